@@ -1,0 +1,60 @@
+#pragma once
+// The terminal program: the screen stack, the main loop, signals, and the status line. Every way
+// out (q, Q, SIGINT, SIGTERM, SIGHUP) saves the settings and the game in progress.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tabletop/app/game_entry.hpp"
+#include "tabletop/core/save_store.hpp"
+#include "tabletop/ui/screen.hpp"
+
+namespace tabletop {
+
+struct AppOptions {
+  std::optional<std::string> save_dir;
+  bool ascii = false;
+};
+
+class App : public ui::Host {
+ public:
+  explicit App(const AppOptions& options);
+  ~App() override;
+  int run();
+
+  // ui::Host
+  const ui::Terminal& terminal() const override { return *term_; }
+  Settings& settings() override { return settings_; }
+  const Settings& settings() const override { return settings_; }
+  void settings_changed() override;
+  const SaveStore& store() const override { return store_; }
+  void tell(const std::string& message, bool problem = false) override;
+  void apply_look() override;
+
+  // For the menus: the unfinished autosave of a game as a screen, or nullptr (a damaged save is
+  // moved aside and the player told).
+  std::unique_ptr<ui::Screen> resume(const GameEntry& game);
+  bool has_unfinished(const GameEntry& game) const;
+
+ private:
+  void draw();
+  void draw_frame(ui::Painter& p, ui::Screen& top);
+  void dispatch(const ui::Input& input);
+  void apply(ui::Outcome outcome);
+  void save_everything();
+  ui::Input read_input(int key);
+
+  AppOptions options_;
+  SaveStore store_;
+  Settings settings_;
+  std::unique_ptr<ui::Terminal> term_;
+  std::vector<std::unique_ptr<ui::Screen>> stack_;
+  std::string status_;
+  bool status_problem_ = false;
+  ui::Clock::time_point status_until_{};
+  bool running_ = true;
+  bool redraw_ = true;
+};
+
+}  // namespace tabletop

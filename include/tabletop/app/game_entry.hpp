@@ -1,0 +1,43 @@
+#pragma once
+// One entry of the registry of games: everything the menu, the command line and the tests need to
+// know about a game, behind plain functions.
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/game.hpp"
+#include "tabletop/core/sim.hpp"
+#include "tabletop/ui/screen.hpp"
+
+namespace tabletop {
+
+struct ReplayResult {
+  json summary;   // what `tabletop replay` prints
+  json match;     // the whole match, for --autosave
+  bool finished = false;
+};
+
+struct GameEntry {
+  std::string id;
+  std::string title;
+  std::string tagline;
+  std::string replay_format;  // a line on the script format, for --help
+
+  // Headless. Each throws BadData (bad input) or IllegalMove (a move that breaks the rules).
+  std::function<ReplayResult(const json& script)> replay;
+  std::function<json(const json& match)> summary;  // the replay output for a saved match
+  std::function<SimReport(const json& params, const std::vector<std::string>& styles, const SimOptions&)> sim;
+  std::vector<std::string> style_ids;
+  std::vector<std::string> default_sim_seats;
+
+  // In the terminal.
+  std::function<std::unique_ptr<ui::Screen>(ui::Host&)> setup;
+  std::function<std::unique_ptr<ui::Screen>(ui::Host&, const json& match)> resume;  // throws BadData
+  std::function<std::unique_ptr<ui::Screen>()> rules;
+};
+
+const std::vector<GameEntry>& games();
+const GameEntry* find_game(const std::string& id);
+
+}  // namespace tabletop

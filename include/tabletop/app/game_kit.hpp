@@ -1,0 +1,144 @@
+#pragma once
+// Builds a registry entry from what a game really adds (its state, view, setup form, script reader
+// and robots), so that starting, resuming, replaying and simulating work the same way for all.
+#include <cstdint>
+#include <random>
+
+#include "tabletop/app/game_entry.hpp"
+#include "tabletop/core/data_dir.hpp"
+#include "tabletop/core/match.hpp"
+#include "tabletop/core/save_store.hpp"
+#include "tabletop/core/settings.hpp"
+#include "tabletop/ui/form.hpp"
+#include "tabletop/ui/game_screen.hpp"
+
+namespace tabletop {
+
+std::uint64_t fresh_seed();
+std::vector<std::string> rules_paragraphs(const std::string& id);
+// The seats of a setup form: "seatN" is "person" or a robot style id, "nameN" an optional name.
+std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids);
+
+// One "Seat X: person / robot style" field per seat, from the last setup.
+template <GameState S>
+std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::vector<RobotStyle<S>>& styles) {
+  std::vector<ui::Field> fields;
+  std::vector<std::string> labels{"Person"};
+  std::vector<json> values{"person"};
+  for (const auto& style : styles) {
+    labels.push_back("Robot: " + style.title);
+    values.push_back(style.id);
+  }
+  for (int i = 0; i < max_seats; ++i) {
+    const std::string key = "seat" + std::to_string(i);
+    ui::Field f = ui::Field::choice(key, std::string("Seat ") + seat_letter(i), labels, values,
+                                    last.contains(key) ? last[key] : json("person"));
+    f.note = "A person at this keyboard, or a robot. ";
+    for (const auto& style : styles) f.note += style.title + ": " + style.about + ". ";
+    fields.push_back(std::move(f));
+  }
+  return fields;
+}
+
+// Hides the seat fields beyond the chosen number of players.
+void show_seats(std::vector<ui::Field>& fields, int players);
+// The chosen value of a field, or `fallback` when the form has no such field.
+json field_value(const std::vector<ui::Field>& fields, const std::string& key, const json& fallback);
+
+template <GameState S, class View>
+struct GameKit {
+  std::string id;
+  std::string title;
+  std::string tagline;
+  std::string replay_format;
+  const std::vector<RobotStyle<S>>* styles = nullptr;
+  std::vector<std::string> default_sim_seats;
+  std::string setup_intro;
+  // The setup form from the last setup (or {} on first use), and how it hides fields after a change.
+  std::function<std::vector<ui::Field>(const json& last)> fields;
+  std::function<void(std::vector<ui::Field>&)> refresh;
+  // A new game from setup values (the form's, or sim parameters with defaults filled in).
+  std::function<S(const json& setup, std::uint64_t seed)> new_state;
+  std::function<std::vector<Seat>(const json& setup)> seats;
+  std::function<Match<S>(const json& script)> replay;
+  std::function<json(const Match<S>&)> summarize;
+
+  std::vector<std::string> style_ids() const {
+    std::vector<std::string> ids;
+    for (const auto& s : *styles) ids.push_back(s.id);
+    return ids;
+  }
+
+  std::unique_ptr<ui::Screen> start(ui::Host& host, const json& setup) const {
+    const std::uint64_t seed = fresh_seed();
+    Match<S> match(new_state(setup, seed), seats(setup), seed ^ 0x9e3779b97f4a7c15ULL);
+    match.settle();
+    match.note("A new game begins.");
+    const std::string problem = host.store().save_game(id, match.to_json(), match.over());
+    if (!problem.empty()) host.tell("Saving failed: " + problem + ". Play goes on.", true);
+    return std::make_unique<View>(host, links(host), std::move(match));
+  }
+
+  std::unique_ptr<ui::Screen> setup_form(ui::Host& host) const {
+    return std::make_unique<ui::FormScreen>(
+        "New game: " + title, setup_intro, fields(host.settings().game(id)), refresh,
+        [this, &host](const json& values) {
+          json setup = host.settings().game(id);
+          for (auto& [key, value] : values.items()) setup[key] = value;
+          try {
+            auto screen = start(host, setup);
+            host.settings().set_game(id, setup);
+            host.settings().last_game = id;
+            host.settings_changed();
+            return ui::Outcome::replace(std::move(screen));
+          } catch (const std::exception& e) {
+            host.tell(e.what(), true);
+            return ui::Outcome::stay();
+          }
+        });
+  }
+
+  ui::GameLinks links(ui::Host& host) const {
+    return ui::GameLinks{id, title, [this, &host] { return setup_form(host); },
+                         [this, &host] { return start(host, host.settings().game(id)); },
+                         [this] { return rules_screen(); }};
+  }
+
+  std::unique_ptr<ui::Screen> rules_screen() const {
+    return std::make_unique<ui::TextScreen>("Rules: " + title, rules_paragraphs(id));
+  }
+
+  GameEntry entry() const {
+    GameEntry e;
+    e.id = id;
+    e.title = title;
+    e.tagline = tagline;
+    e.replay_format = replay_format;
+    e.style_ids = style_ids();
+    e.default_sim_seats = default_sim_seats;
+    e.replay = [this](const json& script) {
+      Match<S> match = replay(script);
+      return ReplayResult{summarize(match), match.to_json(), match.over()};
+    };
+    e.summary = [this](const json& saved) { return summarize(Match<S>::from_json(saved)); };
+    e.sim = [this](const json& params, const std::vector<std::string>& wanted, const SimOptions& options) {
+      std::vector<const RobotStyle<S>*> chosen;
+      for (const auto& name : wanted) {
+        const RobotStyle<S>* style = find_style(*styles, name);
+        if (style == nullptr) throw BadData("unknown robot style '" + name + "' for " + id);
+        chosen.push_back(style);
+      }
+      json setup = params;
+      setup["players"] = static_cast<int>(chosen.size());
+      return simulate<S>([this, &setup](std::uint64_t seed) { return new_state(setup, seed); }, chosen, options);
+    };
+    e.setup = [this](ui::Host& host) { return setup_form(host); };
+    e.resume = [this](ui::Host& host, const json& saved) -> std::unique_ptr<ui::Screen> {
+      return std::make_unique<View>(host, links(host), Match<S>::from_json(saved));
+    };
+    e.rules = [this] { return rules_screen(); };
+    return e;
+  }
+};
+
+}  // namespace tabletop

@@ -1,0 +1,42 @@
+#pragma once
+// The program's own screens: the main menu, a game's page (continue, new game, rules) and the
+// settings form.
+#include <memory>
+
+#include "tabletop/app/app.hpp"
+#include "tabletop/ui/widgets.hpp"
+
+namespace tabletop {
+
+class MainMenu : public ui::Screen {
+ public:
+  explicit MainMenu(App& app) : app_(app) {}
+  std::string title() const override { return "Main menu"; }
+  void draw(ui::Painter& p) override;
+  ui::Outcome handle(const ui::Input& input) override;
+  std::vector<ui::Command> commands() const override;
+
+ private:
+  void refresh();
+  App& app_;
+  ui::ListMenu menu_;
+};
+
+class GameMenu : public ui::Screen {
+ public:
+  GameMenu(App& app, const GameEntry& game) : app_(app), game_(game) {}
+  std::string title() const override { return game_.title; }
+  void draw(ui::Painter& p) override;
+  ui::Outcome handle(const ui::Input& input) override;
+  std::vector<ui::Command> commands() const override;
+
+ private:
+  void refresh();
+  App& app_;
+  const GameEntry& game_;
+  ui::ListMenu menu_;
+};
+
+std::unique_ptr<ui::Screen> settings_form(App& app);
+
+}  // namespace tabletop

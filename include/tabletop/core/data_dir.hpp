@@ -1,0 +1,13 @@
+#pragma once
+// Where the program's own files are (rules texts, Getaway boards): TABLETOP_DATA_DIR, else the
+// source tree's data/ (running from a build directory), else the installed copy.
+#include <filesystem>
+#include <string>
+
+namespace tabletop {
+
+std::filesystem::path data_dir();
+// The text of a data file, or "" when it cannot be read.
+std::string read_data_file(const std::filesystem::path& relative);
+
+}  // namespace tabletop

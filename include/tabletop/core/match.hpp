@@ -1,0 +1,124 @@
+#pragma once
+// A game in progress: the state, who sits where, the message log, the robots' own generator and
+// the undo snapshots. The terminal shell and the headless commands both play through this.
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "tabletop/core/game.hpp"
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/core/rng.hpp"
+#include "tabletop/core/seat.hpp"
+
+namespace tabletop {
+
+inline constexpr std::size_t kLogKept = 400;  // lines of the message log kept and saved
+
+template <GameState S>
+class Match {
+ public:
+  using Move = typename S::Move;
+
+  Match(S state, std::vector<Seat> seats, std::uint64_t robot_seed)
+      : state_(std::move(state)), seats_(std::move(seats)), robot_rng_(robot_seed) {
+    if (static_cast<int>(seats_.size()) != state_.num_seats()) throw BadData("seat list does not fit the game");
+  }
+
+  const S& state() const { return state_; }
+  const std::vector<Seat>& seats() const { return seats_; }
+  const std::deque<Event>& log() const { return log_; }
+  Rng& robot_rng() { return robot_rng_; }
+  const Rng& robot_rng() const { return robot_rng_; }
+
+  bool over() const { return state_.current_seat() == kNobody; }
+  bool robot_to_move() const {
+    const int seat = state_.current_seat();
+    return seat >= 0 && seats_[static_cast<std::size_t>(seat)].robot;
+  }
+  bool person_to_move() const { return state_.current_seat() >= 0 && !robot_to_move(); }
+
+  // The seat in turn plays `move`; chance then settles, first with the `forced` outcomes (scripts and
+  // tests fix dice that way), then with the game's generator. Returns (and logs) what happened.
+  Events play(const Move& move, const std::vector<Move>& forced = {}) {
+    const int mover = state_.current_seat();
+    const bool by_person = mover >= 0 && !seats_[static_cast<std::size_t>(mover)].robot;
+    S before = state_;
+    Events events = state_.apply(move);
+    const bool chance = state_.current_seat() == kChanceSeat;
+    for (const Move& outcome : forced) {
+      if (state_.current_seat() != kChanceSeat) break;
+      Events more = state_.apply(outcome);
+      events.insert(events.end(), more.begin(), more.end());
+    }
+    Events drawn = settle_chance(state_);
+    events.insert(events.end(), drawn.begin(), drawn.end());
+    if (chance) {
+      undo_.clear();  // never undo past a draw: that would let a player look into the future
+    } else if (by_person && S::kUndoAllowed) {
+      undo_.push_back(std::move(before));
+    }
+    append_log(events);
+    return events;
+  }
+
+  // Settles a chance node left by a state built elsewhere (a replayed script, a fresh deal).
+  Events settle() {
+    Events events = settle_chance(state_);
+    append_log(events);
+    return events;
+  }
+
+  bool can_undo() const { return !undo_.empty(); }
+
+  // Takes back the last move a person made, with every robot reply since.
+  void undo() {
+    if (undo_.empty()) return;
+    state_ = std::move(undo_.back());
+    undo_.pop_back();
+    append_log({Event{state_.current_seat(), "Move taken back."}});
+  }
+
+  void note(const std::string& text) { append_log({Event{-1, text}}); }
+
+  json to_json() const {
+    json log = json::array();
+    for (const auto& line : log_) log.push_back(json::array({line.seat, line.text}));
+    return json{{"seats", seats_to_json(seats_)},
+                {"state", state_.to_json()},
+                {"robot_rng", robot_rng_.to_json()},
+                {"log", std::move(log)}};
+  }
+
+  static Match from_json(const json& j) {
+    S state = S::from_json(jsonread::field(j, "state", "match"));
+    Match match(std::move(state), seats_from_json(jsonread::field(j, "seats", "match"), "match.seats"), 0);
+    try {
+      match.robot_rng_ = Rng::from_json(jsonread::field(j, "robot_rng", "match"));
+    } catch (const std::runtime_error& e) {
+      throw BadData(std::string("match.robot_rng: ") + e.what());
+    }
+    for (const auto& line : jsonread::array_field(j, "log", "match")) {
+      if (!line.is_array() || line.size() != 2 || !line[0].is_number_integer() || !line[1].is_string()) {
+        throw BadData("match.log lines must be [seat, text]");
+      }
+      match.log_.push_back(Event{line[0].get<int>(), line[1].get<std::string>()});
+    }
+    return match;
+  }
+
+ private:
+  void append_log(const Events& events) {
+    for (const auto& e : events) log_.push_back(e);
+    while (log_.size() > kLogKept) log_.pop_front();
+  }
+
+  S state_;
+  std::vector<Seat> seats_;
+  Rng robot_rng_;
+  std::deque<Event> log_;
+  std::vector<S> undo_;
+};
+
+}  // namespace tabletop

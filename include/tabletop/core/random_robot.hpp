@@ -1,0 +1,25 @@
+#pragma once
+// The robot every game has: a uniformly random legal move. It is the yardstick the real robots are
+// measured against, and the fastest way to play a game to its end in tests.
+#include <memory>
+
+#include "tabletop/core/robot.hpp"
+
+namespace tabletop {
+
+template <GameState S>
+class RandomRobot : public Robot<S> {
+ public:
+  typename S::Move choose(const typename S::Observation& view, Rng& rng, std::stop_token) const override {
+    const auto moves = view.legal_moves();
+    return moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
+  }
+};
+
+template <GameState S>
+RobotStyle<S> random_style() {
+  return RobotStyle<S>{"random", "Random", "plays any legal move, uniformly at random",
+                       [] { return std::make_unique<RandomRobot<S>>(); }};
+}
+
+}  // namespace tabletop

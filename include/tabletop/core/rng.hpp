@@ -1,0 +1,39 @@
+#pragma once
+// The one source of randomness of every game: a small, fully specified generator (xoshiro256**)
+// whose whole state is saved with the game, so a resumed game draws exactly what it would have.
+#include <array>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace tabletop {
+
+class Rng {
+ public:
+  explicit Rng(std::uint64_t seed = 0);
+
+  std::uint64_t next();
+  // Uniform in 0..n-1 (n >= 1), unbiased; the same on every platform, unlike std distributions.
+  int below(int n);
+  // Uniform in lo..hi inclusive.
+  int between(int lo, int hi) { return lo + below(hi - lo + 1); }
+
+  template <class T>
+  void shuffle(std::vector<T>& items) {
+    for (int i = static_cast<int>(items.size()) - 1; i > 0; --i) {
+      std::swap(items[static_cast<std::size_t>(i)], items[static_cast<std::size_t>(below(i + 1))]);
+    }
+  }
+
+  nlohmann::json to_json() const;
+  static Rng from_json(const nlohmann::json& j);  // throws std::runtime_error on a bad value
+
+  bool operator==(const Rng&) const = default;
+
+ private:
+  std::array<std::uint64_t, 4> s_{};
+};
+
+}  // namespace tabletop

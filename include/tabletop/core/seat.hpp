@@ -1,0 +1,26 @@
+#pragma once
+// Who sits in a seat: a person at the keyboard or a robot of a named style.
+#include <string>
+#include <vector>
+
+#include "tabletop/core/game.hpp"
+
+namespace tabletop {
+
+struct Seat {
+  bool robot = false;
+  std::string style;  // robot style id; empty for a person
+  std::string name;   // shown in the players panel and the log
+
+  bool operator==(const Seat&) const = default;
+};
+
+json seat_to_json(const Seat& seat);
+Seat seat_from_json(const json& j, const std::string& where);
+json seats_to_json(const std::vector<Seat>& seats);
+std::vector<Seat> seats_from_json(const json& j, const std::string& where);
+
+// "A", "B", ... used where a seat needs a one-letter label.
+char seat_letter(int seat);
+
+}  // namespace tabletop

@@ -1,0 +1,30 @@
+#pragma once
+// What the user chose, remembered between launches: look and feel for the whole program, and each
+// game's last setup (options, seats, robot styles), which that game reads with its own defaults.
+#include <string>
+
+#include "tabletop/core/game.hpp"
+
+namespace tabletop {
+
+struct Settings {
+  std::string theme = "default";  // "default" or "mono"
+  bool ascii = false;             // force ASCII drawing even under a UTF-8 locale
+  bool mouse = true;
+  int robot_pace_ms = 700;        // pause before each robot move so a person can follow it
+  std::string last_game;          // the game played last, resumed on launch if unfinished
+  json games = json::object();    // game id -> that game's last setup
+
+  json game(const std::string& id) const;
+  void set_game(const std::string& id, json setup);
+
+  json to_json() const;
+  static Settings from_json(const json& j);  // throws BadData
+
+  bool operator==(const Settings&) const = default;
+};
+
+inline constexpr const char* kSettingsFormat = "tabletop-settings";
+inline constexpr int kSettingsVersion = 1;
+
+}  // namespace tabletop

@@ -1,0 +1,91 @@
+#pragma once
+// Robots playing each other headlessly, for `tabletop sim` and the robot strength tests.
+// Entry i of the style list sits in seat (i + g) mod n in game g, so every style plays every seat.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/game.hpp"
+#include "tabletop/core/robot.hpp"
+
+namespace tabletop {
+
+struct SimOptions {
+  int games = 100;
+  std::uint64_t seed = 1;
+  int max_moves = 20000;  // a game still going after this many moves counts as unfinished
+};
+
+struct DecisionTimes {
+  std::vector<double> ms;
+  double mean() const;
+  double percentile(double p) const;  // p in 0..1
+  double worst() const { return ms.empty() ? 0.0 : *std::max_element(ms.begin(), ms.end()); }
+};
+
+struct SimEntry {
+  std::string style;
+  int wins = 0;  // first place, shared wins included
+  double place_sum = 0;
+  DecisionTimes times;
+};
+
+struct SimReport {
+  int games = 0;
+  int unfinished = 0;
+  long long moves = 0;
+  double seconds = 0;
+  std::vector<SimEntry> entries;
+  json to_json() const;
+};
+
+template <GameState S>
+SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
+                   const std::vector<const RobotStyle<S>*>& styles, const SimOptions& options) {
+  using Clock = std::chrono::steady_clock;
+  SimReport report;
+  const int n = static_cast<int>(styles.size());
+  for (const auto* style : styles) report.entries.push_back(SimEntry{style->id, 0, 0, {}});
+  std::vector<std::unique_ptr<Robot<S>>> robots;
+  for (const auto* style : styles) robots.push_back(style->make());
+  const auto start = Clock::now();
+  for (int g = 0; g < options.games; ++g) {
+    const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(g);
+    S state = new_game(seed);
+    Rng robot_rng(seed ^ 0x5eed5eedULL);
+    settle_chance(state);
+    int moves = 0;
+    while (state.current_seat() >= 0 && moves < options.max_moves) {
+      const int seat = state.current_seat();
+      const int entry = ((seat - g) % n + n) % n;
+      const auto t0 = Clock::now();
+      auto move = robots[static_cast<std::size_t>(entry)]->choose(state.observe(seat), robot_rng, std::stop_token{});
+      report.entries[static_cast<std::size_t>(entry)].times.ms.push_back(
+          std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+      state.apply(move);
+      settle_chance(state);
+      ++moves;
+    }
+    report.moves += moves;
+    ++report.games;
+    const Places places = state.places();
+    if (places.empty()) {
+      ++report.unfinished;
+      continue;
+    }
+    for (int seat = 0; seat < n; ++seat) {
+      auto& e = report.entries[static_cast<std::size_t>(((seat - g) % n + n) % n)];
+      const int place = places[static_cast<std::size_t>(seat)];
+      if (place == 1) ++e.wins;
+      e.place_sum += place;
+    }
+  }
+  report.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return report;
+}
+
+}  // namespace tabletop

@@ -1,0 +1,39 @@
+#pragma once
+// Files on disk: where the save directory is, atomic writes, and versioned JSON documents that are
+// checked on the way in. Nothing here ever overwrites a file it could not read.
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "tabletop/core/game.hpp"
+
+namespace tabletop {
+
+namespace fs = std::filesystem;
+
+// --save-dir, else TABLETOP_SAVE_DIR, else $XDG_STATE_HOME/tabletop, else ~/.local/state/tabletop.
+// Relative XDG values are ignored, as the XDG specification asks.
+fs::path resolve_save_dir(const std::optional<std::string>& from_command_line);
+
+// Writes a temporary file in the same directory, fsyncs it, renames it over `path` and fsyncs the
+// directory: a crash at any instant leaves the old file or the new one. Returns "" or the problem.
+std::string write_file_atomic(const fs::path& path, const std::string& text);
+
+struct LoadedDocument {
+  enum class Status { missing, ok, unreadable };
+  Status status = Status::missing;
+  json doc;
+  std::string problem;  // for unreadable: what is wrong, in a sentence
+};
+
+// Reads a JSON document and checks its "format" name and "version" (1..max_version).
+LoadedDocument load_document(const fs::path& path, const std::string& format, int max_version);
+
+// Renames an unreadable file to <stem>.corrupt-<UTC timestamp>.json next to it; returns the new path
+// (or "" if even that failed).
+fs::path move_aside(const fs::path& path);
+
+// The UTC time as 2026-11-21T23:17:39Z.
+std::string utc_timestamp();
+
+}  // namespace tabletop

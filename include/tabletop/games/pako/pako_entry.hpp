@@ -1,0 +1,9 @@
+#pragma once
+// Pako's entry in the registry of games.
+#include "tabletop/app/game_entry.hpp"
+
+namespace tabletop::pako {
+
+GameEntry entry();
+
+}  // namespace tabletop::pako

@@ -1,0 +1,23 @@
+#pragma once
+// Pako's robot styles: "lookahead" scores every move one step ahead; "random" is the yardstick.
+#include <vector>
+
+#include "tabletop/core/robot.hpp"
+#include "tabletop/games/pako/pako.hpp"
+
+namespace tabletop::pako {
+
+const std::vector<RobotStyle<State>>& robot_styles();
+
+// How the one-move-ahead robot ranks a move (larger is better), exposed for tests.
+struct MoveScore {
+  bool wins = false;
+  bool to_boat = false;
+  double safety = 0;         // minus own prisoners caught (expected, over the random guard after a boat move)
+  double others_caught = 0;  // opponents' prisoners caught (likewise expected)
+  int progress = 0;       // minus the total distance of own prisoners to the escape squares
+  auto operator<=>(const MoveScore&) const = default;
+};
+MoveScore score_move(const State& state, const Move& move);
+
+}  // namespace tabletop::pako

@@ -1,0 +1,54 @@
+#pragma once
+// The Pako screen: the yard with the boat above and the prison below, a cursor to choose a
+// prisoner and its destination, live move hints, and the guard's run shown after every move.
+#include <optional>
+
+#include "tabletop/games/pako/pako.hpp"
+#include "tabletop/ui/game_screen.hpp"
+
+namespace tabletop::pako {
+
+class PakoScreen : public ui::GameScreen<State> {
+ public:
+  PakoScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
+
+ protected:
+  ui::Size board_size() const override;
+  void draw_board(ui::Painter& p, ui::Rect r) override;
+  std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
+  std::vector<ui::Command> board_commands() const override;
+  std::string prompt() const override;
+  std::vector<ui::PlayerLine> player_lines() const override;
+  std::vector<std::string> side_notes() const override;
+  std::string result_text() const override;
+  void after_play(const State& before, const Events& events) override;
+  void after_undo() override { chosen_.reset(); }
+  bool animating(ui::Clock::time_point now) const override { return now < flash_until_; }
+  bool cancel_choice() override;
+
+ private:
+  // Cursor rows: 0 is the boat, 1..n the yard, n+1 the prison.
+  int prison_row() const { return state().size() + 1; }
+  const State& state() const { return match().state(); }
+  bool hints_on() const;
+  void toggle_hints();
+  std::optional<Move> choose_here();
+  std::vector<Move> chosen_moves() const;
+  void draw_cell(const ui::Painter& p, int x, int y, int row, int col) const;
+  void move_cursor(int drow, int dcol);
+
+  int cursor_row_ = 0;
+  int cursor_col_ = 0;
+  std::optional<Square> chosen_;  // {0,0} stands for the prison
+  ui::Rect board_{};
+  std::vector<Move> targets_;  // the chosen prisoner's moves, worked out once per drawing
+  std::vector<Square> hints_;  // the hint squares, likewise
+  // The last guard run, shown for a moment after each move.
+  int flash_row_ = 0;
+  int flash_from_ = 0;
+  int flash_to_ = 0;
+  Square flash_arrival_{};
+  ui::Clock::time_point flash_until_{};
+};
+
+}  // namespace tabletop::pako

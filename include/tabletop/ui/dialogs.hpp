@@ -1,0 +1,69 @@
+#pragma once
+// Small screens drawn over the one beneath: a yes/no question, a choice from a list, and a page of
+// text (help, rules). A dialog calls back into the screen that opened it, then closes itself.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "tabletop/ui/widgets.hpp"
+
+namespace tabletop::ui {
+
+// Screens drawn on top of the previous screen say so, and the application draws both.
+class Overlay : public Screen {
+ public:
+  bool overlay() const override { return true; }
+};
+
+class ConfirmDialog : public Overlay {
+ public:
+  ConfirmDialog(std::string question, std::function<void()> on_yes, std::string yes = "Yes", std::string no = "No");
+  std::string title() const override { return "Please confirm"; }
+  void draw(Painter& p) override;
+  Outcome handle(const Input& input) override;
+  std::vector<Command> commands() const override;
+
+ private:
+  std::string question_;
+  std::function<void()> on_yes_;
+  ListMenu menu_;
+};
+
+class ChoiceDialog : public Overlay {
+ public:
+  // on_choice receives the chosen index; Esc closes without a choice unless `must_choose`.
+  ChoiceDialog(std::string heading, std::string text, std::vector<ListMenu::Item> items,
+               std::function<void(int)> on_choice, bool must_choose = false);
+  std::string title() const override { return heading_; }
+  void draw(Painter& p) override;
+  Outcome handle(const Input& input) override;
+  std::vector<Command> commands() const override;
+
+ private:
+  std::string heading_;
+  std::string text_;
+  ListMenu menu_;
+  std::function<void(int)> on_choice_;
+  bool must_choose_;
+};
+
+class TextScreen : public Screen {
+ public:
+  TextScreen(std::string heading, std::vector<std::string> paragraphs);
+  std::string title() const override { return heading_; }
+  void draw(Painter& p) override;
+  Outcome handle(const Input& input) override;
+  std::vector<Command> commands() const override;
+  Size min_size() const override { return {30, 8}; }
+
+ private:
+  std::string heading_;
+  TextView view_;
+  int page_ = 10;
+};
+
+// The help for a screen: every command it takes, with its keys.
+std::unique_ptr<Screen> help_screen(const std::string& screen_title, const std::vector<Command>& commands,
+                                    const std::vector<std::string>& extra_notes = {});
+
+}  // namespace tabletop::ui

@@ -1,0 +1,63 @@
+#pragma once
+// A setup form: choices changed with left/right, text typed in place, and a Start line. Every game's
+// new-game screen and the program's settings are forms.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/game.hpp"
+#include "tabletop/ui/widgets.hpp"
+
+namespace tabletop::ui {
+
+struct Field {
+  std::string key;    // the key of this field's value in the form's JSON
+  std::string label;
+  std::vector<std::string> options;  // the labels of a choice field
+  std::vector<json> values;          // the value behind each label
+  int chosen = 0;
+  bool is_text = false;  // a text field instead of a choice
+  std::string text;
+  std::size_t max_length = 60;
+  bool hidden = false;
+  std::string note;  // one line of explanation, shown while the field has the cursor
+
+  static Field choice(std::string key, std::string label, std::vector<std::string> options, std::vector<json> values,
+                      const json& current);
+  static Field text_field(std::string key, std::string label, std::string value, std::size_t max_length = 60);
+  json value() const { return is_text ? json(text) : values.at(static_cast<std::size_t>(chosen)); }
+};
+
+json form_values(const std::vector<Field>& fields);  // {key: value} of the fields that are shown
+
+class FormScreen : public Screen {
+ public:
+  using Refresh = std::function<void(std::vector<Field>&)>;  // show or hide fields after a change
+  using Submit = std::function<Outcome(const json& values)>;
+
+  FormScreen(std::string heading, std::string intro, std::vector<Field> fields, Refresh refresh, Submit submit,
+             std::string submit_label = "Start");
+
+  std::string title() const override { return heading_; }
+  void draw(Painter& p) override;
+  Outcome handle(const Input& input) override;
+  std::vector<Command> commands() const override;
+  Size min_size() const override { return {44, 12}; }
+  bool typing() const override;
+
+ private:
+  std::vector<int> visible() const;  // indexes of shown fields, then -1 for the submit line
+  void change(Field& field, int delta);
+
+  std::string heading_;
+  std::string intro_;
+  std::vector<Field> fields_;
+  Refresh refresh_;
+  Submit submit_;
+  std::string submit_label_;
+  int row_ = 0;  // the cursor, an index into visible()
+  Rect drawn_{};
+  int label_width_ = 0;
+};
+
+}  // namespace tabletop::ui

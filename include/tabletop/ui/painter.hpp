@@ -1,0 +1,46 @@
+#pragma once
+// Drawing on the screen through a clip rectangle: nothing a screen draws can land outside the
+// window, however small the terminal gets. Text is UTF-8 and measured in terminal columns.
+#include <string>
+
+#include "tabletop/ui/terminal.hpp"
+
+namespace tabletop::ui {
+
+struct Rect {
+  int x = 0;
+  int y = 0;
+  int w = 0;
+  int h = 0;
+  bool contains(int px, int py) const { return px >= x && px < x + w && py >= y && py < y + h; }
+  Rect inset(int by) const { return Rect{x + by, y + by, w - 2 * by, h - 2 * by}; }
+};
+
+// Width of UTF-8 text in terminal columns.
+int text_width(const std::string& text);
+// The longest prefix of `text` that fits in `columns`.
+std::string fit(const std::string& text, int columns);
+
+class Painter {
+ public:
+  Painter(const Terminal& term, Rect clip) : term_(term), clip_(clip) {}
+
+  const Terminal& term() const { return term_; }
+  Rect area() const { return clip_; }
+  Painter sub(Rect r) const;  // a painter clipped to r within this one
+
+  // Writes text at (x, y) in absolute screen coordinates; returns the column after it.
+  int text(int x, int y, const std::string& s, Tone tone = Tone::normal, unsigned extra = 0) const;
+  void fill(Rect r, Tone tone = Tone::normal) const;  // blanks with the tone's background
+  void frame(Rect r, const std::string& title = "", Tone tone = Tone::frame) const;
+  void rule(int x, int y, int w, Tone tone = Tone::frame) const;
+  const char* glyph(const char* unicode_text, const char* ascii_text) const {
+    return term_.glyph(unicode_text, ascii_text);
+  }
+
+ private:
+  const Terminal& term_;
+  Rect clip_;
+};
+
+}  // namespace tabletop::ui

@@ -1,0 +1,81 @@
+#pragma once
+// A screen of the program (menu, setup form, a game, help...). The application keeps a stack of
+// them, feeds them input and time, and draws the top one; a screen never draws anything else.
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tabletop/ui/keymap.hpp"
+#include "tabletop/ui/painter.hpp"
+
+namespace tabletop {
+struct Settings;
+class SaveStore;
+}  // namespace tabletop
+
+namespace tabletop::ui {
+
+using Clock = std::chrono::steady_clock;
+
+struct Input {
+  Command command = Command::none;
+  int key = 0;           // the raw key, for text fields
+  bool click = false;    // a mouse click at (x, y)
+  bool wheel_up = false;
+  bool wheel_down = false;
+  int x = 0;
+  int y = 0;
+};
+
+class Screen;
+
+// What a screen wants after handling input or time.
+struct Outcome {
+  enum class Kind { stay, pop, push, replace, quit };
+  Kind kind = Kind::stay;
+  std::unique_ptr<Screen> next;
+
+  static Outcome stay() { return {}; }
+  static Outcome pop() { return {Kind::pop, nullptr}; }
+  static Outcome quit() { return {Kind::quit, nullptr}; }
+  static Outcome push(std::unique_ptr<Screen> s) { return {Kind::push, std::move(s)}; }
+  static Outcome replace(std::unique_ptr<Screen> s) { return {Kind::replace, std::move(s)}; }
+};
+
+// What screens may ask of the application around them.
+class Host {
+ public:
+  virtual ~Host() = default;
+  virtual const Terminal& terminal() const = 0;
+  virtual Settings& settings() = 0;
+  virtual const Settings& settings() const = 0;
+  virtual void settings_changed() = 0;  // saves them at once
+  virtual const SaveStore& store() const = 0;
+  virtual void tell(const std::string& message, bool problem = false) = 0;  // the status line
+  virtual void apply_look() = 0;  // theme, ASCII or mouse changed
+};
+
+struct Size {
+  int w = 0;
+  int h = 0;
+};
+
+class Screen {
+ public:
+  virtual ~Screen() = default;
+  virtual std::string title() const = 0;
+  virtual void draw(Painter& p) = 0;                  // the area between the title and the footer
+  virtual Outcome handle(const Input& input) = 0;
+  virtual Outcome tick(Clock::time_point) { return Outcome::stay(); }  // robots, animations
+  virtual std::vector<Command> commands() const = 0;  // the keys this screen reacts to
+  virtual std::vector<Command> footer() const { return commands(); }  // the most useful of them
+  virtual Size min_size() const { return {50, 14}; }
+  virtual void save() {}                              // every way out of the screen calls this
+  virtual bool busy() const { return false; }          // true while something moves without input
+  virtual bool overlay() const { return false; }       // drawn over the screen beneath it
+  virtual bool typing() const { return false; }        // a text field has the keys: no shortcuts
+  bool dirty = true;                                  // set when the screen must be drawn again
+};
+
+}  // namespace tabletop::ui

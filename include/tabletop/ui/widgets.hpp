@@ -1,0 +1,65 @@
+#pragma once
+// The shared building blocks every screen draws with: a list with a cursor, a scrollable text,
+// the message log, a players panel and word wrapping.
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/game.hpp"
+#include "tabletop/ui/painter.hpp"
+#include "tabletop/ui/screen.hpp"
+
+namespace tabletop::ui {
+
+std::vector<std::string> wrap(const std::string& text, int width);
+
+// A vertical list of choices with a cursor; disabled items are shown dim and skipped.
+struct ListMenu {
+  struct Item {
+    std::string label;
+    std::string note;  // shown to the right, dim
+    bool enabled = true;
+  };
+  std::vector<Item> items;
+  int cursor = 0;
+
+  // Up/down/home/end move, a click picks; returns the chosen index on select or click, else -1.
+  int handle(const Input& input);
+  void draw(const Painter& p, Rect r) const;
+  void clamp();
+
+ private:
+  void step(int delta);
+  mutable Rect last_{};
+  mutable int first_ = 0;
+};
+
+// Scrollable lines of text (rules, help); wraps to the width it is drawn in.
+struct TextView {
+  std::vector<std::string> paragraphs;
+  int top = 0;
+  bool handle(const Input& input, int page);  // true when it scrolled
+  void draw(const Painter& p, Rect r);
+};
+
+// The message log, newest at the bottom, each line in its seat's color; PgUp/PgDn scroll it.
+struct LogView {
+  int scroll = 0;  // lines back from the newest
+  bool handle(const Input& input);
+  void draw(const Painter& p, Rect r, const std::deque<Event>& log) const;
+};
+
+// One line per seat: a colored letter, the name and whatever the game adds; the seat in turn marked.
+struct PlayerLine {
+  int seat = 0;
+  std::string name;
+  std::string detail;
+  bool in_turn = false;
+  bool robot = false;
+};
+void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines);
+
+// A centered box of the given size inside `within`, framed and cleared; returns its inner area.
+Rect dialog_box(const Painter& p, Rect within, int w, int h, const std::string& title);
+
+}  // namespace tabletop::ui

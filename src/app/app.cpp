@@ -1,0 +1,242 @@
+#include "tabletop/app/app.hpp"
+
+#include <curses.h>
+
+#include <csignal>
+
+#include "tabletop/app/menus.hpp"
+#include "tabletop/ui/dialogs.hpp"
+#include "tabletop/ui/terminal.hpp"
+
+namespace tabletop {
+namespace {
+
+volatile std::sig_atomic_t g_stop_signal = 0;
+
+extern "C" void on_stop_signal(int signal_number) { g_stop_signal = signal_number; }
+
+// Only a flag is set here; the main loop saves, restores the terminal and exits 0.
+void install_signal_handlers() {
+  struct sigaction action {};
+  action.sa_handler = on_stop_signal;
+  sigemptyset(&action.sa_mask);
+  for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) sigaction(signal_number, &action, nullptr);
+}
+
+ui::TerminalOptions look_of(const Settings& s, bool ascii_flag) {
+  return ui::TerminalOptions{ascii_flag || s.ascii, s.theme == "mono", s.mouse};
+}
+
+constexpr auto kStatusTime = std::chrono::seconds(5);
+
+}  // namespace
+
+App::App(const AppOptions& options) : options_(options), store_(resolve_save_dir(options.save_dir)) {
+  std::string notice;
+  settings_ = store_.load_settings(notice);
+  install_signal_handlers();
+  term_ = std::make_unique<ui::Terminal>(look_of(settings_, options_.ascii));
+  if (!notice.empty()) tell(notice, true);
+}
+
+App::~App() {
+  stack_.clear();  // screens stop their robots before the terminal goes
+  if (term_) term_->close();
+}
+
+void App::settings_changed() {
+  const std::string problem = store_.save_settings(settings_);
+  if (!problem.empty()) tell("Saving the settings failed: " + problem, true);
+}
+
+void App::tell(const std::string& message, bool problem) {
+  status_ = message;
+  status_problem_ = problem;
+  status_until_ = ui::Clock::now() + kStatusTime * (problem ? 2 : 1);
+  redraw_ = true;
+}
+
+void App::apply_look() {
+  term_->apply(look_of(settings_, options_.ascii));
+  clearok(curscr, TRUE);
+  redraw_ = true;
+}
+
+bool App::has_unfinished(const GameEntry& game) const {
+  const LoadedDocument saved = store_.load_game(game.id);
+  return saved.status == LoadedDocument::Status::ok && !saved.doc["finished"].get<bool>();
+}
+
+std::unique_ptr<ui::Screen> App::resume(const GameEntry& game) {
+  const LoadedDocument saved = store_.load_game(game.id);
+  if (saved.status == LoadedDocument::Status::missing) return nullptr;
+  std::string problem = saved.problem;
+  if (saved.status == LoadedDocument::Status::ok) {
+    try {
+      return game.resume(*this, saved.doc["match"]);
+    } catch (const std::exception& e) {  // BadData, or a JSON type error deep inside
+      problem = game.id + ".json holds an impossible game (" + e.what() + ")";
+    }
+  }
+  tell(store_.set_aside(game.id, problem), true);
+  return nullptr;
+}
+
+void App::save_everything() {
+  for (auto& screen : stack_) screen->save();
+  settings_changed();
+}
+
+// ---------------------------------------------------------------- the loop
+
+int App::run() {
+  stack_.push_back(std::make_unique<MainMenu>(*this));
+  if (const GameEntry* last = find_game(settings_.last_game); last != nullptr && has_unfinished(*last)) {
+    if (auto screen = resume(*last)) {
+      stack_.push_back(std::move(screen));
+      tell("Welcome back: your " + last->title + " game goes on. Esc or q: menu.");
+    }
+  }
+  while (running_ && !stack_.empty()) {
+    if (g_stop_signal != 0) break;
+    ui::Screen& top = *stack_.back();
+    if (redraw_ || top.dirty || (!status_.empty() && ui::Clock::now() > status_until_)) draw();
+    timeout(top.busy() ? 30 : 150);
+    const int key = getch();
+    if (g_stop_signal != 0) break;
+    if (key == ERR) {
+      apply(stack_.back()->tick(ui::Clock::now()));
+      continue;
+    }
+    if (key == KEY_RESIZE) {
+      clearok(curscr, TRUE);
+      redraw_ = true;
+      continue;
+    }
+    dispatch(read_input(key));
+  }
+  save_everything();
+  stack_.clear();
+  term_->close();
+  return 0;
+}
+
+ui::Input App::read_input(int key) {
+  ui::Input input;
+  input.key = key;
+  if (key == KEY_MOUSE) {
+    MEVENT event{};
+    if (getmouse(&event) == OK) {
+      input.x = event.x;
+      input.y = event.y;
+      input.click = (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) != 0;
+      input.wheel_up = (event.bstate & BUTTON4_PRESSED) != 0;
+      input.wheel_down = (event.bstate & BUTTON5_PRESSED) != 0;
+    }
+    return input;
+  }
+  input.command = ui::command_for_key(key);
+  return input;
+}
+
+void App::dispatch(const ui::Input& input) {
+  ui::Screen& top = *stack_.back();
+  redraw_ = true;
+  if (!status_problem_ || ui::Clock::now() > status_until_) status_.clear();
+  const ui::Size need = top.min_size();
+  if (COLS < need.w || LINES < need.h + 2) {  // too small: only the ways out work
+    if (input.command == ui::Command::back || input.command == ui::Command::quit) {
+      if (input.command == ui::Command::quit) running_ = false;
+      else apply(top.handle(input));
+    }
+    return;
+  }
+  if (!top.typing()) {
+    if (input.command == ui::Command::quit) {
+      running_ = false;
+      return;
+    }
+    if (input.command == ui::Command::redraw) {
+      clearok(curscr, TRUE);
+      return;
+    }
+    if (input.command == ui::Command::help) {
+      apply(ui::Outcome::push(ui::help_screen(top.title(), top.commands())));
+      return;
+    }
+  }
+  apply(top.handle(input));
+}
+
+void App::apply(ui::Outcome outcome) {
+  using Kind = ui::Outcome::Kind;
+  switch (outcome.kind) {
+    case Kind::stay: return;
+    case Kind::quit: running_ = false; return;
+    case Kind::pop:
+      stack_.back()->save();
+      stack_.pop_back();
+      break;
+    case Kind::replace:
+      stack_.back()->save();
+      stack_.back() = std::move(outcome.next);
+      break;
+    case Kind::push: stack_.push_back(std::move(outcome.next)); break;
+  }
+  if (!stack_.empty()) stack_.back()->dirty = true;
+  redraw_ = true;
+}
+
+// ---------------------------------------------------------------- drawing
+
+void App::draw() {
+  erase();  // only the cells that differ reach the terminal at refresh()
+  ui::Screen& top = *stack_.back();
+  ui::Painter whole(*term_, ui::Rect{0, 0, COLS, LINES});
+  const ui::Size need = top.min_size();
+  if (COLS < need.w || LINES < need.h + 2) {
+    const std::vector<std::string> lines = {
+        "The window is too small.", "This screen needs " + std::to_string(need.w) + " x " + std::to_string(need.h + 2) + ",",
+        "it is " + std::to_string(COLS) + " x " + std::to_string(LINES) + ".", "Enlarge it, or press q."};
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      whole.text(0, static_cast<int>(i), ui::fit(lines[i], COLS), i == 0 ? ui::Tone::warning : ui::Tone::normal);
+    }
+  } else {
+    draw_frame(whole, top);
+  }
+  refresh();
+  redraw_ = false;
+  top.dirty = false;
+}
+
+void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
+  // The title line: program, screen, and the status message on the right.
+  whole.text(0, 0, ui::fit(" tabletop " + std::string(whole.glyph("·", "-")) + " " + top.title(), COLS),
+             ui::Tone::title);
+  if (!status_.empty() && ui::Clock::now() <= status_until_) {
+    const std::string shown = ui::fit(status_, std::max(0, COLS - ui::text_width(top.title()) - 16));
+    whole.text(COLS - ui::text_width(shown) - 1, 0, shown, status_problem_ ? ui::Tone::warning : ui::Tone::good);
+  } else {
+    status_.clear();
+  }
+  ui::Painter body = whole.sub(ui::Rect{0, 1, COLS, LINES - 2});
+  if (top.overlay() && stack_.size() > 1) {
+    ui::Screen& beneath = *stack_[stack_.size() - 2];
+    beneath.draw(body);
+  }
+  top.draw(body);
+  // The footer: the keys that matter here.
+  std::string footer;
+  for (ui::Command c : top.footer()) {
+    const ui::Binding& b = ui::binding_for(c);
+    if (c == ui::Command::down || c == ui::Command::left || c == ui::Command::right || c == ui::Command::help) continue;
+    const std::string item = (c == ui::Command::up ? std::string(whole.glyph("↑↓←→", "arrows")) : b.label) + " " +
+                             (c == ui::Command::up ? "move" : b.brief);
+    if (ui::text_width(footer) + ui::text_width(item) + 3 > COLS - 8) break;
+    footer += (footer.empty() ? " " : "  ") + item;
+  }
+  footer += "  ? help";
+  whole.text(0, LINES - 1, ui::fit(footer, COLS), ui::Tone::dim);
+}
+
+}  // namespace tabletop

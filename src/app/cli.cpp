@@ -1,0 +1,234 @@
+#include "tabletop/app/cli.hpp"
+
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <sstream>
+
+#include "tabletop/app/app.hpp"
+#include "tabletop/app/game_entry.hpp"
+#include "tabletop/core/save_store.hpp"
+
+namespace tabletop {
+namespace {
+
+constexpr int kBadInput = 2;
+
+struct Args {
+  std::vector<std::string> words;                   // the command and its operands
+  std::vector<std::pair<std::string, std::string>> options;  // --name value (or "" for flags)
+  std::optional<std::string> option(const std::string& name) const {
+    for (const auto& [k, v] : options) {
+      if (k == name) return v;
+    }
+    return std::nullopt;
+  }
+};
+
+const std::vector<std::string> kFlags = {"--help", "-h", "--version", "--ascii", "--autosave"};
+
+Args parse(const std::vector<std::string>& raw) {
+  Args args;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const std::string& a = raw[i];
+    if (a.rfind("--", 0) == 0 || a == "-h") {
+      if (std::find(kFlags.begin(), kFlags.end(), a) != kFlags.end()) {
+        args.options.emplace_back(a, "");
+      } else if (const auto eq = a.find('='); eq != std::string::npos) {
+        args.options.emplace_back(a.substr(0, eq), a.substr(eq + 1));
+      } else if (i + 1 < raw.size()) {
+        args.options.emplace_back(a, raw[++i]);
+      } else {
+        throw BadData(a + " needs a value");
+      }
+    } else {
+      args.words.push_back(a);
+    }
+  }
+  return args;
+}
+
+std::string usage() {
+  std::ostringstream u;
+  u << "tabletop " << TABLETOP_VERSION << ": five tabletop games in the terminal\n\n"
+    << "Usage:\n"
+    << "  tabletop [--save-dir DIR] [--ascii]      play (resumes the last unfinished game)\n"
+    << "  tabletop replay GAME FILE [--autosave]   play a JSON script, print the final state as JSON\n"
+    << "                                           (FILE may be - for stdin; JSON Lines: one result per line)\n"
+    << "  tabletop state GAME                      print the autosaved game as JSON\n"
+    << "  tabletop sim GAME [--games N] [--seed S] [--seats STYLE,STYLE,...] [--OPTION VALUE]\n"
+    << "                                           robots play each other; prints a JSON summary\n"
+    << "  tabletop --help | --version\n\n"
+    << "Saves: --save-dir DIR, else $TABLETOP_SAVE_DIR, else $XDG_STATE_HOME/tabletop,\n"
+    << "       else ~/.local/state/tabletop.\n\n"
+    << "Games and robot styles:\n";
+  for (const auto& g : games()) {
+    u << "  " << g.id << std::string(std::max<std::size_t>(1, 13 - g.id.size()), ' ') << g.title << " (robots:";
+    for (const auto& s : g.style_ids) u << ' ' << s;
+    u << ")\n";
+  }
+  u << "\nExit status: 0 on success, 2 on bad input (one line on stderr says what and where).\n";
+  return u.str();
+}
+
+const GameEntry& game_or_throw(const std::string& id) {
+  const GameEntry* game = find_game(id);
+  if (game == nullptr) {
+    std::string known;
+    for (const auto& g : games()) known += (known.empty() ? "" : ", ") + g.id;
+    throw BadData("unknown game '" + id + "' (games: " + known + ")");
+  }
+  return *game;
+}
+
+std::string read_input(const std::string& path) {
+  std::ostringstream text;
+  if (path == "-") {
+    text << std::cin.rdbuf();
+    return text.str();
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw BadData("cannot read " + path);
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Where a JSON text goes wrong, in the parser's words.
+std::string json_problem(const std::string& text) {
+  try {
+    const json parsed = json::parse(text);
+    return parsed.is_discarded() ? "unreadable" : "valid";
+  } catch (const json::parse_error& e) {
+    return "byte " + std::to_string(e.byte) + ": " + (text.empty() ? "empty input" : "syntax error");
+  }
+  return "unreadable";
+}
+
+int replay(const Args& args, std::ostream& out) {
+  if (args.words.size() != 3) throw BadData("usage: tabletop replay GAME FILE [--autosave]");
+  const GameEntry& game = game_or_throw(args.words[1]);
+  const std::string text = read_input(args.words[2]);
+  json whole = json::parse(text, nullptr, false);
+  if (!whole.is_discarded()) {
+    ReplayResult result = game.replay(whole);
+    if (args.option("--autosave")) {
+      const SaveStore store(resolve_save_dir(args.option("--save-dir")));
+      if (std::string problem = store.save_game(game.id, result.match, result.finished); !problem.empty()) {
+        throw BadData("saving failed: " + problem);
+      }
+    }
+    out << result.summary.dump() << "\n";
+    return 0;
+  }
+  // JSON Lines: one script per line, one result per line; all lines are checked before any output.
+  std::istringstream lines(text);
+  std::vector<std::pair<int, std::string>> scripts;
+  int number = 0;
+  for (std::string line; std::getline(lines, line);) {
+    ++number;
+    if (line.find_first_not_of(" \t\r") != std::string::npos) scripts.emplace_back(number, line);
+  }
+  if (scripts.size() <= 1) throw BadData(args.words[2] + " is not valid JSON (" + json_problem(text) + ")");
+  std::vector<json> results;
+  for (const auto& [line_number, line] : scripts) {
+    try {
+      json script = json::parse(line, nullptr, false);
+      if (script.is_discarded()) throw BadData("not valid JSON (" + json_problem(line) + ")");
+      results.push_back(game.replay(script).summary);
+    } catch (const std::exception& e) {
+      throw BadData("line " + std::to_string(line_number) + ": " + e.what());
+    }
+  }
+  if (results.empty()) throw BadData("the script is empty");
+  if (args.option("--autosave")) throw BadData("--autosave takes a single script, not JSON Lines");
+  for (const auto& r : results) out << r.dump() << "\n";
+  return 0;
+}
+
+int state(const Args& args, std::ostream& out) {
+  if (args.words.size() != 2) throw BadData("usage: tabletop state GAME");
+  const GameEntry& game = game_or_throw(args.words[1]);
+  const SaveStore store(resolve_save_dir(args.option("--save-dir")));
+  const LoadedDocument saved = store.load_game(game.id);
+  if (saved.status == LoadedDocument::Status::missing) throw BadData("no saved " + game.id + " game in " + store.dir().string());
+  if (saved.status == LoadedDocument::Status::unreadable) throw BadData(saved.problem);
+  out << game.summary(saved.doc["match"]).dump() << "\n";
+  return 0;
+}
+
+int to_int(const std::string& text, const std::string& what) {
+  try {
+    std::size_t used = 0;
+    const long long v = std::stoll(text, &used);
+    if (used != text.size() || v < 0 || v > 100000000) throw std::out_of_range(what);
+    return static_cast<int>(v);
+  } catch (const std::logic_error&) {
+    throw BadData(what + " must be a whole number, not '" + text + "'");
+  }
+}
+
+int sim(const Args& args, std::ostream& out) {
+  if (args.words.size() != 2) throw BadData("usage: tabletop sim GAME [--games N] [--seed S] [--seats A,B]");
+  const GameEntry& game = game_or_throw(args.words[1]);
+  SimOptions options;
+  std::vector<std::string> seats = game.default_sim_seats;
+  json params = json::object();
+  for (const auto& [name, value] : args.options) {
+    if (name == "--games") {
+      options.games = to_int(value, "--games");
+    } else if (name == "--seed") {
+      options.seed = static_cast<std::uint64_t>(to_int(value, "--seed"));
+    } else if (name == "--seats") {
+      seats.clear();
+      std::istringstream list(value);
+      for (std::string s; std::getline(list, s, ',');) seats.push_back(s);
+    } else if (name != "--save-dir") {
+      const std::string key = name.substr(2);
+      json parsed = json::parse(value, nullptr, false);
+      params[key] = parsed.is_discarded() ? json(value) : parsed;
+    }
+  }
+  SimReport report = game.sim(params, seats, options);
+  json summary = report.to_json();
+  summary["game"] = game.id;
+  summary["seed"] = options.seed;
+  summary["params"] = params;
+  out << summary.dump(2) << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
+  try {
+    const Args args = parse(raw);
+    if (args.option("--help") || args.option("-h")) {
+      out << usage();
+      return 0;
+    }
+    if (args.option("--version")) {
+      out << "tabletop " << TABLETOP_VERSION << "\n";
+      return 0;
+    }
+    if (args.words.empty()) {
+      if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        err << "tabletop: the game needs a terminal; see tabletop --help for the headless commands\n";
+        return kBadInput;
+      }
+      App app(AppOptions{args.option("--save-dir"), args.option("--ascii").has_value()});
+      return app.run();
+    }
+    const std::string& command = args.words[0];
+    if (command == "replay") return replay(args, out);
+    if (command == "state") return state(args, out);
+    if (command == "sim") return sim(args, out);
+    throw BadData("unknown command '" + command + "' (see tabletop --help)");
+  } catch (const std::exception& e) {
+    err << "tabletop: " << e.what() << "\n";
+    return kBadInput;
+  }
+}
+
+}  // namespace tabletop

@@ -1,0 +1,52 @@
+#include "tabletop/app/game_kit.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace tabletop {
+
+std::uint64_t fresh_seed() {
+  std::random_device device;
+  return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
+
+std::vector<std::string> rules_paragraphs(const std::string& id) {
+  const std::string text = read_data_file(std::filesystem::path("rules") / (id + ".md"));
+  if (text.empty()) return {"The rules file rules/" + id + ".md was not found in " + data_dir().string() + "."};
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+void show_seats(std::vector<ui::Field>& fields, int players) {
+  for (auto& f : fields) {
+    if (f.key.rfind("seat", 0) == 0 || f.key.rfind("name", 0) == 0) f.hidden = std::stoi(f.key.substr(4)) >= players;
+  }
+}
+
+json field_value(const std::vector<ui::Field>& fields, const std::string& key, const json& fallback) {
+  for (const auto& f : fields) {
+    if (f.key == key) return f.value();
+  }
+  return fallback;
+}
+
+std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids) {
+  // Setup forms are flat: "seat0".."seatN" hold "person" or a robot style, "name0".. the names.
+  std::vector<Seat> seats;
+  for (int i = 0; i < count; ++i) {
+    const std::string seat_key = "seat" + std::to_string(i);
+    const std::string name_key = "name" + std::to_string(i);
+    const std::string kind = setup.contains(seat_key) && setup[seat_key].is_string() ? setup[seat_key].get<std::string>() : "person";
+    Seat seat;
+    seat.robot = std::find(style_ids.begin(), style_ids.end(), kind) != style_ids.end();
+    seat.style = seat.robot ? kind : "";
+    const bool named = setup.contains(name_key) && setup[name_key].is_string() && !setup[name_key].get<std::string>().empty();
+    seat.name = named ? setup[name_key].get<std::string>() : std::string(seat.robot ? "Robot " : "Player ") + seat_letter(i);
+    seats.push_back(seat);
+  }
+  return seats;
+}
+
+}  // namespace tabletop

@@ -1,0 +1,135 @@
+#include "tabletop/app/menus.hpp"
+
+#include "tabletop/core/settings.hpp"
+#include "tabletop/ui/form.hpp"
+
+namespace tabletop {
+
+using ui::Command;
+using ui::Outcome;
+
+namespace {
+constexpr int kMenuWidth = 64;
+
+void draw_heading(ui::Painter& p, const std::string& heading, const std::string& line) {
+  const ui::Rect r = p.area();
+  p.text(r.x + 3, r.y + 1, heading, ui::Tone::title);
+  p.text(r.x + 3, r.y + 2, ui::fit(line, r.w - 6), ui::Tone::dim);
+}
+}  // namespace
+
+// ---------------------------------------------------------------- main menu
+
+void MainMenu::refresh() {
+  const int keep = menu_.cursor;
+  menu_.items.clear();
+  for (const auto& game : games()) {
+    menu_.items.push_back({game.title, app_.has_unfinished(game) ? "game in progress" : "", true});
+  }
+  menu_.items.push_back({"Settings", "", true});
+  menu_.items.push_back({"Quit", "", true});
+  menu_.cursor = keep;
+  menu_.clamp();
+}
+
+void MainMenu::draw(ui::Painter& p) {
+  refresh();
+  draw_heading(p, "tabletop", "Five tabletop games for the terminal. Pick one and press Enter.");
+  const ui::Rect r = p.area();
+  menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(kMenuWidth, r.w - 6), r.h - 6});
+  const int chosen = menu_.cursor;
+  if (chosen < static_cast<int>(games().size())) {
+    p.text(r.x + 3, r.y + r.h - 1, ui::fit(games()[static_cast<std::size_t>(chosen)].tagline, r.w - 6), ui::Tone::dim);
+  }
+}
+
+Outcome MainMenu::handle(const ui::Input& input) {
+  dirty = true;
+  refresh();
+  if (input.command == Command::back) return Outcome::quit();
+  const int chosen = menu_.handle(input);
+  if (chosen < 0) return Outcome::stay();
+  const int n = static_cast<int>(games().size());
+  if (chosen < n) return Outcome::push(std::make_unique<GameMenu>(app_, games()[static_cast<std::size_t>(chosen)]));
+  if (chosen == n) return Outcome::push(settings_form(app_));
+  return Outcome::quit();
+}
+
+std::vector<Command> MainMenu::commands() const {
+  return {Command::up, Command::down, Command::select, Command::back, Command::help};
+}
+
+// ---------------------------------------------------------------- a game's page
+
+void GameMenu::refresh() {
+  const int keep = menu_.cursor;
+  const bool unfinished = app_.has_unfinished(game_);
+  menu_.items = {{"Continue", unfinished ? "the game in progress" : "no game in progress", unfinished},
+                 {"New game", "choose the setup", true},
+                 {"Rules", "", true},
+                 {"Back", "", true}};
+  menu_.cursor = keep;
+  menu_.clamp();
+}
+
+void GameMenu::draw(ui::Painter& p) {
+  refresh();
+  draw_heading(p, game_.title, game_.tagline);
+  const ui::Rect r = p.area();
+  menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(kMenuWidth, r.w - 6), 4});
+}
+
+Outcome GameMenu::handle(const ui::Input& input) {
+  dirty = true;
+  refresh();
+  if (input.command == Command::back) return Outcome::pop();
+  switch (menu_.handle(input)) {
+    case 0:
+      if (auto screen = app_.resume(game_)) {
+        app_.settings().last_game = game_.id;
+        app_.settings_changed();
+        return Outcome::push(std::move(screen));
+      }
+      return Outcome::stay();
+    case 1: return Outcome::push(game_.setup(app_));
+    case 2: return Outcome::push(game_.rules());
+    case 3: return Outcome::pop();
+    default: return Outcome::stay();
+  }
+}
+
+std::vector<Command> GameMenu::commands() const {
+  return {Command::up, Command::down, Command::select, Command::back, Command::help};
+}
+
+// ---------------------------------------------------------------- settings
+
+std::unique_ptr<ui::Screen> settings_form(App& app) {
+  const Settings& s = app.settings();
+  std::vector<ui::Field> fields = {
+      ui::Field::choice("theme", "Colors", {"colors", "monochrome"}, {"default", "mono"}, s.theme),
+      ui::Field::choice("ascii", "Drawing", {"Unicode", "ASCII only"}, {false, true}, s.ascii),
+      ui::Field::choice("mouse", "Mouse", {"on", "off"}, {true, false}, s.mouse),
+      ui::Field::choice("robot_pace_ms", "Robot pace", {"instant", "fast", "normal", "slow", "very slow"},
+                        {0, 300, 700, 1200, 2000}, s.robot_pace_ms),
+  };
+  fields[0].note = "Monochrome uses bold and underline only (also when NO_COLOR is set).";
+  fields[1].note = "ASCII draws boards with plain characters, for terminals without Unicode fonts.";
+  fields[3].note = "How long each robot move stays on screen before the next; + and - change it in a game.";
+  return std::make_unique<ui::FormScreen>(
+      "Settings", "How tabletop looks and behaves. Saved at once.", std::move(fields), nullptr,
+      [&app](const json& values) {
+        Settings& settings = app.settings();
+        settings.theme = values["theme"].get<std::string>();
+        settings.ascii = values["ascii"].get<bool>();
+        settings.mouse = values["mouse"].get<bool>();
+        settings.robot_pace_ms = values["robot_pace_ms"].get<int>();
+        app.settings_changed();
+        app.apply_look();
+        app.tell("Settings saved.");
+        return Outcome::pop();
+      },
+      "Save");
+}
+
+}  // namespace tabletop

@@ -1,0 +1,34 @@
+#include "tabletop/core/seat.hpp"
+
+#include "tabletop/core/json_read.hpp"
+
+namespace tabletop {
+
+json seat_to_json(const Seat& seat) {
+  return json{{"robot", seat.robot}, {"style", seat.style}, {"name", seat.name}};
+}
+
+Seat seat_from_json(const json& j, const std::string& where) {
+  Seat seat;
+  seat.robot = jsonread::bool_field(j, "robot", where);
+  seat.style = jsonread::string_field(j, "style", where);
+  seat.name = jsonread::string_field(j, "name", where);
+  return seat;
+}
+
+json seats_to_json(const std::vector<Seat>& seats) {
+  json list = json::array();
+  for (const auto& seat : seats) list.push_back(seat_to_json(seat));
+  return list;
+}
+
+std::vector<Seat> seats_from_json(const json& j, const std::string& where) {
+  if (!j.is_array()) throw BadData(where + " must be a list");
+  std::vector<Seat> seats;
+  for (std::size_t i = 0; i < j.size(); ++i) seats.push_back(seat_from_json(j[i], where + "[" + std::to_string(i) + "]"));
+  return seats;
+}
+
+char seat_letter(int seat) { return static_cast<char>('A' + seat); }
+
+}  // namespace tabletop

@@ -1,0 +1,123 @@
+#include "tabletop/games/pako/pako_replay.hpp"
+
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/games/pako/pako_json.hpp"
+#include "tabletop/games/pako/pako_robots.hpp"
+
+namespace tabletop::pako {
+namespace {
+
+std::vector<Seat> script_seats(const json& script, int players) {
+  std::vector<Seat> seats;
+  const json kinds = jsonread::has(script, "seats") ? jsonread::array_field(script, "seats", "") : json::array();
+  for (int i = 0; i < players; ++i) {
+    Seat seat{false, "", std::string("Player ") + seat_letter(i)};
+    if (static_cast<std::size_t>(i) < kinds.size()) {
+      const json& kind = kinds[static_cast<std::size_t>(i)];
+      if (!kind.is_string()) throw BadData("seats[" + std::to_string(i) + "] must be \"person\" or a robot style");
+      if (kind != "person") {
+        if (find_style(robot_styles(), kind.get<std::string>()) == nullptr) {
+          throw BadData("seats[" + std::to_string(i) + "]: unknown robot style " + kind.dump());
+        }
+        seat = Seat{true, kind.get<std::string>(), std::string("Robot ") + seat_letter(i)};
+      }
+    }
+    seats.push_back(seat);
+  }
+  return seats;
+}
+
+// One scripted move; a boat move may fix the drawn guard (and the edge of a centre guard).
+void play_scripted(Match<State>& match, const json& m, const std::string& where) {
+  const State& s = match.state();
+  const int n = s.size();
+  if (m == "pass") {
+    match.play(Move::pass());
+    return;
+  }
+  const json& from = jsonread::field(m, "from", where);
+  const json& to = jsonread::field(m, "to", where);
+  Move move;
+  if (from == "prison") {
+    move = Move::from_prison(square_from_json(to, n, where + ".to"));
+  } else if (to == "boat") {
+    move = Move::to_boat(square_from_json(from, n, where + ".from"));
+  } else {
+    move = Move::step(square_from_json(from, n, where + ".from"), square_from_json(to, n, where + ".to"));
+  }
+  if (std::string why = s.why_illegal(move); !why.empty()) throw IllegalMove(why);
+  if (move.kind != MoveKind::boat || !jsonread::has(m, "guard")) {
+    if (jsonread::has(m, "guard") || jsonread::has(m, "edge")) throw BadData("only a boat move names a guard");
+    match.play(move);
+    return;
+  }
+  const int row = jsonread::int_field(m, "guard", 1, n, where);
+  const int g = s.guard_col(row);  // a boat move moves no guard before the draw
+  int edge = g < s.centre() ? n : 1;
+  if (jsonread::has(m, "edge")) {
+    const std::string side = jsonread::string_field(m, "edge", where);
+    if (side != "left" && side != "right") throw BadData(where + ".edge must be \"left\" or \"right\"");
+    edge = side == "left" ? 1 : n;
+  } else if (g == s.centre()) {
+    throw BadData("the guard of row " + std::to_string(row) + " stands in the centre column: name its edge");
+  }
+  State probe = s;
+  probe.apply(move);
+  if (probe.current_seat() == kChanceSeat) {
+    if (std::string why = probe.why_illegal(Move::draw(row, edge)); !why.empty()) throw IllegalMove(why);
+  }
+  match.play(move, {Move::draw(row, edge)});
+}
+
+}  // namespace
+
+Match<State> replay_script(const json& script) {
+  using namespace jsonread;
+  const int size = has(script, "size") ? int_field(script, "size", kMinSize, kMaxSize, "") : kDefaultSize;
+  if (!valid_size(size)) throw BadData("size must be 5, 7, 9, 11, 13 or 15");
+  const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
+  const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
+  State state(size, players, seed);
+  if (has(script, "position")) read_position(state, field(script, "position", ""));
+  Match<State> match(std::move(state), script_seats(script, players), seed ^ 0x9e3779b97f4a7c15ULL);
+  const json moves = has(script, "moves") ? array_field(script, "moves", "") : json::array();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const std::string where = "move " + std::to_string(i + 1);
+    try {
+      play_scripted(match, moves[i], where);
+    } catch (const IllegalMove& e) {
+      throw IllegalMove(where + ": " + e.what());
+    } catch (const BadData& e) {
+      const std::string text = e.what();
+      throw BadData(text.rfind(where, 0) == 0 ? text : where + ": " + text);
+    }
+  }
+  return match;
+}
+
+json summarize(const Match<State>& match) {
+  const State& s = match.state();
+  json players = json::array();
+  for (int p = 0; p < s.num_seats(); ++p) {
+    std::vector<Square> yard = s.yard(p);
+    std::sort(yard.begin(), yard.end());
+    json squares = json::array();
+    for (const Square& q : yard) squares.push_back(square_to_json(q));
+    players.push_back(json{{"yard", squares}, {"prison", s.prison(p)}, {"boat", s.boat(p)}});
+  }
+  json hints = json::array();
+  for (const Square& q : s.hint_squares()) hints.push_back(square_to_json(q));
+  json log = json::array();
+  for (const Event& e : match.log()) log.push_back(e.text);
+  std::vector<int> guards;
+  for (int row = 1; row <= s.size(); ++row) guards.push_back(s.guard_col(row));
+  return json{{"size", s.size()},
+              {"turn", s.turn()},
+              {"guards", guards},
+              {"players", players},
+              {"winner", s.winner() >= 0 ? json(s.winner()) : json(nullptr)},
+              {"hints", hints},
+              {"log", log}};
+}
+
+}  // namespace tabletop::pako

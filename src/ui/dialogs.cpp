@@ -1,0 +1,110 @@
+#include "tabletop/ui/dialogs.hpp"
+
+#include <algorithm>
+
+namespace tabletop::ui {
+
+// ---------------------------------------------------------------- confirm
+
+ConfirmDialog::ConfirmDialog(std::string question, std::function<void()> on_yes, std::string yes, std::string no)
+    : question_(std::move(question)), on_yes_(std::move(on_yes)) {
+  menu_.items = {{std::move(no), "", true}, {std::move(yes), "", true}};
+}
+
+void ConfirmDialog::draw(Painter& p) {
+  const auto lines = wrap(question_, 44);
+  const Rect inner = dialog_box(p, p.area(), 50, static_cast<int>(lines.size()) + 6, title());
+  for (std::size_t i = 0; i < lines.size(); ++i) p.text(inner.x, inner.y + static_cast<int>(i), lines[i]);
+  menu_.draw(p, Rect{inner.x, inner.y + static_cast<int>(lines.size()) + 1, inner.w, 2});
+}
+
+Outcome ConfirmDialog::handle(const Input& input) {
+  if (input.command == Command::back) return Outcome::pop();
+  const int chosen = menu_.handle(input);
+  dirty = true;
+  if (chosen < 0) return Outcome::stay();
+  if (chosen == 1) on_yes_();
+  return Outcome::pop();
+}
+
+std::vector<Command> ConfirmDialog::commands() const {
+  return {Command::up, Command::down, Command::select, Command::back, Command::help};
+}
+
+// ---------------------------------------------------------------- choice
+
+ChoiceDialog::ChoiceDialog(std::string heading, std::string text, std::vector<ListMenu::Item> items,
+                           std::function<void(int)> on_choice, bool must_choose)
+    : heading_(std::move(heading)), text_(std::move(text)), on_choice_(std::move(on_choice)), must_choose_(must_choose) {
+  menu_.items = std::move(items);
+  menu_.clamp();
+}
+
+void ChoiceDialog::draw(Painter& p) {
+  int widest = text_width(heading_) + 6;
+  for (const auto& item : menu_.items) widest = std::max(widest, text_width(item.label) + text_width(item.note) + 8);
+  const int w = std::clamp(widest + 4, 36, std::max(36, p.area().w - 4));
+  const auto lines = wrap(text_, w - 4);
+  const int h = static_cast<int>(lines.size()) + static_cast<int>(menu_.items.size()) + 4;
+  const Rect inner = dialog_box(p, p.area(), w, h, heading_);
+  for (std::size_t i = 0; i < lines.size(); ++i) p.text(inner.x, inner.y + static_cast<int>(i), lines[i]);
+  const int top = inner.y + static_cast<int>(lines.size()) + (lines.empty() ? 0 : 1);
+  menu_.draw(p, Rect{inner.x, top, inner.w, inner.y + inner.h - top});
+}
+
+Outcome ChoiceDialog::handle(const Input& input) {
+  if (input.command == Command::back && !must_choose_) return Outcome::pop();
+  const int chosen = menu_.handle(input);
+  dirty = true;
+  if (chosen < 0) return Outcome::stay();
+  on_choice_(chosen);
+  return Outcome::pop();
+}
+
+std::vector<Command> ChoiceDialog::commands() const {
+  if (must_choose_) return {Command::up, Command::down, Command::select, Command::help};
+  return {Command::up, Command::down, Command::select, Command::back, Command::help};
+}
+
+// ---------------------------------------------------------------- text
+
+TextScreen::TextScreen(std::string heading, std::vector<std::string> paragraphs) : heading_(std::move(heading)) {
+  view_.paragraphs = std::move(paragraphs);
+}
+
+void TextScreen::draw(Painter& p) {
+  const Rect r = p.area();
+  page_ = std::max(1, r.h - 2);
+  view_.draw(p, Rect{r.x + 2, r.y + 1, std::min(r.w - 4, 96), r.h - 1});
+}
+
+Outcome TextScreen::handle(const Input& input) {
+  if (input.command == Command::back) return Outcome::pop();
+  if (view_.handle(input, page_)) dirty = true;
+  return Outcome::stay();
+}
+
+std::vector<Command> TextScreen::commands() const {
+  return {Command::up, Command::down, Command::page_up, Command::page_down, Command::home, Command::end,
+          Command::back};
+}
+
+std::unique_ptr<Screen> help_screen(const std::string& screen_title, const std::vector<Command>& commands,
+                                    const std::vector<std::string>& extra_notes) {
+  std::vector<std::string> lines{"# Keys on this screen", ""};
+  for (Command c : commands) {
+    const Binding& b = binding_for(c);
+    std::string keys = b.label;
+    lines.push_back("  " + keys + std::string(static_cast<std::size_t>(std::max(1, 12 - text_width(keys))), ' ') + b.what);
+  }
+  lines.push_back("  Q           save and quit the program");
+  lines.push_back("");
+  lines.push_back("A mouse click chooses what is under it. Everything also works without a mouse.");
+  for (const auto& note : extra_notes) {
+    lines.push_back("");
+    lines.push_back(note);
+  }
+  return std::make_unique<TextScreen>("Help: " + screen_title, std::move(lines));
+}
+
+}  // namespace tabletop::ui

@@ -1,0 +1,173 @@
+#include "tabletop/ui/form.hpp"
+
+#include <curses.h>
+
+#include <algorithm>
+
+namespace tabletop::ui {
+
+Field Field::choice(std::string key, std::string label, std::vector<std::string> options, std::vector<json> values,
+                    const json& current) {
+  Field f;
+  f.key = std::move(key);
+  f.label = std::move(label);
+  f.options = std::move(options);
+  f.values = std::move(values);
+  for (std::size_t i = 0; i < f.values.size(); ++i) {
+    if (f.values[i] == current) f.chosen = static_cast<int>(i);
+  }
+  return f;
+}
+
+Field Field::text_field(std::string key, std::string label, std::string value, std::size_t max_length) {
+  Field f;
+  f.key = std::move(key);
+  f.label = std::move(label);
+  f.is_text = true;
+  f.text = std::move(value);
+  f.max_length = max_length;
+  return f;
+}
+
+json form_values(const std::vector<Field>& fields) {
+  json values = json::object();
+  for (const auto& f : fields) {
+    if (!f.hidden) values[f.key] = f.value();
+  }
+  return values;
+}
+
+FormScreen::FormScreen(std::string heading, std::string intro, std::vector<Field> fields, Refresh refresh,
+                       Submit submit, std::string submit_label)
+    : heading_(std::move(heading)),
+      intro_(std::move(intro)),
+      fields_(std::move(fields)),
+      refresh_(std::move(refresh)),
+      submit_(std::move(submit)),
+      submit_label_(std::move(submit_label)) {
+  if (refresh_) refresh_(fields_);
+  row_ = static_cast<int>(visible().size()) - 1;  // the cursor starts on Start: Enter plays at once
+}
+
+std::vector<int> FormScreen::visible() const {
+  std::vector<int> rows;
+  for (std::size_t i = 0; i < fields_.size(); ++i) {
+    if (!fields_[i].hidden) rows.push_back(static_cast<int>(i));
+  }
+  rows.push_back(-1);
+  return rows;
+}
+
+void FormScreen::change(Field& field, int delta) {
+  if (field.is_text || field.options.empty()) return;
+  const int n = static_cast<int>(field.options.size());
+  field.chosen = ((field.chosen + delta) % n + n) % n;
+  if (refresh_) refresh_(fields_);
+}
+
+void FormScreen::draw(Painter& p) {
+  const Rect r = p.area();
+  drawn_ = r;
+  int y = r.y + 1;
+  for (const auto& line : wrap(intro_, std::min(r.w - 4, 76))) p.text(r.x + 2, y++, line, Tone::dim);
+  ++y;
+  const auto rows = visible();
+  label_width_ = 0;
+  for (int i : rows) {
+    if (i >= 0) label_width_ = std::max(label_width_, text_width(fields_[static_cast<std::size_t>(i)].label));
+  }
+  row_ = std::clamp(row_, 0, static_cast<int>(rows.size()) - 1);
+  const int first_row_y = y;
+  for (std::size_t k = 0; k < rows.size(); ++k) {
+    const bool here = static_cast<int>(k) == row_;
+    const int line_y = first_row_y + static_cast<int>(k) + (rows[k] < 0 ? 1 : 0);
+    if (rows[k] < 0) {
+      p.text(r.x + 2, line_y, std::string(here ? p.glyph("▶ ", "> ") : "  ") + "[ " + submit_label_ + " ]",
+             here ? Tone::selected : Tone::accent);
+      continue;
+    }
+    const Field& f = fields_[static_cast<std::size_t>(rows[k])];
+    p.text(r.x + 2, line_y, here ? p.glyph("▶", ">") : " ", Tone::accent);
+    p.text(r.x + 4, line_y, f.label, here ? Tone::title : Tone::normal);
+    const int vx = r.x + 6 + label_width_;
+    if (f.is_text) {
+      p.text(vx, line_y, "[" + f.text + (here ? "_" : "") + "]", here ? Tone::selected : Tone::normal);
+    } else {
+      const std::string shown = std::string(p.glyph("◀ ", "< ")) + f.options[static_cast<std::size_t>(f.chosen)] +
+                                p.glyph(" ▶", " >");
+      p.text(vx, line_y, shown, here ? Tone::selected : Tone::normal);
+    }
+  }
+  const int note_y = first_row_y + static_cast<int>(rows.size()) + 2;
+  if (rows[static_cast<std::size_t>(row_)] >= 0) {
+    const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])];
+    std::string help = f.note;
+    if (help.empty()) help = f.is_text ? "Type to change; Backspace deletes." : "Left/right change the value.";
+    for (const auto& line : wrap(help, std::min(r.w - 4, 76))) p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), line, Tone::dim);
+  } else {
+    p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), "Enter starts; up/down go back to the choices.", Tone::dim);
+  }
+}
+
+Outcome FormScreen::handle(const Input& input) {
+  const auto rows = visible();
+  dirty = true;
+  row_ = std::clamp(row_, 0, static_cast<int>(rows.size()) - 1);
+  Field* field = rows[static_cast<std::size_t>(row_)] >= 0 ? &fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])] : nullptr;
+
+  if (field != nullptr && field->is_text && !input.click) {
+    const int key = input.key;
+    if (key == KEY_BACKSPACE || key == 127 || key == 8) {
+      // Remove one whole UTF-8 character.
+      while (!field->text.empty() && (static_cast<unsigned char>(field->text.back()) & 0xC0) == 0x80) field->text.pop_back();
+      if (!field->text.empty()) field->text.pop_back();
+      return Outcome::stay();
+    }
+    if ((key >= 32 && key < 127) || (key >= 128 && key < 256)) {
+      if (field->text.size() < field->max_length) field->text.push_back(static_cast<char>(key));
+      return Outcome::stay();
+    }
+  }
+  if (input.click) {
+    // Rows start below the intro; find the row under the click.
+    const int intro_lines = static_cast<int>(wrap(intro_, std::min(drawn_.w - 4, 76)).size());
+    const int first_row_y = drawn_.y + 2 + intro_lines;
+    for (std::size_t k = 0; k < rows.size(); ++k) {
+      const int line_y = first_row_y + static_cast<int>(k) + (rows[k] < 0 ? 1 : 0);
+      if (input.y != line_y) continue;
+      const bool again = static_cast<int>(k) == row_;
+      row_ = static_cast<int>(k);
+      if (rows[k] < 0) return submit_(form_values(fields_));
+      Field& f = fields_[static_cast<std::size_t>(rows[k])];
+      if (again) change(f, input.x < drawn_.x + 6 + label_width_ + 2 ? -1 : 1);
+      return Outcome::stay();
+    }
+    return Outcome::stay();
+  }
+  switch (input.command) {
+    case Command::back: return Outcome::pop();
+    case Command::up: row_ = (row_ + static_cast<int>(rows.size()) - 1) % static_cast<int>(rows.size()); break;
+    case Command::down:
+    case Command::next_field: row_ = (row_ + 1) % static_cast<int>(rows.size()); break;
+    case Command::left: if (field) change(*field, -1); break;
+    case Command::right: if (field) change(*field, 1); break;
+    case Command::select:
+      if (field == nullptr) return submit_(form_values(fields_));
+      row_ = (row_ + 1) % static_cast<int>(rows.size());
+      break;
+    default: break;
+  }
+  return Outcome::stay();
+}
+
+bool FormScreen::typing() const {
+  const auto rows = visible();
+  const int i = rows[static_cast<std::size_t>(std::clamp(row_, 0, static_cast<int>(rows.size()) - 1))];
+  return i >= 0 && fields_[static_cast<std::size_t>(i)].is_text;
+}
+
+std::vector<Command> FormScreen::commands() const {
+  return {Command::up, Command::down, Command::left, Command::right, Command::select, Command::back, Command::help};
+}
+
+}  // namespace tabletop::ui

@@ -1,0 +1,117 @@
+#include "tabletop/ui/painter.hpp"
+
+#include <curses.h>
+
+#include <algorithm>
+#include <cwchar>
+#include <string>
+
+namespace tabletop::ui {
+namespace {
+
+std::wstring widen(const std::string& s) {
+  std::wstring out;
+  std::mbstate_t state{};
+  const char* p = s.data();
+  const char* end = p + s.size();
+  while (p < end) {
+    wchar_t wc = 0;
+    const std::size_t n = std::mbrtowc(&wc, p, static_cast<std::size_t>(end - p), &state);
+    if (n == static_cast<std::size_t>(-1) || n == static_cast<std::size_t>(-2)) {
+      out.push_back(L'?');
+      state = std::mbstate_t{};
+      ++p;
+      continue;
+    }
+    out.push_back(n == 0 ? L'\0' : wc);
+    p += n == 0 ? 1 : n;
+  }
+  return out;
+}
+
+int char_width(wchar_t c) {
+  const int w = ::wcwidth(c);
+  return w < 0 ? 1 : w;
+}
+
+}  // namespace
+
+int text_width(const std::string& text) {
+  int width = 0;
+  for (wchar_t c : widen(text)) width += char_width(c);
+  return width;
+}
+
+std::string fit(const std::string& text, int columns) {
+  if (text_width(text) <= columns) return text;
+  std::string out;
+  int width = 0;
+  std::mbstate_t state{};
+  const char* p = text.data();
+  const char* end = p + text.size();
+  while (p < end) {
+    wchar_t wc = 0;
+    std::size_t n = std::mbrtowc(&wc, p, static_cast<std::size_t>(end - p), &state);
+    if (n == 0 || n == static_cast<std::size_t>(-1) || n == static_cast<std::size_t>(-2)) n = 1;
+    if (width + char_width(wc) > columns) break;
+    width += char_width(wc);
+    out.append(p, n);
+    p += n;
+  }
+  return out;
+}
+
+Painter Painter::sub(Rect r) const {
+  const int x0 = std::max(r.x, clip_.x);
+  const int y0 = std::max(r.y, clip_.y);
+  const int x1 = std::min(r.x + r.w, clip_.x + clip_.w);
+  const int y1 = std::min(r.y + r.h, clip_.y + clip_.h);
+  return Painter(term_, Rect{x0, y0, std::max(0, x1 - x0), std::max(0, y1 - y0)});
+}
+
+int Painter::text(int x, int y, const std::string& s, Tone tone, unsigned extra) const {
+  if (y < clip_.y || y >= clip_.y + clip_.h || y >= LINES) return x + text_width(s);
+  const int right = std::min(clip_.x + clip_.w, COLS);
+  const attr_t attrs = static_cast<attr_t>(term_.attr(tone) | extra);
+  int col = x;
+  for (wchar_t c : widen(s)) {
+    const int w = char_width(c);
+    if (col >= clip_.x && col + w <= right) {
+      wchar_t one[2] = {c, L'\0'};
+      cchar_t cell;
+      setcchar(&cell, one, attrs, static_cast<short>(PAIR_NUMBER(attrs)), nullptr);
+      mvadd_wch(y, col, &cell);
+    }
+    col += w;
+  }
+  return col;
+}
+
+void Painter::fill(Rect r, Tone tone) const {
+  const std::string blank(static_cast<std::size_t>(std::max(0, r.w)), ' ');
+  for (int y = r.y; y < r.y + r.h; ++y) text(r.x, y, blank, tone);
+}
+
+void Painter::rule(int x, int y, int w, Tone tone) const {
+  std::string line;
+  for (int i = 0; i < w; ++i) line += glyph("─", "-");
+  text(x, y, line, tone);
+}
+
+void Painter::frame(Rect r, const std::string& title, Tone tone) const {
+  if (r.w < 2 || r.h < 2) return;
+  const char* v = glyph("│", "|");
+  text(r.x, r.y, glyph("┌", "+"), tone);
+  rule(r.x + 1, r.y, r.w - 2, tone);
+  text(r.x + r.w - 1, r.y, glyph("┐", "+"), tone);
+  for (int y = r.y + 1; y < r.y + r.h - 1; ++y) {
+    text(r.x, y, v, tone);
+    text(r.x + r.w - 1, y, v, tone);
+  }
+  text(r.x, r.y + r.h - 1, glyph("└", "+"), tone);
+  rule(r.x + 1, r.y + r.h - 1, r.w - 2, tone);
+  text(r.x + r.w - 1, r.y + r.h - 1, glyph("┘", "+"), tone);
+  if (!title.empty() && r.w > 6) text(r.x + 2, r.y, " " + fit(title, r.w - 6) + " ", Tone::title);
+}
+
+}  // namespace tabletop::ui

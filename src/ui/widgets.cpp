@@ -1,0 +1,201 @@
+#include "tabletop/ui/widgets.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace tabletop::ui {
+
+std::vector<std::string> wrap(const std::string& text, int width) {
+  width = std::max(width, 8);
+  // Indented lines keep their indent; a list item ("- ...") hangs under its first word.
+  const std::size_t first = text.find_first_not_of(' ');
+  const std::size_t indent = first == std::string::npos ? 0 : std::min<std::size_t>(first, static_cast<std::size_t>(width / 4));
+  const std::string pad(indent, ' ');
+  const bool item = first != std::string::npos && text.compare(first, 2, "- ") == 0;
+  const std::string hang = item ? pad + "  " : pad;
+  std::vector<std::string> lines;
+  std::istringstream words(text);
+  std::string word;
+  std::string line = pad;
+  bool line_has_words = false;
+  while (words >> word) {
+    if (line_has_words && text_width(line) + 1 + text_width(word) > width) {
+      lines.push_back(line);
+      line = hang;
+      line_has_words = false;
+    }
+    if (line_has_words) line += ' ';
+    line += word;
+    line_has_words = true;
+    while (text_width(line) > width) {  // a word longer than the whole line
+      const std::string head = fit(line, width);
+      lines.push_back(head);
+      line = hang + line.substr(head.size());
+    }
+  }
+  if (line_has_words || lines.empty()) lines.push_back(line);
+  return lines;
+}
+
+// ---------------------------------------------------------------- ListMenu
+
+void ListMenu::clamp() {
+  if (items.empty()) {
+    cursor = 0;
+    return;
+  }
+  cursor = std::clamp(cursor, 0, static_cast<int>(items.size()) - 1);
+  if (!items[static_cast<std::size_t>(cursor)].enabled) step(1);
+}
+
+void ListMenu::step(int delta) {
+  const int n = static_cast<int>(items.size());
+  for (int i = 1; i <= n; ++i) {
+    const int candidate = ((cursor + delta * i) % n + n) % n;
+    if (items[static_cast<std::size_t>(candidate)].enabled) {
+      cursor = candidate;
+      return;
+    }
+  }
+}
+
+int ListMenu::handle(const Input& input) {
+  if (items.empty()) return -1;
+  if (input.click) {
+    const int row = input.y - last_.y + first_;
+    if (last_.contains(input.x, input.y) && row >= 0 && row < static_cast<int>(items.size()) &&
+        items[static_cast<std::size_t>(row)].enabled) {
+      cursor = row;
+      return row;
+    }
+    return -1;
+  }
+  switch (input.command) {
+    case Command::up: step(-1); break;
+    case Command::down: step(1); break;
+    case Command::home: cursor = 0; clamp(); break;
+    case Command::end: cursor = static_cast<int>(items.size()) - 1; step(-1); step(1); break;
+    case Command::select: return items[static_cast<std::size_t>(cursor)].enabled ? cursor : -1;
+    default: break;
+  }
+  return -1;
+}
+
+void ListMenu::draw(const Painter& p, Rect r) const {
+  last_ = r;
+  if (r.h <= 0) return;
+  if (cursor < first_) first_ = cursor;
+  if (cursor >= first_ + r.h) first_ = cursor - r.h + 1;
+  first_ = std::max(0, std::min(first_, static_cast<int>(items.size()) - r.h));
+  for (int row = 0; row < r.h && first_ + row < static_cast<int>(items.size()); ++row) {
+    const auto& item = items[static_cast<std::size_t>(first_ + row)];
+    const bool here = first_ + row == cursor;
+    const Tone tone = here ? Tone::selected : (item.enabled ? Tone::normal : Tone::dim);
+    const std::string marker = here ? p.glyph("▶ ", "> ") : "  ";
+    std::string line = marker + item.label;
+    p.text(r.x, r.y + row, fit(line, r.w), tone);
+    if (!item.note.empty()) {
+      const int x = r.x + std::max(text_width(line) + 2, r.w - text_width(item.note));
+      if (x < r.x + r.w) p.text(x, r.y + row, fit(item.note, r.x + r.w - x), Tone::dim);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- TextView
+
+bool TextView::handle(const Input& input, int page) {
+  const int before = top;
+  if (input.wheel_up) top -= 3;
+  if (input.wheel_down) top += 3;
+  switch (input.command) {
+    case Command::up: --top; break;
+    case Command::down: ++top; break;
+    case Command::page_up: top -= page; break;
+    case Command::page_down:
+    case Command::select: top += page; break;
+    case Command::home: top = 0; break;
+    case Command::end: top += 1 << 20; break;
+    default: break;
+  }
+  top = std::max(0, top);
+  return top != before;
+}
+
+void TextView::draw(const Painter& p, Rect r) {
+  std::vector<std::pair<std::string, Tone>> lines;
+  for (const auto& para : paragraphs) {
+    if (para.empty()) {
+      lines.emplace_back("", Tone::normal);
+      continue;
+    }
+    const bool heading = para.rfind("# ", 0) == 0;
+    for (auto& line : wrap(heading ? para.substr(2) : para, r.w)) lines.emplace_back(line, heading ? Tone::title : Tone::normal);
+  }
+  top = std::min(top, std::max(0, static_cast<int>(lines.size()) - r.h));
+  for (int row = 0; row < r.h && top + row < static_cast<int>(lines.size()); ++row) {
+    const auto& [text, tone] = lines[static_cast<std::size_t>(top + row)];
+    p.text(r.x, r.y + row, text, tone);
+  }
+  if (static_cast<int>(lines.size()) > r.h) {
+    const int shown_to = std::min(static_cast<int>(lines.size()), top + r.h);
+    const std::string where = " " + std::to_string(shown_to * 100 / static_cast<int>(lines.size())) + "% ";
+    p.text(r.x + r.w - text_width(where), r.y + r.h - 1, where, Tone::dim);
+  }
+}
+
+// ---------------------------------------------------------------- LogView
+
+bool LogView::handle(const Input& input) {
+  const int before = scroll;
+  if (input.command == Command::page_up) scroll += 5;
+  if (input.command == Command::page_down) scroll -= 5;
+  scroll = std::max(0, scroll);
+  return before != scroll;
+}
+
+void LogView::draw(const Painter& p, Rect r, const std::deque<Event>& log) const {
+  if (r.h <= 0 || r.w <= 2) return;
+  // Wrap from the newest line backwards until the area is full.
+  std::vector<std::pair<std::string, int>> lines;
+  const int wanted = r.h + scroll;
+  for (auto it = log.rbegin(); it != log.rend() && static_cast<int>(lines.size()) < wanted; ++it) {
+    auto wrapped = wrap(it->text, r.w);
+    for (auto w = wrapped.rbegin(); w != wrapped.rend(); ++w) lines.emplace_back(*w, it->seat);
+  }
+  const int skip = std::min(scroll, std::max(0, static_cast<int>(lines.size()) - r.h));
+  for (int row = 0; row < r.h; ++row) {
+    const int index = skip + (r.h - 1 - row);
+    if (index >= static_cast<int>(lines.size())) continue;
+    const auto& [text, seat] = lines[static_cast<std::size_t>(index)];
+    p.text(r.x, r.y + row, text, seat >= 0 ? seat_tone(seat) : Tone::normal);
+  }
+  if (skip > 0) {
+    const std::string more = " " + std::string(p.glyph("↓", "v")) + " newer: PgDn ";
+    p.text(r.x + r.w - text_width(more), r.y + r.h - 1, more, Tone::dim);
+  }
+}
+
+// ---------------------------------------------------------------- players and dialogs
+
+void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines) {
+  for (int i = 0; i < static_cast<int>(lines.size()) && i < r.h; ++i) {
+    const auto& line = lines[static_cast<std::size_t>(i)];
+    const int y = r.y + i;
+    int x = p.text(r.x, y, line.in_turn ? p.glyph("▶", ">") : " ", Tone::accent);
+    x = p.text(x + 1, y, std::string(1, static_cast<char>('A' + line.seat)), seat_tone(line.seat));
+    x = p.text(x + 1, y, fit(line.name, 10), line.in_turn ? Tone::title : Tone::normal);
+    if (line.robot) x = p.text(x + 1, y, p.glyph("⚙", "*"), Tone::dim);
+    p.text(std::max(x + 1, r.x + 15), y, fit(line.detail, r.x + r.w - std::max(x + 1, r.x + 15)), Tone::normal);
+  }
+}
+
+Rect dialog_box(const Painter& p, Rect within, int w, int h, const std::string& title) {
+  w = std::min(w, within.w);
+  h = std::min(h, within.h);
+  const Rect box{within.x + (within.w - w) / 2, within.y + (within.h - h) / 2, w, h};
+  p.fill(box);
+  p.frame(box, title, Tone::accent);
+  return Rect{box.x + 2, box.y + 1, box.w - 4, box.h - 2};
+}
+
+}  // namespace tabletop::ui

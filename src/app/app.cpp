@@ -93,6 +93,7 @@ int App::run() {
   stack_.push_back(std::make_unique<MainMenu>(*this));
   if (const GameEntry* last = find_game(settings_.last_game); last != nullptr && has_unfinished(*last)) {
     if (auto screen = resume(*last)) {
+      stack_.push_back(std::make_unique<GameMenu>(*this, *last));  // q from the game leads here
       stack_.push_back(std::move(screen));
       tell("Welcome back: your " + last->title + " game goes on. Esc or q: menu.");
     }

@@ -101,10 +101,10 @@ class GameScreen : public Screen {
 
   Outcome tick(Clock::time_point now) override {
     if (want_ != Want::nothing) return take_pending();
-    if (animating(now)) {
-      dirty = true;
-      return Outcome::stay();
-    }
+    const bool moving = animating(now);
+    if (moving || was_animating_) dirty = true;  // one more drawing clears the last frame
+    was_animating_ = moving;
+    if (moving) return Outcome::stay();
     if (finished_shown_ || !match_.robot_to_move()) return Outcome::stay();
     const int seat = match_.state().current_seat();
     if (driver_.idle()) {
@@ -157,6 +157,12 @@ class GameScreen : public Screen {
   const Host& host() const { return host_; }
   bool robot_thinking() const { return match_.robot_to_move(); }
   const std::string& seat_name(int seat) const { return match_.seats()[static_cast<std::size_t>(seat)].name; }
+  // The seat's name with its letter, unless the name already ends in it ("Player A").
+  std::string who(int seat) const {
+    const std::string& name = seat_name(seat);
+    const char letter = seat_letter(seat);
+    return name.size() >= 2 && name.back() == letter && name[name.size() - 2] == ' ' ? name : name + " (" + letter + ")";
+  }
 
   void draw_side(Painter& p, Rect r) {
     const auto lines = player_lines();
@@ -249,6 +255,7 @@ class GameScreen : public Screen {
   LogView log_view_;
   Clock::time_point turn_started_;
   bool step_now_ = false;
+  bool was_animating_ = false;
   bool finished_shown_ = false;
   Want want_ = Want::nothing;
 };

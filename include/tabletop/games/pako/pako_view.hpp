@@ -5,6 +5,7 @@
 
 #include "tabletop/games/pako/pako.hpp"
 #include "tabletop/ui/game_screen.hpp"
+#include "tabletop/ui/grid.hpp"
 
 namespace tabletop::pako {
 
@@ -34,13 +35,10 @@ class PakoScreen : public ui::GameScreen<State> {
   void toggle_hints();
   std::optional<Move> choose_here();
   std::vector<Move> chosen_moves() const;
-  void draw_cell(const ui::Painter& p, int x, int y, int row, int col) const;
-  void move_cursor(int drow, int dcol);
+  ui::Cell cell(const ui::Painter& p, int row, int col) const;  // col is 1-based, row 0 the boat
 
-  int cursor_row_ = 0;
-  int cursor_col_ = 0;
+  ui::GridView grid_;  // rows: the boat, the yard's n rows, the prison
   std::optional<Square> chosen_;  // {0,0} stands for the prison
-  ui::Rect board_{};
   std::vector<Move> targets_;  // the chosen prisoner's moves, worked out once per drawing
   std::vector<Square> hints_;  // the hint squares, likewise
   // The last guard run, shown for a moment after each move.

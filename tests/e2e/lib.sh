@@ -1,0 +1,58 @@
+# Drives the real program in a private tmux server, the way a person uses it, and reports each check
+# as "ok - ..." or "not ok - ..." (counted by scripts/test).
+# Use: source it, call start_app [args], send keys, wait_for text, check "description" command...
+
+TT_BIN=${TT_BIN:-build/src/tabletop}
+E2E_TMP=$(mktemp -d)
+SAVE_DIR="$E2E_TMP/saves"
+SOCKET="tt-e2e-$$"
+mkdir -p "$SAVE_DIR"
+trap 'tmux -L "$SOCKET" kill-server 2>/dev/null; rm -rf "$E2E_TMP"' EXIT
+
+# start_app [program arguments...]: a fresh window of $COLS_WANTED x $LINES_WANTED (100 x 30).
+start_app() {
+  rm -f "$E2E_TMP/exit"
+  tmux -L "$SOCKET" kill-server 2>/dev/null
+  tmux -L "$SOCKET" -f /dev/null new-session -d -x "${COLS_WANTED:-100}" -y "${LINES_WANTED:-30}" \
+    "env LANG=C.UTF-8 TERM=tmux-256color $TT_BIN --save-dir '$SAVE_DIR' $*; echo \$? > '$E2E_TMP/exit'"
+  wait_for "tabletop"
+}
+
+send() { tmux -L "$SOCKET" send-keys "$@" 2>/dev/null; sleep 0.15; }
+screen() { tmux -L "$SOCKET" capture-pane -p 2>/dev/null; }
+resize() { tmux -L "$SOCKET" resize-window -x "$1" -y "$2" 2>/dev/null; sleep 0.3; }
+
+# wait_for TEXT [seconds]: polls the screen until TEXT shows (fixed string).
+wait_for() {
+  local text=$1 limit=${2:-5} waited=0
+  while ! screen | grep -qF -- "$text"; do
+    sleep 0.1
+    waited=$((waited + 1))
+    if [ "$waited" -ge $((limit * 10)) ]; then return 1; fi
+  done
+}
+
+# wait_exit [seconds]: waits for the program to end; prints its exit status.
+wait_exit() {
+  local limit=${1:-5} waited=0
+  while [ ! -f "$E2E_TMP/exit" ]; do
+    sleep 0.1
+    waited=$((waited + 1))
+    if [ "$waited" -ge $((limit * 10)) ]; then echo "none"; return 1; fi
+  done
+  cat "$E2E_TMP/exit"
+}
+
+app_pid() { pgrep -f -- "^$TT_BIN --save-dir $SAVE_DIR" | head -1; }
+
+check() {
+  local what=$1
+  shift
+  if "$@"; then
+    echo "ok - $what"
+  else
+    echo "not ok - $what"
+    echo "# screen at the failure:"
+    screen | sed 's/^/#   /'
+  fi
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Pako played as a person plays it: new game, moves, hints, quit, relaunch, resume, a robot seat.
+source "$(dirname "$0")/lib.sh"
+
+# The yard without the cursor brackets (the cursor starts on the prison after a relaunch).
+board() { screen | sed -n '2,13p' | cut -c1-40 | tr '[]' '  '; }
+
+start_app
+send Enter Enter                         # Escape from Prison Island -> New game
+check "the setup offers 9 x 9 on first use" wait_for "9 x 9"
+send Enter                               # Start (the cursor starts there)
+check "a new game shows the yard and player A to move" wait_for "Player A: pick"
+send Enter Up Up Enter                   # prison -> (8,5)
+check "the first move is logged" wait_for "A moves a prisoner from the prison to (8,5)"
+send Down Down Enter Up Enter            # player B: prison -> (9,5)
+check "the second move is logged" wait_for "B moves a prisoner from the prison to (9,5)"
+sleep 1                                  # the guard's run is shown for a moment
+before=$(board)
+send q
+check "q goes back to the game's page" wait_for "the game in progress"
+send q q
+check "quitting exits 0" test "$(wait_exit)" = 0
+check "the autosave holds two moves" bash -c "'$TT_BIN' state pako --save-dir '$SAVE_DIR' | grep -q '\"turn\":0'"
+
+start_app
+check "relaunch resumes the game" wait_for "Welcome back"
+after=$(board)
+check "the same board is on screen after relaunch" test "$before" = "$after" || diff <(echo "$before") <(echo "$after")
+check "the same player is to move" wait_for "Player A: pick"
+
+hints_on=$(screen | grep -c '+')
+send H
+check "H turns the hints off" wait_for "Move hints off"
+hints_off=$(screen | sed -n '2,13p' | cut -c1-40 | grep -c '+')
+check "with hints off no square is marked" test "$hints_off" = 0
+check "with hints on squares were marked" test "$hints_on" -gt 0
+send q q q
+wait_exit >/dev/null
+start_app
+check "the hint setting survives a relaunch" wait_for "Hints off"
+send H
+check "H turns them on again" wait_for "Move hints on"
+send q q q
+wait_exit >/dev/null
+
+# A robot in seat B moves by itself.
+cat > "$E2E_TMP/robot.json" <<'JSON'
+{"size": 5, "players": 2, "seed": 3, "seats": ["person", "lookahead"], "moves": []}
+JSON
+"$TT_BIN" replay pako "$E2E_TMP/robot.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
+start_app
+send Enter Up Enter                      # A: prison -> (5,3), below the centre guard-free column
+check "after the person's move the robot seat moves by itself" wait_for "B moves a prisoner" 8
+send q q q
+check "exit after the robot's move is 0" test "$(wait_exit)" = 0

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The shell as a person meets it: the menu, help, a window too small, ways out, signals.
+source "$(dirname "$0")/lib.sh"
+
+start_app
+check "launch shows the main menu with every game" wait_for "Escape from Prison Island"
+check "the footer shows the main keys" wait_for "? help"
+send "?"
+check "? opens the help listing the keys" wait_for "Keys on this screen"
+send Escape
+check "Esc leaves the help" wait_for "Pick one and press Enter"
+resize 40 12
+check "a small window asks to be enlarged" wait_for "The window is too small"
+resize 100 30
+check "enlarging brings the menu back" wait_for "Pick one and press Enter"
+resize 40 12
+send q
+check "q still quits from the too-small screen, exit status 0" test "$(wait_exit)" = 0
+
+start_app
+send End Up Enter
+check "Settings opens" wait_for "Robot pace"
+send Escape q
+check "q on the main menu quits with status 0" test "$(wait_exit)" = 0
+check "quitting saved the settings" test -f "$SAVE_DIR/settings.json"
+
+for signal in TERM HUP INT; do
+  start_app
+  kill -s "$signal" "$(app_pid)"
+  check "SIG$signal: the program saves and exits 0" test "$(wait_exit)" = 0
+done
+
+echo "{broken" > "$SAVE_DIR/settings.json"
+start_app
+check "a damaged settings file is reported" wait_for "settings.json is not valid JSON"
+send q
+wait_exit >/dev/null
+check "the damaged settings file is kept aside, not overwritten" \
+  bash -c "ls '$SAVE_DIR' | grep -q 'settings.corrupt-.*\.json'"

@@ -1,0 +1,85 @@
+#include <doctest/doctest.h>
+
+#include "tabletop/core/match.hpp"
+#include "tabletop/core/random_robot.hpp"
+#include "tabletop/games/pako/pako.hpp"
+
+using namespace tabletop;
+using pako::Move;
+using pako::Square;
+using pako::State;
+
+namespace {
+std::vector<Seat> two_people() { return {Seat{false, "", "Ann"}, Seat{false, "", "Bob"}}; }
+}  // namespace
+
+TEST_SUITE("core") {
+TEST_CASE("a match logs what every move did") {
+  Match<State> match(State(5, 2, 1), two_people(), 1);
+  const Events events = match.play(Move::from_prison(Square{4, 4}));
+  REQUIRE_FALSE(events.empty());
+  CHECK(match.log().size() == events.size());
+  CHECK(match.log().front().text == "A moves a prisoner from the prison to (4,4).");
+  CHECK(match.log().front().seat == 0);
+}
+
+TEST_CASE("undo takes back a person's move, but never across a draw") {
+  Match<State> match(State(5, 2, 1), two_people(), 1);
+  const json start = match.state().to_json();
+  CHECK_FALSE(match.can_undo());
+  match.play(Move::from_prison(Square{4, 4}));
+  REQUIRE(match.can_undo());
+  match.undo();
+  CHECK(match.state().to_json() == start);
+  CHECK_FALSE(match.can_undo());
+
+  // A boat move draws a guard: after it there is nothing to take back.
+  State escape(5, 2, 1);
+  escape.set_pieces(0, {Square{1, 2}}, 0);
+  Match<State> drawn(escape, two_people(), 1);
+  drawn.play(Move::to_boat(Square{1, 2}));
+  CHECK_FALSE(drawn.can_undo());
+}
+
+TEST_CASE("forced chance outcomes are used before the generator") {
+  State s(5, 2, 1);
+  s.set_pieces(0, {Square{1, 2}}, 0);
+  Match<State> match(s, two_people(), 1);
+  match.play(Move::to_boat(Square{1, 2}), {Move::draw(4, 5)});
+  CHECK(match.state().guard_col(4) == 5);  // the guard of row 4 (column 1) ran to the right edge
+}
+
+TEST_CASE("save, load and continue plays exactly the game that not stopping would have played") {
+  // Two copies of one match: one goes through JSON every move, the other never stops.
+  const std::vector<Seat> robots = {Seat{true, "random", "R1"}, Seat{true, "random", "R2"}};
+  Match<State> straight(State(5, 2, 11), robots, 5);
+  Match<State> resumed = straight;
+  RandomRobot<State> robot;
+  int boat_moves = 0;
+  for (int i = 0; i < 3000 && !straight.over(); ++i) {
+    const int seat = straight.state().current_seat();
+    const Move move = robot.choose(straight.state().observe(seat), straight.robot_rng(), {});
+    boat_moves += move.kind == pako::MoveKind::boat;
+    straight.play(move);
+    resumed = Match<State>::from_json(json::parse(resumed.to_json().dump()));
+    const Move again = robot.choose(resumed.state().observe(seat), resumed.robot_rng(), {});
+    REQUIRE(again == move);
+    resumed.play(again);
+    REQUIRE(resumed.to_json() == straight.to_json());
+  }
+  CHECK(boat_moves > 0);  // random guard draws happened along the way
+}
+
+TEST_CASE("a match with a damaged part is refused") {
+  Match<State> match(State(5, 2, 1), two_people(), 1);
+  json j = match.to_json();
+  j["robot_rng"] = "nonsense";
+  CHECK_THROWS_AS(Match<State>::from_json(j), BadData);
+  j = match.to_json();
+  j["seats"] = json::array({seat_to_json(Seat{})});
+  CHECK_THROWS_AS(Match<State>::from_json(j), BadData);
+  j = match.to_json();
+  j["log"] = json::array({"not a pair"});
+  CHECK_THROWS_AS(Match<State>::from_json(j), BadData);
+}
+}

@@ -1,0 +1,164 @@
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "support/temp_dir.hpp"
+#include "tabletop/core/save_store.hpp"
+
+namespace fs = std::filesystem;
+using namespace tabletop;
+
+namespace {
+
+using testing::TempDir;
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }
+
+int files_in(const fs::path& dir) {
+  int n = 0;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_SUITE("core") {
+TEST_CASE("an atomic write creates or replaces the file and leaves no temporary file") {
+  TempDir dir;
+  const fs::path file = dir.path / "a.json";
+  CHECK(write_file_atomic(file, "first").empty());
+  CHECK(slurp(file) == "first");
+  CHECK(write_file_atomic(file, "second").empty());
+  CHECK(slurp(file) == "second");
+  CHECK(files_in(dir.path) == 1);
+}
+
+TEST_CASE("an atomic write that cannot happen reports why and keeps the old file") {
+  TempDir dir;
+  write(dir.path / "blocker", "not a directory");
+  const std::string problem = write_file_atomic(dir.path / "blocker" / "x.json", "data");
+  CHECK_FALSE(problem.empty());
+  CHECK(slurp(dir.path / "blocker") == "not a directory");
+}
+
+TEST_CASE("loading checks the JSON, the format name and the version") {
+  TempDir dir;
+  const fs::path file = dir.path / "doc.json";
+  CHECK(load_document(file, "fmt", 1).status == LoadedDocument::Status::missing);
+  write(file, "{not json");
+  auto loaded = load_document(file, "fmt", 1);
+  CHECK(loaded.status == LoadedDocument::Status::unreadable);
+  CHECK(loaded.problem.find("not valid JSON") != std::string::npos);
+  write(file, R"({"format": "other", "version": 1})");
+  CHECK(load_document(file, "fmt", 1).problem.find("not a fmt file") != std::string::npos);
+  write(file, R"({"format": "fmt", "version": 7})");
+  loaded = load_document(file, "fmt", 1);
+  CHECK(loaded.status == LoadedDocument::Status::unreadable);
+  CHECK(loaded.problem.find("version 7") != std::string::npos);
+  write(file, R"({"format": "fmt", "version": 0})");
+  CHECK(load_document(file, "fmt", 1).status == LoadedDocument::Status::unreadable);
+  write(file, R"({"format": "fmt"})");
+  CHECK(load_document(file, "fmt", 1).problem.find("no version") != std::string::npos);
+  write(file, R"({"format": "fmt", "version": 1, "x": 3})");
+  loaded = load_document(file, "fmt", 1);
+  CHECK(loaded.status == LoadedDocument::Status::ok);
+  CHECK(loaded.doc["x"] == 3);
+}
+
+TEST_CASE("an unreadable file is moved aside under a corrupt name, never deleted") {
+  TempDir dir;
+  const fs::path file = dir.path / "pako.json";
+  write(file, "garbage");
+  const fs::path moved = move_aside(file);
+  CHECK_FALSE(fs::exists(file));
+  REQUIRE(fs::exists(moved));
+  CHECK(moved.filename().string().rfind("pako.corrupt-", 0) == 0);
+  CHECK(moved.extension() == ".json");
+  CHECK(slurp(moved) == "garbage");
+  write(file, "garbage again");
+  const fs::path second = move_aside(file);
+  CHECK(second != moved);  // a second one in the same second gets its own name
+  CHECK(fs::exists(second));
+}
+
+TEST_CASE("settings: defaults on first use, then what was saved") {
+  TempDir dir;
+  const SaveStore store(dir.path);
+  std::string notice;
+  Settings s = store.load_settings(notice);
+  CHECK(notice.empty());
+  CHECK(s == Settings{});
+  CHECK(s.theme == "default");
+  CHECK(s.robot_pace_ms == 700);
+  s.theme = "mono";
+  s.ascii = true;
+  s.last_game = "pako";
+  s.set_game("pako", {{"size", 7}, {"hints", false}});
+  CHECK(store.save_settings(s).empty());
+  Settings again = store.load_settings(notice);
+  CHECK(notice.empty());
+  CHECK(again == s);
+  CHECK(again.game("pako")["size"] == 7);
+  CHECK(again.game("unknown").empty());
+}
+
+TEST_CASE("damaged settings are reported, kept aside and replaced by defaults") {
+  TempDir dir;
+  const SaveStore store(dir.path);
+  for (const char* bad : {"{oops", R"({"format":"tabletop-settings","version":2})",
+                          R"({"format":"tabletop-settings","version":1,"global":{"theme":"pink","ascii":false,"mouse":true,"robot_pace_ms":1},"last_game":"","games":{}})"}) {
+    write(store.settings_path(), bad);
+    std::string notice;
+    CHECK(store.load_settings(notice) == Settings{});
+    CHECK(notice.find("settings") != std::string::npos);
+    CHECK(notice.find("corrupt") != std::string::npos);
+    CHECK_FALSE(fs::exists(store.settings_path()));
+  }
+  int kept = 0;
+  for (const auto& e : fs::directory_iterator(dir.path)) kept += e.path().filename().string().find("corrupt") != std::string::npos;
+  CHECK(kept == 3);
+}
+
+TEST_CASE("a game save carries the format, version, game id and whether it is finished") {
+  TempDir dir;
+  const SaveStore store(dir.path);
+  CHECK(store.load_game("pako").status == LoadedDocument::Status::missing);
+  CHECK(store.save_game("pako", json{{"x", 1}}, false).empty());
+  auto loaded = store.load_game("pako");
+  REQUIRE(loaded.status == LoadedDocument::Status::ok);
+  CHECK(loaded.doc["format"] == kSaveFormat);
+  CHECK(loaded.doc["version"] == kSaveVersion);
+  CHECK(loaded.doc["finished"] == false);
+  CHECK(loaded.doc["match"]["x"] == 1);
+  write(store.game_path("ludo"), loaded.doc.dump());  // pako's save under ludo's name
+  CHECK(store.load_game("ludo").status == LoadedDocument::Status::unreadable);
+  const std::string notice = store.set_aside("ludo", "ludo.json holds a different game");
+  CHECK(notice.find("ludo.corrupt-") != std::string::npos);
+}
+
+TEST_CASE("the save directory: --save-dir, then TABLETOP_SAVE_DIR, then XDG_STATE_HOME, then HOME") {
+  const char* old_home = std::getenv("HOME");
+  const std::string home = old_home ? old_home : "";
+  setenv("TABLETOP_SAVE_DIR", "/tmp/from-env", 1);
+  setenv("XDG_STATE_HOME", "/tmp/xdg", 1);
+  setenv("HOME", "/tmp/home", 1);
+  CHECK(resolve_save_dir(std::string("/tmp/flag")) == fs::path("/tmp/flag"));
+  CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/from-env"));
+  unsetenv("TABLETOP_SAVE_DIR");
+  CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/xdg/tabletop"));
+  setenv("XDG_STATE_HOME", "relative/ignored", 1);
+  CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/home/.local/state/tabletop"));
+  unsetenv("XDG_STATE_HOME");
+  CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/home/.local/state/tabletop"));
+  setenv("HOME", home.c_str(), 1);
+}
+}

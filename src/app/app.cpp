@@ -2,6 +2,10 @@
 
 #include <curses.h>
 
+#include <poll.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
 #include <csignal>
 
 #include "tabletop/app/menus.hpp"
@@ -21,6 +25,15 @@ void install_signal_handlers() {
   action.sa_handler = on_stop_signal;
   sigemptyset(&action.sa_mask);
   for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) sigaction(signal_number, &action, nullptr);
+}
+
+// True when the terminal has gone (end of input): readable or hung up, yet no byte waits.
+bool input_ended() {
+  pollfd p{STDIN_FILENO, POLLIN, 0};
+  if (poll(&p, 1, 0) <= 0) return false;
+  if ((p.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0) return true;
+  int waiting = 0;
+  return ioctl(STDIN_FILENO, FIONREAD, &waiting) == 0 && waiting == 0;
 }
 
 ui::TerminalOptions look_of(const Settings& s, bool ascii_flag) {
@@ -82,6 +95,11 @@ std::unique_ptr<ui::Screen> App::resume(const GameEntry& game) {
   return nullptr;
 }
 
+void App::check_save(const GameEntry& game) {
+  const LoadedDocument saved = store_.load_game(game.id);
+  if (saved.status == LoadedDocument::Status::unreadable) tell(store_.set_aside(game.id, saved.problem), true);
+}
+
 void App::save_everything() {
   for (auto& screen : stack_) screen->save();
   settings_changed();
@@ -106,6 +124,7 @@ int App::run() {
     const int key = getch();
     if (g_stop_signal != 0) break;
     if (key == ERR) {
+      if (input_ended()) break;  // like a quit: everything is saved below
       apply(stack_.back()->tick(ui::Clock::now()));
       continue;
     }

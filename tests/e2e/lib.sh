@@ -7,7 +7,8 @@ E2E_TMP=$(mktemp -d)
 SAVE_DIR="$E2E_TMP/saves"
 SOCKET="tt-e2e-$$"
 mkdir -p "$SAVE_DIR"
-trap 'tmux -L "$SOCKET" kill-server 2>/dev/null; rm -rf "$E2E_TMP"' EXIT
+# The program saves on SIGHUP when the server goes: give it a moment before the files are removed.
+trap 'tmux -L "$SOCKET" kill-server 2>/dev/null; sleep 0.3; rm -rf "$E2E_TMP"' EXIT
 
 # start_app [program arguments...]: a fresh window of $COLS_WANTED x $LINES_WANTED (100 x 30).
 start_app() {

@@ -36,6 +36,8 @@ class App : public ui::Host {
   // moved aside and the player told).
   std::unique_ptr<ui::Screen> resume(const GameEntry& game);
   bool has_unfinished(const GameEntry& game) const;
+  // Moves a damaged autosave aside and tells the player; a sound or missing one is left alone.
+  void check_save(const GameEntry& game);
 
  private:
   void draw();

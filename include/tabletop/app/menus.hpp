@@ -24,7 +24,7 @@ class MainMenu : public ui::Screen {
 
 class GameMenu : public ui::Screen {
  public:
-  GameMenu(App& app, const GameEntry& game) : app_(app), game_(game) {}
+  GameMenu(App& app, const GameEntry& game) : app_(app), game_(game) { app_.check_save(game_); }
   std::string title() const override { return game_.title; }
   void draw(ui::Painter& p) override;
   ui::Outcome handle(const ui::Input& input) override;

@@ -187,7 +187,7 @@ class GameScreen : public Screen {
       text = result_text() + "  n: new game, q: menu";
     } else if (match_.robot_to_move()) {
       const int seat = match_.state().current_seat();
-      text = seat_name(seat) + " (robot) is playing.   +/- speed, . next move now";
+      text = who(seat) + " is playing.   + and - change the pace, . plays the next move now.";
     } else {
       text = prompt();
     }

@@ -9,6 +9,7 @@
 
 #include "tabletop/app/app.hpp"
 #include "tabletop/app/game_entry.hpp"
+#include "tabletop/app/replay_text.hpp"
 #include "tabletop/core/save_store.hpp"
 
 namespace tabletop {
@@ -95,55 +96,19 @@ std::string read_input(const std::string& path) {
   return text.str();
 }
 
-// Where a JSON text goes wrong, in the parser's words.
-std::string json_problem(const std::string& text) {
-  try {
-    const json parsed = json::parse(text);
-    return parsed.is_discarded() ? "unreadable" : "valid";
-  } catch (const json::parse_error& e) {
-    return "byte " + std::to_string(e.byte) + ": " + (text.empty() ? "empty input" : "syntax error");
-  }
-  return "unreadable";
-}
-
 int replay(const Args& args, std::ostream& out) {
   if (args.words.size() != 3) throw BadData("usage: tabletop replay GAME FILE [--autosave]");
   const GameEntry& game = game_or_throw(args.words[1]);
-  const std::string text = read_input(args.words[2]);
-  json whole = json::parse(text, nullptr, false);
-  if (!whole.is_discarded()) {
-    ReplayResult result = game.replay(whole);
-    if (args.option("--autosave")) {
-      const SaveStore store(resolve_save_dir(args.option("--save-dir")));
-      if (std::string problem = store.save_game(game.id, result.match, result.finished); !problem.empty()) {
-        throw BadData("saving failed: " + problem);
-      }
-    }
-    out << result.summary.dump() << "\n";
-    return 0;
-  }
-  // JSON Lines: one script per line, one result per line; all lines are checked before any output.
-  std::istringstream lines(text);
-  std::vector<std::pair<int, std::string>> scripts;
-  int number = 0;
-  for (std::string line; std::getline(lines, line);) {
-    ++number;
-    if (line.find_first_not_of(" \t\r") != std::string::npos) scripts.emplace_back(number, line);
-  }
-  if (scripts.size() <= 1) throw BadData(args.words[2] + " is not valid JSON (" + json_problem(text) + ")");
-  std::vector<json> results;
-  for (const auto& [line_number, line] : scripts) {
-    try {
-      json script = json::parse(line, nullptr, false);
-      if (script.is_discarded()) throw BadData("not valid JSON (" + json_problem(line) + ")");
-      results.push_back(game.replay(script).summary);
-    } catch (const std::exception& e) {
-      throw BadData("line " + std::to_string(line_number) + ": " + e.what());
+  const std::vector<ReplayResult> results = replay_text(game, read_input(args.words[2]), args.words[2]);
+  if (args.option("--autosave")) {
+    if (results.size() != 1) throw BadData("--autosave takes a single script, not JSON Lines");
+    const SaveStore store(resolve_save_dir(args.option("--save-dir")));
+    if (std::string problem = store.save_game(game.id, results[0].match, results[0].finished); !problem.empty()) {
+      throw BadData("saving failed: " + problem);
     }
   }
-  if (results.empty()) throw BadData("the script is empty");
-  if (args.option("--autosave")) throw BadData("--autosave takes a single script, not JSON Lines");
-  for (const auto& r : results) out << r.dump() << "\n";
+  // One script prints one JSON document; JSON Lines print one line per script.
+  for (const auto& r : results) out << r.summary.dump() << "\n";
   return 0;
 }
 

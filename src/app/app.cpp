@@ -6,6 +6,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 
 #include "tabletop/app/menus.hpp"
@@ -48,7 +49,9 @@ App::App(const AppOptions& options) : options_(options), store_(resolve_save_dir
   std::string notice;
   settings_ = store_.load_settings(notice);
   install_signal_handlers();
-  term_ = std::make_unique<ui::Terminal>(look_of(settings_, options_.ascii));
+  ui::TerminalOptions look = look_of(settings_, options_.ascii);
+  look.headless = options_.headless;
+  term_ = std::make_unique<ui::Terminal>(look);
   if (!notice.empty()) tell(notice, true);
 }
 
@@ -107,7 +110,7 @@ void App::save_everything() {
 
 // ---------------------------------------------------------------- the loop
 
-int App::run() {
+void App::start() {
   stack_.push_back(std::make_unique<MainMenu>(*this));
   if (const GameEntry* last = find_game(settings_.last_game); last != nullptr && has_unfinished(*last)) {
     if (auto screen = resume(*last)) {
@@ -116,32 +119,51 @@ int App::run() {
       tell("Welcome back: your " + last->title + " game goes on. Esc or q: menu.");
     }
   }
-  while (running_ && !stack_.empty()) {
-    if (g_stop_signal != 0) break;
-    ui::Screen& top = *stack_.back();
-    if (redraw_ || top.dirty || (!status_.empty() && ui::Clock::now() > status_until_)) draw();
-    timeout(top.busy() ? 30 : 150);
+}
+
+void App::open_setup(const GameEntry& game) {
+  stack_.push_back(std::make_unique<GameMenu>(*this, game));
+  stack_.push_back(game.setup(*this));
+  redraw_ = true;
+}
+
+int App::run() {
+  start();
+  while (running() && g_stop_signal == 0) {
+    render();
+    timeout(busy() ? 30 : 150);
     const int key = getch();
     if (g_stop_signal != 0) break;
-    if (key == ERR) {
-      if (input_ended()) break;  // like a quit: everything is saved below
-      apply(stack_.back()->tick(ui::Clock::now()));
-      continue;
+    if (key != ERR) {
+      feed(read_key(key));
+    } else if (input_ended()) {
+      break;  // like a quit: everything is saved below
+    } else {
+      idle();
     }
-    if (key == KEY_RESIZE) {
-      clearok(curscr, TRUE);
-      redraw_ = true;
-      continue;
-    }
-    dispatch(read_input(key));
   }
-  save_everything();
-  stack_.clear();
-  term_->close();
+  finish();
   return 0;
 }
 
-ui::Input App::read_input(int key) {
+void App::finish() {
+  save_everything();
+  stack_.clear();
+  term_->close();
+}
+
+bool App::busy() const { return !stack_.empty() && stack_.back()->busy(); }
+
+void App::idle() {
+  if (!stack_.empty()) apply(stack_.back()->tick(ui::Clock::now()));
+}
+
+void App::render() {
+  if (stack_.empty()) return;
+  if (redraw_ || stack_.back()->dirty || (!status_.empty() && ui::Clock::now() > status_until_)) draw();
+}
+
+ui::Input App::read_key(int key) {
   ui::Input input;
   input.key = key;
   if (key == KEY_MOUSE) {
@@ -157,6 +179,16 @@ ui::Input App::read_input(int key) {
   }
   input.command = ui::command_for_key(key);
   return input;
+}
+
+void App::feed(const ui::Input& input) {
+  if (stack_.empty()) return;
+  if (input.key == KEY_RESIZE) {
+    clearok(curscr, TRUE);
+    redraw_ = true;
+    return;
+  }
+  dispatch(input);
 }
 
 void App::dispatch(const ui::Input& input) {
@@ -181,7 +213,10 @@ void App::dispatch(const ui::Input& input) {
       return;
     }
     if (input.command == ui::Command::help) {
-      apply(ui::Outcome::push(ui::help_screen(top.title(), top.commands())));
+      const auto keys = top.commands();
+      if (std::find(keys.begin(), keys.end(), ui::Command::help) != keys.end()) {
+        apply(ui::Outcome::push(ui::help_screen(top.title(), keys)));
+      }
       return;
     }
   }

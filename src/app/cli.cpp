@@ -9,6 +9,7 @@
 
 #include "tabletop/app/app.hpp"
 #include "tabletop/app/game_entry.hpp"
+#include "tabletop/app/key_fuzz.hpp"
 #include "tabletop/app/replay_text.hpp"
 #include "tabletop/core/save_store.hpp"
 
@@ -61,6 +62,8 @@ std::string usage() {
     << "  tabletop state GAME                      print the autosaved game as JSON\n"
     << "  tabletop sim GAME [--games N] [--seed S] [--seats STYLE,STYLE,...] [--OPTION VALUE]\n"
     << "                                           robots play each other; prints a JSON summary\n"
+    << "  tabletop --fuzz-keys N --save-dir DIR [--seed S] [--game ID]\n"
+    << "                                           drive the interface headlessly with random keys (a test)\n"
     << "  tabletop --help | --version\n\n"
     << "Saves: --save-dir DIR, else $TABLETOP_SAVE_DIR, else $XDG_STATE_HOME/tabletop,\n"
     << "       else ~/.local/state/tabletop.\n\n"
@@ -176,6 +179,16 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     if (args.option("--version")) {
       out << "tabletop " << TABLETOP_VERSION << "\n";
       return 0;
+    }
+    if (const auto keys = args.option("--fuzz-keys")) {
+      KeyFuzzOptions fuzz;
+      fuzz.keys = to_int(*keys, "--fuzz-keys");
+      if (const auto seed = args.option("--seed")) fuzz.seed = static_cast<std::uint64_t>(to_int(*seed, "--seed"));
+      fuzz.game = args.option("--game").value_or("");
+      if (!fuzz.game.empty()) game_or_throw(fuzz.game);
+      fuzz.save_dir = args.option("--save-dir").value_or("");
+      if (fuzz.save_dir.empty()) throw BadData("--fuzz-keys needs --save-dir (a scratch directory)");
+      return run_key_fuzz(fuzz, out, err);
     }
     if (args.words.empty()) {
       if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {

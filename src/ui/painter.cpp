@@ -3,11 +3,14 @@
 #include <curses.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cwchar>
 #include <string>
 
 namespace tabletop::ui {
 namespace {
+
+std::atomic<long> g_refused_writes{0};
 
 std::wstring widen(const std::string& s) {
   std::wstring out;
@@ -35,6 +38,8 @@ int char_width(wchar_t c) {
 }
 
 }  // namespace
+
+long Painter::refused_writes() { return g_refused_writes; }
 
 int text_width(const std::string& text) {
   int width = 0;
@@ -80,7 +85,9 @@ int Painter::text(int x, int y, const std::string& s, Tone tone, unsigned extra)
       wchar_t one[2] = {c, L'\0'};
       cchar_t cell;
       setcchar(&cell, one, attrs, static_cast<short>(PAIR_NUMBER(attrs)), nullptr);
-      mvadd_wch(y, col, &cell);
+      // The bottom-right cell reports an error only because the cursor cannot move past it.
+      const bool last_cell = y == LINES - 1 && col + w == COLS;
+      if (mvadd_wch(y, col, &cell) == ERR && !last_cell) ++g_refused_writes;
     }
     col += w;
   }

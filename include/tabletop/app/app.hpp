@@ -15,13 +15,25 @@ namespace tabletop {
 struct AppOptions {
   std::optional<std::string> save_dir;
   bool ascii = false;
+  bool headless = false;  // curses draws into /dev/null (key fuzzing); input comes from feed()
 };
 
 class App : public ui::Host {
  public:
   explicit App(const AppOptions& options);
   ~App() override;
-  int run();
+  int run();  // the interactive program: start(), the key loop, finish()
+
+  // The steps run() is made of, also driven by the key fuzzer.
+  void start();                          // the main menu, and the last unfinished game on top
+  void open_setup(const GameEntry& game);  // the game's page with its setup form on top
+  void feed(const ui::Input& input);     // one key, click or resize
+  void idle();                           // time passes: robots and animations move
+  void render();                         // draws the screen if anything changed
+  bool busy() const;                     // something moves without input
+  bool running() const { return running_ && !stack_.empty(); }
+  std::string top_title() const { return stack_.empty() ? "" : stack_.back()->title(); }
+  void finish();                         // saves everything and restores the terminal
 
   // ui::Host
   const ui::Terminal& terminal() const override { return *term_; }
@@ -45,7 +57,7 @@ class App : public ui::Host {
   void dispatch(const ui::Input& input);
   void apply(ui::Outcome outcome);
   void save_everything();
-  ui::Input read_input(int key);
+  ui::Input read_key(int key);
 
   AppOptions options_;
   SaveStore store_;

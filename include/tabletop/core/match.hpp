@@ -2,7 +2,9 @@
 // A game in progress: the state, who sits where, the message log, the robots' own generator and
 // the undo snapshots. The terminal shell and the headless commands both play through this.
 #include <cstdint>
+#include <atomic>
 #include <deque>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -15,6 +17,11 @@
 namespace tabletop {
 
 inline constexpr std::size_t kLogKept = 400;  // lines of the message log kept and saved
+
+// When set (the key fuzzer), every move is followed by the engine's own checks: the state must
+// survive its JSON round trip, which validates it. A failure throws std::logic_error.
+inline std::atomic<bool> g_check_every_move{false};
+inline std::atomic<long> g_checked_moves{0};
 
 template <GameState S>
 class Match {
@@ -60,6 +67,7 @@ class Match {
       undo_.push_back(std::move(before));
     }
     append_log(events);
+    if (g_check_every_move) self_check();
     return events;
   }
 
@@ -109,6 +117,16 @@ class Match {
   }
 
  private:
+  void self_check() const {
+    const json saved = state_.to_json();
+    try {
+      if (S::from_json(saved).to_json() != saved) throw std::logic_error("the state changed through JSON");
+    } catch (const BadData& e) {
+      throw std::logic_error(std::string("an impossible state after a move: ") + e.what());
+    }
+    ++g_checked_moves;
+  }
+
   void append_log(const Events& events) {
     for (const auto& e : events) log_.push_back(e);
     while (log_.size() > kLogKept) log_.pop_front();

@@ -153,6 +153,11 @@ class GameScreen : public Screen {
   virtual bool cancel_choice() { return false; }  // Esc first cancels a half-made move
   virtual bool animating(Clock::time_point) const { return false; }
 
+  // How long a move stays highlighted: up to 0.9 s, shorter at a faster robot pace, none at "instant".
+  Clock::duration highlight_time() const {
+    return std::chrono::milliseconds(std::min(900, host_.settings().robot_pace_ms * 13 / 10));
+  }
+
   Host& host() { return host_; }
   const Host& host() const { return host_; }
   bool robot_thinking() const { return match_.robot_to_move(); }

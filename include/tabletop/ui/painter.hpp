@@ -38,6 +38,10 @@ class Painter {
     return term_.glyph(unicode_text, ascii_text);
   }
 
+  // Writes curses refused (outside the window) since the program started; the key fuzzer checks it
+  // stays zero.
+  static long refused_writes();
+
  private:
   const Terminal& term_;
   Rect clip_;

@@ -1,7 +1,10 @@
 #pragma once
 // The curses session: set up once, restored on every way out. Colors live on the terminal's own
 // background; NO_COLOR, a terminal without colors or the "mono" theme give attributes only.
+#include <cstdio>
 #include <string>
+
+struct screen;
 
 namespace tabletop::ui {
 
@@ -16,6 +19,7 @@ struct TerminalOptions {
   bool ascii = false;  // --ascii or the setting: no Unicode drawing
   bool mono = false;   // the "mono" theme
   bool mouse = true;
+  bool headless = false;  // draw into /dev/null (the key fuzzer)
 };
 
 class Terminal {
@@ -43,6 +47,9 @@ class Terminal {
  private:
   void setup_colors();
   bool open_ = false;
+  struct screen* screen_ = nullptr;  // only when headless
+  std::FILE* null_out_ = nullptr;
+  std::FILE* null_in_ = nullptr;
   bool unicode_ = false;
   bool utf8_locale_ = false;
   bool colors_ = false;

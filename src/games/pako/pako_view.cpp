@@ -11,7 +11,6 @@ using ui::Command;
 using ui::Tone;
 
 namespace {
-constexpr auto kFlashTime = std::chrono::milliseconds(900);
 const Square kPrison{0, 0};
 }  // namespace
 
@@ -218,7 +217,7 @@ void PakoScreen::after_play(const State& before, const Events&) {
       flash_row_ = row;
       flash_from_ = before.guard_col(row);
       flash_to_ = now.guard_col(row);
-      flash_until_ = ui::Clock::now() + kFlashTime;
+      flash_until_ = ui::Clock::now() + highlight_time();
     }
   }
   // The square the prisoner arrived on, if it is still standing there.

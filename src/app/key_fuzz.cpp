@@ -1,0 +1,107 @@
+#include "tabletop/app/key_fuzz.hpp"
+
+#include <curses.h>
+
+#include <chrono>
+#include <ostream>
+#include <thread>
+
+#include "tabletop/app/app.hpp"
+#include "tabletop/core/match.hpp"
+#include "tabletop/core/rng.hpp"
+#include "tabletop/ui/keymap.hpp"
+#include "tabletop/ui/painter.hpp"
+
+namespace tabletop {
+namespace {
+
+// Mostly the keys people press, sometimes anything at all.
+ui::Input random_input(Rng& rng) {
+  ui::Input input;
+  const int roll = rng.below(100);
+  if (roll < 3) {  // a resize, from very small to very large
+    const int cols = rng.between(10, 300);
+    const int lines = rng.between(5, 100);
+    resize_term(lines, cols);
+    input.key = KEY_RESIZE;
+    return input;
+  }
+  if (roll < 10) {  // a click anywhere, or the wheel
+    input.key = KEY_MOUSE;
+    input.x = rng.below(COLS + 2) - 1;
+    input.y = rng.below(LINES + 2) - 1;
+    input.click = rng.below(4) != 0;
+    input.wheel_up = !input.click && rng.below(2) == 0;
+    input.wheel_down = !input.click && !input.wheel_up;
+    return input;
+  }
+  if (roll < 20) {  // any printable character or control key
+    input.key = rng.below(2) == 0 ? rng.between(32, 126) : rng.between(0, 31);
+  } else if (roll < 65) {  // what playing mostly is: moving the cursor and choosing
+    static constexpr int kPlaying[] = {KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, '\n', ' '};
+    input.key = kPlaying[rng.below(6)];
+  } else {  // a key of the key map, Q excepted: quitting would end the run
+    const auto& table = ui::bindings();
+    const ui::Binding& b = table[static_cast<std::size_t>(rng.below(static_cast<int>(table.size())))];
+    input.key = b.keys[static_cast<std::size_t>(rng.below(static_cast<int>(b.keys.size())))];
+    // Backing out ends a game too soon: let only some of them through.
+    if ((b.command == ui::Command::back && rng.below(4) != 0) || b.command == ui::Command::quit) input.key = ' ';
+  }
+  input.command = ui::command_for_key(input.key);
+  return input;
+}
+
+// Gives robots a moment to move before the next key, as a person would wait (robot games go on
+// across keys).
+void settle(App& app) {
+  for (int i = 0; i < 20 && app.busy(); ++i) {
+    app.idle();
+    app.render();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+}
+
+}  // namespace
+
+int run_key_fuzz(const KeyFuzzOptions& options, std::ostream& out, std::ostream& err) {
+  g_check_every_move = true;
+  int failures = 0;
+  for (const GameEntry& game : games()) {
+    if (!options.game.empty() && game.id != options.game) continue;
+    const long moves_before = g_checked_moves;
+    Rng rng(options.seed ^ std::hash<std::string>{}(game.id));
+    try {
+      App app(AppOptions{options.save_dir, false, true});
+      app.settings().robot_pace_ms = 0;
+      app.open_setup(game);
+      for (long k = 0; k < options.keys; ++k) {
+        if (!app.running()) {  // backed out of everything: come in again
+          app.start();
+          app.open_setup(game);
+        }
+        ui::Input input = random_input(rng);
+        const std::string top = app.top_title();
+        if ((top.rfind("Help", 0) == 0 || top.rfind("Rules", 0) == 0) && rng.below(2) == 0) {
+          input = ui::Input{ui::Command::back, 27};  // people read help and rules, then leave
+        }
+        app.feed(input);
+        app.render();
+        settle(app);
+      }
+      app.finish();
+    } catch (const std::exception& e) {
+      err << game.id << ": " << e.what() << "\n";
+      ++failures;
+    }
+    resize_term(24, 80);
+    out << game.id << ": " << options.keys << " keys, " << (g_checked_moves - moves_before)
+        << " moves checked, " << ui::Painter::refused_writes() << " writes outside the window\n";
+  }
+  if (ui::Painter::refused_writes() > 0) {
+    err << "the screen was drawn outside the window " << ui::Painter::refused_writes() << " times\n";
+    ++failures;
+  }
+  return failures == 0 ? 0 : 1;
+}
+
+}  // namespace tabletop

@@ -46,6 +46,7 @@ constexpr auto kStatusTime = std::chrono::seconds(5);
 }  // namespace
 
 App::App(const AppOptions& options) : options_(options), store_(resolve_save_dir(options.save_dir)) {
+  remove_abandoned_temp_files(store_.dir());
   std::string notice;
   settings_ = store_.load_settings(notice);
   install_signal_handlers();

@@ -1,6 +1,7 @@
 #include "tabletop/core/storage.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -51,7 +52,8 @@ std::string write_file_atomic(const fs::path& path, const std::string& text) {
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
   fs::create_directories(dir, ec);
   if (ec) return "cannot create " + dir.string() + ": " + ec.message();
-  std::string temp = (dir / ("." + path.filename().string() + ".tmp.XXXXXX")).string();
+  // The writer's pid in the name lets a later run clear what a killed writer left behind.
+  std::string temp = (dir / ("." + path.filename().string() + "." + std::to_string(::getpid()) + ".tmp.XXXXXX")).string();
   const int fd = ::mkstemp(temp.data());
   if (fd < 0) return errno_text("cannot write in " + dir.string());
   std::string problem;
@@ -101,6 +103,25 @@ LoadedDocument load_document(const fs::path& path, const std::string& format, in
     result.status = LoadedDocument::Status::ok;
   }
   return result;
+}
+
+int remove_abandoned_temp_files(const fs::path& dir) {
+  int removed = 0;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    // ".<file>.<pid>.tmp.XXXXXX"
+    const auto tmp = name.rfind(".tmp.");
+    if (name.empty() || name[0] != '.' || tmp == std::string::npos) continue;
+    const auto dot = name.rfind('.', tmp - 1);
+    if (dot == std::string::npos) continue;
+    const std::string pid_text = name.substr(dot + 1, tmp - dot - 1);
+    if (pid_text.empty() || pid_text.find_first_not_of("0123456789") != std::string::npos) continue;
+    const pid_t pid = static_cast<pid_t>(std::stol(pid_text));
+    if (::kill(pid, 0) == 0 || errno != ESRCH) continue;  // its writer may still be at work
+    removed += fs::remove(entry.path(), ec) ? 1 : 0;
+  }
+  return removed;
 }
 
 std::string utc_timestamp() {

@@ -33,6 +33,10 @@ LoadedDocument load_document(const fs::path& path, const std::string& format, in
 // (or "" if even that failed).
 fs::path move_aside(const fs::path& path);
 
+// Removes temporary files that writers killed mid-write left in `dir` (their process is gone);
+// returns how many.
+int remove_abandoned_temp_files(const fs::path& dir);
+
 // The UTC time as 2026-11-21T23:17:39Z.
 std::string utc_timestamp();
 

@@ -162,3 +162,18 @@ TEST_CASE("the save directory: --save-dir, then TABLETOP_SAVE_DIR, then XDG_STAT
   setenv("HOME", home.c_str(), 1);
 }
 }
+
+TEST_SUITE("core") {
+TEST_CASE("temporary files of a killed writer are cleared, those of a live one are kept") {
+  TempDir dir;
+  const std::string mine = "." + std::string("pako.json.") + std::to_string(getpid()) + ".tmp.AbCdEf";
+  const std::string dead = ".pako.json.999999999.tmp.XyZ123";  // no such process
+  write(dir.path / mine, "half");
+  write(dir.path / dead, "half");
+  write(dir.path / "pako.json", "{}");
+  CHECK(remove_abandoned_temp_files(dir.path) == 1);
+  CHECK(fs::exists(dir.path / mine));
+  CHECK_FALSE(fs::exists(dir.path / dead));
+  CHECK(fs::exists(dir.path / "pako.json"));
+}
+}

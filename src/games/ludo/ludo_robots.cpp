@@ -7,18 +7,8 @@
 namespace tabletop::ludo {
 namespace {
 
-constexpr double kOutOfYard = 20;  // about the steps lost waiting for a 6
-constexpr double kSafeBonus = 10;  // home squares and E cannot be kicked
-
-// What a token is worth where it stands: out of the yard is worth a wait for a 6, the home
-// squares are safe, E is done.
-double token_worth(int steps) {
-  if (steps == kYard) return 0;
-  if (steps < kFinal) return kOutOfYard + steps + (in_home_squares(steps) ? kSafeBonus : 0);
-  return kOutOfYard + kFinal + kSafeBonus;
-}
-
-constexpr double kOpponentWeight = 0.8;  // an opponent's loss is worth a little less than our gain
+constexpr double kOutOfYard = 20;  // about the steps a token in the yard loses waiting for a 6
+constexpr double kKickWorth = 30;  // what sending an opponent home is worth, in the same steps
 
 class PriorityRobot : public Robot<State> {
  public:
@@ -28,30 +18,44 @@ class PriorityRobot : public Robot<State> {
   }
 };
 
+// The priority rule is hard to beat: moving the token furthest behind keeps the two close, so they
+// often land together and then move as one stack, twice as fast. The tactician keeps that and only
+// departs from it to form a stack or to keep its tokens out of reach.
 class TacticianRobot : public Robot<State> {
  public:
-  Move choose(const State& view, Rng& rng, std::stop_token stop) const override {
-    const auto moves = view.legal_moves();
-    if (view.phase() != State::Phase::choose || stop.stop_requested()) return moves.front();
-    const int seat = view.current_seat();
-    std::vector<Move> best;
-    double best_value = 0;
-    for (const Move& move : moves) {
-      State after = view;
-      after.move_token(view.player(seat).position(), static_cast<Token>(move.value), view.last_roll());
-      const double value = position_value(after, seat);
-      if (best.empty() || value > best_value + 1e-9) {
-        best = {move};
-        best_value = value;
-      } else if (value > best_value - 1e-9) {
-        best.push_back(move);
-      }
-    }
-    return best[static_cast<std::size_t>(rng.below(static_cast<int>(best.size())))];
+  Move choose(const State& view, Rng&, std::stop_token) const override {
+    if (view.phase() != State::Phase::choose) return view.legal_moves().front();
+    return Move::token(tactician_choice(view).token);
   }
 };
 
+State after_move(const State& view, const TokenMove& move) {
+  State after = view;
+  after.move_token(view.player(view.current_seat()).position(), move.token, move.roll);
+  return after;
+}
+
+bool forms_stack(const State& before, const State& after, int seat) {
+  return after.player(seat).stacked() && !before.player(seat).stacked();
+}
+
 }  // namespace
+
+TokenMove tactician_choice(const State& view) {
+  const int seat = view.current_seat();
+  const int roll = view.last_roll();
+  const TokenMove base = *view.priority_move(seat, roll);
+  const auto moves = view.token_moves(seat, roll);
+  const auto reason = view.priority_reason(seat, roll);
+  if (moves.size() < 2 || (reason != Reason::furthest && reason != Reason::kick)) return base;
+  const TokenMove& other = moves[0].token == base.token ? moves[1] : moves[0];
+  const State with_base = after_move(view, base);
+  const State with_other = after_move(view, other);
+  if (forms_stack(view, with_base, seat)) return base;
+  if (reason == Reason::furthest && forms_stack(view, with_other, seat)) return other;
+  const double kicks = kKickWorth * static_cast<double>(base.kicked.size());
+  return risk_to(with_base, seat) - risk_to(with_other, seat) > kicks ? other : base;
+}
 
 double threat_to_space(const State& state, int seat, int space) {
   double safe = 1.0;
@@ -74,20 +78,14 @@ double threat_to_space(const State& state, int seat, int space) {
   return 1.0 - safe;
 }
 
-double position_value(const State& state, int seat) {
-  double value = 0;
-  for (int s = 0; s < state.num_seats(); ++s) {
-    const Player& p = state.player(s);
-    double worth = 0;
-    for (Token t : kTokens) {
-      const int steps = p.steps(t);
-      worth += token_worth(steps);
-      // A token that may be kicked before it moves again loses what it is worth (a stack twice).
-      if (s == seat && on_track(steps)) worth -= threat_to_space(state, seat, track_space(p.position(), steps)) * token_worth(steps);
-    }
-    value += s == seat ? worth : -kOpponentWeight * worth / std::max(1, state.num_seats() - 1);
+double risk_to(const State& state, int seat) {
+  double risk = 0;
+  const Player& me = state.player(seat);
+  for (Token t : kTokens) {
+    const int steps = me.steps(t);
+    if (on_track(steps)) risk += threat_to_space(state, seat, track_space(me.position(), steps)) * (steps + kOutOfYard);
   }
-  return value;
+  return risk;  // a stack counts twice: both tokens would go home
 }
 
 const std::vector<RobotStyle<State>>& robot_styles() {
@@ -95,7 +93,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
       {"priority", "Priority", "moves by the seed's priority rule, like the engine does for everyone by default",
        [] { return std::make_unique<PriorityRobot>(); }},
       {"tactician", "Tactician",
-       "when players choose their moves: weighs progress, the safety of its tokens and kicking others",
+       "when players choose: the priority rule, but it forms stacks and keeps its tokens out of reach",
        [] { return std::make_unique<TacticianRobot>(); }},
       random_style<State>(),
   };

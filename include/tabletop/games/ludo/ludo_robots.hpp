@@ -1,6 +1,6 @@
 #pragma once
 // Ludo's robot styles: "priority" plays the seed's move priority; "tactician" (for games where
-// players choose their moves) weighs progress, safety from kicks and kicking others; "random" is
+// players choose their moves) departs from it to form stacks and to stay out of reach; "random" is
 // the yardstick.
 #include <vector>
 
@@ -11,9 +11,11 @@ namespace tabletop::ludo {
 
 const std::vector<RobotStyle<State>>& robot_styles();
 
-// How the tactician values a position for `seat` (larger is better), exposed for tests.
-double position_value(const State& state, int seat);
-// The chance (0..1) that some opponent lands on the track space `space` with its next roll.
+// The tactician's pick for the player choosing a move in `view`, exposed for tests.
+TokenMove tactician_choice(const State& view);
+// The chance (0..1) that some opponent of `seat` lands on track space `space` with its next roll.
 double threat_to_space(const State& state, int seat, int space);
+// What `seat` may lose before its next turn: each token on the track, weighted by that chance.
+double risk_to(const State& state, int seat);
 
 }  // namespace tabletop::ludo

@@ -27,6 +27,8 @@ const char* ordinal(int place) {
 
 std::string two_wide(const std::string& text) { return text.size() >= 2 ? text : " " + text; }
 
+bool on_board_square(int steps) { return steps > kReady && steps < kFinal; }  // where tokens can stack
+
 }  // namespace
 
 LudoScreen::LudoScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
@@ -58,6 +60,11 @@ void LudoScreen::refresh_choices() {
     std::string label = (m.stack ? std::string("p+q") : std::string(1, token_letter(m.token))) + ": " +
                         mover.space_name(m.from) + " " + host().terminal().glyph("→", "->") + " " + mover.space_name(m.to);
     for (int kicked : m.kicked) label += std::string(", kicks ") + s.player(kicked).letter();
+    const Token other = m.token == Token::p ? Token::q : Token::p;
+    if (!m.stack && m.to != kFinal && on_board_square(m.to) && mover.steps(other) == m.to) {
+      label += std::string(", stacks with ") + token_letter(other);
+    }
+    if (m.from + m.roll > kFinal) label += ", bounced";
     const bool is_hint = hint && hint->token == m.token;
     choices_.items.push_back({label, is_hint ? "hint" : "", true});
     if (is_hint) choices_.cursor = static_cast<int>(i);
@@ -186,9 +193,16 @@ void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
   if (!options_.empty() && match().person_to_move()) {
     choices_.draw(p, below);
   } else {
-    p.text(below.x, below.y, ui::fit("Ap Aq: A's tokens  A2: a stack", below.w), Tone::dim);
-    p.text(below.x, below.y + 1, ui::fit("H yard  R ready  A1-A6 home  E end", below.w), Tone::dim);
+    draw_legend(p, below);
   }
+}
+
+void LudoScreen::draw_legend(const ui::Painter& p, ui::Rect r) const {
+  int x = p.text(r.x, r.y, "Ap", Tone::normal, kTokenLook);
+  x = p.text(x, r.y, " A's token p  ", Tone::dim);
+  x = p.text(x, r.y, "A2", Tone::normal, kTokenLook);
+  p.text(x, r.y, " both, a stack", Tone::dim);
+  p.text(r.x, r.y + 1, ui::fit("H yard  R ready  A1-A6 home squares  E end", r.w), Tone::dim);
 }
 
 std::vector<ui::PlayerLine> LudoScreen::player_lines() const {

@@ -17,7 +17,7 @@ Move choice_of(const std::string& style, const State& state, std::uint64_t seed 
   return style_named(style).make()->choose(state.observe(state.current_seat()), rng, {});
 }
 
-SimReport duel(const std::string& first, const std::string& second, int games, const std::string& letters = "AC") {
+SimReport duel(const std::string& first, const std::string& second, int games, const std::string& letters = "AB") {
   const std::vector<const RobotStyle<State>*> styles = {&style_named(first), &style_named(second)};
   SimOptions options;
   options.games = games;
@@ -111,7 +111,7 @@ TEST_CASE("the tactician beats the priority rule when players choose their moves
 }
 
 TEST_CASE("both real styles beat random play") {
-  for (const char* style : {"priority", "tactician"}) {
+  for (const std::string style : {"priority", "tactician"}) {
     const SimReport report = duel(style, "random", 200);
     INFO(style << " wins " << report.entries[0].wins << " of " << report.games);
     CHECK(report.entries[0].wins > report.games * 55 / 100);

@@ -37,6 +37,7 @@ class LudoScreen : public ui::GameScreen<State> {
   void draw_tokens(const ui::Painter& p) const;
   void draw_marks(const ui::Painter& p) const;
   void draw_die(const ui::Painter& p, int x, int y) const;
+  void draw_legend(const ui::Painter& p, ui::Rect r) const;
   void bracket(const ui::Painter& p, BoardCell cell, const char* left, const char* right, ui::Tone tone) const;
   void refresh_choices();
   std::optional<Move> chosen_move() const;

@@ -96,7 +96,7 @@ const GameKit<State, LudoScreen>& kit() {
     g.new_state = [](const json& setup, std::uint64_t seed) {
       const std::vector<int> positions = setup_positions(setup);
       if (positions.size() < static_cast<std::size_t>(kMinPlayers)) {
-        throw BadData("Ludo needs 2 to 4 players: put a person or a robot on at least two positions.");
+        throw BadData("Ludo needs at least two positions playing.");
       }
       // Without the form's answer (tabletop sim), players choose: only then do robot styles differ.
       const json choose = setup.value("choose_moves", json(true));

@@ -90,7 +90,7 @@ double risk_to(const State& state, int seat) {
 
 const std::vector<RobotStyle<State>>& robot_styles() {
   static const std::vector<RobotStyle<State>> styles = {
-      {"priority", "Priority", "moves by the seed's priority rule, like the engine does for everyone by default",
+      {"priority", "Priority", "moves by the original's priority rule, as everybody does unless players choose",
        [] { return std::make_unique<PriorityRobot>(); }},
       {"tactician", "Tactician",
        "when players choose: the priority rule, but it forms stacks and keeps its tokens out of reach",

@@ -130,7 +130,7 @@ void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
     const auto finished = std::find(order.begin(), order.end(), seat);
     status = seat_name(seat);
     if (finished != order.end()) status = std::string("finished ") + ordinal(static_cast<int>(finished - order.begin()) + 1);
-    else if (!places.empty()) status = std::string("last: ") + ordinal(places[static_cast<std::size_t>(seat)]);
+    else if (!places.empty()) status = std::string(ordinal(places[static_cast<std::size_t>(seat)])) + ", last";
   }
   p.text(frame.x + 2, frame.y + 2, ui::fit(status, frame.w - 4), seat >= 0 ? Tone::normal : Tone::dim);
 }
@@ -254,6 +254,7 @@ std::string LudoScreen::result_text() const {
 // ---------------------------------------------------------------- input
 
 std::vector<Command> LudoScreen::board_commands() const {
+  if (!state().choose_moves()) return {Command::select};  // the person only rolls
   return {Command::select, Command::up, Command::down, Command::left, Command::right};
 }
 

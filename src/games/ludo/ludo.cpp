@@ -124,8 +124,8 @@ Events State::move_token(int position, Token token, int steps) {
 }
 
 Events State::play_turn(const Turn& turn) {
-  const int seat = turn.position >= 0 && turn.position < kPositions ? seat_at(turn.position) : -1;
   if (turn.position < 0 || turn.position >= kPositions) throw BadData("a position is one of A, B, C and D");
+  const int seat = seat_at(turn.position);
   if (seat < 0) throw BadData(std::string("position ") + position_letter(turn.position) + " is not playing");
   if (turn.roll < 1 || turn.roll > 6) throw BadData("a roll is from 1 to 6, not " + std::to_string(turn.roll));
   Events events;

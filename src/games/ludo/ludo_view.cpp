@@ -171,7 +171,8 @@ void LudoScreen::draw_die(const ui::Painter& p, int x, int y) const {
   static const char* const kFaces[] = {"⚀", "⚁", "⚂", "⚃", "⚄", "⚅"};
   if (s.last_roll() > 0) {
     std::string line = "Die: ";
-    line += p.term().unicode() ? std::string(kFaces[s.last_roll() - 1]) + " " : "";
+    line += p.glyph(kFaces[s.last_roll() - 1], "");
+    line += p.term().unicode() ? " " : "";
     line += "[" + std::to_string(s.last_roll()) + "]";
     if (roller_ >= 0) line += " rolled by " + std::string(1, s.player(roller_).letter());
     x = p.text(x, y, line, roller_ >= 0 ? ui::seat_tone(roller_) : Tone::normal);

@@ -98,12 +98,12 @@ void FormScreen::draw(Painter& p) {
       p.text(vx, line_y, shown, here ? Tone::selected : Tone::normal);
     }
   }
-  const int note_y = first_row_y + static_cast<int>(rows.size()) + 2;
+  int note_y = first_row_y + static_cast<int>(rows.size()) + 2;
   if (rows[static_cast<std::size_t>(row_)] >= 0) {
     const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])];
     std::string help = f.note;
     if (help.empty()) help = f.is_text ? "Type to change; Backspace deletes." : "Left/right change the value.";
-    for (const auto& line : wrap(help, std::min(r.w - 4, 76))) p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), line, Tone::dim);
+    for (const auto& line : wrap(help, std::min(r.w - 4, 76))) p.text(r.x + 2, std::min(note_y++, r.y + r.h - 1), line, Tone::dim);
   } else {
     p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), "Enter starts; up/down go back to the choices.", Tone::dim);
   }

@@ -182,7 +182,8 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
     const auto& line = lines[static_cast<std::size_t>(i)];
     const int y = r.y + i;
     int x = p.text(r.x, y, line.in_turn ? p.glyph("▶", ">") : " ", Tone::accent);
-    x = p.text(x + 1, y, std::string(1, static_cast<char>('A' + line.seat)), seat_tone(line.seat));
+    const char letter = line.letter != 0 ? line.letter : static_cast<char>('A' + line.seat);
+    x = p.text(x + 1, y, std::string(1, letter), seat_tone(line.seat));
     x = p.text(x + 1, y, fit(line.name, 10), line.in_turn ? Tone::title : Tone::normal);
     if (line.robot) x = p.text(x + 1, y, p.glyph("⚙", "*"), Tone::dim);
     p.text(std::max(x + 1, r.x + 15), y, fit(line.detail, r.x + r.w - std::max(x + 1, r.x + 15)), Tone::normal);

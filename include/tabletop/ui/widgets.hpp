@@ -56,6 +56,7 @@ struct PlayerLine {
   std::string detail;
   bool in_turn = false;
   bool robot = false;
+  char letter = 0;  // shown instead of the seat's letter (A, B, ...) when the game names seats otherwise
 };
 void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines);
 

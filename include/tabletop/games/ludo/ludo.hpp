@@ -1,0 +1,186 @@
+#pragma once
+// Ludo as the seed's LudoGame describes it: two tokens per player, an exact move priority, a
+// 56-space track. Rulings: shared rules/ludo.md. A token's place is its step count: -1 the yard (H),
+// 0 ready to go (R), 1..50 the track, 51..56 the home squares, 57 the final square (E).
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/game.hpp"
+#include "tabletop/core/rng.hpp"
+
+namespace tabletop::ludo {
+
+inline constexpr int kPositions = 4;  // A, B, C, D
+inline constexpr int kTrackSpaces = 56;
+inline constexpr int kYard = -1;
+inline constexpr int kReady = 0;
+inline constexpr int kLastTrackStep = 50;
+inline constexpr int kFinal = 57;
+inline constexpr int kPositionSpacing = 14;  // A starts on 1, B on 15, C on 29, D on 43
+inline constexpr int kMinPlayers = 2;        // at the table; a replayed turns list may have one
+inline constexpr int kMaxPlayers = 4;
+inline constexpr const char* kPlayerNotFound = "Player not found!";
+
+enum class Token { p = 0, q = 1 };
+inline constexpr std::array<Token, 2> kTokens = {Token::p, Token::q};
+char token_letter(Token token);
+
+// Positions are 0..3 in the engine and 'A'..'D' to people.
+char position_letter(int position);
+int position_of_letter(char letter);  // -1 for anything but A..D
+int start_space(int position);        // the first track space: 1, 15, 29, 43
+int end_space(int position);          // the last track space before the home squares: 50, 8, 22, 36
+
+bool on_track(int steps);      // 1..50: kickable, on a numbered space
+bool in_home_squares(int steps);  // 51..56
+// The numbered track space (1..56) a token of `position` with `steps` stands on, 0 when off the track.
+int track_space(int position, int steps);
+// "H", "R", "E", "A1".."D6" or the track space number; throws BadData for a step count off the board.
+std::string space_name(int position, int steps);
+// Where a token on R, the track or the home squares lands after `roll`: overshooting E bounces back.
+int steps_after(int steps, int roll);
+
+// One player of the seed: a position and two tokens.
+class Player {
+ public:
+  explicit Player(int position) : position_(position) {}
+
+  int position() const { return position_; }
+  char letter() const { return position_letter(position_); }
+  int start_space() const { return ludo::start_space(position_); }
+  int end_space() const { return ludo::end_space(position_); }
+  int steps(Token token) const { return steps_[static_cast<std::size_t>(token)]; }
+  int token_p_steps() const { return steps(Token::p); }
+  int token_q_steps() const { return steps(Token::q); }
+  bool completed() const { return steps(Token::p) == kFinal && steps(Token::q) == kFinal; }
+  std::string space_name(int steps) const { return ludo::space_name(position_, steps); }
+  std::string space_of(Token token) const { return space_name(steps(token)); }
+  // Both tokens on one square of the track or the home squares: they move as one.
+  bool stacked() const { return steps(Token::p) == steps(Token::q) && steps(Token::p) >= 1 && steps(Token::p) < kFinal; }
+
+ private:
+  friend class State;
+  int position_;
+  std::array<int, 2> steps_{kYard, kYard};
+};
+
+// One roll of a turns list, as the seed's play_game takes it.
+struct Turn {
+  int position = 0;
+  int roll = 1;
+};
+
+// Why the priority rule picks a move (ludo.md: move priority, earlier rules first).
+enum class Reason { leave_yard, reach_end, kick, furthest };
+
+// What one token (or a stack) does with a roll.
+struct TokenMove {
+  Token token = Token::p;
+  int from = kYard;
+  int to = kYard;
+  int roll = 0;
+  bool stack = false;         // both tokens go
+  std::vector<int> kicked;    // seats whose tokens stand on the landing space
+  bool operator==(const TokenMove&) const = default;
+};
+
+enum class MoveKind { roll, die, token };
+
+struct Move {
+  MoveKind kind = MoveKind::roll;
+  int value = 0;  // the die's face, or the token (0 p, 1 q)
+  bool operator==(const Move&) const = default;
+
+  static Move roll() { return Move{MoveKind::roll, 0}; }
+  static Move die(int face) { return Move{MoveKind::die, face}; }
+  static Move token(Token t) { return Move{MoveKind::token, static_cast<int>(t)}; }
+};
+
+class State {
+ public:
+  static constexpr const char* kGameId = "ludo";
+  static constexpr bool kUndoAllowed = true;
+  using Move = ludo::Move;
+  using Observation = State;  // nothing is hidden but the generator, which observe() replaces
+
+  // What the game waits for: the player in turn to roll, the die, the player to pick a token.
+  enum class Phase { roll, die, choose, over };
+
+  // `positions` in seat order (1 to 4, no repeats); with `choose_moves` players pick their moves,
+  // otherwise the priority rule moves for everyone.
+  State(std::vector<int> positions, bool choose_moves, std::uint64_t seed);
+
+  // --- the common game interface (core/game.hpp)
+  int num_seats() const { return static_cast<int>(players_.size()); }
+  int current_seat() const;
+  std::vector<Move> legal_moves() const;
+  std::string why_illegal(const Move& move) const;
+  Events apply(const Move& move);
+  Move sample_chance();
+  Places places() const;
+  std::string describe(const Move& move) const;
+  State observe(int seat) const;
+  json to_json() const;
+  static State from_json(const json& j);
+
+  // --- the seed's LudoGame operations
+  // The player at a position ("A".."D"); throws BadData("Player not found!") for any other text or
+  // a position nobody plays.
+  const Player& get_player_by_position(const std::string& position) const;
+  // Moves one token (with its stack partner) by `steps` (1..6; from H only a 6, to R) and kicks
+  // opponents on the landing space. Throws IllegalMove when the token cannot go.
+  Events move_token(int position, Token token, int steps);
+  // One roll of a turns list, applied literally: the priority move, no turn order, no bonus roll.
+  // Throws BadData for a position nobody plays or a roll outside 1..6.
+  Events play_turn(const Turn& turn);
+  // The seed's play_game on this state's players: every turn in order; returns spaces().
+  std::vector<std::string> play_game(const std::vector<Turn>& turns);
+  // Each player's p and q space names, in seat order.
+  std::vector<std::string> spaces() const;
+
+  // --- the board
+  const Player& player(int seat) const { return players_[static_cast<std::size_t>(seat)]; }
+  int seat_at(int position) const;  // -1 when nobody plays there
+  Phase phase() const { return phase_; }
+  int turn() const { return turn_; }
+  bool bonus_roll() const { return bonus_; }  // the roll now due is the extra roll after a 6
+  int last_roll() const { return last_roll_; }  // 0 before the first roll
+  bool choose_moves() const { return choose_moves_; }
+  const std::vector<int>& finish_order() const { return finish_order_; }
+  // The distinct moves a seat has for a roll (a stack, or two tokens on one square, counted once).
+  std::vector<TokenMove> token_moves(int seat, int roll) const;
+  // The move the seed's priority rule makes, if any token can move.
+  std::optional<TokenMove> priority_move(int seat, int roll) const;
+  std::optional<Reason> priority_reason(int seat, int roll) const;
+  // The seat and token standing on a numbered track space, if any.
+  std::optional<std::pair<int, Token>> token_on_space(int space) const;
+
+  // Sets a token's step count directly (tests and positions); validate() checks the result.
+  void set_steps(int seat, Token token, int steps);
+  void validate() const;  // throws BadData for an impossible position
+
+ private:
+  Player& player_mut(int seat) { return players_[static_cast<std::size_t>(seat)]; }
+  Events apply_token_move(int seat, const TokenMove& move, const std::string& lead);
+  Events end_roll();
+  Events note_finish(int seat);
+  void pass_turn();
+  void settle_turn_after(int seat, int roll);  // after a literal turn: the next player rolls
+  int unfinished_count() const;
+  std::string name(int seat) const { return std::string(1, player(seat).letter()); }
+  std::string what_moves(int seat, const TokenMove& move) const;
+
+  std::vector<Player> players_;
+  bool choose_moves_ = false;
+  Phase phase_ = Phase::roll;
+  int turn_ = 0;
+  bool bonus_ = false;
+  int last_roll_ = 0;
+  std::vector<int> finish_order_;
+  Rng rng_;
+};
+
+}  // namespace tabletop::ludo

@@ -1,0 +1,9 @@
+#pragma once
+// Ludo's entry in the registry of games.
+#include "tabletop/app/game_entry.hpp"
+
+namespace tabletop::ludo {
+
+GameEntry entry();
+
+}  // namespace tabletop::ludo

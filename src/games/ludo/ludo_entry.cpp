@@ -1,0 +1,126 @@
+#include "tabletop/games/ludo/ludo_entry.hpp"
+
+#include "tabletop/app/game_kit.hpp"
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/games/ludo/ludo_json.hpp"
+#include "tabletop/games/ludo/ludo_replay.hpp"
+#include "tabletop/games/ludo/ludo_robots.hpp"
+#include "tabletop/games/ludo/ludo_view.hpp"
+
+namespace tabletop::ludo {
+namespace {
+
+const char* const kNobody = "nobody";
+
+std::string seat_key(int position) { return "seat" + std::to_string(position); }
+
+// The playing positions of a setup: the form's positions with someone on them, or `positions`
+// ("AC" or ["A", "C"]) or the first `players` positions, as `tabletop sim` passes them.
+std::vector<int> setup_positions(const json& setup) {
+  if (setup.contains("positions")) {
+    json list = setup["positions"];
+    if (list.is_string()) {
+      json letters = json::array();
+      for (char c : list.get<std::string>()) letters.push_back(std::string(1, c));
+      list = letters;
+    }
+    return positions_from_json(list, "positions");
+  }
+  std::vector<int> positions;
+  if (setup.contains(seat_key(0))) {
+    for (int position = 0; position < kPositions; ++position) {
+      if (setup.value(seat_key(position), json(kNobody)) != kNobody) positions.push_back(position);
+    }
+    return positions;
+  }
+  const int players = setup.value("players", json(2)).is_number_integer() ? setup["players"].get<int>() : 2;
+  for (int position = 0; position < std::clamp(players, 0, kPositions); ++position) positions.push_back(position);
+  return positions;
+}
+
+std::vector<ui::Field> setup_fields(const json& last) {
+  // First use: a person on A against a robot on the opposite corner.
+  json remembered = last;
+  if (!remembered.contains(seat_key(0))) {
+    remembered[seat_key(0)] = "person";
+    remembered[seat_key(1)] = kNobody;
+    remembered[seat_key(2)] = "priority";
+    remembered[seat_key(3)] = kNobody;
+  }
+  std::vector<ui::Field> fields;
+  for (ui::Field& seat : seat_fields(remembered, kPositions, robot_styles())) {
+    std::vector<std::string> labels{"Not playing"};
+    std::vector<json> values{kNobody};
+    labels.insert(labels.end(), seat.options.begin(), seat.options.end());
+    values.insert(values.end(), seat.values.begin(), seat.values.end());
+    const char letter = seat.label.back();
+    ui::Field field = ui::Field::choice(seat.key, std::string("Position ") + letter, labels, values, remembered[seat.key]);
+    field.note = "Who plays from the " + std::string(1, letter) + " corner (2 to 4 positions). " + seat.note;
+    fields.push_back(std::move(field));
+  }
+  fields.push_back(ui::Field::choice("choose_moves", "Choose my own moves", {"no: the priority rule moves", "yes"},
+                                     {false, true}, last.value("choose_moves", json(false))));
+  fields.back().note = "The original moves every token by its priority rule. With yes, you pick among the legal moves "
+                       "(the priority move is the hint), and Tactician robots play their own way.";
+  return fields;
+}
+
+std::vector<Seat> setup_seats(const json& setup) {
+  const std::vector<int> positions = setup_positions(setup);
+  std::vector<std::string> ids;
+  for (const auto& style : robot_styles()) ids.push_back(style.id);
+  // seats_from_setup counts seats from 0: give it the playing positions' choices in seat order.
+  json by_seat = json::object();
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    by_seat[seat_key(static_cast<int>(i))] = setup.value(seat_key(positions[i]), json("person"));
+  }
+  std::vector<Seat> seats = seats_from_setup(by_seat, static_cast<int>(positions.size()), ids);
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    seats[i].name = std::string(seats[i].robot ? "Robot " : "Player ") + position_letter(positions[i]);
+  }
+  return seats;
+}
+
+const GameKit<State, LudoScreen>& kit() {
+  static const GameKit<State, LudoScreen> k = [] {
+    GameKit<State, LudoScreen> g;
+    g.id = State::kGameId;
+    g.title = "Ludo";
+    g.tagline = "Ludo with two tokens each and the original's exact move priority";
+    g.replay_format = R"({"players":["A","B"],"turns":[["A",6],["A",4], ...],"space_names":[["B",55]]})";
+    g.styles = &robot_styles();
+    g.default_sim_seats = {"tactician", "priority"};
+    g.setup_intro = "Roll a 6 to bring a token out of the yard, race it around the board and up your home lane to E. "
+                    "Land on others to send them back. Both tokens on E and you are done.";
+    g.fields = setup_fields;
+    g.new_state = [](const json& setup, std::uint64_t seed) {
+      const std::vector<int> positions = setup_positions(setup);
+      if (positions.size() < static_cast<std::size_t>(kMinPlayers)) {
+        throw BadData("Ludo needs at least two positions playing.");
+      }
+      // Without the form's answer (tabletop sim), players choose: only then do robot styles differ.
+      const json choose = setup.value("choose_moves", json(true));
+      return State(positions, choose.is_boolean() ? choose.get<bool>() : true, seed);
+    };
+    g.seats = setup_seats;
+    g.replay = replay_script;
+    g.summarize = summarize;
+    return g;
+  }();
+  return k;
+}
+
+}  // namespace
+
+GameEntry entry() {
+  GameEntry e = kit().entry();
+  // The seed's get_space_name look-ups ride along with a replay script; they need no game state.
+  e.replay = [plain = e.replay](const json& script) {
+    ReplayResult result = plain(script);
+    if (jsonread::has(script, "space_names")) result.summary["space_names"] = answer_space_names(script);
+    return result;
+  };
+  return e;
+}
+
+}  // namespace tabletop::ludo

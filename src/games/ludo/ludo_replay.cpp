@@ -1,0 +1,95 @@
+#include "tabletop/games/ludo/ludo_replay.hpp"
+
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/games/ludo/ludo_json.hpp"
+#include "tabletop/games/ludo/ludo_robots.hpp"
+
+namespace tabletop::ludo {
+namespace {
+
+// Optional "seats": "person" or a robot style per player, for a game continued with --autosave.
+std::vector<Seat> script_seats(const json& script, const std::vector<int>& positions) {
+  const json kinds = jsonread::has(script, "seats") ? jsonread::array_field(script, "seats", "") : json::array();
+  std::vector<Seat> seats;
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    const std::string letter(1, position_letter(positions[i]));
+    const json kind = i < kinds.size() ? kinds[i] : json("person");
+    if (!kind.is_string()) throw BadData("seats[" + std::to_string(i) + "] must be \"person\" or a robot style");
+    if (kind == "person") {
+      seats.push_back(Seat{false, "", "Player " + letter});
+    } else if (find_style(robot_styles(), kind.get<std::string>()) != nullptr) {
+      seats.push_back(Seat{true, kind.get<std::string>(), "Robot " + letter});
+    } else {
+      throw BadData("seats[" + std::to_string(i) + "]: unknown robot style " + kind.dump());
+    }
+  }
+  return seats;
+}
+
+Turn turn_from_json(const json& entry) {
+  if (!entry.is_array() || entry.size() != 2) throw BadData("a turn is a pair [position, roll], like [\"A\", 6]");
+  const json& position = entry[0];
+  const std::string letter = position.is_string() ? position.get<std::string>() : position.dump();
+  if (letter.size() != 1 || position_of_letter(letter[0]) < 0) {
+    throw BadData("position " + position.dump() + " is not one of A, B, C and D");
+  }
+  if (!entry[1].is_number_integer()) throw BadData("the roll must be a whole number from 1 to 6");
+  const auto roll = entry[1].get<long long>();
+  if (roll < 1 || roll > 6) throw BadData("a roll is from 1 to 6, not " + std::to_string(roll));
+  return Turn{position_of_letter(letter[0]), static_cast<int>(roll)};
+}
+
+}  // namespace
+
+Match<State> replay_script(const json& script) {
+  using namespace jsonread;
+  const std::vector<int> positions = positions_from_json(field(script, "players", ""), "players");
+  const bool choose = has(script, "choose_moves") ? bool_field(script, "choose_moves", "") : false;
+  const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
+  State state(positions, choose, seed);
+  Events events;
+  const json turns = has(script, "turns") ? array_field(script, "turns", "") : json::array();
+  for (std::size_t i = 0; i < turns.size(); ++i) {
+    try {
+      Events more = state.play_turn(turn_from_json(turns[i]));
+      events.insert(events.end(), more.begin(), more.end());
+    } catch (const std::runtime_error& e) {
+      throw BadData("turn " + std::to_string(i + 1) + ": " + e.what());
+    }
+  }
+  Match<State> match(std::move(state), script_seats(script, positions), seed ^ 0x9e3779b97f4a7c15ULL);
+  for (const Event& e : events) match.note(e.text);
+  return match;
+}
+
+json summarize(const Match<State>& match) {
+  const State& s = match.state();
+  json players = json::object();
+  for (int seat = 0; seat < s.num_seats(); ++seat) {
+    const Player& p = s.player(seat);
+    players[std::string(1, p.letter())] =
+        json{{"completed", p.completed()}, {"p_steps", p.token_p_steps()}, {"q_steps", p.token_q_steps()}};
+  }
+  return json{{"spaces", s.spaces()}, {"players", players}};
+}
+
+json answer_space_names(const json& script) {
+  using namespace jsonread;
+  const std::vector<int> positions = positions_from_json(field(script, "players", ""), "players");
+  const json& asked = array_field(script, "space_names", "");
+  json answers = json::object();
+  for (std::size_t i = 0; i < asked.size(); ++i) {
+    const std::string where = "space_names[" + std::to_string(i) + "]";
+    const json& entry = asked[i];
+    if (!entry.is_array() || entry.size() != 2) throw BadData(where + " must be a pair [position, steps], like [\"B\", 55]");
+    const int position = position_from_json(entry[0], where);
+    if (std::find(positions.begin(), positions.end(), position) == positions.end()) {
+      throw BadData(where + ": " + kPlayerNotFound + " (position " + position_letter(position) + " is not playing)");
+    }
+    const int steps = integer(entry[1], kYard, kFinal, where + " steps");
+    answers[std::string(1, position_letter(position)) + ":" + std::to_string(steps)] = space_name(position, steps);
+  }
+  return answers;
+}
+
+}  // namespace tabletop::ludo

@@ -1,0 +1,103 @@
+#include "tabletop/games/ludo/ludo_robots.hpp"
+
+#include <algorithm>
+
+#include "tabletop/core/random_robot.hpp"
+
+namespace tabletop::ludo {
+namespace {
+
+constexpr double kOutOfYard = 20;  // about the steps a token in the yard loses waiting for a 6
+constexpr double kKickWorth = 30;  // what sending an opponent home is worth, in the same steps
+
+class PriorityRobot : public Robot<State> {
+ public:
+  Move choose(const State& view, Rng&, std::stop_token) const override {
+    if (view.phase() != State::Phase::choose) return view.legal_moves().front();
+    return Move::token(view.priority_move(view.current_seat(), view.last_roll())->token);
+  }
+};
+
+// The priority rule is hard to beat: moving the token furthest behind keeps the two close, so they
+// often land together and then move as one stack, twice as fast. The tactician keeps that and only
+// departs from it to form a stack or to keep its tokens out of reach.
+class TacticianRobot : public Robot<State> {
+ public:
+  Move choose(const State& view, Rng&, std::stop_token) const override {
+    if (view.phase() != State::Phase::choose) return view.legal_moves().front();
+    return Move::token(tactician_choice(view).token);
+  }
+};
+
+State after_move(const State& view, const TokenMove& move) {
+  State after = view;
+  after.move_token(view.player(view.current_seat()).position(), move.token, move.roll);
+  return after;
+}
+
+bool forms_stack(const State& before, const State& after, int seat) {
+  return after.player(seat).stacked() && !before.player(seat).stacked();
+}
+
+}  // namespace
+
+TokenMove tactician_choice(const State& view) {
+  const int seat = view.current_seat();
+  const int roll = view.last_roll();
+  const TokenMove base = *view.priority_move(seat, roll);
+  const auto moves = view.token_moves(seat, roll);
+  const auto reason = view.priority_reason(seat, roll);
+  if (moves.size() < 2 || (reason != Reason::furthest && reason != Reason::kick)) return base;
+  const TokenMove& other = moves[0].token == base.token ? moves[1] : moves[0];
+  const State with_base = after_move(view, base);
+  const State with_other = after_move(view, other);
+  if (forms_stack(view, with_base, seat)) return base;
+  if (reason == Reason::furthest && forms_stack(view, with_other, seat)) return other;
+  const double kicks = kKickWorth * static_cast<double>(base.kicked.size());
+  return risk_to(with_base, seat) - risk_to(with_other, seat) > kicks ? other : base;
+}
+
+double threat_to_space(const State& state, int seat, int space) {
+  double safe = 1.0;
+  for (int other = 0; other < state.num_seats(); ++other) {
+    if (other == seat || state.player(other).completed()) continue;
+    const Player& p = state.player(other);
+    std::vector<int> hitting_rolls;
+    for (Token t : kTokens) {
+      const int steps = p.steps(t);
+      if (steps != kReady && !on_track(steps)) continue;
+      for (int roll = 1; roll <= 6; ++roll) {
+        if (steps + roll <= kLastTrackStep && track_space(p.position(), steps + roll) == space &&
+            std::find(hitting_rolls.begin(), hitting_rolls.end(), roll) == hitting_rolls.end()) {
+          hitting_rolls.push_back(roll);
+        }
+      }
+    }
+    safe *= 1.0 - static_cast<double>(hitting_rolls.size()) / 6.0;
+  }
+  return 1.0 - safe;
+}
+
+double risk_to(const State& state, int seat) {
+  double risk = 0;
+  const Player& me = state.player(seat);
+  for (Token t : kTokens) {
+    const int steps = me.steps(t);
+    if (on_track(steps)) risk += threat_to_space(state, seat, track_space(me.position(), steps)) * (steps + kOutOfYard);
+  }
+  return risk;  // a stack counts twice: both tokens would go home
+}
+
+const std::vector<RobotStyle<State>>& robot_styles() {
+  static const std::vector<RobotStyle<State>> styles = {
+      {"priority", "Priority", "moves by the original's priority rule, as everybody does unless players choose",
+       [] { return std::make_unique<PriorityRobot>(); }},
+      {"tactician", "Tactician",
+       "when players choose: the priority rule, but it forms stacks and keeps its tokens out of reach",
+       [] { return std::make_unique<TacticianRobot>(); }},
+      random_style<State>(),
+  };
+  return styles;
+}
+
+}  // namespace tabletop::ludo

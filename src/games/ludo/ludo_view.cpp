@@ -1,0 +1,313 @@
+#include "tabletop/games/ludo/ludo_view.hpp"
+
+#include <algorithm>
+
+#include "tabletop/games/ludo/ludo_robots.hpp"
+
+// Last: curses' macros must not meet the names above. Only A_REVERSE is used, for the tokens.
+#include <curses.h>
+
+namespace tabletop::ludo {
+
+using ui::Command;
+using ui::Tone;
+
+namespace {
+
+constexpr auto kFlashTime = std::chrono::milliseconds(900);
+constexpr int kBoardWidth = 3 * kBoardCells + 2;  // the row label column, cells, a closing bracket
+constexpr int kDieRow = kBoardCells;              // the line under the board
+constexpr int kBelowRows = 3;                     // die line and two lines of moves or legend
+constexpr unsigned kTokenLook = A_REVERSE;        // tokens stand out as solid chips, also in monochrome
+
+const char* ordinal(int place) {
+  static const char* const kOrdinals[] = {"1st", "2nd", "3rd", "4th"};
+  return kOrdinals[std::clamp(place, 1, 4) - 1];
+}
+
+std::string two_wide(const std::string& text) { return text.size() >= 2 ? text : " " + text; }
+
+bool on_board_square(int steps) { return steps > kReady && steps < kFinal; }  // where tokens can stack
+
+}  // namespace
+
+LudoScreen::LudoScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
+    : GameScreen(host, std::move(links), std::move(match), robot_styles()) {
+  if (state().phase() == State::Phase::choose) roller_ = state().turn();
+  refresh_choices();
+}
+
+std::string LudoScreen::who(int seat) const { return seat_name(seat); }
+
+Tone LudoScreen::tone_of_position(int position) const {
+  const int seat = state().seat_at(position);
+  return seat >= 0 ? ui::seat_tone(seat) : Tone::dim;
+}
+
+// ---------------------------------------------------------------- the moves of a roll
+
+void LudoScreen::refresh_choices() {
+  const State& s = state();
+  options_.clear();
+  choices_.items.clear();
+  if (s.phase() != State::Phase::choose) return;
+  const int seat = s.turn();
+  const Player& mover = s.player(seat);
+  const auto hint = s.priority_move(seat, s.last_roll());
+  options_ = s.token_moves(seat, s.last_roll());
+  for (std::size_t i = 0; i < options_.size(); ++i) {
+    const TokenMove& m = options_[i];
+    std::string label = (m.stack ? std::string("p+q") : std::string(1, token_letter(m.token))) + ": " +
+                        mover.space_name(m.from) + " " + host().terminal().glyph("→", "->") + " " + mover.space_name(m.to);
+    for (int kicked : m.kicked) label += std::string(", kicks ") + s.player(kicked).letter();
+    const Token other = m.token == Token::p ? Token::q : Token::p;
+    if (!m.stack && m.to != kFinal && on_board_square(m.to) && mover.steps(other) == m.to) {
+      label += std::string(", stacks with ") + token_letter(other);
+    }
+    if (m.from + m.roll > kFinal) label += ", bounced";
+    const bool is_hint = hint && hint->token == m.token;
+    choices_.items.push_back({label, is_hint ? "hint" : "", true});
+    if (is_hint) choices_.cursor = static_cast<int>(i);
+  }
+  choices_.clamp();
+}
+
+std::optional<Move> LudoScreen::chosen_move() const {
+  if (options_.empty()) return std::nullopt;
+  return Move::token(options_[static_cast<std::size_t>(choices_.cursor)].token);
+}
+
+// ---------------------------------------------------------------- drawing
+
+ui::Size LudoScreen::board_size() const { return {kBoardWidth, kBoardCells + kBelowRows}; }
+
+ui::Cell LudoScreen::plain_cell(BoardCell cell) const {
+  const BoardSquare square = square_at(cell);
+  ui::Cell c;
+  c.side = "";  // the column left of each square stays free for the brackets of marks
+  switch (square.kind) {
+    case SquareKind::none:
+    case SquareKind::yard: c.blank = true; break;
+    case SquareKind::track: {
+      c.centre = two_wide(std::to_string(square.index));
+      c.tone = Tone::dim;
+      for (int position = 0; position < kPositions; ++position) {
+        if (start_space(position) == square.index && state().seat_at(position) >= 0) c.tone = tone_of_position(position);
+      }
+      break;
+    }
+    case SquareKind::lane:
+      c.centre = std::string(1, position_letter(square.position)) + std::to_string(square.index);
+      c.tone = tone_of_position(square.position);
+      break;
+    case SquareKind::centre:
+      c.centre = " E";
+      c.tone = Tone::accent;
+      break;
+    case SquareKind::ready:
+      c.centre = square.index == 0 ? " R" : "  ";
+      c.tone = tone_of_position(square.position);
+      break;
+  }
+  return c;
+}
+
+void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
+  const CellBox box = yard_box(position);
+  const int seat = state().seat_at(position);
+  const Tone tone = tone_of_position(position);
+  const ui::Rect frame{grid_.x_of(box.col) + 1, grid_.y_of(box.row), 3 * box.cols - 1, box.rows};
+  p.frame(frame, "", seat >= 0 ? tone : Tone::dim);
+  p.text(frame.x + 2, frame.y, std::string(" ") + position_letter(position) + " yard H ", tone);
+  for (Token t : kTokens) {
+    const BoardCell cell = yard_cell(position, t);
+    p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), p.glyph(" ·", " ."), Tone::dim);
+  }
+  std::string status = "not playing";
+  if (seat >= 0) {
+    const auto places = state().places();
+    const auto& order = state().finish_order();
+    const auto finished = std::find(order.begin(), order.end(), seat);
+    status = seat_name(seat);
+    if (finished != order.end()) status = std::string("finished ") + ordinal(static_cast<int>(finished - order.begin()) + 1);
+    else if (!places.empty()) status = std::string(ordinal(places[static_cast<std::size_t>(seat)])) + ", last";
+  }
+  p.text(frame.x + 2, frame.y + 2, ui::fit(status, frame.w - 4), seat >= 0 ? Tone::normal : Tone::dim);
+}
+
+void LudoScreen::draw_tokens(const ui::Painter& p) const {
+  const State& s = state();
+  for (int seat = 0; seat < s.num_seats(); ++seat) {
+    const Player& owner = s.player(seat);
+    for (Token t : kTokens) {
+      const int steps = owner.steps(t);
+      if (steps == kFinal || (t == Token::q && owner.stacked())) continue;  // E holds the finished; a stack is drawn once
+      const BoardCell cell = token_cell(owner.position(), t, steps);
+      const std::string chip = std::string(1, owner.letter()) + (owner.stacked() ? '2' : token_letter(t));
+      p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), chip, ui::seat_tone(seat), kTokenLook);
+    }
+  }
+}
+
+void LudoScreen::bracket(const ui::Painter& p, BoardCell cell, const char* left, const char* right, Tone tone) const {
+  p.text(grid_.x_of(cell.col), grid_.y_of(cell.row), left, tone);
+  p.text(grid_.x_of(cell.col) + 3, grid_.y_of(cell.row), right, tone);
+}
+
+void LudoScreen::draw_marks(const ui::Painter& p) const {
+  if (ui::Clock::now() < flash_until_) {
+    for (const BoardCell& cell : flash_) bracket(p, cell, p.glyph("»", ">"), p.glyph("«", "<"), Tone::accent);
+  }
+  if (options_.empty() || !match().person_to_move()) return;
+  const State& s = state();
+  const Player& mover = s.player(s.turn());
+  const TokenMove& m = options_[static_cast<std::size_t>(choices_.cursor)];
+  bracket(p, token_cell(mover.position(), m.token, m.from), "[", "]", Tone::cursor);
+  bracket(p, token_cell(mover.position(), m.token, m.to), p.glyph("‹", "("), p.glyph("›", ")"), Tone::accent);
+}
+
+void LudoScreen::draw_die(const ui::Painter& p, int x, int y) const {
+  const State& s = state();
+  static const char* const kFaces[] = {"⚀", "⚁", "⚂", "⚃", "⚄", "⚅"};
+  if (s.last_roll() > 0) {
+    std::string line = "Die: ";
+    line += p.glyph(kFaces[s.last_roll() - 1], "");
+    line += p.term().unicode() ? " " : "";
+    line += "[" + std::to_string(s.last_roll()) + "]";
+    if (roller_ >= 0) line += " rolled by " + std::string(1, s.player(roller_).letter());
+    x = p.text(x, y, line, roller_ >= 0 ? ui::seat_tone(roller_) : Tone::normal);
+  }
+  if (s.phase() == State::Phase::roll && s.bonus_roll()) {
+    p.text(x + 2, y, std::string(1, s.player(s.turn()).letter()) + " rolls again after the 6", Tone::accent);
+  }
+}
+
+void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
+  grid_.draw(
+      p, r.x, r.y, [this](ui::CellPos pos) { return plain_cell(BoardCell{pos.row, pos.col}); }, nullptr, nullptr, false);
+  for (int position = 0; position < kPositions; ++position) draw_yard(p, position);
+  draw_tokens(p);
+  draw_marks(p);
+  die_line_ = ui::Rect{r.x, r.y + kDieRow, r.w, 1};
+  draw_die(p, r.x + 1, r.y + kDieRow);
+  const ui::Rect below{r.x + 1, r.y + kDieRow + 1, r.w - 1, kBelowRows - 1};
+  if (!options_.empty() && match().person_to_move()) {
+    choices_.draw(p, below);
+  } else {
+    draw_legend(p, below);
+  }
+}
+
+void LudoScreen::draw_legend(const ui::Painter& p, ui::Rect r) const {
+  int x = p.text(r.x, r.y, "Ap", Tone::normal, kTokenLook);
+  x = p.text(x, r.y, " A's token p  ", Tone::dim);
+  x = p.text(x, r.y, "A2", Tone::normal, kTokenLook);
+  p.text(x, r.y, " both, a stack", Tone::dim);
+  p.text(r.x, r.y + 1, ui::fit("H yard  R ready  A1-A6 home squares  E end", r.w), Tone::dim);
+}
+
+std::vector<ui::PlayerLine> LudoScreen::player_lines() const {
+  const State& s = state();
+  std::vector<ui::PlayerLine> lines;
+  for (int seat = 0; seat < s.num_seats(); ++seat) {
+    const Player& pl = s.player(seat);
+    const auto& order = s.finish_order();
+    const auto finished = std::find(order.begin(), order.end(), seat);
+    const std::string detail = finished != order.end()
+                                   ? std::string("done, ") + ordinal(static_cast<int>(finished - order.begin()) + 1)
+                                   : "p " + pl.space_of(Token::p) + "  q " + pl.space_of(Token::q);
+    lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, s.current_seat() == seat,
+                                   match().seats()[static_cast<std::size_t>(seat)].robot, pl.letter()});
+  }
+  return lines;
+}
+
+std::vector<std::string> LudoScreen::side_notes() const {
+  return {state().choose_moves() ? "Players choose their moves (hint: the priority rule's)."
+                                 : "The priority rule moves for everyone."};
+}
+
+std::string LudoScreen::prompt() const {
+  const State& s = state();
+  const int seat = s.current_seat();
+  if (s.phase() == State::Phase::choose) {
+    return who(seat) + " rolled " + std::to_string(s.last_roll()) +
+           ": pick a move with the arrows and press Enter (hint: the priority move).";
+  }
+  return who(seat) + (s.bonus_roll() ? ": press Enter or Space for your extra roll." : ": press Enter or Space to roll.");
+}
+
+std::string LudoScreen::result_text() const {
+  const State& s = state();
+  const Places places = s.places();
+  std::vector<int> seats;
+  for (int seat = 0; seat < s.num_seats(); ++seat) seats.push_back(seat);
+  std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) {
+    return places[static_cast<std::size_t>(a)] < places[static_cast<std::size_t>(b)];
+  });
+  std::string text = "Finishing order:";
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    text += std::string(i == 0 ? " " : ", ") + ordinal(places[static_cast<std::size_t>(seats[i])]) + " " + who(seats[i]);
+  }
+  return text + ".";
+}
+
+// ---------------------------------------------------------------- input
+
+std::vector<Command> LudoScreen::board_commands() const {
+  if (!state().choose_moves()) return {Command::select};  // the person only rolls
+  return {Command::select, Command::up, Command::down, Command::left, Command::right};
+}
+
+std::optional<Move> LudoScreen::move_under(const ui::Input& input) {
+  if (const int picked = choices_.handle(input); picked >= 0) return chosen_move();
+  const auto pos = grid_.cell_at(input.x, input.y);
+  if (!pos) return std::nullopt;
+  const State& s = state();
+  const Player& mover = s.player(s.turn());
+  for (std::size_t i = 0; i < options_.size(); ++i) {
+    const TokenMove& m = options_[i];
+    const BoardCell at = token_cell(mover.position(), m.token, m.from);
+    if (at == BoardCell{pos->row, pos->col}) {
+      choices_.cursor = static_cast<int>(i);
+      return chosen_move();
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Move> LudoScreen::handle_board(const ui::Input& input, bool may_move) {
+  if (!may_move) return std::nullopt;
+  const State& s = state();
+  if (s.phase() == State::Phase::roll) {
+    const bool on_die = input.click && die_line_.contains(input.x, input.y);
+    if (input.command == Command::select || on_die) return Move::roll();
+    return std::nullopt;
+  }
+  if (s.phase() != State::Phase::choose || options_.empty()) return std::nullopt;
+  if (input.click) return move_under(input);
+  switch (input.command) {
+    case Command::left:
+    case Command::up: choices_.handle(ui::Input{Command::up}); return std::nullopt;
+    case Command::right:
+    case Command::down: choices_.handle(ui::Input{Command::down}); return std::nullopt;
+    case Command::select: return chosen_move();
+    default: return std::nullopt;
+  }
+}
+
+void LudoScreen::after_play(const State& before, const Events&) {
+  const State& now = state();
+  if (before.phase() == State::Phase::roll) roller_ = before.turn();
+  flash_.clear();
+  for (int seat = 0; seat < now.num_seats(); ++seat) {
+    for (Token t : kTokens) {
+      const int steps = now.player(seat).steps(t);
+      if (steps != before.player(seat).steps(t)) flash_.push_back(token_cell(now.player(seat).position(), t, steps));
+    }
+  }
+  if (!flash_.empty()) flash_until_ = ui::Clock::now() + kFlashTime;
+  refresh_choices();
+}
+
+}  // namespace tabletop::ludo

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Ludo played as a person plays it: a 2-player game, a few rolls, quit, relaunch, continue with the
+# same dice; choosing moves by hand; a robot seat; the window's size.
+source "$(dirname "$0")/lib.sh"
+
+COLS_WANTED=80
+LINES_WANTED=24
+
+# The board and the players panel (rows 2..16), without the short-lived landing marks.
+board() { screen | sed -n '2,16p' | tr '»«' '  '; }
+state_json() { "$TT_BIN" state ludo --save-dir "$SAVE_DIR"; }
+# open_ludo: from the main menu to Ludo's page, wherever it is listed.
+open_ludo() {
+  local tries=0
+  until screen | grep -qF -- "▶ Ludo" || [ "$tries" -ge 8 ]; do
+    send Down
+    tries=$((tries + 1))
+  done
+  send Enter
+}
+# roll_times N: whoever is in turn rolls, N times.
+roll_times() {
+  local i
+  for ((i = 0; i < $1; i++)); do send Enter; sleep 0.3; done
+}
+# shows REGEX: the screen has a line matching it now.
+shows() { screen | grep -q -- "$1"; }
+
+start_app
+open_ludo
+check "Ludo's page offers a new game" wait_for "choose the setup"
+send Enter                                   # New game (Continue is disabled)
+check "the setup lists the four positions" wait_for "Position D"
+check "first use: a person on A" shows 'Position A.*Person'
+send Up Up Up Left                           # Position C: robot -> person
+check "position C can be a person" shows 'Position C.*◀ Person ▶'
+send Down Down Down Enter                    # Start
+check "a new game shows the board with A's yard" wait_for "A yard H"
+check "the board has its track, lanes and centre" shows '50 A1 A2 A3 A4 A5 A6  E C6'
+check "player A is asked to roll" wait_for "Player A: press Enter or Space to roll."
+check "the board fits 80 x 24" shows 'Players'
+
+send Enter
+check "A's roll is logged" wait_for "A rolls"
+check "the die shows the roll" wait_for "rolled by A"
+roll_times 5
+check "C rolls too" wait_for "C rolls" 3
+sleep 1
+before=$(board)
+saved_before=$(state_json)
+cp "$SAVE_DIR/ludo.json" "$E2E_TMP/ludo-before-quit.json"
+send q
+check "q goes back to the game's page" wait_for "the game in progress"
+send q q
+check "quitting exits 0" test "$(wait_exit)" = 0
+check "the autosave holds the rolls" test "$(state_json)" = "$saved_before"
+
+start_app
+check "relaunch resumes the game" wait_for "Welcome back"
+sleep 1
+after=$(board)
+check "the same board is on screen after relaunch" test "$before" = "$after" || diff <(echo "$before") <(echo "$after")
+check "someone is asked to roll" wait_for "press Enter or Space"
+roll_times 6
+sleep 1
+continued=$(state_json)
+send q q q
+wait_exit >/dev/null
+check "the game went on after the relaunch" test "$continued" != "$saved_before"
+
+# The same save, continued the same way, gives the same game: the dice to come were saved.
+cp "$E2E_TMP/ludo-before-quit.json" "$SAVE_DIR/ludo.json"
+start_app
+wait_for "Welcome back" >/dev/null
+roll_times 6
+sleep 1
+check "continuing the saved game again rolls the same dice" test "$(state_json)" = "$continued"
+send q q q
+wait_exit >/dev/null
+
+# Choosing moves by hand: A has p on 5 and q on 3, and picks among the moves the roll allows.
+cat > "$E2E_TMP/choose.json" <<'JSON'
+{"players": ["A", "C"], "choose_moves": true, "seed": 4,
+ "turns": [["A", 6], ["A", 6], ["A", 5], ["A", 3], ["C", 1]]}
+JSON
+"$TT_BIN" replay ludo "$E2E_TMP/choose.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
+start_app
+wait_for "Welcome back" >/dev/null
+send Enter
+check "after the roll the possible moves are listed" wait_for "pick a move with the arrows"
+check "the priority move is marked as the hint" wait_for "hint"
+check "token p is offered" shows '  p: 5 '
+check "token q is offered" shows 'q: 3 '
+send Up Enter                                # p, the move that is not the hint (q is further behind)
+check "the chosen token moves" wait_for "A's p moves from 5"
+send q q q
+wait_exit >/dev/null
+
+# A robot seat rolls by itself; a window too small says what it needs; resizing brings it back.
+cat > "$E2E_TMP/robot.json" <<'JSON'
+{"players": ["A", "B"], "seats": ["person", "priority"], "seed": 9, "turns": [["A", 6], ["A", 2]]}
+JSON
+"$TT_BIN" replay ludo "$E2E_TMP/robot.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
+start_app
+check "the robot on B rolls by itself" wait_for "B rolls" 8
+resize 70 20
+check "a small window says the size the board needs" wait_for "This screen needs 76 x 24"
+resize 100 30
+check "a larger window shows the board again" wait_for "A yard H"
+send q q q
+check "exit after playing against a robot is 0" test "$(wait_exit)" = 0

@@ -1,0 +1,104 @@
+// `tabletop replay ludo`: the issue's example, literal turns lists and errors naming the turn.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "tabletop/app/cli.hpp"
+#include "tabletop/app/game_entry.hpp"
+#include "tabletop/games/ludo/ludo_replay.hpp"
+
+using namespace tabletop;
+using namespace tabletop::ludo;
+
+namespace {
+
+const char* const kSeedScript = R"({"players": ["A", "B"],
+ "turns": [["A", 6], ["A", 4], ["A", 5], ["A", 4], ["B", 6], ["B", 4], ["B", 1], ["B", 2],
+           ["A", 6], ["A", 4], ["A", 6], ["A", 3], ["A", 5], ["A", 1], ["A", 5], ["A", 4]],
+ "space_names": [["B", 55]]})";
+
+json replay(const json& script) { return find_game("ludo")->replay(script).summary; }
+
+std::string replay_error(const std::string& script) {
+  try {
+    replay(json::parse(script));
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("the issue's example prints the issue's output") {
+  const json expected = json::parse(R"({"spaces": ["28", "28", "21", "H"],
+ "players": {"A": {"completed": false, "p_steps": 28, "q_steps": 28},
+             "B": {"completed": false, "p_steps": 7, "q_steps": -1}},
+ "space_names": {"B:55": "B5"}})");
+  CHECK(replay(json::parse(kSeedScript)) == expected);
+}
+
+TEST_CASE("the command line prints one line of JSON and exits 0") {
+  std::ostringstream out;
+  std::ostringstream err;
+  const std::string path = "ludo_replay_test_script.json";
+  {
+    std::ofstream file(path);
+    file << kSeedScript;
+  }
+  CHECK(run_command_line({"replay", "ludo", path}, out, err) == 0);
+  std::remove(path.c_str());
+  CHECK(err.str().empty());
+  const json printed = json::parse(out.str());
+  CHECK(printed["spaces"] == json({"28", "28", "21", "H"}));
+  CHECK(out.str().find('\n') == out.str().size() - 1);
+}
+
+TEST_CASE("bad turns are reported with their index, counted from 1") {
+  CHECK(replay_error(R"({"players": ["A", "B"], "turns": [["A", 6], ["B", 2], ["C", 6]]})") ==
+        "turn 3: position C is not playing");
+  CHECK(replay_error(R"({"players": ["A", "B"], "turns": [["A", 7]]})") == "turn 1: a roll is from 1 to 6, not 7");
+  CHECK(replay_error(R"({"players": ["A", "B"], "turns": [["A", 0]]})") == "turn 1: a roll is from 1 to 6, not 0");
+  CHECK(replay_error(R"({"players": ["A", "B"], "turns": [["A", 6], ["E", 1]]})") ==
+        "turn 2: position \"E\" is not one of A, B, C and D");
+  CHECK(replay_error(R"({"players": ["A", "B"], "turns": [["A", 6], ["A", 2.5]]})") ==
+        "turn 2: the roll must be a whole number from 1 to 6");
+  CHECK(replay_error(R"({"players": ["A", "B"], "turns": [["A"]]})") ==
+        "turn 1: a turn is a pair [position, roll], like [\"A\", 6]");
+}
+
+TEST_CASE("the players list: one to four different positions") {
+  CHECK(replay(json::parse(R"({"players": ["C"], "turns": [["C", 6], ["C", 3]]})"))["spaces"] == json({"31", "H"}));
+  CHECK(replay_error(R"({"players": [], "turns": []})") == "players must list 1 to 4 positions, like [\"A\", \"C\"]");
+  CHECK(replay_error(R"({"players": ["A", "B", "C", "D", "A"], "turns": []})") ==
+        "players must list 1 to 4 positions, like [\"A\", \"C\"]");
+  CHECK(replay_error(R"({"players": ["A", "A"], "turns": []})") == "players lists position A twice");
+  CHECK(replay_error(R"({"players": ["A", "F"], "turns": []})") ==
+        "players[1] must be a position \"A\", \"B\", \"C\" or \"D\", not \"F\"");
+  CHECK(replay_error(R"({"turns": []})") == "players is missing");
+}
+
+TEST_CASE("space names are answered for playing positions only") {
+  const json out = replay(json::parse(R"({"players": ["B", "D"], "turns": [],
+      "space_names": [["B", 55], ["B", 20], ["D", 20], ["D", -1], ["D", 0], ["D", 57], ["B", 42]]})"));
+  CHECK(out["space_names"] == json::parse(R"({"B:55": "B5", "B:20": "34", "D:20": "6", "D:-1": "H", "D:0": "R",
+                                              "D:57": "E", "B:42": "56"})"));
+  CHECK(replay_error(R"({"players": ["A", "B"], "space_names": [["C", 3]]})") ==
+        "space_names[0]: Player not found! (position C is not playing)");
+  CHECK(replay_error(R"({"players": ["A", "B"], "space_names": [["A", 58]]})") ==
+        "space_names[0] steps must be from -1 to 57, not 58");
+  CHECK_FALSE(replay(json::parse(R"({"players": ["A", "B"], "turns": []})")).contains("space_names"));
+}
+
+TEST_CASE("a replayed game continues at the table with the next position in turn") {
+  Match<State> match = replay_script(json::parse(R"({"players": ["A", "C"], "turns": [["A", 6], ["A", 2]],
+                                                     "seats": ["person", "tactician"]})"));
+  CHECK(match.state().current_seat() == 1);
+  CHECK(match.state().phase() == State::Phase::roll);
+  CHECK(match.seats()[1].robot);
+  CHECK(match.seats()[1].name == "Robot C");
+  CHECK(match.log().back().text == "A rolls 2: p moves from R to 2.");
+  CHECK(summarize(match) == find_game("ludo")->summary(match.to_json()));
+}

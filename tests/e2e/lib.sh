@@ -13,7 +13,7 @@ trap 'tmux -L "$SOCKET" kill-server 2>/dev/null; sleep 0.3; rm -rf "$E2E_TMP"' E
 # start_app [program arguments...]: a fresh window of $COLS_WANTED x $LINES_WANTED (100 x 30).
 start_app() {
   rm -f "$E2E_TMP/exit"
-  tmux -L "$SOCKET" kill-server 2>/dev/null
+  if tmux -L "$SOCKET" kill-server 2>/dev/null; then sleep 0.2; fi  # let the old server go first
   tmux -L "$SOCKET" -f /dev/null new-session -d -x "${COLS_WANTED:-100}" -y "${LINES_WANTED:-30}" \
     "env LANG=C.UTF-8 TERM=tmux-256color $TT_BIN --save-dir '$SAVE_DIR' $*; echo \$? > '$E2E_TMP/exit'"
   wait_for "tabletop"

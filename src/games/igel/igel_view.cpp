@@ -19,9 +19,10 @@ bool contains(const std::vector<Square>& squares, Square s) {
   return std::find(squares.begin(), squares.end(), s) != squares.end();
 }
 
-const char* die_face(const ui::Painter& p, int face) {
+// The die's cell: its face and number, or just the number in ASCII.
+std::string die_cell(const ui::Painter& p, int face) {
   static const char* const faces[] = {"⚀", "⚁", "⚂", "⚃", "⚄", "⚅"};
-  return p.glyph(faces[face - 1], "#");
+  return std::string(p.glyph(faces[face - 1], " ")) + std::to_string(face) + " ";
 }
 
 std::string letter(int seat) { return std::string(1, seat_letter(seat)); }
@@ -92,7 +93,7 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
   if (pos.row == 0) {  // the die, in the first column only
     if (pos.col != 0 || s.phase() == Phase::placement) return ui::Cell{" ", Tone::normal, " ", Tone::normal, true};
     if (s.die() == 0 || s.phase() == Phase::roll) return ui::Cell{" ? ", Tone::accent, " ", Tone::normal};
-    return ui::Cell{std::string(die_face(p, s.die())) + std::to_string(s.die()) + " ", Tone::title, " ", Tone::normal};
+    return ui::Cell{die_cell(p, s.die()), Tone::title, " ", Tone::normal};
   }
   const Square sq = square_of(pos);
   ui::Cell c;
@@ -195,7 +196,8 @@ std::vector<ui::PlayerLine> IgelScreen::player_lines() const {
 std::vector<std::string> IgelScreen::side_notes() const {
   const bool unicode = host().terminal().unicode();
   return {std::string(unicode ? "•" : "*") + " pick  " + (unicode ? "∘" : "o") + " target  " + (unicode ? "▒" : "#") +
-          " obstacle  A2: top token A, 2 high"};
+              " obstacle",
+          "B3: a stack of 3, B on top"};
 }
 
 std::string IgelScreen::prompt() const {

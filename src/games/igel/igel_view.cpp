@@ -225,11 +225,11 @@ std::string IgelScreen::result_text() const {
   std::string text = who(s.winner()) + " wins with three hedgehogs in the goal!";
   const auto order = s.ranking();
   const Places places = s.places();
-  text += " Ranking:";
+  text += " Hedgehogs in the goal:";
   for (int seat : order) {
-    text += " " + std::to_string(places[static_cast<std::size_t>(seat)]) + ". " + who(seat) + " (" +
+    text += " " + std::to_string(places[static_cast<std::size_t>(seat)]) + ". " + letter(seat) + " (" +
             std::to_string(s.in_goal(seat)) + ")";
-    if (seat != order.back()) text += ",";
+    text += seat == order.back() ? "." : ",";
   }
   return text;
 }

@@ -37,16 +37,16 @@ int State::in_goal(int player) const {
   return count;
 }
 
-int State::leftmost_col() const {
-  for (int col = 1; col <= kCols; ++col) {
+void State::find_leftmost() {
+  leftmost_ = kCols + 1;
+  for (int col = kCols; col >= 1; --col) {
     for (int row = 1; row <= kRows; ++row) {
-      if (!stack(Square{row, col}).empty()) return col;
+      if (!stack(Square{row, col}).empty()) leftmost_ = col;
     }
   }
-  return kCols + 1;  // an empty board holds nothing back
 }
 
-bool State::held(Square s) const { return s.col == obstacle_col(s.row) && leftmost_col() < s.col; }
+bool State::held(Square s) const { return s.col == obstacle_col(s.row) && leftmost_ < s.col; }
 
 bool State::free_token(Square s) const {
   return on_board(s) && !stack(s).empty() && s.col != kGoalCol && !held(s);
@@ -261,6 +261,7 @@ Events State::apply(const Move& move) {
   switch (move.kind) {
     case MoveKind::place:
       stack_at(move.from).push_back(seat);
+      find_leftmost();
       ++placed_;
       events.push_back(Event{seat, name(seat) + " places a token in row " + std::to_string(move.from.row) + "."});
       if (placed_ == kTokensEach * players_) {
@@ -297,6 +298,7 @@ Events State::apply(const Move& move) {
       for (int row = 1; row <= kRows; ++row) was_released[static_cast<std::size_t>(row - 1)] = obstacle_released(row);
       stack_at(move.from).pop_back();
       stack_at(to).push_back(owner);
+      find_leftmost();
       const std::string whose = owner == seat ? "a token" : name(owner) + "'s token";
       events.push_back(Event{seat, name(seat) + " moves " + whose + " forward from " + square_text(move.from) + " to " + square_text(to) + "."});
       for (int row = 1; row <= kRows; ++row) {
@@ -347,7 +349,10 @@ State State::observe(int) const {
 
 // ---------------------------------------------------------------- building positions
 
-void State::set_stack(Square s, Stack stack) { stack_at(s) = std::move(stack); }
+void State::set_stack(Square s, Stack stack) {
+  stack_at(s) = std::move(stack);
+  find_leftmost();
+}
 
 void State::set_play(int turn, Phase phase, int die) {
   placed_ = kTokensEach * players_;

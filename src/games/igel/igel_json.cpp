@@ -21,7 +21,11 @@ json State::to_json() const {
   json rows = json::array();
   for (int row = 1; row <= kRows; ++row) {
     json squares = json::array();
-    for (int col = 1; col <= kCols; ++col) squares.push_back(stack(Square{row, col}));
+    for (int col = 1; col <= kCols; ++col) {
+      json owners = json::array();
+      for (int owner : stack(Square{row, col})) owners.push_back(owner);
+      squares.push_back(std::move(owners));
+    }
     rows.push_back(std::move(squares));
   }
   return json{{"players", players_}, {"board", std::move(rows)}, {"phase", phase_name(phase_)},
@@ -44,9 +48,11 @@ State State::from_json(const json& j) {
       const json& tokens = squares[static_cast<std::size_t>(col - 1)];
       if (!tokens.is_array()) throw BadData(at + " must be a list of players, bottom to top");
       Stack& stack = state.stack_at(Square{row, col});
+      if (tokens.size() > Stack::kCapacity) throw BadData(at + " holds more tokens than the game has");
       for (const json& owner : tokens) stack.push_back(integer(owner, 0, players - 1, at + " token"));
     }
   }
+  state.find_leftmost();
   const std::string phase = string_field(j, "phase", "igel");
   bool known = false;
   for (Phase p : {Phase::placement, Phase::roll, Phase::chance, Phase::sidestep, Phase::forward, Phase::over}) {

@@ -117,6 +117,10 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
     c.side = p.glyph("•", "*");
     c.side_tone = Tone::hint;
   }
+  if (chosen_ && *chosen_ == sq) {
+    c.side = p.glyph("◆", "@");
+    c.side_tone = Tone::selected;
+  }
   if ((chosen_ && *chosen_ == sq) || (last_arrival_ && *last_arrival_ == sq && !stack.empty())) c.tone = Tone::selected;
   return c;
 }
@@ -135,10 +139,8 @@ void IgelScreen::draw_die_line(const ui::Painter& p, int y) const {
     case Phase::chance:
       p.text(x, y, match().person_to_move() ? "Enter or Space: roll the die" : "the die is next", Tone::accent);
       break;
-    case Phase::sidestep:
-      p.text(x, y, "rolled " + row + ": row " + row + ".  Here or p: no sidestep", Tone::normal);
-      break;
-    case Phase::forward: p.text(x, y, "rolled " + row + ": a token of row " + row + " moves", Tone::normal); break;
+    case Phase::sidestep: p.text(x, y, "row " + row + " rolled; here or p: no sidestep", Tone::normal); break;
+    case Phase::forward: p.text(x, y, "row " + row + " rolled: a token there moves on", Tone::normal); break;
     case Phase::over: p.text(grid_.x_of(0), y, "The race is over.", Tone::title); break;
   }
 }
@@ -167,7 +169,8 @@ void IgelScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
   }
 }
 
-void IgelScreen::draw_board(ui::Painter& p, ui::Rect r) {
+void IgelScreen::draw_board(ui::Painter& whole, ui::Rect r) {
+  const ui::Painter p = whole.sub(r);  // long lines stop at the players panel
   const auto marked = choosable();
   const auto targets = destinations();
   const int rolled = state().phase() == Phase::sidestep || state().phase() == Phase::forward ? state().die() : 0;
@@ -195,9 +198,9 @@ std::vector<ui::PlayerLine> IgelScreen::player_lines() const {
 
 std::vector<std::string> IgelScreen::side_notes() const {
   const bool unicode = host().terminal().unicode();
-  return {std::string(unicode ? "•" : "*") + " pick  " + (unicode ? "∘" : "o") + " target  " + (unicode ? "▒" : "#") +
-              " obstacle",
-          "B3: a stack of 3, B on top"};
+  return {std::string(unicode ? "•" : "*") + " pick  " + (unicode ? "◆" : "@") + " picked  " + (unicode ? "∘" : "o") +
+              " target",
+          std::string(unicode ? "▒" : "#") + " obstacle  B3: 3 high, B on top"};
 }
 
 std::string IgelScreen::prompt() const {
@@ -305,6 +308,10 @@ std::optional<Move> IgelScreen::choose_here() {
   if (moves.size() == 1) return moves.front();
   if (!moves.empty()) {
     chosen_ = here;
+    // The cursor waits on the forward target if there is one, so Enter twice moves forward.
+    const auto targets = destinations();
+    const Square ahead{here.row, here.col + 1};
+    grid_.set_cursor(pos_of(contains(targets, ahead) ? ahead : targets.front()));
     return std::nullopt;
   }
   // Say why this square cannot be picked.

@@ -3,6 +3,7 @@
 // Squares are (row, col), both 1-based: row 1 at the top, column 1 the Start, column 9 the goal.
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -63,7 +64,31 @@ struct Move {
 enum class Phase { placement, roll, chance, sidestep, forward, over };
 const char* phase_name(Phase phase);
 
-using Stack = std::vector<int>;  // owners, bottom to top
+// The tokens on one square, bottom to top, as their owners' seats. Held in place (at most every
+// token of the game), so a state copies without allocating: robots copy it for every plan they try.
+class Stack {
+ public:
+  static constexpr std::size_t kCapacity = kTokensEach * kMaxPlayers;
+
+  Stack() = default;
+  Stack(std::initializer_list<int> owners) {
+    for (int owner : owners) push_back(owner);
+  }
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  int back() const { return owners_[size_ - 1]; }
+  int operator[](std::size_t i) const { return owners_[i]; }
+  const std::int8_t* begin() const { return owners_.data(); }
+  const std::int8_t* end() const { return owners_.data() + size_; }
+  void push_back(int owner) { owners_.at(size_++) = static_cast<std::int8_t>(owner); }
+  void pop_back() { owners_[--size_] = 0; }  // cleared, so equal stacks compare equal
+  bool operator==(const Stack&) const = default;
+
+ private:
+  std::array<std::int8_t, kCapacity> owners_{};
+  std::size_t size_ = 0;
+};
 
 class State {
  public:
@@ -102,7 +127,7 @@ class State {
 
   // An obstacle square whose stack must still wait: some token stands left of its column.
   bool held(Square s) const;
-  bool obstacle_released(int row) const { return phase_ != Phase::placement && leftmost_col() >= obstacle_col(row); }
+  bool obstacle_released(int row) const { return phase_ != Phase::placement && leftmost_ >= obstacle_col(row); }
   // The top token of `s` may move: the square has one, it is not in the goal and not held.
   bool free_token(Square s) const;
 
@@ -122,7 +147,7 @@ class State {
  private:
   static std::size_t index(Square s) { return static_cast<std::size_t>((s.row - 1) * kCols + (s.col - 1)); }
   Stack& stack_at(Square s) { return board_[index(s)]; }
-  int leftmost_col() const;
+  void find_leftmost();  // after every change of the board
   std::vector<Square> forward_squares_for(int seat, int row) const;
   std::vector<Move> sidesteps_for(int seat) const;
   std::string why_not_placement(int row) const;
@@ -139,6 +164,7 @@ class State {
   int die_ = 0;
   int placed_ = 0;
   int winner_ = -1;
+  int leftmost_ = kCols + 1;  // the column of the leftmost token; an empty board holds nothing back
   Rng rng_;
 };
 

@@ -81,7 +81,21 @@ JSON
 "$TT_BIN" replay igel "$E2E_TMP/robot.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
 start_app
 check "the scripted game resumes with A to roll" wait_for "Player A: press Enter or Space to roll"
-send Enter p Enter
+send Enter
+check "A rolls in the scripted game" wait_for "A rolls"
+rolled=$(screen | grep -o 'A rolls [1-6]' | head -1 | grep -o '[1-6]$')
+# The Start column is AB, BA, A, B, A, B (bottom to top): A's free tokens stand in rows 2, 3 and 5.
+# Sidestep the one of row 3 (row 5 if 3 was rolled) up a row: walk to the die, then down to it.
+from=3
+[ "$rolled" = 3 ] && from=5
+send Left Left Left Left Left Left Left Left Up Up Up Up Up Up Up
+for _ in $(seq "$from"); do send Down; done
+send Enter
+check "picking an own token shows its targets" wait_for "move the cursor to a target"
+send Enter                               # the cursor waits on the target one row up
+check "the sidestep is made and logged" wait_for "A sidesteps a token from ($from,1) to ($((from - 1)),1)"
+send Enter                               # a token of the rolled row steps forward
+check "then a token of the rolled row moves forward" wait_for "forward from"
 check "the robot seat rolls by itself" wait_for "B rolls" 8
 check "and moves a token forward by itself" wait_for "Player A: press Enter or Space to roll" 10
 send q q q

@@ -200,7 +200,7 @@ std::vector<std::string> IgelScreen::side_notes() const {
   const bool unicode = host().terminal().unicode();
   return {std::string(unicode ? "•" : "*") + " pick  " + (unicode ? "◆" : "@") + " picked  " + (unicode ? "∘" : "o") +
               " target",
-          std::string(unicode ? "▒" : "#") + " obstacle  B3: 3 high, B on top"};
+          std::string(unicode ? "▒" : "#") + " obstacle  B3: B tops 3"};
 }
 
 std::string IgelScreen::prompt() const {
@@ -305,7 +305,9 @@ std::optional<Move> IgelScreen::choose_here() {
     return std::nullopt;
   }
   const auto moves = moves_from(here);
-  if (moves.size() == 1) return moves.front();
+  // Before the sidestep is settled every pick asks for its target, so one stray Enter after the
+  // roll cannot give the sidestep away; later a pick with one move plays it at once.
+  if (moves.size() == 1 && phase != Phase::sidestep) return moves.front();
   if (!moves.empty()) {
     chosen_ = here;
     // The cursor waits on the forward target if there is one, so Enter twice moves forward.

@@ -15,6 +15,11 @@ constexpr int kCellWidth = 5;
 constexpr int kLabelWidth = 3;
 constexpr int kInfoLines = 3;  // a blank line, then the square under the cursor and its stack
 
+// Moves made with the token on a square (not the roll, the die or skipping the sidestep).
+bool picks_token(const Move& m) {
+  return m.kind == MoveKind::sidestep || m.kind == MoveKind::forward || m.kind == MoveKind::place;
+}
+
 bool contains(const std::vector<Square>& squares, Square s) {
   return std::find(squares.begin(), squares.end(), s) != squares.end();
 }
@@ -46,8 +51,7 @@ std::vector<Move> IgelScreen::moves_from(Square s) const {
   std::vector<Move> moves;
   if (!match().person_to_move()) return moves;
   for (const Move& m : state().legal_moves()) {
-    const bool here = (m.kind == MoveKind::sidestep || m.kind == MoveKind::forward || m.kind == MoveKind::place) && m.from == s;
-    if (here) moves.push_back(m);
+    if (picks_token(m) && m.from == s) moves.push_back(m);
   }
   return moves;
 }
@@ -56,8 +60,7 @@ std::vector<Square> IgelScreen::choosable() const {
   std::vector<Square> squares;
   if (!match().person_to_move()) return squares;
   for (const Move& m : state().legal_moves()) {
-    if (m.kind != MoveKind::sidestep && m.kind != MoveKind::forward && m.kind != MoveKind::place) continue;
-    if (!contains(squares, m.from)) squares.push_back(m.from);
+    if (picks_token(m) && !contains(squares, m.from)) squares.push_back(m.from);
   }
   return squares;
 }
@@ -106,7 +109,7 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
     c.centre = text + std::string(static_cast<std::size_t>(std::max(0, 3 - static_cast<int>(text.size()))), ' ');
     c.tone = ui::seat_tone(stack.back());
   }
-  if (s.held(sq) || (s.phase() == Phase::placement && sq.col == obstacle_col(sq.row))) {
+  if (sq.col == obstacle_col(sq.row) && !s.obstacle_released(sq.row)) {  // marked until released
     c.side = p.glyph("▒", "#");
     c.side_tone = Tone::warning;
   }
@@ -153,8 +156,8 @@ void IgelScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
   if (sq.col == kStartCol) what += " Start";
   if (sq.col == kGoalCol) what += " goal";
   if (sq.col == obstacle_col(sq.row)) {
-    what += s.held(sq) ? ": obstacle, its tokens wait until every token reaches column " + std::to_string(sq.col)
-                       : s.obstacle_released(sq.row) ? ": obstacle, released" : ": obstacle";
+    what += s.obstacle_released(sq.row) ? " obstacle, released"
+                                        : " obstacle: held until all reach column " + std::to_string(sq.col);
   }
   p.text(r.x, r.y, ui::fit(what, r.w), Tone::normal);
   const Stack& stack = s.stack(sq);
@@ -205,18 +208,20 @@ std::vector<std::string> IgelScreen::side_notes() const {
 
 std::string IgelScreen::prompt() const {
   const State& s = state();
+  const std::string pick = host().terminal().glyph("•", "*");
+  const std::string target = host().terminal().glyph("∘", "o");
   const std::string name = who(s.current_seat());
   const std::string row = std::to_string(s.die());
   switch (s.phase()) {
     case Phase::placement:
-      return name + ": place a token in a marked (•) square of the Start column and press Enter.";
+      return name + ": place a token in a marked (" + pick + ") square of the Start column and press Enter.";
     case Phase::roll: return name + ": press Enter or Space to roll the die.";
     case Phase::sidestep:
-      if (chosen_) return name + ": move the cursor to a target (∘) and press Enter; Esc picks again.";
-      return name + ": rolled " + row + ". Pick a marked token (•) to sidestep it or move it forward in row " + row +
+      if (chosen_) return name + ": move the cursor to a target (" + target + ") and press Enter; Esc picks again.";
+      return name + ": rolled " + row + ". Pick a marked token (" + pick + ") to sidestep it or move it forward in row " + row +
              "; no sidestep: p or Enter on the die.";
     case Phase::forward:
-      return name + ": move a marked token (•) of row " + row + " forward: pick it and press Enter.";
+      return name + ": move a marked token (" + pick + ") of row " + row + " forward: pick it and press Enter.";
     case Phase::chance:
     case Phase::over: break;
   }
@@ -288,7 +293,7 @@ std::optional<Move> IgelScreen::choose_here() {
   if (phase == Phase::roll) return Move::roll();  // Enter anywhere rolls
   if (on_die()) {
     if (phase == Phase::sidestep) return Move::skip();
-    host().tell("Pick a marked token (•) on the board.");
+    host().tell(std::string("Pick a marked token (") + host().terminal().glyph("•", "*") + ") on the board.");
     return std::nullopt;
   }
   const Square here = square_of(grid_.cursor());
@@ -301,7 +306,8 @@ std::optional<Move> IgelScreen::choose_here() {
       chosen_.reset();
       return std::nullopt;
     }
-    host().tell("Not there: move the cursor to a target (∘), or Esc to pick another token.");
+    host().tell(std::string("Not there: move the cursor to a target (") + host().terminal().glyph("∘", "o") +
+                "), or Esc to pick another token.");
     return std::nullopt;
   }
   const auto moves = moves_from(here);

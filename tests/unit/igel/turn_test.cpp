@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "igel_board.hpp"
+#include "tabletop/core/match.hpp"
 
 using namespace tabletop;
 using namespace tabletop::igel;
@@ -189,5 +190,21 @@ TEST_SUITE("igel turn") {
     CHECK(s.describe(Move::sidestep({4, 3}, 5)) == "sidestep from (4,3) to (5,3)");
     CHECK(s.describe(Move::forward({3, 1})) == "forward from (3,1) to (3,2)");
     CHECK(s.describe(Move::skip()) == "no sidestep");
+  }
+}
+
+TEST_SUITE("igel turn") {
+  TEST_CASE("undo takes back a sidestep but never the roll") {
+    std::vector<Seat> people = {Seat{false, "", "Player A"}, Seat{false, "", "Player B"}};
+    Match<State> match(placed(2, {1, 2, 3, 4, 5, 6, 2, 1}, 9), people, 1);
+    match.play(Move::roll(), {Move::die(4)});
+    CHECK_FALSE(match.can_undo());
+    match.play(Move::sidestep({3, 1}, 4));
+    REQUIRE(match.can_undo());
+    match.undo();
+    CHECK(match.state().phase() == Phase::sidestep);
+    CHECK(match.state().die() == 4);
+    CHECK(match.state().stack(Square{3, 1}) == Stack{0});
+    CHECK_FALSE(match.can_undo());
   }
 }

@@ -5,7 +5,15 @@ source "$(dirname "$0")/lib.sh"
 
 # The board rows without the cursor brackets (the cursor may stand elsewhere after a relaunch).
 board() { screen | sed -n '3,8p' | cut -c1-48 | tr '[]' '  '; }
-screen_has() { screen | grep -q -- "$1"; }
+# wait_match REGEX [seconds]: like wait_for, for a regular expression.
+wait_match() {
+  local limit=${2:-5} waited=0
+  while ! screen | grep -q -- "$1"; do
+    sleep 0.1
+    waited=$((waited + 1))
+    if [ "$waited" -ge $((limit * 10)) ]; then return 1; fi
+  done
+}
 
 start_app
 send Down Enter                          # Igel Ärgern's page
@@ -15,7 +23,7 @@ check "the setup asks for the number of players" wait_for "Players"
 send Enter                               # Start (the cursor starts there)
 check "a new game starts with the placement" wait_for "Placement: token 1 of 8"
 check "player A is asked to place a token" wait_for "Player A: place a token"
-check "the Start and goal columns are labelled" screen_has 'Start .*Goal'
+check "the Start and goal columns are labelled" wait_match 'Start .*Goal'
 
 send Right Enter                         # not a Start square
 check "a square outside the Start column is refused with a reason" wait_for "placed in the Start column"
@@ -58,11 +66,11 @@ send p Enter
 check "B's turn ends with a forward move and it is A's turn again" wait_for "Player A: press Enter or Space to roll"
 
 resize 80 24
-check "at 80 x 24 the whole board fits" screen_has 'Start .*Goal'
-check "at 80 x 24 the players fit beside it" screen_has 'B Player B'
+check "at 80 x 24 the whole board fits" wait_match 'Start .*Goal'
+check "at 80 x 24 the players fit beside it" wait_match 'B Player B'
 
-send Down
-check "the stack under the cursor is spelled out" wait_for "bottom to top:"
+send Left Left Left Left Left Left Left Left
+check "the square under the cursor is described below the board" wait_for ",1) Start"
 resize 120 40
 check "a larger window still shows the board" wait_for "Goal"
 send q q q
@@ -70,7 +78,7 @@ check "exit after playing on is 0" test "$(wait_exit)" = 0
 
 # ASCII drawing: obstacles are # and the die has no Unicode face.
 start_app --ascii
-check "ASCII mode shows the obstacles as #" screen_has '# \. #'
+check "ASCII mode shows the obstacles as #" wait_match '# \. #'
 send q q q
 wait_exit >/dev/null
 
@@ -81,6 +89,8 @@ JSON
 "$TT_BIN" replay igel "$E2E_TMP/robot.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
 start_app
 check "the scripted game resumes with A to roll" wait_for "Player A: press Enter or Space to roll"
+send Left Left Left Left Left Left Left Left Up Up Up Up Up Up Up Down
+check "the stack under the cursor is spelled out, bottom to top" wait_for "bottom to top: A B"
 send Enter
 check "A rolls in the scripted game" wait_for "A rolls"
 rolled=$(screen | grep -o 'A rolls [1-6]' | head -1 | grep -o '[1-6]$')

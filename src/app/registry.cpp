@@ -1,4 +1,5 @@
 #include "tabletop/app/game_entry.hpp"
+#include "tabletop/games/igel/igel_entry.hpp"
 #include "tabletop/games/ludo/ludo_entry.hpp"
 #include "tabletop/games/pako/pako_entry.hpp"
 
@@ -9,6 +10,7 @@ const std::vector<GameEntry>& games() {
   static const std::vector<GameEntry> list = {
       pako::entry(),
       ludo::entry(),
+      igel::entry(),
   };
   return list;
 }

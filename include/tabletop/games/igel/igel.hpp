@@ -1,0 +1,171 @@
+#pragma once
+// Igel Ärgern (Hedgehogs in a Hurry): the rules engine. Rulings: shared rules/igel.md.
+// Squares are (row, col), both 1-based: row 1 at the top, column 1 the Start, column 9 the goal.
+#include <array>
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/game.hpp"
+#include "tabletop/core/rng.hpp"
+
+namespace tabletop::igel {
+
+inline constexpr int kRows = 6;
+inline constexpr int kCols = 9;
+inline constexpr int kStartCol = 1;
+inline constexpr int kGoalCol = kCols;
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = 6;
+inline constexpr int kTokensEach = 4;
+inline constexpr int kTokensToWin = 3;
+inline constexpr int kDieFaces = 6;
+
+// The obstacle ("black field") column of each row on the published board, row 1 first. One table,
+// so a variant board only changes this line.
+inline constexpr std::array<int, kRows> kObstacleCols = {4, 7, 5, 6, 3, 8};
+
+inline int obstacle_col(int row) { return kObstacleCols[static_cast<std::size_t>(row - 1)]; }
+
+struct Square {
+  int row = 0;
+  int col = 0;
+  auto operator<=>(const Square&) const = default;
+};
+std::string square_text(Square s);  // "(3,4)"
+bool on_board(Square s);
+
+enum class MoveKind {
+  place,     // placement: a token into the Start column, in `from.row`
+  roll,      // the player in turn asks for the die
+  die,       // chance: the die shows `face`
+  sidestep,  // one own free token from `from` to `to_row`, same column
+  skip,      // no sidestep this turn
+  forward,   // the free token on `from` one column to the right
+};
+
+struct Move {
+  MoveKind kind = MoveKind::roll;
+  Square from;
+  int to_row = 0;
+  int face = 0;
+  bool operator==(const Move&) const = default;
+
+  static Move place(int row) { return Move{MoveKind::place, {row, kStartCol}, 0, 0}; }
+  static Move roll() { return Move{MoveKind::roll, {}, 0, 0}; }
+  static Move die(int face) { return Move{MoveKind::die, {}, 0, face}; }
+  static Move sidestep(Square from, int to_row) { return Move{MoveKind::sidestep, from, to_row, 0}; }
+  static Move skip() { return Move{MoveKind::skip, {}, 0, 0}; }
+  static Move forward(Square from) { return Move{MoveKind::forward, from, 0, 0}; }
+};
+
+// Where a game stands; "chance" is between a roll and the die's face.
+enum class Phase { placement, roll, chance, sidestep, forward, over };
+const char* phase_name(Phase phase);
+
+// The tokens on one square, bottom to top, as their owners' seats. Held in place (at most every
+// token of the game), so a state copies without allocating: robots copy it for every plan they try.
+class Stack {
+ public:
+  static constexpr std::size_t kCapacity = kTokensEach * kMaxPlayers;
+
+  Stack() = default;
+  Stack(std::initializer_list<int> owners) {
+    for (int owner : owners) push_back(owner);
+  }
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  int back() const { return owners_[size_ - 1]; }
+  int operator[](std::size_t i) const { return owners_[i]; }
+  const std::int8_t* begin() const { return owners_.data(); }
+  const std::int8_t* end() const { return owners_.data() + size_; }
+  void push_back(int owner) { owners_.at(size_++) = static_cast<std::int8_t>(owner); }
+  void pop_back() { owners_[--size_] = 0; }  // cleared, so equal stacks compare equal
+  bool operator==(const Stack&) const = default;
+
+ private:
+  std::array<std::int8_t, kCapacity> owners_{};
+  std::size_t size_ = 0;
+};
+
+class State {
+ public:
+  static constexpr const char* kGameId = "igel";
+  static constexpr bool kUndoAllowed = true;
+  using Move = igel::Move;
+  using Observation = State;  // nothing is hidden but the generator, which observe() replaces
+
+  State(int players, std::uint64_t seed);
+
+  // --- the common game interface (core/game.hpp)
+  int num_seats() const { return players_; }
+  int current_seat() const;
+  std::vector<Move> legal_moves() const;
+  std::string why_illegal(const Move& move) const;
+  Events apply(const Move& move);
+  Move sample_chance();
+  Places places() const;
+  std::string describe(const Move& move) const;
+  State observe(int seat) const;
+  json to_json() const;
+  static State from_json(const json& j);
+
+  // --- the board
+  Phase phase() const { return phase_; }
+  int turn() const { return turn_; }   // the seat placing or playing (also once the game is over)
+  int die() const { return die_; }     // the rolled face, 0 before the roll
+  int winner() const { return winner_; }  // -1 while the game goes on
+  int placed() const { return placed_; }
+  const Stack& stack(Square s) const { return board_[index(s)]; }
+  int height(Square s) const { return static_cast<int>(stack(s).size()); }
+  int top(Square s) const { return stack(s).empty() ? -1 : stack(s).back(); }  // -1 when empty
+  int in_goal(int player) const;
+  // Players, best first once the game is over: the winner, then by tokens in the goal (ties by seat).
+  std::vector<int> ranking() const;
+
+  // An obstacle square whose stack must still wait: some token stands left of its column.
+  bool held(Square s) const;
+  bool obstacle_released(int row) const { return phase_ != Phase::placement && leftmost_ >= obstacle_col(row); }
+  // The top token of `s` may move: the square has one, it is not in the goal and not held.
+  bool free_token(Square s) const;
+
+  // Rows the player in turn may place into now (placement phase).
+  std::vector<int> placement_rows() const;
+  // The squares whose top token the player in turn may move forward now (own first, as the rule says).
+  std::vector<Square> forward_squares() const;
+  // The sidesteps the player in turn may make now.
+  std::vector<Move> sidesteps() const;
+
+  // For building positions in tests and scripts: puts a stack on a square and sets the turn.
+  // validate() checks the result.
+  void set_stack(Square s, Stack stack);
+  void set_play(int turn, Phase phase, int die);
+  void validate() const;  // throws BadData for an impossible position
+
+ private:
+  static std::size_t index(Square s) { return static_cast<std::size_t>((s.row - 1) * kCols + (s.col - 1)); }
+  Stack& stack_at(Square s) { return board_[index(s)]; }
+  void find_leftmost();  // after every change of the board
+  std::vector<Square> forward_squares_for(int seat, int row) const;
+  std::vector<Move> sidesteps_for(int seat) const;
+  std::string why_not_placement(int row) const;
+  std::string why_not_sidestep(const Move& move) const;
+  std::string why_not_forward(Square from) const;
+  void after_sidestep_choice(Events& events);
+  void end_turn();
+  std::string name(int player) const;
+
+  int players_ = 2;
+  std::array<Stack, kRows * kCols> board_{};
+  Phase phase_ = Phase::placement;
+  int turn_ = 0;
+  int die_ = 0;
+  int placed_ = 0;
+  int winner_ = -1;
+  int leftmost_ = kCols + 1;  // the column of the leftmost token; an empty board holds nothing back
+  Rng rng_;
+};
+
+}  // namespace tabletop::igel

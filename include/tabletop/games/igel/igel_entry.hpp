@@ -1,0 +1,9 @@
+#pragma once
+// Igel Ärgern's entry in the registry of games.
+#include "tabletop/app/game_entry.hpp"
+
+namespace tabletop::igel {
+
+GameEntry entry();
+
+}  // namespace tabletop::igel

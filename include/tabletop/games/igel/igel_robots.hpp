@@ -1,0 +1,17 @@
+#pragma once
+// Igel's robot styles: "planner" tries every sidestep with every forward move and keeps the turn
+// that leaves the best position; "random" is the yardstick.
+#include <vector>
+
+#include "tabletop/core/robot.hpp"
+#include "tabletop/games/igel/igel.hpp"
+
+namespace tabletop::igel {
+
+const std::vector<RobotStyle<State>>& robot_styles();
+
+// How good a position is for `seat` (larger is better), exposed for tests: its own race and
+// mobility against the best of the others.
+double evaluate(const State& state, int seat);
+
+}  // namespace tabletop::igel

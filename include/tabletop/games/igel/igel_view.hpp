@@ -1,0 +1,55 @@
+#pragma once
+// The Igel Ärgern screen: the 6 x 9 board of stacks with the die above it, a cursor to place, roll,
+// sidestep and move forward, and the stack under the cursor spelled out below the board.
+#include <optional>
+
+#include "tabletop/games/igel/igel.hpp"
+#include "tabletop/ui/game_screen.hpp"
+#include "tabletop/ui/grid.hpp"
+
+namespace tabletop::igel {
+
+class IgelScreen : public ui::GameScreen<State> {
+ public:
+  IgelScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
+
+ protected:
+  ui::Size board_size() const override;
+  void draw_board(ui::Painter& p, ui::Rect r) override;
+  std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
+  std::vector<ui::Command> board_commands() const override;
+  std::string prompt() const override;
+  std::vector<ui::PlayerLine> player_lines() const override;
+  std::vector<std::string> side_notes() const override;
+  std::string result_text() const override;
+  void after_play(const State& before, const Events& events) override;
+  void after_undo() override;
+  bool cancel_choice() override;
+
+ private:
+  // Grid row 0 holds the die; grid rows 1..6 are the board rows, grid column c is column c + 1.
+  static Square square_of(ui::CellPos pos) { return Square{pos.row, pos.col + 1}; }
+  static ui::CellPos pos_of(Square s) { return ui::CellPos{s.row, s.col - 1}; }
+  const State& state() const { return match().state(); }
+  bool on_die() const { return grid_.cursor().row == 0; }
+  bool die_active() const;  // the die cell does something now (roll, or no sidestep)
+
+  std::vector<Square> choosable() const;         // what the person in turn may pick now
+  std::vector<Move> moves_from(Square s) const;  // the person's moves with the token on s
+  std::vector<Square> destinations() const;      // where the chosen token may go
+  std::optional<Move> choose_here();
+  void point_at_choice();  // puts the cursor on something choosable if it is not
+  void move_cursor(ui::Command command);
+
+  ui::Cell cell(const ui::Painter& p, ui::CellPos pos, const std::vector<Square>& marked,
+                const std::vector<Square>& targets) const;
+  void draw_die_line(const ui::Painter& p, int y) const;
+  void draw_square_info(const ui::Painter& p, ui::Rect r) const;
+
+  ui::GridView grid_;
+  std::optional<Square> chosen_;  // a token picked for a sidestep, waiting for its destination
+  std::optional<Square> last_arrival_;  // where the last moved token went, drawn highlighted
+  int board_col_ = 0;  // the column to return to when the cursor leaves the die
+};
+
+}  // namespace tabletop::igel

@@ -1,0 +1,406 @@
+#include "tabletop/games/igel/igel.hpp"
+
+#include <algorithm>
+
+namespace tabletop::igel {
+
+std::string square_text(Square s) { return "(" + std::to_string(s.row) + "," + std::to_string(s.col) + ")"; }
+
+bool on_board(Square s) { return s.row >= 1 && s.row <= kRows && s.col >= 1 && s.col <= kCols; }
+
+const char* phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::placement: return "placement";
+    case Phase::roll: return "roll";
+    case Phase::chance: return "chance";
+    case Phase::sidestep: return "sidestep";
+    case Phase::forward: return "forward";
+    case Phase::over: return "over";
+  }
+  return "over";
+}
+
+State::State(int players, std::uint64_t seed) : players_(players), rng_(seed) {
+  if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Igel Ärgern is for 2 to 6 players");
+}
+
+std::string State::name(int player) const { return std::string(1, static_cast<char>('A' + player)); }
+
+// ---------------------------------------------------------------- board queries
+
+int State::in_goal(int player) const {
+  int count = 0;
+  for (int row = 1; row <= kRows; ++row) {
+    const Stack& s = stack(Square{row, kGoalCol});
+    count += static_cast<int>(std::count(s.begin(), s.end(), player));
+  }
+  return count;
+}
+
+void State::find_leftmost() {
+  leftmost_ = kCols + 1;
+  for (int col = kCols; col >= 1; --col) {
+    for (int row = 1; row <= kRows; ++row) {
+      if (!stack(Square{row, col}).empty()) leftmost_ = col;
+    }
+  }
+}
+
+bool State::held(Square s) const { return s.col == obstacle_col(s.row) && leftmost_ < s.col; }
+
+bool State::free_token(Square s) const {
+  return on_board(s) && !stack(s).empty() && s.col != kGoalCol && !held(s);
+}
+
+std::vector<int> State::ranking() const {
+  std::vector<int> order;
+  for (int p = 0; p < players_; ++p) order.push_back(p);
+  std::stable_sort(order.begin(), order.end(), [this](int a, int b) {
+    if ((a == winner_) != (b == winner_)) return a == winner_;
+    return in_goal(a) > in_goal(b);
+  });
+  return order;
+}
+
+// ---------------------------------------------------------------- turn order and result
+
+int State::current_seat() const {
+  switch (phase_) {
+    case Phase::over: return kNobody;
+    case Phase::chance: return kChanceSeat;
+    default: return turn_;
+  }
+}
+
+Places State::places() const {
+  if (phase_ != Phase::over) return {};
+  // Tied goal counts share a place; the winner is the only one with three.
+  Places places(static_cast<std::size_t>(players_), 1);
+  for (int p = 0; p < players_; ++p) {
+    for (int q = 0; q < players_; ++q) {
+      if (in_goal(q) > in_goal(p)) ++places[static_cast<std::size_t>(p)];
+    }
+  }
+  return places;
+}
+
+void State::end_turn() {
+  turn_ = (turn_ + 1) % players_;
+  die_ = 0;
+  phase_ = Phase::roll;
+}
+
+// ---------------------------------------------------------------- what may move
+
+std::vector<int> State::placement_rows() const {
+  // The lowest Start stacks not topped by the player's own colour; if every lowest stack is, any
+  // stack not topped by it; if every stack is, any stack (igel.md, placement).
+  std::vector<int> rows;
+  if (phase_ != Phase::placement) return rows;
+  int lowest = kTokensEach * kMaxPlayers;
+  for (int row = 1; row <= kRows; ++row) lowest = std::min(lowest, height(Square{row, kStartCol}));
+  for (int row = 1; row <= kRows; ++row) {
+    const Square s{row, kStartCol};
+    if (height(s) == lowest && top(s) != turn_) rows.push_back(row);
+  }
+  if (!rows.empty()) return rows;
+  for (int row = 1; row <= kRows; ++row) {
+    if (top(Square{row, kStartCol}) != turn_) rows.push_back(row);
+  }
+  if (!rows.empty()) return rows;
+  for (int row = 1; row <= kRows; ++row) rows.push_back(row);
+  return rows;
+}
+
+std::vector<Square> State::forward_squares_for(int seat, int row) const {
+  std::vector<Square> own;
+  std::vector<Square> others;
+  for (int col = 1; col < kGoalCol; ++col) {
+    const Square s{row, col};
+    if (!free_token(s)) continue;
+    (top(s) == seat ? own : others).push_back(s);
+  }
+  return own.empty() ? others : own;
+}
+
+std::vector<Square> State::forward_squares() const {
+  if (phase_ != Phase::sidestep && phase_ != Phase::forward) return {};
+  return forward_squares_for(turn_, die_);
+}
+
+std::vector<Move> State::sidesteps_for(int seat) const {
+  std::vector<Move> moves;
+  for (int row = 1; row <= kRows; ++row) {
+    for (int col = 1; col < kGoalCol; ++col) {
+      const Square s{row, col};
+      if (!free_token(s) || top(s) != seat) continue;
+      if (row > 1) moves.push_back(Move::sidestep(s, row - 1));
+      if (row < kRows) moves.push_back(Move::sidestep(s, row + 1));
+    }
+  }
+  return moves;
+}
+
+std::vector<Move> State::sidesteps() const {
+  if (phase_ != Phase::sidestep) return {};
+  return sidesteps_for(turn_);
+}
+
+std::vector<Move> State::legal_moves() const {
+  std::vector<Move> moves;
+  switch (phase_) {
+    case Phase::placement:
+      for (int row : placement_rows()) moves.push_back(Move::place(row));
+      break;
+    case Phase::roll: moves.push_back(Move::roll()); break;
+    case Phase::chance:
+      for (int face = 1; face <= kDieFaces; ++face) moves.push_back(Move::die(face));
+      break;
+    case Phase::sidestep:
+      moves = sidesteps();
+      moves.push_back(Move::skip());
+      // Moving forward at once means no sidestep this turn.
+      for (const Square& s : forward_squares()) moves.push_back(Move::forward(s));
+      break;
+    case Phase::forward:
+      for (const Square& s : forward_squares()) moves.push_back(Move::forward(s));
+      break;
+    case Phase::over: break;
+  }
+  return moves;
+}
+
+// ---------------------------------------------------------------- legality
+
+std::string State::why_not_placement(int row) const {
+  if (row < 1 || row > kRows) return "there is no row " + std::to_string(row);
+  const auto rows = placement_rows();
+  if (std::find(rows.begin(), rows.end(), row) != rows.end()) return "";
+  const Square s{row, kStartCol};
+  const bool on_lowest = std::all_of(rows.begin(), rows.end(), [&](int r) { return height(Square{r, kStartCol}) == height(s); });
+  if (top(s) == turn_ && on_lowest) {
+    return name(turn_) + " may not place on its own token in row " + std::to_string(row) + " while another low stack is open";
+  }
+  if (top(s) == turn_) return name(turn_) + " may not place on its own token in row " + std::to_string(row);
+  return "row " + std::to_string(row) + " is higher than the lowest stacks of the Start column";
+}
+
+std::string State::why_not_sidestep(const Move& move) const {
+  const Square from = move.from;
+  if (!on_board(from)) return square_text(from) + " is not on the board";
+  if (stack(from).empty()) return "there is no token on " + square_text(from);
+  if (top(from) != turn_) return "the top token on " + square_text(from) + " is not " + name(turn_) + "'s";
+  if (from.col == kGoalCol) return "tokens in the goal never move again";
+  if (held(from)) {
+    return "the obstacle on " + square_text(from) + " holds its tokens until every token has reached column " +
+           std::to_string(from.col);
+  }
+  if (move.to_row < 1 || move.to_row > kRows) return "there is no row " + std::to_string(move.to_row);
+  if (move.to_row != from.row - 1 && move.to_row != from.row + 1) return "a sidestep goes one row up or down";
+  return "";
+}
+
+std::string State::why_not_forward(Square from) const {
+  if (!on_board(from)) return square_text(from) + " is not on the board";
+  if (from.row != die_) return square_text(from) + " is not in the rolled row " + std::to_string(die_);
+  if (stack(from).empty()) return "there is no token on " + square_text(from);
+  if (from.col == kGoalCol) return "tokens in the goal never move again";
+  if (held(from)) {
+    return "the obstacle on " + square_text(from) + " holds its tokens until every token has reached column " +
+           std::to_string(from.col);
+  }
+  const auto allowed = forward_squares_for(turn_, die_);
+  if (top(from) != turn_ && !allowed.empty() && top(allowed.front()) == turn_) {
+    return name(turn_) + " has a token in row " + std::to_string(die_) + " that can move, so it must move its own";
+  }
+  return "";
+}
+
+std::string State::why_illegal(const Move& move) const {
+  switch (phase_) {
+    case Phase::over: return "the game is over";
+    case Phase::chance:
+      if (move.kind != MoveKind::die) return "the die is being rolled";
+      if (move.face < 1 || move.face > kDieFaces) return "a die shows 1 to 6, not " + std::to_string(move.face);
+      return "";
+    case Phase::placement:
+      if (move.kind != MoveKind::place) return "every token must be placed before the race begins";
+      return why_not_placement(move.from.row);
+    case Phase::roll:
+      if (move.kind != MoveKind::roll) return name(turn_) + " must roll the die first";
+      return "";
+    case Phase::sidestep:
+      if (move.kind == MoveKind::skip) return "";
+      if (move.kind == MoveKind::sidestep) return why_not_sidestep(move);
+      if (move.kind == MoveKind::forward) return why_not_forward(move.from);
+      return "the die has been rolled already: sidestep, or move a token forward";
+    case Phase::forward:
+      if (move.kind == MoveKind::forward) return why_not_forward(move.from);
+      if (move.kind == MoveKind::sidestep) return "only one sidestep is allowed per turn";
+      if (move.kind == MoveKind::skip) return "a token in row " + std::to_string(die_) + " can move forward, so one must";
+      return "a token in row " + std::to_string(die_) + " must move forward now";
+  }
+  return "";
+}
+
+// ---------------------------------------------------------------- applying moves
+
+void State::after_sidestep_choice(Events& events) {
+  if (forward_squares_for(turn_, die_).empty()) {
+    events.push_back(Event{turn_, "Nothing in row " + std::to_string(die_) + " can move forward."});
+    end_turn();
+    return;
+  }
+  phase_ = Phase::forward;
+}
+
+Events State::apply(const Move& move) {
+  if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
+  Events events;
+  const int seat = turn_;
+  switch (move.kind) {
+    case MoveKind::place:
+      stack_at(move.from).push_back(seat);
+      find_leftmost();
+      ++placed_;
+      events.push_back(Event{seat, name(seat) + " places a token in row " + std::to_string(move.from.row) + "."});
+      if (placed_ == kTokensEach * players_) {
+        phase_ = Phase::roll;
+        turn_ = 0;
+        events.push_back(Event{-1, "Every token is on the Start column: the race begins."});
+      } else {
+        turn_ = placed_ % players_;
+      }
+      return events;
+    case MoveKind::roll: phase_ = Phase::chance; return events;
+    case MoveKind::die:
+      die_ = move.face;
+      phase_ = Phase::sidestep;
+      events.push_back(Event{seat, name(seat) + " rolls " + std::to_string(die_) + ": row " + std::to_string(die_) + "."});
+      if (sidesteps().empty()) after_sidestep_choice(events);
+      return events;
+    case MoveKind::sidestep: {
+      const Square to{move.to_row, move.from.col};
+      stack_at(move.from).pop_back();
+      stack_at(to).push_back(seat);
+      events.push_back(Event{seat, name(seat) + " sidesteps a token from " + square_text(move.from) + " to " + square_text(to) + "."});
+      after_sidestep_choice(events);
+      return events;
+    }
+    case MoveKind::skip:
+      events.push_back(Event{seat, name(seat) + " makes no sidestep."});
+      after_sidestep_choice(events);
+      return events;
+    case MoveKind::forward: {
+      const Square to{move.from.row, move.from.col + 1};
+      const int owner = top(move.from);
+      std::array<bool, kRows> was_released{};
+      for (int row = 1; row <= kRows; ++row) was_released[static_cast<std::size_t>(row - 1)] = obstacle_released(row);
+      stack_at(move.from).pop_back();
+      stack_at(to).push_back(owner);
+      find_leftmost();
+      const std::string whose = owner == seat ? "a token" : name(owner) + "'s token";
+      events.push_back(Event{seat, name(seat) + " moves " + whose + " forward from " + square_text(move.from) + " to " + square_text(to) + "."});
+      for (int row = 1; row <= kRows; ++row) {
+        if (!was_released[static_cast<std::size_t>(row - 1)] && obstacle_released(row)) {
+          events.push_back(Event{-1, "The obstacle on " + square_text(Square{row, obstacle_col(row)}) +
+                                         " is released: every token has caught up with it."});
+        }
+      }
+      if (to.col == kGoalCol) {
+        const int count = in_goal(owner);
+        events.push_back(Event{owner, name(owner) + "'s token reaches the goal (" + std::to_string(count) + " of " +
+                                          std::to_string(kTokensToWin) + ")."});
+        if (count >= kTokensToWin) {
+          winner_ = owner;
+          phase_ = Phase::over;
+          events.push_back(Event{owner, name(owner) + " wins with three tokens in the goal!"});
+          return events;
+        }
+      }
+      end_turn();
+      return events;
+    }
+  }
+  return events;
+}
+
+Move State::sample_chance() { return Move::die(rng_.between(1, kDieFaces)); }
+
+std::string State::describe(const Move& move) const {
+  switch (move.kind) {
+    case MoveKind::place: return "place in row " + std::to_string(move.from.row);
+    case MoveKind::roll: return "roll the die";
+    case MoveKind::die: return "the die shows " + std::to_string(move.face);
+    case MoveKind::sidestep:
+      return "sidestep from " + square_text(move.from) + " to " + square_text(Square{move.to_row, move.from.col});
+    case MoveKind::skip: return "no sidestep";
+    case MoveKind::forward:
+      return "forward from " + square_text(move.from) + " to " + square_text(Square{move.from.row, move.from.col + 1});
+  }
+  return "";
+}
+
+State State::observe(int) const {
+  State view = *this;
+  view.rng_ = Rng(0);  // a robot must not foresee the die
+  return view;
+}
+
+// ---------------------------------------------------------------- building positions
+
+void State::set_stack(Square s, Stack stack) {
+  stack_at(s) = std::move(stack);
+  find_leftmost();
+}
+
+void State::set_play(int turn, Phase phase, int die) {
+  placed_ = kTokensEach * players_;
+  turn_ = turn;
+  phase_ = phase;
+  die_ = die;
+}
+
+void State::validate() const {
+  std::vector<int> count(static_cast<std::size_t>(players_), 0);
+  for (int row = 1; row <= kRows; ++row) {
+    for (int col = 1; col <= kCols; ++col) {
+      const Square s{row, col};
+      for (int owner : stack(s)) {
+        if (owner < 0 || owner >= players_) throw BadData("a token on " + square_text(s) + " belongs to no player");
+        ++count[static_cast<std::size_t>(owner)];
+        if (phase_ == Phase::placement && col != kStartCol) {
+          throw BadData("during placement every token stands in the Start column, not on " + square_text(s));
+        }
+      }
+    }
+  }
+  const int all = kTokensEach * players_;
+  if (placed_ < 0 || placed_ > all) throw BadData("the number of placed tokens must be 0 to " + std::to_string(all));
+  if ((phase_ == Phase::placement) != (placed_ < all)) throw BadData("the placement phase lasts until every token is placed");
+  for (int p = 0; p < players_; ++p) {
+    const int expected = placed_ / players_ + (p < placed_ % players_ ? 1 : 0);
+    if (count[static_cast<std::size_t>(p)] != expected) {
+      throw BadData("player " + name(p) + " has " + std::to_string(count[static_cast<std::size_t>(p)]) +
+                    " tokens on the board, not " + std::to_string(expected));
+    }
+  }
+  if (turn_ < 0 || turn_ >= players_) throw BadData("the player in turn must be 0 to " + std::to_string(players_ - 1));
+  if (phase_ == Phase::placement && turn_ != placed_ % players_) throw BadData("tokens are placed in seat order");
+  const bool rolled = phase_ == Phase::sidestep || phase_ == Phase::forward;
+  if (rolled ? (die_ < 1 || die_ > kDieFaces) : (phase_ != Phase::over && die_ != 0)) {
+    throw BadData(rolled ? "the die must show 1 to 6 after a roll" : "the die shows nothing before the roll");
+  }
+  if (phase_ == Phase::sidestep && sidesteps().empty()) throw BadData("a sidestep is due but none is possible");
+  if (phase_ == Phase::forward && forward_squares().empty()) throw BadData("a forward move is due but nothing can move");
+  for (int p = 0; p < players_; ++p) {
+    const bool won = in_goal(p) >= kTokensToWin;
+    if (won != (winner_ == p)) {
+      throw BadData(won ? "player " + name(p) + " has three tokens in the goal but has not won"
+                        : "player " + name(p) + " is named the winner without three tokens in the goal");
+    }
+  }
+  if ((winner_ >= 0) != (phase_ == Phase::over)) throw BadData("the game is over exactly when somebody has won");
+}
+
+}  // namespace tabletop::igel

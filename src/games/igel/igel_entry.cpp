@@ -1,0 +1,60 @@
+#include "tabletop/games/igel/igel_entry.hpp"
+
+#include "tabletop/app/game_kit.hpp"
+#include "tabletop/games/igel/igel_replay.hpp"
+#include "tabletop/games/igel/igel_robots.hpp"
+#include "tabletop/games/igel/igel_view.hpp"
+
+namespace tabletop::igel {
+namespace {
+
+int players_in(const json& setup) {
+  return setup.contains("players") && setup["players"].is_number_integer() ? setup["players"].get<int>() : 2;
+}
+
+std::vector<ui::Field> setup_fields(const json& last) {
+  std::vector<ui::Field> fields;
+  std::vector<std::string> labels;
+  std::vector<json> values;
+  for (int n = kMinPlayers; n <= kMaxPlayers; ++n) {
+    labels.push_back(std::to_string(n));
+    values.push_back(n);
+  }
+  fields.push_back(ui::Field::choice("players", "Players", labels, values, players_in(last)));
+  fields.back().note = "Two to six racers, four hedgehogs each; four players is the classic game.";
+  auto seats = seat_fields(last, kMaxPlayers, robot_styles());
+  fields.insert(fields.end(), seats.begin(), seats.end());
+  return fields;
+}
+
+const GameKit<State, IgelScreen>& kit() {
+  static const GameKit<State, IgelScreen> k = [] {
+    GameKit<State, IgelScreen> g;
+    g.id = State::kGameId;
+    g.title = "Igel Ärgern";
+    g.tagline = "Hedgehogs in a Hurry: race three hedgehogs to the goal";
+    g.replay_format = R"({"players":2,"seed":7,"placements":[1,2,...],"turns":[{"roll":3,"sidestep":null,"forward":[3,1]}, ...]})";
+    g.styles = &robot_styles();
+    g.default_sim_seats = {"planner", "random"};
+    g.setup_intro = "Each player has four hedgehogs in the Start column. Every turn a die picks the row in which a "
+                    "hedgehog must step forward; the first with three in the goal column wins.";
+    g.fields = setup_fields;
+    g.refresh = [](std::vector<ui::Field>& fields) { show_seats(fields, field_value(fields, "players", 2).get<int>()); };
+    g.new_state = [](const json& setup, std::uint64_t seed) { return State(players_in(setup), seed); };
+    g.seats = [](const json& setup) {
+      std::vector<std::string> ids;
+      for (const auto& s : robot_styles()) ids.push_back(s.id);
+      return seats_from_setup(setup, players_in(setup), ids);
+    };
+    g.replay = replay_script;
+    g.summarize = summarize;
+    return g;
+  }();
+  return k;
+}
+
+}  // namespace
+
+GameEntry entry() { return kit().entry(); }
+
+}  // namespace tabletop::igel

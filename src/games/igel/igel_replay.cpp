@@ -1,0 +1,109 @@
+#include "tabletop/games/igel/igel_replay.hpp"
+
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/core/script_seats.hpp"
+#include "tabletop/games/igel/igel_json.hpp"
+#include "tabletop/games/igel/igel_robots.hpp"
+
+namespace tabletop::igel {
+namespace {
+
+bool given(const json& object, const char* key) { return jsonread::has(object, key) && !object[key].is_null(); }
+
+bool rolled(const State& s) { return s.phase() == Phase::sidestep || s.phase() == Phase::forward; }
+
+// One scripted turn: the roll (its face forced), the optional sidestep, then the forward move.
+void play_turn(Match<State>& match, const json& turn, const std::string& where) {
+  const State& s = match.state();
+  const int seat = s.turn();
+  if (!turn.is_object()) throw BadData("must be an object with roll, sidestep and forward");
+  if (s.phase() == Phase::over) throw IllegalMove("the game is already over");
+  if (s.phase() == Phase::placement) {
+    throw BadData("every token must be placed before the first turn (" + std::to_string(s.placed()) + " of " +
+                  std::to_string(kTokensEach * s.num_seats()) + " are)");
+  }
+  const int face = jsonread::int_field(turn, "roll", 1, kDieFaces, where);
+  match.play(Move::roll(), {Move::die(face)});
+  const std::string row = std::to_string(face);
+  if (given(turn, "sidestep")) {
+    const json& step = turn["sidestep"];
+    const Square from = square_from_json(jsonread::field(step, "from", where + ".sidestep"), where + ".sidestep.from");
+    const int to_row = jsonread::int_field(step, "to_row", 1, kRows, where + ".sidestep");
+    if (match.state().phase() != Phase::sidestep) {
+      throw IllegalMove("no sidestep is possible: " + std::string(1, seat_letter(seat)) +
+                        " has no free token that can step aside");
+    }
+    match.play(Move::sidestep(from, to_row));
+  } else if (match.state().phase() == Phase::sidestep) {
+    match.play(Move::skip());
+  }
+  if (given(turn, "forward")) {
+    const Square from = square_from_json(turn["forward"], where + ".forward");
+    if (!rolled(match.state())) throw IllegalMove("nothing in row " + row + " can move forward, so forward must be null");
+    match.play(Move::forward(from));
+  } else if (rolled(match.state())) {
+    throw IllegalMove("a token in row " + row + " can move forward, so forward must name it");
+  }
+}
+
+// Runs one numbered step and puts its name before any complaint.
+template <class Step>
+void numbered(const std::string& where, Step step) {
+  try {
+    step();
+  } catch (const IllegalMove& e) {
+    throw IllegalMove(where + ": " + e.what());
+  } catch (const BadData& e) {
+    const std::string text = e.what();
+    throw BadData(text.rfind(where, 0) == 0 ? text : where + ": " + text);
+  }
+}
+
+}  // namespace
+
+Match<State> replay_script(const json& script) {
+  using namespace jsonread;
+  if (!script.is_object()) throw BadData("the script must be a JSON object");
+  const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
+  const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
+  Match<State> match(State(players, seed), script_seats(script, players, robot_styles()), seed ^ 0x9e3779b97f4a7c15ULL);
+  const json placements = has(script, "placements") ? array_field(script, "placements", "") : json::array();
+  for (std::size_t i = 0; i < placements.size(); ++i) {
+    const std::string where = "placement " + std::to_string(i + 1);
+    numbered(where, [&] {
+      if (match.state().phase() != Phase::placement) throw IllegalMove("every token is placed already");
+      match.play(Move::place(integer(placements[i], 1, kRows, "the row")));
+    });
+  }
+  const json turns = has(script, "turns") ? array_field(script, "turns", "") : json::array();
+  for (std::size_t i = 0; i < turns.size(); ++i) {
+    const std::string where = "turn " + std::to_string(i + 1);
+    numbered(where, [&] { play_turn(match, turns[i], where); });
+  }
+  return match;
+}
+
+json summarize(const Match<State>& match) {
+  const State& s = match.state();
+  json board = json::array();
+  for (int row = 1; row <= kRows; ++row) {
+    json squares = json::array();
+    for (int col = 1; col <= kCols; ++col) squares.push_back(stack_letters(s.stack(Square{row, col})));
+    board.push_back(std::move(squares));
+  }
+  json goal = json::array();
+  for (int p = 0; p < s.num_seats(); ++p) goal.push_back(s.in_goal(p));
+  json log = json::array();
+  for (const Event& e : match.log()) log.push_back(e.text);
+  const bool over = s.phase() == Phase::over;
+  const char* phase = over ? "over" : s.phase() == Phase::placement ? "placement" : "play";
+  return json{{"phase", phase},
+              {"turn", s.turn()},
+              {"board", std::move(board)},
+              {"goal", std::move(goal)},
+              {"winner", over ? json(s.winner()) : json(nullptr)},
+              {"ranking", over ? json(s.ranking()) : json(nullptr)},
+              {"log", std::move(log)}};
+}
+
+}  // namespace tabletop::igel

@@ -1,0 +1,105 @@
+#include "tabletop/games/igel/igel_robots.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <limits>
+
+#include "tabletop/core/random_robot.hpp"
+
+namespace tabletop::igel {
+namespace {
+
+constexpr double kWin = 1e9;
+
+// One player's standing: how far its best three tokens have come, how many of its tokens can move,
+// and how many rows a roll would let it use.
+double strength(const State& s, int player) {
+  std::vector<int> cols;
+  double stuck = 0;
+  std::array<bool, kRows> covered{};
+  for (int row = 1; row <= kRows; ++row) {
+    for (int col = 1; col <= kCols; ++col) {
+      const Square sq{row, col};
+      const Stack& stack = s.stack(sq);
+      for (std::size_t i = 0; i < stack.size(); ++i) {
+        if (stack[i] != player) continue;
+        cols.push_back(col);
+        if (col == kGoalCol) continue;
+        const bool on_top = i + 1 == stack.size();
+        if (!on_top) stuck += 1.0 + 0.5 * static_cast<double>(stack.size() - i - 2);  // deeper is worse
+        if (s.held(sq)) stuck += 0.7;
+        if (on_top && !s.held(sq)) covered[static_cast<std::size_t>(row - 1)] = true;
+      }
+    }
+  }
+  std::sort(cols.rbegin(), cols.rend());
+  double race = 0;
+  for (std::size_t i = 0; i < cols.size(); ++i) race += (i < kTokensToWin ? 10.0 : 3.0) * cols[i];
+  const int goal = s.in_goal(player);
+  race += 15.0 * goal * goal;
+  const double rows = static_cast<double>(std::count(covered.begin(), covered.end(), true));
+  return race - 7.0 * stuck + 4.0 * rows;
+}
+
+class PlannerRobot : public Robot<State> {
+ public:
+  Move choose(const State& view, Rng& rng, std::stop_token stop) const override {
+    const int me = view.current_seat();
+    const auto moves = view.legal_moves();
+    std::vector<std::size_t> best;
+    double best_value = -std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < moves.size() && !stop.stop_requested(); ++i) {
+      const double value = plan_value(view, moves[i], me);
+      if (value > best_value + 1e-9) {
+        best = {i};
+        best_value = value;
+      } else if (value > best_value - 1e-9) {
+        best.push_back(i);
+      }
+    }
+    if (best.empty()) return moves.front();
+    return moves[best[static_cast<std::size_t>(rng.below(static_cast<int>(best.size())))]];
+  }
+
+ private:
+  // The value of playing `move` and then the best rest of this turn.
+  static double plan_value(const State& view, const Move& move, int me) {
+    if (move.kind == MoveKind::roll) return 0;
+    State after = view;
+    after.apply(move);
+    const bool turn_goes_on = after.current_seat() == me && (after.phase() == Phase::sidestep || after.phase() == Phase::forward);
+    if (!turn_goes_on) return evaluate(after, me);
+    double best = -std::numeric_limits<double>::infinity();
+    for (const Move& next : after.legal_moves()) best = std::max(best, plan_value(after, next, me));
+    return best;
+  }
+};
+
+}  // namespace
+
+double evaluate(const State& state, int seat) {
+  if (state.phase() == Phase::over) return state.winner() == seat ? kWin : -kWin;
+  double best_other = -std::numeric_limits<double>::infinity();
+  double sum_other = 0;
+  for (int p = 0; p < state.num_seats(); ++p) {
+    if (p == seat) continue;
+    const double s = strength(state, p);
+    best_other = std::max(best_other, s);
+    sum_other += s;
+  }
+  const double mean_other = sum_other / (state.num_seats() - 1);
+  return strength(state, seat) - 0.5 * (best_other + mean_other);
+}
+
+const std::vector<RobotStyle<State>>& robot_styles() {
+  static const std::vector<RobotStyle<State>> styles = {
+      {"planner", "Turn planner",
+       "tries every sidestep with every forward move and keeps the best: own tokens ahead and free, others "
+       "buried or waiting at obstacles",
+       [] { return std::make_unique<PlannerRobot>(); }},
+      random_style<State>(),
+  };
+  return styles;
+}
+
+}  // namespace tabletop::igel

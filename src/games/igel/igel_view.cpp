@@ -1,0 +1,355 @@
+#include "tabletop/games/igel/igel_view.hpp"
+
+#include <algorithm>
+
+#include "tabletop/games/igel/igel_robots.hpp"
+
+namespace tabletop::igel {
+
+using ui::Command;
+using ui::Tone;
+
+namespace {
+
+constexpr int kCellWidth = 5;
+constexpr int kLabelWidth = 3;
+constexpr int kInfoLines = 3;  // a blank line, then the square under the cursor and its stack
+
+// Moves made with the token on a square (not the roll, the die or skipping the sidestep).
+bool picks_token(const Move& m) {
+  return m.kind == MoveKind::sidestep || m.kind == MoveKind::forward || m.kind == MoveKind::place;
+}
+
+bool contains(const std::vector<Square>& squares, Square s) {
+  return std::find(squares.begin(), squares.end(), s) != squares.end();
+}
+
+// The die's cell: its face and number, or just the number in ASCII.
+std::string die_cell(const ui::Painter& p, int face) {
+  static const char* const faces[] = {"⚀", "⚁", "⚂", "⚃", "⚄", "⚅"};
+  return std::string(p.glyph(faces[face - 1], " ")) + std::to_string(face) + " ";
+}
+
+std::string letter(int seat) { return std::string(1, seat_letter(seat)); }
+
+}  // namespace
+
+IgelScreen::IgelScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
+    : GameScreen(host, std::move(links), std::move(match), robot_styles()), grid_(kRows + 1, kCols, kCellWidth, kLabelWidth) {
+  grid_.set_cursor(ui::CellPos{1, 0});
+  point_at_choice();
+}
+
+// ---------------------------------------------------------------- what the person may do
+
+bool IgelScreen::die_active() const {
+  const Phase phase = state().phase();
+  return phase == Phase::roll || phase == Phase::sidestep;
+}
+
+std::vector<Move> IgelScreen::moves_from(Square s) const {
+  std::vector<Move> moves;
+  if (!match().person_to_move()) return moves;
+  for (const Move& m : state().legal_moves()) {
+    if (picks_token(m) && m.from == s) moves.push_back(m);
+  }
+  return moves;
+}
+
+std::vector<Square> IgelScreen::choosable() const {
+  std::vector<Square> squares;
+  if (!match().person_to_move()) return squares;
+  for (const Move& m : state().legal_moves()) {
+    if (picks_token(m) && !contains(squares, m.from)) squares.push_back(m.from);
+  }
+  return squares;
+}
+
+std::vector<Square> IgelScreen::destinations() const {
+  std::vector<Square> squares;
+  if (!chosen_) return squares;
+  for (const Move& m : moves_from(*chosen_)) {
+    squares.push_back(m.kind == MoveKind::sidestep ? Square{m.to_row, m.from.col} : Square{m.from.row, m.from.col + 1});
+  }
+  return squares;
+}
+
+void IgelScreen::point_at_choice() {
+  const auto squares = choosable();
+  if (squares.empty() || (!on_die() && contains(squares, square_of(grid_.cursor())))) return;
+  // In the rolled row first: that is where the turn's forward move happens.
+  const int row = state().die();
+  const auto in_row = std::find_if(squares.begin(), squares.end(), [row](Square s) { return s.row == row; });
+  grid_.set_cursor(pos_of(in_row != squares.end() ? *in_row : squares.front()));
+}
+
+// ---------------------------------------------------------------- drawing
+
+ui::Size IgelScreen::board_size() const {
+  const ui::Size grid = grid_.size();
+  return {grid.w, grid.h + kInfoLines};
+}
+
+ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vector<Square>& marked,
+                          const std::vector<Square>& targets) const {
+  const State& s = state();
+  if (pos.row == 0) {  // the die, in the first column only
+    if (pos.col != 0 || s.phase() == Phase::placement) return ui::Cell{" ", Tone::normal, " ", Tone::normal, true};
+    if (s.die() == 0 || s.phase() == Phase::roll) return ui::Cell{" ? ", Tone::accent, " ", Tone::normal};
+    return ui::Cell{die_cell(p, s.die()), Tone::title, " ", Tone::normal};
+  }
+  const Square sq = square_of(pos);
+  ui::Cell c;
+  const Stack& stack = s.stack(sq);
+  if (stack.empty()) {
+    c.centre = std::string(" ") + p.glyph("·", ".") + " ";
+    c.tone = Tone::dim;
+  } else {
+    std::string text = letter(stack.back()) + std::to_string(stack.size());
+    c.centre = text + std::string(static_cast<std::size_t>(std::max(0, 3 - static_cast<int>(text.size()))), ' ');
+    c.tone = ui::seat_tone(stack.back());
+  }
+  if (sq.col == obstacle_col(sq.row) && !s.obstacle_released(sq.row)) {  // marked until released
+    c.side = p.glyph("▒", "#");
+    c.side_tone = Tone::warning;
+  }
+  if (contains(targets, sq)) {
+    c.side = p.glyph("∘", "o");
+    c.side_tone = Tone::accent;
+  } else if (contains(marked, sq)) {
+    c.side = p.glyph("•", "*");
+    c.side_tone = Tone::hint;
+  }
+  if (chosen_ && *chosen_ == sq) {
+    c.side = p.glyph("◆", "@");
+    c.side_tone = Tone::selected;
+  }
+  if ((chosen_ && *chosen_ == sq) || (last_arrival_ && *last_arrival_ == sq && !stack.empty())) c.tone = Tone::selected;
+  return c;
+}
+
+void IgelScreen::draw_die_line(const ui::Painter& p, int y) const {
+  const State& s = state();
+  const int x = grid_.x_of(1);
+  const std::string row = std::to_string(s.die());
+  switch (s.phase()) {
+    case Phase::placement:
+      p.text(grid_.x_of(0), y,
+             "Placement: token " + std::to_string(s.placed() + 1) + " of " + std::to_string(kTokensEach * s.num_seats()),
+             Tone::title);
+      break;
+    case Phase::roll:
+    case Phase::chance:
+      p.text(x, y, match().person_to_move() ? "Enter or Space: roll the die" : "the die is next", Tone::accent);
+      break;
+    case Phase::sidestep: p.text(x, y, "row " + row + " rolled; here or p: no sidestep", Tone::normal); break;
+    case Phase::forward: p.text(x, y, "row " + row + " rolled: a token there moves on", Tone::normal); break;
+    case Phase::over: p.text(grid_.x_of(0), y, "The race is over.", Tone::title); break;
+  }
+}
+
+void IgelScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
+  if (on_die() || r.h < 2) return;
+  const State& s = state();
+  const Square sq = square_of(grid_.cursor());
+  std::string what = square_text(sq);
+  if (sq.col == kStartCol) what += " Start";
+  if (sq.col == kGoalCol) what += " goal";
+  if (sq.col == obstacle_col(sq.row)) {
+    what += s.obstacle_released(sq.row) ? " obstacle, released"
+                                        : " obstacle: held until all reach column " + std::to_string(sq.col);
+  }
+  p.text(r.x, r.y, ui::fit(what, r.w), Tone::normal);
+  const Stack& stack = s.stack(sq);
+  if (stack.empty()) {
+    p.text(r.x, r.y + 1, "empty", Tone::dim);
+    return;
+  }
+  int x = p.text(r.x, r.y + 1, "bottom to top:", Tone::dim);
+  for (int owner : stack) {
+    if (x + 2 > r.x + r.w) break;
+    x = p.text(x + 1, r.y + 1, letter(owner), ui::seat_tone(owner));
+  }
+}
+
+void IgelScreen::draw_board(ui::Painter& whole, ui::Rect r) {
+  const ui::Painter p = whole.sub(r);  // long lines stop at the players panel
+  const auto marked = choosable();
+  const auto targets = destinations();
+  const int rolled = state().phase() == Phase::sidestep || state().phase() == Phase::forward ? state().die() : 0;
+  grid_.draw(
+      p, r.x, r.y, [&](ui::CellPos pos) { return cell(p, pos, marked, targets); },
+      [&](int row) {
+        if (row == 0) return std::string();
+        return (row == rolled ? std::string(p.glyph("»", ">")) : std::string(" ")) + std::to_string(row);
+      },
+      [](int col) { return col == 0 ? std::string("Start") : col == kCols - 1 ? std::string("Goal") : std::to_string(col + 1); });
+  draw_die_line(p, r.y);
+  const int info_y = r.y + grid_.size().h + 1;
+  draw_square_info(p, ui::Rect{r.x + 1, info_y, r.w - 1, std::min(kInfoLines - 1, r.y + r.h - info_y)});
+}
+
+std::vector<ui::PlayerLine> IgelScreen::player_lines() const {
+  std::vector<ui::PlayerLine> lines;
+  const State& s = state();
+  for (int seat = 0; seat < s.num_seats(); ++seat) {
+    lines.push_back(ui::PlayerLine{seat, seat_name(seat), "goal " + std::to_string(s.in_goal(seat)) + " of 3",
+                                   s.current_seat() == seat, match().seats()[static_cast<std::size_t>(seat)].robot});
+  }
+  return lines;
+}
+
+std::vector<std::string> IgelScreen::side_notes() const {
+  const bool unicode = host().terminal().unicode();
+  return {std::string(unicode ? "•" : "*") + " pick  " + (unicode ? "◆" : "@") + " picked  " + (unicode ? "∘" : "o") +
+              " target",
+          std::string(unicode ? "▒" : "#") + " obstacle  B3: B tops 3"};
+}
+
+std::string IgelScreen::prompt() const {
+  const State& s = state();
+  const std::string pick = host().terminal().glyph("•", "*");
+  const std::string target = host().terminal().glyph("∘", "o");
+  const std::string name = who(s.current_seat());
+  const std::string row = std::to_string(s.die());
+  switch (s.phase()) {
+    case Phase::placement:
+      return name + ": place a token in a marked (" + pick + ") square of the Start column and press Enter.";
+    case Phase::roll: return name + ": press Enter or Space to roll the die.";
+    case Phase::sidestep:
+      if (chosen_) return name + ": move the cursor to a target (" + target + ") and press Enter; Esc picks again.";
+      return name + ": rolled " + row + ". Pick a marked token (" + pick + ") to sidestep it or move it forward in row " + row +
+             "; no sidestep: p or Enter on the die.";
+    case Phase::forward:
+      return name + ": move a marked token (" + pick + ") of row " + row + " forward: pick it and press Enter.";
+    case Phase::chance:
+    case Phase::over: break;
+  }
+  return "";
+}
+
+std::string IgelScreen::result_text() const {
+  const State& s = state();
+  std::string text = who(s.winner()) + " wins with three hedgehogs in the goal!";
+  const auto order = s.ranking();
+  const Places places = s.places();
+  text += " Hedgehogs in the goal:";
+  for (int seat : order) {
+    text += " " + std::to_string(places[static_cast<std::size_t>(seat)]) + ". " + letter(seat) + " (" +
+            std::to_string(s.in_goal(seat)) + ")";
+    text += seat == order.back() ? "." : ",";
+  }
+  return text;
+}
+
+// ---------------------------------------------------------------- input
+
+std::vector<Command> IgelScreen::board_commands() const {
+  return {Command::up, Command::down, Command::left, Command::right, Command::select, Command::pass};
+}
+
+bool IgelScreen::cancel_choice() {
+  if (!chosen_) return false;
+  chosen_.reset();
+  return true;
+}
+
+void IgelScreen::after_undo() {
+  chosen_.reset();
+  last_arrival_.reset();
+}
+
+void IgelScreen::after_play(const State& before, const Events&) {
+  chosen_.reset();
+  // The square a token arrived on: the one whose stack grew.
+  last_arrival_.reset();
+  for (int row = 1; row <= kRows; ++row) {
+    for (int col = 1; col <= kCols; ++col) {
+      const Square sq{row, col};
+      if (state().height(sq) > before.height(sq)) last_arrival_ = sq;
+    }
+  }
+  if (match().person_to_move()) point_at_choice();
+}
+
+void IgelScreen::move_cursor(Command command) {
+  const ui::CellPos at = grid_.cursor();
+  if (at.row == 0) {  // leaving the die: back to the column the cursor came from
+    if (command == Command::down) grid_.set_cursor(ui::CellPos{1, board_col_});
+    return;
+  }
+  if (command == Command::up && at.row == 1) {
+    if (state().phase() == Phase::placement) return;
+    board_col_ = at.col;
+    grid_.set_cursor(ui::CellPos{0, 0});
+    return;
+  }
+  grid_.move(command, [](ui::CellPos pos) { return pos.row > 0; });
+}
+
+std::optional<Move> IgelScreen::choose_here() {
+  const State& s = state();
+  const Phase phase = s.phase();
+  if (phase == Phase::roll) return Move::roll();  // Enter anywhere rolls
+  if (on_die()) {
+    if (phase == Phase::sidestep) return Move::skip();
+    host().tell(std::string("Pick a marked token (") + host().terminal().glyph("•", "*") + ") on the board.");
+    return std::nullopt;
+  }
+  const Square here = square_of(grid_.cursor());
+  if (chosen_) {
+    for (const Move& m : moves_from(*chosen_)) {
+      const Square to = m.kind == MoveKind::sidestep ? Square{m.to_row, m.from.col} : Square{m.from.row, m.from.col + 1};
+      if (to == here) return m;
+    }
+    if (*chosen_ == here) {
+      chosen_.reset();
+      return std::nullopt;
+    }
+    host().tell(std::string("Not there: move the cursor to a target (") + host().terminal().glyph("∘", "o") +
+                "), or Esc to pick another token.");
+    return std::nullopt;
+  }
+  const auto moves = moves_from(here);
+  // Before the sidestep is settled every pick asks for its target, so one stray Enter after the
+  // roll cannot give the sidestep away; later a pick with one move plays it at once.
+  if (moves.size() == 1 && phase != Phase::sidestep) return moves.front();
+  if (!moves.empty()) {
+    chosen_ = here;
+    // The cursor waits on the forward target if there is one, so Enter twice moves forward.
+    const auto targets = destinations();
+    const Square ahead{here.row, here.col + 1};
+    grid_.set_cursor(pos_of(contains(targets, ahead) ? ahead : targets.front()));
+    return std::nullopt;
+  }
+  // Say why this square cannot be picked.
+  std::string why;
+  if (phase == Phase::placement) {
+    why = here.col != kStartCol ? "tokens are placed in the Start column" : s.why_illegal(Move::place(here.row));
+  } else if (phase == Phase::sidestep && s.top(here) == s.turn()) {
+    why = s.why_illegal(Move::sidestep(here, here.row > 1 ? here.row - 1 : here.row + 1));
+  } else {
+    why = s.why_illegal(Move::forward(here));
+  }
+  host().tell("Not that one: " + (why.empty() ? std::string("it cannot move now") : why) + ".");
+  return std::nullopt;
+}
+
+std::optional<Move> IgelScreen::handle_board(const ui::Input& input, bool may_move) {
+  if (input.click) {
+    const auto pos = grid_.cell_at(input.x, input.y);
+    if (!pos || (pos->row == 0 && (pos->col != 0 || !die_active()))) return std::nullopt;
+    grid_.set_cursor(*pos);
+    return may_move ? choose_here() : std::nullopt;
+  }
+  if (input.command == Command::pass) {
+    if (may_move && state().phase() == Phase::sidestep) return Move::skip();
+    if (may_move) host().tell(state().phase() == Phase::forward ? "A token must move forward now." : "Nothing to skip now.");
+    return std::nullopt;
+  }
+  if (input.command == Command::select) return may_move ? choose_here() : std::nullopt;
+  move_cursor(input.command);
+  return std::nullopt;
+}
+
+}  // namespace tabletop::igel

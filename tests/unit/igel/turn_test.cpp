@@ -1,0 +1,210 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "igel_board.hpp"
+#include "tabletop/core/match.hpp"
+
+using namespace tabletop;
+using namespace tabletop::igel;
+using namespace tabletop::igel::test;
+
+namespace {
+
+bool has_move(const State& s, const Move& m) {
+  const auto moves = s.legal_moves();
+  return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+// A on (1,1) and (4,3), an A buried under B on (2,1), B on (3,1) and (3,2), one of each in the goal.
+State sample() {
+  return from_picture(2,
+                      {"A . . . . . . . B",
+                       "AB . . . . . . . .",
+                       "B B . . . . . . .",
+                       ". . A . . . . . A",
+                       ". . . . . . . . .",
+                       ". . . . . . . . ."},
+                      0, Phase::roll, 0);
+}
+
+}  // namespace
+
+TEST_SUITE("igel turn") {
+  TEST_CASE("a turn starts with the roll, a chance move drawn from the game's generator") {
+    State s = sample();
+    CHECK(s.legal_moves() == std::vector<Move>{Move::roll()});
+    s.apply(Move::roll());
+    CHECK(s.current_seat() == kChanceSeat);
+    CHECK(s.legal_moves().size() == 6);
+    const Move drawn = s.sample_chance();
+    CHECK(drawn.kind == MoveKind::die);
+    CHECK(drawn.face >= 1);
+    CHECK(drawn.face <= 6);
+    const Events events = s.apply(drawn);
+    CHECK(s.die() == drawn.face);
+    CHECK(logged(events, "A rolls " + std::to_string(drawn.face)));
+    CHECK_FALSE(s.why_illegal(Move::die(7)).empty());
+  }
+
+  TEST_CASE("equal generators roll equal dice") {
+    State a = sample();
+    State b = sample();
+    for (int i = 0; i < 20; ++i) CHECK(a.sample_chance() == b.sample_chance());
+  }
+
+  TEST_CASE("a sidestep moves only the player's own free tokens, one row up or down") {
+    State s = sample();
+    roll(s, 6);
+    REQUIRE(s.phase() == Phase::sidestep);
+    const auto steps = s.sidesteps();
+    // A's free tokens outside the goal: (1,1) and (4,3); the A under B on (2,1) is buried.
+    CHECK(steps == std::vector<Move>{Move::sidestep({1, 1}, 2), Move::sidestep({4, 3}, 3), Move::sidestep({4, 3}, 5)});
+    CHECK(s.why_illegal(Move::sidestep({3, 2}, 4)).find("not A's") != std::string::npos);
+    CHECK(s.why_illegal(Move::sidestep({2, 1}, 3)).find("not A's") != std::string::npos);
+    CHECK(s.why_illegal(Move::sidestep({1, 1}, 0)).find("no row 0") != std::string::npos);
+    CHECK(s.why_illegal(Move::sidestep({4, 3}, 6)).find("one row up or down") != std::string::npos);
+    CHECK(s.why_illegal(Move::sidestep({6, 3}, 5)).find("no token") != std::string::npos);
+  }
+
+  TEST_CASE("no sidestep from the goal column") {
+    State s = sample();
+    roll(s, 6);
+    CHECK(s.why_illegal(Move::sidestep({4, 9}, 5)).find("goal") != std::string::npos);
+  }
+
+  TEST_CASE("a sidestep lands on top of the stack there, and only one is allowed") {
+    State s = sample();
+    roll(s, 3);
+    const Events events = s.apply(Move::sidestep({4, 3}, 3));
+    CHECK(logged(events, "A sidesteps a token from (4,3) to (3,3)"));
+    CHECK(s.stack(Square{3, 3}) == Stack{0});
+    CHECK(s.stack(Square{4, 3}).empty());
+    s = sample();
+    roll(s, 3);
+    s.apply(Move::sidestep({1, 1}, 2));  // onto B, which was on the buried A
+    CHECK(s.stack(Square{2, 1}) == Stack{0, 1, 0});
+    CHECK(s.phase() == Phase::forward);
+    CHECK(s.why_illegal(Move::sidestep({2, 1}, 3)).find("only one sidestep") != std::string::npos);
+  }
+
+  TEST_CASE("the player's own token must move forward when it has one in the rolled row") {
+    State s = sample();
+    roll(s, 3);
+    s.apply(Move::skip());
+    // Row 3 has B on (3,1) and B on (3,2), no A: A must move one of B's.
+    CHECK(s.forward_squares() == std::vector<Square>{{3, 1}, {3, 2}});
+    s = sample();
+    roll(s, 3);
+    s.apply(Move::sidestep({4, 3}, 3));  // now A has a token in row 3
+    CHECK(s.forward_squares() == std::vector<Square>{{3, 3}});
+    CHECK(s.why_illegal(Move::forward({3, 2})).find("must move its own") != std::string::npos);
+    const Events events = s.apply(Move::forward({3, 3}));
+    CHECK(logged(events, "A moves a token forward from (3,3) to (3,4)"));
+    CHECK(s.stack(Square{3, 4}) == Stack{0});
+    CHECK(s.current_seat() == 1);
+    CHECK(s.phase() == Phase::roll);
+  }
+
+  TEST_CASE("with no own token in the rolled row another player's moves, onto the stack ahead") {
+    State s = sample();
+    roll(s, 3);
+    s.apply(Move::skip());
+    const Events events = s.apply(Move::forward({3, 1}));
+    CHECK(logged(events, "A moves B's token forward from (3,1) to (3,2)"));
+    CHECK(s.stack(Square{3, 2}) == Stack{1, 1});
+  }
+
+  TEST_CASE("only the rolled row moves forward, and a buried token cannot") {
+    State s = sample();
+    roll(s, 2);
+    s.apply(Move::skip());
+    // Row 2: the A on (2,1) is under B, so B's token is the only free one.
+    CHECK(s.forward_squares() == std::vector<Square>{{2, 1}});
+    CHECK(s.why_illegal(Move::forward({3, 1})).find("not in the rolled row 2") != std::string::npos);
+  }
+
+  TEST_CASE("moving forward right away means no sidestep") {
+    State s = sample();
+    roll(s, 1);
+    REQUIRE(s.phase() == Phase::sidestep);
+    CHECK(has_move(s, Move::forward({1, 1})));
+    CHECK(has_move(s, Move::skip()));
+    s.apply(Move::forward({1, 1}));
+    CHECK(s.stack(Square{1, 2}) == Stack{0});
+    CHECK(s.current_seat() == 1);
+  }
+
+  TEST_CASE("when nothing in the rolled row can move, the turn ends and the log says so") {
+    State s = sample();
+    roll(s, 6);
+    const Events events = s.apply(Move::skip());
+    CHECK(logged(events, "A makes no sidestep"));
+    CHECK(logged(events, "Nothing in row 6 can move forward"));
+    CHECK(s.current_seat() == 1);
+    CHECK(s.phase() == Phase::roll);
+  }
+
+  TEST_CASE("a sidestep into the pit of an empty rolled row leaves nothing to move") {
+    State s = sample();
+    roll(s, 5);
+    const Events events = s.apply(Move::sidestep({4, 3}, 5));  // (5,3) is row 5's obstacle
+    CHECK(s.stack(Square{5, 3}) == Stack{0});
+    CHECK(logged(events, "Nothing in row 5 can move forward"));
+    CHECK(s.current_seat() == 1);
+  }
+
+  TEST_CASE("with no sidestep possible and nothing to move the roll ends the turn at once") {
+    // A's only token outside the goal is buried; row 6 is empty.
+    State s = from_picture(2,
+                           {"AB . . . . . . . A",
+                            "AB . . . . . . . A",
+                            "B . . . . . . . .",
+                            "B . . . . . . . .",
+                            ". . . . . . . . .",
+                            ". . . . . . . . ."},
+                           0, Phase::roll, 0);
+    const Events events = roll(s, 6);
+    CHECK(logged(events, "Nothing in row 6 can move forward"));
+    CHECK(s.current_seat() == 1);
+  }
+
+  TEST_CASE("a token in the goal column never moves again") {
+    State s = from_picture(2,
+                           {"A . . . . . . . B",
+                            "A . . . . . . . .",
+                            "A . . . . . . . .",
+                            "A B . . . . . . .",
+                            "B . . . . . . . .",
+                            "B . . . . . . . ."},
+                           0, Phase::roll, 0);
+    roll(s, 1);
+    s.apply(Move::skip());
+    CHECK(s.forward_squares() == std::vector<Square>{{1, 1}});
+    CHECK(s.why_illegal(Move::forward({1, 9})).find("goal") != std::string::npos);
+  }
+
+  TEST_CASE("describe names every kind of move") {
+    const State s = sample();
+    CHECK(s.describe(Move::place(2)) == "place in row 2");
+    CHECK(s.describe(Move::sidestep({4, 3}, 5)) == "sidestep from (4,3) to (5,3)");
+    CHECK(s.describe(Move::forward({3, 1})) == "forward from (3,1) to (3,2)");
+    CHECK(s.describe(Move::skip()) == "no sidestep");
+  }
+}
+
+TEST_SUITE("igel turn") {
+  TEST_CASE("undo takes back a sidestep but never the roll") {
+    std::vector<Seat> people = {Seat{false, "", "Player A"}, Seat{false, "", "Player B"}};
+    Match<State> match(placed(2, {1, 2, 3, 4, 5, 6, 2, 1}, 9), people, 1);
+    match.play(Move::roll(), {Move::die(4)});
+    CHECK_FALSE(match.can_undo());
+    match.play(Move::sidestep({3, 1}, 4));
+    REQUIRE(match.can_undo());
+    match.undo();
+    CHECK(match.state().phase() == Phase::sidestep);
+    CHECK(match.state().die() == 4);
+    CHECK(match.state().stack(Square{3, 1}) == Stack{0});
+    CHECK_FALSE(match.can_undo());
+  }
+}

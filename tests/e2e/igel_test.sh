@@ -16,7 +16,7 @@ wait_match() {
 }
 
 start_app
-send Down Enter                          # Igel Ärgern's page
+open_game igel                           # Igel Ärgern's page
 check "the game's page offers a new game" wait_for "choose the setup"
 send Enter                               # New game
 check "the setup asks for the number of players" wait_for "Players"

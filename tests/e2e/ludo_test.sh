@@ -9,15 +9,6 @@ LINES_WANTED=24
 # The board and the players panel (rows 2..16), without the short-lived landing marks.
 board() { screen | sed -n '2,16p' | tr '»«' '  '; }
 state_json() { "$TT_BIN" state ludo --save-dir "$SAVE_DIR"; }
-# open_ludo: from the main menu to Ludo's page, wherever it is listed.
-open_ludo() {
-  local tries=0
-  until screen | grep -qF -- "▶ Ludo" || [ "$tries" -ge 8 ]; do
-    send Down
-    tries=$((tries + 1))
-  done
-  send Enter
-}
 # roll_times N: whoever is in turn rolls, N times.
 roll_times() {
   local i
@@ -27,7 +18,7 @@ roll_times() {
 shows() { screen | grep -q -- "$1"; }
 
 start_app
-open_ludo
+open_game ludo
 check "Ludo's page offers a new game" wait_for "choose the setup"
 send Enter                                   # New game (Continue is disabled)
 check "the setup lists the four positions" wait_for "Position D"

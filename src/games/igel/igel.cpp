@@ -93,22 +93,35 @@ void State::end_turn() {
 // ---------------------------------------------------------------- what may move
 
 std::vector<int> State::placement_rows() const {
-  // The lowest Start stacks not topped by the player's own colour; if every lowest stack is, any
-  // stack not topped by it; if every stack is, any stack (igel.md, placement).
+  // Any of the lowest Start stacks. Nobody is forced onto their own colour: when every lowest stack
+  // has it on top, any Start stack topped by another colour is allowed as well, and if there is
+  // none, any stack (igel.md, placement).
   std::vector<int> rows;
   if (phase_ != Phase::placement) return rows;
   int lowest = kTokensEach * kMaxPlayers;
   for (int row = 1; row <= kRows; ++row) lowest = std::min(lowest, height(Square{row, kStartCol}));
+  bool all_own = true;
   for (int row = 1; row <= kRows; ++row) {
     const Square s{row, kStartCol};
-    if (height(s) == lowest && top(s) != turn_) rows.push_back(row);
+    if (height(s) != lowest) continue;
+    rows.push_back(row);
+    all_own = all_own && top(s) == turn_;
   }
-  if (!rows.empty()) return rows;
+  if (!all_own) return rows;
+  bool another_colour = false;
   for (int row = 1; row <= kRows; ++row) {
-    if (top(Square{row, kStartCol}) != turn_) rows.push_back(row);
+    const Square s{row, kStartCol};
+    if (top(s) != turn_) {
+      another_colour = true;
+      if (height(s) != lowest) rows.push_back(row);
+    }
   }
-  if (!rows.empty()) return rows;
-  for (int row = 1; row <= kRows; ++row) rows.push_back(row);
+  if (!another_colour) {
+    for (int row = 1; row <= kRows; ++row) {
+      if (height(Square{row, kStartCol}) != lowest) rows.push_back(row);
+    }
+  }
+  std::sort(rows.begin(), rows.end());
   return rows;
 }
 
@@ -176,12 +189,6 @@ std::string State::why_not_placement(int row) const {
   if (row < 1 || row > kRows) return "there is no row " + std::to_string(row);
   const auto rows = placement_rows();
   if (std::find(rows.begin(), rows.end(), row) != rows.end()) return "";
-  const Square s{row, kStartCol};
-  const bool on_lowest = std::all_of(rows.begin(), rows.end(), [&](int r) { return height(Square{r, kStartCol}) == height(s); });
-  if (top(s) == turn_ && on_lowest) {
-    return name(turn_) + " may not place on its own token in row " + std::to_string(row) + " while another low stack is open";
-  }
-  if (top(s) == turn_) return name(turn_) + " may not place on its own token in row " + std::to_string(row);
   return "row " + std::to_string(row) + " is higher than the lowest stacks of the Start column";
 }
 

@@ -45,13 +45,14 @@ TEST_SUITE("igel placement") {
     CHECK(s.height(Square{2, 1}) == 2);
   }
 
-  TEST_CASE("with 2 players nobody places on their own colour while another lowest stack is open") {
+  TEST_CASE("with 2 players any lowest stack may be chosen, one's own colour included") {
     State s = placed(2, {1, 2, 3, 4, 5, 6});  // A on 1, 3, 5; B on 2, 4, 6
-    CHECK(rows_of(s) == std::vector<int>{2, 4, 6});
-    CHECK(s.why_illegal(Move::place(1)).find("own token") != std::string::npos);
+    CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 4, 5, 6});
+    CHECK(s.why_illegal(Move::place(1)).empty());  // never forced, but free to block itself
     s.apply(Move::place(4));
-    // B's last token: the lowest stacks are 1, 2, 3, 5, 6; its own tops on 2 and 6 are out.
-    CHECK(rows_of(s) == std::vector<int>{1, 3, 5});
+    // B's last token: the lowest stacks are 1, 2, 3, 5, 6; row 4 is higher now.
+    CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 5, 6});
+    CHECK(s.why_illegal(Move::place(4)) == "row 4 is higher than the lowest stacks of the Start column");
     s.apply(Move::place(3));
     CHECK(s.phase() == Phase::roll);
     CHECK(s.current_seat() == 0);
@@ -64,8 +65,9 @@ TEST_SUITE("igel placement") {
     CHECK(s.current_seat() == 5);
     CHECK(s.height(Square{6, 1}) == 1);
     CHECK(s.top(Square{6, 1}) == 5);
-    CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 4, 5});
-    CHECK(s.why_illegal(Move::place(6)).find("own token") != std::string::npos);
+    // Its only lowest stack is its own: it may stay there or use any stack of another colour.
+    CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 4, 5, 6});
+    CHECK(s.why_illegal(Move::place(6)).empty());
     s.apply(Move::place(3));
     CHECK(s.height(Square{3, 1}) == 3);
     // Now A: row 6 (height 1, F on top) is the only lowest stack and it is not A's, so it is forced.
@@ -80,10 +82,17 @@ TEST_SUITE("igel placement") {
     CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 4, 5, 6});
   }
 
-  TEST_CASE("all 24 tokens of 6 players end up in the Start column, four rows deep") {
+  TEST_CASE("all 24 tokens of 6 players end up in the Start column, the piles nearly even") {
     State s(6, 3);
     while (s.phase() == Phase::placement) s.apply(s.legal_moves().front());
-    for (int row = 1; row <= kRows; ++row) CHECK(s.height(Square{row, 1}) == 4);
+    int total = 0;
+    for (int row = 1; row <= kRows; ++row) {
+      total += s.height(Square{row, 1});
+      // Going higher is only allowed to avoid one's own colour, so no pile runs far ahead.
+      CHECK(s.height(Square{row, 1}) >= 3);
+      CHECK(s.height(Square{row, 1}) <= 5);
+    }
+    CHECK(total == 24);
     for (int p = 0; p < 6; ++p) CHECK(s.in_goal(p) == 0);
     CHECK(s.current_seat() == 0);
   }

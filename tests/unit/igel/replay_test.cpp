@@ -142,9 +142,6 @@ TEST_SUITE("igel replay") {
 
   TEST_CASE("an illegal placement or move names its index and the reason") {
     json s = example();
-    s["placements"][6] = 1;
-    CHECK(error_of(s) == "placement 7: A may not place on its own token in row 1 while another low stack is open");
-    s = example();
     s["placements"][1] = 1;
     CHECK(error_of(s) == "placement 2: row 1 is higher than the lowest stacks of the Start column");
     s = example();

@@ -103,7 +103,7 @@ TEST_SUITE("igel robots") {
   }
 
   TEST_CASE("the planner buries an opponent when placing") {
-    // B's tokens top rows 2, 4 and 6: A's last token must go on one of them (own colour is out).
+    // B's tokens top rows 2, 4 and 6: A's last token could go anywhere, and buries one of B's.
     State s = placed(2, {1, 2, 3, 4, 5, 6});
     const Move m = planner_move(s);
     CHECK(m.kind == MoveKind::place);

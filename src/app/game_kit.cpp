@@ -10,13 +10,34 @@ std::uint64_t fresh_seed() {
   return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
+namespace {
+// A line that starts a paragraph of its own even without a blank line before it.
+bool starts_block(const std::string& line) {
+  if (line.rfind("# ", 0) == 0 || line.rfind("- ", 0) == 0) return true;
+  const auto digits = line.find_first_not_of("0123456789");
+  return digits > 0 && digits != std::string::npos && line.compare(digits, 2, ". ") == 0;
+}
+}  // namespace
+
 std::vector<std::string> rules_paragraphs(const std::string& id) {
   const std::string text = read_data_file(std::filesystem::path("rules") / (id + ".md"));
   if (text.empty()) return {"The rules file rules/" + id + ".md was not found in " + data_dir().string() + "."};
-  std::vector<std::string> lines;
+  // Lines wrapped by hand in the file are joined, so the text wraps to the window instead.
+  std::vector<std::string> paragraphs;
+  bool open = false;
   std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty()) {
+      paragraphs.emplace_back();
+      open = false;
+    } else if (open && !starts_block(line) && paragraphs.back().rfind("# ", 0) != 0) {
+      paragraphs.back() += " " + line.substr(line.find_first_not_of(' '));
+    } else {
+      paragraphs.push_back(line);
+      open = true;
+    }
+  }
+  return paragraphs;
 }
 
 void show_seats(std::vector<ui::Field>& fields, int players) {

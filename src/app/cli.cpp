@@ -62,6 +62,8 @@ std::string usage() {
     << "  tabletop state GAME                      print the autosaved game as JSON\n"
     << "  tabletop sim GAME [--games N] [--seed S] [--seats STYLE,STYLE,...] [--OPTION VALUE]\n"
     << "                                           robots play each other; prints a JSON summary\n"
+    << "  tabletop sample GAME [--moves N] [--seed S] [--autosave]\n"
+    << "                                           random robots play N moves of a new game (people seated)\n"
     << "  tabletop --fuzz-keys N --save-dir DIR [--seed S] [--game ID]\n"
     << "                                           drive the interface headlessly with random keys (a test)\n"
     << "  tabletop --help | --version\n\n"
@@ -123,6 +125,25 @@ int state(const Args& args, std::ostream& out) {
   if (saved.status == LoadedDocument::Status::missing) throw BadData("no saved " + game.id + " game in " + store.dir().string());
   if (saved.status == LoadedDocument::Status::unreadable) throw BadData(saved.problem);
   out << game.summary(saved.doc["match"]).dump() << "\n";
+  return 0;
+}
+
+int to_int(const std::string& text, const std::string& what);
+
+// A game in progress made by random robots, for trying out a screen, tests and the benchmark.
+int sample(const Args& args, std::ostream& out) {
+  if (args.words.size() != 2) throw BadData("usage: tabletop sample GAME [--moves N] [--seed S] [--autosave]");
+  const GameEntry& game = game_or_throw(args.words[1]);
+  const int moves = to_int(args.option("--moves").value_or("40"), "--moves");
+  const auto seed = static_cast<std::uint64_t>(to_int(args.option("--seed").value_or("1"), "--seed"));
+  const ReplayResult result = game.sample(seed, moves);
+  if (args.option("--autosave")) {
+    const SaveStore store(resolve_save_dir(args.option("--save-dir")));
+    if (std::string problem = store.save_game(game.id, result.match, result.finished); !problem.empty()) {
+      throw BadData("saving failed: " + problem);
+    }
+  }
+  out << result.summary.dump() << "\n";
   return 0;
 }
 
@@ -202,6 +223,7 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     if (command == "replay") return replay(args, out);
     if (command == "state") return state(args, out);
     if (command == "sim") return sim(args, out);
+    if (command == "sample") return sample(args, out);
     throw BadData("unknown command '" + command + "' (see tabletop --help)");
   } catch (const std::exception& e) {
     err << "tabletop: " << e.what() << "\n";

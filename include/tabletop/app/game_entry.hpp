@@ -1,6 +1,7 @@
 #pragma once
 // One entry of the registry of games: everything the menu, the command line and the tests need to
 // know about a game, behind plain functions.
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -28,6 +29,9 @@ struct GameEntry {
   std::function<ReplayResult(const json& script)> replay;
   std::function<json(const json& match)> summary;  // the replay output for a saved match
   std::function<SimReport(const json& params, const std::vector<std::string>& styles, const SimOptions&)> sim;
+  // A game in progress for tests and the benchmark: the default setup with people in every seat,
+  // `moves` moves played by random robots (fewer if the game ends first).
+  std::function<ReplayResult(std::uint64_t seed, int moves)> sample;
   std::vector<std::string> style_ids;
   std::vector<std::string> default_sim_seats;
 

@@ -7,6 +7,7 @@
 #include "tabletop/app/game_entry.hpp"
 #include "tabletop/core/data_dir.hpp"
 #include "tabletop/core/match.hpp"
+#include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/save_store.hpp"
 #include "tabletop/core/settings.hpp"
 #include "tabletop/ui/form.hpp"
@@ -121,6 +122,17 @@ struct GameKit {
       return ReplayResult{summarize(match), match.to_json(), match.over()};
     };
     e.summary = [this](const json& saved) { return summarize(Match<S>::from_json(saved)); };
+    e.sample = [this](std::uint64_t seed, int moves) {
+      const json setup = json::object();
+      Match<S> match(new_state(setup, seed), seats(setup), seed);
+      match.settle();
+      RandomRobot<S> robot;
+      for (int i = 0; i < moves && !match.over(); ++i) {
+        const int seat = match.state().current_seat();
+        match.play(robot.choose(match.state().observe(seat), match.robot_rng(), {}));
+      }
+      return ReplayResult{summarize(match), match.to_json(), match.over()};
+    };
     e.sim = [this](const json& params, const std::vector<std::string>& wanted, const SimOptions& options) {
       std::vector<const RobotStyle<S>*> chosen;
       for (const auto& name : wanted) {

@@ -33,7 +33,8 @@ std::vector<int> setup_positions(const json& setup) {
     }
     return positions;
   }
-  const int players = setup.value("players", json(2)).is_number_integer() ? setup["players"].get<int>() : 2;
+  const json players_value = setup.value("players", json(2));
+  const int players = players_value.is_number_integer() ? players_value.get<int>() : 2;
   for (int position = 0; position < std::clamp(players, 0, kPositions); ++position) positions.push_back(position);
   return positions;
 }

@@ -8,7 +8,10 @@ void TrailView::set_cursor(int square) { cursor_ = std::clamp(square, 0, std::ma
 
 int TrailView::per_row(int width) const { return std::max(1, (width - 2) / kCellWidth); }
 
-int TrailView::height_for(int width) const { return 2 * ((squares_ + per_row(width) - 1) / per_row(width)); }
+int TrailView::height_for(int width) const {
+  const int rows = (squares_ + per_row(width) - 1) / per_row(width);
+  return 3 * rows - 1;  // with a spare line between rows; draw() packs the rows closer when short of room
+}
 
 int TrailView::col_of(int square) const {
   const int k = square % per_row_;
@@ -52,9 +55,9 @@ bool TrailView::move(Command command) {
 
 std::optional<int> TrailView::square_at(int x, int y) const {
   if (!drawn_.contains(x, y)) return std::nullopt;
-  const int row = top_row_ + (y - drawn_.y) / 2;
+  const int row = top_row_ + (y - drawn_.y) / row_lines_;
   const int col = (x - drawn_.x - 1) / kCellWidth;
-  if (x - drawn_.x < 1 || row >= top_row_ + shown_rows_) return std::nullopt;
+  if (x - drawn_.x < 1 || row >= top_row_ + shown_rows_ || (y - drawn_.y) % row_lines_ > 1) return std::nullopt;
   const int square = square_at_cell(row, col);
   if (square < 0) return std::nullopt;
   return square;
@@ -63,7 +66,8 @@ std::optional<int> TrailView::square_at(int x, int y) const {
 void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(int)>& square) {
   drawn_ = r;
   per_row_ = per_row(r.w);
-  shown_rows_ = std::max(1, r.h / 2);
+  row_lines_ = r.h >= 3 * rows() - 1 ? 3 : 2;
+  shown_rows_ = std::max(1, (r.h + row_lines_ - 2) / row_lines_);
   const int last_row = rows() - 1;
   // Scroll just enough to keep the cursor's row in sight.
   const int cursor_row = row_of(cursor_);
@@ -75,14 +79,16 @@ void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(i
   const std::string down = p.glyph("│", "|");
   const int right_margin = r.x + 1 + per_row_ * kCellWidth;
   for (int row = top_row_; row <= last_row && row < top_row_ + shown_rows_; ++row) {
-    const int y = r.y + 2 * (row - top_row_);
+    const int y = r.y + row_lines_ * (row - top_row_);
     // The turn down to the next row, at the end this row runs to.
     if (row < last_row) {
       const bool at_right = row % 2 == 0;
       const int x = at_right ? right_margin : r.x;
       p.text(x, y, at_right ? p.glyph("┐", "+") : p.glyph("┌", "+"), Tone::frame);
-      p.text(x, y + 1, down, Tone::frame);
-      if (row + 1 < top_row_ + shown_rows_) p.text(x, y + 2, at_right ? p.glyph("┘", "+") : p.glyph("└", "+"), Tone::frame);
+      for (int line = 1; line < row_lines_; ++line) p.text(x, y + line, down, Tone::frame);
+      if (row + 1 < top_row_ + shown_rows_) {
+        p.text(x, y + row_lines_, at_right ? p.glyph("┘", "+") : p.glyph("└", "+"), Tone::frame);
+      }
     }
     for (int col = 0; col < per_row_; ++col) {
       const int s = square_at_cell(row, col);
@@ -109,7 +115,7 @@ void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(i
   }
   // More rows above or below: a mark in the last column.
   if (top_row_ > 0) p.text(r.x + r.w - 1, r.y, p.glyph("▲", "^"), Tone::accent);
-  if (top_row_ + shown_rows_ <= last_row) p.text(r.x + r.w - 1, r.y + 2 * shown_rows_ - 1, p.glyph("▼", "v"), Tone::accent);
+  if (top_row_ + shown_rows_ <= last_row) p.text(r.x + r.w - 1, r.y + row_lines_ * (shown_rows_ - 1) + 1, p.glyph("▼", "v"), Tone::accent);
 }
 
 }  // namespace tabletop::ui

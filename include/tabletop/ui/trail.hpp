@@ -36,7 +36,7 @@ class TrailView {
   bool move(Command command);
   // The square under a click (on its symbol or its tokens), once the trail has been drawn.
   std::optional<int> square_at(int x, int y) const;
-  // Lines the whole trail takes in a given width.
+  // Lines the whole trail takes in a given width, roomily; given less it packs its rows closer, then scrolls.
   int height_for(int width) const;
 
   void draw(const Painter& p, Rect r, const std::function<TrailSquare(int)>& square);
@@ -53,6 +53,7 @@ class TrailView {
   int per_row_ = 1;
   int top_row_ = 0;
   int shown_rows_ = 1;
+  int row_lines_ = 2;  // a row's symbols, its tokens, and a spare line when there is room
   Rect drawn_{};
 };
 

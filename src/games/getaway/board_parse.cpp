@@ -323,6 +323,9 @@ class Parser {
           break;
         }
         if (next == nullptr || next->text == ":") fail(next, "a trinket's name, or Z to end the list of trinkets");
+        if (!s.trinkets.empty() && !trinket_follows()) {
+          fail(next, "Z to end the list of trinkets, or another trinket (name : description : value)");
+        }
         Trinket trinket;
         const auto name = name_words("a trinket's name");
         trinket.name = join(name);
@@ -336,6 +339,19 @@ class Parser {
         s.trinkets.push_back(std::move(trinket));
       }
     }
+  }
+
+  // Whether a whole trinket (name : description : value) stands at the current token. After the first
+  // trinket, anything else means the Z that ends the list is missing.
+  bool trinket_follows() const {
+    std::size_t i = pos_;
+    for (int colons = 0; colons < 2; ++colons) {
+      const std::size_t start = i;
+      while (i < tokens_.size() && tokens_[i].text != ":") ++i;
+      if (i == tokens_.size() || i == start) return false;
+      ++i;
+    }
+    return i < tokens_.size() && is_whole_number(tokens_[i].text);
   }
 
   void check_length(const Token* at, const std::string& text, int most, const std::string& what) const {

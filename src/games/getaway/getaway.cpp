@@ -305,7 +305,7 @@ void State::send_on(int distance, Events& events) {
   } else {
     how = (wanted < at_ ? "back " : "forward ") + std::to_string(std::abs(wanted - at_));
   }
-  if (wanted != to) how += ", as far as the trail goes";
+  if (wanted != to) how += ", but the trail ends at " + square_at(to).name;
   if (s.kind == SquareKind::teleporter) {
     say("This " + std::string(s.jump.kind == JumpKind::absolute ? "sends" : wanted < at_ ? "slides" : "moves") +
         " you " + how + ".");

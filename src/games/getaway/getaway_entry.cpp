@@ -91,12 +91,11 @@ const GameKit<State, GetawayScreen>& kit() {
     GameKit<State, GetawayScreen> g;
     g.id = State::kGameId;
     g.title = "Gary's Great Getaway";
-    g.tagline = "Roll along a trail read from a board file; the most gold at the Castle wins";
+    g.tagline = "Roll two dice along a trail read from a board file; the most gold wins";
     g.replay_format = R"({"board":"data/boards/slides.game","players":["Bob","Wendy"],"seed":1,"rolls":[3,8],"tolls":"pay"})";
     g.styles = &robot_styles();
     g.default_sim_seats = {"lookahead", "random"};
-    g.setup_intro = "Pick a board, then who plays. Everyone rolls two dice along the trail; the most gold at the "
-                    "Castle wins.";
+    g.setup_intro = "Pick a board and who plays: 1 to 6 people or robots.";
     g.fields = setup_fields;
     g.refresh = refresh_fields;
     g.new_state = [](const json& setup, std::uint64_t seed) {

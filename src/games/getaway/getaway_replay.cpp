@@ -44,7 +44,9 @@ std::vector<Seat> script_seats(const json& script, const std::vector<std::string
     Seat seat{false, "", names[i]};
     if (i < kinds.size() && kinds[i] != "person") {
       if (!kinds[i].is_string() || find_style(robot_styles(), kinds[i].get<std::string>()) == nullptr) {
-        throw BadData("seats[" + std::to_string(i) + "] must be \"person\" or a robot style (lookahead, cautious, random)");
+        std::string styles;
+        for (const auto& style : robot_styles()) styles += (styles.empty() ? "" : ", ") + style.id;
+        throw BadData("seats[" + std::to_string(i) + "] must be \"person\" or a robot style (" + styles + ")");
       }
       seat = Seat{true, kinds[i].get<std::string>(), names[i]};
     }

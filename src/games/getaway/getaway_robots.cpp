@@ -8,34 +8,27 @@ namespace {
 constexpr int kRollouts = 40;          // playouts per answer: enough to tell answers apart, quick to run
 constexpr int kMostRolloutMoves = 20000;  // a playout stuck on an endless trail gives up
 
-class CautiousRobot : public Robot<State> {
+class ThriftyRobot : public Robot<State> {
  public:
   Move choose(const State& view, Rng&, std::stop_token) const override {
-    return view.phase() == Phase::toll ? cautious_answer(view) : view.legal_moves().front();
+    return view.phase() == Phase::toll ? Move::refuse() : Move::roll();
   }
 };
 
 class LookaheadRobot : public Robot<State> {
  public:
   Move choose(const State& view, Rng& rng, std::stop_token stop) const override {
-    if (view.phase() != Phase::toll) return view.legal_moves().front();
+    if (view.phase() != Phase::toll) return Move::roll();
     std::vector<std::uint64_t> seeds;
     for (int i = 0; i < kRollouts; ++i) seeds.push_back(rng.next());
     const double paid = mean_final_gold(view, Move::pay(), seeds, stop);
     const double refused = mean_final_gold(view, Move::refuse(), seeds, stop);
-    if (stop.stop_requested()) return cautious_answer(view);
+    if (stop.stop_requested()) return Move::refuse();
     return refused > paid ? Move::refuse() : Move::pay();
   }
 };
 
 }  // namespace
-
-Move cautious_answer(const State& state) {
-  const int at = state.pending_square();
-  const Jump& jump = state.board().at(at).jump;
-  const int toward = jump.kind == JumpKind::absolute ? jump.value - at : jump.value;
-  return toward < 0 ? Move::pay() : Move::refuse();
-}
 
 double mean_final_gold(const State& view, const Move& answer, const std::vector<std::uint64_t>& seeds,
                        std::stop_token stop) {
@@ -52,7 +45,7 @@ double mean_final_gold(const State& view, const Move& answer, const std::vector<
       if (game.current_seat() == kChanceSeat) {
         game.apply(game.sample_chance());
       } else {
-        game.apply(game.phase() == Phase::toll ? cautious_answer(game) : Move::roll());
+        game.apply(game.phase() == Phase::toll ? Move::refuse() : Move::roll());
       }
     }
     total += static_cast<double>(game.player(seat).gold);
@@ -64,10 +57,10 @@ double mean_final_gold(const State& view, const Move& answer, const std::vector<
 const std::vector<RobotStyle<State>>& robot_styles() {
   static const std::vector<RobotStyle<State>> styles = {
       {"lookahead", "Looks ahead",
-       "plays each answer to a toll out to its Castle 40 times and keeps the one that ends richer",
+       "plays each answer to a toll out to its Castle 40 times and keeps the answer that ends richer",
        [] { return std::make_unique<LookaheadRobot>(); }},
-      {"cautious", "Cautious", "pays a toll when refusing would send it back, and refuses otherwise",
-       [] { return std::make_unique<CautiousRobot>(); }},
+      {"thrifty", "Thrifty", "never pays a toll: it would rather be moved",
+       [] { return std::make_unique<ThriftyRobot>(); }},
       random_style<State>(),
   };
   return styles;

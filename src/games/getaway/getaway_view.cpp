@@ -205,6 +205,10 @@ std::vector<Command> GetawayScreen::board_commands() const {
           Command::home, Command::end, Command::next_field};
 }
 
+std::vector<Command> GetawayScreen::footer() const {
+  return {Command::up, Command::select, Command::page_up, Command::page_down, Command::rules, Command::back};
+}
+
 std::optional<Move> GetawayScreen::handle_board(const ui::Input& input, bool may_move) {
   if (input.click) {
     if (const auto square = trail_.square_at(input.x, input.y)) trail_.set_cursor(*square);

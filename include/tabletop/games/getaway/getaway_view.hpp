@@ -17,6 +17,7 @@ class GetawayScreen : public ui::GameScreen<State> {
   ui::Outcome handle(const ui::Input& input) override;
   ui::Outcome tick(ui::Clock::time_point now) override;
   bool busy() const override { return answer_.has_value() || GameScreen::busy(); }
+  std::vector<ui::Command> footer() const override;
 
  protected:
   ui::Size board_size() const override;

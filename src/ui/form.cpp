@@ -103,7 +103,10 @@ void FormScreen::draw(Painter& p) {
     const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])];
     std::string help = f.note;
     if (help.empty()) help = f.is_text ? "Type to change; Backspace deletes." : "Left/right change the value.";
-    for (const auto& line : wrap(help, std::min(r.w - 4, 76))) p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), line, Tone::dim);
+    int line_y = std::min(note_y, r.y + r.h - 1);  // a long note takes the lines below, as many as there are
+    for (const auto& line : wrap(help, std::min(r.w - 4, 76))) {
+      if (line_y < r.y + r.h) p.text(r.x + 2, line_y++, line, Tone::dim);
+    }
   } else {
     p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), "Enter starts; up/down go back to the choices.", Tone::dim);
   }

@@ -302,3 +302,22 @@ TEST_CASE("the summary counts squares by type and the turns to the Castle") {
         std::string::npos);
   CHECK(fewest_turns_to_castle(b) == 2);
 }
+
+TEST_CASE("the example board in the in-app rules is a valid board") {
+  // Its lines are indented by two spaces, with notes after a wide gap.
+  const std::string rules = read_data_file("rules/getaway.md");
+  const auto start = rules.find("\n  20 4 13\n");
+  REQUIRE(start != std::string::npos);
+  std::string board;
+  std::size_t at = start + 1;
+  while (rules.compare(at, 2, "  ") == 0) {
+    const auto end = rules.find('\n', at);
+    std::string line = rules.substr(at + 2, end - at - 2);
+    if (const auto notes = line.find("  "); notes != std::string::npos) line.erase(notes);
+    board += line + "\n";
+    at = end + 1;
+  }
+  const Board b = parse_board(board, "rules example");
+  CHECK(b.squares.size() == 13);
+  CHECK(b.warnings.empty());
+}

@@ -1,4 +1,5 @@
 // Boards in words: what each square does, and the summary `tabletop check-board` prints.
+#include <algorithm>
 #include <array>
 
 #include "tabletop/games/getaway/board.hpp"
@@ -66,12 +67,16 @@ std::string square_effect(const Board& board, int index) {
       }
       return text + ".";
     }
-    case SquareKind::trap:
-      return s.trap == TrapKind::event
-                 ? "event trap: holds a player until they roll " + std::to_string(s.trap_value) + ", unless they carry " +
-                       s.protector + "."
-                 : "time trap: holds a player for " + std::to_string(s.trap_value) +
-                       (s.trap_value == 1 ? " turn" : " turns") + ", unless they carry " + s.protector + ".";
+    case SquareKind::trap: {
+      const bool offered = std::any_of(board.squares.begin(), board.squares.end(), [&](const Square& other) {
+        return std::any_of(other.trinkets.begin(), other.trinkets.end(),
+                           [&](const Trinket& t) { return t.name == s.protector; });
+      });
+      return (s.trap == TrapKind::event
+                  ? "event trap: holds a player until they roll " + std::to_string(s.trap_value)
+                  : "time trap: holds a player for " + std::to_string(s.trap_value) + (s.trap_value == 1 ? " turn" : " turns")) +
+             ", unless they carry " + s.protector + (offered ? "." : " (which no square on this board offers).");
+    }
   }
   return "";
 }

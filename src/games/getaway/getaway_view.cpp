@@ -29,7 +29,6 @@ GetawayScreen::GetawayScreen(ui::Host& host, ui::GameLinks links, Match<State> m
       trail_(static_cast<int>(state().board().squares.size())) {
   const int seat = std::max(0, state().turn());
   trail_.set_cursor(state().player(seat).square);
-  for (const auto& warning : state().board().warnings) host.tell("Board: " + warning, true);
 }
 
 // ---------------------------------------------------------------- layout and drawing
@@ -119,11 +118,17 @@ void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
   const ui::Rect trail_area{r.x, r.y, r.w, std::min(trail_.height_for(r.w), r.h - info)};
   trail_.draw(p, trail_area, [&](int square) { return cell(p, square); });
   const int info_y = trail_area.y + trail_area.h + 1;
-  const std::string legend = std::string(p.glyph("⌂", "@")) + " start  $ gold  " + p.glyph("»", ">") + " on  " +
-                             p.glyph("«", "<") + " back  " + p.glyph("¥", "Y") + " toll  " + p.glyph("◊", "*") +
-                             " trinkets  " + p.glyph("⊗", "X") + " trap  " + p.glyph("♜", "#") + " castle  " +
-                             p.glyph("·", ".") + " used";
-  const auto legend_lines = ui::wrap(legend, r.w);
+  // The legend, its entries kept whole from line to line.
+  std::vector<std::string> legend_lines{""};
+  for (const std::string& entry :
+       {std::string(p.glyph("⌂", "@")) + " start", std::string("$ gold"), std::string(p.glyph("»", ">")) + " on",
+        std::string(p.glyph("«", "<")) + " back", std::string(p.glyph("¥", "Y")) + " toll",
+        std::string(p.glyph("◊", "*")) + " trinkets", std::string(p.glyph("⊗", "X")) + " trap",
+        std::string(p.glyph("♜", "#")) + " castle", std::string(p.glyph("·", ".")) + " used"}) {
+    std::string& line = legend_lines.back();
+    if (!line.empty() && ui::text_width(line) + 2 + ui::text_width(entry) > r.w) legend_lines.push_back("");
+    legend_lines.back() += (legend_lines.back().empty() ? "" : "  ") + entry;
+  }
   const int room = r.y + r.h - info_y;
   const bool show_legend = room >= kInfoLines + static_cast<int>(legend_lines.size()) + 1;
   draw_square_info(p, ui::Rect{r.x, info_y, r.w, room - (show_legend ? static_cast<int>(legend_lines.size()) + 1 : 0)});
@@ -140,7 +145,6 @@ std::vector<ui::PlayerLine> GetawayScreen::player_lines() const {
     const Player& p = s.player(seat);
     std::string detail = std::to_string(p.gold) + "g ";
     detail += p.home ? "home" : "@" + std::to_string(p.square);
-    if (p.held()) detail += " held";
     lines.push_back(ui::PlayerLine{seat, p.name, detail, s.current_seat() == seat,
                                    match().seats()[static_cast<std::size_t>(seat)].robot});
   }
@@ -150,6 +154,9 @@ std::vector<ui::PlayerLine> GetawayScreen::player_lines() const {
 std::vector<std::string> GetawayScreen::side_notes() const {
   const State& s = state();
   std::vector<std::string> notes;
+  const auto& warnings = s.board().warnings;
+  for (std::size_t i = 0; i < warnings.size() && i < 2; ++i) notes.push_back("! " + warnings[i]);
+  if (warnings.size() > 2) notes.push_back("! and " + std::to_string(warnings.size() - 2) + " more traps nothing protects from.");
   for (int seat = 0; seat < s.num_seats(); ++seat) {
     const Player& p = s.player(seat);
     std::string note;

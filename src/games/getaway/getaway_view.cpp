@@ -197,7 +197,7 @@ std::string GetawayScreen::result_text() const {
       winners += (winners.empty() ? "" : " and ") + p.name;
       ++count;
     } else {
-      others += (others.empty() ? "" : ", ") + p.name + " " + std::to_string(p.gold);
+      others += (others.empty() ? "" : ", ") + p.name + " " + std::to_string(p.gold) + " gold";
     }
   }
   std::string text = winners + (count > 1 ? " share the win" : " wins") + " with " + std::to_string(top) + " gold.";

@@ -18,27 +18,31 @@ std::string named(const Board& board, int index) {
   throw BoardError(board.source, s.line, s.column, found, expected);
 }
 
-// Every-time teleporters with fixed or absolute moves that send a player round for ever.
+// Every-time teleporters with fixed or absolute moves that send a player round for ever. Each square
+// sends on to one square, so one walk from each start, marking squares, finds every loop.
 void check_endless_loops(const Board& board) {
   const auto fixed_mover = [&](int i) {
     return always_moves(board.at(i)) && board.at(i).jump.kind != JumpKind::random;
   };
+  const auto next = [&](int i) { return clamp_square(board, jump_target(board.at(i).jump, i, 0)); };
+  enum Mark { unseen, on_this_walk, leads_out };
+  std::vector<Mark> mark(static_cast<std::size_t>(board.last() + 1), unseen);
   for (int start = 0; start <= board.last(); ++start) {
-    if (!fixed_mover(start)) continue;
-    std::vector<int> path{start};
-    for (int next = clamp_square(board, jump_target(board.at(start).jump, start, 0)); fixed_mover(next);
-         next = clamp_square(board, jump_target(board.at(next).jump, next, 0))) {
-      const auto seen = std::find(path.begin(), path.end(), next);
-      if (seen != path.end()) {
-        std::vector<int> loop(seen, path.end());
-        std::rotate(loop.begin(), std::min_element(loop.begin(), loop.end()), loop.end());
-        std::string found = "an endless loop of every-time teleporters: ";
-        for (int i : loop) found += named(board, i) + " -> ";
-        found += named(board, loop.front());
-        fail_at_square(board, loop.front(), found, "every-time teleporters that lead out of any loop");
-      }
-      path.push_back(next);
+    std::vector<int> walk;
+    int at = start;
+    for (; fixed_mover(at) && mark[static_cast<std::size_t>(at)] == unseen; at = next(at)) {
+      mark[static_cast<std::size_t>(at)] = on_this_walk;
+      walk.push_back(at);
     }
+    if (fixed_mover(at) && mark[static_cast<std::size_t>(at)] == on_this_walk) {
+      std::vector<int> loop(std::find(walk.begin(), walk.end(), at), walk.end());
+      std::rotate(loop.begin(), std::min_element(loop.begin(), loop.end()), loop.end());
+      std::string found = "an endless loop of every-time teleporters: ";
+      for (int i : loop) found += named(board, i) + " -> ";
+      found += named(board, loop.front());
+      fail_at_square(board, loop.front(), found, "every-time teleporters that lead out of any loop");
+    }
+    for (int i : walk) mark[static_cast<std::size_t>(i)] = leads_out;
   }
 }
 

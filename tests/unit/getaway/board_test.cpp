@@ -7,6 +7,7 @@
 #include "tabletop/core/data_dir.hpp"
 #include "tabletop/core/rng.hpp"
 #include "tabletop/games/getaway/board.hpp"
+#include "tabletop/games/getaway/getaway.hpp"
 
 using namespace tabletop;
 using namespace tabletop::getaway;
@@ -245,6 +246,13 @@ TEST_CASE("whatever the bytes, the parser gives a board or one BoardError") {
       const Board b = parse_board(text, "fuzz");
       CHECK(b.squares.size() >= 2);
       ++parsed;
+      // Whatever board loads can be played: every move the engine offers is legal.
+      State game(b, {"A", "B"}, static_cast<std::uint64_t>(round));
+      for (int step = 0; step < 200 && game.current_seat() != kNobody; ++step) {
+        const Move m = game.current_seat() == kChanceSeat ? game.sample_chance() : game.legal_moves().back();
+        REQUIRE(game.why_illegal(m).empty());
+        game.apply(m);
+      }
     } catch (const BoardError& e) {
       CHECK(std::string(e.what()).rfind("fuzz:", 0) == 0);
       CHECK(e.line() >= 1);

@@ -276,6 +276,7 @@ ui::Outcome GetawayScreen::tick(ui::Clock::time_point now) {
     enter.command = Command::select;
     return handle(enter);  // plays the dialog's answer through the frame, which saves and logs it
   }
+  answer_.reset();  // an answer to a question no longer asked
   ui::Outcome outcome = GameScreen::tick(now);
   if (outcome.kind != ui::Outcome::Kind::stay) return outcome;
   return ask_toll_if_due();

@@ -29,7 +29,10 @@ class GetawayScreen : public ui::GameScreen<State> {
   std::vector<std::string> side_notes() const override;
   std::string result_text() const override;
   void after_play(const State& before, const Events& events) override;
-  void after_undo() override { toll_asked_ = false; }
+  void after_undo() override {
+    toll_asked_ = false;
+    answer_.reset();
+  }
 
  private:
   const State& state() const { return match().state(); }

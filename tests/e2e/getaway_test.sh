@@ -50,7 +50,7 @@ roll
 check "Wendy's turn is told in the log" wait_for "Wendy: You are on Start."
 roll
 roll
-sleep 0.5
+sleep 1.5                                 # the last turn's walk along the trail is shown
 before=$(trail)
 prompt_before=$(screen | grep -F "press Enter" | head -1)
 send q

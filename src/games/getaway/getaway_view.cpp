@@ -13,6 +13,8 @@ namespace {
 constexpr int kMinBoardWidth = 44;
 constexpr int kMinBoardHeight = 12;
 constexpr int kInfoLines = 5;  // the square under the cursor, explained below the trail
+constexpr auto kStepTime = std::chrono::milliseconds(60);   // a token walking one square
+constexpr auto kJumpTime = std::chrono::milliseconds(220);  // a token sent on by a teleport or a toll
 
 std::string who_is(const State& s, int seat) { return s.player(seat).name + " (" + seat_letter(seat) + ")"; }
 
@@ -76,8 +78,10 @@ ui::TrailSquare GetawayScreen::cell(const ui::Painter& p, int square) const {
   if (c.symbol == p.glyph("·", ".")) c.tone = Tone::dim;
   const auto& path = s.last_path();
   if (std::find(path.begin(), path.end(), square) != path.end()) c.tone = Tone::selected;
+  const int walking = walking_square(ui::Clock::now());
   for (int seat = 0; seat < s.num_seats(); ++seat) {
-    if (s.player(seat).square == square) c.tokens.push_back(ui::TrailToken{seat_letter(seat), ui::seat_tone(seat)});
+    const int at = seat == walker_ && walking >= 0 ? walking : s.player(seat).square;
+    if (at == square) c.tokens.push_back(ui::TrailToken{seat_letter(seat), ui::seat_tone(seat)});
   }
   return c;
 }
@@ -238,10 +242,29 @@ std::optional<Move> GetawayScreen::handle_board(const ui::Input& input, bool may
   }
 }
 
-void GetawayScreen::after_play(const State& before, const Events&) {
+void GetawayScreen::after_play(const State& before, const Events& events) {
   toll_asked_ = false;
   answer_.reset();
-  trail_.set_cursor(state().player(before.turn()).square);
+  const int mover = before.turn();
+  trail_.set_cursor(state().player(mover).square);
+  // A finished turn is walked again on the trail: square by square to where the dice led, then each
+  // teleport as one jump.
+  walk_.clear();
+  const bool finished = std::any_of(events.begin(), events.end(), [&](const Event& e) { return e.seat == mover; });
+  const auto& path = state().last_path();
+  if (!finished || path.empty()) return;
+  walker_ = mover;
+  auto at = ui::Clock::now();
+  for (int square = before.player(mover).square + 1; square < path.front(); ++square) walk_.push_back(Step{square, at += kStepTime});
+  walk_.push_back(Step{path.front(), at += kStepTime});
+  for (std::size_t i = 1; i < path.size(); ++i) walk_.push_back(Step{path[i], at += kJumpTime});
+}
+
+int GetawayScreen::walking_square(ui::Clock::time_point now) const {
+  for (const Step& step : walk_) {
+    if (now < step.until) return step.square;
+  }
+  return -1;
 }
 
 // ---------------------------------------------------------------- the toll question

@@ -29,6 +29,7 @@ class GetawayScreen : public ui::GameScreen<State> {
   std::vector<std::string> side_notes() const override;
   std::string result_text() const override;
   void after_play(const State& before, const Events& events) override;
+  bool animating(ui::Clock::time_point now) const override { return !walk_.empty() && now < walk_.back().until; }
   void after_undo() override {
     toll_asked_ = false;
     answer_.reset();
@@ -46,6 +47,14 @@ class GetawayScreen : public ui::GameScreen<State> {
   std::optional<Move> answer_;  // the toll dialog's answer, played on the next tick
   bool toll_asked_ = false;     // the dialog was shown for the toll now pending (Esc closes it)
   int next_token_ = 0;          // Tab jumps the cursor from player to player
+  // The last turn's walk, shown square by square: where the mover's token stands until when.
+  struct Step {
+    int square = 0;
+    ui::Clock::time_point until;
+  };
+  std::vector<Step> walk_;
+  int walker_ = -1;
+  int walking_square(ui::Clock::time_point now) const;  // -1 once the walk has been shown
 };
 
 }  // namespace tabletop::getaway

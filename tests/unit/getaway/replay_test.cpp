@@ -27,10 +27,19 @@ Run run(const std::vector<std::string>& args) {
   return Run{status, out.str(), err.str()};
 }
 
+// A directory of this test run's files, removed when the tests end.
+struct Scratch {
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / ("getaway-test-" + std::to_string(::getpid()));
+  ~Scratch() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+  }
+};
+
 std::filesystem::path scratch(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() / ("getaway-test-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  return dir / name;
+  static const Scratch files;
+  std::filesystem::create_directories(files.dir);
+  return files.dir / name;
 }
 
 std::string write(const std::string& name, const std::string& text) {

@@ -12,6 +12,7 @@
 #include "tabletop/app/key_fuzz.hpp"
 #include "tabletop/app/replay_text.hpp"
 #include "tabletop/core/save_store.hpp"
+#include "tabletop/games/getaway/board.hpp"
 
 namespace tabletop {
 namespace {
@@ -66,6 +67,8 @@ std::string usage() {
     << "                                           random robots play N moves of a new game (people seated)\n"
     << "  tabletop --fuzz-keys N --save-dir DIR [--seed S] [--game ID]\n"
     << "                                           drive the interface headlessly with random keys (a test)\n"
+    << "  tabletop check-board FILE                check a Gary's Great Getaway board file (- for stdin):\n"
+    << "                                           a summary of the board, or the first error in it\n"
     << "  tabletop --help | --version\n\n"
     << "Saves: --save-dir DIR, else $TABLETOP_SAVE_DIR, else $XDG_STATE_HOME/tabletop,\n"
     << "       else ~/.local/state/tabletop.\n\n"
@@ -147,6 +150,14 @@ int sample(const Args& args, std::ostream& out) {
   return 0;
 }
 
+int check_board(const Args& args, std::ostream& out) {
+  if (args.words.size() != 2) throw BadData("usage: tabletop check-board FILE");
+  const std::string& path = args.words[1];
+  out << getaway::board_summary(path == "-" ? getaway::parse_board(read_input("-"), "stdin")
+                                            : getaway::load_board_file(getaway::find_board(path), path));
+  return 0;
+}
+
 int to_int(const std::string& text, const std::string& what) {
   try {
     std::size_t used = 0;
@@ -224,6 +235,7 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     if (command == "state") return state(args, out);
     if (command == "sim") return sim(args, out);
     if (command == "sample") return sample(args, out);
+    if (command == "check-board") return check_board(args, out);
     throw BadData("unknown command '" + command + "' (see tabletop --help)");
   } catch (const std::exception& e) {
     err << "tabletop: " << e.what() << "\n";

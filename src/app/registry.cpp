@@ -1,4 +1,5 @@
 #include "tabletop/app/game_entry.hpp"
+#include "tabletop/games/getaway/getaway_entry.hpp"
 #include "tabletop/games/igel/igel_entry.hpp"
 #include "tabletop/games/ludo/ludo_entry.hpp"
 #include "tabletop/games/pako/pako_entry.hpp"
@@ -11,6 +12,7 @@ const std::vector<GameEntry>& games() {
       pako::entry(),
       ludo::entry(),
       igel::entry(),
+      getaway::entry(),
   };
   return list;
 }

@@ -43,6 +43,7 @@ ChoiceDialog::ChoiceDialog(std::string heading, std::string text, std::vector<Li
 void ChoiceDialog::draw(Painter& p) {
   int widest = text_width(heading_) + 6;
   for (const auto& item : menu_.items) widest = std::max(widest, text_width(item.label) + text_width(item.note) + 8);
+  widest = std::max(widest, std::min(text_width(text_), 56));  // a long text reads better in a wider box
   const int w = std::clamp(widest + 4, 36, std::max(36, p.area().w - 4));
   const auto lines = wrap(text_, w - 4);
   const int h = static_cast<int>(lines.size()) + static_cast<int>(menu_.items.size()) + 4;

@@ -93,8 +93,9 @@ struct GameKit {
             host.settings_changed();
             return ui::Outcome::replace(std::move(screen));
           } catch (const std::exception& e) {
-            host.tell(e.what(), true);
-            return ui::Outcome::stay();
+            // Shown whole in a dialog: a reason such as a board file's error is longer than the status line.
+            return ui::Outcome::push(std::make_unique<ui::ChoiceDialog>(
+                "Cannot start", e.what(), std::vector<ui::ListMenu::Item>{{"Back to the setup", "", true}}, [](int) {}));
           }
         });
   }

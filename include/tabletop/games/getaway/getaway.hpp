@@ -1,0 +1,156 @@
+#pragma once
+// Gary's Great Getaway: the rules engine. Players roll two dice and walk a trail read from a board
+// file; every square has an encounter; when all have reached the Castle the most gold wins.
+// Rulings: the shared rules/getaway.md. Every random event (the dice, random gold, random jumps) is a
+// chance move drawn from the state's own generator.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/game.hpp"
+#include "tabletop/core/rng.hpp"
+#include "tabletop/games/getaway/board.hpp"
+
+namespace tabletop::getaway {
+
+inline constexpr int kMinPlayers = 1;
+inline constexpr int kMaxPlayers = 6;
+
+enum class MoveKind {
+  roll,    // the player in turn rolls
+  dice,    // chance: what the two dice show
+  draw,    // chance: random gold, or a random jump's number of squares
+  pay,     // the player pays the toll
+  refuse,  // the player refuses it and is moved
+};
+
+struct Move {
+  MoveKind kind = MoveKind::roll;
+  int first = 0;   // dice: the first die; draw: the number drawn
+  int second = 0;  // dice: the second die
+  bool operator==(const Move&) const = default;
+
+  static Move roll() { return Move{MoveKind::roll, 0, 0}; }
+  static Move dice(int first, int second) { return Move{MoveKind::dice, first, second}; }
+  static Move draw(int number) { return Move{MoveKind::draw, number, 0}; }
+  static Move pay() { return Move{MoveKind::pay, 0, 0}; }
+  static Move refuse() { return Move{MoveKind::refuse, 0, 0}; }
+};
+
+// What the game waits for.
+enum class Phase {
+  roll,      // the player in turn to roll
+  dice,      // chance: the dice
+  amount,    // chance: the gold of a random treasure or toll on the pending square
+  toll,      // the player in turn to pay or refuse the toll on the pending square
+  distance,  // chance: how far the random jump of the pending square goes
+  over,
+};
+
+// A trinket in a backpack: which trinket square it came from and its place in that square's list.
+struct TrinketRef {
+  int square = 0;
+  int index = 0;
+  bool operator==(const TrinketRef&) const = default;
+};
+
+struct Player {
+  std::string name;
+  int square = 0;
+  long long gold = 0;
+  std::vector<TrinketRef> backpack;
+  int held_turns = 0;  // a time trap: turns still to wait
+  int held_until = 0;  // an event trap: the roll that frees (0 when not held)
+  bool home = false;   // at the Castle, waiting for the others
+  bool held() const { return held_turns > 0 || held_until > 0; }
+};
+
+class State {
+ public:
+  static constexpr const char* kGameId = "getaway";
+  static constexpr bool kUndoAllowed = true;  // only a toll answer before the next roll can be taken back
+  using Move = getaway::Move;
+  using Observation = State;  // nothing is hidden but the generator, which observe() replaces
+
+  State(Board board, const std::vector<std::string>& names, std::uint64_t seed);
+
+  // --- the common game interface (core/game.hpp)
+  int num_seats() const { return static_cast<int>(players_.size()); }
+  int current_seat() const;
+  std::vector<Move> legal_moves() const;
+  std::string why_illegal(const Move& move) const;
+  Events apply(const Move& move);
+  Move sample_chance();
+  Places places() const;
+  std::string describe(const Move& move) const;
+  State observe(int seat) const;
+  json to_json() const;
+  static State from_json(const json& j);
+
+  // --- the trail and the players
+  const Board& board() const { return *board_; }
+  const Player& player(int seat) const { return players_[static_cast<std::size_t>(seat)]; }
+  int turn() const { return turn_; }  // the player whose turn it is (the last one once over)
+  Phase phase() const { return phase_; }
+  int pending_square() const { return at_; }  // the square a draw or a toll question is about
+  long long toll_due() const { return toll_due_; }
+  const std::vector<std::string>& story() const { return story_; }  // the turn so far, sentence by sentence
+  int players_on_trail() const;
+  bool used(int square) const { return used_[static_cast<std::size_t>(square)] != 0; }  // a once-only square
+  int trinkets_taken(int square) const { return taken_[static_cast<std::size_t>(square)]; }
+  const Trinket& trinket(const TrinketRef& ref) const;
+  long long backpack_value(int seat) const;
+  std::string square_status(int square) const;  // "already taken" and the like; "" when nothing to say
+  std::vector<int> standings() const;  // seats by gold, most first (equal gold in seat order)
+
+  // The last finished turn, for the screen.
+  int last_mover() const { return last_mover_; }
+  int last_roll() const { return last_dice_[0] + last_dice_[1]; }
+  const std::vector<int>& last_dice() const { return last_dice_; }
+  const std::vector<int>& last_path() const { return last_path_; }
+
+  // Robots play rollouts on copies of their observation with a generator of their own, and without
+  // the narration nobody reads.
+  void reseed(std::uint64_t seed) { rng_ = Rng(seed); }
+  void set_narration(bool on) { narrate_ = on; }
+
+ private:
+  void say(std::string sentence);
+  void after_roll(int roll, Events& events);
+  void walk(int roll, Events& events);
+  void land(int square, Events& events);
+  void encounter(Events& events);
+  void gain(long long gold, Events& events);
+  void ask_toll(Events& events);
+  void jump(Events& events);  // by the pending square's jump; a random one draws its distance first
+  void send_on(int distance, Events& events);
+  void arrive_home(Events& events);
+  void end_turn(Events& events);
+  void game_over(Events& events);
+  Player& mover() { return players_[static_cast<std::size_t>(turn_)]; }
+  const Square& square_at(int index) const { return board_->at(index); }
+  void validate() const;  // throws BadData for an impossible state
+
+  std::shared_ptr<const Board> board_;  // shared by copies: a board never changes during a game
+  std::vector<Player> players_;
+  std::vector<char> used_;  // once-only treasures, teleporters and tolls that have worked
+  std::vector<int> taken_;  // trinkets taken from each square
+  int turn_ = 0;
+  Phase phase_ = Phase::roll;
+  int at_ = 0;
+  long long toll_due_ = 0;
+  std::vector<int> visited_;  // squares landed on this turn; a chain stops on coming back to one
+  std::vector<std::string> story_;
+  std::vector<int> last_dice_{0, 0};
+  std::vector<int> last_path_;
+  int last_mover_ = -1;
+  int turns_played_ = 0;
+  bool narrate_ = true;
+  Rng rng_;
+};
+
+// "a 3", "an 8": the seed's narration reads as English.
+std::string a_number(int n);
+
+}  // namespace tabletop::getaway

@@ -1,0 +1,21 @@
+#pragma once
+// Getaway's robot styles. A robot only ever decides tolls (rolling is its only other move):
+// "lookahead" plays each answer out to its own Castle many times and keeps the richer one;
+// "thrifty" never pays (on most boards being moved costs less than the gold); "random" is the yardstick.
+#include <stop_token>
+#include <vector>
+
+#include "tabletop/core/robot.hpp"
+#include "tabletop/games/getaway/getaway.hpp"
+
+namespace tabletop::getaway {
+
+const std::vector<RobotStyle<State>>& robot_styles();
+
+// The mean gold the player in turn ends with at the Castle after answering `answer`, over
+// one playout per seed (the same seeds for every answer, so that answers are compared on equal luck), in
+// which every later toll is refused. Exposed for tests.
+double mean_final_gold(const State& view, const Move& answer, const std::vector<std::uint64_t>& seeds,
+                       std::stop_token stop = {});
+
+}  // namespace tabletop::getaway

@@ -1,0 +1,60 @@
+#pragma once
+// The Getaway screen: the trail as a winding path with the players' tokens, the square under the
+// cursor explained beneath it, gold and backpacks beside it, and the toll question asked in a dialog.
+#include <optional>
+
+#include "tabletop/games/getaway/getaway.hpp"
+#include "tabletop/ui/game_screen.hpp"
+#include "tabletop/ui/trail.hpp"
+
+namespace tabletop::getaway {
+
+class GetawayScreen : public ui::GameScreen<State> {
+ public:
+  GetawayScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
+
+  // The toll dialog opens itself when a person faces a toll, after a move or on resuming.
+  ui::Outcome handle(const ui::Input& input) override;
+  ui::Outcome tick(ui::Clock::time_point now) override;
+  bool busy() const override { return answer_.has_value() || GameScreen::busy(); }
+  std::vector<ui::Command> footer() const override;
+
+ protected:
+  ui::Size board_size() const override;
+  void draw_board(ui::Painter& p, ui::Rect r) override;
+  std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
+  std::vector<ui::Command> board_commands() const override;
+  std::string prompt() const override;
+  std::vector<ui::PlayerLine> player_lines() const override;
+  std::vector<std::string> side_notes() const override;
+  std::string result_text() const override;
+  void after_play(const State& before, const Events& events) override;
+  bool animating(ui::Clock::time_point now) const override { return !walk_.empty() && now < walk_.back().until; }
+  void after_undo() override {
+    toll_asked_ = false;
+    answer_.reset();
+  }
+
+ private:
+  const State& state() const { return match().state(); }
+  bool person_faces_toll() const;
+  ui::Outcome ask_toll_if_due();
+  ui::TrailSquare cell(const ui::Painter& p, int square) const;
+  void draw_square_info(const ui::Painter& p, ui::Rect r) const;
+  std::string symbol(const ui::Painter& p, int square) const;
+
+  ui::TrailView trail_;
+  std::optional<Move> answer_;  // the toll dialog's answer, played on the next tick
+  bool toll_asked_ = false;     // the dialog was shown for the toll now pending (Esc closes it)
+  int next_token_ = 0;          // Tab jumps the cursor from player to player
+  // The last turn's walk, shown square by square: where the mover's token stands until when.
+  struct Step {
+    int square = 0;
+    ui::Clock::time_point until;
+  };
+  std::vector<Step> walk_;
+  int walker_ = -1;
+  int walking_square(ui::Clock::time_point now) const;  // -1 once the walk has been shown
+};
+
+}  // namespace tabletop::getaway

@@ -1,0 +1,60 @@
+#pragma once
+// A trail of squares drawn as a winding path: a row left to right, down, the next right to left,
+// down again... Each square shows one symbol with the tokens standing on it on the line below. A
+// cursor picks a square (arrows move it by sight), the view scrolls to keep it in sight, and a click
+// picks the square under it. Gary's Great Getaway draws its board with it.
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tabletop/ui/painter.hpp"
+#include "tabletop/ui/screen.hpp"
+
+namespace tabletop::ui {
+
+struct TrailToken {
+  char letter = 'A';
+  Tone tone = Tone::normal;
+};
+
+struct TrailSquare {
+  std::string symbol = " ";  // one column
+  Tone tone = Tone::normal;
+  std::vector<TrailToken> tokens;  // up to three are shown, then a "+"
+};
+
+class TrailView {
+ public:
+  static constexpr int kCellWidth = 3;  // a side, the symbol, a side
+
+  explicit TrailView(int squares) : squares_(squares) {}
+
+  int cursor() const { return cursor_; }
+  void set_cursor(int square);
+  // Left/right move along a row, up/down to the row above or below, Home/End to the ends.
+  bool move(Command command);
+  // The square under a click (on its symbol or its tokens), once the trail has been drawn.
+  std::optional<int> square_at(int x, int y) const;
+  // Lines the whole trail takes in a given width, roomily; given less it packs its rows closer, then scrolls.
+  int height_for(int width) const;
+
+  void draw(const Painter& p, Rect r, const std::function<TrailSquare(int)>& square);
+
+ private:
+  int per_row(int width) const;
+  int row_of(int square) const { return square / per_row_; }
+  int col_of(int square) const;
+  int square_at_cell(int row, int col) const;  // -1 when no square is there
+  int rows() const { return (squares_ + per_row_ - 1) / per_row_; }
+
+  int squares_;
+  int cursor_ = 0;
+  int per_row_ = 1;
+  int top_row_ = 0;
+  int shown_rows_ = 1;
+  int row_lines_ = 2;  // a row's symbols, its tokens, and a spare line when there is room
+  Rect drawn_{};
+};
+
+}  // namespace tabletop::ui

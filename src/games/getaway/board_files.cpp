@@ -1,0 +1,45 @@
+// Board files on disk: reading one, the shipped boards, and finding a board by name or path.
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+#include "tabletop/core/data_dir.hpp"
+#include "tabletop/games/getaway/board.hpp"
+
+namespace tabletop::getaway {
+
+Board load_board_file(const std::filesystem::path& path, const std::string& shown_as) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw BadData("cannot read " + shown_as + ": it is a directory");
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > kMaxBoardBytes) {
+    throw BoardError(shown_as, 1, 1, "a file of " + std::to_string(size) + " bytes",
+                     "a board of at most " + std::to_string(kMaxBoardBytes) + " bytes");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw BadData("cannot read " + shown_as + ": no such file, or no permission to read it");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parse_board(text.str(), shown_as);
+}
+
+std::vector<std::string> shipped_boards() {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(data_dir() / "boards", ec)) {
+    if (entry.path().extension() == ".game") names.push_back(entry.path().filename().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+std::filesystem::path find_board(const std::string& name_or_path) {
+  const std::filesystem::path given(name_or_path);
+  std::error_code ec;
+  if (std::filesystem::exists(given, ec) || name_or_path.empty()) return given;
+  const std::filesystem::path shipped = data_dir() / "boards" / given.filename();
+  return std::filesystem::exists(shipped, ec) ? shipped : given;
+}
+
+}  // namespace tabletop::getaway

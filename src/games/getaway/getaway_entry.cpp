@@ -1,0 +1,118 @@
+#include "tabletop/games/getaway/getaway_entry.hpp"
+
+#include "tabletop/app/game_kit.hpp"
+#include "tabletop/games/getaway/getaway_replay.hpp"
+#include "tabletop/games/getaway/getaway_robots.hpp"
+#include "tabletop/games/getaway/getaway_view.hpp"
+
+namespace tabletop::getaway {
+namespace {
+
+constexpr const char* kDefaultBoard = "riverside.game";
+constexpr std::size_t kLongestName = 20;
+
+int setup_players(const json& setup) {
+  const int n = setup.contains("players") && setup["players"].is_number_integer() ? setup["players"].get<int>() : 2;
+  return std::clamp(n, kMinPlayers, kMaxPlayers);
+}
+
+std::vector<std::string> style_ids() {
+  std::vector<std::string> ids;
+  for (const auto& s : robot_styles()) ids.push_back(s.id);
+  return ids;
+}
+
+// The board a setup names: a shipped board's file name, or "" and a typed path in "path".
+Board setup_board(const json& setup) {
+  std::string name = setup.contains("board") && setup["board"].is_string() ? setup["board"].get<std::string>() : kDefaultBoard;
+  if (name.empty()) {
+    name = setup.contains("path") && setup["path"].is_string() ? setup["path"].get<std::string>() : "";
+    if (name.empty()) throw BadData("Type the path of a board file, or choose one of the boards listed.");
+  }
+  return load_board_file(find_board(name), name);
+}
+
+std::string board_note(const json& board_value) {
+  if (!board_value.is_string() || board_value.get<std::string>().empty()) {
+    return "Type the path of a board file below (the format is in the rules, r).";
+  }
+  try {
+    const Board b = setup_board(json{{"board", board_value}});
+    return std::to_string(b.squares.size()) + " squares, two " + std::to_string(b.faces) + "-sided dice, " +
+           std::to_string(b.start_gold) + " gold to start, at least " + std::to_string(fewest_turns_to_castle(b)) +
+           " turns to the Castle.";
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+}
+
+std::vector<ui::Field> setup_fields(const json& last) {
+  std::vector<std::string> labels;
+  std::vector<json> values;
+  for (const auto& name : shipped_boards()) {
+    labels.push_back(name);
+    values.push_back(name);
+  }
+  labels.push_back("another file...");
+  values.push_back("");
+  std::vector<ui::Field> fields;
+  fields.push_back(ui::Field::choice("board", "Board", labels, values,
+                                     last.contains("board") ? last["board"] : json(kDefaultBoard)));
+  fields.push_back(ui::Field::text_field("path", "Board file",
+                                         last.contains("path") && last["path"].is_string() ? last["path"].get<std::string>() : "",
+                                         200));
+  fields.back().note = "The path of a board file, from the directory the program was started in.";
+  fields.push_back(ui::Field::choice("players", "Players", {"1", "2", "3", "4", "5", "6"}, {1, 2, 3, 4, 5, 6},
+                                     setup_players(last)));
+  const auto seats = seat_fields(last, kMaxPlayers, robot_styles());
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    fields.push_back(seats[static_cast<std::size_t>(i)]);
+    const std::string key = "name" + std::to_string(i);
+    fields.push_back(ui::Field::text_field(key, std::string("Name ") + seat_letter(i),
+                                           last.contains(key) && last[key].is_string() ? last[key].get<std::string>() : "",
+                                           kLongestName));
+    fields.back().note = std::string("Leave it empty for \"Player ") + seat_letter(i) + "\" (or \"Robot " +
+                         seat_letter(i) + "\").";
+  }
+  return fields;
+}
+
+void refresh_fields(std::vector<ui::Field>& fields) {
+  show_seats(fields, field_value(fields, "players", 2).get<int>());
+  const json board = field_value(fields, "board", kDefaultBoard);
+  for (auto& f : fields) {
+    if (f.key == "path") f.hidden = !board.is_string() || !board.get<std::string>().empty();
+    if (f.key == "board") f.note = board_note(board);
+  }
+}
+
+const GameKit<State, GetawayScreen>& kit() {
+  static const GameKit<State, GetawayScreen> k = [] {
+    GameKit<State, GetawayScreen> g;
+    g.id = State::kGameId;
+    g.title = "Gary's Great Getaway";
+    g.tagline = "Roll two dice along a trail read from a board file; the most gold wins";
+    g.replay_format = R"({"board":"data/boards/slides.game","players":["Bob","Wendy"],"seed":1,"rolls":[3,8],"tolls":"pay"})";
+    g.styles = &robot_styles();
+    g.default_sim_seats = {"lookahead", "random"};
+    g.setup_intro = "Pick a board and who plays: 1 to 6 people or robots.";
+    g.fields = setup_fields;
+    g.refresh = refresh_fields;
+    g.new_state = [](const json& setup, std::uint64_t seed) {
+      std::vector<std::string> names;
+      for (const auto& seat : seats_from_setup(setup, setup_players(setup), style_ids())) names.push_back(seat.name);
+      return State(setup_board(setup), names, seed);
+    };
+    g.seats = [](const json& setup) { return seats_from_setup(setup, setup_players(setup), style_ids()); };
+    g.replay = replay_script;
+    g.summarize = summarize;
+    return g;
+  }();
+  return k;
+}
+
+}  // namespace
+
+GameEntry entry() { return kit().entry(); }
+
+}  // namespace tabletop::getaway

@@ -1,0 +1,153 @@
+#include "tabletop/games/getaway/getaway_replay.hpp"
+
+#include <algorithm>
+#include <memory>
+
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/games/getaway/getaway_robots.hpp"
+
+namespace tabletop::getaway {
+namespace {
+
+constexpr int kMostTurns = 100000;  // a script on a board that never ends stops here, unfinished
+constexpr std::size_t kLongestName = 40;
+
+Board script_board(const json& script) {
+  using namespace jsonread;
+  if (has(script, "board") == has(script, "board_text")) {
+    throw BadData("the script needs either \"board\" (a board file) or \"board_text\" (the board itself)");
+  }
+  if (has(script, "board_text")) return parse_board(string_field(script, "board_text", ""), "board_text");
+  const std::string path = string_field(script, "board", "");
+  return load_board_file(find_board(path), path);
+}
+
+std::vector<std::string> script_names(const json& script) {
+  if (!jsonread::has(script, "players")) return {"Player A", "Player B"};
+  const json& list = jsonread::array_field(script, "players", "");
+  if (list.empty() || list.size() > static_cast<std::size_t>(kMaxPlayers)) throw BadData("players must name 1 to 6 players");
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (!list[i].is_string() || list[i].get<std::string>().empty() || list[i].get<std::string>().size() > kLongestName) {
+      throw BadData("players[" + std::to_string(i) + "] must be a name of 1 to 40 characters");
+    }
+    names.push_back(list[i].get<std::string>());
+  }
+  return names;
+}
+
+std::vector<Seat> script_seats(const json& script, const std::vector<std::string>& names) {
+  const json kinds = jsonread::has(script, "seats") ? jsonread::array_field(script, "seats", "") : json::array();
+  if (kinds.size() > names.size()) throw BadData("seats lists more seats than there are players");
+  std::vector<Seat> seats;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    Seat seat{false, "", names[i]};
+    if (i < kinds.size() && kinds[i] != "person") {
+      if (!kinds[i].is_string() || find_style(robot_styles(), kinds[i].get<std::string>()) == nullptr) {
+        std::string styles;
+        for (const auto& style : robot_styles()) styles += (styles.empty() ? "" : ", ") + style.id;
+        throw BadData("seats[" + std::to_string(i) + "] must be \"person\" or a robot style (" + styles + ")");
+      }
+      seat = Seat{true, kinds[i].get<std::string>(), names[i]};
+    }
+    seats.push_back(seat);
+  }
+  return seats;
+}
+
+Move toll_answer(const json& answer, const std::string& what) {
+  if (answer == "pay") return Move::pay();
+  if (answer == "refuse") return Move::refuse();
+  throw BadData(what + " must be \"pay\" or \"refuse\"");
+}
+
+// What people answer to tolls: one answer for all, or a list taken in order.
+std::vector<Move> script_tolls(const json& script) {
+  if (!jsonread::has(script, "tolls")) return {Move::pay()};
+  const json& tolls = script["tolls"];
+  if (!tolls.is_array()) return {toll_answer(tolls, "tolls")};
+  std::vector<Move> answers;
+  for (std::size_t i = 0; i < tolls.size(); ++i) answers.push_back(toll_answer(tolls[i], "tolls[" + std::to_string(i) + "]"));
+  if (answers.empty()) throw BadData("tolls must not be an empty list");
+  return answers;
+}
+
+}  // namespace
+
+Move dice_for_total(int total, int faces) {
+  const int first = std::min(faces, total - 1);
+  return Move::dice(first, total - first);
+}
+
+Match<State> replay_script(const json& script) {
+  using namespace jsonread;
+  if (!script.is_object()) throw BadData("the script must be a JSON object");
+  Board board = script_board(script);
+  const std::vector<std::string> names = script_names(script);
+  const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
+  const json rolls = has(script, "rolls") ? array_field(script, "rolls", "") : json::array();
+  const std::vector<Move> tolls = script_tolls(script);
+  const bool repeat_toll = !has(script, "tolls") || !script["tolls"].is_array();
+  const int turns = has(script, "turns") ? int_field(script, "turns", 0, kMostTurns, "") : kMostTurns;
+  const int faces = board.faces;
+  Match<State> match(State(std::move(board), names, seed), script_seats(script, names), seed ^ 0x9e3779b97f4a7c15ULL);
+  std::vector<std::unique_ptr<Robot<State>>> robots;
+  for (const auto& seat : match.seats()) robots.push_back(seat.robot ? find_style(robot_styles(), seat.style)->make() : nullptr);
+
+  std::size_t next_roll = 0;
+  std::size_t next_toll = 0;
+  int turn = 0;
+  while (!match.over()) {
+    const State& s = match.state();
+    const int seat = s.current_seat();
+    if (s.phase() == Phase::roll && turn >= turns) break;
+    const std::string where = "turn " + std::to_string(s.phase() == Phase::roll ? turn + 1 : turn);
+    try {
+      if (s.phase() == Phase::roll) {
+        ++turn;
+        if (next_roll >= rolls.size()) {
+          match.play(Move::roll());
+          continue;
+        }
+        const int total = integer(rolls[next_roll], INT32_MIN, INT32_MAX, "rolls[" + std::to_string(next_roll) + "]");
+        ++next_roll;
+        if (total < 2 || total > 2 * faces) {
+          throw BadData("a roll of " + std::to_string(total) + " cannot be made with two " + std::to_string(faces) +
+                        "-sided dice (2 to " + std::to_string(2 * faces) + ")");
+        }
+        match.play(Move::roll(), {dice_for_total(total, faces)});
+      } else if (robots[static_cast<std::size_t>(seat)]) {
+        match.play(robots[static_cast<std::size_t>(seat)]->choose(s.observe(seat), match.robot_rng(), {}));
+      } else {
+        if (!repeat_toll && next_toll >= tolls.size()) {
+          throw BadData("tolls has no answer left for the toll on " + s.board().at(s.pending_square()).name);
+        }
+        match.play(tolls[repeat_toll ? 0 : next_toll++]);
+      }
+    } catch (const IllegalMove& e) {
+      throw IllegalMove(where + ": " + e.what());
+    } catch (const BadData& e) {
+      throw BadData(where + ": " + e.what());
+    }
+  }
+  return match;
+}
+
+json summarize(const Match<State>& match) {
+  const State& s = match.state();
+  json standings = json::array();
+  json winners = json::array();
+  const std::vector<int> order = s.standings();
+  for (int seat : order) {
+    const Player& p = s.player(seat);
+    json backpack = json::array();
+    for (const auto& ref : p.backpack) backpack.push_back(s.trinket(ref).name);
+    standings.push_back(json{{"name", p.name}, {"gold", p.gold}, {"square", p.square}, {"backpack", backpack}});
+    if (match.over() && p.gold == s.player(order.front()).gold) winners.push_back(p.name);
+  }
+  json log = json::array();
+  for (const Event& e : match.log()) log.push_back(e.text);
+  return json{{"over", match.over()}, {"winner", winners}, {"standings", standings}, {"log", log}};
+}
+
+}  // namespace tabletop::getaway

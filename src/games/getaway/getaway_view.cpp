@@ -1,0 +1,308 @@
+#include "tabletop/games/getaway/getaway_view.hpp"
+
+#include <algorithm>
+
+#include "tabletop/games/getaway/getaway_robots.hpp"
+
+namespace tabletop::getaway {
+
+using ui::Command;
+using ui::Tone;
+
+namespace {
+constexpr int kMinBoardWidth = 44;
+constexpr int kMinBoardHeight = 12;
+constexpr int kInfoLines = 5;  // the square under the cursor, explained below the trail
+constexpr auto kStepTime = std::chrono::milliseconds(60);   // a token walking one square
+constexpr auto kJumpTime = std::chrono::milliseconds(220);  // a token sent on by a teleport or a toll
+
+std::string who_is(const State& s, int seat) { return s.player(seat).name + " (" + seat_letter(seat) + ")"; }
+
+std::string toll_refusal(const State& s) {
+  const int at = s.pending_square();
+  const Jump& jump = s.board().at(at).jump;
+  if (jump.kind == JumpKind::absolute) return jump.value == 0 ? "sent back to Start" : "sent to " + s.board().at(jump.value).name;
+  return "moved " + jump_text(jump);
+}
+}  // namespace
+
+GetawayScreen::GetawayScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
+    : GameScreen(host, std::move(links), std::move(match), robot_styles()),
+      trail_(static_cast<int>(state().board().squares.size())) {
+  const int seat = std::max(0, state().turn());
+  trail_.set_cursor(state().player(seat).square);
+}
+
+// ---------------------------------------------------------------- layout and drawing
+
+ui::Size GetawayScreen::board_size() const {
+  // The board takes what the players panel leaves, which is a third of the width at most.
+  const int cols = host().terminal().width();
+  const int side = std::clamp(cols / 3, kNarrowestSide, 40);
+  return {std::max(kMinBoardWidth, cols - 3 - side), std::max(kMinBoardHeight, host().terminal().height() - 6)};
+}
+
+std::string GetawayScreen::symbol(const ui::Painter& p, int square) const {
+  const State& s = state();
+  const Square& sq = s.board().at(square);
+  if (!s.square_status(square).empty() && sq.kind != SquareKind::trinkets) return p.glyph("·", ".");
+  switch (sq.kind) {
+    case SquareKind::start: return p.glyph("⌂", "@");
+    case SquareKind::castle: return p.glyph("♜", "#");
+    case SquareKind::treasure: return "$";
+    case SquareKind::teleporter: {
+      const int toward = sq.jump.kind == JumpKind::absolute ? sq.jump.value - square : sq.jump.value;
+      return toward < 0 ? p.glyph("«", "<") : p.glyph("»", ">");
+    }
+    case SquareKind::toll: return p.glyph("¥", "Y");
+    case SquareKind::trinkets:
+      return s.trinkets_taken(square) >= static_cast<int>(sq.trinkets.size()) ? p.glyph("·", ".") : p.glyph("◊", "*");
+    case SquareKind::trap: return p.glyph("⊗", "X");
+  }
+  return "?";
+}
+
+ui::TrailSquare GetawayScreen::cell(const ui::Painter& p, int square) const {
+  const State& s = state();
+  const Square& sq = s.board().at(square);
+  ui::TrailSquare c;
+  c.symbol = symbol(p, square);
+  switch (sq.kind) {
+    case SquareKind::start:
+    case SquareKind::castle: c.tone = Tone::title; break;
+    case SquareKind::treasure: c.tone = Tone::good; break;
+    case SquareKind::teleporter: c.tone = c.symbol == p.glyph("«", "<") ? Tone::warning : Tone::accent; break;
+    case SquareKind::trap: c.tone = Tone::warning; break;
+    default: c.tone = Tone::accent; break;
+  }
+  if (c.symbol == p.glyph("·", ".")) c.tone = Tone::dim;
+  const auto& path = s.last_path();
+  if (std::find(path.begin(), path.end(), square) != path.end()) c.tone = Tone::selected;
+  const int walking = walking_square(ui::Clock::now());
+  for (int seat = 0; seat < s.num_seats(); ++seat) {
+    const int at = seat == walker_ && walking >= 0 ? walking : s.player(seat).square;
+    if (at == square) c.tokens.push_back(ui::TrailToken{seat_letter(seat), ui::seat_tone(seat)});
+  }
+  return c;
+}
+
+void GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
+  const State& s = state();
+  const int square = trail_.cursor();
+  const Square& sq = s.board().at(square);
+  int y = r.y;
+  std::string heading = std::string(p.glyph("▶ ", "> ")) + std::to_string(square) + " " + sq.name;
+  const std::string status = s.square_status(square);
+  p.text(r.x, y, ui::fit(heading, r.w), Tone::title);
+  if (!status.empty()) p.text(r.x + ui::text_width(heading) + 1, y, ui::fit("(" + status + ")", r.w - ui::text_width(heading) - 1), Tone::dim);
+  ++y;
+  std::vector<std::string> lines = ui::wrap(square_effect(s.board(), square), r.w);
+  std::string here;
+  for (int seat = 0; seat < s.num_seats(); ++seat) {
+    if (s.player(seat).square == square) here += (here.empty() ? "Here: " : ", ") + who_is(s, seat);
+  }
+  for (const auto& line : ui::wrap(here, r.w)) {
+    if (!here.empty()) lines.push_back(line);
+  }
+  for (const auto& line : lines) {
+    if (y < r.y + r.h) p.text(r.x, y++, line, Tone::normal);
+  }
+  if (s.last_mover() >= 0 && y < r.y + r.h) {
+    const auto& dice = s.last_dice();
+    p.text(r.x, y++,
+           ui::fit("Last roll: " + who_is(s, s.last_mover()) + " " + std::to_string(dice[0]) + " + " +
+                       std::to_string(dice[1]) + " = " + std::to_string(s.last_roll()),
+                   r.w),
+           Tone::dim);
+  }
+}
+
+void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
+  const int info = std::min(kInfoLines + 1, r.h / 3 + 1);
+  const ui::Rect trail_area{r.x, r.y, r.w, std::min(trail_.height_for(r.w), r.h - info)};
+  trail_.draw(p, trail_area, [&](int square) { return cell(p, square); });
+  const int info_y = trail_area.y + trail_area.h + 1;
+  // The legend, its entries kept whole from line to line.
+  std::vector<std::string> legend_lines{""};
+  for (const std::string& entry :
+       {std::string(p.glyph("⌂", "@")) + " start", std::string("$ gold"), std::string(p.glyph("»", ">")) + " on",
+        std::string(p.glyph("«", "<")) + " back", std::string(p.glyph("¥", "Y")) + " toll",
+        std::string(p.glyph("◊", "*")) + " trinkets", std::string(p.glyph("⊗", "X")) + " trap",
+        std::string(p.glyph("♜", "#")) + " castle", std::string(p.glyph("·", ".")) + " used"}) {
+    std::string& line = legend_lines.back();
+    if (!line.empty() && ui::text_width(line) + 2 + ui::text_width(entry) > r.w) legend_lines.push_back("");
+    legend_lines.back() += (legend_lines.back().empty() ? "" : "  ") + entry;
+  }
+  const int room = r.y + r.h - info_y;
+  const bool show_legend = room >= kInfoLines + static_cast<int>(legend_lines.size()) + 1;
+  draw_square_info(p, ui::Rect{r.x, info_y, r.w, room - (show_legend ? static_cast<int>(legend_lines.size()) + 1 : 0)});
+  if (show_legend) {
+    int y = r.y + r.h - static_cast<int>(legend_lines.size());
+    for (const auto& line : legend_lines) p.text(r.x, y++, line, Tone::dim);
+  }
+}
+
+std::vector<ui::PlayerLine> GetawayScreen::player_lines() const {
+  std::vector<ui::PlayerLine> lines;
+  const State& s = state();
+  for (int seat = 0; seat < s.num_seats(); ++seat) {
+    const Player& p = s.player(seat);
+    std::string detail = std::to_string(p.gold) + "g ";
+    detail += p.home ? "home" : "@" + std::to_string(p.square);
+    lines.push_back(ui::PlayerLine{seat, p.name, detail, s.current_seat() == seat,
+                                   match().seats()[static_cast<std::size_t>(seat)].robot});
+  }
+  return lines;
+}
+
+std::vector<std::string> GetawayScreen::side_notes() const {
+  const State& s = state();
+  std::vector<std::string> notes;
+  const auto& warnings = s.board().warnings;
+  for (std::size_t i = 0; i < warnings.size() && i < 2; ++i) notes.push_back("! " + warnings[i]);
+  if (warnings.size() > 2) notes.push_back("! and " + std::to_string(warnings.size() - 2) + " more traps nothing protects from.");
+  for (int seat = 0; seat < s.num_seats(); ++seat) {
+    const Player& p = s.player(seat);
+    std::string note;
+    if (!p.backpack.empty()) {
+      for (const auto& ref : p.backpack) note += (note.empty() ? "" : ", ") + s.trinket(ref).name;
+      note += " (" + std::to_string(s.backpack_value(seat)) + "g)";
+    }
+    if (p.held_until > 0) note += (note.empty() ? "" : "; ") + std::string("needs ") + a_number(p.held_until) + " to go";
+    if (p.held_turns > 0) note += (note.empty() ? "" : "; ") + std::string("held ") + std::to_string(p.held_turns) + " more";
+    if (!note.empty()) notes.push_back(std::string(1, seat_letter(seat)) + ": " + note);
+  }
+  return notes;
+}
+
+std::string GetawayScreen::prompt() const {
+  const State& s = state();
+  const int seat = s.current_seat();
+  const Player& p = s.player(seat);
+  if (s.phase() == Phase::toll) {
+    return who(seat) + ": " + s.board().at(s.pending_square()).name + " asks a toll of " + std::to_string(s.toll_due()) +
+           " gold. Press Enter to pay or refuse.";
+  }
+  if (p.held_until > 0) return who(seat) + " is caught and needs " + a_number(p.held_until) + ": press Enter to roll.";
+  if (p.held_turns > 0) return who(seat) + " is held in a trap: press Enter to roll and wait.";
+  return who(seat) + " is on " + s.board().at(p.square).name + ": press Enter to roll the dice.";
+}
+
+std::string GetawayScreen::result_text() const {
+  const State& s = state();
+  const std::vector<int> order = s.standings();
+  const long long top = s.player(order.front()).gold;
+  std::string winners;
+  std::string others;
+  int count = 0;
+  for (int seat : order) {
+    const Player& p = s.player(seat);
+    if (p.gold == top) {
+      winners += (winners.empty() ? "" : " and ") + p.name;
+      ++count;
+    } else {
+      others += (others.empty() ? "" : ", ") + p.name + " " + std::to_string(p.gold) + " gold";
+    }
+  }
+  std::string text = winners + (count > 1 ? " share the win" : " wins") + " with " + std::to_string(top) + " gold.";
+  if (!others.empty()) text += " Then: " + others + ".";
+  return text;
+}
+
+// ---------------------------------------------------------------- input
+
+std::vector<Command> GetawayScreen::board_commands() const {
+  return {Command::up, Command::down, Command::left, Command::right, Command::select,
+          Command::home, Command::end, Command::next_field};
+}
+
+std::vector<Command> GetawayScreen::footer() const {
+  return {Command::up, Command::select, Command::page_up, Command::page_down, Command::rules, Command::back};
+}
+
+std::optional<Move> GetawayScreen::handle_board(const ui::Input& input, bool may_move) {
+  if (input.click) {
+    if (const auto square = trail_.square_at(input.x, input.y)) trail_.set_cursor(*square);
+    return std::nullopt;
+  }
+  switch (input.command) {
+    case Command::select:
+      if (!may_move) return std::nullopt;
+      if (state().phase() == Phase::roll) return Move::roll();
+      if (answer_) return std::exchange(answer_, std::nullopt);
+      toll_asked_ = false;  // Enter asks the toll question again
+      return std::nullopt;
+    case Command::next_field: {
+      next_token_ = (next_token_ + 1) % state().num_seats();
+      trail_.set_cursor(state().player(next_token_).square);
+      host().tell(who_is(state(), next_token_) + " is here.");
+      return std::nullopt;
+    }
+    default: trail_.move(input.command); return std::nullopt;
+  }
+}
+
+void GetawayScreen::after_play(const State& before, const Events& events) {
+  toll_asked_ = false;
+  answer_.reset();
+  const int mover = before.turn();
+  trail_.set_cursor(state().player(mover).square);
+  // A finished turn is walked again on the trail: square by square to where the dice led, then each
+  // teleport as one jump.
+  walk_.clear();
+  const bool finished = std::any_of(events.begin(), events.end(), [&](const Event& e) { return e.seat == mover; });
+  const auto& path = state().last_path();
+  if (!finished || path.empty()) return;
+  walker_ = mover;
+  auto at = ui::Clock::now();
+  for (int square = before.player(mover).square + 1; square < path.front(); ++square) walk_.push_back(Step{square, at += kStepTime});
+  walk_.push_back(Step{path.front(), at += kStepTime});
+  for (std::size_t i = 1; i < path.size(); ++i) walk_.push_back(Step{path[i], at += kJumpTime});
+}
+
+int GetawayScreen::walking_square(ui::Clock::time_point now) const {
+  for (const Step& step : walk_) {
+    if (now < step.until) return step.square;
+  }
+  return -1;
+}
+
+// ---------------------------------------------------------------- the toll question
+
+bool GetawayScreen::person_faces_toll() const { return state().phase() == Phase::toll && match().person_to_move(); }
+
+ui::Outcome GetawayScreen::ask_toll_if_due() {
+  if (!person_faces_toll() || toll_asked_ || answer_) return ui::Outcome::stay();
+  toll_asked_ = true;
+  const State& s = state();
+  const Player& p = s.player(s.turn());
+  std::string story;
+  for (const auto& sentence : s.story()) story += (story.empty() ? "" : " ") + sentence;
+  const std::string due = std::to_string(s.toll_due()) + " gold";
+  const std::string text = story + " You have " + std::to_string(p.gold) + " gold. Pay " + due + ", or refuse and be " +
+                           toll_refusal(s) + ".";
+  return ui::Outcome::push(std::make_unique<ui::ChoiceDialog>(
+      "Toll: " + s.board().at(s.pending_square()).name + " (" + p.name + ")", text,
+      std::vector<ui::ListMenu::Item>{{"Pay " + due, "keep your place", true}, {"Refuse", toll_refusal(s), true}},
+      [this](int choice) { answer_ = choice == 0 ? Move::pay() : Move::refuse(); }));
+}
+
+ui::Outcome GetawayScreen::handle(const ui::Input& input) {
+  ui::Outcome outcome = GameScreen::handle(input);
+  if (outcome.kind != ui::Outcome::Kind::stay) return outcome;
+  return ask_toll_if_due();
+}
+
+ui::Outcome GetawayScreen::tick(ui::Clock::time_point now) {
+  if (answer_ && person_faces_toll()) {
+    ui::Input enter;
+    enter.command = Command::select;
+    return handle(enter);  // plays the dialog's answer through the frame, which saves and logs it
+  }
+  answer_.reset();  // an answer to a question no longer asked
+  ui::Outcome outcome = GameScreen::tick(now);
+  if (outcome.kind != ui::Outcome::Kind::stay) return outcome;
+  return ask_toll_if_due();
+}
+
+}  // namespace tabletop::getaway

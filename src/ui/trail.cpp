@@ -1,0 +1,121 @@
+#include "tabletop/ui/trail.hpp"
+
+#include <algorithm>
+
+namespace tabletop::ui {
+
+void TrailView::set_cursor(int square) { cursor_ = std::clamp(square, 0, std::max(0, squares_ - 1)); }
+
+int TrailView::per_row(int width) const { return std::max(1, (width - 2) / kCellWidth); }
+
+int TrailView::height_for(int width) const {
+  const int rows = (squares_ + per_row(width) - 1) / per_row(width);
+  return 3 * rows - 1;  // with a spare line between rows; draw() packs the rows closer when short of room
+}
+
+int TrailView::col_of(int square) const {
+  const int k = square % per_row_;
+  return row_of(square) % 2 == 0 ? k : per_row_ - 1 - k;
+}
+
+int TrailView::square_at_cell(int row, int col) const {
+  if (row < 0 || col < 0 || col >= per_row_) return -1;
+  const int square = row * per_row_ + (row % 2 == 0 ? col : per_row_ - 1 - col);
+  return square < squares_ ? square : -1;
+}
+
+bool TrailView::move(Command command) {
+  const int before = cursor_;
+  const int row = row_of(cursor_);
+  const int col = col_of(cursor_);
+  switch (command) {
+    case Command::home: cursor_ = 0; break;
+    case Command::end: cursor_ = squares_ - 1; break;
+    case Command::left:
+    case Command::right:
+      if (const int to = square_at_cell(row, col + (command == Command::left ? -1 : 1)); to >= 0) cursor_ = to;
+      break;
+    case Command::up:
+    case Command::down: {
+      const int to_row = row + (command == Command::up ? -1 : 1);
+      if (to_row < 0 || to_row >= rows()) break;
+      // The last row may be short: go to its square nearest the column.
+      int best = -1;
+      for (int c = 0; c < per_row_; ++c) {
+        const int s = square_at_cell(to_row, c);
+        if (s >= 0 && (best < 0 || std::abs(c - col) < std::abs(col_of(best) - col))) best = s;
+      }
+      if (best >= 0) cursor_ = best;
+      break;
+    }
+    default: break;
+  }
+  return cursor_ != before;
+}
+
+std::optional<int> TrailView::square_at(int x, int y) const {
+  if (!drawn_.contains(x, y)) return std::nullopt;
+  const int row = top_row_ + (y - drawn_.y) / row_lines_;
+  const int col = (x - drawn_.x - 1) / kCellWidth;
+  if (x - drawn_.x < 1 || row >= top_row_ + shown_rows_ || (y - drawn_.y) % row_lines_ > 1) return std::nullopt;
+  const int square = square_at_cell(row, col);
+  if (square < 0) return std::nullopt;
+  return square;
+}
+
+void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(int)>& square) {
+  drawn_ = r;
+  per_row_ = per_row(r.w);
+  row_lines_ = r.h >= 3 * rows() - 1 ? 3 : 2;
+  shown_rows_ = std::max(1, (r.h + row_lines_ - 2) / row_lines_);
+  const int last_row = rows() - 1;
+  // Scroll just enough to keep the cursor's row in sight.
+  const int cursor_row = row_of(cursor_);
+  if (cursor_row < top_row_) top_row_ = cursor_row;
+  if (cursor_row >= top_row_ + shown_rows_) top_row_ = cursor_row - shown_rows_ + 1;
+  top_row_ = std::clamp(top_row_, 0, std::max(0, rows() - shown_rows_));
+
+  const std::string across = p.glyph("─", "-");
+  const std::string down = p.glyph("│", "|");
+  const int right_margin = r.x + 1 + per_row_ * kCellWidth;
+  for (int row = top_row_; row <= last_row && row < top_row_ + shown_rows_; ++row) {
+    const int y = r.y + row_lines_ * (row - top_row_);
+    // The turn down to the next row, at the end this row runs to.
+    if (row < last_row) {
+      const bool at_right = row % 2 == 0;
+      const int x = at_right ? right_margin : r.x;
+      p.text(x, y, at_right ? p.glyph("┐", "+") : p.glyph("┌", "+"), Tone::frame);
+      for (int line = 1; line < row_lines_; ++line) p.text(x, y + line, down, Tone::frame);
+      if (row + 1 < top_row_ + shown_rows_) {
+        p.text(x, y + row_lines_, at_right ? p.glyph("┘", "+") : p.glyph("└", "+"), Tone::frame);
+      }
+    }
+    for (int col = 0; col < per_row_; ++col) {
+      const int s = square_at_cell(row, col);
+      if (s < 0) continue;
+      const TrailSquare shown = square(s);
+      const int x = r.x + 1 + col * kCellWidth;
+      // A side joins the path where the square before or after it lies: in a row drawn left to right
+      // the one before is on the left (or round the turn from the row above), otherwise the reverse.
+      const bool forward = row % 2 == 0;
+      const bool left_open = forward ? s > 0 : s + 1 < squares_;
+      const bool right_open = forward ? s + 1 < squares_ : s > 0;
+      const bool here = s == cursor_;
+      p.text(x, y, here ? "[" : left_open ? across : " ", here ? Tone::cursor : Tone::frame);
+      p.text(x + 1, y, shown.symbol, shown.tone);
+      p.text(x + 2, y, here ? "]" : right_open ? across : " ", here ? Tone::cursor : Tone::frame);
+      const int n = static_cast<int>(shown.tokens.size());
+      const int tx = x + (n >= kCellWidth ? 0 : (kCellWidth - n) / 2 + (n == 2 ? 1 : 0));
+      for (int i = 0; i < std::min(n, kCellWidth); ++i) {
+        const bool more = n > kCellWidth && i == kCellWidth - 1;
+        const TrailToken& t = shown.tokens[static_cast<std::size_t>(i)];
+        p.text(tx + i, y + 1, more ? "+" : std::string(1, t.letter), more ? Tone::dim : t.tone);
+      }
+    }
+  }
+  // More rows above or below: a mark in the last column.
+  if (top_row_ > 0) p.text(r.x + r.w - 1, r.y, p.glyph("▲", "^"), Tone::accent);
+  if (top_row_ + shown_rows_ <= last_row) p.text(r.x + r.w - 1, r.y + row_lines_ * (shown_rows_ - 1) + 1, p.glyph("▼", "v"), Tone::accent);
+}
+
+}  // namespace tabletop::ui

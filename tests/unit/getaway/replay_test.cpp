@@ -1,0 +1,177 @@
+// `tabletop replay getaway`, `state getaway` and `check-board`, through the real command line.
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "tabletop/app/cli.hpp"
+#include "tabletop/games/getaway/getaway_replay.hpp"
+
+using namespace tabletop;
+using namespace tabletop::getaway;
+
+namespace {
+
+struct Run {
+  int status = 0;
+  std::string out;
+  std::string err;
+};
+
+Run run(const std::vector<std::string>& args) {
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = run_command_line(args, out, err);
+  return Run{status, out.str(), err.str()};
+}
+
+// A directory of this test run's files, removed when the tests end.
+struct Scratch {
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / ("getaway-test-" + std::to_string(::getpid()));
+  ~Scratch() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+  }
+};
+
+std::filesystem::path scratch(const std::string& name) {
+  static const Scratch files;
+  std::filesystem::create_directories(files.dir);
+  return files.dir / name;
+}
+
+std::string write(const std::string& name, const std::string& text) {
+  const auto path = scratch(name);
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+json replay(const json& script) { return summarize(replay_script(script)); }
+
+std::string replay_error(const json& script) {
+  try {
+    replay_script(script);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+const json kSeedRun = json::parse(R"({"board": "data/boards/slides.game", "players": ["Bob", "Wendy"], "seed": 1,
+                                      "rolls": [3, 8, 2, 5, 4, 2, 2], "tolls": "pay"})");
+
+}  // namespace
+
+TEST_CASE("the issue's example script plays the seed's example run") {
+  const Run r = run({"replay", "getaway", write("seed_run.json", kSeedRun.dump())});
+  REQUIRE(r.status == 0);
+  const json out = json::parse(r.out);
+  CHECK(out["over"] == true);
+  CHECK(out["winner"] == json::array({"Wendy"}));
+  REQUIRE(out["standings"].size() == 2);
+  CHECK(out["standings"][0]["name"] == "Wendy");
+  CHECK(out["standings"][0]["square"] == 9);
+  CHECK(out["standings"][0]["backpack"] == json::array());
+  CHECK(out["standings"][1]["name"] == "Bob");
+  CHECK(out["standings"][0]["gold"].get<int>() > out["standings"][1]["gold"].get<int>());
+  const json& log = out["log"];
+  REQUIRE(log.size() == 9);
+  CHECK(log[0].get<std::string>().rfind("Bob: You are on Start. You roll a 3. You land on Old Tree. This pays you ", 0) == 0);
+  CHECK(log[1] ==
+        "Wendy: You are on Start. You roll an 8. You land on Slide 4. This slides you back 2. You land on Slide 3. This "
+        "slides you back 2. You land on Slide 2. This slides you back 2. You land on Slide 1. This slides you back 2. "
+        "You land on Start.");
+  CHECK(log[2] == "Bob: You are on Old Tree. You roll a 2. You land on Aladan's Castle. You pick up Sword. You now have: Sword.");
+  CHECK(log[3] == "Wendy: You are on Start. You roll a 5. You land on Aladan's Castle. You pick up Mace. You now have: Mace.");
+  CHECK(log[4].get<std::string>().rfind("Bob: You are on Aladan's Castle. You roll a 4. You land on Castle. You sell "
+                                        "Sword for 5 gold. You have ",
+                                        0) == 0);
+  CHECK(log[6].get<std::string>().rfind("Wendy: You are on Old Tree. You roll a 2. You land on Castle. You sell Mace "
+                                        "for 10 gold. You have ",
+                                        0) == 0);
+  CHECK(log[7].get<std::string>().rfind("Game over. Wendy wins with ", 0) == 0);
+  CHECK(log[8].get<std::string>().rfind("Other players: Bob ", 0) == 0);
+  // The same script gives the same result every time.
+  CHECK(run({"replay", "getaway", write("seed_run.json", kSeedRun.dump())}).out == r.out);
+}
+
+TEST_CASE("rolls fix the turns in order, then the seeded dice play the game to its end") {
+  const json out = replay({{"board", "slides.game"}, {"players", {"Ann"}}, {"seed", 4}, {"rolls", {2}}});
+  CHECK(out["over"] == true);
+  CHECK(out["log"][0].get<std::string>().rfind("Ann: You are on Start. You roll a 2. You land on Slide 1.", 0) == 0);
+  CHECK(out["winner"] == json::array({"Ann"}));
+}
+
+TEST_CASE("turns stops a script early, unfinished") {
+  const json out = replay({{"board", "slides.game"}, {"players", {"Ann", "Bob"}}, {"rolls", {3, 3}}, {"turns", 2}});
+  CHECK(out["over"] == false);
+  CHECK(out["winner"] == json::array());
+  CHECK(out["log"].size() == 2);
+}
+
+TEST_CASE("what people answer to tolls: one answer for all, or a list in order") {
+  const std::string board = "10 2 5 Start : F1 : S F 0 Gate : Y Q F -2 F 4 F3 : S F 0 Castle :";
+  const json paid = replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 4}}});
+  CHECK(paid["log"][0].get<std::string>().find("You pay 4 gold and have 6 gold left.") != std::string::npos);
+  const json refused = replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 4}}, {"tolls", "refuse"}});
+  CHECK(refused["log"][0].get<std::string>().find("You refuse to pay. You are moved back 2.") != std::string::npos);
+  const json listed = replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 2, 4}}, {"tolls", {"refuse", "pay"}}});
+  CHECK(listed["standings"][0]["gold"] == 6);
+  CHECK(replay_error({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 2}}, {"tolls", {"refuse"}}}) ==
+        "turn 2: tolls has no answer left for the toll on Gate");
+}
+
+TEST_CASE("a robot seat in a script answers tolls itself") {
+  const json out = replay({{"board", "riverside.game"}, {"players", {"Ann", "Robo"}}, {"seats", {"person", "lookahead"}}, {"seed", 3}});
+  CHECK(out["over"] == true);
+  CHECK(replay_error({{"board", "riverside.game"}, {"seats", {"person", "genius"}}}) ==
+        "seats[1] must be \"person\" or a robot style (lookahead, thrifty, random)");
+}
+
+TEST_CASE("script errors name the turn, the field or the board's line and column") {
+  CHECK(replay_error({{"board", "slides.game"}, {"rolls", {3, 8, 9}}}) ==
+        "turn 3: a roll of 9 cannot be made with two 4-sided dice (2 to 8)");
+  CHECK(replay_error({{"board", "slides.game"}, {"rolls", {3, "six"}}}) == "turn 2: rolls[1] must be a whole number");
+  CHECK(replay_error({{"board", "slides.game"}, {"tolls", "maybe"}}) == "tolls must be \"pay\" or \"refuse\"");
+  CHECK(replay_error({{"board", "slides.game"}, {"players", json::array()}}) == "players must name 1 to 6 players");
+  CHECK(replay_error({{"players", {"Ann"}}}) ==
+        "the script needs either \"board\" (a board file) or \"board_text\" (the board itself)");
+  CHECK(replay_error({{"board", "nope.game"}}) == "cannot read nope.game: no such file, or no permission to read it");
+  CHECK(replay_error({{"board_text", "20 4 3 Start : A : K F 1 Castle :"}}) ==
+        "board_text:1:20: found \"K\", expected a square type: S, R, T, Q, Y, X or Z");
+  const Run r = run({"replay", "getaway", write("bad_board.json", R"({"board_text": "20 4 2 Start : A : S F 1"})")});
+  CHECK(r.status == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err == "tabletop: board_text:1:20: found \"S\", expected the end of the file: the header says 2 squares, so "
+                 "square 1 is the Castle and nothing may follow it\n");
+}
+
+TEST_CASE("--autosave keeps the replayed game, and state prints it again") {
+  const std::string dir = scratch("saves").string();
+  const json script = {{"board", "riverside.game"}, {"players", {"Ann", "Bob"}}, {"rolls", {4, 5, 6}}, {"turns", 3}};
+  const Run replayed = run({"replay", "getaway", write("autosave.json", script.dump()), "--autosave", "--save-dir", dir});
+  REQUIRE(replayed.status == 0);
+  const Run state = run({"state", "getaway", "--save-dir", dir});
+  CHECK(state.status == 0);
+  CHECK(state.out == replayed.out);
+  CHECK(json::parse(state.out)["over"] == false);
+}
+
+TEST_CASE("check-board prints a summary of a good board, or the error and status 2") {
+  const Run good = run({"check-board", "garden.game"});
+  CHECK(good.status == 0);
+  CHECK(good.out.find("garden.game: a valid board") == 0);
+  CHECK(good.out.find("squares by type: 1 start, 10 treasure, 5 teleporter, 3 toll, 2 trinkets, 2 trap, 1 castle") !=
+        std::string::npos);
+  CHECK(good.out.find("reachable from Start") != std::string::npos);
+  const std::string bad = write("bad.game", "20 4 3\nStart :\nA : S F 1\nCastle : extra");
+  const Run rejected = run({"check-board", bad});
+  CHECK(rejected.status == 2);
+  CHECK(rejected.out.empty());
+  CHECK(rejected.err == "tabletop: " + bad +
+                            ":4:10: found \"extra\", expected the end of the file: the header says 3 squares, so square "
+                            "2 is the Castle and nothing may follow it\n");
+  CHECK(run({"check-board"}).status == 2);
+}

@@ -1,0 +1,95 @@
+// Getaway's robots: how strong they are over seeded games, that they decide from the observation
+// alone, and the answers a toll clearly calls for.
+#include <doctest/doctest.h>
+
+#include "tabletop/core/sim.hpp"
+#include "tabletop/games/getaway/getaway_robots.hpp"
+
+using namespace tabletop;
+using namespace tabletop::getaway;
+
+namespace {
+
+const RobotStyle<State>& style(const std::string& id) { return *find_style(robot_styles(), id); }
+
+SimReport duel(const std::string& board, const std::string& a, const std::string& b, int games) {
+  const Board loaded = load_board_file(find_board(board), board);
+  SimOptions options;
+  options.games = games;
+  options.seed = 1;
+  return simulate<State>([&](std::uint64_t seed) { return State(loaded, {"A", "B"}, seed); },
+                         {&style(a), &style(b)}, options);
+}
+
+// A one-player game stopped at its first toll question.
+State at_toll(const std::string& board_text, int first_roll) {
+  State s(parse_board(board_text, "t"), {"Robo"}, 1);
+  s.apply(Move::roll());
+  s.apply(Move::dice(1, first_roll - 1));
+  REQUIRE(s.phase() == Phase::toll);
+  return s;
+}
+
+Move lookahead_answer(const State& s, std::uint64_t robot_seed = 5) {
+  Rng rng(robot_seed);
+  return style("lookahead").make()->choose(s.observe(s.current_seat()), rng, {});
+}
+
+}  // namespace
+
+TEST_CASE("the lookahead robot beats the random one on a board full of tolls") {
+  const SimReport r = duel("riverside.game", "lookahead", "random", 150);
+  CHECK(r.unfinished == 0);
+  const double finished = r.games - r.unfinished;
+  const double lookahead = r.entries[0].wins / finished;
+  const double random = r.entries[1].wins / finished;
+  CHECK(lookahead >= 0.62);
+  CHECK(lookahead > random + 0.2);
+  CHECK(r.entries[0].place_sum < r.entries[1].place_sum);
+}
+
+TEST_CASE("the lookahead robot does at least as well as never paying") {
+  const SimReport r = duel("riverside.game", "lookahead", "thrifty", 150);
+  CHECK(r.entries[0].place_sum <= r.entries[1].place_sum);
+}
+
+TEST_CASE("the lookahead robot pays when refusing would throw away gold, and refuses when moving pays") {
+  // Paying 1 keeps it before three 50-gold squares; refusing sends it past them.
+  const State pay = at_toll("5 2 9 Start : F1 : S F 0 Toll : Y Q F 6 F 1 Rich : S F 50 Richer : S F 50 Richest : S F "
+                            "50 F6 : S F 0 F7 : S F 0 Castle :",
+                            2);
+  CHECK(lookahead_answer(pay) == Move::pay());
+  CHECK(mean_final_gold(pay, Move::pay(), {1, 2, 3}) > mean_final_gold(pay, Move::refuse(), {1, 2, 3}));
+  // Refusing the 10-gold toll moves it onto a jackpot that rolls would skip.
+  const State refuse =
+      at_toll("20 2 7 Start : F1 : S F 0 Toll : Y Q F 1 F 10 Jackpot : S F 100 F4 : S F 0 F5 : S F 0 Castle :", 2);
+  CHECK(lookahead_answer(refuse) == Move::refuse());
+}
+
+TEST_CASE("robots decide from the observation only, and the same way every time") {
+  State s = at_toll("20 4 6 Start : F1 : S F 0 Gate : Y Q M -2 F 3 F3 : R F 2 F4 : S F 0 Castle :", 2);
+  State other = s;
+  other.reseed(12345);  // a different future for the dice
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    CHECK(lookahead_answer(s, seed) == lookahead_answer(other, seed));
+    CHECK(lookahead_answer(s, seed) == lookahead_answer(s, seed));
+  }
+  CHECK(s.observe(0).to_json()["rng"] == other.observe(0).to_json()["rng"]);
+}
+
+TEST_CASE("every style answers with a legal move, rolls when it must, and stops when asked") {
+  const State s = at_toll("20 4 6 Start : F1 : S F 0 Gate : Y Q M -2 F 3 F3 : R F 2 F4 : S F 0 Castle :", 2);
+  State roll(parse_board("20 4 3 Start : A : S F 1 Castle :", "t"), {"Robo"}, 1);
+  for (const auto& st : robot_styles()) {
+    CAPTURE(st.id);
+    Rng rng(3);
+    const auto robot = st.make();
+    CHECK(s.why_illegal(robot->choose(s.observe(0), rng, {})).empty());
+    CHECK(robot->choose(roll.observe(0), rng, {}) == Move::roll());
+    std::stop_source stop;
+    stop.request_stop();
+    CHECK(s.why_illegal(robot->choose(s.observe(0), rng, stop.get_token())).empty());
+  }
+  Rng rng(3);
+  CHECK(style("thrifty").make()->choose(s.observe(0), rng, {}) == Move::refuse());
+}

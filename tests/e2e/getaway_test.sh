@@ -26,7 +26,7 @@ roll() {
 }
 
 start_app
-send Down Enter                           # the main menu: Gary's Great Getaway
+open_game getaway                          # the main menu: Gary's Great Getaway
 check "the game's page opens" wait_for "Roll two dice along a trail"
 send Enter                                # New game (Continue is off: nothing to continue)
 check "the setup opens" wait_for "New game: Gary's Great Getaway"

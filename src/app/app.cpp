@@ -117,7 +117,7 @@ void App::start() {
     if (auto screen = resume(*last)) {
       stack_.push_back(std::make_unique<GameMenu>(*this, *last));  // q from the game leads here
       stack_.push_back(std::move(screen));
-      tell("Welcome back: your " + last->title + " game goes on. Esc or q: menu.");
+      tell("Welcome back: your game goes on. Esc: menu.");
     }
   }
 }

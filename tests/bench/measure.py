@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""The benchmark's figures, per game, from an optimised build of tabletop.
+
+Engine and robot speed come from `tabletop sim` (one process, one core); save and load times from
+io_bench; start-up, resume, peak memory and the bytes one cursor key sends to the terminal from the
+real program in a pseudo-terminal. Prints a Markdown table and the machine it ran on.
+"""
+import json
+import os
+import platform
+import pty
+import select
+import shutil
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import fcntl
+import time
+
+BIN, IO_BENCH = sys.argv[1], sys.argv[2]
+COLS, ROWS = 100, 30
+
+
+def run_json(*args):
+    out = subprocess.run([BIN, *args], check=True, capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
+class Terminal:
+    """The program in a pseudo-terminal of COLS x ROWS, as a person's terminal would run it."""
+
+    def __init__(self, save_dir):
+        self.started = time.monotonic()
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            env = dict(os.environ, LANG="C.UTF-8", TERM="xterm-256color")
+            os.execve(BIN, [BIN, "--save-dir", save_dir], env)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+        self.seen = b""
+
+    def read_for(self, seconds):
+        """Everything the program writes during `seconds`."""
+        got = b""
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                try:
+                    chunk = os.read(self.fd, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                got += chunk
+        self.seen += got
+        return got
+
+    def wait_for(self, text, limit=10.0):
+        """Seconds from start until `text` has been written."""
+        end = time.monotonic() + limit
+        while text.encode() not in self.seen and time.monotonic() < end:
+            self.read_for(0.005)
+        return time.monotonic() - self.started
+
+    def press(self, key):
+        os.write(self.fd, key)
+
+    def quit(self):
+        """Q, then the peak resident memory of the program in KiB."""
+        self.press(b"Q")
+        self.read_for(0.3)
+        try:
+            _, _, usage = os.wait4(self.pid, 0)
+        except ChildProcessError:
+            return 0
+        os.close(self.fd)
+        return usage.ru_maxrss
+
+
+def startup(save_dir, text, runs=5):
+    times, memory = [], 0
+    for _ in range(runs):
+        t = Terminal(save_dir)
+        times.append(t.wait_for(text))
+        t.read_for(0.2)
+        memory = max(memory, t.quit())
+    return statistics.median(times) * 1000, memory
+
+
+def key_bytes(save_dir, title, runs=5):
+    """Bytes written for one cursor key (the second press: the first also clears the welcome)."""
+    counts = []
+    t = Terminal(save_dir)
+    t.wait_for(title)
+    t.read_for(0.5)
+    for _ in range(runs):
+        t.press(b"l")
+        t.read_for(0.3)
+        t.press(b"h")
+        counts.append(len(t.read_for(0.3)))
+    memory = t.quit()
+    return statistics.median(counts), memory
+
+
+def main():
+    games = [line.split()[0] for line in
+             subprocess.run([BIN, "--help"], capture_output=True, text=True).stdout.split("Games and robot styles:\n")[1]
+             .split("\n\n")[0].splitlines() if line.strip()]
+    io = {row["game"]: row for row in map(json.loads, subprocess.run([IO_BENCH, "200"], capture_output=True,
+                                                                      text=True, check=True).stdout.splitlines())}
+    rows = []
+    styles_rows = []
+    for game in games:
+        engine = run_json("sim", game, "--games", "30", "--seed", "1", "--seats", "random,random")
+        robots = run_json("sim", game, "--games", "100", "--seed", "1")
+        help_line = [l for l in subprocess.run([BIN, "--help"], capture_output=True, text=True).stdout.splitlines()
+                     if l.strip().startswith(game + " ")][0]
+        styles = help_line.split("(robots:")[1].rstrip(")").split()
+        for style in styles:
+            report = run_json("sim", game, "--games", "100", "--seed", "2", "--seats", f"{style},random")
+            d = report["seats"][0]["decision_ms"]
+            styles_rows.append((game, style, d["median"], d["p99"], d["worst"]))
+        with tempfile.TemporaryDirectory() as empty:
+            first_screen_ms, _ = startup(empty, "Main menu")
+        with tempfile.TemporaryDirectory() as saves:
+            subprocess.run([BIN, "sample", game, "--moves", "8", "--autosave", "--save-dir", saves],
+                           check=True, capture_output=True)
+            settings = {"format": "tabletop-settings", "version": 1,
+                        "global": {"theme": "default", "ascii": False, "mouse": True, "robot_pace_ms": 700},
+                        "last_game": game, "games": {}}
+            with open(os.path.join(saves, "settings.json"), "w") as f:
+                json.dump(settings, f)
+            resume_ms, _ = startup(saves, "Welcome back")
+            keypress, memory = key_bytes(saves, "Welcome back")
+        rows.append((game, engine["moves_per_second"], robots["games_per_second"], first_screen_ms, resume_ms,
+                     io[game]["save_us"] / 1000, io[game]["load_us"] / 1000, io[game]["bytes"], memory / 1024,
+                     keypress))
+
+    print("| game | engine moves/s | robot games/s | first screen ms | resumed game ms | save ms | load ms |"
+          " save file bytes | peak memory MiB | bytes per cursor key |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(f"| {r[0]} | {r[1]:,.0f} | {r[2]:,.1f} | {r[3]:.0f} | {r[4]:.0f} | {r[5]:.2f} | {r[6]:.2f} | {r[7]:,} |"
+              f" {r[8]:.1f} | {r[9]:.0f}{' (no cursor on this screen)' if r[9] == 0 else ''} |")
+    print()
+    print("| game | robot style | decision median ms | p99 ms | worst ms |")
+    print("|---|---|---|---|---|")
+    for g, s, med, p99, worst in styles_rows:
+        print(f"| {g} | {s} | {med:.3f} | {p99:.3f} | {worst:.3f} |")
+    print()
+    cpu = "unknown CPU"
+    try:
+        cpu = [l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")][0]
+    except (OSError, IndexError):
+        pass
+    mem = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    print(f"Measured on {platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} cores, {mem:.0f} GiB, "
+          f"{time.strftime('%Y-%m-%d')}; terminal {COLS}x{ROWS}, sims on one core.")
+
+
+if __name__ == "__main__":
+    main()

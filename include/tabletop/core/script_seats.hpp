@@ -1,6 +1,7 @@
 #pragma once
 // The optional "seats" list of a replay script: "person" or a robot style id per seat, so a game
-// continued with --autosave has its robots. Any game's script reader can use it.
+// continued with --autosave has its robots. Every game's script reader uses it.
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -9,25 +10,31 @@
 
 namespace tabletop {
 
+// "Player A" or "Robot A".
+inline std::string lettered_seat_name(int seat, bool robot) {
+  return std::string(robot ? "Robot " : "Player ") + seat_letter(seat);
+}
+
 template <GameState S>
-std::vector<Seat> script_seats(const json& script, int players, const std::vector<RobotStyle<S>>& styles) {
-  std::vector<Seat> seats;
+std::vector<Seat> script_seats(const json& script, int count, const std::vector<RobotStyle<S>>& styles,
+                               const std::function<std::string(int seat, bool robot)>& name_of = lettered_seat_name) {
   const bool listed = script.is_object() && script.contains("seats");
   if (listed && !script["seats"].is_array()) throw BadData("seats must be a list");
   const json kinds = listed ? script["seats"] : json::array();
-  if (kinds.size() > static_cast<std::size_t>(players)) throw BadData("seats lists more seats than players");
-  for (int i = 0; i < players; ++i) {
-    Seat seat{false, "", std::string("Player ") + seat_letter(i)};
-    if (static_cast<std::size_t>(i) < kinds.size()) {
-      const json& kind = kinds[static_cast<std::size_t>(i)];
-      const std::string where = "seats[" + std::to_string(i) + "]";
-      if (!kind.is_string()) throw BadData(where + " must be \"person\" or a robot style");
-      if (kind != "person") {
-        if (find_style(styles, kind.get<std::string>()) == nullptr) throw BadData(where + ": unknown robot style " + kind.dump());
-        seat = Seat{true, kind.get<std::string>(), std::string("Robot ") + seat_letter(i)};
-      }
+  if (kinds.size() > static_cast<std::size_t>(count)) throw BadData("seats lists more seats than there are players");
+  std::vector<Seat> seats;
+  for (int i = 0; i < count; ++i) {
+    const json kind = static_cast<std::size_t>(i) < kinds.size() ? kinds[static_cast<std::size_t>(i)] : json("person");
+    if (kind == "person") {
+      seats.push_back(Seat{false, "", name_of(i, false)});
+      continue;
     }
-    seats.push_back(seat);
+    if (!kind.is_string() || find_style(styles, kind.get<std::string>()) == nullptr) {
+      std::string known;
+      for (const auto& style : styles) known += (known.empty() ? "" : ", ") + style.id;
+      throw BadData("seats[" + std::to_string(i) + "] must be \"person\" or a robot style (" + known + ")");
+    }
+    seats.push_back(Seat{true, kind.get<std::string>(), name_of(i, true)});
   }
   return seats;
 }

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "tabletop/core/json_read.hpp"
+#include "tabletop/core/script_seats.hpp"
 #include "tabletop/games/getaway/getaway_robots.hpp"
 
 namespace tabletop::getaway {
@@ -34,25 +35,6 @@ std::vector<std::string> script_names(const json& script) {
     names.push_back(list[i].get<std::string>());
   }
   return names;
-}
-
-std::vector<Seat> script_seats(const json& script, const std::vector<std::string>& names) {
-  const json kinds = jsonread::has(script, "seats") ? jsonread::array_field(script, "seats", "") : json::array();
-  if (kinds.size() > names.size()) throw BadData("seats lists more seats than there are players");
-  std::vector<Seat> seats;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    Seat seat{false, "", names[i]};
-    if (i < kinds.size() && kinds[i] != "person") {
-      if (!kinds[i].is_string() || find_style(robot_styles(), kinds[i].get<std::string>()) == nullptr) {
-        std::string styles;
-        for (const auto& style : robot_styles()) styles += (styles.empty() ? "" : ", ") + style.id;
-        throw BadData("seats[" + std::to_string(i) + "] must be \"person\" or a robot style (" + styles + ")");
-      }
-      seat = Seat{true, kinds[i].get<std::string>(), names[i]};
-    }
-    seats.push_back(seat);
-  }
-  return seats;
 }
 
 Move toll_answer(const json& answer, const std::string& what) {
@@ -90,7 +72,8 @@ Match<State> replay_script(const json& script) {
   const bool repeat_toll = !has(script, "tolls") || !script["tolls"].is_array();
   const int turns = has(script, "turns") ? int_field(script, "turns", 0, kMostTurns, "") : kMostTurns;
   const int faces = board.faces;
-  Match<State> match(State(std::move(board), names, seed), script_seats(script, names), seed ^ 0x9e3779b97f4a7c15ULL);
+  Match<State> match(State(std::move(board), names, seed), script_seats(script, static_cast<int>(names.size()), robot_styles(),
+                                                                   [&](int seat, bool) { return names[static_cast<std::size_t>(seat)]; }), seed ^ 0x9e3779b97f4a7c15ULL);
   std::vector<std::unique_ptr<Robot<State>>> robots;
   for (const auto& seat : match.seats()) robots.push_back(seat.robot ? find_style(robot_styles(), seat.style)->make() : nullptr);
 

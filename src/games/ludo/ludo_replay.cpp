@@ -1,30 +1,12 @@
 #include "tabletop/games/ludo/ludo_replay.hpp"
 
 #include "tabletop/core/json_read.hpp"
+#include "tabletop/core/script_seats.hpp"
 #include "tabletop/games/ludo/ludo_json.hpp"
 #include "tabletop/games/ludo/ludo_robots.hpp"
 
 namespace tabletop::ludo {
 namespace {
-
-// Optional "seats": "person" or a robot style per player, for a game continued with --autosave.
-std::vector<Seat> script_seats(const json& script, const std::vector<int>& positions) {
-  const json kinds = jsonread::has(script, "seats") ? jsonread::array_field(script, "seats", "") : json::array();
-  std::vector<Seat> seats;
-  for (std::size_t i = 0; i < positions.size(); ++i) {
-    const std::string letter(1, position_letter(positions[i]));
-    const json kind = i < kinds.size() ? kinds[i] : json("person");
-    if (!kind.is_string()) throw BadData("seats[" + std::to_string(i) + "] must be \"person\" or a robot style");
-    if (kind == "person") {
-      seats.push_back(Seat{false, "", "Player " + letter});
-    } else if (find_style(robot_styles(), kind.get<std::string>()) != nullptr) {
-      seats.push_back(Seat{true, kind.get<std::string>(), "Robot " + letter});
-    } else {
-      throw BadData("seats[" + std::to_string(i) + "]: unknown robot style " + kind.dump());
-    }
-  }
-  return seats;
-}
 
 Turn turn_from_json(const json& entry) {
   if (!entry.is_array() || entry.size() != 2) throw BadData("a turn is a pair [position, roll], like [\"A\", 6]");
@@ -57,7 +39,9 @@ Match<State> replay_script(const json& script) {
       throw BadData("turn " + std::to_string(i + 1) + ": " + e.what());
     }
   }
-  Match<State> match(std::move(state), script_seats(script, positions), seed ^ 0x9e3779b97f4a7c15ULL);
+  Match<State> match(std::move(state), script_seats(script, static_cast<int>(positions.size()), robot_styles(), [&](int seat, bool robot) {
+                       return std::string(robot ? "Robot " : "Player ") + position_letter(positions[static_cast<std::size_t>(seat)]);
+                     }), seed ^ 0x9e3779b97f4a7c15ULL);
   for (const Event& e : events) match.note(e.text);
   return match;
 }

@@ -1,31 +1,12 @@
 #include "tabletop/games/pako/pako_replay.hpp"
 
 #include "tabletop/core/json_read.hpp"
+#include "tabletop/core/script_seats.hpp"
 #include "tabletop/games/pako/pako_json.hpp"
 #include "tabletop/games/pako/pako_robots.hpp"
 
 namespace tabletop::pako {
 namespace {
-
-std::vector<Seat> script_seats(const json& script, int players) {
-  std::vector<Seat> seats;
-  const json kinds = jsonread::has(script, "seats") ? jsonread::array_field(script, "seats", "") : json::array();
-  for (int i = 0; i < players; ++i) {
-    Seat seat{false, "", std::string("Player ") + seat_letter(i)};
-    if (static_cast<std::size_t>(i) < kinds.size()) {
-      const json& kind = kinds[static_cast<std::size_t>(i)];
-      if (!kind.is_string()) throw BadData("seats[" + std::to_string(i) + "] must be \"person\" or a robot style");
-      if (kind != "person") {
-        if (find_style(robot_styles(), kind.get<std::string>()) == nullptr) {
-          throw BadData("seats[" + std::to_string(i) + "]: unknown robot style " + kind.dump());
-        }
-        seat = Seat{true, kind.get<std::string>(), std::string("Robot ") + seat_letter(i)};
-      }
-    }
-    seats.push_back(seat);
-  }
-  return seats;
-}
 
 // One scripted move; a boat move may fix the drawn guard (and the edge of a centre guard).
 void play_scripted(Match<State>& match, const json& m, const std::string& where) {
@@ -79,7 +60,7 @@ Match<State> replay_script(const json& script) {
   const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
   State state(size, players, seed);
   if (has(script, "position")) read_position(state, field(script, "position", ""));
-  Match<State> match(std::move(state), script_seats(script, players), seed ^ 0x9e3779b97f4a7c15ULL);
+  Match<State> match(std::move(state), script_seats(script, players, robot_styles()), seed ^ 0x9e3779b97f4a7c15ULL);
   const json moves = has(script, "moves") ? array_field(script, "moves", "") : json::array();
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const std::string where = "move " + std::to_string(i + 1);

@@ -78,7 +78,7 @@ TEST_CASE("errors name the move and the reason") {
   CHECK(error_of(R"({"size": 5, "position": {"guards": [2,2,4,1,5], "players": [{"yard": [[1,3]]}, {"yard": []}]},
                      "moves": [{"from": [1,3], "to": "boat", "guard": 4, "edge": "left"}]})") ==
         "move 1: the drawn guard runs to the edge farther from it");
-  CHECK(error_of(R"({"size": 5, "seats": ["person", "genius"]})") == "seats[1]: unknown robot style \"genius\"");
+  CHECK(error_of(R"({"size": 5, "seats": ["person", "genius"]})") == "seats[1] must be \"person\" or a robot style (lookahead, random)");
   CHECK(error_of(R"({"size": 5, "moves": ["pass"]})") == "move 1: a player who can move must move");
 }
 }

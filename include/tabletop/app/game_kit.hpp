@@ -57,12 +57,17 @@ struct GameKit {
   std::string setup_intro;
   // The setup form from the last setup (or {} on first use), and how it hides fields after a change.
   std::function<std::vector<ui::Field>(const json& last)> fields;
-  std::function<void(std::vector<ui::Field>&)> refresh;
+  std::function<void(std::vector<ui::Field>&)> refresh;  // default: seat fields follow "players"
   // A new game from setup values (the form's, or sim parameters with defaults filled in).
   std::function<S(const json& setup, std::uint64_t seed)> new_state;
-  std::function<std::vector<Seat>(const json& setup)> seats;
+  std::function<int(const json& setup)> players;  // how many seats a setup has
+  std::function<std::vector<Seat>(const json& setup)> seats;  // default: seats_from_setup
   std::function<Match<S>(const json& script)> replay;
   std::function<json(const Match<S>&)> summarize;
+
+  std::vector<Seat> seats_of(const json& setup) const {
+    return seats ? seats(setup) : seats_from_setup(setup, players(setup), style_ids());
+  }
 
   std::vector<std::string> style_ids() const {
     std::vector<std::string> ids;
@@ -72,7 +77,7 @@ struct GameKit {
 
   std::unique_ptr<ui::Screen> start(ui::Host& host, const json& setup) const {
     const std::uint64_t seed = fresh_seed();
-    Match<S> match(new_state(setup, seed), seats(setup), seed ^ 0x9e3779b97f4a7c15ULL);
+    Match<S> match(new_state(setup, seed), seats_of(setup), seed ^ 0x9e3779b97f4a7c15ULL);
     match.settle();
     match.note("A new game begins.");
     const std::string problem = host.store().save_game(id, match.to_json(), match.over());
@@ -82,7 +87,8 @@ struct GameKit {
 
   std::unique_ptr<ui::Screen> setup_form(ui::Host& host) const {
     return std::make_unique<ui::FormScreen>(
-        "New game: " + title, setup_intro, fields(host.settings().game(id)), refresh,
+        "New game: " + title, setup_intro, fields(host.settings().game(id)),
+        refresh ? refresh : [](std::vector<ui::Field>& f) { show_seats(f, field_value(f, "players", 2).get<int>()); },
         [this, &host](const json& values) {
           json setup = host.settings().game(id);
           for (auto& [key, value] : values.items()) setup[key] = value;
@@ -125,7 +131,7 @@ struct GameKit {
     e.summary = [this](const json& saved) { return summarize(Match<S>::from_json(saved)); };
     e.sample = [this](std::uint64_t seed, int moves) {
       const json setup = json::object();
-      Match<S> match(new_state(setup, seed), seats(setup), seed);
+      Match<S> match(new_state(setup, seed), seats_of(setup), seed);
       match.settle();
       RandomRobot<S> robot;
       for (int i = 0; i < moves && !match.over(); ++i) {

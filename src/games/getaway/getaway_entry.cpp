@@ -103,7 +103,7 @@ const GameKit<State, GetawayScreen>& kit() {
       for (const auto& seat : seats_from_setup(setup, setup_players(setup), style_ids())) names.push_back(seat.name);
       return State(setup_board(setup), names, seed);
     };
-    g.seats = [](const json& setup) { return seats_from_setup(setup, setup_players(setup), style_ids()); };
+    g.players = setup_players;
     g.replay = replay_script;
     g.summarize = summarize;
     return g;

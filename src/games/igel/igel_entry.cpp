@@ -39,13 +39,8 @@ const GameKit<State, IgelScreen>& kit() {
     g.setup_intro = "Each player has four hedgehogs in the Start column. Every turn a die picks the row in which a "
                     "hedgehog must step forward; the first with three in the goal column wins.";
     g.fields = setup_fields;
-    g.refresh = [](std::vector<ui::Field>& fields) { show_seats(fields, field_value(fields, "players", 2).get<int>()); };
     g.new_state = [](const json& setup, std::uint64_t seed) { return State(players_in(setup), seed); };
-    g.seats = [](const json& setup) {
-      std::vector<std::string> ids;
-      for (const auto& s : robot_styles()) ids.push_back(s.id);
-      return seats_from_setup(setup, players_in(setup), ids);
-    };
+    g.players = players_in;
     g.replay = replay_script;
     g.summarize = summarize;
     return g;

@@ -44,15 +44,10 @@ const GameKit<State, PakoScreen>& kit() {
     g.setup_intro = "Each player has four prisoners in the prison below the yard. Get three of them into the boat "
                     "above it; every move wakes the guard of the row you end in.";
     g.fields = setup_fields;
-    g.refresh = [](std::vector<ui::Field>& fields) { show_seats(fields, field_value(fields, "players", 2).get<int>()); };
     g.new_state = [](const json& setup, std::uint64_t seed) {
       return State(setup_int(setup, "size", kDefaultSize), setup_int(setup, "players", 2), seed);
     };
-    g.seats = [](const json& setup) {
-      std::vector<std::string> ids;
-      for (const auto& s : robot_styles()) ids.push_back(s.id);
-      return seats_from_setup(setup, setup_int(setup, "players", 2), ids);
-    };
+    g.players = [](const json& setup) { return setup_int(setup, "players", 2); };
     g.replay = replay_script;
     g.summarize = summarize;
     return g;

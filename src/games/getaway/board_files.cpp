@@ -12,16 +12,20 @@ namespace tabletop::getaway {
 Board load_board_file(const std::filesystem::path& path, const std::string& shown_as) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw BadData("cannot read " + shown_as + ": it is a directory");
-  const auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > kMaxBoardBytes) {
-    throw BoardError(shown_as, 1, 1, "a file of " + std::to_string(size) + " bytes",
-                     "a board of at most " + std::to_string(kMaxBoardBytes) + " bytes");
+  // Devices and pipes (/dev/zero, a FIFO) could be endless or block: only plain files are boards.
+  if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
+    throw BadData("cannot read " + shown_as + ": it is not a plain file");
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) throw BadData("cannot read " + shown_as + ": no such file, or no permission to read it");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_board(text.str(), shown_as);
+  std::string text(kMaxBoardBytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  if (text.size() > kMaxBoardBytes) {
+    throw BoardError(shown_as, 1, 1, "a file of more than " + std::to_string(kMaxBoardBytes) + " bytes",
+                     "a board of at most " + std::to_string(kMaxBoardBytes) + " bytes");
+  }
+  return parse_board(text, shown_as);
 }
 
 std::vector<std::string> shipped_boards() {

@@ -57,7 +57,7 @@ struct GameKit {
   std::string setup_intro;
   // The setup form from the last setup (or {} on first use), and how it hides fields after a change.
   std::function<std::vector<ui::Field>(const json& last)> fields;
-  std::function<void(std::vector<ui::Field>&)> refresh;  // default: seat fields follow "players"
+  std::function<void(std::vector<ui::Field>&)> refresh;  // default: seat fields follow a "players" field
   // A new game from setup values (the form's, or sim parameters with defaults filled in).
   std::function<S(const json& setup, std::uint64_t seed)> new_state;
   std::function<int(const json& setup)> players;  // how many seats a setup has
@@ -88,7 +88,9 @@ struct GameKit {
   std::unique_ptr<ui::Screen> setup_form(ui::Host& host) const {
     return std::make_unique<ui::FormScreen>(
         "New game: " + title, setup_intro, fields(host.settings().game(id)),
-        refresh ? refresh : [](std::vector<ui::Field>& f) { show_seats(f, field_value(f, "players", 2).get<int>()); },
+        refresh ? refresh : [](std::vector<ui::Field>& f) {
+          if (const json count = field_value(f, "players", nullptr); count.is_number_integer()) show_seats(f, count.get<int>());
+        },
         [this, &host](const json& values) {
           json setup = host.settings().game(id);
           for (auto& [key, value] : values.items()) setup[key] = value;

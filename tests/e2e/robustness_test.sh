@@ -79,12 +79,13 @@ for game in $games; do
     saved=$(log_of "$game")
     continues "$before" "$saved" || lost=$((lost + 1))
     start_app
-    if ! wait_for "$game" 1 && screen | grep -qF "Pick one and press Enter"; then
+    sleep 0.3
+    if screen | grep -qF "Pick one and press Enter"; then
       new_game "$game"   # the robots had finished the game: start another
       restarted=$((restarted + 1))
+    else
+      continues "$saved" "$(log_of "$game")" || lost=$((lost + 1))
     fi
-    sleep 0.3
-    continues "$saved" "$(log_of "$game")" || lost=$((lost + 1))
   done
   send Q
   wait_exit >/dev/null

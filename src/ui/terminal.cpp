@@ -17,9 +17,6 @@ bool no_color_requested() {
   return value != nullptr && *value != '\0';
 }
 
-// Pair numbers: one per Tone that has a color.
-constexpr short kPairOf[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-
 }  // namespace
 
 Terminal::Terminal(const TerminalOptions& options) {
@@ -78,7 +75,8 @@ void Terminal::setup_colors() {
                       COLOR_BLACK, COLOR_RED,   COLOR_GREEN, COLOR_BLUE,   COLOR_RED,  COLOR_BLUE,
                       COLOR_GREEN, COLOR_YELLOW, COLOR_MAGENTA, COLOR_CYAN};
   const short bg[] = {-1, -1, -1, -1, -1, -1, COLOR_YELLOW, -1, -1, -1, -1, -1, -1, -1, -1, -1};
-  for (int tone = 1; tone < 16; ++tone) init_pair(kPairOf[tone], fg[tone], bg[tone]);
+  // Each Tone has the color pair of its own number.
+  for (short tone = 1; tone < 16; ++tone) init_pair(tone, fg[tone], bg[tone]);
 }
 
 unsigned Terminal::attr(Tone tone) const {
@@ -101,8 +99,8 @@ unsigned Terminal::attr(Tone tone) const {
     case Tone::dim: return A_DIM;
     case Tone::selected: return A_REVERSE;
     case Tone::cursor: return A_REVERSE | A_BOLD;
-    case Tone::hint: return COLOR_PAIR(kPairOf[t]);
-    default: return COLOR_PAIR(kPairOf[t]) | A_BOLD;
+    case Tone::hint: return COLOR_PAIR(t);
+    default: return COLOR_PAIR(t) | A_BOLD;
   }
 }
 

@@ -11,6 +11,8 @@ std::string json_problem(const std::string& text) {
     return parsed.is_discarded() ? "unreadable" : "valid";
   } catch (const json::parse_error& e) {
     return "byte " + std::to_string(e.byte) + ": syntax error";
+  } catch (const json::exception&) {  // a number too large for a double, and the like
+    return "a value out of range";
   }
 }
 

@@ -60,6 +60,8 @@ TEST_CASE("bad input prints one line on stderr, nothing on stdout, and exits 2")
   for (const auto& args : std::vector<std::vector<std::string>>{
            {"replay", "pako", s.file("bad.json", "{\"size\": 5,")},
            {"replay", "chess", s.file("ok.json", "{}")},
+           {"replay", "pako", s.file("huge.json", "{\"size\": 9e999}")},  // found by the fuzzer
+           {"replay", "pako", s.file("huge.jsonl", "{}\n[9e999]\n")},
            {"replay", "pako", (s.path / "missing.json").string()},
            {"replay", "pako", s.file("illegal.json", R"({"size": 5, "moves": [{"from": "prison", "to": [5,5]}]})")},
            {"state", "pako", "--save-dir", s.path.string()},

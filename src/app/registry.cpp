@@ -1,4 +1,5 @@
 #include "tabletop/app/game_entry.hpp"
+#include "tabletop/games/archaeology/archaeology_entry.hpp"
 #include "tabletop/games/pako/pako_entry.hpp"
 
 namespace tabletop {
@@ -7,6 +8,7 @@ namespace tabletop {
 const std::vector<GameEntry>& games() {
   static const std::vector<GameEntry> list = {
       pako::entry(),
+      archaeology::entry(),
   };
   return list;
 }

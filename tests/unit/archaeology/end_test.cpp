@@ -81,7 +81,7 @@ TEST_SUITE("archaeology") {
 
   TEST_CASE("the forced sale falls to the next player holding cards") {
     Position p = emptied(3);
-    p.passes = 2;
+    p.passes = 3;
     p.hands[0] = pile({});
     p.hands[1] = pile({{Card::pot, 1}});
     p.hands[2] = pile({{Card::coin, 1}});

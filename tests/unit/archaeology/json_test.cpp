@@ -15,7 +15,9 @@ namespace {
 void play_robots(Match<State>& match, const std::vector<std::string>& styles, int moves) {
   for (int i = 0; i < moves && !match.over(); ++i) {
     const int seat = match.state().current_seat();
-    const auto robot = find_style(robot_styles(), styles[static_cast<std::size_t>(seat)])->make();
+    const auto* style = find_style(robot_styles(), styles[static_cast<std::size_t>(seat)]);
+    REQUIRE(style != nullptr);
+    const auto robot = style->make();
     match.play(robot->choose(match.state().observe(seat), match.robot_rng(), {}));
   }
 }
@@ -53,7 +55,7 @@ TEST_SUITE("archaeology") {
     Position p;
     p.hands[0] = pile({{Card::coin, 2}});
     const json good = p.build().to_json();
-    const auto refused = [&](const std::function<void(json&)>& spoil) {
+    const auto refused = [&](auto spoil) {
       json j = good;
       spoil(j);
       try {

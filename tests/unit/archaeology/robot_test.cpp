@@ -136,7 +136,7 @@ TEST_SUITE("archaeology") {
         while (!is_over(s)) {
           const int seat = s.current_seat();
           const Move m = habitual_move(*habits, s.table(), s.hand(seat));
-          REQUIRE_MESSAGE(s.why_illegal(m).empty(), s.describe(m) + ": " + s.why_illegal(m));
+          REQUIRE_MESSAGE(s.why_illegal(m).empty(), (s.describe(m) + ": " + s.why_illegal(m)));
           s.apply(m);
           settle_chance(s);
         }

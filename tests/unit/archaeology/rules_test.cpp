@@ -152,9 +152,10 @@ TEST_SUITE("archaeology") {
     CHECK(has_move(trades, Move::trade(pile({{Card::pot, 2}}), pile({{Card::coin, 1}}))));
     CHECK(has_move(trades, Move::trade(pile({{Card::pot, 3}}), pile({{Card::talisman, 1}}))));
     CHECK(has_move(trades, Move::trade(pile({{Card::mask, 1}}), pile({{Card::coin, 2}}))));
+    CHECK(has_move(trades, Move::trade(pile({{Card::mask, 1}}), pile({{Card::coin, 1}}))));  // one card cannot be split
     CHECK(has_move(trades, Move::trade(pile({{Card::mask, 1}}), pile({{Card::talisman, 1}}))));
     CHECK_FALSE(has_move(trades, Move::trade(pile({{Card::pot, 3}}), pile({{Card::coin, 1}}))));  // one pot too many
-    CHECK(trades.size() == 4);  // 4 pots would be needed for two coins
+    CHECK(trades.size() == 5);  // 4 pots would be needed for two coins
     Position p;
     p.hands[0] = hand;
     p.market = market;

@@ -207,7 +207,7 @@ const Habits& collector_habits() {
 }
 
 const Habits& playout_habits() {
-  static const Habits habits{{5, 4, 4, 4, 2, 1, 3}, 8, 0.0, false, 1};
+  static const Habits habits{{5, 4, 4, 3, 2, 1, 3}, 11, 1.0, false, 1};
   return habits;
 }
 

@@ -16,7 +16,7 @@ namespace {
 constexpr int kNameWidth = 17;
 constexpr int kCellWidth = 6;
 constexpr int kTradeX = kNameWidth + 2 * kCellWidth;  // 29
-constexpr int kSalesX = kTradeX + 5;                  // 34: five prices, three columns each
+constexpr int kSalesX = kTradeX + 6;                  // 35: five prices, three columns each
 constexpr int kBoardWidth = kSalesX + 3 * kLongestSet;
 // Rows of the board.
 constexpr int kTableTop = 2;  // two header rows, then the seven treasures, then the totals
@@ -108,12 +108,12 @@ Move ArchaeologyScreen::marked_move() const {
 std::string ArchaeologyScreen::marked_problem() const {
   const Mode m = mode();
   if (m == Mode::trade) {
-    if (size_of(give_) == 0 && size_of(take_) == 0) return "Mark what you give in your hand and what you take in the market.";
+    if (size_of(give_) == 0 && size_of(take_) == 0) return "Mark cards to give (hand) and to take (market).";
     if (size_of(give_) == 0) return "Now mark what you give, in your hand column.";
     if (size_of(take_) == 0) return "Now mark what you take, in the market column.";
     if (trade_total(take_) > trade_total(give_)) return "You ask for more than you give: give more or take less.";
   } else if (m == Mode::sell) {
-    if (size_of(give_) == 0) return "Mark the cards to sell, all of one kind, in your hand column.";
+    if (size_of(give_) == 0) return "Mark the cards to sell, all of one kind.";
   } else if (m == Mode::discard) {
     const int due = state().table().discard_due(state().current_seat());
     if (size_of(give_) != due) return "Mark " + std::to_string(due - size_of(give_)) + " more to lose.";
@@ -135,7 +135,7 @@ std::string ArchaeologyScreen::marked_summary() const {
     case Mode::discard: {
       const int seat = state().current_seat();
       const Table& t = state().table();
-      return "Sandstorm: lose " + std::to_string(size_of(give_)) + " of " + std::to_string(t.discard_due(seat)) +
+      return "Lose " + std::to_string(size_of(give_)) + " of " + std::to_string(t.discard_due(seat)) +
              " (half of " + std::to_string(t.hand_sizes[static_cast<std::size_t>(seat)]) + ", rounded down)";
     }
     default: return "";
@@ -362,8 +362,12 @@ std::optional<Move> ArchaeologyScreen::handle_board(const ui::Input& input, bool
       mark_here();
       return std::nullopt;
     }
-    const bool both_columns = mode() == Mode::trade;
-    const bool moved = grid_.move(input.command, [both_columns](ui::CellPos pos) { return both_columns || pos.col == 0; });
+    // Trading uses both columns; selling and discarding only the kinds in hand, so ↓ soon reaches the menu.
+    const bool trading = mode() == Mode::trade;
+    const Pile& hand = state().hand(state().current_seat());
+    const bool moved = grid_.move(input.command, [trading, &hand](ui::CellPos pos) {
+      return trading || (pos.col == 0 && hand[static_cast<std::size_t>(pos.row)] > 0);
+    });
     if (!moved && input.command == Command::down) {
       menu_focus_ = true;
       menu_.cursor = 0;
@@ -470,12 +474,12 @@ std::string ArchaeologyScreen::prompt() const {
   if (covered()) return "Pass the keyboard to " + name_of(seat) + ", then press Enter.";
   switch (mode()) {
     case Mode::trade:
-      return "Enter marks one more card (←→ hand or market). ↓ past the table, then Confirm, or t again. Esc cancels.";
-    case Mode::sell: return "Enter marks one more card of a kind to sell. ↓ past the table, then Sell them, or s again. Esc cancels.";
+      return "Enter marks one more card (←→ hand or market). Tab or ↓ past the table, then Confirm; or t again. Esc cancels.";
+    case Mode::sell: return "Enter marks one more card of a kind to sell. Tab or ↓ past the table, then Sell them; or s again. Esc cancels.";
     case Mode::explore: return "Choose a chamber; it takes 1, 2 or 3 maps. Esc cancels.";
     case Mode::discard:
-      return "Sandstorm! " + name_of(seat) + ": mark exactly " + std::to_string(t.discard_due(seat)) +
-             " cards to lose with Enter, then choose Lose these cards below.";
+      return "Sandstorm! " + name_of(seat) + ": mark exactly " + cards_word(t.discard_due(seat)) +
+             " to lose with Enter, then Tab (or ↓) to Lose these cards.";
     case Mode::rob: return "A thief! " + name_of(seat) + ": choose whom to rob; one of their cards is taken at random.";
     case Mode::actions: break;
   }
@@ -555,12 +559,12 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
   const int seen_by = viewer();
   const std::string whose = seen_by < 0 ? "Hands are hidden" : "Cards of " + name_of(seen_by);
   p.text(r.x, r.y, ui::fit(whose, kTradeX - 1), seen_by < 0 ? Tone::dim : ui::seat_tone(seen_by));
-  p.text(r.x + kTradeX, r.y, "trade", Tone::dim);
+  p.text(r.x + kTradeX + 1, r.y, "trade", Tone::dim);
   p.text(r.x + kSalesX + 1, r.y, "museum, set of", Tone::dim);
   p.text(r.x, r.y + 1, "Treasure", Tone::dim);
   p.text(r.x + kNameWidth + 1, r.y + 1, "hand", Tone::dim);
   p.text(r.x + kNameWidth + kCellWidth, r.y + 1, "market", Tone::dim);
-  p.text(r.x + kTradeX, r.y + 1, "value", Tone::dim);
+  p.text(r.x + kTradeX + 1, r.y + 1, "value", Tone::dim);
   for (int size = 1; size <= kLongestSet; ++size) p.text(r.x + kSalesX + 3 * (size - 1) + 1, r.y + 1, std::to_string(size), Tone::dim);
 
   const int grid_y = r.y + 2;
@@ -580,7 +584,7 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
     const int held = seen_by < 0 ? 0 : at(state().hand(seen_by), card);
     const bool here = cursor && grid_.cursor().row == row;
     p.text(r.x, y, card_info(card).many, here ? Tone::selected : held > 0 ? Tone::normal : Tone::dim);
-    p.text(r.x + kTradeX + 2, y, std::to_string(trade_value(card)));
+    p.text(r.x + kTradeX + 3, y, std::to_string(trade_value(card)));
     // The price of the set you would sell now (or have marked to sell) stands out.
     const int shown = m == Mode::sell && at(give_, card) > 0 ? at(give_, card) : std::min(held, max_set(card));
     for (int size = 1; size <= kLongestSet; ++size) {
@@ -595,36 +599,36 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
     }
   }
 
-  // The info line: the marks, or the viewer's money; then what only the viewer knows.
+  // Two lines under the table: the marks and what stops them, or the viewer's money and what only
+  // the viewer may know (the card just dug or stolen).
   const Table& t = state().table();
-  std::string info;
-  Tone info_tone = Tone::normal;
+  std::string first;
+  std::string second;
+  Tone first_tone = Tone::normal;
+  Tone second_tone = Tone::good;
   if (marking()) {
-    info = marked_summary();
     const std::string problem = marked_problem();
-    if (!problem.empty()) {
-      info += ". " + problem;
-      info_tone = Tone::warning;
+    if (size_of(give_) + size_of(take_) == 0) {
+      first = problem;
     } else {
-      info += ": ready.";
-      info_tone = Tone::good;
+      first = marked_summary() + (problem.empty() ? ": ready." : ".");
+      first_tone = problem.empty() ? Tone::good : Tone::normal;
+      second = problem;
+      second_tone = Tone::warning;
     }
-  } else if (t.must_sell() && match().person_to_move() && !t.sold && size_of(state().hand(state().current_seat())) > 0) {
-    info = "Everybody passed in a row: sell at least one card this turn.";
-    info_tone = Tone::warning;
-  } else if (seen_by >= 0) {
-    info = name_of(seen_by) + " has " + std::to_string(t.money(seen_by)) + " from " + cards_word(t.cards_sold(seen_by)) + " sold.";
+  } else {
+    if (t.must_sell() && match().person_to_move() && !t.sold && size_of(state().hand(state().current_seat())) > 0) {
+      first = "Everybody passed in a row: sell at least one card this turn.";
+      first_tone = Tone::warning;
+    } else if (seen_by >= 0) {
+      first = name_of(seen_by) + ": money " + std::to_string(t.money(seen_by)) + ", from " + cards_word(t.cards_sold(seen_by)) + " sold.";
+    }
+    if (seen_by >= 0 && seen_by == notes_for_) {
+      for (const auto& n : notes_) second += (second.empty() ? "" : " ") + n;
+    }
   }
-  int y = r.y + kInfoRow - kTableTop;
-  for (const auto& line : ui::wrap(info, r.w)) {
-    if (y > r.y + kNoteRow - kTableTop) break;
-    p.text(r.x, y++, line, info_tone);
-  }
-  if (seen_by >= 0 && seen_by == notes_for_ && y <= r.y + kNoteRow - kTableTop) {
-    std::string notes;
-    for (const auto& n : notes_) notes += (notes.empty() ? "" : " ") + n;
-    p.text(r.x, y, ui::fit(notes, r.w), Tone::good);
-  }
+  p.text(r.x, r.y + kInfoRow - kTableTop, ui::fit(first, r.w), first_tone);
+  p.text(r.x, r.y + kNoteRow - kTableTop, ui::fit(second, r.w), second_tone);
 }
 
 void ArchaeologyScreen::draw_choices(ui::Painter& p, ui::Rect r) {

@@ -103,7 +103,8 @@ void FormScreen::draw(Painter& p) {
     const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])];
     std::string help = f.note;
     if (help.empty()) help = f.is_text ? "Type to change; Backspace deletes." : "Left/right change the value.";
-    for (const auto& line : wrap(help, std::min(r.w - 4, 76))) p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), line, Tone::dim);
+    int line_y = note_y;  // a long note takes several lines
+    for (const auto& line : wrap(help, std::min(r.w - 4, 76))) p.text(r.x + 2, std::min(line_y++, r.y + r.h - 1), line, Tone::dim);
   } else {
     p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), "Enter starts; up/down go back to the choices.", Tone::dim);
   }

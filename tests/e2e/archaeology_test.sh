@@ -83,7 +83,7 @@ check "one card marked is ready" wait_for "ready."
 send Down Down Enter                      # past the mask, the last kind held, to the menu
 check "the discard is logged" wait_for "A loses 1 Pot Shard to the"
 check "the robot discards in turn, then A digs again" wait_for "Player A: press d or Enter to dig" 15
-check "the lost cards joined the marketplace" wait_for "In all             2     8"
+check "the lost cards joined the marketplace" bash -c "tmux -L '$SOCKET' capture-pane -p | grep -qE 'In all +2 +8'"
 
 resize 80 24
 check "at 80 x 24 the whole table still shows" wait_for "Pharaoh's Masks"

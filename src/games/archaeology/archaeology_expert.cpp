@@ -31,8 +31,10 @@ double outcome_for(const Table& t, int seat) {
   return win + kMarginWeight * (t.money(seat) - t.money(best_rival));
 }
 
-double play_out(State& world, int seat) {
-  for (int step = 0; step < kPlayoutStepLimit && world.table().phase != Phase::over; ++step) {
+// Plays `world` to its end with everybody on the playout habits; adds the moves made to `steps`.
+double play_out(State& world, int seat, long& steps) {
+  int step = 0;
+  for (; step < kPlayoutStepLimit && world.table().phase != Phase::over; ++step) {
     const int who = world.current_seat();
     if (who == kChanceSeat) {
       world.apply_quietly(world.sample_chance());
@@ -40,6 +42,7 @@ double play_out(State& world, int seat) {
       world.apply_quietly(habitual_move(playout_habits(), world.table(), world.hand(who)));
     }
   }
+  steps += step;
   return outcome_for(world.table(), seat);
 }
 
@@ -134,7 +137,8 @@ std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::st
   }
   const std::vector<Move> candidates = shortlist(view, moves, std::max(2, budget.max_candidates));
   // Sequential halving: every round shares the budget among the candidates still in the race, all of
-  // them played out in the same sampled worlds, then the worse half drops out.
+  // them played out in the same sampled worlds, then the worse half drops out. The budget counts
+  // moves played, so a decision early in the game (long playouts) costs about as much as a late one.
   const auto n = candidates.size();
   std::vector<ScoredMove> scored;
   for (const Move& m : candidates) scored.push_back(ScoredMove{m, 0.0, 0});
@@ -142,17 +146,20 @@ std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::st
   std::vector<std::size_t> alive(n);
   std::iota(alive.begin(), alive.end(), std::size_t{0});
   const int rounds = static_cast<int>(std::ceil(std::log2(static_cast<double>(n))));
-  const int per_round = std::max(1, budget.playouts / std::max(1, rounds));
+  const long steps_per_round = budget.steps / std::max(1, rounds);
+  const int playouts_per_round = std::max(1, budget.max_playouts / std::max(1, rounds));
   const auto mean = [&](std::size_t i) { return scored[i].playouts == 0 ? -1e9 : total[i] / scored[i].playouts; };
   for (int round = 0; round < rounds && alive.size() > 1; ++round) {
-    const int worlds = std::max(1, per_round / static_cast<int>(alive.size()));
-    for (int w = 0; w < worlds && !stop.stop_requested(); ++w) {
+    long steps = 0;
+    int playouts = 0;
+    while (steps < steps_per_round && playouts < playouts_per_round && !stop.stop_requested()) {
       const State world = sample_world(view, rng);
       for (std::size_t i : alive) {
         State line = world;
         line.apply_quietly(candidates[i]);
-        total[i] += play_out(line, view.seat);
+        total[i] += play_out(line, view.seat, steps);
         ++scored[i].playouts;
+        ++playouts;
       }
     }
     std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });

@@ -8,15 +8,43 @@
 namespace tabletop::archaeology {
 namespace {
 
-constexpr double kGrowChance = 0.5;         // the odds guessed for each further card of a set
-constexpr double kMapWorthWhileOpen = 5.0;  // a chamber card is worth about two; a map opens two or three
 constexpr int kMostOfOneKind = 18;
+constexpr int kChanceSteps = 10;  // the odds of a further card, in steps of a tenth
+
+// What `count` cards of a kind fetch if each further card of the set comes with the odds
+// `tenths`/10, when `more` could still come at all. Looked up in a table: playouts ask this
+// millions of times.
+double growth_worth(Card card, int count, int more, int tenths) {
+  using Counts = std::array<std::array<double, kLongestSet + 1>, kMostOfOneKind + 1>;
+  static const auto table = [] {
+    std::array<std::array<Counts, kTreasureKinds>, kChanceSteps + 1> t{};
+    for (int step = 0; step <= kChanceSteps; ++step) {
+      for (Card kind : kTreasures) {
+        for (int c = 0; c <= kMostOfOneKind; ++c) {
+          for (int m = 0; m <= kLongestSet; ++m) {
+            double best = c >= max_set(kind) ? best_sale(kind, c) : sale_value(kind, c);
+            double chance = 1;
+            for (int extra = 1; c > 0 && c + extra <= max_set(kind) && extra <= m; ++extra) {
+              chance *= step / static_cast<double>(kChanceSteps);
+              best = std::max(best, sale_value(kind, c + extra) * chance);
+            }
+            t[static_cast<std::size_t>(step)][static_cast<std::size_t>(kind)][static_cast<std::size_t>(c)][static_cast<std::size_t>(m)] = best;
+          }
+        }
+      }
+    }
+    return t;
+  }();
+  return table[static_cast<std::size_t>(std::clamp(tenths, 0, kChanceSteps))][static_cast<std::size_t>(card)]
+              [static_cast<std::size_t>(std::clamp(count, 0, kMostOfOneKind))][static_cast<std::size_t>(std::clamp(more, 0, kLongestSet))];
+}
 
 // What a seat's plans depend on besides its hand, worked out once per decision: the cards out of
-// everybody's reach (sold, or maps spent) and whether any chamber is still closed.
+// everybody's reach (sold, or maps spent), whether any chamber is still closed, and how hopeful the
+// habits are about sets growing.
 class Outlook {
  public:
-  explicit Outlook(const Table& t) : players_(t.players) {
+  Outlook(const Table& t, const Habits& h) : players_(t.players), tenths_(h.grow_tenths), map_worth_(h.map_worth) {
     for (int seat = 0; seat < t.players; ++seat) {
       for (const Sale& sale : t.sales[static_cast<std::size_t>(seat)]) at(gone_, sale.card) += sale.count;
     }
@@ -30,18 +58,8 @@ class Outlook {
 
   // What `count` cards of a kind are likely to fetch, counting the sets they may still grow into.
   double worth(Card card, int count) const {
-    if (count == 0) return 0;
-    if (card == Card::map) return count * (chamber_left_ ? kMapWorthWhileOpen : sale_value(Card::map, 1));
-    const int largest = max_set(card);
-    if (count >= largest) return best_sale(card, count);
-    double best = sale_value(card, count);
-    double chance = 1;
-    const int more_to_be_had = obtainable(card, count);
-    for (int more = 1; count + more <= largest && more <= more_to_be_had; ++more) {
-      chance *= kGrowChance;
-      best = std::max(best, sale_value(card, count + more) * chance);
-    }
-    return best;
+    if (card == Card::map) return count * (chamber_left_ ? map_worth_ : sale_value(Card::map, 1));
+    return growth_worth(card, count, obtainable(card, count), tenths_);
   }
 
   double worth(const Pile& hand) const {
@@ -52,6 +70,8 @@ class Outlook {
 
  private:
   int players_;
+  int tenths_;
+  double map_worth_;
   Pile gone_{};
   bool chamber_left_ = false;
 };
@@ -122,7 +142,7 @@ std::optional<Move> best_trade(const Outlook& o, const Pile& hand, const Pile& m
 }
 
 Move habitual_action(const Habits& h, const Table& t, const Pile& hand) {
-  const Outlook o(t);
+  const Outlook o(t, h);
   const bool final_stage = t.dig_left <= h.last_digs;
   if (const int maps = at(hand, Card::map); maps > 0) {
     for (int chamber = kChambers - 1; chamber >= 0; --chamber) {
@@ -193,21 +213,21 @@ int best_sale(Card card, int count) {
   return best[static_cast<std::size_t>(card)][static_cast<std::size_t>(std::clamp(count, 0, kMostOfOneKind))];
 }
 
-double hand_worth(const Table& t, const Pile& hand) { return Outlook(t).worth(hand); }
+double hand_worth(const Table& t, const Pile& hand) { return Outlook(t, playout_habits()).worth(hand); }
 
 const Habits& cautious_habits() {
   //                              pot parch coin tali cup map mask
-  static const Habits habits{{5, 4, 3, 3, 2, 1, 2}, 6, 3.0, false, 3};
+  static const Habits habits{{5, 4, 3, 3, 2, 1, 2}, 6, 3.0, false, 3, 5, 5.0};
   return habits;
 }
 
 const Habits& collector_habits() {
-  static const Habits habits{{5, 4, 5, 5, 2, 1, 4}, 12, 1.0, true, 0};
+  static const Habits habits{{5, 4, 5, 5, 2, 1, 4}, 12, 1.0, true, 0, 5, 5.0};
   return habits;
 }
 
 const Habits& playout_habits() {
-  static const Habits habits{{5, 4, 4, 3, 2, 1, 3}, 11, 1.0, false, 1};
+  static const Habits habits{{5, 4, 4, 3, 2, 1, 3}, 11, 1.0, false, 1, 5, 5.0};
   return habits;
 }
 
@@ -222,7 +242,7 @@ Move habitual_move(const Habits& habits, const Table& t, const Pile& hand) {
       }
       return Move::rob(victim);
     }
-    case Phase::sandstorm: return Move::discard(cheapest_discard(Outlook(t), hand, t.discard_due(t.discarder)));
+    case Phase::sandstorm: return Move::discard(cheapest_discard(Outlook(t, habits), hand, t.discard_due(t.discarder)));
     case Phase::act: return habitual_action(habits, t, hand);
     default: return Move::end_turn();  // chance and the end are nobody's move
   }
@@ -231,11 +251,11 @@ Move habitual_move(const Habits& habits, const Table& t, const Pile& hand) {
 const std::vector<RobotStyle<State>>& robot_styles() {
   static const std::vector<RobotStyle<State>> styles = {
       {"expert", "Expert",
-       "imagines the unseen cards many times over and plays each choice out to the end, keeping the best",
+       "imagines the hidden cards many times and plays each choice out to the end",
        [] { return std::make_unique<ExpertRobot>(); }},
-      {"cautious", "Cautious seller", "sells sets early, so thieves and sandstorms find little to take",
+      {"cautious", "Cautious seller", "sells early, leaving little for thieves and sandstorms",
        [] { return std::make_unique<HabitRobot>(cautious_habits()); }},
-      {"collector", "Collector", "trades towards big sets and holds them until they pay most",
+      {"collector", "Collector", "trades towards big sets and holds them for the best price",
        [] { return std::make_unique<HabitRobot>(collector_habits()); }},
       random_style<State>(),
   };

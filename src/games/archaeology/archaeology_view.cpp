@@ -13,10 +13,10 @@ using ui::Tone;
 namespace {
 
 // Columns of the treasure table, from the board's left edge.
-constexpr int kNameWidth = 17;
+constexpr int kNameWidth = 16;
 constexpr int kCellWidth = 6;
-constexpr int kTradeX = kNameWidth + 2 * kCellWidth;  // 29
-constexpr int kSalesX = kTradeX + 6;                  // 35: five prices, three columns each
+constexpr int kTradeX = kNameWidth + 2 * kCellWidth;  // 28
+constexpr int kSalesX = kTradeX + 6;                  // 34: five prices, three columns each
 constexpr int kBoardWidth = kSalesX + 3 * kLongestSet;
 // Rows of the board.
 constexpr int kTableTop = 2;  // two header rows, then the seven treasures, then the totals
@@ -26,9 +26,33 @@ constexpr int kChoicesRow = kNoteRow + 1;
 constexpr int kChoiceRows = 4;
 constexpr int kBoardHeight = kChoicesRow + kChoiceRows;
 
-// Short plural names for the narrow side panel.
-constexpr std::array<const char*, kTreasureKinds> kShortNames = {"Pots", "Parchments", "Coins", "Talismans",
-                                                                  "Cups", "Maps",       "Masks"};
+// Short names for the narrow side panel.
+constexpr std::array<const char*, kTreasureKinds> kShortNames = {"Pot", "Parch", "Coin", "Tali", "Cup", "Map", "Mask"};
+
+// A seat's sales grouped by kind: "Coins 5+3" for each kind sold, in the table's order, with the
+// money they brought when `with_value`.
+std::vector<std::string> sales_by_kind(const std::vector<Sale>& sales, bool short_names, bool with_value) {
+  std::vector<std::string> parts;
+  for (Card kind : kTreasures) {
+    std::string sizes;
+    int value = 0;
+    for (const Sale& sale : sales) {
+      if (sale.card != kind) continue;
+      sizes += (sizes.empty() ? "" : "+") + std::to_string(sale.count);
+      value += sale.value;
+    }
+    if (sizes.empty()) continue;
+    const std::string name = short_names ? kShortNames[static_cast<std::size_t>(kind)] : card_info(kind).many;
+    parts.push_back(name + " " + sizes + (with_value ? " (" + std::to_string(value) + ")" : ""));
+  }
+  return parts;
+}
+
+std::string joined(const std::vector<std::string>& parts, const std::string& between) {
+  std::string text;
+  for (const auto& part : parts) text += (text.empty() ? "" : between) + part;
+  return text;
+}
 
 std::string centred(const std::string& text, int width) {
   const int pad = std::max(0, width - ui::text_width(text));
@@ -52,6 +76,7 @@ ArchaeologyScreen::ArchaeologyScreen(ui::Host& host, ui::GameLinks links, Match<
     : GameScreen(host, std::move(links), std::move(match), robot_styles()),
       grid_(kTreasureKinds, 2, kCellWidth, kNameWidth) {
   menu_focus_ = !marking();
+  place_cursor();
 }
 
 // ---------------------------------------------------------------- who sees what
@@ -237,15 +262,8 @@ void ArchaeologyScreen::enter(Mode m) {
   take_ = Pile{};
   menu_.cursor = 0;
   menu_focus_ = !marking();
-  if (marking()) {
-    const Pile& hand = state().hand(state().current_seat());
-    for (int row = 0; row < kTreasureKinds; ++row) {
-      if (hand[static_cast<std::size_t>(row)] > 0) {
-        grid_.set_cursor(ui::CellPos{row, 0});
-        break;
-      }
-    }
-  }
+  if (m == Mode::trade) grid_.set_cursor(ui::CellPos{grid_.cursor().row, 0});
+  place_cursor();
 }
 
 void ArchaeologyScreen::leave_mode() { enter(Mode::actions); }
@@ -325,6 +343,7 @@ std::optional<Move> ArchaeologyScreen::handle_board(const ui::Input& input, bool
     if (input.command == Command::select || input.click) {
       revealed_to_ = state().current_seat();
       menu_focus_ = !marking();
+      place_cursor();
     }
     return std::nullopt;
   }
@@ -405,33 +424,40 @@ void ArchaeologyScreen::after_play(const State& before, const Events&) {
   chosen_ = Mode::actions;
   menu_.cursor = 0;
   menu_focus_ = !marking();
-  // Private notes: what the mover dug or found, and what a thief took from whom.
-  const int seen_by = viewer();
-  if (mover < 0 || seen_by < 0) {
-    notes_.clear();
-    return;
-  }
-  if (notes_for_ != seen_by) notes_.clear();
-  notes_for_ = seen_by;
+  place_cursor();
+  // Private notes, kept for the person they concern until that person plays again: what they dug or
+  // found in the pyramid, and what a thief took from whom.
+  if (mover < 0) return;
+  auto& mine = notes_[static_cast<std::size_t>(mover)];
+  mine.clear();
   const Phase phase = before.table().phase;
-  if (mover == seen_by) notes_.clear();
-  if (phase == Phase::dig && mover == seen_by) {
-    if (const auto card = arrived(before.hand(mover), now.hand(mover))) notes_.push_back(std::string("You dug up a ") + card_info(*card).one + ".");
+  if (phase == Phase::dig) {
+    if (const auto card = arrived(before.hand(mover), now.hand(mover))) mine.push_back(std::string("You dug up a ") + card_info(*card).one + ".");
   } else if (phase == Phase::rob) {
-    for (int other = 0; other < now.num_seats(); ++other) {
-      if (other == mover) continue;
-      if (size_of(now.hand(other)) + 1 != size_of(before.hand(other))) continue;
-      const auto card = arrived(before.hand(mover), now.hand(mover));
-      if (!card) continue;
-      if (mover == seen_by) notes_.push_back(std::string("You stole a ") + card_info(*card).one + " from " + name_of(other) + ".");
-      if (other == seen_by) notes_.push_back(name_of(mover) + " stole your " + card_info(*card).one + ".");
+    const auto card = arrived(before.hand(mover), now.hand(mover));
+    for (int other = 0; card && other < now.num_seats(); ++other) {
+      if (other == mover || size_of(now.hand(other)) + 1 != size_of(before.hand(other))) continue;
+      mine.push_back(std::string("You stole a ") + card_info(*card).one + " from " + name_of(other) + ".");
+      notes_[static_cast<std::size_t>(other)].push_back(name_of(mover) + " stole your " + card_info(*card).one + ".");
     }
-  } else if (phase == Phase::act && mover == seen_by && now.table().maps_used > before.table().maps_used) {
+  } else if (phase == Phase::act && now.table().maps_used > before.table().maps_used) {
     Pile found = now.hand(mover);
     found -= before.hand(mover);
-    at(found, Card::map) = 0;
     for (Card k : kTreasures) at(found, k) = std::max(0, at(found, k));
-    notes_.push_back("The chamber held " + pile_text(found) + ".");
+    mine.push_back("The chamber held " + pile_text(found) + ".");
+  }
+}
+
+// Marking starts on the first kind in hand.
+void ArchaeologyScreen::place_cursor() {
+  if (!marking() || mode() == Mode::trade) return;
+  const Pile& hand = state().hand(state().current_seat());
+  if (hand[static_cast<std::size_t>(grid_.cursor().row)] > 0 && grid_.cursor().col == 0) return;
+  for (int row = 0; row < kTreasureKinds; ++row) {
+    if (hand[static_cast<std::size_t>(row)] > 0) {
+      grid_.set_cursor(ui::CellPos{row, 0});
+      return;
+    }
   }
 }
 
@@ -452,17 +478,8 @@ std::vector<std::string> ArchaeologyScreen::side_notes() const {
   const Table& t = state().table();
   std::vector<std::string> notes;
   for (int seat = 0; seat < t.players; ++seat) {
-    const auto& sales = t.sales[static_cast<std::size_t>(seat)];
-    if (sales.empty()) continue;
-    std::string line = std::string(1, seat_letter(seat)) + " sold";
-    for (Card kind : kTreasures) {
-      std::string sizes;
-      for (const Sale& sale : sales) {
-        if (sale.card == kind) sizes += (sizes.empty() ? "" : "+") + std::to_string(sale.count);
-      }
-      if (!sizes.empty()) line += std::string(line.back() == 'd' ? " " : ", ") + kShortNames[static_cast<std::size_t>(kind)] + " " + sizes;
-    }
-    notes.push_back(line);
+    const auto parts = sales_by_kind(t.sales[static_cast<std::size_t>(seat)], true, false);
+    if (!parts.empty()) notes.push_back(std::string(1, seat_letter(seat)) + " sold " + joined(parts, ", "));
   }
   return notes;
 }
@@ -623,8 +640,8 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
     } else if (seen_by >= 0) {
       first = name_of(seen_by) + ": money " + std::to_string(t.money(seen_by)) + ", from " + cards_word(t.cards_sold(seen_by)) + " sold.";
     }
-    if (seen_by >= 0 && seen_by == notes_for_) {
-      for (const auto& n : notes_) second += (second.empty() ? "" : " ") + n;
+    if (seen_by >= 0) {
+      for (const auto& n : notes_[static_cast<std::size_t>(seen_by)]) second += (second.empty() ? "" : " ") + n;
     }
   }
   p.text(r.x, r.y + kInfoRow - kTableTop, ui::fit(first, r.w), first_tone);
@@ -675,10 +692,7 @@ void ArchaeologyScreen::draw_results(ui::Painter& p, ui::Rect r) const {
                                              (won ? "  wins" : ""),
            won ? Tone::title : Tone::normal);
     ++y;
-    std::string sets;
-    for (const Sale& sale : t.sales[static_cast<std::size_t>(seat)]) {
-      sets += (sets.empty() ? "" : ", ") + count_text(sale.card, sale.count) + " " + std::to_string(sale.value);
-    }
+    const std::string sets = joined(sales_by_kind(t.sales[static_cast<std::size_t>(seat)], false, true), ", ");
     for (const auto& line : ui::wrap("    " + (sets.empty() ? std::string("nothing sold") : sets), r.w)) {
       if (y >= r.y + r.h - 2) break;
       p.text(r.x, y++, line, Tone::dim);

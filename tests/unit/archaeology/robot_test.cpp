@@ -34,7 +34,7 @@ SimReport sim(const std::vector<std::string>& ids, int games, std::uint64_t seed
 class QuickExpert : public Robot<State> {
  public:
   Move choose(const Observation& view, Rng& rng, std::stop_token stop) const override {
-    return expert_move(view, rng, stop, ExpertBudget{96, 6});
+    return expert_move(view, rng, stop, ExpertBudget{9000, 160, 6});
   }
 };
 

@@ -22,6 +22,8 @@ struct Habits {
   double trade_gain = 0;   // trade when the hand gains at least this much worth; 0: never trade
   bool waits_for_large = false;  // keeps maps for the large chamber while more maps may come
   int last_digs = 0;       // with this many cards or fewer left to dig, sell everything
+  int grow_tenths = 5;     // the odds, in tenths, guessed for each further card of a set
+  double map_worth = 5.0;  // a map while a chamber is closed (a chamber card is worth about two)
 };
 const Habits& cautious_habits();
 const Habits& collector_habits();
@@ -40,7 +42,8 @@ int best_sale(Card card, int count);
 // what `view` shows, and the decision with an explicit budget of playouts.
 State sample_world(const Observation& view, Rng& rng);
 struct ExpertBudget {
-  int playouts = 640;   // in all, over the candidate moves
+  long steps = 60000;       // moves played in all the playouts of one decision, over all candidates
+  int max_playouts = 1200;  // however short the playouts (late in the game)
   int max_candidates = 10;
 };
 Move expert_move(const Observation& view, Rng& rng, std::stop_token stop, const ExpertBudget& budget = {});

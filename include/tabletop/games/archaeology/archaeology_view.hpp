@@ -55,6 +55,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   void enter(Mode mode);
   void mark_here();
   void leave_mode();
+  void place_cursor();
 
   // The move the current marks make, and why it cannot be played yet ("" when it can).
   Move marked_move() const;
@@ -75,8 +76,8 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   Pile give_{};                  // marked in the hand: to give, sell or discard
   Pile take_{};                  // marked in the marketplace
   int revealed_to_ = -1;         // the person who last took the keyboard behind the cover
-  std::vector<std::string> notes_;  // what only the viewer may know: the card just dug or stolen
-  int notes_for_ = -1;
+  // What only one person may know (the card just dug, found or stolen), by seat.
+  std::array<std::vector<std::string>, kMaxPlayers> notes_;
 };
 
 }  // namespace tabletop::archaeology

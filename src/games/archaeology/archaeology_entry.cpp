@@ -26,7 +26,7 @@ const GameKit<State, ArchaeologyScreen>& kit() {
   static const GameKit<State, ArchaeologyScreen> k = [] {
     GameKit<State, ArchaeologyScreen> g;
     g.id = State::kGameId;
-    g.title = "Archaeology";
+    g.title = "Archaeology: The Card Game";
     g.tagline = "dig for treasure, trade at the market, sell sets to the museum";
     g.replay_format = R"({"players":2,"seed":1,"seats":["person","expert"],"actions":["dig",{"sell":"coin","count":3},"end", ...]})";
     g.styles = &robot_styles();

@@ -13,6 +13,7 @@ namespace {
 
 constexpr int kPlayoutStepLimit = 5000;  // a safety net; playout habits end a game in a few hundred
 constexpr double kLeastTradeGain = 0.25;
+constexpr double kClearLead = 1.0;  // standard errors a rival must lead the usual move by
 constexpr double kMarginWeight = 0.01;   // a little credit for the margin breaks ties between sure results
 
 // A win counts 1 (shared wins share it), plus a little for the margin over the best rival.
@@ -135,42 +136,71 @@ std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::st
     for (const Move& m : moves) only.push_back(ScoredMove{m, 0.0, 0});
     return only;
   }
-  const std::vector<Move> candidates = shortlist(view, moves, std::max(2, budget.max_candidates));
-  // Sequential halving: every round shares the budget among the candidates still in the race, all of
-  // them played out in the same sampled worlds, then the worse half drops out. The budget counts
-  // moves played, so a decision early in the game (long playouts) costs about as much as a late one.
+  // The move the playout habits would make is the default; the search looks for a better one.
+  const Move usual = habitual_move(playout_habits(), view.table, view.hand);
+  std::vector<Move> candidates = shortlist(view, moves, std::max(2, budget.max_candidates));
+  if (std::find(candidates.begin(), candidates.end(), usual) == candidates.end()) candidates.push_back(usual);
   const auto n = candidates.size();
+  const std::size_t base = static_cast<std::size_t>(std::find(candidates.begin(), candidates.end(), usual) - candidates.begin());
+
+  // Sequential halving among the others, the usual move always played alongside: every round shares
+  // the budget among the candidates still in the race, all played out in the same sampled worlds,
+  // then the worse half drops out. The budget counts moves played, so a decision early in the game
+  // (long playouts) costs about as much as a late one.
   std::vector<ScoredMove> scored;
   for (const Move& m : candidates) scored.push_back(ScoredMove{m, 0.0, 0});
   std::vector<double> total(n, 0.0);
-  std::vector<std::size_t> alive(n);
-  std::iota(alive.begin(), alive.end(), std::size_t{0});
-  const int rounds = static_cast<int>(std::ceil(std::log2(static_cast<double>(n))));
-  const long steps_per_round = budget.steps / std::max(1, rounds);
-  const int playouts_per_round = std::max(1, budget.max_playouts / std::max(1, rounds));
+  std::vector<double> lead(n, 0.0);     // sum over worlds of (result - the usual move's result)
+  std::vector<double> lead_sq(n, 0.0);
+  std::vector<std::size_t> alive;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i != base) alive.push_back(i);
+  }
+  const int rounds = std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(alive.size())))));
+  const long steps_per_round = budget.steps / rounds;
+  const int playouts_per_round = std::max(1, budget.max_playouts / rounds);
   const auto mean = [&](std::size_t i) { return scored[i].playouts == 0 ? -1e9 : total[i] / scored[i].playouts; };
-  for (int round = 0; round < rounds && alive.size() > 1; ++round) {
+  const auto mean_lead = [&](std::size_t i) { return scored[i].playouts == 0 ? -1e9 : lead[i] / scored[i].playouts; };
+  for (int round = 0; round < rounds && !alive.empty(); ++round) {
     long steps = 0;
     int playouts = 0;
     while (steps < steps_per_round && playouts < playouts_per_round && !stop.stop_requested()) {
       const State world = sample_world(view, rng);
-      for (std::size_t i : alive) {
+      const auto run = [&](std::size_t i) {
         State line = world;
         line.apply_quietly(candidates[i]);
-        total[i] += play_out(line, view.seat, steps);
         ++scored[i].playouts;
         ++playouts;
+        return play_out(line, view.seat, steps);
+      };
+      const double usual_result = run(base);
+      total[base] += usual_result;
+      for (std::size_t i : alive) {
+        const double result = run(i);
+        total[i] += result;
+        lead[i] += result - usual_result;
+        lead_sq[i] += (result - usual_result) * (result - usual_result);
       }
     }
-    std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
-    alive.resize((alive.size() + 1) / 2);
+    std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return mean_lead(a) > mean_lead(b); });
+    if (alive.size() > 1) alive.resize((alive.size() + 1) / 2);
+  }
+  // The best rival replaces the usual move only when its lead is clearly more than luck: noise in
+  // the playouts would otherwise pick a worse move as often as a better one.
+  std::size_t chosen = base;
+  if (!alive.empty()) {
+    const std::size_t best = alive.front();
+    const int runs = scored[best].playouts;
+    if (runs > 1) {
+      const double m = lead[best] / runs;
+      const double variance = std::max(0.0, lead_sq[best] / runs - m * m);
+      if (m > kClearLead * std::sqrt(variance / runs)) chosen = best;
+    }
   }
   for (std::size_t i = 0; i < n; ++i) scored[i].score = mean(i);
-  // The survivor first, then the others by how far they got and how well they did.
+  const Move pick = candidates[chosen];
   std::stable_sort(scored.begin(), scored.end(), [&](const ScoredMove& a, const ScoredMove& b) {
-    const bool a_won = a.move == candidates[alive.front()];
-    const bool b_won = b.move == candidates[alive.front()];
-    if (a_won != b_won) return a_won;
+    if ((a.move == pick) != (b.move == pick)) return a.move == pick;
     return a.playouts != b.playouts ? a.playouts > b.playouts : a.score > b.score;
   });
   return scored;

@@ -411,9 +411,9 @@ std::optional<Move> ArchaeologyScreen::handle_board(const ui::Input& input, bool
 }
 
 std::vector<Command> ArchaeologyScreen::board_commands() const {
-  return {Command::up,      Command::select,   Command::dig,  Command::trade,      Command::explore,
-          Command::sell,    Command::end_turn, Command::pass, Command::mark,       Command::next_field,
-          Command::down,    Command::left,     Command::right};
+  return {Command::up,   Command::down,     Command::left, Command::right, Command::select,
+          Command::dig,  Command::trade,    Command::explore, Command::sell, Command::end_turn,
+          Command::pass, Command::mark,     Command::next_field};
 }
 
 void ArchaeologyScreen::after_play(const State& before, const Events&) {

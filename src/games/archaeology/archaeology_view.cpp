@@ -314,7 +314,7 @@ std::optional<Move> ArchaeologyScreen::shortcut(Command command) {
     }
     return marked_move();
   }
-  if (m != Mode::actions && m != Mode::explore && !(m == Mode::trade || m == Mode::sell)) {
+  if (m == Mode::discard || m == Mode::rob) {
     host().tell(m == Mode::discard ? "The sandstorm first: mark the cards you lose." : "The thief first: choose whom to rob.");
     return std::nullopt;
   }
@@ -322,7 +322,10 @@ std::optional<Move> ArchaeologyScreen::shortcut(Command command) {
   for (const Choice& c : choices()) {
     if (c.act == wanted) {
       if (!c.enabled) {
-        host().tell(wanted == Act::end_turn ? "Everybody passed: sell at least one card first." : "That is not possible now.");
+        host().tell(wanted == Act::end_turn  ? "Everybody passed: sell at least one card first."
+                    : wanted == Act::trade   ? "Nothing to trade: your hand or the marketplace is empty."
+                    : wanted == Act::explore ? "Your maps open no chamber that is still closed."
+                                             : "You hold nothing to sell.");
         return std::nullopt;
       }
       return act(c);

@@ -165,6 +165,22 @@ TEST_SUITE("archaeology") {
     CHECK(habitual_move(collector_habits(), s.table(), s.hand(0)) == Move::rob(2));
   }
 
+  TEST_CASE("the expert keeps the playout habits' move unless the playouts show a clear lead") {
+    const auto [one, other] = same_view_for_a();
+    const Observation view = one.observe(0);
+    const Move usual = habitual_move(playout_habits(), view.table, view.hand);
+    Rng rng(5);
+    // One playout per round cannot show a clear lead.
+    const auto scored = expert_scores(view, rng, {}, ExpertBudget{1, 1, 8});
+    REQUIRE_FALSE(scored.empty());
+    CHECK(scored.front().move == usual);
+    // With a real budget every candidate is legal and the usual move is among those weighed.
+    Rng again(5);
+    const auto full = expert_scores(view, again, {});
+    CHECK(std::any_of(full.begin(), full.end(), [&](const ScoredMove& s) { return s.move == usual; }));
+    for (const ScoredMove& s : full) CHECK(one.why_illegal(s.move).empty());
+  }
+
   TEST_CASE("the expert stops at once when asked and still answers with a legal move") {
     const auto [one, other] = same_view_for_a();
     std::stop_source source;

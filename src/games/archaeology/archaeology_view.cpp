@@ -447,7 +447,11 @@ void ArchaeologyScreen::after_play(const State& before, const Events&) {
     Pile found = now.hand(mover);
     found -= before.hand(mover);
     for (Card k : kTreasures) at(found, k) = std::max(0, at(found, k));
-    mine.push_back("The chamber held " + pile_text(found) + ".");
+    std::vector<std::string> parts;
+    for (Card k : kTreasures) {
+      if (at(found, k) > 0) parts.push_back(std::to_string(at(found, k)) + " " + kShortNames[static_cast<std::size_t>(k)]);
+    }
+    mine.push_back("Found in the chamber: " + joined(parts, ", ") + ".");
   }
 }
 

@@ -1,4 +1,5 @@
 #include "tabletop/app/game_entry.hpp"
+#include "tabletop/games/archaeology/archaeology_entry.hpp"
 #include "tabletop/games/getaway/getaway_entry.hpp"
 #include "tabletop/games/igel/igel_entry.hpp"
 #include "tabletop/games/ludo/ludo_entry.hpp"
@@ -12,6 +13,7 @@ const std::vector<GameEntry>& games() {
       pako::entry(),
       ludo::entry(),
       igel::entry(),
+      archaeology::entry(),
       getaway::entry(),
   };
   return list;

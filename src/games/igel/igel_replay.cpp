@@ -2,6 +2,7 @@
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/script_seats.hpp"
+#include "tabletop/core/script_step.hpp"
 #include "tabletop/games/igel/igel_json.hpp"
 #include "tabletop/games/igel/igel_robots.hpp"
 
@@ -46,19 +47,6 @@ void play_turn(Match<State>& match, const json& turn, const std::string& where) 
   }
 }
 
-// Runs one numbered step and puts its name before any complaint.
-template <class Step>
-void numbered(const std::string& where, Step step) {
-  try {
-    step();
-  } catch (const IllegalMove& e) {
-    throw IllegalMove(where + ": " + e.what());
-  } catch (const BadData& e) {
-    const std::string text = e.what();
-    throw BadData(text.rfind(where, 0) == 0 ? text : where + ": " + text);
-  }
-}
-
 }  // namespace
 
 Match<State> replay_script(const json& script) {
@@ -70,7 +58,7 @@ Match<State> replay_script(const json& script) {
   const json placements = has(script, "placements") ? array_field(script, "placements", "") : json::array();
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const std::string where = "placement " + std::to_string(i + 1);
-    numbered(where, [&] {
+    script_step(where, [&] {
       if (match.state().phase() != Phase::placement) throw IllegalMove("every token is placed already");
       match.play(Move::place(integer(placements[i], 1, kRows, "the row")));
     });
@@ -78,7 +66,7 @@ Match<State> replay_script(const json& script) {
   const json turns = has(script, "turns") ? array_field(script, "turns", "") : json::array();
   for (std::size_t i = 0; i < turns.size(); ++i) {
     const std::string where = "turn " + std::to_string(i + 1);
-    numbered(where, [&] { play_turn(match, turns[i], where); });
+    script_step(where, [&] { play_turn(match, turns[i], where); });
   }
   return match;
 }

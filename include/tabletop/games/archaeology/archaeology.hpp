@@ -1,0 +1,186 @@
+#pragma once
+// Archaeology: The Card Game, the rules engine. Seed 002 and the rulings in shared rules/archaeology.md.
+// Hidden information is real: the State holds every card; a seat's Observation holds only what that
+// seat can see (the Table everybody sees, plus its own hand).
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/game.hpp"
+#include "tabletop/core/rng.hpp"
+#include "tabletop/games/archaeology/cards.hpp"
+
+namespace tabletop::archaeology {
+
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = 4;
+inline constexpr int kHandDeal = 4;
+inline constexpr int kMarketDeal = 5;
+inline constexpr int kChambers = 3;
+inline constexpr std::array<int, kChambers> kChamberSizes = {3, 5, 7};  // opened with 1, 2, 3 maps
+inline constexpr std::array<const char*, kChambers> kChamberNames = {"small", "medium", "large"};
+
+// Cards dealt before the dig site is formed: hands, marketplace and the three chambers.
+int dealt_before_dig(int players);
+
+enum class Phase : std::uint8_t {
+  deal,       // chance: the cards are shuffled and dealt, a starting player drawn
+  dig,        // the player in turn must draw the top card of the dig site
+  rob,        // a thief was dug: the player in turn chooses whom to rob
+  steal,      // chance: the card taken from the victim
+  sandstorm,  // each player from the drawer round discards half their hand, rounded down
+  act,        // trade, explore, sell, then end the turn (or pass when there was nothing to dig)
+  over,
+};
+
+enum class MoveKind : std::uint8_t { deal, dig, rob, steal, discard, trade, explore, sell, end_turn, pass };
+
+struct Move {
+  MoveKind kind = MoveKind::end_turn;
+  int number = 0;         // rob: the victim; explore: the chamber 0..2; sell: the set size; deal: the first player
+  Card card = Card::pot;  // steal: the card taken; sell: the kind sold
+  Pile give{};            // trade: cards given; discard: cards discarded
+  Pile take{};            // trade: cards taken from the marketplace
+  std::vector<Card> cards;  // deal: hands, marketplace, chambers small to large, then the dig site top first
+  bool operator==(const Move&) const = default;
+
+  static Move dig() { return Move{MoveKind::dig, 0, Card::pot, {}, {}, {}}; }
+  static Move rob(int victim) { return Move{MoveKind::rob, victim, Card::pot, {}, {}, {}}; }
+  static Move steal(Card card) { return Move{MoveKind::steal, 0, card, {}, {}, {}}; }
+  static Move discard(const Pile& cards) { return Move{MoveKind::discard, 0, Card::pot, cards, {}, {}}; }
+  static Move trade(const Pile& give, const Pile& take) { return Move{MoveKind::trade, 0, Card::pot, give, take, {}}; }
+  static Move explore(int chamber) { return Move{MoveKind::explore, chamber, Card::pot, {}, {}, {}}; }
+  static Move sell(Card card, int count) { return Move{MoveKind::sell, count, card, {}, {}, {}}; }
+  static Move end_turn() { return Move{}; }
+  static Move pass() { return Move{MoveKind::pass, 0, Card::pot, {}, {}, {}}; }
+  static Move deal(std::vector<Card> cards, int first) {
+    return Move{MoveKind::deal, first, Card::pot, {}, {}, std::move(cards)};
+  }
+};
+
+struct Sale {
+  Card card = Card::pot;
+  int count = 0;
+  int value = 0;
+  bool operator==(const Sale&) const = default;
+};
+
+// Everything every seat can see.
+struct Table {
+  int players = 2;
+  Phase phase = Phase::deal;
+  int turn = 0;           // the seat whose turn it is
+  int turn_number = 0;    // turns begun so far (1 for the first), for messages
+  int discarder = 0;      // sandstorm: the seat choosing its discards
+  int storm_step = 0;     // sandstorm: how many seats from the drawer round are done
+  int victim = -1;        // steal: the seat being robbed
+  bool acted = false;     // the player in turn has dug, traded, explored or sold this turn
+  bool sold = false;      // ... has sold this turn (what a forced sale asks for)
+  int passes = 0;         // passes in a row, at most the number of players
+  Pile market{};
+  std::array<int, kMaxPlayers> hand_sizes{};
+  std::array<std::vector<Sale>, kMaxPlayers> sales;
+  std::array<bool, kChambers> chamber_taken{};
+  int dig_left = 0;
+  int thieves_seen = 0;
+  int storms_seen = 0;
+  int maps_used = 0;  // maps spent exploring, out of the game
+  bool operator==(const Table&) const = default;
+
+  int seat_to_move() const;  // a seat, kChanceSeat or kNobody
+  int money(int seat) const;
+  int cards_sold(int seat) const;
+  int thieves_to_come() const;
+  int storms_to_come() const;
+  int discard_due(int seat) const { return hand_sizes[static_cast<std::size_t>(seat)] / 2; }
+  // Everyone passed in a row with the dig site empty: the player in turn must sell.
+  bool must_sell() const { return dig_left == 0 && passes >= players; }
+  Places places() const;  // empty until the game is over
+};
+
+// The rules of a seat's own move, decided from what that seat sees: the table and its hand.
+std::string why_illegal_for(const Table& table, const Pile& hand, const Move& move);
+std::vector<Move> legal_moves_for(const Table& table, const Pile& hand);
+// Every way to give `count` cards out of `hand` (sandstorm discards).
+std::vector<Pile> choices_of(const Pile& hand, int count);
+// Trades in their simplest form: some cards of one kind for some of another, nothing given in
+// excess. legal_moves lists these; apply accepts every trade the rules allow.
+std::vector<Move> simple_trades(const Pile& hand, const Pile& market);
+
+// What one seat knows.
+struct Observation {
+  int seat = 0;
+  Table table;
+  Pile hand{};
+  bool operator==(const Observation&) const = default;
+
+  int current_seat() const { return table.seat_to_move(); }
+  std::vector<Move> legal_moves() const;  // empty unless this seat is to move
+  // Treasure this seat has not seen: in the others' hands, the dig site and the closed chambers.
+  Pile unseen_treasure() const;
+};
+
+class State {
+ public:
+  static constexpr const char* kGameId = "archaeology";
+  // Digging takes the known top card, not a chance draw, so a take-back would show what comes next.
+  static constexpr bool kUndoAllowed = false;
+  using Move = archaeology::Move;
+  using Observation = archaeology::Observation;
+
+  // A game before the deal; the first move is the chance move that shuffles and deals.
+  State(int players, std::uint64_t seed);
+
+  // --- the common game interface (core/game.hpp)
+  int num_seats() const { return table_.players; }
+  int current_seat() const { return table_.seat_to_move(); }
+  std::vector<Move> legal_moves() const;
+  std::string why_illegal(const Move& move) const;
+  Events apply(const Move& move);
+  Move sample_chance();
+  Places places() const { return table_.places(); }
+  std::string describe(const Move& move) const;
+  Observation observe(int seat) const;
+  json to_json() const;
+  static State from_json(const json& j);
+
+  // --- what the engine alone sees
+  const Table& table() const { return table_; }
+  const Pile& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
+  const Pile& chamber(int index) const { return chambers_[static_cast<std::size_t>(index)]; }
+  const std::vector<Card>& dig_site() const { return dig_; }  // the top card last
+  const Rng& rng() const { return rng_; }
+
+  // Robots' playouts: a move known to be legal, without checks or messages.
+  void apply_quietly(const Move& move) { play(move, nullptr); }
+
+  // A position put together by hand (tests, robots' samples of the unseen cards, saves). The table's
+  // hand sizes and dig-site count are taken from the cards; validate() then checks the whole.
+  static State assemble(Table table, const std::array<Pile, kMaxPlayers>& hands,
+                        const std::array<Pile, kChambers>& chambers, std::vector<Card> dig_top_last, Rng rng);
+  void validate() const;  // throws BadData for an impossible position
+
+ private:
+  void play(const Move& move, Events* events);
+  void deal(const Move& move, Events* events);
+  void dig(Events* events);
+  void storm_next(Events* events);
+  void begin_turn(int seat);
+  void finish_if_done(Events* events);
+  std::string why_chance_illegal(const Move& move) const;
+
+  Table table_;
+  std::array<Pile, kMaxPlayers> hands_{};
+  std::array<Pile, kChambers> chambers_{};
+  std::vector<Card> dig_;
+  Rng rng_;
+};
+
+// "A", "B", ... as the engine names seats in its messages.
+std::string seat_name(int seat);
+// The result in words: the winner (or the shared win) and how a tie on money was broken.
+std::string result_words(const Table& table, const std::function<std::string(int)>& name);
+
+}  // namespace tabletop::archaeology

@@ -1,0 +1,9 @@
+#pragma once
+// Archaeology's entry in the registry of games.
+#include "tabletop/app/game_entry.hpp"
+
+namespace tabletop::archaeology {
+
+GameEntry entry();
+
+}  // namespace tabletop::archaeology

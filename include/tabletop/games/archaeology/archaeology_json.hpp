@@ -1,0 +1,19 @@
+#pragma once
+// Archaeology's cards, piles and phases in JSON, shared by the save format, the replay scripts and
+// the replay output. Readers throw BadData naming the field.
+#include <string>
+#include <vector>
+
+#include "tabletop/games/archaeology/archaeology.hpp"
+
+namespace tabletop::archaeology {
+
+json pile_to_json(const Pile& pile);  // {"coin": 2, "mask": 1}: only the kinds present
+Pile pile_from_json(const json& j, const std::string& where);
+json cards_to_json(const std::vector<Card>& cards);
+std::vector<Card> cards_from_json(const json& j, const std::string& where);
+Card card_from_json(const json& j, const std::string& where, bool treasure_only);
+json sales_to_json(const std::vector<Sale>& sales);
+const char* phase_id(Phase phase);
+
+}  // namespace tabletop::archaeology

@@ -1,0 +1,83 @@
+#pragma once
+// The Archaeology screen: one table of the seven treasures with your hand and the marketplace side
+// by side (trade value and museum prices beside them), the dig site and the pyramid above, and the
+// actions below. Trading, selling and sandstorm discards mark cards in that table; the thief and the
+// pyramid ask in a small dialog. With several people at one keyboard a cover hides the hands until
+// the next person says they are alone at the screen.
+#include <optional>
+
+#include "tabletop/games/archaeology/archaeology.hpp"
+#include "tabletop/ui/game_screen.hpp"
+#include "tabletop/ui/grid.hpp"
+
+namespace tabletop::archaeology {
+
+class ArchaeologyScreen : public ui::GameScreen<State> {
+ public:
+  ArchaeologyScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
+
+ protected:
+  ui::Size board_size() const override;
+  void draw_board(ui::Painter& p, ui::Rect r) override;
+  std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
+  std::vector<ui::Command> board_commands() const override;
+  std::string prompt() const override;
+  std::vector<ui::PlayerLine> player_lines() const override;
+  std::vector<std::string> side_notes() const override;
+  std::string result_text() const override;
+  void after_play(const State& before, const Events& events) override;
+  bool cancel_choice() override;
+
+ private:
+  // What the lower part of the board is doing. Trade, sell and explore are chosen by the player;
+  // discard (a sandstorm) and rob (a thief) are asked for by the game.
+  enum class Mode { actions, trade, sell, explore, discard, rob };
+  enum class Act { dig, trade, explore, sell, end_turn, pass, confirm, clear, cancel, chamber, rob };
+  struct Choice {
+    std::string label;
+    std::string note;
+    bool enabled = true;
+    Act act = Act::cancel;
+    int arg = 0;
+  };
+
+  const State& state() const { return match().state(); }
+  Mode mode() const;
+  bool marking() const;  // the table takes marks (trade, sell, discard)
+  int people() const;
+  bool covered() const;  // several people play and the one in turn has not yet taken the keyboard
+  int viewer() const;    // whose hand is shown, or -1
+  std::string name_of(int seat) const { return who(seat); }
+
+  std::vector<Choice> choices() const;
+  std::optional<Move> act(const Choice& choice);
+  std::optional<Move> shortcut(ui::Command command);
+  void enter(Mode mode);
+  void mark_here();
+  void leave_mode();
+  void place_cursor();
+
+  // The move the current marks make, and why it cannot be played yet ("" when it can).
+  Move marked_move() const;
+  std::string marked_problem() const;
+  std::string marked_summary() const;
+
+  void draw_top(ui::Painter& p, ui::Rect r) const;
+  void draw_table(ui::Painter& p, ui::Rect r);
+  void draw_results(ui::Painter& p, ui::Rect r) const;
+  void draw_cover(ui::Painter& p, ui::Rect r) const;
+  void draw_choices(ui::Painter& p, ui::Rect r);
+  ui::Cell cell(int row, int col) const;
+
+  ui::GridView grid_;  // rows: the seven treasures; columns: the hand and the marketplace
+  ui::ListMenu menu_;
+  bool menu_focus_ = true;
+  Mode chosen_ = Mode::actions;  // the mode the player chose, when the game asks for none
+  Pile give_{};                  // marked in the hand: to give, sell or discard
+  Pile take_{};                  // marked in the marketplace
+  int revealed_to_ = -1;         // the person who last took the keyboard behind the cover
+  // What only one person may know (the card just dug, found or stolen), by seat.
+  std::array<std::vector<std::string>, kMaxPlayers> notes_;
+};
+
+}  // namespace tabletop::archaeology

@@ -1,0 +1,84 @@
+#pragma once
+// The cards of Archaeology: seven kinds of treasure with their trade and sale values, thieves and
+// sandstorms, and Pile, a handful of treasure counted by kind (the order of a hand never matters).
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace tabletop::archaeology {
+
+enum class Card : std::uint8_t { pot, parchment, coin, talisman, cup, map, mask, thief, sandstorm };
+
+inline constexpr int kTreasureKinds = 7;  // pot .. mask; thieves and sandstorms are never held
+inline constexpr int kCardKinds = 9;
+inline constexpr int kLongestSet = 5;
+
+inline constexpr std::array<Card, kTreasureKinds> kTreasures = {Card::pot,      Card::parchment, Card::coin, Card::talisman,
+                                                                Card::cup,      Card::map,       Card::mask};
+
+struct CardInfo {
+  const char* id;      // in saves and scripts: "pot", "coin", ...
+  const char* one;     // "Pot Shard"
+  const char* many;    // "Pot Shards"
+  int count;           // copies in the deck (sandstorms: for two players)
+  int trade;           // trade value at the marketplace; 0 for thieves and sandstorms
+  std::array<int, kLongestSet> sale;  // value of a set of 1..5 at the museum; 0: no such set
+};
+
+// The card table of the seed and the rulings (rules/archaeology.md, "Cards"). Inline: the robots'
+// playouts look these up millions of times.
+inline constexpr std::array<CardInfo, kCardKinds> kCardTable = {{
+    {"pot", "Pot Shard", "Pot Shards", 18, 1, {1, 2, 3, 4, 15}},
+    {"parchment", "Parchment Scrap", "Parchment Scraps", 16, 1, {1, 2, 3, 10, 0}},
+    {"coin", "Coin", "Coins", 14, 2, {2, 5, 10, 18, 30}},
+    {"talisman", "Talisman", "Talismans", 8, 3, {3, 7, 14, 24, 40}},
+    {"cup", "Broken Cup", "Broken Cups", 6, 2, {2, 15, 0, 0, 0}},
+    {"map", "Map", "Maps", 6, 3, {3, 0, 0, 0, 0}},
+    {"mask", "Pharaoh's Mask", "Pharaoh's Masks", 4, 4, {4, 12, 26, 50, 0}},
+    {"thief", "Thief", "Thieves", 8, 0, {0, 0, 0, 0, 0}},
+    {"sandstorm", "Sandstorm", "Sandstorms", 6, 0, {0, 0, 0, 0, 0}},
+}};
+
+inline const CardInfo& card_info(Card card) { return kCardTable[static_cast<std::size_t>(card)]; }
+inline bool is_treasure(Card card) { return static_cast<int>(card) < kTreasureKinds; }
+inline int index_of(Card card) { return static_cast<int>(card); }
+inline Card treasure_at(int index) { return static_cast<Card>(index); }
+
+inline int trade_value(Card card) { return card_info(card).trade; }
+// The largest set the museum buys.
+inline int max_set(Card card) {
+  int largest = 0;
+  for (int size = 1; size <= kLongestSet; ++size) {
+    if (card_info(card).sale[static_cast<std::size_t>(size - 1)] > 0) largest = size;
+  }
+  return largest;
+}
+// 0 when a set of that size cannot be sold.
+inline int sale_value(Card card, int size) {
+  return size < 1 || size > kLongestSet ? 0 : card_info(card).sale[static_cast<std::size_t>(size - 1)];
+}
+// Sandstorms: 6 with 2 players, one fewer for each further player.
+inline int deck_count(Card card, int players) {
+  return card == Card::sandstorm ? card_info(card).count - (players - 2) : card_info(card).count;
+}
+int deck_size(int players);
+std::optional<Card> card_from_id(const std::string& id);
+// "1 Coin", "3 Coins"
+std::string count_text(Card card, int count);
+
+// Treasure counted by kind.
+using Pile = std::array<int, kTreasureKinds>;
+
+inline int& at(Pile& pile, Card card) { return pile[static_cast<std::size_t>(card)]; }
+inline int at(const Pile& pile, Card card) { return pile[static_cast<std::size_t>(card)]; }
+int size_of(const Pile& pile);
+int trade_total(const Pile& pile);
+bool within(const Pile& part, const Pile& whole);  // every count of part is at most whole's
+Pile& operator+=(Pile& a, const Pile& b);
+Pile& operator-=(Pile& a, const Pile& b);
+Pile one_of(Card card, int count = 1);
+// "2 Coins and 1 Pot Shard"; "nothing" for an empty pile.
+std::string pile_text(const Pile& pile);
+
+}  // namespace tabletop::archaeology

@@ -1,0 +1,676 @@
+#include "tabletop/games/archaeology/archaeology.hpp"
+
+#include <algorithm>
+
+namespace tabletop::archaeology {
+namespace {
+
+// Messages are only put into words when somebody reads them; robots' playouts pass no Events.
+template <class Words>
+void say(Events* events, int seat, const Words& words) {
+  if (events != nullptr) events->push_back(Event{seat, std::string(words())});
+}
+
+std::string maps_text(int maps) { return maps == 1 ? "1 map" : std::to_string(maps) + " maps"; }
+
+bool anyone_else_holds_cards(const Table& t) {
+  for (int seat = 0; seat < t.players; ++seat) {
+    if (seat != t.turn && t.hand_sizes[static_cast<std::size_t>(seat)] > 0) return true;
+  }
+  return false;
+}
+
+void add_choices(const Pile& hand, int kind, int left, Pile& chosen, std::vector<Pile>& out) {
+  if (left == 0) {
+    out.push_back(chosen);
+    return;
+  }
+  if (kind == kTreasureKinds) return;
+  const auto k = static_cast<std::size_t>(kind);
+  int after = 0;  // cards of the later kinds, to prune choices that cannot be completed
+  for (std::size_t j = k + 1; j < hand.size(); ++j) after += hand[j];
+  for (int take = std::min(hand[k], left); take >= 0 && take + after >= left; --take) {
+    chosen[k] = take;
+    add_choices(hand, kind + 1, left - take, chosen, out);
+  }
+  chosen[k] = 0;
+}
+
+}  // namespace
+
+int dealt_before_dig(int players) {
+  int total = players * kHandDeal + kMarketDeal;
+  for (int size : kChamberSizes) total += size;
+  return total;
+}
+
+std::string seat_name(int seat) { return std::string(1, static_cast<char>('A' + seat)); }
+
+// ---------------------------------------------------------------- the table
+
+int Table::seat_to_move() const {
+  switch (phase) {
+    case Phase::deal:
+    case Phase::steal: return kChanceSeat;
+    case Phase::over: return kNobody;
+    case Phase::sandstorm: return discarder;
+    default: return turn;
+  }
+}
+
+int Table::money(int seat) const {
+  int total = 0;
+  for (const Sale& sale : sales[static_cast<std::size_t>(seat)]) total += sale.value;
+  return total;
+}
+
+int Table::cards_sold(int seat) const {
+  int total = 0;
+  for (const Sale& sale : sales[static_cast<std::size_t>(seat)]) total += sale.count;
+  return total;
+}
+
+int Table::thieves_to_come() const { return deck_count(Card::thief, players) - thieves_seen; }
+int Table::storms_to_come() const { return deck_count(Card::sandstorm, players) - storms_seen; }
+
+Places Table::places() const {
+  if (phase != Phase::over) return {};
+  Places places(static_cast<std::size_t>(players), 1);
+  for (int seat = 0; seat < players; ++seat) {
+    for (int other = 0; other < players; ++other) {
+      const bool richer = money(other) > money(seat);
+      const bool same_but_fewer = money(other) == money(seat) && cards_sold(other) < cards_sold(seat);
+      if (richer || same_but_fewer) ++places[static_cast<std::size_t>(seat)];
+    }
+  }
+  return places;
+}
+
+std::string result_words(const Table& table, const std::function<std::string(int)>& name) {
+  const Places places = table.places();
+  if (places.empty()) return "";
+  int best = 0;
+  for (int seat = 0; seat < table.players; ++seat) best = std::max(best, table.money(seat));
+  std::vector<int> tied;
+  std::vector<int> winners;
+  for (int seat = 0; seat < table.players; ++seat) {
+    if (table.money(seat) == best) tied.push_back(seat);
+    if (places[static_cast<std::size_t>(seat)] == 1) winners.push_back(seat);
+  }
+  const auto names = [&](const std::vector<int>& seats) {
+    std::string text;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+      text += (i == 0 ? "" : i + 1 == seats.size() ? " and " : ", ") + name(seats[i]);
+    }
+    return text;
+  };
+  if (tied.size() == 1) return name(tied[0]) + " wins with " + std::to_string(best) + ".";
+  const std::string tie = names(tied) + " are tied on " + std::to_string(best) + "; ";
+  const int fewest = table.cards_sold(winners[0]);
+  if (winners.size() == 1) {
+    std::vector<int> others;
+    for (int seat : tied) {
+      if (seat != winners[0]) others.push_back(seat);
+    }
+    std::string against;
+    for (std::size_t i = 0; i < others.size(); ++i) {
+      against += (i == 0 ? "" : ", ") + std::to_string(table.cards_sold(others[i]));
+    }
+    return tie + name(winners[0]) + " wins the tie by selling fewer cards (" + std::to_string(fewest) + " against " +
+           against + ").";
+  }
+  return tie + names(winners) + " share the win, having sold " + std::to_string(fewest) + " cards each.";
+}
+
+// ---------------------------------------------------------------- what a seat may do
+
+std::vector<Pile> choices_of(const Pile& hand, int count) {
+  std::vector<Pile> out;
+  Pile chosen{};
+  if (count >= 0 && count <= size_of(hand)) add_choices(hand, 0, count, chosen, out);
+  return out;
+}
+
+std::vector<Move> simple_trades(const Pile& hand, const Pile& market) {
+  std::vector<Move> trades;
+  for (Card given : kTreasures) {
+    const int held = at(hand, given);
+    if (held == 0) continue;
+    for (Card taken : kTreasures) {
+      if (taken == given) continue;
+      for (int count = 1; count <= at(market, taken); ++count) {
+        // The fewest cards of `given` that pay for `count` of `taken`.
+        const int needed = (count * trade_value(taken) + trade_value(given) - 1) / trade_value(given);
+        if (needed > held) break;
+        trades.push_back(Move::trade(one_of(given, needed), one_of(taken, count)));
+      }
+    }
+  }
+  return trades;
+}
+
+std::vector<Move> legal_moves_for(const Table& t, const Pile& hand) {
+  std::vector<Move> moves;
+  switch (t.phase) {
+    case Phase::dig: moves.push_back(Move::dig()); break;
+    case Phase::rob:
+      for (int seat = 0; seat < t.players; ++seat) {
+        if (seat != t.turn && t.hand_sizes[static_cast<std::size_t>(seat)] > 0) moves.push_back(Move::rob(seat));
+      }
+      break;
+    case Phase::sandstorm:
+      for (const Pile& choice : choices_of(hand, t.discard_due(t.discarder))) moves.push_back(Move::discard(choice));
+      break;
+    case Phase::act:
+      moves = simple_trades(hand, t.market);
+      for (int chamber = 0; chamber < kChambers; ++chamber) {
+        if (!t.chamber_taken[static_cast<std::size_t>(chamber)] && at(hand, Card::map) > chamber) {
+          moves.push_back(Move::explore(chamber));
+        }
+      }
+      for (Card card : kTreasures) {
+        for (int count = 1; count <= std::min(at(hand, card), max_set(card)); ++count) moves.push_back(Move::sell(card, count));
+      }
+      for (Move last : {Move::end_turn(), Move::pass()}) {
+        if (why_illegal_for(t, hand, last).empty()) moves.push_back(last);
+      }
+      break;
+    default: break;
+  }
+  return moves;
+}
+
+std::string why_illegal_for(const Table& t, const Pile& hand, const Move& m) {
+  if (t.phase == Phase::over) return "the game is over";
+  if (m.kind == MoveKind::deal || m.kind == MoveKind::steal) return "dealing and stealing are left to chance";
+  if (t.phase == Phase::deal) return "the cards have not been dealt yet";
+  if (t.phase == Phase::steal) return "the stolen card is still to be drawn";
+  if (t.phase == Phase::dig) return m.kind == MoveKind::dig ? "" : "a turn begins by digging: draw the top card first";
+  if (m.kind == MoveKind::dig) {
+    return t.dig_left == 0 ? "the dig site is empty" : "this turn's card has been dug already";
+  }
+  if (t.phase == Phase::rob) {
+    if (m.kind != MoveKind::rob) return "the thief must be sent after another player first";
+    if (m.number < 0 || m.number >= t.players) return "there is no player " + seat_name(m.number);
+    if (m.number == t.turn) return "a player cannot rob themselves";
+    if (t.hand_sizes[static_cast<std::size_t>(m.number)] == 0) return seat_name(m.number) + " holds no cards to steal";
+    return "";
+  }
+  if (m.kind == MoveKind::rob) return "there is no thief to send";
+  if (t.phase == Phase::sandstorm) {
+    if (m.kind != MoveKind::discard) return "the sandstorm comes first: " + seat_name(t.discarder) + " must discard";
+    if (!within(m.give, hand)) return "those cards are not all in the hand";
+    const int due = t.discard_due(t.discarder);
+    if (size_of(m.give) != due) {
+      return "exactly " + std::to_string(due) + (due == 1 ? " card" : " cards") + " must be discarded, half the hand rounded down";
+    }
+    return "";
+  }
+  if (m.kind == MoveKind::discard) return "there is no sandstorm to discard for";
+  // The act phase.
+  switch (m.kind) {
+    case MoveKind::trade: {
+      if (size_of(m.give) == 0) return "a trade gives at least one card";
+      if (size_of(m.take) == 0) return "a trade takes at least one card from the marketplace";
+      if (!within(m.give, hand)) return "the cards given are not all in the hand";
+      if (!within(m.take, t.market)) return "the marketplace does not hold all the cards asked for";
+      if (trade_total(m.take) > trade_total(m.give)) {
+        return "the cards taken are worth " + std::to_string(trade_total(m.take)) + ", more than the " +
+               std::to_string(trade_total(m.give)) + " given";
+      }
+      return "";
+    }
+    case MoveKind::explore: {
+      if (m.number < 0 || m.number >= kChambers) return "the pyramid has three chambers: 0, 1 and 2";
+      const auto chamber = static_cast<std::size_t>(m.number);
+      if (t.chamber_taken[chamber]) return std::string("the ") + kChamberNames[chamber] + " chamber has been explored already";
+      if (at(hand, Card::map) < m.number + 1) {
+        return std::string("the ") + kChamberNames[chamber] + " chamber takes " + maps_text(m.number + 1) + ", and the hand holds " +
+               std::to_string(at(hand, Card::map));
+      }
+      return "";
+    }
+    case MoveKind::sell: {
+      if (!is_treasure(m.card)) return "only treasure can be sold";
+      const int largest = max_set(m.card);
+      if (m.number < 1) return "a set has at least one card";
+      if (m.number > largest) {
+        return std::string("the museum buys ") + card_info(m.card).many + " in sets of at most " + std::to_string(largest);
+      }
+      if (at(hand, m.card) < m.number) return "the hand holds only " + count_text(m.card, at(hand, m.card));
+      return "";
+    }
+    case MoveKind::end_turn:
+      if (!t.acted) return "nothing has been done this turn: pass instead";
+      if (t.must_sell() && !t.sold && size_of(hand) > 0) return "everybody passed: sell at least one card before ending the turn";
+      return "";
+    case MoveKind::pass:
+      if (t.dig_left > 0) return "passing is allowed only once the dig site is empty";
+      if (t.acted) return "something has been done this turn: end the turn instead of passing";
+      if (t.must_sell() && size_of(hand) > 0) return "everybody passed in a row: this turn must sell at least one card";
+      return "";
+    default: return "that move does not fit now";
+  }
+}
+
+// ---------------------------------------------------------------- the observation
+
+std::vector<Move> Observation::legal_moves() const {
+  if (current_seat() != seat) return {};
+  return legal_moves_for(table, hand);
+}
+
+Pile Observation::unseen_treasure() const {
+  Pile unseen{};
+  for (Card card : kTreasures) at(unseen, card) = deck_count(card, table.players);
+  unseen -= hand;
+  unseen -= table.market;
+  for (int s = 0; s < table.players; ++s) {
+    for (const Sale& sale : table.sales[static_cast<std::size_t>(s)]) at(unseen, sale.card) -= sale.count;
+  }
+  at(unseen, Card::map) -= table.maps_used;
+  return unseen;
+}
+
+// ---------------------------------------------------------------- the state
+
+State::State(int players, std::uint64_t seed) : rng_(seed) {
+  if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Archaeology is for 2 to 4 players");
+  table_.players = players;
+}
+
+std::vector<Move> State::legal_moves() const {
+  const int seat = current_seat();
+  if (seat == kNobody) return {};
+  if (seat != kChanceSeat) return legal_moves_for(table_, hand(seat));
+  std::vector<Move> outcomes;  // a deal has too many outcomes to list; sample_chance draws one
+  if (table_.phase == Phase::steal) {
+    for (Card card : kTreasures) {
+      if (at(hand(table_.victim), card) > 0) outcomes.push_back(Move::steal(card));
+    }
+  }
+  return outcomes;
+}
+
+std::string State::why_illegal(const Move& move) const {
+  const int seat = current_seat();
+  if (seat == kChanceSeat) return why_chance_illegal(move);
+  if (seat == kNobody) return "the game is over";
+  return why_illegal_for(table_, hand(seat), move);
+}
+
+std::string State::why_chance_illegal(const Move& move) const {
+  if (table_.phase == Phase::steal) {
+    if (move.kind != MoveKind::steal) return "the card stolen from " + seat_name(table_.victim) + " must be drawn first";
+    if (!is_treasure(move.card) || at(hand(table_.victim), move.card) == 0) {
+      return seat_name(table_.victim) + " holds no " + card_info(move.card).one;
+    }
+    return "";
+  }
+  if (move.kind != MoveKind::deal) return "the cards must be dealt first";
+  const int players = table_.players;
+  if (move.number < 0 || move.number >= players) return "the starting player must be one of the " + std::to_string(players);
+  if (static_cast<int>(move.cards.size()) != deck_size(players)) {
+    return "a deal for " + std::to_string(players) + " players holds " + std::to_string(deck_size(players)) + " cards, not " +
+           std::to_string(move.cards.size());
+  }
+  std::array<int, kCardKinds> counts{};
+  for (Card card : move.cards) ++counts[static_cast<std::size_t>(card)];
+  for (int k = 0; k < kCardKinds; ++k) {
+    const auto card = static_cast<Card>(k);
+    if (counts[static_cast<std::size_t>(k)] != deck_count(card, players)) {
+      return "a deal holds " + count_text(card, deck_count(card, players)) + ", not " +
+             std::to_string(counts[static_cast<std::size_t>(k)]);
+    }
+  }
+  for (int i = 0; i < dealt_before_dig(players); ++i) {
+    const Card card = move.cards[static_cast<std::size_t>(i)];
+    if (!is_treasure(card) || card == Card::map) {
+      return "hands, marketplace and pyramid are dealt before the maps, thieves and sandstorms are shuffled in (card " +
+             std::to_string(i + 1) + " is a " + card_info(card).one + ")";
+    }
+  }
+  return "";
+}
+
+Events State::apply(const Move& move) {
+  if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
+  Events events;
+  play(move, &events);
+  return events;
+}
+
+void State::begin_turn(int seat) {
+  table_.turn = seat;
+  ++table_.turn_number;
+  table_.acted = false;
+  table_.sold = false;
+  table_.phase = table_.dig_left > 0 ? Phase::dig : Phase::act;
+}
+
+void State::play(const Move& m, Events* events) {
+  Table& t = table_;
+  const int me = t.turn;
+  const auto mine = static_cast<std::size_t>(me);
+  const auto who = [me] { return seat_name(me); };
+  switch (m.kind) {
+    case MoveKind::deal: deal(m, events); break;
+    case MoveKind::dig: dig(events); break;
+    case MoveKind::rob:
+      t.victim = m.number;
+      t.phase = Phase::steal;
+      say(events, me, [&] { return who() + " sends the thief after " + seat_name(m.number) + "."; });
+      break;
+    case MoveKind::steal: {
+      const auto victim = static_cast<std::size_t>(t.victim);
+      --at(hands_[victim], m.card);
+      --t.hand_sizes[victim];
+      ++at(hands_[mine], m.card);
+      ++t.hand_sizes[mine];
+      say(events, me, [&] { return who() + " steals a card from " + seat_name(t.victim) + "."; });
+      t.victim = -1;
+      t.phase = Phase::act;
+      break;
+    }
+    case MoveKind::discard: {
+      const auto seat = static_cast<std::size_t>(t.discarder);
+      hands_[seat] -= m.give;
+      t.hand_sizes[seat] -= size_of(m.give);
+      t.market += m.give;
+      say(events, t.discarder, [&] { return seat_name(t.discarder) + " loses " + pile_text(m.give) + " to the sandstorm; they join the marketplace."; });
+      ++t.storm_step;
+      storm_next(events);
+      break;
+    }
+    case MoveKind::trade:
+      hands_[mine] -= m.give;
+      hands_[mine] += m.take;
+      t.market -= m.take;
+      t.market += m.give;
+      t.hand_sizes[mine] += size_of(m.take) - size_of(m.give);
+      t.acted = true;
+      say(events, me, [&] { return who() + " trades " + pile_text(m.give) + " (worth " + std::to_string(trade_total(m.give)) + ") for " +
+                          pile_text(m.take) + " (worth " + std::to_string(trade_total(m.take)) + ")."; });
+      break;
+    case MoveKind::explore: {
+      const auto chamber = static_cast<std::size_t>(m.number);
+      const int maps = m.number + 1;
+      at(hands_[mine], Card::map) -= maps;
+      t.maps_used += maps;
+      hands_[mine] += chambers_[chamber];
+      t.hand_sizes[mine] += kChamberSizes[chamber] - maps;
+      chambers_[chamber] = Pile{};
+      t.chamber_taken[chamber] = true;
+      t.acted = true;
+      say(events, me, [&] { return who() + " spends " + maps_text(maps) + " to explore the " + kChamberNames[chamber] + " chamber and takes its " +
+                          std::to_string(kChamberSizes[chamber]) + " cards."; });
+      break;
+    }
+    case MoveKind::sell: {
+      const Sale sale{m.card, m.number, sale_value(m.card, m.number)};
+      at(hands_[mine], m.card) -= m.number;
+      t.hand_sizes[mine] -= m.number;
+      t.sales[mine].push_back(sale);
+      t.acted = true;
+      t.sold = true;
+      say(events, me, [&] { return who() + " sells " + count_text(m.card, m.number) + " to the museum for " + std::to_string(sale.value) + "."; });
+      break;
+    }
+    case MoveKind::end_turn:
+      t.passes = 0;
+      say(events, me, [&] { return who() + " ends the turn."; });
+      begin_turn((me + 1) % t.players);
+      break;
+    case MoveKind::pass:
+      t.passes = std::min(t.passes + 1, t.players);
+      say(events, me, [&] { return who() + " passes."; });
+      begin_turn((me + 1) % t.players);
+      if (t.must_sell() && t.hand_sizes[static_cast<std::size_t>(t.turn)] > 0) {
+        say(events, t.turn, [&] { return "Everybody has passed in a row: " + seat_name(t.turn) + " must sell at least one card this turn."; });
+      }
+      break;
+  }
+  finish_if_done(events);
+}
+
+void State::deal(const Move& m, Events* events) {
+  std::size_t next = 0;
+  for (int seat = 0; seat < table_.players; ++seat) {
+    for (int i = 0; i < kHandDeal; ++i) ++at(hands_[static_cast<std::size_t>(seat)], m.cards[next++]);
+    table_.hand_sizes[static_cast<std::size_t>(seat)] = kHandDeal;
+  }
+  for (int i = 0; i < kMarketDeal; ++i) ++at(table_.market, m.cards[next++]);
+  for (std::size_t chamber = 0; chamber < kChambers; ++chamber) {
+    for (int i = 0; i < kChamberSizes[chamber]; ++i) ++at(chambers_[chamber], m.cards[next++]);
+  }
+  dig_.assign(m.cards.rbegin(), m.cards.rend() - static_cast<std::ptrdiff_t>(next));  // the top card last
+  table_.dig_left = static_cast<int>(dig_.size());
+  say(events, -1, [&] { return "The cards are dealt: 4 to each player, 5 to the marketplace and 3, 5 and 7 into the pyramid's chambers. " +
+                      std::to_string(table_.dig_left) + " cards form the dig site."; });
+  begin_turn(m.number);
+  say(events, m.number, [&] { return seat_name(m.number) + " is drawn to begin."; });
+}
+
+void State::dig(Events* events) {
+  Table& t = table_;
+  const Card card = dig_.back();
+  dig_.pop_back();
+  --t.dig_left;
+  const auto who = [&t] { return seat_name(t.turn); };
+  if (is_treasure(card)) {
+    ++at(hands_[static_cast<std::size_t>(t.turn)], card);
+    ++t.hand_sizes[static_cast<std::size_t>(t.turn)];
+    t.acted = true;
+    t.phase = Phase::act;
+    say(events, t.turn, [&] { return who() + " digs up a treasure."; });
+  } else if (card == Card::thief) {
+    ++t.thieves_seen;
+    t.acted = true;
+    if (anyone_else_holds_cards(t)) {
+      t.phase = Phase::rob;
+      say(events, t.turn, [&] { return who() + " digs up a thief and chooses whom to rob."; });
+    } else {
+      t.phase = Phase::act;
+      say(events, t.turn, [&] { return who() + " digs up a thief, but nobody else holds a card to steal."; });
+    }
+  } else {
+    ++t.storms_seen;
+    t.storm_step = 0;
+    say(events, t.turn, [&] { return who() + " digs up a sandstorm! From " + who() + " round, everybody discards half their hand, rounded down."; });
+    storm_next(events);
+  }
+}
+
+void State::storm_next(Events* events) {
+  Table& t = table_;
+  for (; t.storm_step < t.players; ++t.storm_step) {
+    const int seat = (t.turn + t.storm_step) % t.players;
+    if (t.discard_due(seat) > 0) {
+      t.phase = Phase::sandstorm;
+      t.discarder = seat;
+      return;
+    }
+  }
+  // The drawer starts the turn again, digging once more if there is anything left to dig.
+  t.acted = false;
+  t.sold = false;
+  t.phase = t.dig_left > 0 ? Phase::dig : Phase::act;
+  say(events, t.turn, [&] { return "The sandstorm is over: " + seat_name(t.turn) + " starts the turn again."; });
+}
+
+void State::finish_if_done(Events* events) {
+  Table& t = table_;
+  if (t.phase == Phase::deal || t.phase == Phase::over || t.dig_left > 0) return;
+  for (int seat = 0; seat < t.players; ++seat) {
+    if (t.hand_sizes[static_cast<std::size_t>(seat)] > 0) return;
+  }
+  t.phase = Phase::over;
+  say(events, -1, [&] { return "The dig site is empty and nobody holds a card: the game is over. " + result_words(t, seat_name); });
+}
+
+Move State::sample_chance() {
+  if (table_.phase == Phase::steal) {
+    int pick = rng_.below(table_.hand_sizes[static_cast<std::size_t>(table_.victim)]);
+    for (Card card : kTreasures) {
+      pick -= at(hand(table_.victim), card);
+      if (pick < 0) return Move::steal(card);
+    }
+    return Move::steal(Card::pot);  // unreachable while the hand sizes are right
+  }
+  // Maps, thieves and sandstorms are set aside; the rest is shuffled and dealt; then they are
+  // shuffled into what is left to form the dig site.
+  const int players = table_.players;
+  std::vector<Card> treasure;
+  for (Card card : kTreasures) {
+    if (card != Card::map) treasure.insert(treasure.end(), static_cast<std::size_t>(deck_count(card, players)), card);
+  }
+  rng_.shuffle(treasure);
+  const auto dealt = static_cast<std::ptrdiff_t>(dealt_before_dig(players));
+  std::vector<Card> cards(treasure.begin(), treasure.begin() + dealt);
+  std::vector<Card> site(treasure.begin() + dealt, treasure.end());
+  for (Card card : {Card::map, Card::thief, Card::sandstorm}) {
+    site.insert(site.end(), static_cast<std::size_t>(deck_count(card, players)), card);
+  }
+  rng_.shuffle(site);
+  cards.insert(cards.end(), site.begin(), site.end());
+  return Move::deal(std::move(cards), rng_.below(players));
+}
+
+std::string State::describe(const Move& m) const {
+  switch (m.kind) {
+    case MoveKind::deal: return "deal the cards, " + seat_name(m.number) + " to begin";
+    case MoveKind::dig: return "dig";
+    case MoveKind::rob: return "rob " + seat_name(m.number);
+    case MoveKind::steal: return std::string("steal a ") + card_info(m.card).one;
+    case MoveKind::discard: return "discard " + pile_text(m.give);
+    case MoveKind::trade: return "trade " + pile_text(m.give) + " for " + pile_text(m.take);
+    case MoveKind::explore:
+      return std::string("explore the ") + kChamberNames[static_cast<std::size_t>(std::clamp(m.number, 0, 2))] + " chamber";
+    case MoveKind::sell: return "sell " + count_text(m.card, m.number) + " for " + std::to_string(sale_value(m.card, m.number));
+    case MoveKind::end_turn: return "end the turn";
+    case MoveKind::pass: return "pass";
+  }
+  return "";
+}
+
+Observation State::observe(int seat) const {
+  return Observation{seat, table_, hand(seat)};
+}
+
+// ---------------------------------------------------------------- positions put together by hand
+
+State State::assemble(Table table, const std::array<Pile, kMaxPlayers>& hands, const std::array<Pile, kChambers>& chambers,
+                      std::vector<Card> dig_top_last, Rng rng) {
+  State state(std::clamp(table.players, kMinPlayers, kMaxPlayers), 0);
+  if (table.players != state.table_.players) throw BadData("Archaeology is for 2 to 4 players");
+  state.table_ = std::move(table);
+  state.hands_ = hands;
+  state.chambers_ = chambers;
+  state.dig_ = std::move(dig_top_last);
+  state.rng_ = rng;
+  for (std::size_t seat = 0; seat < kMaxPlayers; ++seat) state.table_.hand_sizes[seat] = size_of(hands[seat]);
+  state.table_.dig_left = static_cast<int>(state.dig_.size());
+  state.validate();
+  return state;
+}
+
+void State::validate() const {
+  const Table& t = table_;
+  const int n = t.players;
+  if (n < kMinPlayers || n > kMaxPlayers) throw BadData("Archaeology is for 2 to 4 players");
+  for (int seat = 0; seat < kMaxPlayers; ++seat) {
+    const auto s = static_cast<std::size_t>(seat);
+    const Pile& h = hands_[s];
+    if (std::any_of(h.begin(), h.end(), [](int c) { return c < 0; })) throw BadData("the hand of " + seat_name(seat) + " holds a negative count");
+    if (t.hand_sizes[s] != size_of(h)) throw BadData("the hand size of " + seat_name(seat) + " does not match its cards");
+    if (seat >= n && (size_of(h) > 0 || !t.sales[s].empty())) throw BadData("seat " + seat_name(seat) + " is not in this game");
+    for (const Sale& sale : t.sales[s]) {
+      if (!is_treasure(sale.card) || sale_value(sale.card, sale.count) == 0 || sale.value != sale_value(sale.card, sale.count)) {
+        throw BadData(seat_name(seat) + " has sold a set the museum does not buy at that price");
+      }
+    }
+  }
+  if (std::any_of(t.market.begin(), t.market.end(), [](int c) { return c < 0; })) throw BadData("the marketplace holds a negative count");
+  if (t.dig_left != static_cast<int>(dig_.size())) throw BadData("the dig-site count does not match its cards");
+
+  if (t.phase == Phase::deal) {
+    const bool empty = size_of(t.market) == 0 && dig_.empty() && t.thieves_seen == 0 && t.storms_seen == 0 && t.maps_used == 0 &&
+                       std::all_of(hands_.begin(), hands_.end(), [](const Pile& p) { return size_of(p) == 0; }) &&
+                       std::all_of(chambers_.begin(), chambers_.end(), [](const Pile& p) { return size_of(p) == 0; }) &&
+                       std::none_of(t.chamber_taken.begin(), t.chamber_taken.end(), [](bool b) { return b; }) &&
+                       std::all_of(t.sales.begin(), t.sales.end(), [](const auto& s) { return s.empty(); });
+    if (!empty) throw BadData("before the deal no card may be anywhere but in the box");
+    return;
+  }
+
+  // Every card of the deck is in exactly one place.
+  std::array<int, kCardKinds> where{};
+  const auto add = [&](const Pile& pile) {
+    for (std::size_t k = 0; k < pile.size(); ++k) where[k] += pile[k];
+  };
+  for (int seat = 0; seat < n; ++seat) add(hands_[static_cast<std::size_t>(seat)]);
+  add(t.market);
+  for (const Pile& c : chambers_) add(c);
+  for (Card card : dig_) ++where[static_cast<std::size_t>(card)];
+  for (int seat = 0; seat < n; ++seat) {
+    for (const Sale& sale : t.sales[static_cast<std::size_t>(seat)]) where[static_cast<std::size_t>(sale.card)] += sale.count;
+  }
+  where[static_cast<std::size_t>(Card::map)] += t.maps_used;
+  where[static_cast<std::size_t>(Card::thief)] += t.thieves_seen;
+  where[static_cast<std::size_t>(Card::sandstorm)] += t.storms_seen;
+  for (int k = 0; k < kCardKinds; ++k) {
+    const auto card = static_cast<Card>(k);
+    if (where[static_cast<std::size_t>(k)] != deck_count(card, n)) {
+      throw BadData("the game holds " + std::to_string(where[static_cast<std::size_t>(k)]) + " " + card_info(card).many +
+                    " in all, not " + std::to_string(deck_count(card, n)));
+    }
+  }
+  int maps_spent = 0;
+  for (std::size_t c = 0; c < kChambers; ++c) {
+    const Pile& chamber = chambers_[c];
+    if (t.chamber_taken[c]) {
+      maps_spent += static_cast<int>(c) + 1;
+      if (size_of(chamber) != 0) throw BadData(std::string("the ") + kChamberNames[c] + " chamber was explored but still holds cards");
+    } else if (size_of(chamber) != kChamberSizes[c] || at(chamber, Card::map) > 0) {
+      throw BadData(std::string("the ") + kChamberNames[c] + " chamber must hold " + std::to_string(kChamberSizes[c]) +
+                    " treasures and no map");
+    }
+  }
+  if (maps_spent != t.maps_used) throw BadData("the maps spent do not match the chambers explored");
+
+  if (t.turn < 0 || t.turn >= n) throw BadData("the player in turn must be 0 to " + std::to_string(n - 1));
+  if (t.turn_number < 1) throw BadData("the turn number must be at least 1 once the cards are dealt");
+  if (t.passes < 0 || t.passes > n) throw BadData("the passes in a row must be 0 to " + std::to_string(n));
+  if (t.passes > 0 && t.dig_left > 0) throw BadData("nobody may pass while the dig site holds cards");
+  if (t.sold && !t.acted) throw BadData("a sale this turn counts as acting");
+  const bool all_empty = std::all_of(t.hand_sizes.begin(), t.hand_sizes.end(), [](int s) { return s == 0; });
+  const bool done = t.dig_left == 0 && all_empty;
+  switch (t.phase) {
+    case Phase::over:
+      if (!done) throw BadData("the game cannot be over while cards remain to dig or in hand");
+      break;
+    case Phase::dig:
+      if (t.dig_left == 0) throw BadData("nothing is left to dig");
+      break;
+    case Phase::act:
+      if (t.dig_left > 0 && !t.acted) throw BadData("with cards left to dig, a turn acts only after digging");
+      break;
+    case Phase::rob:
+      if (!anyone_else_holds_cards(t)) throw BadData("a thief needs somebody else with cards to rob");
+      break;
+    case Phase::steal:
+      if (t.victim < 0 || t.victim >= n || t.victim == t.turn || t.hand_sizes[static_cast<std::size_t>(t.victim)] == 0) {
+        throw BadData("the robbed player must be somebody else with cards");
+      }
+      break;
+    case Phase::sandstorm:
+      if (t.storm_step < 0 || t.storm_step >= n || t.discarder != (t.turn + t.storm_step) % n || t.discard_due(t.discarder) == 0) {
+        throw BadData("the sandstorm must be with a player who has cards to discard, in order from the drawer");
+      }
+      break;
+    case Phase::deal: break;
+  }
+  if (t.phase != Phase::over && done) throw BadData("with nothing to dig and nothing in hand the game must be over");
+}
+
+}  // namespace tabletop::archaeology

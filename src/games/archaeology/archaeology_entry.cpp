@@ -1,0 +1,57 @@
+#include "tabletop/games/archaeology/archaeology_entry.hpp"
+
+#include "tabletop/app/game_kit.hpp"
+#include "tabletop/games/archaeology/archaeology_replay.hpp"
+#include "tabletop/games/archaeology/archaeology_robots.hpp"
+#include "tabletop/games/archaeology/archaeology_view.hpp"
+
+namespace tabletop::archaeology {
+namespace {
+
+// The number of players of a setup; State refuses anything but 2 to 4 with a clear message.
+int players_of(const json& setup) {
+  return setup.contains("players") && setup["players"].is_number_integer() ? setup["players"].get<int>() : 2;
+}
+
+std::vector<ui::Field> setup_fields(const json& last) {
+  std::vector<ui::Field> fields;
+  fields.push_back(ui::Field::choice("players", "Players", {"2", "3", "4"}, {2, 3, 4}, std::clamp(players_of(last), kMinPlayers, kMaxPlayers)));
+  fields.back().note = "Six sandstorms with two players, one fewer for each further player.";
+  // On first use the other seats are robots: the original game is one person against the computer.
+  json shown = last.is_object() ? last : json::object();
+  const std::array<const char*, kMaxPlayers> first_use = {"person", "expert", "cautious", "collector"};
+  for (int seat = 1; seat < kMaxPlayers; ++seat) {
+    const std::string key = "seat" + std::to_string(seat);
+    if (!shown.contains(key)) shown[key] = first_use[static_cast<std::size_t>(seat)];
+  }
+  auto seats = seat_fields(shown, kMaxPlayers, robot_styles());
+  fields.insert(fields.end(), seats.begin(), seats.end());
+  return fields;
+}
+
+const GameKit<State, ArchaeologyScreen>& kit() {
+  static const GameKit<State, ArchaeologyScreen> k = [] {
+    GameKit<State, ArchaeologyScreen> g;
+    g.id = State::kGameId;
+    g.title = "Archaeology: The Card Game";
+    g.tagline = "dig for treasure, trade at the market, sell sets to the museum";
+    g.replay_format = R"({"players":2,"seed":1,"seats":["person","expert"],"actions":["dig",{"sell":"coin","count":3},"end", ...]})";
+    g.styles = &robot_styles();
+    g.default_sim_seats = {"expert", "cautious"};
+    g.setup_intro = "Dig up treasure, trade at the marketplace, explore the pyramid with maps and sell sets to the "
+                    "museum before thieves and sandstorms take them. The most money wins.";
+    g.fields = setup_fields;
+    g.new_state = [](const json& setup, std::uint64_t seed) { return State(players_of(setup), seed); };
+    g.players = players_of;
+    g.replay = replay_script;
+    g.summarize = summarize;
+    return g;
+  }();
+  return k;
+}
+
+}  // namespace
+
+GameEntry entry() { return kit().entry(); }
+
+}  // namespace tabletop::archaeology

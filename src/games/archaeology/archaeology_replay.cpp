@@ -1,0 +1,155 @@
+#include "tabletop/games/archaeology/archaeology_replay.hpp"
+
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/core/script_seats.hpp"
+#include "tabletop/core/script_step.hpp"
+#include "tabletop/games/archaeology/archaeology_json.hpp"
+#include "tabletop/games/archaeology/archaeology_robots.hpp"
+
+namespace tabletop::archaeology {
+namespace {
+
+void append_cards(std::vector<Card>& cards, const json& list, const std::string& where, std::size_t count) {
+  const std::vector<Card> part = cards_from_json(list, where);
+  if (count != 0 && part.size() != count) {
+    throw BadData(where + " must list " + std::to_string(count) + " cards, not " + std::to_string(part.size()));
+  }
+  cards.insert(cards.end(), part.begin(), part.end());
+}
+
+// {"hands": [[...], ...], "market": [...], "chambers": [[3], [5], [7]], "dig_site": [... top first], "first": 0}
+Move deal_from_json(const json& deal, int players) {
+  using namespace jsonread;
+  std::vector<Card> cards;
+  const json& hands = array_field(deal, "hands", "deal");
+  if (static_cast<int>(hands.size()) != players) throw BadData("deal.hands must list " + std::to_string(players) + " hands");
+  for (std::size_t i = 0; i < hands.size(); ++i) append_cards(cards, hands[i], "deal.hands[" + std::to_string(i) + "]", kHandDeal);
+  append_cards(cards, field(deal, "market", "deal"), "deal.market", kMarketDeal);
+  const json& chambers = array_field(deal, "chambers", "deal");
+  if (chambers.size() != kChambers) throw BadData("deal.chambers must list the three chambers");
+  for (std::size_t c = 0; c < kChambers; ++c) {
+    append_cards(cards, chambers[c], "deal.chambers[" + std::to_string(c) + "]", static_cast<std::size_t>(kChamberSizes[c]));
+  }
+  append_cards(cards, field(deal, "dig_site", "deal"), "deal.dig_site", 0);
+  return Move::deal(std::move(cards), int_field(deal, "first", 0, players - 1, "deal"));
+}
+
+Move sell_from_json(const State& state, const json& a, const std::string& where) {
+  const Card card = card_from_json(a["sell"], where + ".sell", true);
+  const int seat = state.current_seat();
+  const int held = seat >= 0 ? at(state.hand(seat), card) : 0;
+  const int count = jsonread::has(a, "count") ? jsonread::int_field(a, "count", 1, kLongestSet, where)
+                                              : std::max(1, std::min(held, max_set(card)));
+  return Move::sell(card, count);
+}
+
+int chamber_from_json(const json& j, const std::string& where) {
+  for (int c = 0; c < kChambers; ++c) {
+    if (j == kChamberNames[static_cast<std::size_t>(c)]) return c;
+  }
+  throw BadData(where + " must be \"small\", \"medium\" or \"large\"");
+}
+
+std::string place_of(const State& state, std::size_t index) {
+  const Table& t = state.table();
+  const int seat = state.current_seat();
+  std::string text = "action " + std::to_string(index + 1);
+  if (t.turn_number > 0 && seat >= 0) {
+    text += " (turn " + std::to_string(t.turn_number) + ", " + seat_name(seat) + ")";
+  }
+  return text;
+}
+
+}  // namespace
+
+Move action_from_json(const State& state, const json& a, const std::string& where) {
+  if (a == "dig") return Move::dig();
+  if (a == "end") return Move::end_turn();
+  if (a == "pass") return Move::pass();
+  if (!a.is_object() || a.size() == 0) {
+    throw BadData(where + " must be \"dig\", \"end\", \"pass\" or an object such as {\"sell\": \"coin\", \"count\": 3}");
+  }
+  if (a.contains("rob")) return Move::rob(jsonread::int_field(a, "rob", 0, state.num_seats() - 1, where));
+  if (a.contains("discard")) return Move::discard(pile_from_json(a["discard"], where + ".discard"));
+  if (a.contains("trade")) {
+    const json& trade = a["trade"];
+    return Move::trade(pile_from_json(jsonread::field(trade, "give", where + ".trade"), where + ".trade.give"),
+                       pile_from_json(jsonread::field(trade, "take", where + ".trade"), where + ".trade.take"));
+  }
+  if (a.contains("explore")) return Move::explore(chamber_from_json(a["explore"], where + ".explore"));
+  if (a.contains("sell")) return sell_from_json(state, a, where);
+  throw BadData(where + " has no action: use dig, end, pass, rob, discard, trade, explore or sell");
+}
+
+Match<State> replay_script(const json& script) {
+  using namespace jsonread;
+  if (!script.is_object()) throw BadData("the script must be a JSON object");
+  const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
+  const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
+  Match<State> match(State(players, seed), script_seats(script, players, robot_styles()), seed ^ 0x9e3779b97f4a7c15ULL);
+  if (has(script, "deal")) {
+    const Move deal = deal_from_json(field(script, "deal", ""), players);
+    if (std::string why = match.state().why_illegal(deal); !why.empty()) throw BadData("deal: " + why);
+    match.play(deal);
+  } else {
+    match.settle();
+  }
+  const json actions = has(script, "actions") ? array_field(script, "actions", "") : json::array();
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const std::string where = place_of(match.state(), i);
+    script_step(where, [&] {
+      const json& a = actions[i];
+      const Move move = action_from_json(match.state(), a, where);
+      if (std::string why = match.state().why_illegal(move); !why.empty()) throw IllegalMove(why);
+      std::vector<Move> forced;
+      if (move.kind == MoveKind::rob && a.contains("card")) forced.push_back(Move::steal(card_from_json(a["card"], where + ".card", true)));
+      if (!forced.empty()) {
+        State probe = match.state();
+        probe.apply(move);
+        if (std::string why = probe.why_illegal(forced[0]); !why.empty()) throw IllegalMove(why);
+      }
+      match.play(move, forced);
+    });
+  }
+  return match;
+}
+
+json summarize(const Match<State>& match) {
+  const State& s = match.state();
+  const Table& t = s.table();
+  json seats = json::array();
+  for (int seat = 0; seat < t.players; ++seat) {
+    seats.push_back(json{{"hand", pile_to_json(s.hand(seat))},
+                         {"cards", t.hand_sizes[static_cast<std::size_t>(seat)]},
+                         {"sales", sales_to_json(t.sales[static_cast<std::size_t>(seat)])},
+                         {"money", t.money(seat)},
+                         {"cards_sold", t.cards_sold(seat)}});
+  }
+  json chambers = json::array();
+  for (std::size_t c = 0; c < kChambers; ++c) {
+    chambers.push_back(json{{"name", kChamberNames[c]}, {"cards", kChamberSizes[c]}, {"taken", t.chamber_taken[c]}});
+  }
+  json log = json::array();
+  for (const Event& e : match.log()) log.push_back(e.text);
+  const Places places = s.places();
+  const int to_move = s.current_seat();
+  return json{{"players", t.players},
+              {"phase", phase_id(t.phase)},
+              {"turn", t.turn},
+              {"turn_number", t.turn_number},
+              {"to_move", to_move >= 0 ? json(to_move) : json(nullptr)},
+              {"dig_site", t.dig_left},
+              {"thieves_to_come", t.thieves_to_come()},
+              {"sandstorms_to_come", t.storms_to_come()},
+              {"market", pile_to_json(t.market)},
+              {"chambers", chambers},
+              {"seats", seats},
+              {"passes", t.passes},
+              {"must_sell", t.must_sell()},
+              {"discard_due", t.phase == Phase::sandstorm ? json(t.discard_due(t.discarder)) : json(nullptr)},
+              {"places", places.empty() ? json(nullptr) : json(places)},
+              {"result", places.empty() ? json(nullptr) : json(result_words(t, seat_name))},
+              {"log", log}};
+}
+
+}  // namespace tabletop::archaeology

@@ -1,0 +1,714 @@
+#include "tabletop/games/archaeology/archaeology_view.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "tabletop/games/archaeology/archaeology_robots.hpp"
+
+namespace tabletop::archaeology {
+
+using ui::Command;
+using ui::Tone;
+
+namespace {
+
+// Columns of the treasure table, from the board's left edge.
+constexpr int kNameWidth = 16;
+constexpr int kCellWidth = 6;
+constexpr int kTradeX = kNameWidth + 2 * kCellWidth;  // 28
+constexpr int kSalesX = kTradeX + 6;                  // 34: five prices, three columns each
+constexpr int kBoardWidth = kSalesX + 3 * kLongestSet;
+// Rows of the board.
+constexpr int kTableTop = 2;  // two header rows, then the seven treasures, then the totals
+constexpr int kInfoRow = kTableTop + 2 + kTreasureKinds + 1;
+constexpr int kNoteRow = kInfoRow + 1;
+constexpr int kChoicesRow = kNoteRow + 1;
+constexpr int kChoiceRows = 4;
+constexpr int kBoardHeight = kChoicesRow + kChoiceRows;
+
+// Short names for the narrow side panel.
+constexpr std::array<const char*, kTreasureKinds> kShortNames = {"Pot", "Parch", "Coin", "Tali", "Cup", "Map", "Mask"};
+
+// A seat's sales grouped by kind: "Coins 5+3" for each kind sold, in the table's order, with the
+// money they brought when `with_value`.
+std::vector<std::string> sales_by_kind(const std::vector<Sale>& sales, bool short_names, bool with_value) {
+  std::vector<std::string> parts;
+  for (Card kind : kTreasures) {
+    std::string sizes;
+    int value = 0;
+    for (const Sale& sale : sales) {
+      if (sale.card != kind) continue;
+      sizes += (sizes.empty() ? "" : "+") + std::to_string(sale.count);
+      value += sale.value;
+    }
+    if (sizes.empty()) continue;
+    const std::string name = short_names ? kShortNames[static_cast<std::size_t>(kind)] : card_info(kind).many;
+    parts.push_back(name + " " + sizes + (with_value ? " (" + std::to_string(value) + ")" : ""));
+  }
+  return parts;
+}
+
+std::string joined(const std::vector<std::string>& parts, const std::string& between) {
+  std::string text;
+  for (const auto& part : parts) text += (text.empty() ? "" : between) + part;
+  return text;
+}
+
+std::string centred(const std::string& text, int width) {
+  const int pad = std::max(0, width - ui::text_width(text));
+  return std::string(static_cast<std::size_t>(pad / 2), ' ') + text + std::string(static_cast<std::size_t>(pad - pad / 2), ' ');
+}
+
+std::string cards_word(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
+
+// The one kind whose count went up from `before` to `after`, if exactly one card arrived.
+std::optional<Card> arrived(const Pile& before, const Pile& after) {
+  std::optional<Card> card;
+  for (Card k : kTreasures) {
+    if (at(after, k) == at(before, k) + 1 && size_of(after) == size_of(before) + 1) card = k;
+  }
+  return card;
+}
+
+}  // namespace
+
+ArchaeologyScreen::ArchaeologyScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
+    : GameScreen(host, std::move(links), std::move(match), robot_styles()),
+      grid_(kTreasureKinds, 2, kCellWidth, kNameWidth) {
+  menu_focus_ = !marking();
+  place_cursor();
+}
+
+// ---------------------------------------------------------------- who sees what
+
+int ArchaeologyScreen::people() const {
+  return static_cast<int>(std::count_if(match().seats().begin(), match().seats().end(), [](const Seat& s) { return !s.robot; }));
+}
+
+bool ArchaeologyScreen::covered() const {
+  return people() > 1 && match().person_to_move() && revealed_to_ != state().current_seat();
+}
+
+int ArchaeologyScreen::viewer() const {
+  const int seat = state().current_seat();
+  switch (people()) {
+    case 0: return seat;  // robots among themselves: watch the hand of the one playing
+    case 1: {
+      const auto& seats = match().seats();
+      return static_cast<int>(std::find_if(seats.begin(), seats.end(), [](const Seat& s) { return !s.robot; }) - seats.begin());
+    }
+    default: return match().person_to_move() && revealed_to_ == seat ? seat : -1;
+  }
+}
+
+ArchaeologyScreen::Mode ArchaeologyScreen::mode() const {
+  if (!match().person_to_move() || covered()) return Mode::actions;
+  switch (state().table().phase) {
+    case Phase::sandstorm: return Mode::discard;
+    case Phase::rob: return Mode::rob;
+    case Phase::act: return chosen_;
+    default: return Mode::actions;
+  }
+}
+
+bool ArchaeologyScreen::marking() const {
+  const Mode m = mode();
+  return m == Mode::trade || m == Mode::sell || m == Mode::discard;
+}
+
+// ---------------------------------------------------------------- marks and the moves they make
+
+Move ArchaeologyScreen::marked_move() const {
+  switch (mode()) {
+    case Mode::trade: return Move::trade(give_, take_);
+    case Mode::discard: return Move::discard(give_);
+    default:
+      for (Card card : kTreasures) {
+        if (at(give_, card) > 0) return Move::sell(card, at(give_, card));
+      }
+      return Move::sell(Card::pot, 0);
+  }
+}
+
+std::string ArchaeologyScreen::marked_problem() const {
+  const Mode m = mode();
+  if (m == Mode::trade) {
+    if (size_of(give_) == 0 && size_of(take_) == 0) return "Mark cards to give (hand) and to take (market).";
+    if (size_of(give_) == 0) return "Now mark what you give, in your hand column.";
+    if (size_of(take_) == 0) return "Now mark what you take, in the market column.";
+    if (trade_total(take_) > trade_total(give_)) return "You ask for more than you give: give more or take less.";
+  } else if (m == Mode::sell) {
+    if (size_of(give_) == 0) return "Mark the cards to sell, all of one kind.";
+  } else if (m == Mode::discard) {
+    const int due = state().table().discard_due(state().current_seat());
+    if (size_of(give_) != due) return "Mark " + std::to_string(due - size_of(give_)) + " more to lose.";
+  }
+  const std::string why = state().why_illegal(marked_move());
+  return why.empty() ? "" : "Not allowed: " + why + ".";
+}
+
+std::string ArchaeologyScreen::marked_summary() const {
+  switch (mode()) {
+    case Mode::trade:
+      return "Give " + cards_word(size_of(give_)) + " worth " + std::to_string(trade_total(give_)) + ", take " +
+             cards_word(size_of(take_)) + " worth " + std::to_string(trade_total(take_));
+    case Mode::sell: {
+      const Move m = marked_move();
+      if (m.number == 0) return "Nothing marked to sell yet";
+      return "Sell " + count_text(m.card, m.number) + " for " + std::to_string(sale_value(m.card, m.number));
+    }
+    case Mode::discard: {
+      const int seat = state().current_seat();
+      const Table& t = state().table();
+      return "Lose " + std::to_string(size_of(give_)) + " of " + std::to_string(t.discard_due(seat)) +
+             " (half of " + std::to_string(t.hand_sizes[static_cast<std::size_t>(seat)]) + ", rounded down)";
+    }
+    default: return "";
+  }
+}
+
+void ArchaeologyScreen::mark_here() {
+  const ui::CellPos pos = grid_.cursor();
+  const Card card = treasure_at(pos.row);
+  const int seat = state().current_seat();
+  const Pile& hand = state().hand(seat);
+  const Mode m = mode();
+  if (pos.col == 1) {
+    if (m != Mode::trade) return;
+    if (at(state().table().market, card) == 0) {
+      host().tell(std::string("The marketplace has no ") + card_info(card).many + ".");
+      return;
+    }
+    at(take_, card) = (at(take_, card) + 1) % (at(state().table().market, card) + 1);
+    return;
+  }
+  if (at(hand, card) == 0) {
+    host().tell(std::string("You hold no ") + card_info(card).many + ".");
+    return;
+  }
+  int most = at(hand, card);
+  if (m == Mode::sell) {
+    most = std::min(most, max_set(card));
+    const int keep = at(give_, card);
+    give_ = Pile{};  // a sale is of one kind
+    at(give_, card) = keep;
+  } else if (m == Mode::discard && at(give_, card) < most && size_of(give_) >= state().table().discard_due(seat)) {
+    at(give_, card) = 0;  // all chosen already: start this kind again
+    return;
+  }
+  at(give_, card) = (at(give_, card) + 1) % (most + 1);
+}
+
+// ---------------------------------------------------------------- the choices below the table
+
+std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
+  std::vector<Choice> list;
+  if (!match().person_to_move() || covered()) return list;
+  const State& s = state();
+  const Table& t = s.table();
+  const int seat = s.current_seat();
+  const Pile& hand = s.hand(seat);
+  const auto legal = [&](const Move& m) { return s.why_illegal(m).empty(); };
+  switch (mode()) {
+    case Mode::actions:
+      if (t.phase == Phase::dig) {
+        list.push_back({"Dig", "d: draw the top card", true, Act::dig, 0});
+        break;
+      }
+      list.push_back({"Trade at the marketplace", "t", size_of(hand) > 0 && size_of(t.market) > 0, Act::trade, 0});
+      list.push_back({"Explore the pyramid", "x", legal(Move::explore(0)) || legal(Move::explore(1)) || legal(Move::explore(2)),
+                      Act::explore, 0});
+      list.push_back({"Sell to the museum", "s", size_of(hand) > 0, Act::sell, 0});
+      if (legal(Move::pass())) {
+        list.push_back({"Pass", "p: do nothing this turn", true, Act::pass, 0});
+      } else {
+        list.push_back({"End the turn", legal(Move::end_turn()) ? "e" : "sell first", legal(Move::end_turn()), Act::end_turn, 0});
+      }
+      break;
+    case Mode::trade:
+    case Mode::sell:
+    case Mode::discard: {
+      const std::string problem = marked_problem();
+      const std::string what = mode() == Mode::trade ? "Confirm the trade" : mode() == Mode::sell ? "Sell them" : "Lose these cards";
+      list.push_back({what, problem.empty() ? "Enter" : "", problem.empty(), Act::confirm, 0});
+      list.push_back({"Clear the marks", "", size_of(give_) + size_of(take_) > 0, Act::clear, 0});
+      if (mode() != Mode::discard) list.push_back({"Cancel", "Esc", true, Act::cancel, 0});
+      break;
+    }
+    case Mode::explore:
+      for (int c = 0; c < kChambers; ++c) {
+        const auto i = static_cast<std::size_t>(c);
+        const std::string label = std::string(1, static_cast<char>(std::toupper(kChamberNames[i][0]))) + (kChamberNames[i] + 1) +
+                                  " chamber: " + std::to_string(kChamberSizes[i]) + " cards";
+        const std::string note = t.chamber_taken[i] ? "taken" : (c == 0 ? "1 map" : std::to_string(c + 1) + " maps");
+        list.push_back({label, note, legal(Move::explore(c)), Act::chamber, c});
+      }
+      list.push_back({"Cancel", "Esc", true, Act::cancel, 0});
+      break;
+    case Mode::rob:
+      for (int victim = 0; victim < t.players; ++victim) {
+        if (legal(Move::rob(victim))) {
+          list.push_back({"Rob " + name_of(victim), cards_word(t.hand_sizes[static_cast<std::size_t>(victim)]), true, Act::rob, victim});
+        }
+      }
+      break;
+  }
+  return list;
+}
+
+void ArchaeologyScreen::enter(Mode m) {
+  chosen_ = m;
+  give_ = Pile{};
+  take_ = Pile{};
+  menu_.cursor = 0;
+  menu_focus_ = !marking();
+  if (m == Mode::trade) grid_.set_cursor(ui::CellPos{grid_.cursor().row, 0});
+  place_cursor();
+}
+
+void ArchaeologyScreen::leave_mode() { enter(Mode::actions); }
+
+bool ArchaeologyScreen::cancel_choice() {
+  const Mode m = mode();
+  if (m != Mode::trade && m != Mode::sell && m != Mode::explore) return false;
+  leave_mode();
+  return true;
+}
+
+std::optional<Move> ArchaeologyScreen::act(const Choice& choice) {
+  if (!choice.enabled) return std::nullopt;
+  switch (choice.act) {
+    case Act::dig: return Move::dig();
+    case Act::trade: enter(Mode::trade); break;
+    case Act::explore: enter(Mode::explore); break;
+    case Act::sell: enter(Mode::sell); break;
+    case Act::end_turn: return Move::end_turn();
+    case Act::pass: return Move::pass();
+    case Act::confirm: return marked_move();
+    case Act::clear:
+      give_ = Pile{};
+      take_ = Pile{};
+      menu_focus_ = false;
+      break;
+    case Act::cancel: leave_mode(); break;
+    case Act::chamber: return Move::explore(choice.arg);
+    case Act::rob: return Move::rob(choice.arg);
+  }
+  return std::nullopt;
+}
+
+// The action keys: the same as choosing the action below the table.
+std::optional<Move> ArchaeologyScreen::shortcut(Command command) {
+  const Act wanted = command == Command::dig       ? Act::dig
+                     : command == Command::trade   ? Act::trade
+                     : command == Command::explore ? Act::explore
+                     : command == Command::sell    ? Act::sell
+                     : command == Command::end_turn ? Act::end_turn
+                                                   : Act::pass;
+  const Mode m = mode();
+  // The key of the mode you are in confirms it (t t trades, s s sells).
+  if ((m == Mode::trade && wanted == Act::trade) || (m == Mode::sell && wanted == Act::sell)) {
+    if (const std::string problem = marked_problem(); !problem.empty()) {
+      host().tell(problem);
+      return std::nullopt;
+    }
+    return marked_move();
+  }
+  if (m == Mode::discard || m == Mode::rob) {
+    host().tell(m == Mode::discard ? "The sandstorm first: mark the cards you lose." : "The thief first: choose whom to rob.");
+    return std::nullopt;
+  }
+  if (m != Mode::actions) leave_mode();
+  for (const Choice& c : choices()) {
+    if (c.act == wanted) {
+      if (!c.enabled) {
+        host().tell(wanted == Act::end_turn  ? "Everybody passed: sell at least one card first."
+                    : wanted == Act::trade   ? "Nothing to trade: your hand or the marketplace is empty."
+                    : wanted == Act::explore ? "Your maps open no chamber that is still closed."
+                                             : "You hold nothing to sell.");
+        return std::nullopt;
+      }
+      return act(c);
+    }
+  }
+  const Move probe = wanted == Act::dig ? Move::dig() : wanted == Act::pass ? Move::pass() : Move::end_turn();
+  const std::string why = state().why_illegal(probe);
+  host().tell(why.empty() ? "That is not possible now." : "Not now: " + why + ".");
+  return std::nullopt;
+}
+
+std::optional<Move> ArchaeologyScreen::handle_board(const ui::Input& input, bool may_move) {
+  if (!may_move) {
+    grid_.move(input.command);  // the cursor may wander while robots play
+    return std::nullopt;
+  }
+  if (covered()) {
+    if (input.command == Command::select || input.click) {
+      revealed_to_ = state().current_seat();
+      menu_focus_ = !marking();
+      place_cursor();
+    }
+    return std::nullopt;
+  }
+  const std::vector<Choice> list = choices();
+  switch (input.command) {
+    case Command::dig:
+    case Command::trade:
+    case Command::explore:
+    case Command::sell:
+    case Command::end_turn:
+    case Command::pass: return shortcut(input.command);
+    case Command::next_field:
+      if (marking()) menu_focus_ = !menu_focus_;
+      return std::nullopt;
+    case Command::mark:
+      if (marking()) mark_here();
+      return std::nullopt;
+    default: break;
+  }
+  if (input.click) {
+    if (const auto pos = grid_.cell_at(input.x, input.y); pos && marking()) {
+      if (mode() == Mode::trade || pos->col == 0) {
+        grid_.set_cursor(*pos);
+        menu_focus_ = false;
+        mark_here();
+      }
+      return std::nullopt;
+    }
+    const int chosen = menu_.handle(input);
+    if (chosen >= 0 && chosen < static_cast<int>(list.size())) return act(list[static_cast<std::size_t>(chosen)]);
+    return std::nullopt;
+  }
+  if (!menu_focus_ && marking()) {
+    if (input.command == Command::select) {
+      mark_here();
+      return std::nullopt;
+    }
+    // Trading uses both columns; selling and discarding only the kinds in hand, so ↓ soon reaches the menu.
+    const bool trading = mode() == Mode::trade;
+    const Pile& hand = state().hand(state().current_seat());
+    const bool moved = grid_.move(input.command, [trading, &hand](ui::CellPos pos) {
+      return trading || (pos.col == 0 && hand[static_cast<std::size_t>(pos.row)] > 0);
+    });
+    if (!moved && input.command == Command::down) {
+      menu_focus_ = true;
+      menu_.cursor = 0;
+      menu_.clamp();
+    }
+    return std::nullopt;
+  }
+  // The menu has the keys. Up from its first line goes back to the table when cards are being marked.
+  menu_.items.clear();
+  for (const Choice& c : list) menu_.items.push_back({c.label, c.note, c.enabled});
+  menu_.clamp();
+  if (marking() && input.command == Command::up) {
+    const auto first = std::find_if(list.begin(), list.end(), [](const Choice& c) { return c.enabled; });
+    if (first == list.end() || menu_.cursor == static_cast<int>(first - list.begin())) {
+      menu_focus_ = false;
+      return std::nullopt;
+    }
+  }
+  const int chosen = menu_.handle(input);
+  if (chosen >= 0 && chosen < static_cast<int>(list.size())) return act(list[static_cast<std::size_t>(chosen)]);
+  return std::nullopt;
+}
+
+std::vector<Command> ArchaeologyScreen::board_commands() const {
+  return {Command::up,   Command::down,     Command::left, Command::right, Command::select,
+          Command::dig,  Command::trade,    Command::explore, Command::sell, Command::end_turn,
+          Command::pass, Command::mark,     Command::next_field};
+}
+
+void ArchaeologyScreen::after_play(const State& before, const Events&) {
+  const State& now = state();
+  const int mover = before.current_seat();
+  give_ = Pile{};
+  take_ = Pile{};
+  chosen_ = Mode::actions;
+  menu_.cursor = 0;
+  menu_focus_ = !marking();
+  place_cursor();
+  // Private notes, kept for the person they concern until that person plays again: what they dug or
+  // found in the pyramid, and what a thief took from whom.
+  if (mover < 0) return;
+  auto& mine = notes_[static_cast<std::size_t>(mover)];
+  mine.clear();
+  const Phase phase = before.table().phase;
+  if (phase == Phase::dig) {
+    if (const auto card = arrived(before.hand(mover), now.hand(mover))) mine.push_back(std::string("You dug up a ") + card_info(*card).one + ".");
+  } else if (phase == Phase::rob) {
+    const auto card = arrived(before.hand(mover), now.hand(mover));
+    for (int other = 0; card && other < now.num_seats(); ++other) {
+      if (other == mover || size_of(now.hand(other)) + 1 != size_of(before.hand(other))) continue;
+      mine.push_back(std::string("You stole a ") + card_info(*card).one + " from " + name_of(other) + ".");
+      notes_[static_cast<std::size_t>(other)].push_back(name_of(mover) + " stole your " + card_info(*card).one + ".");
+    }
+  } else if (phase == Phase::act && now.table().maps_used > before.table().maps_used) {
+    Pile found = now.hand(mover);
+    found -= before.hand(mover);
+    for (Card k : kTreasures) at(found, k) = std::max(0, at(found, k));
+    std::vector<std::string> parts;
+    for (Card k : kTreasures) {
+      if (at(found, k) > 0) parts.push_back(std::to_string(at(found, k)) + " " + kShortNames[static_cast<std::size_t>(k)]);
+    }
+    mine.push_back("Found in the chamber: " + joined(parts, ", ") + ".");
+  }
+}
+
+// Marking starts on the first kind in hand.
+void ArchaeologyScreen::place_cursor() {
+  if (!marking() || mode() == Mode::trade) return;
+  const Pile& hand = state().hand(state().current_seat());
+  if (hand[static_cast<std::size_t>(grid_.cursor().row)] > 0 && grid_.cursor().col == 0) return;
+  for (int row = 0; row < kTreasureKinds; ++row) {
+    if (hand[static_cast<std::size_t>(row)] > 0) {
+      grid_.set_cursor(ui::CellPos{row, 0});
+      return;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- the side panel and the prompt
+
+std::vector<ui::PlayerLine> ArchaeologyScreen::player_lines() const {
+  std::vector<ui::PlayerLine> lines;
+  const Table& t = state().table();
+  for (int seat = 0; seat < t.players; ++seat) {
+    const std::string detail = "$" + std::to_string(t.money(seat)) + " hand " + std::to_string(t.hand_sizes[static_cast<std::size_t>(seat)]);
+    lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, t.turn == seat && !match().over(),
+                                   match().seats()[static_cast<std::size_t>(seat)].robot});
+  }
+  return lines;
+}
+
+std::vector<std::string> ArchaeologyScreen::side_notes() const {
+  const Table& t = state().table();
+  std::vector<std::string> notes;
+  for (int seat = 0; seat < t.players; ++seat) {
+    const auto parts = sales_by_kind(t.sales[static_cast<std::size_t>(seat)], true, false);
+    if (!parts.empty()) notes.push_back(std::string(1, seat_letter(seat)) + " sold " + joined(parts, ", "));
+  }
+  return notes;
+}
+
+std::string ArchaeologyScreen::prompt() const {
+  const State& s = state();
+  const Table& t = s.table();
+  const int seat = s.current_seat();
+  if (covered()) return "Pass the keyboard to " + name_of(seat) + ", then press Enter.";
+  switch (mode()) {
+    case Mode::trade:
+      return "Enter marks one more card (←→ hand or market). Tab or ↓ past the table, then Confirm; or t again. Esc cancels.";
+    case Mode::sell: return "Enter marks one more card of a kind to sell. Tab or ↓ past the table, then Sell them; or s again. Esc cancels.";
+    case Mode::explore: return "Choose a chamber; it takes 1, 2 or 3 maps. Esc cancels.";
+    case Mode::discard:
+      return "Sandstorm! " + name_of(seat) + ": mark exactly " + cards_word(t.discard_due(seat)) +
+             " to lose with Enter, then Tab (or ↓) to Lose these cards.";
+    case Mode::rob: return "A thief! " + name_of(seat) + ": choose whom to rob; one of their cards is taken at random.";
+    case Mode::actions: break;
+  }
+  if (t.phase == Phase::dig) return name_of(seat) + ": press d or Enter to dig the top card of the dig site.";
+  std::string text = name_of(seat) + ": choose an action, or t trade, x explore, s sell, ";
+  text += s.why_illegal(Move::pass()).empty() ? "p pass." : "e end the turn.";
+  if (t.must_sell() && !t.sold) text = "Everybody passed: you must sell at least one card. " + text;
+  return text;
+}
+
+std::string ArchaeologyScreen::result_text() const {
+  const Table& t = state().table();
+  std::string text = result_words(t, [this](int seat) { return name_of(seat); }) + " Final:";
+  for (int seat = 0; seat < t.players; ++seat) {
+    text += std::string(seat == 0 ? " " : ", ") + name_of(seat) + " " + std::to_string(t.money(seat)) + " (" +
+            cards_word(t.cards_sold(seat)) + " sold)";
+  }
+  return text + ".";
+}
+
+// ---------------------------------------------------------------- drawing
+
+ui::Size ArchaeologyScreen::board_size() const { return {kBoardWidth, kBoardHeight}; }
+
+void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect r) {
+  draw_top(p, r);
+  const ui::Rect table{r.x, r.y + kTableTop, r.w, kChoicesRow - kTableTop};
+  if (match().over()) {
+    draw_results(p, ui::Rect{r.x, r.y + kTableTop, r.w, r.h - kTableTop});
+    return;
+  }
+  draw_table(p, table);
+  if (covered()) {
+    draw_cover(p, table);
+    return;
+  }
+  draw_choices(p, ui::Rect{r.x, r.y + kChoicesRow, r.w, kChoiceRows});
+}
+
+void ArchaeologyScreen::draw_top(ui::Painter& p, ui::Rect r) const {
+  const Table& t = state().table();
+  int x = p.text(r.x, r.y, "Dig site ", Tone::title);
+  x = p.text(x, r.y, std::to_string(t.dig_left), Tone::accent);
+  p.text(x, r.y, std::string(" ") + p.glyph("·", "-") + " to come: " + std::to_string(t.thieves_to_come()) + " thieves, " +
+                     std::to_string(t.storms_to_come()) + " sandstorms");
+  x = p.text(r.x, r.y + 1, "Pyramid", Tone::title);
+  x = p.text(x, r.y + 1, ", 1/2/3 maps:");
+  for (std::size_t c = 0; c < kChambers; ++c) {
+    x = p.text(x + 1, r.y + 1, t.chamber_taken[c] ? "taken" : cards_word(kChamberSizes[c]), t.chamber_taken[c] ? Tone::dim : Tone::normal);
+    if (c + 1 < kChambers) x = p.text(x + 1, r.y + 1, p.glyph("·", "-"), Tone::dim);
+  }
+}
+
+ui::Cell ArchaeologyScreen::cell(int row, int col) const {
+  const Card card = treasure_at(row);
+  const int seen_by = viewer();
+  ui::Cell c;
+  c.side = " ";
+  if (col == 0 && seen_by < 0) {
+    c.centre = centred("?", kCellWidth - 2);
+    c.tone = Tone::dim;
+    return c;
+  }
+  const int count = col == 0 ? at(state().hand(seen_by), card) : at(state().table().market, card);
+  const int marked = !marking() ? 0 : col == 0 ? at(give_, card) : at(take_, card);
+  if (marked > 0) {
+    c.centre = centred(std::to_string(marked) + "/" + std::to_string(count), kCellWidth - 2);
+    c.tone = Tone::selected;
+  } else {
+    c.centre = centred(count == 0 ? "·" : std::to_string(count), kCellWidth - 2);
+    c.tone = count == 0 ? Tone::dim : (col == 0 ? Tone::title : Tone::normal);
+  }
+  return c;
+}
+
+void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
+  const int seen_by = viewer();
+  const std::string whose = seen_by < 0 ? "Hands are hidden" : "Cards of " + name_of(seen_by);
+  p.text(r.x, r.y, ui::fit(whose, kTradeX - 1), seen_by < 0 ? Tone::dim : ui::seat_tone(seen_by));
+  p.text(r.x + kTradeX + 1, r.y, "trade", Tone::dim);
+  p.text(r.x + kSalesX + 1, r.y, "museum, set of", Tone::dim);
+  p.text(r.x, r.y + 1, "Treasure", Tone::dim);
+  p.text(r.x + kNameWidth + 1, r.y + 1, "hand", Tone::dim);
+  p.text(r.x + kNameWidth + kCellWidth, r.y + 1, "market", Tone::dim);
+  p.text(r.x + kTradeX + 1, r.y + 1, "value", Tone::dim);
+  for (int size = 1; size <= kLongestSet; ++size) p.text(r.x + kSalesX + 3 * (size - 1) + 1, r.y + 1, std::to_string(size), Tone::dim);
+
+  const int grid_y = r.y + 2;
+  const bool cursor = marking() && !menu_focus_;
+  grid_.draw(
+      p, r.x, grid_y, [this](ui::CellPos pos) { return cell(pos.row, pos.col); }, nullptr,
+      [&](int col) {
+        if (col == 0 && seen_by < 0) return std::string("?");
+        return std::to_string(col == 0 ? size_of(state().hand(seen_by)) : size_of(state().table().market));
+      },
+      cursor);
+  p.text(r.x, grid_y + kTreasureKinds, "In all", Tone::dim);
+  const Mode m = mode();
+  for (int row = 0; row < kTreasureKinds; ++row) {
+    const Card card = treasure_at(row);
+    const int y = grid_y + row;
+    const int held = seen_by < 0 ? 0 : at(state().hand(seen_by), card);
+    const bool here = cursor && grid_.cursor().row == row;
+    p.text(r.x, y, card_info(card).many, here ? Tone::selected : held > 0 ? Tone::normal : Tone::dim);
+    p.text(r.x + kTradeX + 3, y, std::to_string(trade_value(card)));
+    // The price of the set you would sell now (or have marked to sell) stands out.
+    const int shown = m == Mode::sell && at(give_, card) > 0 ? at(give_, card) : std::min(held, max_set(card));
+    for (int size = 1; size <= kLongestSet; ++size) {
+      const int value = sale_value(card, size);
+      const int x = r.x + kSalesX + 3 * (size - 1);
+      if (value == 0) {
+        p.text(x + 1, y, p.glyph("·", "."), Tone::dim);
+      } else {
+        const std::string text = (value < 10 ? " " : "") + std::to_string(value);
+        p.text(x, y, text, size == shown ? Tone::accent : Tone::normal);
+      }
+    }
+  }
+
+  // Two lines under the table: the marks and what stops them, or the viewer's money and what only
+  // the viewer may know (the card just dug or stolen).
+  const Table& t = state().table();
+  std::string first;
+  std::string second;
+  Tone first_tone = Tone::normal;
+  Tone second_tone = Tone::good;
+  if (marking()) {
+    const std::string problem = marked_problem();
+    if (size_of(give_) + size_of(take_) == 0) {
+      first = problem;
+    } else {
+      first = marked_summary() + (problem.empty() ? ": ready." : ".");
+      first_tone = problem.empty() ? Tone::good : Tone::normal;
+      second = problem;
+      second_tone = Tone::warning;
+    }
+  } else {
+    if (t.must_sell() && match().person_to_move() && !t.sold && size_of(state().hand(state().current_seat())) > 0) {
+      first = "Everybody passed in a row: sell at least one card this turn.";
+      first_tone = Tone::warning;
+    } else if (seen_by >= 0) {
+      first = name_of(seen_by) + ": money " + std::to_string(t.money(seen_by)) + ", from " + cards_word(t.cards_sold(seen_by)) + " sold.";
+    }
+    if (seen_by >= 0) {
+      for (const auto& n : notes_[static_cast<std::size_t>(seen_by)]) second += (second.empty() ? "" : " ") + n;
+    }
+  }
+  p.text(r.x, r.y + kInfoRow - kTableTop, ui::fit(first, r.w), first_tone);
+  p.text(r.x, r.y + kNoteRow - kTableTop, ui::fit(second, r.w), second_tone);
+}
+
+void ArchaeologyScreen::draw_choices(ui::Painter& p, ui::Rect r) {
+  const std::vector<Choice> list = choices();
+  menu_.items.clear();
+  for (const Choice& c : list) menu_.items.push_back({c.label, c.note, c.enabled});
+  menu_.clamp();
+  if (list.empty()) return;
+  const Mode m = mode();
+  if (m == Mode::rob || m == Mode::explore) {
+    // A small dialog over the table: the thief and the pyramid ask one question each.
+    const int h = static_cast<int>(list.size()) + 4;
+    const ui::Rect within{r.x, r.y + r.h - kBoardHeight + kTableTop, r.w, kBoardHeight - kTableTop};
+    const ui::Rect inner =
+        ui::dialog_box(p, within, 44, h, m == Mode::rob ? "A thief! Whom do you rob?" : "Explore the pyramid");
+    p.text(inner.x, inner.y, m == Mode::rob ? "One card is taken at random." : "Maps in hand: " +
+                                                   std::to_string(at(state().hand(state().current_seat()), Card::map)));
+    menu_.draw(p, ui::Rect{inner.x, inner.y + 2, inner.w, inner.h - 2});
+    return;
+  }
+  if (!menu_focus_) menu_.cursor = -1;  // no cursor in the menu while the table has the keys
+  menu_.draw(p, r);
+  if (menu_.cursor < 0) menu_.clamp();
+}
+
+void ArchaeologyScreen::draw_cover(ui::Painter& p, ui::Rect r) const {
+  const int seat = state().current_seat();
+  const ui::Rect inner = ui::dialog_box(p, r, 44, 7, "Privacy");
+  p.text(inner.x, inner.y, ui::fit("Pass the keyboard to " + name_of(seat) + ".", inner.w), ui::seat_tone(seat));
+  p.text(inner.x, inner.y + 2, ui::fit("Press Enter when only " + seat_name(seat), inner.w));
+  p.text(inner.x, inner.y + 3, ui::fit("can see the screen.", inner.w));
+}
+
+void ArchaeologyScreen::draw_results(ui::Painter& p, ui::Rect r) const {
+  const Table& t = state().table();
+  const Places places = t.places();
+  p.text(r.x, r.y, "Final result", Tone::title);
+  int y = r.y + 2;
+  for (int seat = 0; seat < t.players && y < r.y + r.h; ++seat) {
+    const bool won = places[static_cast<std::size_t>(seat)] == 1;
+    int x = p.text(r.x, y, won ? p.glyph("★ ", "* ") : "  ", Tone::accent);
+    x = p.text(x, y, ui::fit(name_of(seat), 20), ui::seat_tone(seat));
+    p.text(std::max(x + 1, r.x + 22), y, std::to_string(t.money(seat)) + " from " + cards_word(t.cards_sold(seat)) +
+                                             (won ? "  wins" : ""),
+           won ? Tone::title : Tone::normal);
+    ++y;
+    const std::string sets = joined(sales_by_kind(t.sales[static_cast<std::size_t>(seat)], false, true), ", ");
+    for (const auto& line : ui::wrap("    " + (sets.empty() ? std::string("nothing sold") : sets), r.w)) {
+      if (y >= r.y + r.h - 2) break;
+      p.text(r.x, y++, line, Tone::dim);
+    }
+  }
+  y = std::max(y + 1, r.y + r.h - 2);
+  for (const auto& line : ui::wrap(result_words(t, [this](int seat) { return name_of(seat); }), r.w)) {
+    if (y < r.y + r.h) p.text(r.x, y++, line, Tone::accent);
+  }
+}
+
+}  // namespace tabletop::archaeology

@@ -1,0 +1,67 @@
+#include "tabletop/games/archaeology/cards.hpp"
+
+#include <numeric>
+#include <vector>
+
+namespace tabletop::archaeology {
+
+int deck_size(int players) {
+  int total = 0;
+  for (int k = 0; k < kCardKinds; ++k) total += deck_count(static_cast<Card>(k), players);
+  return total;
+}
+
+std::optional<Card> card_from_id(const std::string& id) {
+  for (int k = 0; k < kCardKinds; ++k) {
+    if (id == kCardTable[static_cast<std::size_t>(k)].id) return static_cast<Card>(k);
+  }
+  return std::nullopt;
+}
+
+std::string count_text(Card card, int count) {
+  return std::to_string(count) + " " + (count == 1 ? card_info(card).one : card_info(card).many);
+}
+
+int size_of(const Pile& pile) { return std::accumulate(pile.begin(), pile.end(), 0); }
+
+int trade_total(const Pile& pile) {
+  int total = 0;
+  for (Card card : kTreasures) total += at(pile, card) * trade_value(card);
+  return total;
+}
+
+bool within(const Pile& part, const Pile& whole) {
+  for (std::size_t k = 0; k < part.size(); ++k) {
+    if (part[k] < 0 || part[k] > whole[k]) return false;
+  }
+  return true;
+}
+
+Pile& operator+=(Pile& a, const Pile& b) {
+  for (std::size_t k = 0; k < a.size(); ++k) a[k] += b[k];
+  return a;
+}
+
+Pile& operator-=(Pile& a, const Pile& b) {
+  for (std::size_t k = 0; k < a.size(); ++k) a[k] -= b[k];
+  return a;
+}
+
+Pile one_of(Card card, int count) {
+  Pile pile{};
+  at(pile, card) = count;
+  return pile;
+}
+
+std::string pile_text(const Pile& pile) {
+  std::vector<std::string> parts;
+  for (Card card : kTreasures) {
+    if (at(pile, card) > 0) parts.push_back(count_text(card, at(pile, card)));
+  }
+  if (parts.empty()) return "nothing";
+  std::string text = parts[0];
+  for (std::size_t i = 1; i < parts.size(); ++i) text += (i + 1 == parts.size() ? " and " : ", ") + parts[i];
+  return text;
+}
+
+}  // namespace tabletop::archaeology

@@ -1,0 +1,111 @@
+#pragma once
+// Positions put together for the tests: name the cards that matter, and the rest of the deck is
+// placed out of the way (under the named dig-site cards, or, with an empty dig site, sold as single
+// cards by the seat `leftover_seller`, with thieves and sandstorms counted as already dug).
+#include <doctest/doctest.h>
+
+#include <vector>
+
+#include "tabletop/games/archaeology/archaeology.hpp"
+
+namespace tabletop::archaeology::testing {
+
+inline Pile pile(std::initializer_list<std::pair<Card, int>> counts) {
+  Pile p{};
+  for (const auto& [card, count] : counts) at(p, card) += count;
+  return p;
+}
+
+struct Position {
+  int players = 2;
+  Phase phase = Phase::act;
+  int turn = 0;
+  bool acted = true;
+  int passes = 0;
+  std::array<Pile, kMaxPlayers> hands{};
+  Pile market{};
+  std::vector<Card> dig_top;             // the top of the dig site, top card first
+  bool more_to_dig = true;               // false: the dig site is exactly dig_top
+  std::array<bool, kChambers> taken{};   // explored chambers
+  int leftover_seller = -1;              // with more_to_dig false: who "sold" the leftover cards (-1: the last seat)
+  std::array<std::vector<Sale>, kMaxPlayers> sales{};
+
+  State build() const {
+    std::array<int, kCardKinds> left{};
+    for (int k = 0; k < kCardKinds; ++k) left[static_cast<std::size_t>(k)] = deck_count(static_cast<Card>(k), players);
+    const auto take = [&](Card card, int n) { left[static_cast<std::size_t>(card)] -= n; };
+    for (int s = 0; s < players; ++s) {
+      for (Card c : kTreasures) take(c, at(hands[static_cast<std::size_t>(s)], c));
+      for (const Sale& sale : sales[static_cast<std::size_t>(s)]) take(sale.card, sale.count);
+    }
+    for (Card c : kTreasures) take(c, at(market, c));
+    for (Card c : dig_top) take(c, 1);
+    Table t;
+    t.players = players;
+    t.phase = phase;
+    t.turn = turn;
+    t.turn_number = 1;
+    t.acted = acted;
+    t.passes = passes;
+    t.market = market;
+    t.chamber_taken = taken;
+    t.sales = sales;
+    std::array<Pile, kChambers> chambers{};
+    for (std::size_t c = 0; c < kChambers; ++c) {
+      if (taken[c]) {
+        t.maps_used += static_cast<int>(c) + 1;
+        take(Card::map, static_cast<int>(c) + 1);
+        continue;
+      }
+      for (int need = kChamberSizes[c]; need > 0;) {  // the commonest kinds first, never maps
+        Card most = Card::pot;
+        for (Card k : kTreasures) {
+          if (k != Card::map && left[static_cast<std::size_t>(k)] > left[static_cast<std::size_t>(most)]) most = k;
+        }
+        REQUIRE(left[static_cast<std::size_t>(most)] > 0);
+        ++at(chambers[c], most);
+        take(most, 1);
+        --need;
+      }
+    }
+    std::vector<Card> dig(dig_top.rbegin(), dig_top.rend());  // held top card last
+    if (more_to_dig) {
+      std::vector<Card> under;
+      for (int k = 0; k < kCardKinds; ++k) under.insert(under.end(), static_cast<std::size_t>(left[static_cast<std::size_t>(k)]), static_cast<Card>(k));
+      dig.insert(dig.begin(), under.begin(), under.end());
+    } else {
+      const auto seller = static_cast<std::size_t>(leftover_seller < 0 ? players - 1 : leftover_seller);
+      for (Card c : kTreasures) {
+        for (int i = 0; i < left[static_cast<std::size_t>(c)]; ++i) t.sales[seller].push_back(Sale{c, 1, sale_value(c, 1)});
+      }
+      t.thieves_seen = left[static_cast<std::size_t>(Card::thief)];
+      t.storms_seen = left[static_cast<std::size_t>(Card::sandstorm)];
+    }
+    return State::assemble(t, hands, chambers, std::move(dig), Rng(42));
+  }
+};
+
+// Plays one seat move and every chance move after it with the state's generator, or the forced ones.
+inline Events play(State& s, const Move& m, std::vector<Move> forced = {}) {
+  Events events = s.apply(m);
+  for (const Move& f : forced) {
+    REQUIRE(s.current_seat() == kChanceSeat);
+    Events more = s.apply(f);
+    events.insert(events.end(), more.begin(), more.end());
+  }
+  Events rest = settle_chance(s);
+  events.insert(events.end(), rest.begin(), rest.end());
+  return events;
+}
+
+inline bool has_move(const std::vector<Move>& moves, const Move& m) {
+  return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+inline std::string all_text(const Events& events) {
+  std::string text;
+  for (const Event& e : events) text += e.text + "\n";
+  return text;
+}
+
+}  // namespace tabletop::archaeology::testing

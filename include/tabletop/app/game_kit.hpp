@@ -78,8 +78,8 @@ struct GameKit {
   std::unique_ptr<ui::Screen> start(ui::Host& host, const json& setup) const {
     const std::uint64_t seed = fresh_seed();
     Match<S> match(new_state(setup, seed), seats_of(setup), seed ^ 0x9e3779b97f4a7c15ULL);
+    match.note("A new game begins.");  // before the deal and the first dice, which settle() plays
     match.settle();
-    match.note("A new game begins.");
     const std::string problem = host.store().save_game(id, match.to_json(), match.over());
     if (!problem.empty()) host.tell("Saving failed: " + problem + ". Play goes on.", true);
     return std::make_unique<View>(host, links(host), std::move(match));

@@ -547,8 +547,8 @@ void ArchaeologyScreen::draw_top(ui::Painter& p, ui::Rect r) const {
   const Table& t = state().table();
   int x = p.text(r.x, r.y, "Dig site ", Tone::title);
   x = p.text(x, r.y, std::to_string(t.dig_left), Tone::accent);
-  p.text(x, r.y, std::string(" ") + p.glyph("·", "-") + " to come: " + std::to_string(t.thieves_to_come()) + " thieves, " +
-                     std::to_string(t.storms_to_come()) + " sandstorms");
+  p.text(x, r.y, std::string(" ") + p.glyph("·", "-") + " to come: " + count_text(Card::thief, t.thieves_to_come()) + ", " +
+                     count_text(Card::sandstorm, t.storms_to_come()));
   x = p.text(r.x, r.y + 1, "Pyramid", Tone::title);
   x = p.text(x, r.y + 1, ", 1/2/3 maps:");
   for (std::size_t c = 0; c < kChambers; ++c) {

@@ -11,17 +11,18 @@ std::uint64_t fresh_seed() {
 }
 
 namespace {
-// A line that starts a paragraph of its own even without a blank line before it.
+// A line that starts a paragraph of its own even without a blank line before it: a heading or a list
+// item, also one nested under another by its indent.
 bool starts_block(const std::string& line) {
-  if (line.rfind("# ", 0) == 0 || line.rfind("- ", 0) == 0) return true;
-  const auto digits = line.find_first_not_of("0123456789");
-  return digits > 0 && digits != std::string::npos && line.compare(digits, 2, ". ") == 0;
+  const std::size_t first = line.find_first_not_of(' ');
+  if (first == std::string::npos) return false;
+  if (line.compare(first, 2, "# ") == 0 || line.compare(first, 2, "- ") == 0) return true;
+  const auto digits = line.find_first_not_of("0123456789", first);
+  return digits > first && digits != std::string::npos && line.compare(digits, 2, ". ") == 0;
 }
 }  // namespace
 
-std::vector<std::string> rules_paragraphs(const std::string& id) {
-  const std::string text = read_data_file(std::filesystem::path("rules") / (id + ".md"));
-  if (text.empty()) return {"The rules file rules/" + id + ".md was not found in " + data_dir().string() + "."};
+std::vector<std::string> paragraphs_of(const std::string& text) {
   // Lines wrapped by hand in the file are joined, so the text wraps to the window instead.
   std::vector<std::string> paragraphs;
   bool open = false;
@@ -38,6 +39,12 @@ std::vector<std::string> rules_paragraphs(const std::string& id) {
     }
   }
   return paragraphs;
+}
+
+std::vector<std::string> rules_paragraphs(const std::string& id) {
+  const std::string text = read_data_file(std::filesystem::path("rules") / (id + ".md"));
+  if (text.empty()) return {"The rules file rules/" + id + ".md was not found in " + data_dir().string() + "."};
+  return paragraphs_of(text);
 }
 
 void show_seats(std::vector<ui::Field>& fields, int players) {

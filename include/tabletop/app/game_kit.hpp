@@ -16,6 +16,9 @@
 namespace tabletop {
 
 std::uint64_t fresh_seed();
+// The paragraphs of a rules text in the data directory's Markdown: headings, list items (nested ones
+// keep their indent) and paragraphs whose hand-wrapped lines are joined.
+std::vector<std::string> paragraphs_of(const std::string& text);
 std::vector<std::string> rules_paragraphs(const std::string& id);
 // The seats of a setup form: "seatN" is "person" or a robot style id, "nameN" an optional name.
 std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids);

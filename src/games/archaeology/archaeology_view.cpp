@@ -59,7 +59,8 @@ std::string centred(const std::string& text, int width) {
   return std::string(static_cast<std::size_t>(pad / 2), ' ') + text + std::string(static_cast<std::size_t>(pad - pad / 2), ' ');
 }
 
-std::string cards_word(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
+std::string counted(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+std::string cards_word(int n) { return counted(n, "card", "cards"); }
 
 // The one kind whose count went up from `before` to `after`, if exactly one card arrived.
 std::optional<Card> arrived(const Pile& before, const Pile& after) {
@@ -547,8 +548,8 @@ void ArchaeologyScreen::draw_top(ui::Painter& p, ui::Rect r) const {
   const Table& t = state().table();
   int x = p.text(r.x, r.y, "Dig site ", Tone::title);
   x = p.text(x, r.y, std::to_string(t.dig_left), Tone::accent);
-  p.text(x, r.y, std::string(" ") + p.glyph("·", "-") + " to come: " + count_text(Card::thief, t.thieves_to_come()) + ", " +
-                     count_text(Card::sandstorm, t.storms_to_come()));
+  p.text(x, r.y, std::string(" ") + p.glyph("·", "-") + " to come: " + counted(t.thieves_to_come(), "thief", "thieves") + ", " +
+                     counted(t.storms_to_come(), "sandstorm", "sandstorms"));
   x = p.text(r.x, r.y + 1, "Pyramid", Tone::title);
   x = p.text(x, r.y + 1, ", 1/2/3 maps:");
   for (std::size_t c = 0; c < kChambers; ++c) {

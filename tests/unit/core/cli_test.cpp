@@ -6,6 +6,7 @@
 
 #include "support/temp_dir.hpp"
 #include "tabletop/app/cli.hpp"
+#include "tabletop/app/game_kit.hpp"
 #include "tabletop/core/game.hpp"
 
 using namespace tabletop;
@@ -117,4 +118,26 @@ TEST_CASE("sim plays seeded robot games and reports wins and times") {
   CHECK(again["seats"][0]["wins"] == out["seats"][0]["wins"]);  // the same seed plays the same games
   CHECK(again["mean_moves"] == out["mean_moves"]);
 }
+}
+
+TEST_CASE("rules text: hand-wrapped lines join, headings and list items stand alone, nested items keep their indent") {
+  const std::string text =
+      "# Your turn\n"
+      "A paragraph wrapped\n"
+      "by hand.\n"
+      "\n"
+      "1. Dig: the first step,\n"
+      "   continued.\n"
+      "   - A treasure goes to your hand.\n"
+      "   - A thief robs\n"
+      "     someone.\n"
+      "2. Then act.\n";
+  const std::vector<std::string> expected = {"# Your turn",
+                                             "A paragraph wrapped by hand.",
+                                             "",
+                                             "1. Dig: the first step, continued.",
+                                             "   - A treasure goes to your hand.",
+                                             "   - A thief robs someone.",
+                                             "2. Then act."};
+  CHECK(paragraphs_of(text) == expected);
 }

@@ -434,14 +434,16 @@ void ArchaeologyScreen::after_play(const State& before, const Events&) {
   if (mover < 0) return;
   auto& mine = notes_[static_cast<std::size_t>(mover)];
   mine.clear();
+  // A robot's notes are read only by someone watching robots play, so they name the robot.
+  const std::string you = match().seats()[static_cast<std::size_t>(mover)].robot ? name_of(mover) : "You";
   const Phase phase = before.table().phase;
   if (phase == Phase::dig) {
-    if (const auto card = arrived(before.hand(mover), now.hand(mover))) mine.push_back(std::string("You dug up a ") + card_info(*card).one + ".");
+    if (const auto card = arrived(before.hand(mover), now.hand(mover))) mine.push_back(you + " dug up a " + card_info(*card).one + ".");
   } else if (phase == Phase::rob) {
     const auto card = arrived(before.hand(mover), now.hand(mover));
     for (int other = 0; card && other < now.num_seats(); ++other) {
       if (other == mover || size_of(now.hand(other)) + 1 != size_of(before.hand(other))) continue;
-      mine.push_back(std::string("You stole a ") + card_info(*card).one + " from " + name_of(other) + ".");
+      mine.push_back(you + " stole a " + card_info(*card).one + " from " + name_of(other) + ".");
       notes_[static_cast<std::size_t>(other)].push_back(name_of(mover) + " stole your " + card_info(*card).one + ".");
     }
   } else if (phase == Phase::act && now.table().maps_used > before.table().maps_used) {

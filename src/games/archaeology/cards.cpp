@@ -22,6 +22,8 @@ std::string count_text(Card card, int count) {
   return std::to_string(count) + " " + (count == 1 ? card_info(card).one : card_info(card).many);
 }
 
+std::string maps_text(int maps) { return maps == 1 ? "1 map" : std::to_string(maps) + " maps"; }
+
 int size_of(const Pile& pile) { return std::accumulate(pile.begin(), pile.end(), 0); }
 
 int trade_total(const Pile& pile) {

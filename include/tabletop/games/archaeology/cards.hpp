@@ -66,6 +66,8 @@ int deck_size(int players);
 std::optional<Card> card_from_id(const std::string& id);
 // "1 Coin", "3 Coins"
 std::string count_text(Card card, int count);
+// "1 map", "2 maps": maps spent, in a sentence.
+std::string maps_text(int maps);
 
 // Treasure counted by kind.
 using Pile = std::array<int, kTreasureKinds>;

@@ -1,0 +1,199 @@
+#include "tabletop/games/archaeology/archaeology_view.hpp"
+
+#include <algorithm>
+
+#include "table_layout.hpp"
+
+// Drawing the Archaeology screen: the dig site and pyramid line, the treasure table, the choices
+// below it, the cover between people and the final results. Keys and moves are in archaeology_view.cpp.
+namespace tabletop::archaeology {
+
+using ui::Tone;
+using namespace layout;
+
+ui::Size ArchaeologyScreen::board_size() const { return {kBoardWidth, kBoardHeight}; }
+
+void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect r) {
+  draw_top(p, r);
+  const ui::Rect table{r.x, r.y + kTableTop, r.w, kChoicesRow - kTableTop};
+  if (match().over()) {
+    draw_results(p, ui::Rect{r.x, r.y + kTableTop, r.w, r.h - kTableTop});
+    return;
+  }
+  draw_table(p, table);
+  if (covered()) {
+    draw_cover(p, table);
+    return;
+  }
+  draw_choices(p, ui::Rect{r.x, r.y + kChoicesRow, r.w, kChoiceRows});
+}
+
+void ArchaeologyScreen::draw_top(ui::Painter& p, ui::Rect r) const {
+  const Table& t = state().table();
+  int x = p.text(r.x, r.y, "Dig site ", Tone::title);
+  x = p.text(x, r.y, std::to_string(t.dig_left), Tone::accent);
+  p.text(x, r.y, std::string(" ") + p.glyph("·", "-") + " to come: " + counted(t.thieves_to_come(), "thief", "thieves") + ", " +
+                     counted(t.storms_to_come(), "sandstorm", "sandstorms"));
+  x = p.text(r.x, r.y + 1, "Pyramid", Tone::title);
+  x = p.text(x, r.y + 1, ", 1/2/3 maps:");
+  for (std::size_t c = 0; c < kChambers; ++c) {
+    x = p.text(x + 1, r.y + 1, t.chamber_taken[c] ? "taken" : cards_word(kChamberSizes[c]), t.chamber_taken[c] ? Tone::dim : Tone::normal);
+    if (c + 1 < kChambers) x = p.text(x + 1, r.y + 1, p.glyph("·", "-"), Tone::dim);
+  }
+}
+
+ui::Cell ArchaeologyScreen::cell(int row, int col) const {
+  const Card card = treasure_at(row);
+  const int seen_by = viewer();
+  ui::Cell c;
+  c.side = " ";
+  if (col == 0 && seen_by < 0) {
+    c.centre = centred("?", kCellWidth - 2);
+    c.tone = Tone::dim;
+    return c;
+  }
+  const int count = col == 0 ? at(state().hand(seen_by), card) : at(state().table().market, card);
+  const int marked = !marking() ? 0 : col == 0 ? at(give_, card) : at(take_, card);
+  if (marked > 0) {
+    c.centre = centred(std::to_string(marked) + "/" + std::to_string(count), kCellWidth - 2);
+    c.tone = Tone::selected;
+  } else {
+    c.centre = centred(count == 0 ? "·" : std::to_string(count), kCellWidth - 2);
+    c.tone = count == 0 ? Tone::dim : (col == 0 ? Tone::title : Tone::normal);
+  }
+  return c;
+}
+
+void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
+  const int seen_by = viewer();
+  const std::string whose = seen_by < 0 ? "Hands are hidden" : "Cards of " + name_of(seen_by);
+  p.text(r.x, r.y, ui::fit(whose, kTradeX - 1), seen_by < 0 ? Tone::dim : ui::seat_tone(seen_by));
+  p.text(r.x + kTradeX + 1, r.y, "trade", Tone::dim);
+  p.text(r.x + kSalesX + 1, r.y, "museum, set of", Tone::dim);
+  p.text(r.x, r.y + 1, "Treasure", Tone::dim);
+  p.text(r.x + kNameWidth + 1, r.y + 1, "hand", Tone::dim);
+  p.text(r.x + kNameWidth + kCellWidth, r.y + 1, "market", Tone::dim);
+  p.text(r.x + kTradeX + 1, r.y + 1, "value", Tone::dim);
+  for (int size = 1; size <= kLongestSet; ++size) p.text(r.x + kSalesX + 3 * (size - 1) + 1, r.y + 1, std::to_string(size), Tone::dim);
+
+  const int grid_y = r.y + 2;
+  const bool cursor = marking() && !menu_focus_;
+  grid_.draw(
+      p, r.x, grid_y, [this](ui::CellPos pos) { return cell(pos.row, pos.col); }, nullptr,
+      [&](int col) {
+        if (col == 0 && seen_by < 0) return std::string("?");
+        return std::to_string(col == 0 ? size_of(state().hand(seen_by)) : size_of(state().table().market));
+      },
+      cursor);
+  p.text(r.x, grid_y + kTreasureKinds, "In all", Tone::dim);
+  const Mode m = mode();
+  for (int row = 0; row < kTreasureKinds; ++row) {
+    const Card card = treasure_at(row);
+    const int y = grid_y + row;
+    const int held = seen_by < 0 ? 0 : at(state().hand(seen_by), card);
+    const bool here = cursor && grid_.cursor().row == row;
+    p.text(r.x, y, card_info(card).many, here ? Tone::selected : held > 0 ? Tone::normal : Tone::dim);
+    p.text(r.x + kTradeX + 3, y, std::to_string(trade_value(card)));
+    // The price of the set you would sell now (or have marked to sell) stands out.
+    const int shown = m == Mode::sell && at(give_, card) > 0 ? at(give_, card) : std::min(held, max_set(card));
+    for (int size = 1; size <= kLongestSet; ++size) {
+      const int value = sale_value(card, size);
+      const int x = r.x + kSalesX + 3 * (size - 1);
+      if (value == 0) {
+        p.text(x + 1, y, p.glyph("·", "."), Tone::dim);
+      } else {
+        const std::string text = (value < 10 ? " " : "") + std::to_string(value);
+        p.text(x, y, text, size == shown ? Tone::accent : Tone::normal);
+      }
+    }
+  }
+
+  // Two lines under the table: the marks and what stops them, or the viewer's money and what only
+  // the viewer may know (the card just dug or stolen).
+  const Table& t = state().table();
+  std::string first;
+  std::string second;
+  Tone first_tone = Tone::normal;
+  Tone second_tone = Tone::good;
+  if (marking()) {
+    const std::string problem = marked_problem();
+    if (size_of(give_) + size_of(take_) == 0) {
+      first = problem;
+    } else {
+      first = marked_summary() + (problem.empty() ? ": ready." : ".");
+      first_tone = problem.empty() ? Tone::good : Tone::normal;
+      second = problem;
+      second_tone = Tone::warning;
+    }
+  } else {
+    if (t.must_sell() && match().person_to_move() && !t.sold && size_of(state().hand(state().current_seat())) > 0) {
+      first = "Everybody passed in a row: sell at least one card this turn.";
+      first_tone = Tone::warning;
+    } else if (seen_by >= 0) {
+      first = name_of(seen_by) + ": money " + std::to_string(t.money(seen_by)) + ", from " + cards_word(t.cards_sold(seen_by)) + " sold.";
+    }
+    if (seen_by >= 0) {
+      for (const auto& n : notes_[static_cast<std::size_t>(seen_by)]) second += (second.empty() ? "" : " ") + n;
+    }
+  }
+  p.text(r.x, r.y + kInfoRow - kTableTop, ui::fit(first, r.w), first_tone);
+  p.text(r.x, r.y + kNoteRow - kTableTop, ui::fit(second, r.w), second_tone);
+}
+
+void ArchaeologyScreen::draw_choices(ui::Painter& p, ui::Rect r) {
+  const std::vector<Choice> list = choices();
+  menu_.items.clear();
+  for (const Choice& c : list) menu_.items.push_back({c.label, c.note, c.enabled});
+  menu_.clamp();
+  if (list.empty()) return;
+  const Mode m = mode();
+  if (m == Mode::rob || m == Mode::explore) {
+    // A small dialog over the table: the thief and the pyramid ask one question each.
+    const int h = static_cast<int>(list.size()) + 4;
+    const ui::Rect within{r.x, r.y + r.h - kBoardHeight + kTableTop, r.w, kBoardHeight - kTableTop};
+    const ui::Rect inner =
+        ui::dialog_box(p, within, 44, h, m == Mode::rob ? "A thief! Whom do you rob?" : "Explore the pyramid");
+    p.text(inner.x, inner.y, m == Mode::rob ? "One card is taken at random." : "Maps in hand: " +
+                                                   std::to_string(at(state().hand(state().current_seat()), Card::map)));
+    menu_.draw(p, ui::Rect{inner.x, inner.y + 2, inner.w, inner.h - 2});
+    return;
+  }
+  if (!menu_focus_) menu_.cursor = -1;  // no cursor in the menu while the table has the keys
+  menu_.draw(p, r);
+  if (menu_.cursor < 0) menu_.clamp();
+}
+
+void ArchaeologyScreen::draw_cover(ui::Painter& p, ui::Rect r) const {
+  const int seat = state().current_seat();
+  const ui::Rect inner = ui::dialog_box(p, r, 44, 7, "Privacy");
+  p.text(inner.x, inner.y, ui::fit("Pass the keyboard to " + name_of(seat) + ".", inner.w), ui::seat_tone(seat));
+  p.text(inner.x, inner.y + 2, ui::fit("Press Enter when only " + seat_name(seat), inner.w));
+  p.text(inner.x, inner.y + 3, ui::fit("can see the screen.", inner.w));
+}
+
+void ArchaeologyScreen::draw_results(ui::Painter& p, ui::Rect r) const {
+  const Table& t = state().table();
+  const Places places = t.places();
+  p.text(r.x, r.y, "Final result", Tone::title);
+  int y = r.y + 2;
+  for (int seat = 0; seat < t.players && y < r.y + r.h; ++seat) {
+    const bool won = places[static_cast<std::size_t>(seat)] == 1;
+    int x = p.text(r.x, y, won ? p.glyph("★ ", "* ") : "  ", Tone::accent);
+    x = p.text(x, y, ui::fit(name_of(seat), 20), ui::seat_tone(seat));
+    p.text(std::max(x + 1, r.x + 22), y, std::to_string(t.money(seat)) + " from " + cards_word(t.cards_sold(seat)) +
+                                             (won ? "  wins" : ""),
+           won ? Tone::title : Tone::normal);
+    ++y;
+    const std::string sets = joined(sales_by_kind(t.sales[static_cast<std::size_t>(seat)], false, true), ", ");
+    for (const auto& line : ui::wrap("    " + (sets.empty() ? std::string("nothing sold") : sets), r.w)) {
+      if (y >= r.y + r.h - 2) break;
+      p.text(r.x, y++, line, Tone::dim);
+    }
+  }
+  y = std::max(y + 1, r.y + r.h - 2);
+  for (const auto& line : ui::wrap(result_words(t, [this](int seat) { return name_of(seat); }), r.w)) {
+    if (y < r.y + r.h) p.text(r.x, y++, line, Tone::accent);
+  }
+}
+
+}  // namespace tabletop::archaeology

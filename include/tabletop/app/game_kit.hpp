@@ -23,9 +23,11 @@ std::vector<std::string> rules_paragraphs(const std::string& id);
 // The seats of a setup form: "seatN" is "person" or a robot style id, "nameN" an optional name.
 std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids);
 
-// One "Seat X: person / robot style" field per seat, from the last setup.
+// One "Seat X: person / robot style" field per seat, from the last setup; a seat never chosen yet
+// starts as `first_use[seat]`, or as a person.
 template <GameState S>
-std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::vector<RobotStyle<S>>& styles) {
+std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::vector<RobotStyle<S>>& styles,
+                                   const std::vector<std::string>& first_use = {}) {
   std::vector<ui::Field> fields;
   std::vector<std::string> labels{"Person"};
   std::vector<json> values{"person"};
@@ -36,7 +38,9 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
   for (int i = 0; i < max_seats; ++i) {
     const std::string key = "seat" + std::to_string(i);
     ui::Field f = ui::Field::choice(key, std::string("Seat ") + seat_letter(i), labels, values,
-                                    last.contains(key) ? last[key] : json("person"));
+                                    last.contains(key) ? last[key]
+                                    : static_cast<std::size_t>(i) < first_use.size() ? json(first_use[static_cast<std::size_t>(i)])
+                                                                                     : json("person"));
     f.note = "A person at this keyboard, or a robot. ";
     for (const auto& style : styles) f.note += style.title + ": " + style.about + ". ";
     fields.push_back(std::move(f));

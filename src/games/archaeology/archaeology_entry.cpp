@@ -18,13 +18,7 @@ std::vector<ui::Field> setup_fields(const json& last) {
   fields.push_back(ui::Field::choice("players", "Players", {"2", "3", "4"}, {2, 3, 4}, std::clamp(players_of(last), kMinPlayers, kMaxPlayers)));
   fields.back().note = "Six sandstorms with two players, one fewer for each further player.";
   // On first use the other seats are robots: the original game is one person against the computer.
-  json shown = last.is_object() ? last : json::object();
-  const std::array<const char*, kMaxPlayers> first_use = {"person", "expert", "cautious", "collector"};
-  for (int seat = 1; seat < kMaxPlayers; ++seat) {
-    const std::string key = "seat" + std::to_string(seat);
-    if (!shown.contains(key)) shown[key] = first_use[static_cast<std::size_t>(seat)];
-  }
-  auto seats = seat_fields(shown, kMaxPlayers, robot_styles());
+  auto seats = seat_fields(last, kMaxPlayers, robot_styles(), {"person", "expert", "cautious", "collector"});
   fields.insert(fields.end(), seats.begin(), seats.end());
   return fields;
 }

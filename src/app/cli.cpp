@@ -10,6 +10,7 @@
 #include "tabletop/app/app.hpp"
 #include "tabletop/app/game_entry.hpp"
 #include "tabletop/app/key_fuzz.hpp"
+#include "tabletop/app/records_command.hpp"
 #include "tabletop/app/replay_text.hpp"
 #include "tabletop/core/save_store.hpp"
 #include "tabletop/games/getaway/board.hpp"
@@ -30,7 +31,7 @@ struct Args {
   }
 };
 
-const std::vector<std::string> kFlags = {"--help", "-h", "--version", "--ascii", "--autosave"};
+const std::vector<std::string> kFlags = {"--help", "-h", "--version", "--ascii", "--autosave", "--json"};
 
 Args parse(const std::vector<std::string>& raw) {
   Args args;
@@ -69,6 +70,7 @@ std::string usage() {
     << "                                           drive the interface headlessly with random keys (a test)\n"
     << "  tabletop check-board FILE                check a Gary's Great Getaway board file (- for stdin):\n"
     << "                                           a summary of the board, or the first error in it\n"
+    << "  tabletop records [GAME] [--json]         games played, wins, streaks and best scores\n"
     << "  tabletop --help | --version\n\n"
     << "Saves: --save-dir DIR, else $TABLETOP_SAVE_DIR, else $XDG_STATE_HOME/tabletop,\n"
     << "       else ~/.local/state/tabletop.\n\n"
@@ -236,6 +238,12 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     if (command == "sim") return sim(args, out);
     if (command == "sample") return sample(args, out);
     if (command == "check-board") return check_board(args, out);
+    if (command == "records") {
+      if (args.words.size() > 2) throw BadData("usage: tabletop records [GAME] [--json]");
+      print_records(resolve_save_dir(args.option("--save-dir")), args.words.size() == 2 ? args.words[1] : "",
+                    args.option("--json").has_value(), out);
+      return 0;
+    }
     throw BadData("unknown command '" + command + "' (see tabletop --help)");
   } catch (const std::exception& e) {
     err << "tabletop: " << e.what() << "\n";

@@ -67,6 +67,7 @@ void GameMenu::refresh() {
   menu_.items = {{"Continue", unfinished ? "the game in progress" : "no game in progress", unfinished},
                  {"New game", "choose the setup", true},
                  {"Rules", "", true},
+                 {"Records", "games won and lost", true},
                  {"Back", "", true}};
   menu_.cursor = keep;
   menu_.clamp();
@@ -76,7 +77,7 @@ void GameMenu::draw(ui::Painter& p) {
   refresh();
   draw_heading(p, game_.title, game_.tagline);
   const ui::Rect r = p.area();
-  menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(kMenuWidth, r.w - 6), 4});
+  menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(kMenuWidth, r.w - 6), static_cast<int>(menu_.items.size())});
 }
 
 Outcome GameMenu::handle(const ui::Input& input) {
@@ -93,7 +94,8 @@ Outcome GameMenu::handle(const ui::Input& input) {
       return Outcome::stay();
     case 1: return Outcome::push(game_.setup(app_));
     case 2: return Outcome::push(game_.rules());
-    case 3: return Outcome::pop();
+    case 3: return Outcome::push(game_.records(app_.store().dir()));
+    case 4: return Outcome::pop();
     default: return Outcome::stay();
   }
 }

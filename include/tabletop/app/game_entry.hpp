@@ -2,6 +2,7 @@
 // One entry of the registry of games: everything the menu, the command line and the tests need to
 // know about a game, behind plain functions.
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <string>
@@ -39,6 +40,8 @@ struct GameEntry {
   std::function<std::unique_ptr<ui::Screen>(ui::Host&)> setup;
   std::function<std::unique_ptr<ui::Screen>(ui::Host&, const json& match)> resume;  // throws BadData
   std::function<std::unique_ptr<ui::Screen>()> rules;
+  std::function<std::unique_ptr<ui::Screen>(const std::filesystem::path& save_dir)> records;
+  std::function<std::string(const std::string& style_id)> style_title;  // "expert" -> "Expert"
 };
 
 const std::vector<GameEntry>& games();

@@ -8,6 +8,7 @@
 #include "tabletop/core/data_dir.hpp"
 #include "tabletop/core/match.hpp"
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/records.hpp"
 #include "tabletop/core/save_store.hpp"
 #include "tabletop/core/settings.hpp"
 #include "tabletop/ui/form.hpp"
@@ -116,9 +117,24 @@ struct GameKit {
   }
 
   ui::GameLinks links(ui::Host& host) const {
-    return ui::GameLinks{id, title, [this, &host] { return setup_form(host); },
+    return ui::GameLinks{id,
+                         title,
+                         [this, &host] { return setup_form(host); },
                          [this, &host] { return start(host, host.settings().game(id)); },
-                         [this] { return rules_screen(); }};
+                         [this] { return rules_screen(); },
+                         [this, &host] { return records_screen(host.store().dir()); },
+                         host.settings().game(id)};
+  }
+
+  std::string style_title(const std::string& style_id) const {
+    const RobotStyle<S>* style = find_style(*styles, style_id);
+    return style ? style->title : style_id;
+  }
+
+  std::unique_ptr<ui::Screen> records_screen(const fs::path& dir) const {
+    const Records records = make_records(read_history(dir, id), id);
+    return std::make_unique<ui::TextScreen>(
+        "Records: " + title, records_text(records, title, [this](const std::string& s) { return style_title(s); }));
   }
 
   std::unique_ptr<ui::Screen> rules_screen() const {
@@ -165,6 +181,8 @@ struct GameKit {
       return std::make_unique<View>(host, links(host), Match<S>::from_json(saved));
     };
     e.rules = [this] { return rules_screen(); };
+    e.records = [this](const fs::path& dir) { return records_screen(dir); };
+    e.style_title = [this](const std::string& style_id) { return style_title(style_id); };
     return e;
   }
 };

@@ -38,6 +38,20 @@ class BadData : public std::runtime_error {
 // Empty while the game goes on.
 using Places = std::vector<int>;
 
+// A game that keeps score (money, gold, prisoners in the boat) also has `Scores scores() const`, one
+// number per seat; the records keep the best.
+using Scores = std::vector<long>;
+template <class F>
+Scores per_seat(int seats, F score_of) {
+  Scores scores;
+  for (int s = 0; s < seats; ++s) scores.push_back(static_cast<long>(score_of(s)));
+  return scores;
+}
+template <class S>
+concept KeepsScore = requires(const S& s) {
+  { s.scores() } -> std::same_as<Scores>;
+};
+
 template <class S>
 concept GameState = std::copyable<S> &&
     requires(S s, const S& cs, const typename S::Move& move, const json& j) {

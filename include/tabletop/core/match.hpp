@@ -1,6 +1,7 @@
 #pragma once
 // A game in progress: the state, who sits where, the message log, the robots' own generator and
 // the undo snapshots. The terminal shell and the headless commands both play through this.
+#include <algorithm>
 #include <cstdint>
 #include <atomic>
 #include <deque>
@@ -53,6 +54,7 @@ class Match {
     const bool by_person = mover >= 0 && !seats_[static_cast<std::size_t>(mover)].robot;
     S before = state_;
     Events events = state_.apply(move);
+    ++moves_played_;
     const bool chance = state_.current_seat() == kChanceSeat;
     for (const Move& outcome : forced) {
       if (state_.current_seat() != kChanceSeat) break;
@@ -90,13 +92,24 @@ class Match {
 
   void note(const std::string& text) { append_log({Event{-1, text}}); }
 
+  // Wall-clock seconds the game has been open on a screen, over every session; kept for the records.
+  long seconds_played() const { return seconds_played_; }
+  void add_play_time(long seconds) { seconds_played_ += std::max(0L, seconds); }
+  int moves_played() const { return moves_played_; }  // moves made by the seats, chance not counted
+  // Set once the finished game is in the records, so a take-back and a second finish count once.
+  bool recorded() const { return recorded_; }
+  void mark_recorded() { recorded_ = true; }
+
   json to_json() const {
     json log = json::array();
     for (const auto& line : log_) log.push_back(json::array({line.seat, line.text}));
     return json{{"seats", seats_to_json(seats_)},
                 {"state", state_.to_json()},
                 {"robot_rng", robot_rng_.to_json()},
-                {"log", std::move(log)}};
+                {"log", std::move(log)},
+                {"seconds_played", seconds_played_},
+                {"moves_played", moves_played_},
+                {"recorded", recorded_}};
   }
 
   static Match from_json(const json& j) {
@@ -113,6 +126,14 @@ class Match {
       }
       match.log_.push_back(Event{line[0].get<int>(), line[1].get<std::string>()});
     }
+    // Saves from before the records have no play time.
+    if (jsonread::has(j, "seconds_played")) {
+      match.seconds_played_ = jsonread::int_field(j, "seconds_played", 0, 1'000'000'000, "match");
+    }
+    if (jsonread::has(j, "moves_played")) {
+      match.moves_played_ = jsonread::int_field(j, "moves_played", 0, 1'000'000'000, "match");
+    }
+    if (jsonread::has(j, "recorded")) match.recorded_ = jsonread::bool_field(j, "recorded", "match");
     return match;
   }
 
@@ -137,6 +158,9 @@ class Match {
   Rng robot_rng_;
   std::deque<Event> log_;
   std::vector<S> undo_;
+  long seconds_played_ = 0;
+  int moves_played_ = 0;
+  bool recorded_ = false;
 };
 
 }  // namespace tabletop

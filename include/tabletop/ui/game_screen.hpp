@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tabletop/core/match.hpp"
+#include "tabletop/core/records.hpp"
 #include "tabletop/core/robot.hpp"
 #include "tabletop/core/save_store.hpp"
 #include "tabletop/core/settings.hpp"
@@ -25,6 +26,8 @@ struct GameLinks {
   std::function<std::unique_ptr<Screen>()> new_setup;   // the setup form for a new game
   std::function<std::unique_ptr<Screen>()> play_again;  // a new game with the same setup
   std::function<std::unique_ptr<Screen>()> rules;
+  std::function<std::unique_ptr<Screen>()> records;  // this game's records
+  json options = json::object();                      // the setup, kept with the game's record
 };
 
 template <GameState S>
@@ -39,6 +42,7 @@ class GameScreen : public Screen {
       robots_.push_back(style ? std::shared_ptr<const Robot<S>>(style->make()) : nullptr);
     }
     turn_started_ = Clock::now();
+    opened_ = turn_started_;
   }
   ~GameScreen() override { driver_.cancel(); }
 
@@ -204,14 +208,41 @@ class GameScreen : public Screen {
   }
 
  private:
-  enum class Want { nothing, new_game, play_again, menu };
+  enum class Want { nothing, new_game, play_again, records, menu };
 
   void play(const Move& move) {
     const S before = match_.state();
     const Events events = match_.play(move);
     after_play(before, events);
+    if (match_.over() && !match_.recorded()) record_result();
     autosave();
     dirty = true;
+  }
+
+  // A finished game joins the history once; an abandoned one never does.
+  void record_result() {
+    fold_play_time();
+    GameRecord record;
+    record.date = utc_timestamp();
+    record.game = links_.id;
+    record.options = links_.options;
+    record.seats = match_.seats();
+    record.places = match_.state().places();
+    if constexpr (KeepsScore<S>) record.scores = match_.state().scores();
+    record.turns = match_.moves_played();
+    record.seconds = match_.seconds_played();
+    const std::string problem = append_record(host_.store().dir(), record);
+    if (problem.empty()) {
+      match_.mark_recorded();
+    } else {
+      host_.tell("The records were not updated: " + problem + ".", true);
+    }
+  }
+
+  void fold_play_time() {
+    const auto now = Clock::now();
+    match_.add_play_time(std::chrono::duration_cast<std::chrono::seconds>(now - opened_).count());
+    opened_ += std::chrono::duration_cast<std::chrono::seconds>(now - opened_);
   }
 
   Outcome after_move_outcome() {
@@ -219,10 +250,14 @@ class GameScreen : public Screen {
       finished_shown_ = true;
       return Outcome::push(std::make_unique<ChoiceDialog>(
           "Game over", result_text(),
-          std::vector<ListMenu::Item>{{"Play again", "same setup", true}, {"New game", "change the setup", true},
-                                      {"Look at the board", "", true}, {"Back to the menu", "", true}},
+          std::vector<ListMenu::Item>{{"Look at the board", "the result stays below it", true},
+                                      {"Play again", "same setup", true},
+                                      {"New game", "change the setup", true},
+                                      {"Records", "games won and lost", static_cast<bool>(links_.records)},
+                                      {"Back to the menu", "", true}},
           [this](int choice) {
-            want_ = choice == 0 ? Want::play_again : choice == 1 ? Want::new_game : choice == 3 ? Want::menu : Want::nothing;
+            want_ = choice == 1 ? Want::play_again : choice == 2 ? Want::new_game : choice == 3 ? Want::records
+                  : choice == 4 ? Want::menu : Want::nothing;
           }));
     }
     return Outcome::stay();
@@ -234,6 +269,7 @@ class GameScreen : public Screen {
     switch (want) {
       case Want::new_game: save(); return Outcome::replace(links_.new_setup());
       case Want::play_again: return Outcome::replace(links_.play_again());
+      case Want::records: return links_.records ? Outcome::push(links_.records()) : Outcome::stay();
       case Want::menu: save(); return Outcome::pop();
       case Want::nothing: break;
     }
@@ -241,6 +277,7 @@ class GameScreen : public Screen {
   }
 
   void autosave() {
+    fold_play_time();
     const std::string problem = host_.store().save_game(links_.id, match_.to_json(), match_.over());
     if (!problem.empty()) host_.tell("Saving failed: " + problem + ". Play goes on.", true);
   }
@@ -259,6 +296,7 @@ class GameScreen : public Screen {
   RobotDriver<S> driver_;
   LogView log_view_;
   Clock::time_point turn_started_;
+  Clock::time_point opened_;  // play time since then is not yet in the match
   bool step_now_ = false;
   bool was_animating_ = false;
   bool finished_shown_ = false;

@@ -135,6 +135,7 @@ class State {
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return table_.players; }
+  Scores scores() const { return per_seat(num_seats(), [this](int s) { return table_.money(s); }); }  // money
   int current_seat() const { return table_.seat_to_move(); }
   std::vector<Move> legal_moves() const;
   std::string why_illegal(const Move& move) const;

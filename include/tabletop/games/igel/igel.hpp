@@ -107,6 +107,7 @@ class State {
   Events apply(const Move& move);
   Move sample_chance();
   Places places() const;
+  Scores scores() const { return per_seat(num_seats(), [this](int s) { return in_goal(s); }); }  // in the goal
   std::string describe(const Move& move) const;
   State observe(int seat) const;
   json to_json() const;

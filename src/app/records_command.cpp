@@ -1,0 +1,27 @@
+#include "tabletop/app/records_command.hpp"
+
+#include "tabletop/app/game_entry.hpp"
+#include "tabletop/core/records.hpp"
+
+namespace tabletop {
+
+void print_records(const std::filesystem::path& save_dir, const std::string& game_id, bool as_json, std::ostream& out) {
+  if (!game_id.empty() && find_game(game_id) == nullptr) throw BadData("unknown game '" + game_id + "'");
+  const History history = read_history(save_dir);
+  json all = json::array();
+  bool first = true;
+  for (const GameEntry& game : games()) {
+    if (!game_id.empty() && game.id != game_id) continue;
+    const Records records = make_records(history, game.id);
+    if (as_json) {
+      all.push_back(records_to_json(records));
+      continue;
+    }
+    if (!first) out << "\n";
+    first = false;
+    for (const auto& line : records_text(records, game.title, game.style_title)) out << line << "\n";
+  }
+  if (as_json) out << (game_id.empty() ? all : all[0]).dump(2) << "\n";
+}
+
+}  // namespace tabletop

@@ -19,7 +19,8 @@ void print_records(const std::filesystem::path& save_dir, const std::string& gam
     }
     if (!first) out << "\n";
     first = false;
-    for (const auto& line : records_text(records, game.title, game.style_title)) out << line << "\n";
+    out << "Records: " << game.title << "\n";
+    for (const auto& line : records_text(records, game.style_title)) out << line << "\n";
   }
   if (as_json) out << (game_id.empty() ? all : all[0]).dump(2) << "\n";
 }

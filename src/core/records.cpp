@@ -257,10 +257,9 @@ json records_to_json(const Records& r) {
   return out;
 }
 
-std::vector<std::string> records_text(const Records& r, const std::string& title,
+std::vector<std::string> records_text(const Records& r,
                                       const std::function<std::string(const std::string&)>& style_title) {
   std::vector<std::string> lines;
-  lines.push_back("Records: " + title);
   if (!r.problem.empty()) lines.push_back("Could not read the history: " + r.problem);
   if (r.damaged > 0) lines.push_back(std::to_string(r.damaged) + " damaged line(s) of the history were skipped.");
   if (r.games == 0) {

@@ -104,6 +104,10 @@ unsigned Terminal::attr(Tone tone) const {
   }
 }
 
+void Terminal::drop_typeahead() const {
+  if (open_) flushinp();
+}
+
 int Terminal::width() const { return COLS; }
 int Terminal::height() const { return LINES; }
 

@@ -7,6 +7,8 @@ namespace tabletop::ui {
 
 std::vector<std::string> wrap(const std::string& text, int width) {
   width = std::max(width, 8);
+  // Text that fits stays as written, so a table's columns keep their spaces.
+  if (text_width(text) <= width && text.find('\n') == std::string::npos) return {text};
   // Indented lines keep their indent; a list item ("- ...") hangs under its first word.
   const std::size_t first = text.find_first_not_of(' ');
   const std::size_t indent = first == std::string::npos ? 0 : std::min<std::size_t>(first, static_cast<std::size_t>(width / 4));

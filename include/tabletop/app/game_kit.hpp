@@ -134,7 +134,7 @@ struct GameKit {
   std::unique_ptr<ui::Screen> records_screen(const fs::path& dir) const {
     const Records records = make_records(read_history(dir, id), id);
     return std::make_unique<ui::TextScreen>(
-        "Records: " + title, records_text(records, title, [this](const std::string& s) { return style_title(s); }));
+        "Records: " + title, records_text(records, [this](const std::string& s) { return style_title(s); }));
   }
 
   std::unique_ptr<ui::Screen> rules_screen() const {

@@ -75,9 +75,9 @@ struct Records {
 
 Records make_records(const History& history, const std::string& game);
 json records_to_json(const Records& records);
-// The records as text for `tabletop records` and the Records screen; `title` names the game and
-// `style_title` turns a robot style id into its name.
-std::vector<std::string> records_text(const Records& records, const std::string& title,
+// The records as text for `tabletop records` and the Records screen; `style_title` turns a robot
+// style id into its name.
+std::vector<std::string> records_text(const Records& records,
                                       const std::function<std::string(const std::string&)>& style_title);
 
 }  // namespace tabletop

@@ -123,6 +123,7 @@ class GameScreen : public Screen {
       match_.robot_rng() = rng;
       play(move);
       turn_started_ = now;
+      host_.drop_typeahead();  // keys pressed while it played were not answers to what comes next
       return after_move_outcome();
     }
     return Outcome::stay();
@@ -248,6 +249,7 @@ class GameScreen : public Screen {
   Outcome after_move_outcome() {
     if (match_.over() && !finished_shown_) {
       finished_shown_ = true;
+      host_.drop_typeahead();
       return Outcome::push(std::make_unique<ChoiceDialog>(
           "Game over", result_text(),
           std::vector<ListMenu::Item>{{"Look at the board", "the result stays below it", true},

@@ -54,6 +54,7 @@ class Host {
   virtual const SaveStore& store() const = 0;
   virtual void tell(const std::string& message, bool problem = false) = 0;  // the status line
   virtual void apply_look() = 0;  // theme, ASCII or mouse changed
+  virtual void drop_typeahead() { terminal().drop_typeahead(); }
 };
 
 struct Size {

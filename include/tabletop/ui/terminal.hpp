@@ -36,6 +36,9 @@ class Terminal {
   int width() const;
   int height() const;
 
+  // Forgets keys typed but not yet read, so keys meant for a robot's turn never answer a dialog.
+  void drop_typeahead() const;
+
   // Restores the terminal; safe to call twice, and from the destructor.
   void close();
 

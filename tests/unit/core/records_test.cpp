@@ -133,7 +133,7 @@ TEST_CASE("records: wins, streaks, best scores and results against each robot st
   CHECK(r.recent[0].turns == 43);  // newest first
   CHECK(find(r.people, "Bo") == nullptr);  // another game's player
 
-  const auto text = records_text(r, "Archaeology", [](const std::string& id) { return id == "expert" ? "Expert" : id; });
+  const auto text = records_text(r, [](const std::string& id) { return id == "expert" ? "Expert" : id; });
   std::string all;
   for (const auto& line : text) all += line + "\n";
   CHECK(all.find("3 games finished") != std::string::npos);

@@ -20,12 +20,18 @@ volatile std::sig_atomic_t g_stop_signal = 0;
 
 extern "C" void on_stop_signal(int signal_number) { g_stop_signal = signal_number; }
 
-// Only a flag is set here; the main loop saves, restores the terminal and exits 0.
+// Only a flag is set here; the main loop saves, restores the terminal and exits 0. SIGUSR1, SIGUSR2
+// and SIGALRM are ways to ask a program to stop, like SIGTERM, and are treated the same.
 void install_signal_handlers() {
   struct sigaction action {};
   action.sa_handler = on_stop_signal;
   sigemptyset(&action.sa_mask);
-  for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) sigaction(signal_number, &action, nullptr);
+  for (int signal_number : {SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM}) sigaction(signal_number, &action, nullptr);
+  // A closed pipe or a file-size limit makes a write fail with an error the save reports; neither
+  // may kill the program with a move unsaved.
+  std::signal(SIGPIPE, SIG_IGN);
+  std::signal(SIGXFSZ, SIG_IGN);
+  ui::install_crash_restore();
 }
 
 // True when the terminal has gone (end of input): readable or hung up, yet no byte waits.

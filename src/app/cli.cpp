@@ -19,6 +19,7 @@ namespace tabletop {
 namespace {
 
 constexpr int kBadInput = 2;
+constexpr std::size_t kMaxReplayBytes = 512u * 1024 * 1024;  // a batch of JSON Lines; each line has jsonread's limits
 
 struct Args {
   std::vector<std::string> words;                   // the command and its operands
@@ -94,22 +95,31 @@ const GameEntry& game_or_throw(const std::string& id) {
   return *game;
 }
 
-std::string read_input(const std::string& path) {
-  std::ostringstream text;
+// Standard input or a regular file, at most `cap` bytes: a pipe that never ends or a huge file is
+// refused instead of read without end.
+std::string read_input(const std::string& path, std::size_t cap) {
+  const std::string shown = path == "-" ? "standard input" : path;
+  std::string text;
   if (path == "-") {
-    text << std::cin.rdbuf();
-    return text.str();
+    char buffer[65536];
+    while (std::cin.read(buffer, sizeof buffer) || std::cin.gcount() > 0) {
+      text.append(buffer, static_cast<std::size_t>(std::cin.gcount()));
+      if (text.size() > cap) break;
+    }
+  } else {
+    std::string problem;
+    std::optional<std::string> read = read_regular_file(path, cap, problem);
+    if (!read) throw BadData(problem.empty() ? "cannot read " + path + ": no such file" : problem);
+    text = std::move(*read);
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw BadData("cannot read " + path);
-  text << in.rdbuf();
-  return text.str();
+  if (text.size() > cap) throw BadData(shown + " is larger than " + std::to_string(cap / (1024 * 1024)) + " MiB");
+  return text;
 }
 
 int replay(const Args& args, std::ostream& out) {
   if (args.words.size() != 3) throw BadData("usage: tabletop replay GAME FILE [--autosave]");
   const GameEntry& game = game_or_throw(args.words[1]);
-  const std::vector<ReplayResult> results = replay_text(game, read_input(args.words[2]), args.words[2]);
+  const std::vector<ReplayResult> results = replay_text(game, read_input(args.words[2], kMaxReplayBytes), args.words[2]);
   if (args.option("--autosave")) {
     if (results.size() != 1) throw BadData("--autosave takes a single script, not JSON Lines");
     const SaveStore store(resolve_save_dir(args.option("--save-dir")));
@@ -155,7 +165,7 @@ int sample(const Args& args, std::ostream& out) {
 int check_board(const Args& args, std::ostream& out) {
   if (args.words.size() != 2) throw BadData("usage: tabletop check-board FILE");
   const std::string& path = args.words[1];
-  out << getaway::board_summary(path == "-" ? getaway::parse_board(read_input("-"), "stdin")
+  out << getaway::board_summary(path == "-" ? getaway::parse_board(read_input("-", getaway::kMaxBoardBytes), "stdin")
                                             : getaway::load_board_file(getaway::find_board(path), path));
   return 0;
 }

@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "tabletop/core/json_read.hpp"
+
 namespace tabletop {
 
 std::string json_problem(const std::string& text) {
@@ -17,7 +19,9 @@ std::string json_problem(const std::string& text) {
 }
 
 std::vector<ReplayResult> replay_text(const GameEntry& game, const std::string& text, const std::string& name) {
-  const json whole = json::parse(text, nullptr, false);
+  // One script within the limits; otherwise JSON Lines, each line within them.
+  const bool fits = jsonread::limits_problem(text).empty();
+  const json whole = fits ? json::parse(text, nullptr, false) : json(json::value_t::discarded);
   if (!whole.is_discarded()) return {game.replay(whole)};
   // JSON Lines: every line is checked before anything is printed.
   std::istringstream lines(text);
@@ -27,10 +31,14 @@ std::vector<ReplayResult> replay_text(const GameEntry& game, const std::string& 
     ++number;
     if (line.find_first_not_of(" \t\r") != std::string::npos) scripts.emplace_back(number, line);
   }
-  if (scripts.size() <= 1) throw BadData(name + " is not valid JSON (" + json_problem(text) + ")");
+  if (scripts.size() <= 1) {
+    if (const std::string problem = jsonread::limits_problem(text); !problem.empty()) throw BadData(name + " is " + problem);
+    throw BadData(name + " is not valid JSON (" + json_problem(text) + ")");
+  }
   std::vector<ReplayResult> results;
   for (const auto& [line_number, line] : scripts) {
     const std::string where = "line " + std::to_string(line_number) + ": ";
+    if (const std::string problem = jsonread::limits_problem(line); !problem.empty()) throw BadData(where + "the script is " + problem);
     const json script = json::parse(line, nullptr, false);
     if (script.is_discarded()) throw BadData(where + "not valid JSON (" + json_problem(line) + ")");
     try {

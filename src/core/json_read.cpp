@@ -1,11 +1,47 @@
 #include "tabletop/core/json_read.hpp"
 
+#include <algorithm>
+
 namespace tabletop::jsonread {
 namespace {
 std::string place(const std::string& where, const char* key) {
   return where.empty() ? std::string(key) : where + "." + key;
 }
 }  // namespace
+
+int nesting_of(const std::string& text) {
+  int depth = 0, deepest = 0;
+  bool in_string = false, escaped = false;
+  for (const char c : text) {
+    if (in_string) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+std::string limits_problem(const std::string& text, std::size_t max_bytes) {
+  if (text.size() > max_bytes) {
+    return "larger than " + std::to_string(max_bytes / 1024) + " KiB (" + std::to_string(text.size()) + " bytes)";
+  }
+  if (nesting_of(text) > kMaxDepth) return "nested deeper than " + std::to_string(kMaxDepth) + " levels";
+  return "";
+}
+
+json parse_limited(const std::string& text, const std::string& what, std::size_t max_bytes) {
+  if (const std::string problem = limits_problem(text, max_bytes); !problem.empty()) throw BadData(what + " is " + problem);
+  json parsed = json::parse(text, nullptr, false);
+  if (parsed.is_discarded()) throw BadData(what + " is not valid JSON");
+  return parsed;
+}
 
 bool has(const json& object, const char* key) { return object.is_object() && object.contains(key); }
 

@@ -16,56 +16,6 @@ namespace {
 
 std::string errno_text(const std::string& what) { return what + ": " + std::strerror(errno); }
 
-// Deepest nesting in a JSON text, counted without parsing, so a hostile line never reaches a
-// recursive reader.
-int nesting_of(const std::string& text) {
-  int depth = 0, deepest = 0;
-  bool in_string = false, escaped = false;
-  for (char c : text) {
-    if (in_string) {
-      if (escaped) escaped = false;
-      else if (c == '\\') escaped = true;
-      else if (c == '"') in_string = false;
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      deepest = std::max(deepest, ++depth);
-    } else if (c == ']' || c == '}') {
-      --depth;
-    }
-  }
-  return deepest;
-}
-
-// A regular file's whole text, or nothing when it is missing; never blocks on a pipe or a device.
-std::optional<std::string> read_regular(const fs::path& path, std::size_t cap, std::string& problem) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) {
-    if (errno != ENOENT) problem = errno_text("cannot read " + path.string());
-    return std::nullopt;
-  }
-  struct stat st {};
-  std::string text;
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    problem = path.string() + " is not a regular file";
-  } else if (static_cast<std::size_t>(st.st_size) > cap) {
-    problem = path.string() + " is larger than " + std::to_string(cap / 1024) + " KiB";
-  } else {
-    text.resize(static_cast<std::size_t>(st.st_size));
-    std::size_t got = 0;
-    while (got < text.size()) {
-      const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) break;
-      got += static_cast<std::size_t>(n);
-    }
-    text.resize(got);
-  }
-  ::close(fd);
-  if (!problem.empty()) return std::nullopt;
-  return text;
-}
-
 void read_lines(const std::string& text, const std::string& game, History& history) {
   std::size_t start = 0;
   while (start < text.size()) {
@@ -74,7 +24,7 @@ void read_lines(const std::string& text, const std::string& game, History& histo
     const std::string line = text.substr(start, end - start);
     start = end + 1;
     if (line.empty()) continue;
-    if (line.size() > kHistoryLineCap || nesting_of(line) > 8) {
+    if (line.size() > kHistoryLineCap || jsonread::nesting_of(line) > 8) {
       ++history.damaged;
       continue;
     }
@@ -166,8 +116,7 @@ GameRecord record_from_json(const json& j) {
 }
 
 std::string append_record(const fs::path& dir, const GameRecord& record) {
-  std::error_code ec;
-  fs::create_directories(dir, ec);
+  if (std::string problem = make_private_dir(dir); !problem.empty()) return problem;
   const fs::path path = dir / kHistoryFile;
   struct stat st {};
   if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > kHistoryCap) {
@@ -198,7 +147,7 @@ History read_history(const fs::path& dir, const std::string& game) {
   for (const char* name : {kHistoryOldFile, kHistoryFile}) {
     std::string problem;
     // Rotation keeps a file near the cap; twice that leaves room for one long last line.
-    if (auto text = read_regular(dir / name, 2 * kHistoryCap, problem)) read_lines(*text, game, history);
+    if (auto text = read_regular_file(dir / name, 2 * kHistoryCap, problem)) read_lines(*text, game, history);
     if (!problem.empty()) history.problem = problem;
   }
   return history;

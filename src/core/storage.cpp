@@ -1,6 +1,9 @@
 #include "tabletop/core/storage.hpp"
 
+#include "tabletop/core/json_read.hpp"
+
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -47,11 +50,18 @@ fs::path resolve_save_dir(const std::optional<std::string>& from_command_line) {
   return fs::path(".tabletop");
 }
 
+std::string make_private_dir(const fs::path& dir) {
+  std::error_code ec;
+  // Saves are nobody else's business, whatever the umask: a directory we create is 0700.
+  if (fs::create_directories(dir, ec)) fs::permissions(dir, fs::perms::owner_all, ec);
+  if (ec) return "cannot create " + dir.string() + ": " + ec.message();
+  return "";
+}
+
 std::string write_file_atomic(const fs::path& path, const std::string& text) {
   std::error_code ec;
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
-  fs::create_directories(dir, ec);
-  if (ec) return "cannot create " + dir.string() + ": " + ec.message();
+  if (std::string problem = make_private_dir(dir); !problem.empty()) return problem;
   // The writer's pid in the name lets a later run clear what a killed writer left behind.
   std::string temp = (dir / ("." + path.filename().string() + "." + std::to_string(::getpid()) + ".tmp.XXXXXX")).string();
   const int fd = ::mkstemp(temp.data());
@@ -76,26 +86,58 @@ std::string write_file_atomic(const fs::path& path, const std::string& text) {
   return "";
 }
 
+std::optional<std::string> read_regular_file(const fs::path& path, std::size_t cap, std::string& problem) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    if (errno != ENOENT) problem = errno_text("cannot read " + path.string());
+    return std::nullopt;
+  }
+  struct stat st {};
+  std::string text;
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    problem = path.string() + " is not a regular file";
+  } else if (static_cast<std::size_t>(st.st_size) > cap) {
+    problem = path.string() + " is larger than " + std::to_string(cap / 1024) + " KiB";
+  } else {
+    text.resize(static_cast<std::size_t>(st.st_size));
+    std::size_t got = 0;
+    while (got < text.size()) {
+      const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) break;
+      got += static_cast<std::size_t>(n);
+    }
+    text.resize(got);
+  }
+  ::close(fd);
+  if (!problem.empty()) return std::nullopt;
+  return text;
+}
+
 LoadedDocument load_document(const fs::path& path, const std::string& format, int max_version) {
   LoadedDocument result;
-  std::error_code ec;
-  if (!fs::exists(path, ec)) return result;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    result.status = LoadedDocument::Status::unreadable;
-    result.problem = "cannot open " + path.string();
+  std::string problem;
+  const std::optional<std::string> text = read_regular_file(path, jsonread::kMaxBytes, problem);
+  if (!text) {
+    if (!problem.empty()) result.status = LoadedDocument::Status::unreadable;
+    result.problem = problem;
     return result;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  result.doc = json::parse(text.str(), nullptr, false);
   result.status = LoadedDocument::Status::unreadable;
+  if (const std::string limits = jsonread::limits_problem(*text); !limits.empty()) {
+    result.problem = path.filename().string() + " is " + limits;
+    return result;
+  }
+  result.doc = json::parse(*text, nullptr, false);
   if (result.doc.is_discarded()) {
     result.problem = path.filename().string() + " is not valid JSON";
   } else if (!result.doc.is_object() || !result.doc.contains("format") || result.doc["format"] != format) {
     result.problem = path.filename().string() + " is not a " + format + " file";
   } else if (!result.doc.contains("version") || !result.doc["version"].is_number_integer()) {
     result.problem = path.filename().string() + " has no version number";
+  } else if (result.doc["version"].is_number_unsigned() && result.doc["version"].get<std::uint64_t>() > 1'000'000) {
+    result.problem = path.filename().string() + " has version " + std::to_string(result.doc["version"].get<std::uint64_t>()) +
+                     ", this program reads up to version " + std::to_string(max_version);
   } else if (const auto v = result.doc["version"].get<long long>(); v < 1 || v > max_version) {
     result.problem = path.filename().string() + " has version " + std::to_string(v) +
                      ", this program reads up to version " + std::to_string(max_version);
@@ -116,8 +158,10 @@ int remove_abandoned_temp_files(const fs::path& dir) {
     const auto dot = name.rfind('.', tmp - 1);
     if (dot == std::string::npos) continue;
     const std::string pid_text = name.substr(dot + 1, tmp - dot - 1);
-    if (pid_text.empty() || pid_text.find_first_not_of("0123456789") != std::string::npos) continue;
-    const pid_t pid = static_cast<pid_t>(std::stol(pid_text));
+    // Only our own names: a pid of at most 9 digits; any other file is left alone.
+    if (pid_text.empty() || pid_text.size() > 9 || pid_text.find_first_not_of("0123456789") != std::string::npos) continue;
+    const pid_t pid = static_cast<pid_t>(std::stoi(pid_text));
+    if (pid <= 0) continue;
     if (::kill(pid, 0) == 0 || errno != ESRCH) continue;  // its writer may still be at work
     removed += fs::remove(entry.path(), ec) ? 1 : 0;
   }

@@ -2,6 +2,10 @@
 
 #include <curses.h>
 #include <langinfo.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <csignal>
 
 #include <clocale>
 #include <cstdlib>
@@ -17,9 +21,60 @@ bool no_color_requested() {
   return value != nullptr && *value != '\0';
 }
 
+// What a fatal signal's handler needs to give the shell its terminal back, prepared while it is safe
+// to call anything: the modes from before curses, and the bytes that leave the full-screen mode,
+// show the cursor and turn mouse reporting off.
+struct termios g_shell_modes {};
+bool g_have_shell_modes = false;
+char g_leave_bytes[256] = "";
+std::size_t g_leave_length = 0;
+volatile std::sig_atomic_t g_terminal_open = 0;
+
+void append_cap(const char* name) {
+  const char* cap = tigetstr(name);
+  if (cap == nullptr || cap == reinterpret_cast<char*>(-1)) return;
+  const std::size_t n = std::strlen(cap);
+  if (g_leave_length + n >= sizeof g_leave_bytes) return;
+  std::memcpy(g_leave_bytes + g_leave_length, cap, n);
+  g_leave_length += n;
+}
+
+void prepare_leave_bytes() {
+  g_leave_length = 0;
+  append_cap("rmcup");
+  append_cap("cnorm");
+  append_cap("sgr0");
+  const char mouse_off[] = "\033[?1000l\033[?1002l\033[?1006l";
+  if (g_leave_length + sizeof mouse_off < sizeof g_leave_bytes) {
+    std::memcpy(g_leave_bytes + g_leave_length, mouse_off, sizeof mouse_off - 1);
+    g_leave_length += sizeof mouse_off - 1;
+  }
+}
+
+// Only async-signal-safe calls: write() and tcsetattr().
+extern "C" void restore_then_die(int signal_number) {
+  if (g_terminal_open != 0) {
+    if (g_leave_length > 0) [[maybe_unused]] ssize_t n = ::write(STDOUT_FILENO, g_leave_bytes, g_leave_length);
+    if (g_have_shell_modes) ::tcsetattr(STDIN_FILENO, TCSANOW, &g_shell_modes);
+  }
+  std::signal(signal_number, SIG_DFL);
+  std::raise(signal_number);
+}
+
 }  // namespace
 
+void install_crash_restore() {
+  struct sigaction action {};
+  action.sa_handler = restore_then_die;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESETHAND;
+  for (int signal_number : {SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS}) {
+    sigaction(signal_number, &action, nullptr);
+  }
+}
+
 Terminal::Terminal(const TerminalOptions& options) {
+  if (!options.headless && ::tcgetattr(STDIN_FILENO, &g_shell_modes) == 0) g_have_shell_modes = true;
   std::setlocale(LC_ALL, "");
   utf8_locale_ = std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
   if (std::getenv("ESCDELAY") == nullptr) set_escdelay(25);
@@ -34,6 +89,10 @@ Terminal::Terminal(const TerminalOptions& options) {
     initscr();
   }
   open_ = true;
+  if (!options.headless) {
+    prepare_leave_bytes();
+    g_terminal_open = 1;
+  }
   cbreak();
   noecho();
   nonl();
@@ -47,6 +106,7 @@ Terminal::~Terminal() { close(); }
 void Terminal::close() {
   if (!open_) return;
   open_ = false;
+  g_terminal_open = 0;
   curs_set(1);
   endwin();
   if (screen_ != nullptr) {

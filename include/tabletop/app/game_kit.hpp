@@ -126,6 +126,22 @@ struct GameKit {
                          host.settings().game(id)};
   }
 
+  // The one check of a saved match, for the screen, `state` and every other reader: the state must
+  // load, every robot seat must name a style this game has, and a chance step left pending (dice
+  // not yet rolled, a card not yet drawn) is settled with the saved generator, as play would have.
+  Match<S> playable(const json& saved) const {
+    Match<S> match = Match<S>::from_json(saved);
+    for (std::size_t i = 0; i < match.seats().size(); ++i) {
+      const Seat& seat = match.seats()[i];
+      if (seat.robot && find_style(*styles, seat.style) == nullptr) {
+        throw BadData(std::string("seat ") + seat_letter(static_cast<int>(i)) + " is a robot of an unknown style '" +
+                      seat.style + "'");
+      }
+    }
+    match.settle();
+    return match;
+  }
+
   std::string style_title(const std::string& style_id) const {
     const RobotStyle<S>* style = find_style(*styles, style_id);
     return style ? style->title : style_id;
@@ -150,10 +166,11 @@ struct GameKit {
     e.style_ids = style_ids();
     e.default_sim_seats = default_sim_seats;
     e.replay = [this](const json& script) {
+      if (!script.is_object()) throw BadData("a " + id + " script must be a JSON object");
       Match<S> match = replay(script);
       return ReplayResult{summarize(match), match.to_json(), match.over()};
     };
-    e.summary = [this](const json& saved) { return summarize(Match<S>::from_json(saved)); };
+    e.summary = [this](const json& saved) { return summarize(playable(saved)); };
     e.sample = [this](std::uint64_t seed, int moves) {
       const json setup = json::object();
       Match<S> match(new_state(setup, seed), seats_of(setup), seed);
@@ -178,7 +195,7 @@ struct GameKit {
     };
     e.setup = [this](ui::Host& host) { return setup_form(host); };
     e.resume = [this](ui::Host& host, const json& saved) -> std::unique_ptr<ui::Screen> {
-      return std::make_unique<View>(host, links(host), Match<S>::from_json(saved));
+      return std::make_unique<View>(host, links(host), playable(saved));
     };
     e.rules = [this] { return rules_screen(); };
     e.records = [this](const fs::path& dir) { return records_screen(dir); };

@@ -7,6 +7,19 @@
 
 namespace tabletop::jsonread {
 
+// Every JSON text the program reads (saves, settings, replay scripts and each JSON Lines line, the
+// history) is checked against these before it is parsed: no game needs more, and a deeper or larger
+// text would cost the stack or the memory of a reader that trusts it.
+inline constexpr int kMaxDepth = 64;
+inline constexpr std::size_t kMaxBytes = 4 * 1024 * 1024;
+
+// The deepest nesting of arrays and objects in `text`, counted without parsing.
+int nesting_of(const std::string& text);
+// "" when `text` is within both limits, else the problem in words ("nested deeper than 64 levels").
+std::string limits_problem(const std::string& text, std::size_t max_bytes = kMaxBytes);
+// Parses `text` within the limits; throws BadData naming `what` and the problem.
+json parse_limited(const std::string& text, const std::string& what, std::size_t max_bytes = kMaxBytes);
+
 const json& field(const json& object, const char* key, const std::string& where);
 bool has(const json& object, const char* key);
 int integer(const json& value, int lo, int hi, const std::string& what);

@@ -15,6 +15,9 @@ namespace fs = std::filesystem;
 // Relative XDG values are ignored, as the XDG specification asks.
 fs::path resolve_save_dir(const std::optional<std::string>& from_command_line);
 
+// Creates the directory (0700) if it is missing; "" or the problem.
+std::string make_private_dir(const fs::path& dir);
+
 // Writes a temporary file in the same directory, fsyncs it, renames it over `path` and fsyncs the
 // directory: a crash at any instant leaves the old file or the new one. Returns "" or the problem.
 std::string write_file_atomic(const fs::path& path, const std::string& text);
@@ -26,7 +29,12 @@ struct LoadedDocument {
   std::string problem;  // for unreadable: what is wrong, in a sentence
 };
 
-// Reads a JSON document and checks its "format" name and "version" (1..max_version).
+// The whole text of a regular file of at most `cap` bytes, or nothing: missing (problem stays ""),
+// or refused with the problem in words (a FIFO, a device or a directory, which are never opened for
+// a blocking read, or a file too large, which is never read).
+std::optional<std::string> read_regular_file(const fs::path& path, std::size_t cap, std::string& problem);
+
+// Reads a JSON document (within jsonread's limits) and checks its "format" name and "version" (1..max_version).
 LoadedDocument load_document(const fs::path& path, const std::string& format, int max_version);
 
 // Renames an unreadable file to <stem>.corrupt-<UTC timestamp>.json next to it; returns the new path

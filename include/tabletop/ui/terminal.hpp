@@ -22,6 +22,10 @@ struct TerminalOptions {
   bool headless = false;  // draw into /dev/null (the key fuzzer)
 };
 
+// SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL (and SIGTRAP, SIGSYS) give the shell its terminal
+// back, then end the program with the same signal (and its core dump, where enabled).
+void install_crash_restore();
+
 class Terminal {
  public:
   explicit Terminal(const TerminalOptions& options);

@@ -1,0 +1,167 @@
+// Hostile and unlucky files: deep or huge JSON, pipes and directories in place of saves, stray
+// temporary names, saves stopped at a chance step or naming an unknown robot style.
+#include <doctest/doctest.h>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "support/temp_dir.hpp"
+#include "tabletop/app/cli.hpp"
+#include "tabletop/app/game_entry.hpp"
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/core/save_store.hpp"
+
+namespace fs = std::filesystem;
+using namespace tabletop;
+using testing::TempDir;
+
+namespace {
+
+struct Run {
+  int status = 0;
+  std::string out, err;
+};
+
+Run run(const std::vector<std::string>& args) {
+  std::ostringstream out, err;
+  Run r;
+  r.status = run_command_line(args, out, err);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+std::string deep(int levels, const std::string& inside = "1") {
+  return std::string(static_cast<std::size_t>(levels), '[') + inside + std::string(static_cast<std::size_t>(levels), ']');
+}
+
+// A fresh saved game of `id`, as the program writes it, for the test to damage.
+json fresh_save(const std::string& id, const TempDir& dir) {
+  REQUIRE(run({"sample", id, "--moves", "3", "--autosave", "--save-dir", dir.path.string()}).status == 0);
+  std::ifstream in(dir.path / (id + ".json"));
+  return json::parse(in);
+}
+
+void put(const TempDir& dir, const std::string& name, const json& doc) { std::ofstream(dir.path / name) << doc.dump(); }
+
+}  // namespace
+
+TEST_SUITE("trust") {
+TEST_CASE("nesting is counted without parsing, strings and escapes aside") {
+  CHECK(jsonread::nesting_of(R"({"a": [1, {"b": "[[[\"]]"}]})") == 3);
+  CHECK(jsonread::nesting_of(deep(150000)) == 150000);
+  CHECK(jsonread::limits_problem(deep(jsonread::kMaxDepth)).empty());
+  CHECK(jsonread::limits_problem(deep(jsonread::kMaxDepth + 1)).find("nested deeper than 64") != std::string::npos);
+  CHECK(jsonread::limits_problem(std::string(100, ' '), 10).find("larger than") != std::string::npos);
+  CHECK_THROWS_AS(jsonread::parse_limited(deep(100), "x"), BadData);
+}
+
+TEST_CASE("replay refuses JSON nested 150,000 deep with one line and exit 2, for every game") {
+  TempDir dir;
+  const std::string pako = dir.file("pako.json", R"({"size":9,"players":2,"moves":)" + deep(150000) + "}");
+  Run r = run({"replay", "pako", pako});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("nested deeper than 64 levels") != std::string::npos);
+  CHECK(r.out.empty());
+  const std::string igel = dir.file("igel.json", R"({"players":2,"placements":)" + deep(150000) + "}\n{}\n");
+  r = run({"replay", "igel", igel});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("nested deeper") != std::string::npos);
+}
+
+TEST_CASE("a script that is not a JSON object is refused") {
+  TempDir dir;
+  for (const char* game : {"pako", "ludo", "igel", "archaeology", "getaway"}) {
+    const Run r = run({"replay", game, dir.file("s.json", "[1, 2, 3]")});
+    CHECK(r.status == 2);
+    CHECK(r.err.find("must be a JSON object") != std::string::npos);
+  }
+}
+
+TEST_CASE("a deep, a huge, a FIFO and a directory in place of a save are refused without blocking") {
+  TempDir dir;
+  const SaveStore store(dir.path);
+  put(dir, "pako.json", json::parse(R"({"format":"tabletop-save","version":1,"game":"pako"})"));
+  {
+    std::ofstream(dir.path / "pako.json") << R"({"format":"tabletop-save","version":1,"match":)" << deep(200000) << "}";
+  }
+  LoadedDocument loaded = store.load_game("pako");
+  CHECK(loaded.status == LoadedDocument::Status::unreadable);
+  CHECK(loaded.problem.find("nested deeper") != std::string::npos);
+
+  { std::ofstream(dir.path / "ludo.json") << std::string(jsonread::kMaxBytes + 10, ' '); }
+  loaded = store.load_game("ludo");
+  CHECK(loaded.status == LoadedDocument::Status::unreadable);
+  CHECK(loaded.problem.find("larger than") != std::string::npos);
+
+  REQUIRE(::mkfifo((dir.path / "igel.json").c_str(), 0600) == 0);
+  loaded = store.load_game("igel");  // would block for ever if opened for a plain read
+  CHECK(loaded.status == LoadedDocument::Status::unreadable);
+  CHECK(loaded.problem.find("not a regular file") != std::string::npos);
+
+  fs::create_directory(dir.path / "getaway.json");
+  CHECK(store.load_game("getaway").problem.find("not a regular file") != std::string::npos);
+
+  std::string notice;
+  REQUIRE(::mkfifo((dir.path / "settings.json").c_str(), 0600) == 0);
+  store.load_settings(notice);
+  CHECK(notice.find("settings") != std::string::npos);
+}
+
+TEST_CASE("a version of 2^64-1 is reported as that number") {
+  TempDir dir;
+  std::ofstream(dir.path / "pako.json") << R"({"format":"tabletop-save","version":18446744073709551615})";
+  const LoadedDocument loaded = SaveStore(dir.path).load_game("pako");
+  CHECK(loaded.problem.find("version 18446744073709551615") != std::string::npos);
+}
+
+TEST_CASE("stray temporary names never break a start; our own dead writers' files are removed") {
+  TempDir dir;
+  dir.file(".pako.json.99999999999999999999.tmp.x", "");
+  dir.file(".pako.json.-5.tmp.x", "");
+  dir.file(".pako.json.999999999.tmp.abcdef", "left by a dead writer");
+  CHECK(remove_abandoned_temp_files(dir.path) == 1);
+  CHECK(fs::exists(dir.path / ".pako.json.99999999999999999999.tmp.x"));
+  CHECK_FALSE(fs::exists(dir.path / ".pako.json.999999999.tmp.abcdef"));
+}
+
+TEST_CASE("the save directory is created 0700 and saves 0600 whatever the umask") {
+  TempDir dir;
+  const mode_t old = ::umask(0);
+  const SaveStore store(dir.path / "new");
+  CHECK(store.save_game("pako", json::object(), false).empty());
+  ::umask(old);
+  struct stat st {};
+  REQUIRE(::stat((dir.path / "new").c_str(), &st) == 0);
+  CHECK((st.st_mode & 0777) == 0700);
+  REQUIRE(::stat((dir.path / "new" / "pako.json").c_str(), &st) == 0);
+  CHECK((st.st_mode & 0777) == 0600);
+}
+
+TEST_CASE("a save stopped at a chance step is settled by its own generator, the same way every time") {
+  TempDir dir;
+  json save = fresh_save("pako", dir);
+  save["match"]["state"]["guard_to_draw"] = true;
+  put(dir, "pako.json", save);
+  const Run first = run({"state", "pako", "--save-dir", dir.path.string()});
+  CHECK(first.status == 0);
+  CHECK(first.out.find("is drawn and runs") != std::string::npos);
+  CHECK(run({"state", "pako", "--save-dir", dir.path.string()}).out == first.out);
+}
+
+TEST_CASE("a save naming an unknown robot style is refused by every reader") {
+  for (const char* game : {"pako", "ludo", "igel", "archaeology", "getaway"}) {
+    CAPTURE(game);
+    TempDir dir;
+    json save = fresh_save(game, dir);
+    save["match"]["seats"][1] = json{{"robot", true}, {"style", "wizard"}, {"name", "Robot B"}};
+    put(dir, std::string(game) + ".json", save);
+    const Run r = run({"state", game, "--save-dir", dir.path.string()});
+    CHECK(r.status == 2);
+    CHECK(r.err.find("unknown style 'wizard'") != std::string::npos);
+  }
+}
+}

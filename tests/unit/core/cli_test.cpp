@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/cli.hpp"
 #include "tabletop/app/game_kit.hpp"
@@ -14,20 +15,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-  int status = 0;
-  std::string out;
-  std::string err;
-};
-
-Run run(std::vector<std::string> args) {
-  std::ostringstream out, err;
-  Run r;
-  r.status = run_command_line(args, out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
+using testing::run;
+using testing::Run;
 
 using Scratch = testing::TempDir;
 

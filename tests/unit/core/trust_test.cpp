@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/cli.hpp"
 #include "tabletop/app/game_entry.hpp"
@@ -20,19 +21,8 @@ using testing::TempDir;
 
 namespace {
 
-struct Run {
-  int status = 0;
-  std::string out, err;
-};
-
-Run run(const std::vector<std::string>& args) {
-  std::ostringstream out, err;
-  Run r;
-  r.status = run_command_line(args, out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
+using testing::run;
+using testing::Run;
 
 std::string deep(int levels, const std::string& inside = "1") {
   return std::string(static_cast<std::size_t>(levels), '[') + inside + std::string(static_cast<std::size_t>(levels), ']');

@@ -123,6 +123,8 @@ int replay(const Args& args, std::ostream& out) {
   if (args.option("--autosave")) {
     if (results.size() != 1) throw BadData("--autosave takes a single script, not JSON Lines");
     const SaveStore store(resolve_save_dir(args.option("--save-dir")));
+    SaveDirLock lock;
+    if (std::string problem = lock.take(store.dir()); !problem.empty()) throw BadData(problem);
     if (std::string problem = store.save_game(game.id, results[0].match, results[0].finished); !problem.empty()) {
       throw BadData("saving failed: " + problem);
     }
@@ -154,6 +156,8 @@ int sample(const Args& args, std::ostream& out) {
   const ReplayResult result = game.sample(seed, moves);
   if (args.option("--autosave")) {
     const SaveStore store(resolve_save_dir(args.option("--save-dir")));
+    SaveDirLock lock;
+    if (std::string problem = lock.take(store.dir()); !problem.empty()) throw BadData(problem);
     if (std::string problem = store.save_game(game.id, result.match, result.finished); !problem.empty()) {
       throw BadData("saving failed: " + problem);
     }
@@ -237,6 +241,12 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     if (args.words.empty()) {
       if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         err << "tabletop: the game needs a terminal; see tabletop --help for the headless commands\n";
+        return kBadInput;
+      }
+      // A second copy on the same saves would overwrite the first one's game: it stops at once instead.
+      SaveDirLock lock;
+      if (std::string problem = lock.take(resolve_save_dir(args.option("--save-dir"))); !problem.empty()) {
+        err << "tabletop: " << problem << ". Finish playing there first, or give this one its own --save-dir.\n";
         return kBadInput;
       }
       App app(AppOptions{args.option("--save-dir"), args.option("--ascii").has_value()});

@@ -3,6 +3,7 @@
 #include "tabletop/core/json_read.hpp"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <signal.h>
 #include <unistd.h>
@@ -166,6 +167,33 @@ int remove_abandoned_temp_files(const fs::path& dir) {
     removed += fs::remove(entry.path(), ec) ? 1 : 0;
   }
   return removed;
+}
+
+SaveDirLock::~SaveDirLock() {
+  if (fd_ >= 0) ::close(fd_);  // closing releases the lock
+}
+
+std::string SaveDirLock::take(const fs::path& dir) {
+  if (fd_ >= 0) return "";
+  if (std::string problem = make_private_dir(dir); !problem.empty()) return problem;
+  const fs::path path = dir / "tabletop.lock";
+  const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (fd < 0) return errno_text("cannot open " + path.string());
+  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    char pid_text[32] = "";
+    const ssize_t n = ::pread(fd, pid_text, sizeof pid_text - 1, 0);
+    ::close(fd);
+    std::string owner(pid_text, n > 0 ? static_cast<std::size_t>(n) : 0);
+    owner.erase(owner.find_last_not_of(" \n") + 1);
+    return "the saves in " + dir.string() + " are in use by another tabletop" +
+           (owner.empty() ? std::string() : " (process " + owner + ")");
+  }
+  const std::string pid = std::to_string(::getpid()) + "\n";
+  if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) < 0) {
+    // The lock holds all the same; only the message for a second copy would lack the pid.
+  }
+  fd_ = fd;
+  return "";
 }
 
 std::string utc_timestamp() {

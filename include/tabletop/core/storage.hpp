@@ -45,6 +45,21 @@ fs::path move_aside(const fs::path& path);
 // returns how many.
 int remove_abandoned_temp_files(const fs::path& dir);
 
+// One tabletop at a time writes a save directory: an flock on <dir>/tabletop.lock, which holds the
+// owner's pid. The kernel drops the lock when its process dies, so a crash never leaves it behind.
+class SaveDirLock {
+ public:
+  SaveDirLock() = default;
+  ~SaveDirLock();
+  SaveDirLock(const SaveDirLock&) = delete;
+  SaveDirLock& operator=(const SaveDirLock&) = delete;
+  // "" once held; else what stops it, naming the process that holds it.
+  std::string take(const fs::path& dir);
+
+ private:
+  int fd_ = -1;
+};
+
 // The UTC time as 2026-11-21T23:17:39Z.
 std::string utc_timestamp();
 

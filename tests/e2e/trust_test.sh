@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Two copies on one save directory, and every way out by signal, tried as a person's machine does it.
+source "$(dirname "$0")/lib.sh"
+
+# A shell in the pane, so that what the program leaves of the terminal can be read with stty after it.
+shell_pane() {
+  tmux -L "$SOCKET" kill-server 2>/dev/null && sleep 0.2
+  tmux -L "$SOCKET" -f /dev/null new-session -d -x 100 -y 30 "env -i PATH=$PATH HOME=$HOME TERM=tmux-256color LANG=C.UTF-8 dash"  # dash, unlike bash, does not repair the terminal after a killed program
+  sleep 0.3
+}
+run_in_pane() { send "clear; $1; echo EXIT=\$?" Enter; }
+modes_restored() {
+  send "clear; stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(icanon|echo)' | tr '\n' ' '; echo" Enter
+  sleep 0.3
+  screen | grep -q "^icanon echo"
+}
+exit_code() { screen | sed -n 's/^EXIT=\([0-9]*\).*/\1/p' | tail -1; }
+
+# --- a second copy stops at once and names the first; the first's game is whole afterwards
+start_app
+send Enter Enter Enter                   # Pako -> New game -> Start
+wait_for "Player A: pick"
+send Enter Up Up Enter                   # A: prison -> (8,5)
+wait_for "A moves a prisoner"
+tmux -L "$SOCKET" new-window -d "env LANG=C.UTF-8 TERM=tmux-256color $TT_BIN --save-dir '$SAVE_DIR' 2>'$E2E_TMP/second.err'; echo \$? > '$E2E_TMP/second.exit'"
+sleep 1
+check "a second copy on the same saves exits 2" test "$(cat "$E2E_TMP/second.exit" 2>/dev/null)" = 2
+check "and says which process has them" grep -q "in use by another tabletop (process [0-9]*)" "$E2E_TMP/second.err"
+send q q q
+wait_exit >/dev/null
+check "the first copy's move is in its save" bash -c "'$TT_BIN' state pako --save-dir '$SAVE_DIR' | grep -q '\"yard\":\[\[8,5\]\]'"
+check "a lock left by a finished copy is taken by the next" bash -c "'$TT_BIN' replay pako --autosave --save-dir '$SAVE_DIR' - <<<'{\"size\":5,\"players\":2,\"seed\":1,\"moves\":[]}' >/dev/null"
+
+# --- fatal signals restore the terminal, then end the program with the same signal
+for sig in QUIT ABRT SEGV; do
+  shell_pane
+  run_in_pane "$TT_BIN --save-dir '$SAVE_DIR'"
+  sleep 0.8
+  pkill -"$sig" -f -- "^$TT_BIN --save-dir $SAVE_DIR"
+  sleep 0.5
+  code=$(exit_code)
+  check "SIG$sig ends the program with that signal (exit $code)" test "$code" = $((128 + $(kill -l "$sig")))
+  check "SIG$sig leaves the terminal in its modes (icanon, echo)" modes_restored
+done
+
+# --- SIGUSR1, SIGUSR2, SIGALRM save and exit like SIGTERM
+for sig in USR1 USR2 ALRM; do
+  shell_pane
+  run_in_pane "$TT_BIN --save-dir '$SAVE_DIR'"
+  sleep 0.8
+  pkill -"$sig" -f -- "^$TT_BIN --save-dir $SAVE_DIR"
+  sleep 0.5
+  check "SIG$sig saves and exits 0" test "$(exit_code)" = 0
+  check "SIG$sig leaves the terminal in its modes" modes_restored
+done
+
+# --- a file-size limit makes saves fail with a message; the program goes on and leaves no temp file
+cat > "$E2E_TMP/robots.json" <<'JSON'
+{"size": 9, "players": 2, "seed": 5, "seats": ["random", "random"], "moves": []}
+JSON
+"$TT_BIN" replay pako "$E2E_TMP/robots.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
+shell_pane
+run_in_pane "(ulimit -f 1; $TT_BIN --save-dir '$SAVE_DIR')"
+sleep 0.8
+send Enter Enter                          # the game's page -> Continue: the robots play and save
+check "a save over the file-size limit is reported, not fatal" wait_for "Saving failed" 10
+send q q q
+sleep 0.5
+check "the program still exits 0" test "$(exit_code)" = 0
+check "no temporary file is left" bash -c "! ls -a '$SAVE_DIR' | grep -q '\.tmp\.'"

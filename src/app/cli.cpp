@@ -55,6 +55,16 @@ Args parse(const std::vector<std::string>& raw) {
   return args;
 }
 
+// Every command takes only its own options: a misspelt or misplaced one is an error, never ignored.
+void allow_only(const Args& args, const std::string& command, std::vector<std::string> allowed) {
+  allowed.push_back("--save-dir");
+  for (const auto& [name, value] : args.options) {
+    if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
+      throw BadData("unknown option " + name + " for " + command + " (see tabletop --help)");
+    }
+  }
+}
+
 std::string usage() {
   std::ostringstream u;
   u << "tabletop " << TABLETOP_VERSION << ": five tabletop games in the terminal\n\n"
@@ -118,6 +128,7 @@ std::string read_input(const std::string& path, std::size_t cap) {
 
 int replay(const Args& args, std::ostream& out) {
   if (args.words.size() != 3) throw BadData("usage: tabletop replay GAME FILE [--autosave]");
+  allow_only(args, "replay", {"--autosave"});
   const GameEntry& game = game_or_throw(args.words[1]);
   const std::vector<ReplayResult> results = replay_text(game, read_input(args.words[2], kMaxReplayBytes), args.words[2]);
   if (args.option("--autosave")) {
@@ -136,6 +147,7 @@ int replay(const Args& args, std::ostream& out) {
 
 int state(const Args& args, std::ostream& out) {
   if (args.words.size() != 2) throw BadData("usage: tabletop state GAME");
+  allow_only(args, "state", {});
   const GameEntry& game = game_or_throw(args.words[1]);
   const SaveStore store(resolve_save_dir(args.option("--save-dir")));
   const LoadedDocument saved = store.load_game(game.id);
@@ -150,6 +162,7 @@ int to_int(const std::string& text, const std::string& what);
 // A game in progress made by random robots, for trying out a screen, tests and the benchmark.
 int sample(const Args& args, std::ostream& out) {
   if (args.words.size() != 2) throw BadData("usage: tabletop sample GAME [--moves N] [--seed S] [--autosave]");
+  allow_only(args, "sample", {"--moves", "--seed", "--autosave"});
   const GameEntry& game = game_or_throw(args.words[1]);
   const int moves = to_int(args.option("--moves").value_or("40"), "--moves");
   const auto seed = static_cast<std::uint64_t>(to_int(args.option("--seed").value_or("1"), "--seed"));
@@ -168,6 +181,7 @@ int sample(const Args& args, std::ostream& out) {
 
 int check_board(const Args& args, std::ostream& out) {
   if (args.words.size() != 2) throw BadData("usage: tabletop check-board FILE");
+  allow_only(args, "check-board", {});
   const std::string& path = args.words[1];
   out << getaway::board_summary(path == "-" ? getaway::parse_board(read_input("-", getaway::kMaxBoardBytes), "stdin")
                                             : getaway::load_board_file(getaway::find_board(path), path));
@@ -188,6 +202,9 @@ int to_int(const std::string& text, const std::string& what) {
 int sim(const Args& args, std::ostream& out) {
   if (args.words.size() != 2) throw BadData("usage: tabletop sim GAME [--games N] [--seed S] [--seats A,B]");
   const GameEntry& game = game_or_throw(args.words[1]);
+  std::vector<std::string> allowed = {"--games", "--seed", "--seats"};
+  for (const auto& key : game.sim_options) allowed.push_back("--" + key);
+  allow_only(args, "sim " + game.id, allowed);
   SimOptions options;
   std::vector<std::string> seats = game.default_sim_seats;
   json params = json::object();
@@ -243,6 +260,7 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
         err << "tabletop: the game needs a terminal; see tabletop --help for the headless commands\n";
         return kBadInput;
       }
+      allow_only(args, "tabletop", {"--ascii"});
       // A second copy on the same saves would overwrite the first one's game: it stops at once instead.
       SaveDirLock lock;
       if (std::string problem = lock.take(resolve_save_dir(args.option("--save-dir"))); !problem.empty()) {
@@ -260,6 +278,7 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     if (command == "check-board") return check_board(args, out);
     if (command == "records") {
       if (args.words.size() > 2) throw BadData("usage: tabletop records [GAME] [--json]");
+      allow_only(args, "records", {"--json"});
       print_records(resolve_save_dir(args.option("--save-dir")), args.words.size() == 2 ? args.words[1] : "",
                     args.option("--json").has_value(), out);
       return 0;

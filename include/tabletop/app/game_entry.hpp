@@ -35,6 +35,7 @@ struct GameEntry {
   std::function<ReplayResult(std::uint64_t seed, int moves)> sample;
   std::vector<std::string> style_ids;
   std::vector<std::string> default_sim_seats;
+  std::vector<std::string> sim_options;  // the game's own --KEY VALUE options of `sim`
 
   // In the terminal.
   std::function<std::unique_ptr<ui::Screen>(ui::Host&)> setup;

@@ -62,6 +62,7 @@ struct GameKit {
   std::string replay_format;
   const std::vector<RobotStyle<S>>* styles = nullptr;
   std::vector<std::string> default_sim_seats;
+  std::vector<std::string> sim_options;  // setup keys `sim` takes as --KEY VALUE (players come from --seats)
   std::string setup_intro;
   // The setup form from the last setup (or {} on first use), and how it hides fields after a change.
   std::function<std::vector<ui::Field>(const json& last)> fields;
@@ -165,6 +166,7 @@ struct GameKit {
     e.replay_format = replay_format;
     e.style_ids = style_ids();
     e.default_sim_seats = default_sim_seats;
+    e.sim_options = sim_options;
     e.replay = [this](const json& script) {
       if (!script.is_object()) throw BadData("a " + id + " script must be a JSON object");
       Match<S> match = replay(script);

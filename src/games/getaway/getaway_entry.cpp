@@ -104,6 +104,7 @@ const GameKit<State, GetawayScreen>& kit() {
       return State(setup_board(setup), names, seed);
     };
     g.players = setup_players;
+    g.sim_options = {"board", "path"};
     g.replay = replay_script;
     g.summarize = summarize;
     return g;

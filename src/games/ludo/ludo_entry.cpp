@@ -99,11 +99,18 @@ const GameKit<State, LudoScreen>& kit() {
       if (positions.size() < static_cast<std::size_t>(kMinPlayers)) {
         throw BadData("Ludo needs at least two positions playing.");
       }
+      if (setup.contains("positions") && setup.contains("players") && setup["players"].is_number_integer() &&
+          setup["players"].get<int>() != static_cast<int>(positions.size())) {
+        throw BadData("positions names " + std::to_string(positions.size()) + " positions for " +
+                      std::to_string(setup["players"].get<int>()) + " players (one seat per position)");
+      }
       // Without the form's answer (tabletop sim), players choose: only then do robot styles differ.
       const json choose = setup.value("choose_moves", json(true));
-      return State(positions, choose.is_boolean() ? choose.get<bool>() : true, seed);
+      if (!choose.is_boolean()) throw BadData("choose_moves must be true or false, not " + choose.dump());
+      return State(positions, choose.get<bool>(), seed);
     };
     g.seats = setup_seats;
+    g.sim_options = {"positions", "choose_moves"};
     g.replay = replay_script;
     g.summarize = summarize;
     return g;

@@ -14,7 +14,6 @@ using ui::Tone;
 
 namespace {
 
-constexpr auto kFlashTime = std::chrono::milliseconds(900);
 constexpr int kBoardWidth = 3 * kBoardCells + 2;  // the row label column, cells, a closing bracket
 constexpr int kDieRow = kBoardCells;              // the line under the board
 constexpr int kBelowRows = 3;                     // die line and two lines of moves or legend
@@ -306,7 +305,7 @@ void LudoScreen::after_play(const State& before, const Events&) {
       if (steps != before.player(seat).steps(t)) flash_.push_back(token_cell(now.player(seat).position(), t, steps));
     }
   }
-  if (!flash_.empty()) flash_until_ = ui::Clock::now() + kFlashTime;
+  if (!flash_.empty()) flash_until_ = ui::Clock::now() + highlight_time();  // none at the instant pace
   refresh_choices();
 }
 

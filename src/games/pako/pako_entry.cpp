@@ -48,6 +48,7 @@ const GameKit<State, PakoScreen>& kit() {
       return State(setup_int(setup, "size", kDefaultSize), setup_int(setup, "players", 2), seed);
     };
     g.players = [](const json& setup) { return setup_int(setup, "players", 2); };
+    g.sim_options = {"size"};
     g.replay = replay_script;
     g.summarize = summarize;
     return g;

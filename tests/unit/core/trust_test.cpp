@@ -155,3 +155,25 @@ TEST_CASE("a save naming an unknown robot style is refused by every reader") {
   }
 }
 }
+
+TEST_SUITE("cli") {
+TEST_CASE("every command refuses options it does not take, and values that mean nothing") {
+  Run r = run({"sample", "igel", "--players", "4"});
+  CHECK(r.status == 2);
+  CHECK(r.err == "tabletop: unknown option --players for sample (see tabletop --help)\n");
+  CHECK(run({"sim", "pako", "--games", "1", "--sise", "5"}).err.find("unknown option --sise for sim pako") !=
+        std::string::npos);
+  CHECK(run({"sim", "pako", "--games", "1", "--size", "5"}).status == 0);
+  CHECK(run({"state", "pako", "--moves", "3"}).status == 2);
+  CHECK(run({"records", "--seed", "3"}).status == 2);
+  for (const char* value : {"0", "\"maybe\"", "1"}) {
+    r = run({"sim", "ludo", "--games", "1", "--choose_moves", value});
+    CHECK(r.status == 2);
+    CHECK(r.err.find("choose_moves must be true or false") != std::string::npos);
+  }
+  CHECK(run({"sim", "ludo", "--games", "1", "--choose_moves", "false"}).status == 0);
+  r = run({"sim", "ludo", "--games", "1", "--positions", "AC", "--seats", "priority,random,random"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("2 positions for 3 players") != std::string::npos);
+}
+}

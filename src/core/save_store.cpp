@@ -14,11 +14,15 @@ Settings SaveStore::load_settings(std::string& notice) const {
   LoadedDocument loaded = load_document(settings_path(), kSettingsFormat, kSettingsVersion);
   if (loaded.status == LoadedDocument::Status::missing) return Settings{};
   if (loaded.status == LoadedDocument::Status::ok) {
-    try {
-      return Settings::from_json(loaded.doc);
-    } catch (const BadData& e) {
-      loaded.problem = std::string("settings.json is damaged (") + e.what() + ")";
+    std::vector<std::string> replaced;
+    Settings settings = Settings::from_json(loaded.doc, replaced);
+    if (!replaced.empty()) {
+      std::string names;
+      for (const auto& name : replaced) names += (names.empty() ? "" : ", ") + name;
+      notice = "settings.json: " + names + (replaced.size() == 1 ? " was" : " were") +
+               " not usable and went back to the default; the rest is kept.";
     }
+    return settings;
   }
   notice = aside_notice(move_aside(settings_path()), loaded.problem);
   return Settings{};

@@ -20,16 +20,45 @@ json Settings::to_json() const {
 }
 
 Settings Settings::from_json(const json& j) {
+  std::vector<std::string> replaced;
+  Settings s = from_json(j, replaced);
+  if (!replaced.empty()) throw BadData("settings." + replaced.front() + " is not a setting this program knows");
+  return s;
+}
+
+// Each field on its own: a bad one costs itself, never the others.
+Settings Settings::from_json(const json& j, std::vector<std::string>& replaced) {
   Settings s;
-  const json& global = jsonread::field(j, "global", "settings");
-  s.theme = jsonread::string_field(global, "theme", "settings.global");
-  if (s.theme != "default" && s.theme != "mono") throw BadData("settings.global.theme must be default or mono");
-  s.ascii = jsonread::bool_field(global, "ascii", "settings.global");
-  s.mouse = jsonread::bool_field(global, "mouse", "settings.global");
-  s.robot_pace_ms = jsonread::int_field(global, "robot_pace_ms", 0, 5000, "settings.global");
-  s.last_game = jsonread::string_field(j, "last_game", "settings");
-  s.games = jsonread::field(j, "games", "settings");
-  if (!s.games.is_object()) throw BadData("settings.games must be an object");
+  const auto read = [&replaced](const std::string& name, auto&& step) {
+    try {
+      step();
+    } catch (const std::exception&) {  // BadData, or a JSON type error
+      replaced.push_back(name);
+    }
+  };
+  const json global = j.is_object() && j.contains("global") && j["global"].is_object() ? j["global"] : json();
+  read("global.theme", [&] {
+    const std::string theme = jsonread::string_field(global, "theme", "settings.global");
+    if (theme != "default" && theme != "mono") throw BadData("theme");
+    s.theme = theme;
+  });
+  read("global.ascii", [&] { s.ascii = jsonread::bool_field(global, "ascii", "settings.global"); });
+  read("global.mouse", [&] { s.mouse = jsonread::bool_field(global, "mouse", "settings.global"); });
+  read("global.robot_pace_ms",
+       [&] { s.robot_pace_ms = jsonread::int_field(global, "robot_pace_ms", 0, 5000, "settings.global"); });
+  read("last_game", [&] {
+    const std::string last = jsonread::string_field(j, "last_game", "settings");
+    if (last.size() > 40) throw BadData("last_game");
+    s.last_game = last;
+  });
+  read("games", [&] {
+    const json& games = jsonread::field(j, "games", "settings");
+    if (!games.is_object()) throw BadData("games");
+    for (const auto& [id, setup] : games.items()) {
+      if (setup.is_object()) s.games[id] = setup;
+      else replaced.push_back("games." + id);
+    }
+  });
   return s;
 }
 

@@ -2,6 +2,7 @@
 // What the user chose, remembered between launches: look and feel for the whole program, and each
 // game's last setup (options, seats, robot styles), which that game reads with its own defaults.
 #include <string>
+#include <vector>
 
 #include "tabletop/core/game.hpp"
 
@@ -20,6 +21,8 @@ struct Settings {
 
   json to_json() const;
   static Settings from_json(const json& j);  // throws BadData
+  // Field by field: a missing or bad field gets its default and its name is added to `replaced`.
+  static Settings from_json(const json& j, std::vector<std::string>& replaced);
 
   bool operator==(const Settings&) const = default;
 };

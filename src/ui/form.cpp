@@ -29,6 +29,21 @@ Field Field::text_field(std::string key, std::string label, std::string value, s
   return f;
 }
 
+// Keys arrive a byte at a time: a character is taken whole or not at all, so the limit never cuts one
+// in two (half a character is not UTF-8, and JSON refuses it).
+bool fits_utf8_byte(const std::string& text, unsigned char byte, std::size_t max_length) {
+  if (byte >= 0x80 && byte < 0xC0) {  // a continuation: only inside a character already begun
+    std::size_t back = 0;
+    while (back < text.size() && back < 3 && (static_cast<unsigned char>(text[text.size() - 1 - back]) & 0xC0) == 0x80) ++back;
+    if (back == text.size()) return false;
+    const auto lead = static_cast<unsigned char>(text[text.size() - 1 - back]);
+    const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    return back + 1 < length;
+  }
+  const std::size_t length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1;
+  return text.size() + length <= max_length;
+}
+
 json form_values(const std::vector<Field>& fields) {
   json values = json::object();
   for (const auto& f : fields) {
@@ -124,7 +139,9 @@ Outcome FormScreen::handle(const Input& input) {
       return Outcome::stay();
     }
     if ((key >= 32 && key < 127) || (key >= 128 && key < 256)) {
-      if (field->text.size() < field->max_length) field->text.push_back(static_cast<char>(key));
+      if (fits_utf8_byte(field->text, static_cast<unsigned char>(key), field->max_length)) {
+        field->text.push_back(static_cast<char>(key));
+      }
       return Outcome::stay();
     }
   }

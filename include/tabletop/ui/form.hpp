@@ -28,6 +28,8 @@ struct Field {
   json value() const { return is_text ? json(text) : values.at(static_cast<std::size_t>(chosen)); }
 };
 
+// Whether a text field of `max_length` bytes takes this byte of typed UTF-8: whole characters only.
+bool fits_utf8_byte(const std::string& text, unsigned char byte, std::size_t max_length);
 json form_values(const std::vector<Field>& fields);  // {key: value} of the fields that are shown
 
 class FormScreen : public Screen {

@@ -14,6 +14,7 @@
 #include "tabletop/app/game_entry.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/save_store.hpp"
+#include "tabletop/ui/form.hpp"
 
 namespace fs = std::filesystem;
 using namespace tabletop;
@@ -175,5 +176,24 @@ TEST_CASE("every command refuses options it does not take, and values that mean 
   r = run({"sim", "ludo", "--games", "1", "--positions", "AC", "--seats", "priority,random,random"});
   CHECK(r.status == 2);
   CHECK(r.err.find("2 positions for 3 players") != std::string::npos);
+}
+}
+
+TEST_SUITE("trust") {
+TEST_CASE("a text field's limit never cuts a UTF-8 character in two") {
+  const std::string ae = "\xC3\xA4";  // ä, two bytes
+  std::string name(19, 'a');
+  // One byte left: the lead byte of a two-byte character is refused, so is a stray continuation.
+  CHECK_FALSE(ui::fits_utf8_byte(name, 0xC3, 20));
+  CHECK_FALSE(ui::fits_utf8_byte(name, 0xA4, 20));
+  CHECK(ui::fits_utf8_byte(name, 'b', 20));
+  name = std::string(18, 'a');
+  REQUIRE(ui::fits_utf8_byte(name, 0xC3, 20));
+  name += '\xC3';
+  CHECK(ui::fits_utf8_byte(name, 0xA4, 20));  // completes the character
+  name += '\xA4';
+  CHECK(name.substr(18) == ae);
+  CHECK_FALSE(ui::fits_utf8_byte(name, 0xA4, 30));  // the character is whole: no more continuations
+  CHECK_NOTHROW((void)json(name).dump());
 }
 }

@@ -3,6 +3,7 @@
 #include <curses.h>
 
 #include <poll.h>
+#include <sys/stat.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -86,8 +87,17 @@ void App::apply_look() {
 }
 
 bool App::has_unfinished(const GameEntry& game) const {
+  // Menus ask on every drawing: a save is read again only when its size or time has changed.
+  struct stat st {};
+  const bool present = ::stat(store_.game_path(game.id).c_str(), &st) == 0;
+  const SaveStamp stamp{present, present ? st.st_size : 0, present ? st.st_mtim.tv_sec : 0,
+                        present ? st.st_mtim.tv_nsec : 0};
+  const auto known = unfinished_cache_.find(game.id);
+  if (known != unfinished_cache_.end() && known->second.stamp == stamp) return known->second.unfinished;
   const LoadedDocument saved = store_.load_game(game.id);
-  return saved.status == LoadedDocument::Status::ok && !saved.doc["finished"].get<bool>();
+  const bool unfinished = saved.status == LoadedDocument::Status::ok && !saved.doc["finished"].get<bool>();
+  unfinished_cache_[game.id] = CachedSave{stamp, unfinished};
+  return unfinished;
 }
 
 std::unique_ptr<ui::Screen> App::resume(const GameEntry& game) {

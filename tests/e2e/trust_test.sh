@@ -68,3 +68,18 @@ send q q q
 sleep 0.5
 check "the program still exits 0" test "$(exit_code)" = 0
 check "no temporary file is left" bash -c "! ls -a '$SAVE_DIR' | grep -q '\.tmp\.'"
+
+# --- a 500 MB file where a save should be costs nothing per key: read never, refused by its size
+rm -f "$SAVE_DIR"/*.json
+truncate -s 500M "$SAVE_DIR/pako.json"
+start_app
+for _ in $(seq 1 10); do send Down; done
+send Home
+check "the menu answers keys with a 500 MB file in the save directory" wait_for "▶ Escape from Prison Island"
+rss=$(ps -o rss= -p "$(app_pid)" | tr -d ' ')
+check "and stays small in memory (${rss} KiB)" test "${rss:-999999}" -lt 50000
+send Enter                                 # the game's page checks the save
+check "opening the game says the save is too large" wait_for "larger than"
+send q q
+check "quitting exits 0" test "$(wait_exit)" = 0
+check "the large file was moved aside, not deleted" bash -c "ls '$SAVE_DIR' | grep -q 'pako.corrupt-'"

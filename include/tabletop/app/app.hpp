@@ -1,6 +1,7 @@
 #pragma once
 // The terminal program: the screen stack, the main loop, signals, and the status line. Every way
 // out (q, Q, SIGINT, SIGTERM, SIGHUP) saves the settings and the game in progress.
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -58,6 +59,17 @@ class App : public ui::Host {
   void apply(ui::Outcome outcome);
   void save_everything();
   ui::Input read_key(int key);
+
+  struct SaveStamp {
+    bool present = false;
+    long long size = 0, seconds = 0, nanoseconds = 0;
+    bool operator==(const SaveStamp&) const = default;
+  };
+  struct CachedSave {
+    SaveStamp stamp;
+    bool unfinished = false;
+  };
+  mutable std::map<std::string, CachedSave> unfinished_cache_;  // per game id
 
   AppOptions options_;
   SaveStore store_;

@@ -110,14 +110,19 @@ struct Trail {
   std::vector<std::vector<int>> sent;  // teleport edges
   std::vector<bool> can_rest;          // a turn can end here, so the next roll starts here
 
-  explicit Trail(const Board& board) {
+  // `most_gold`: the most gold a player can carry; an every-time toll it cannot pay always sends on.
+  Trail(const Board& board, long long most_gold) {
     const int n = board.last() + 1;
     for (int i = 0; i < n; ++i) sent.push_back(sent_on_from(board, i));
     const std::vector<bool> looped = on_a_loop(board, sent);
     for (int i = 0; i < n; ++i) {
-      can_rest.push_back(i != board.last() && (!always_moves(board.at(i)) || looped[static_cast<std::size_t>(i)]));
+      const Square& s = board.at(i);
+      const bool unpayable = s.kind == SquareKind::toll && s.every_time && least_asked(s) > most_gold;
+      can_rest.push_back(i != board.last() && !unpayable && (!always_moves(s) || looped[static_cast<std::size_t>(i)]));
     }
   }
+
+  static long long least_asked(const Square& s) { return s.amount.random ? 1 : s.amount.value; }
 
   template <class Visit>
   void each_next(const Board& board, int from, Visit visit) const {
@@ -169,8 +174,41 @@ struct Trail {
   }
 };
 
+constexpr long long kNoLimit = 1LL << 60;
+
+// The most gold a player can hold on the squares `turns` reaches: the starting gold and every
+// treasure reached, once-only ones once; an every-time treasure pays without limit when the trail
+// can lead back to it (some reachable move goes backwards).
+long long most_gold_reached(const Board& board, const Trail& trail, const std::vector<int>& turns) {
+  long long gold = board.start_gold;
+  bool back_moves = false, repeating_treasure = false;
+  for (int i = 0; i <= board.last(); ++i) {
+    if (turns[static_cast<std::size_t>(i)] < 0) continue;
+    const Square& s = board.at(i);
+    if (s.kind == SquareKind::treasure && s.amount.value > 0) {
+      gold += s.amount.value;
+      repeating_treasure = repeating_treasure || s.every_time;
+    }
+    for (int to : trail.sent[static_cast<std::size_t>(i)]) back_moves = back_moves || to < i;
+  }
+  return repeating_treasure && back_moves ? kNoLimit : std::min(gold, kNoLimit);
+}
+
+// The trail as gold allows it: a toll no one can afford is no place to stop, which can hide squares
+// and the Castle; the gold a player can gather depends on the squares reached. Repeated to a fixed
+// point, starting from the starting gold alone (both only grow).
+Trail trail_within_gold(const Board& board) {
+  long long gold = board.start_gold;
+  for (;;) {
+    Trail trail(board, gold);
+    const long long more = most_gold_reached(board, trail, trail.turns_from_start(board));
+    if (more <= gold) return trail;
+    gold = more;
+  }
+}
+
 void check_castle_reachable(const Board& board) {
-  const Trail trail(board);
+  const Trail trail = trail_within_gold(board);
   const std::vector<int> turns = trail.turns_from_start(board);
   if (turns[static_cast<std::size_t>(board.last())] < 0) {
     fail_at_square(board, board.last(), "a Castle that no rolls can reach from Start",
@@ -232,7 +270,7 @@ void check_board(Board& board) {
 }
 
 int fewest_turns_to_castle(const Board& board) {
-  return Trail(board).turns_from_start(board)[static_cast<std::size_t>(board.last())];
+  return trail_within_gold(board).turns_from_start(board)[static_cast<std::size_t>(board.last())];
 }
 
 }  // namespace tabletop::getaway

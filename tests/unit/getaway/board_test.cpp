@@ -329,3 +329,21 @@ TEST_CASE("the example board in the in-app rules is a valid board") {
   CHECK(b.squares.size() == 13);
   CHECK(b.warnings.empty());
 }
+
+TEST_CASE("a toll no player can ever afford is no place to stop: reachability counts the gold") {
+  // Rolls of 2 to 4 from Start all land on a toll of 1,000 that sends back to Start, and no gold can
+  // be found on the way: the game could never end (issue 19's board).
+  const std::string never = "0 2 8 S : a : R F 1 b : Y Q A 0 F 1000 c : Y Q A 0 F 1000 d : Y Q A 0 F 1000 "
+                            "e : R F 1 f : R F 1 C :";
+  CHECK_THROWS_WITH_AS(parse_board(never, "t"), doctest::Contains("no rolls can reach"), BoardError);
+  // With the gold to pay at the start, the same trail can be walked.
+  CHECK(fewest_turns_to_castle(parse_board("1000" + never.substr(1), "t")) == 2);
+  // Gold found on the way counts too: a treasure of 1,000 within reach before the tolls.
+  CHECK(fewest_turns_to_castle(parse_board(
+            "0 2 9 S : g : S F 1000 a : R F 1 b : Y Q A 0 F 1000 c : Y Q A 0 F 1000 d : Y Q A 0 F 1000 e : R F 1 f : R F 1 C :",
+            "t")) > 0);
+  // A once-only toll can be passed by whoever comes later, so it never blocks the check.
+  CHECK_NOTHROW(parse_board("0 2 8 S : a : R F 1 b : Y T A 0 F 1000 c : Y T A 0 F 1000 d : Y T A 0 F 1000 "
+                            "e : R F 1 f : R F 1 C :",
+                            "t"));
+}

@@ -109,6 +109,7 @@ class Match {
                 {"log", std::move(log)},
                 {"seconds_played", seconds_played_},
                 {"moves_played", moves_played_},
+                {"log_dropped", log_dropped_},
                 {"recorded", recorded_}};
   }
 
@@ -133,6 +134,9 @@ class Match {
     if (jsonread::has(j, "moves_played")) {
       match.moves_played_ = jsonread::int_field(j, "moves_played", 0, 1'000'000'000, "match");
     }
+    if (jsonread::has(j, "log_dropped")) {
+      match.log_dropped_ = jsonread::int_field(j, "log_dropped", 0, 1'000'000'000, "match");
+    }
     if (jsonread::has(j, "recorded")) match.recorded_ = jsonread::bool_field(j, "recorded", "match");
     return match;
   }
@@ -148,9 +152,22 @@ class Match {
     ++g_checked_moves;
   }
 
+  // Past kLogKept lines the oldest go, and the first line kept says how many went before it.
   void append_log(const Events& events) {
     for (const auto& e : events) log_.push_back(e);
-    while (log_.size() > kLogKept) log_.pop_front();
+    if (log_.size() <= kLogKept) return;
+    if (log_dropped_ > 0) log_.pop_front();  // the old count
+    while (log_.size() > kLogKept - 1) {
+      log_.pop_front();
+      ++log_dropped_;
+    }
+    log_.push_front(Event{-1, "… " + thousands(log_dropped_) + " earlier lines are not kept."});
+  }
+
+  static std::string thousands(long n) {
+    std::string digits = std::to_string(n);
+    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<std::size_t>(i), ",");
+    return digits;
   }
 
   S state_;
@@ -160,6 +177,7 @@ class Match {
   std::vector<S> undo_;
   long seconds_played_ = 0;
   int moves_played_ = 0;
+  long log_dropped_ = 0;  // log lines no longer kept
   bool recorded_ = false;
 };
 

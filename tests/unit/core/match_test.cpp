@@ -23,6 +23,20 @@ TEST_CASE("a match logs what every move did") {
   CHECK(match.log().front().seat == 0);
 }
 
+TEST_CASE("the log keeps its last lines, the first of them saying how many went, across a save") {
+  Match<State> match(State(5, 2, 1), two_people(), 1);
+  for (std::size_t i = 0; i < kLogKept + 1000; ++i) match.note("line " + std::to_string(i));
+  REQUIRE(match.log().size() == kLogKept);
+  CHECK(match.log().front().text == "… 1,001 earlier lines are not kept.");
+  CHECK(match.log()[1].text == "line 1001");
+  CHECK(match.log().back().text == "line 1399");
+  Match<State> again = Match<State>::from_json(match.to_json());
+  again.note("one more");
+  CHECK(again.log().front().text == "… 1,002 earlier lines are not kept.");
+  CHECK(again.log().size() == kLogKept);
+  CHECK(again.moves_played() == match.moves_played());
+}
+
 TEST_CASE("undo takes back a person's move, but never across a draw") {
   Match<State> match(State(5, 2, 1), two_people(), 1);
   const json start = match.state().to_json();

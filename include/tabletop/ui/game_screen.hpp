@@ -167,10 +167,12 @@ class GameScreen : public Screen {
   const Host& host() const { return host_; }
   bool robot_thinking() const { return match_.robot_to_move(); }
   const std::string& seat_name(int seat) const { return match_.seats()[static_cast<std::size_t>(seat)].name; }
+  // The letter a seat is known by on the board: A, B, ... in seat order unless the game says otherwise.
+  virtual char seat_label(int seat) const { return seat_letter(seat); }
   // The seat's name with its letter, unless the name already ends in it ("Player A").
   std::string who(int seat) const {
     const std::string& name = seat_name(seat);
-    const char letter = seat_letter(seat);
+    const char letter = seat_label(seat);
     return name.size() >= 2 && name.back() == letter && name[name.size() - 2] == ' ' ? name : name + " (" + letter + ")";
   }
 

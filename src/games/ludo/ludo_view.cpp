@@ -36,7 +36,6 @@ LudoScreen::LudoScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
   refresh_choices();
 }
 
-std::string LudoScreen::who(int seat) const { return seat_name(seat); }
 
 Tone LudoScreen::tone_of_position(int position) const {
   const int seat = state().seat_at(position);

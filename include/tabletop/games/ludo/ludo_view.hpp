@@ -30,7 +30,7 @@ class LudoScreen : public ui::GameScreen<State> {
 
  private:
   const State& state() const { return match().state(); }
-  std::string who(int seat) const;  // "Player C": seats are named by their position
+  char seat_label(int seat) const override { return state().player(seat).letter(); }  // seats go by position
   ui::Tone tone_of_position(int position) const;
   ui::Cell plain_cell(BoardCell cell) const;
   void draw_yard(const ui::Painter& p, int position) const;

@@ -123,8 +123,9 @@ std::vector<ui::PlayerLine> PakoScreen::player_lines() const {
 
 std::vector<std::string> PakoScreen::side_notes() const {
   const bool unicode = host().terminal().unicode();
+  // "+ safe" explains a mark only while hints draw it.
   return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).  " + (unicode ? "◆" : "#") + " guard  " +
-          "* escape  + safe"};
+          "* escape" + (hints_on() ? "  + safe" : "")};
 }
 
 std::string PakoScreen::prompt() const {

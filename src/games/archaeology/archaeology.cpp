@@ -226,7 +226,7 @@ void State::dig(Events* events) {
   } else {
     ++t.storms_seen;
     t.storm_step = 0;
-    say(events, t.turn, [&] { return who() + " digs up a sandstorm! From " + who() + " round, everybody discards half their hand, rounded down."; });
+    say(events, t.turn, [&] { return who() + " digs up a sandstorm! Starting with " + who() + ", everybody discards half their hand, rounded down."; });
     storm_next(events);
   }
 }

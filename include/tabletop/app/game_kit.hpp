@@ -121,7 +121,15 @@ struct GameKit {
     return ui::GameLinks{id,
                          title,
                          [this, &host] { return setup_form(host); },
-                         [this, &host] { return start(host, host.settings().game(id)); },
+                         [this, &host]() -> std::unique_ptr<ui::Screen> {
+                           // The same setup can fail now (a board file gone): say so and offer the setup.
+                           try {
+                             return start(host, host.settings().game(id));
+                           } catch (const std::exception& e) {
+                             host.tell(std::string("Cannot start the same game again: ") + e.what(), true);
+                             return setup_form(host);
+                           }
+                         },
                          [this] { return rules_screen(); },
                          [this, &host] { return records_screen(host.store().dir()); },
                          host.settings().game(id)};

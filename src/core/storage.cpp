@@ -175,9 +175,12 @@ SaveDirLock::~SaveDirLock() {
 
 std::string SaveDirLock::take(const fs::path& dir) {
   if (fd_ >= 0) return "";
-  if (std::string problem = make_private_dir(dir); !problem.empty()) return problem;
+  // A directory nobody may write in needs no lock: no copy can save there, and each says so when it
+  // tries. Only a directory we could write in but not lock stops a start.
+  if (!make_private_dir(dir).empty()) return "";
   const fs::path path = dir / "tabletop.lock";
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (fd < 0 && (errno == EACCES || errno == EROFS || errno == EPERM)) return "";
   if (fd < 0) return errno_text("cannot open " + path.string());
   if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
     char pid_text[32] = "";

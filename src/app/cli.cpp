@@ -12,6 +12,7 @@
 #include "tabletop/app/key_fuzz.hpp"
 #include "tabletop/app/records_command.hpp"
 #include "tabletop/app/replay_text.hpp"
+#include "tabletop/core/json_read.hpp"
 #include "tabletop/core/save_store.hpp"
 #include "tabletop/games/getaway/board.hpp"
 
@@ -219,6 +220,9 @@ int sim(const Args& args, std::ostream& out) {
       for (std::string s; std::getline(list, s, ',');) seats.push_back(s);
     } else if (name != "--save-dir") {
       const std::string key = name.substr(2);
+      if (const std::string problem = jsonread::limits_problem(value); !problem.empty()) {
+        throw BadData(name + " is " + problem);
+      }
       json parsed = json::parse(value, nullptr, false);
       params[key] = parsed.is_discarded() ? json(value) : parsed;
     }

@@ -165,6 +165,9 @@ TEST_CASE("every command refuses options it does not take, and values that mean 
   CHECK(run({"sim", "pako", "--games", "1", "--sise", "5"}).err.find("unknown option --sise for sim pako") !=
         std::string::npos);
   CHECK(run({"sim", "pako", "--games", "1", "--size", "5"}).status == 0);
+  r = run({"sim", "pako", "--games", "1", "--size", std::string(60000, '[') + std::string(60000, ']')});
+  CHECK(r.status == 2);
+  CHECK(r.err == "tabletop: --size is nested deeper than 64 levels\n");
   CHECK(run({"state", "pako", "--moves", "3"}).status == 2);
   CHECK(run({"records", "--seed", "3"}).status == 2);
   for (const char* value : {"0", "\"maybe\"", "1"}) {

@@ -52,15 +52,39 @@ constexpr auto kStatusTime = std::chrono::seconds(5);
 
 }  // namespace
 
-App::App(const AppOptions& options) : options_(options), store_(resolve_save_dir(options.save_dir)) {
-  remove_abandoned_temp_files(store_.dir());
-  std::string notice;
-  settings_ = store_.load_settings(notice);
+App::App(const AppOptions& options, SaveSession& saves) : options_(options), saves_(saves) {
+  check_at_launch(launch_notices_);
   install_signal_handlers();
   ui::TerminalOptions look = look_of(settings_, options_.ascii);
   look.headless = options_.headless;
   term_ = std::make_unique<ui::Terminal>(look);
-  if (!notice.empty()) tell(notice, true);
+}
+
+// Everything found wrong in the save directory is said at once, before the first screen: settings
+// with values no form can show, and saves that cannot be played (moved aside by the session).
+void App::check_at_launch(std::vector<std::string>& notices) {
+  std::string notice;
+  settings_ = saves_.load_settings(notice);
+  if (!notice.empty()) notices.push_back(notice);
+  std::vector<std::string> replaced;
+  for (const auto& game : games()) {
+    if (!settings_.games.contains(game.id)) continue;
+    std::vector<std::string> bad;
+    settings_.set_game(game.id, game.clean_setup(settings_.game(game.id), bad));
+    for (const auto& key : bad) replaced.push_back("games." + game.id + "." + key);
+  }
+  if (!replaced.empty()) {
+    std::string names;
+    for (const auto& name : replaced) names += (names.empty() ? "" : ", ") + name;
+    notices.push_back("settings.json: " + names +
+                      (replaced.size() == 1 ? " was not a possible setup value" : " were not possible setup values") +
+                      " and went back to the default.");
+  }
+  for (const auto& game : games()) {
+    notice.clear();
+    saves_.open_game(game.id, game.check, notice);
+    if (!notice.empty()) notices.push_back(notice);
+  }
 }
 
 App::~App() {
@@ -69,8 +93,9 @@ App::~App() {
 }
 
 void App::settings_changed() {
-  const std::string problem = store_.save_settings(settings_);
-  if (!problem.empty()) tell("Saving the settings failed: " + problem, true);
+  if (std::string problem = saves_.save_settings(settings_); !problem.empty()) {
+    tell("Saving the settings failed: " + problem, true);
+  }
 }
 
 void App::tell(const std::string& message, bool problem) {
@@ -86,38 +111,18 @@ void App::apply_look() {
   redraw_ = true;
 }
 
-bool App::has_unfinished(const GameEntry& game) const {
-  // Menus ask on every drawing: a save is read again only when its size or time has changed.
-  struct stat st {};
-  const bool present = ::stat(store_.game_path(game.id).c_str(), &st) == 0;
-  const SaveStamp stamp{present, present ? st.st_size : 0, present ? st.st_mtim.tv_sec : 0,
-                        present ? st.st_mtim.tv_nsec : 0};
-  const auto known = unfinished_cache_.find(game.id);
-  if (known != unfinished_cache_.end() && known->second.stamp == stamp) return known->second.unfinished;
-  const LoadedDocument saved = store_.load_game(game.id);
-  const bool unfinished = saved.status == LoadedDocument::Status::ok && !saved.doc["finished"].get<bool>();
-  unfinished_cache_[game.id] = CachedSave{stamp, unfinished};
-  return unfinished;
+std::unique_ptr<ui::Screen> App::resume(const GameEntry& game) {
+  std::string notice;
+  const auto opened = saves_.open_game(game.id, game.check, notice);
+  if (!notice.empty()) tell(notice, true);
+  return opened ? game.resume(*this, opened->match) : nullptr;
 }
 
-std::unique_ptr<ui::Screen> App::resume(const GameEntry& game) {
-  const LoadedDocument saved = store_.load_game(game.id);
-  if (saved.status == LoadedDocument::Status::missing) return nullptr;
-  std::string problem = saved.problem;
-  if (saved.status == LoadedDocument::Status::ok) {
-    try {
-      return game.resume(*this, saved.doc["match"]);
-    } catch (const std::exception& e) {  // BadData, or a JSON type error deep inside
-      problem = game.id + ".json holds an impossible game (" + e.what() + ")";
-    }
-  }
-  tell(store_.set_aside(game.id, problem), true);
-  return nullptr;
-}
 
 void App::check_save(const GameEntry& game) {
-  const LoadedDocument saved = store_.load_game(game.id);
-  if (saved.status == LoadedDocument::Status::unreadable) tell(store_.set_aside(game.id, saved.problem), true);
+  std::string notice;
+  saves_.open_game(game.id, game.check, notice);
+  if (!notice.empty()) tell(notice, true);
 }
 
 void App::save_everything() {
@@ -135,6 +140,13 @@ void App::start() {
       stack_.push_back(std::move(screen));
       tell("Welcome back: your game goes on. Esc: menu.");
     }
+  }
+  // What the launch found wrong waits in a box until read: a status line can be missed.
+  if (!launch_notices_.empty()) {
+    std::string text;
+    for (const auto& notice : std::exchange(launch_notices_, {})) text += (text.empty() ? "" : "\n") + notice;
+    stack_.push_back(std::make_unique<ui::ChoiceDialog>("Some saved files could not be used", text,
+                                                        std::vector<ui::ListMenu::Item>{{"OK", "", true}}, [](int) {}));
   }
 }
 
@@ -177,7 +189,9 @@ void App::idle() {
 
 void App::render() {
   if (stack_.empty()) return;
-  if (redraw_ || stack_.back()->dirty || (!status_.empty() && ui::Clock::now() > status_until_)) draw();
+  const bool status_expired = !status_.empty() && ui::Clock::now() > status_until_;
+  if (status_expired) status_.clear();
+  if (redraw_ || stack_.back()->dirty || status_expired) draw();
 }
 
 ui::Input App::read_key(int key) {
@@ -285,11 +299,18 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   // The title line: program, screen, and the status message on the right.
   whole.text(0, 0, ui::fit(" tabletop " + std::string(whole.glyph("·", "-")) + " " + top.title(), COLS),
              ui::Tone::title);
-  if (!status_.empty() && ui::Clock::now() <= status_until_) {
-    const std::string shown = ui::fit(status_, std::max(0, COLS - ui::text_width(top.title()) - 16));
-    whole.text(COLS - ui::text_width(shown) - 1, 0, shown, status_problem_ ? ui::Tone::warning : ui::Tone::good);
+  bool problem = false;
+  const std::string status = status_shown(problem);
+  const ui::Tone status_tone = problem ? ui::Tone::warning : ui::Tone::good;
+  // A message that fits sits on the title line; a longer one takes the bottom lines, whole.
+  const int room = std::max(0, COLS - ui::text_width(top.title()) - 16);
+  std::vector<std::string> long_status;
+  if (ui::text_width(status) <= room) {
+    whole.text(COLS - ui::text_width(status) - 1, 0, status, status_tone);
   } else {
-    status_.clear();
+    long_status = ui::wrap(status, std::max(1, COLS - 2));
+    if (long_status.size() > 3) long_status.resize(3);
+    long_status.back() = ui::fit(long_status.back(), COLS - 2);
   }
   ui::Painter body = whole.sub(ui::Rect{0, 1, COLS, LINES - 2});
   if (top.overlay() && stack_.size() > 1) {
@@ -309,6 +330,23 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   }
   footer += "  ? help";
   whole.text(0, LINES - 1, ui::fit(footer, COLS), ui::Tone::dim);
+  const int first = LINES - static_cast<int>(long_status.size());
+  for (std::size_t i = 0; i < long_status.size(); ++i) {
+    const int y = first + static_cast<int>(i);
+    whole.text(0, y, std::string(static_cast<std::size_t>(COLS), ' '), status_tone);
+    whole.text(1, y, long_status[i], status_tone);
+  }
+}
+
+// The message of the moment; when none, a save that failed stays in view until one succeeds.
+std::string App::status_shown(bool& problem) const {
+  const bool current = !status_.empty() && ui::Clock::now() <= status_until_;
+  if (saves_.failure().empty() || (current && status_problem_)) {
+    problem = current && status_problem_;
+    return current ? status_ : "";
+  }
+  problem = true;
+  return (current ? status_ + " " + term_->glyph("·", "-") + " " : "") + "Not saved: " + saves_.failure();
 }
 
 }  // namespace tabletop

@@ -13,7 +13,7 @@
 #include "tabletop/app/records_command.hpp"
 #include "tabletop/app/replay_text.hpp"
 #include "tabletop/core/json_read.hpp"
-#include "tabletop/core/save_store.hpp"
+#include "tabletop/core/save_session.hpp"
 #include "tabletop/games/getaway/board.hpp"
 
 namespace tabletop {
@@ -127,19 +127,27 @@ std::string read_input(const std::string& path, std::size_t cap) {
   return text;
 }
 
-int replay(const Args& args, std::ostream& out) {
+// --autosave: the result becomes the game's autosave, as if played in the terminal. A save there that
+// cannot be played is moved aside first (and said so), never overwritten unseen.
+void autosave(const Args& args, const GameEntry& game, const ReplayResult& result, std::ostream& err) {
+  SaveSession saves(resolve_save_dir(args.option("--save-dir")));
+  if (std::string problem = saves.claim(); !problem.empty()) throw BadData(problem);
+  std::string notice;
+  saves.open_game(game.id, game.check, notice);
+  if (!notice.empty()) err << "tabletop: " << notice << "\n";
+  if (std::string problem = saves.save_game(game.id, result.match, result.finished); !problem.empty()) {
+    throw BadData("saving failed: " + problem);
+  }
+}
+
+int replay(const Args& args, std::ostream& out, std::ostream& err) {
   if (args.words.size() != 3) throw BadData("usage: tabletop replay GAME FILE [--autosave]");
   allow_only(args, "replay", {"--autosave"});
   const GameEntry& game = game_or_throw(args.words[1]);
   const std::vector<ReplayResult> results = replay_text(game, read_input(args.words[2], kMaxReplayBytes), args.words[2]);
   if (args.option("--autosave")) {
     if (results.size() != 1) throw BadData("--autosave takes a single script, not JSON Lines");
-    const SaveStore store(resolve_save_dir(args.option("--save-dir")));
-    SaveDirLock lock;
-    if (std::string problem = lock.take(store.dir()); !problem.empty()) throw BadData(problem);
-    if (std::string problem = store.save_game(game.id, results[0].match, results[0].finished); !problem.empty()) {
-      throw BadData("saving failed: " + problem);
-    }
+    autosave(args, game, results[0], err);
   }
   // One script prints one JSON document; JSON Lines print one line per script.
   for (const auto& r : results) out << r.summary.dump() << "\n";
@@ -150,32 +158,30 @@ int state(const Args& args, std::ostream& out) {
   if (args.words.size() != 2) throw BadData("usage: tabletop state GAME");
   allow_only(args, "state", {});
   const GameEntry& game = game_or_throw(args.words[1]);
-  const SaveStore store(resolve_save_dir(args.option("--save-dir")));
-  const LoadedDocument saved = store.load_game(game.id);
-  if (saved.status == LoadedDocument::Status::missing) throw BadData("no saved " + game.id + " game in " + store.dir().string());
+  // Only a look: a save that cannot be played is named and left where it is (the game moves it aside).
+  const SaveSession saves(resolve_save_dir(args.option("--save-dir")));
+  const LoadedDocument saved = saves.read_game(game.id);
+  if (saved.status == LoadedDocument::Status::missing) throw BadData("no saved " + game.id + " game in " + saves.dir().string());
   if (saved.status == LoadedDocument::Status::unreadable) throw BadData(saved.problem);
-  out << game.summary(saved.doc["match"]).dump() << "\n";
+  try {
+    out << game.summary(saved.doc["match"]).dump() << "\n";
+  } catch (const std::exception& e) {
+    throw BadData(saves.game_path(game.id).string() + " holds a game that cannot go on (" + e.what() + ")");
+  }
   return 0;
 }
 
 int to_int(const std::string& text, const std::string& what);
 
 // A game in progress made by random robots, for trying out a screen, tests and the benchmark.
-int sample(const Args& args, std::ostream& out) {
+int sample(const Args& args, std::ostream& out, std::ostream& err) {
   if (args.words.size() != 2) throw BadData("usage: tabletop sample GAME [--moves N] [--seed S] [--autosave]");
   allow_only(args, "sample", {"--moves", "--seed", "--autosave"});
   const GameEntry& game = game_or_throw(args.words[1]);
   const int moves = to_int(args.option("--moves").value_or("40"), "--moves");
   const auto seed = static_cast<std::uint64_t>(to_int(args.option("--seed").value_or("1"), "--seed"));
   const ReplayResult result = game.sample(seed, moves);
-  if (args.option("--autosave")) {
-    const SaveStore store(resolve_save_dir(args.option("--save-dir")));
-    SaveDirLock lock;
-    if (std::string problem = lock.take(store.dir()); !problem.empty()) throw BadData(problem);
-    if (std::string problem = store.save_game(game.id, result.match, result.finished); !problem.empty()) {
-      throw BadData("saving failed: " + problem);
-    }
-  }
+  if (args.option("--autosave")) autosave(args, game, result, err);
   out << result.summary.dump() << "\n";
   return 0;
 }
@@ -266,19 +272,19 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
       }
       allow_only(args, "tabletop", {"--ascii"});
       // A second copy on the same saves would overwrite the first one's game: it stops at once instead.
-      SaveDirLock lock;
-      if (std::string problem = lock.take(resolve_save_dir(args.option("--save-dir"))); !problem.empty()) {
+      SaveSession saves(resolve_save_dir(args.option("--save-dir")));
+      if (std::string problem = saves.claim(); !problem.empty()) {
         err << "tabletop: " << problem << ". Finish playing there first, or give this one its own --save-dir.\n";
         return kBadInput;
       }
-      App app(AppOptions{args.option("--save-dir"), args.option("--ascii").has_value()});
+      App app(AppOptions{args.option("--ascii").has_value()}, saves);
       return app.run();
     }
     const std::string& command = args.words[0];
-    if (command == "replay") return replay(args, out);
+    if (command == "replay") return replay(args, out, err);
     if (command == "state") return state(args, out);
     if (command == "sim") return sim(args, out);
-    if (command == "sample") return sample(args, out);
+    if (command == "sample") return sample(args, out, err);
     if (command == "check-board") return check_board(args, out);
     if (command == "records") {
       if (args.words.size() > 2) throw BadData("usage: tabletop records [GAME] [--json]");

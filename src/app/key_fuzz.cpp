@@ -71,7 +71,9 @@ int run_key_fuzz(const KeyFuzzOptions& options, std::ostream& out, std::ostream&
     const long moves_before = g_checked_moves;
     Rng rng(options.seed ^ std::hash<std::string>{}(game.id));
     try {
-      App app(AppOptions{options.save_dir, false, true});
+      SaveSession saves(options.save_dir);
+      if (std::string problem = saves.claim(); !problem.empty()) throw BadData(problem);
+      App app(AppOptions{false, true}, saves);
       app.settings().robot_pace_ms = 0;
       app.open_setup(game);
       for (long k = 0; k < options.keys; ++k) {

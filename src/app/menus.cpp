@@ -94,7 +94,7 @@ Outcome GameMenu::handle(const ui::Input& input) {
       return Outcome::stay();
     case 1: return Outcome::push(game_.setup(app_));
     case 2: return Outcome::push(game_.rules());
-    case 3: return Outcome::push(game_.records(app_.store().dir()));
+    case 3: return Outcome::push(game_.records(app_.saves().dir()));
     case 4: return Outcome::pop();
     default: return Outcome::stay();
   }

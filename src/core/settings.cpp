@@ -29,7 +29,19 @@ Settings Settings::from_json(const json& j) {
 // Each field on its own: a bad one costs itself, never the others.
 Settings Settings::from_json(const json& j, std::vector<std::string>& replaced) {
   Settings s;
-  const auto read = [&replaced](const std::string& name, auto&& step) {
+  // A field that is not there (a file from an older version, or written by hand) quietly keeps its default.
+  const auto read = [&replaced, &j](const std::string& name, auto&& step) {
+    const std::size_t dot = name.find('.');
+    const json* parent = &j;
+    if (dot != std::string::npos) {
+      if (!j.is_object() || !j.contains(name.substr(0, dot))) return;
+      parent = &j[name.substr(0, dot)];
+    }
+    if (!parent->is_object()) {
+      replaced.push_back(name);
+      return;
+    }
+    if (!parent->contains(name.substr(dot == std::string::npos ? 0 : dot + 1))) return;
     try {
       step();
     } catch (const std::exception&) {  // BadData, or a JSON type error

@@ -119,32 +119,35 @@ LoadedDocument load_document(const fs::path& path, const std::string& format, in
   LoadedDocument result;
   std::string problem;
   const std::optional<std::string> text = read_regular_file(path, jsonread::kMaxBytes, problem);
+  const std::string name = path.filename().string();
+  const auto refuse = [&result](std::string why, std::string reason) {
+    result.status = LoadedDocument::Status::unreadable;
+    result.problem = std::move(why);
+    result.reason = std::move(reason);
+    return result;
+  };
   if (!text) {
-    if (!problem.empty()) result.status = LoadedDocument::Status::unreadable;
-    result.problem = problem;
-    return result;
+    if (problem.empty()) return result;  // missing
+    const bool too_large = problem.find("larger than") != std::string::npos;
+    const bool special = problem.find("not a regular file") != std::string::npos;
+    return refuse(problem, too_large ? "too-large" : special ? "not-a-file" : "unreadable");
   }
-  result.status = LoadedDocument::Status::unreadable;
   if (const std::string limits = jsonread::limits_problem(*text); !limits.empty()) {
-    result.problem = path.filename().string() + " is " + limits;
-    return result;
+    return refuse(name + " is " + limits, jsonread::nesting_of(*text) > jsonread::kMaxDepth ? "too-deep" : "too-large");
   }
   result.doc = json::parse(*text, nullptr, false);
-  if (result.doc.is_discarded()) {
-    result.problem = path.filename().string() + " is not valid JSON";
-  } else if (!result.doc.is_object() || !result.doc.contains("format") || result.doc["format"] != format) {
-    result.problem = path.filename().string() + " is not a " + format + " file";
-  } else if (!result.doc.contains("version") || !result.doc["version"].is_number_integer()) {
-    result.problem = path.filename().string() + " has no version number";
-  } else if (result.doc["version"].is_number_unsigned() && result.doc["version"].get<std::uint64_t>() > 1'000'000) {
-    result.problem = path.filename().string() + " has version " + std::to_string(result.doc["version"].get<std::uint64_t>()) +
-                     ", this program reads up to version " + std::to_string(max_version);
-  } else if (const auto v = result.doc["version"].get<long long>(); v < 1 || v > max_version) {
-    result.problem = path.filename().string() + " has version " + std::to_string(v) +
-                     ", this program reads up to version " + std::to_string(max_version);
-  } else {
-    result.status = LoadedDocument::Status::ok;
+  if (result.doc.is_discarded()) return refuse(name + " is not valid JSON (damaged or cut short)", "damaged");
+  if (!result.doc.is_object() || !result.doc.contains("format") || result.doc["format"] != format) {
+    return refuse(name + " is not a " + format + " file", "not-a-save");
   }
+  const json& version = result.doc["version"];
+  if (!result.doc.contains("version") || !version.is_number_integer()) return refuse(name + " has no version number", "damaged");
+  const std::string newest = ", this program reads up to version " + std::to_string(max_version);
+  if (version.is_number_unsigned() && version.get<std::uint64_t>() > static_cast<std::uint64_t>(max_version)) {
+    return refuse(name + " has version " + std::to_string(version.get<std::uint64_t>()) + newest, "newer-version");
+  }
+  if (version.get<long long>() < 1) return refuse(name + " has version " + std::to_string(version.get<long long>()) + newest, "damaged");
+  result.status = LoadedDocument::Status::ok;
   return result;
 }
 
@@ -208,14 +211,14 @@ std::string utc_timestamp() {
   return buf;
 }
 
-fs::path move_aside(const fs::path& path) {
+fs::path move_aside(const fs::path& path, const std::string& reason) {
   std::string stamp = utc_timestamp();
   for (char& c : stamp) {
     if (c == ':') c = '-';
   }
-  fs::path target = path.parent_path() / (path.stem().string() + ".corrupt-" + stamp + ".json");
+  fs::path target = path.parent_path() / (path.stem().string() + "." + reason + "-" + stamp + ".json");
   for (int i = 2; fs::exists(target); ++i) {
-    target = path.parent_path() / (path.stem().string() + ".corrupt-" + stamp + "-" + std::to_string(i) + ".json");
+    target = path.parent_path() / (path.stem().string() + "." + reason + "-" + stamp + "-" + std::to_string(i) + ".json");
   }
   std::error_code ec;
   fs::rename(path, target, ec);

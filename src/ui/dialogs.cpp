@@ -1,5 +1,7 @@
 #include "tabletop/ui/dialogs.hpp"
 
+#include <sstream>
+
 #include <algorithm>
 
 namespace tabletop::ui {
@@ -45,7 +47,11 @@ void ChoiceDialog::draw(Painter& p) {
   for (const auto& item : menu_.items) widest = std::max(widest, text_width(item.label) + text_width(item.note) + 8);
   widest = std::max(widest, std::min(text_width(text_), 56));  // a long text reads better in a wider box
   const int w = std::clamp(widest + 4, 36, std::max(36, p.area().w - 4));
-  const auto lines = wrap(text_, w - 4);
+  std::vector<std::string> lines;  // each line of the text is a paragraph of its own
+  std::istringstream paragraphs(text_);
+  for (std::string paragraph; std::getline(paragraphs, paragraph);) {
+    for (auto& line : wrap(paragraph, w - 4)) lines.push_back(std::move(line));
+  }
   const int h = static_cast<int>(lines.size()) + static_cast<int>(menu_.items.size()) + 4;
   const Rect inner = dialog_box(p, p.area(), w, h, heading_);
   for (std::size_t i = 0; i < lines.size(); ++i) p.text(inner.x, inner.y + static_cast<int>(i), lines[i]);

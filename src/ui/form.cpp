@@ -52,6 +52,23 @@ json form_values(const std::vector<Field>& fields) {
   return values;
 }
 
+json clean_values(const std::vector<Field>& fields, const json& stored, std::vector<std::string>& replaced) {
+  json clean = json::object();
+  if (!stored.is_object()) return clean;
+  for (const auto& [key, value] : stored.items()) {
+    const auto field = std::find_if(fields.begin(), fields.end(), [&key](const Field& f) { return f.key == key; });
+    bool fits = false;
+    if (field != fields.end() && field->is_text) {
+      fits = value.is_string() && value.get_ref<const std::string&>().size() <= field->max_length;
+    } else if (field != fields.end()) {
+      fits = std::find(field->values.begin(), field->values.end(), value) != field->values.end();
+    }
+    if (fits) clean[key] = value;
+    else replaced.push_back(key);
+  }
+  return clean;
+}
+
 FormScreen::FormScreen(std::string heading, std::string intro, std::vector<Field> fields, Refresh refresh,
                        Submit submit, std::string submit_label)
     : heading_(std::move(heading)),

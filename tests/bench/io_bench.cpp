@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "tabletop/app/game_entry.hpp"
-#include "tabletop/core/save_store.hpp"
+#include "tabletop/core/save_session.hpp"
 
 namespace {
 
@@ -34,12 +34,12 @@ int main(int argc, char** argv) {
   const int moves = argc > 1 ? std::stoi(argv[1]) : 200;
   std::string pattern = (std::filesystem::temp_directory_path() / "tabletop-bench-XXXXXX").string();
   const std::filesystem::path dir = mkdtemp(pattern.data());
-  const tabletop::SaveStore store(dir);
+  tabletop::SaveSession store(dir);
   for (const auto& game : tabletop::games()) {
     const tabletop::ReplayResult sample = game.sample(1, moves);
     const double save = median_us(50, [&] { store.save_game(game.id, sample.match, sample.finished); });
     const double load = median_us(50, [&] {
-      const tabletop::LoadedDocument loaded = store.load_game(game.id);
+      const tabletop::LoadedDocument loaded = store.read_game(game.id);
       (void)game.summary(loaded.doc["match"]);
     });
     const auto bytes = std::filesystem::file_size(store.game_path(game.id));

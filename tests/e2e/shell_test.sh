@@ -33,10 +33,10 @@ done
 echo "{broken" > "$SAVE_DIR/settings.json"
 start_app
 check "a damaged settings file is reported" wait_for "settings.json is not valid JSON"
-send q
-wait_exit >/dev/null
+send Enter q
+check "the report closes with Enter, then q quits" test "$(wait_exit)" = 0
 check "the damaged settings file is kept aside, not overwritten" \
-  bash -c "ls '$SAVE_DIR' | grep -q 'settings.corrupt-.*\.json'"
+  bash -c "ls '$SAVE_DIR' | grep -q 'settings.damaged-.*\.json'"
 
 # A damaged autosave: reported, kept aside, never overwritten, and the game starts fresh.
 start_app
@@ -47,16 +47,15 @@ wait_exit >/dev/null
 echo '{"format": "tabletop-save", "version": 1, "game": "pako", "finished": false, "match": {"state": {"size": 8}}}' \
   > "$SAVE_DIR/pako.json"
 start_app
+check "an impossible saved game is reported at launch" wait_for "cannot go on"
+check "the impossible save is kept aside" bash -c "ls '$SAVE_DIR' | grep -q 'pako.unplayable-.*\.json'"
 send Enter Enter
-check "an impossible saved game is reported" wait_for "impossible game"
-check "the impossible save is kept aside" bash -c "ls '$SAVE_DIR' | grep -q 'pako.corrupt-.*\.json'"
 check "Continue is no longer offered" wait_for "no game in progress"
 send q q
 wait_exit >/dev/null
 echo 'garbage' > "$SAVE_DIR/pako.json"
 start_app
-send Enter
-check "an unreadable saved game is reported" wait_for "pako.json is not valid JSON"
-check "both damaged files are kept" test "$(ls "$SAVE_DIR" | grep -c 'pako.corrupt-')" = 2
-send q q
+check "an unreadable saved game is reported at launch" wait_for "pako.json is not valid JSON"
+check "both damaged files are kept" test "$(ls "$SAVE_DIR" | grep -c 'pako\.\(unplayable\|damaged\)-')" = 2
+send Escape q
 check "the program still exits 0" test "$(wait_exit)" = 0

@@ -64,6 +64,9 @@ run_in_pane "(ulimit -f 1; $TT_BIN --save-dir '$SAVE_DIR')"
 sleep 0.8
 send Enter Enter                          # the game's page -> Continue: the robots play and save
 check "a save over the file-size limit is reported, not fatal" wait_for "Saving failed" 10
+send +
+check "a later message (the robots' pace) does not hide that the game is not saved" \
+  bash -c "screen=\$(tmux -L '$SOCKET' capture-pane -p); grep -q 'Robot pace' <<<\"\$screen\" && grep -q 'Not saved' <<<\"\$screen\""
 send q q q
 sleep 0.5
 check "the program still exits 0" test "$(exit_code)" = 0
@@ -73,13 +76,13 @@ check "no temporary file is left" bash -c "! ls -a '$SAVE_DIR' | grep -q '\.tmp\
 rm -f "$SAVE_DIR"/*.json
 truncate -s 500M "$SAVE_DIR/pako.json"
 start_app
+check "launching says the save is too large" wait_for "larger than"
+send Enter
 for _ in $(seq 1 10); do send Down; done
 send Home
 check "the menu answers keys with a 500 MB file in the save directory" wait_for "▶ Escape from Prison Island"
 rss=$(ps -o rss= -p "$(app_pid)" | tr -d ' ')
 check "and stays small in memory (${rss} KiB)" test "${rss:-999999}" -lt 50000
-send Enter                                 # the game's page checks the save
-check "opening the game says the save is too large" wait_for "larger than"
-send q q
+send q
 check "quitting exits 0" test "$(wait_exit)" = 0
-check "the large file was moved aside, not deleted" bash -c "ls '$SAVE_DIR' | grep -q 'pako.corrupt-'"
+check "the large file was moved aside under its reason, not deleted" bash -c "ls '$SAVE_DIR' | grep -q 'pako.too-large-'"

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "pick_game.hpp"
-#include "tabletop/core/save_store.hpp"
+#include "tabletop/core/save_session.hpp"
 
 namespace {
 const std::filesystem::path& scratch() {
@@ -24,9 +24,9 @@ const std::filesystem::path& scratch() {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto [entry, text] = pick_game(data, size);
   const tabletop::GameEntry& game = *entry;
-  const tabletop::SaveStore store(scratch());
+  tabletop::SaveSession store(scratch());
   std::ofstream(store.game_path(game.id), std::ios::binary) << text;
-  const tabletop::LoadedDocument loaded = store.load_game(game.id);
+  const tabletop::LoadedDocument loaded = store.read_game(game.id);
   if (loaded.status != tabletop::LoadedDocument::Status::ok) return 0;
   try {
     (void)game.summary(loaded.doc["match"]).dump();

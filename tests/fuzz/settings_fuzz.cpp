@@ -8,14 +8,14 @@
 #include <fstream>
 #include <string>
 
-#include "tabletop/core/save_store.hpp"
+#include "tabletop/core/save_session.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const std::filesystem::path dir = [] {
     std::string pattern = (std::filesystem::temp_directory_path() / "tabletop-fuzz-XXXXXX").string();
     return std::filesystem::path(mkdtemp(pattern.data()));
   }();
-  const tabletop::SaveStore store(dir);
+  tabletop::SaveSession store(dir);
   std::ofstream(store.settings_path(), std::ios::binary).write(reinterpret_cast<const char*>(data),
                                                                static_cast<std::streamsize>(size));
   std::string notice;

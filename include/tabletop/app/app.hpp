@@ -8,20 +8,20 @@
 #include <vector>
 
 #include "tabletop/app/game_entry.hpp"
-#include "tabletop/core/save_store.hpp"
+#include "tabletop/core/save_session.hpp"
 #include "tabletop/ui/screen.hpp"
 
 namespace tabletop {
 
 struct AppOptions {
-  std::optional<std::string> save_dir;
   bool ascii = false;
   bool headless = false;  // curses draws into /dev/null (key fuzzing); input comes from feed()
 };
 
 class App : public ui::Host {
  public:
-  explicit App(const AppOptions& options);
+  // `saves` is claimed already (its lock held) and outlives the App.
+  App(const AppOptions& options, SaveSession& saves);
   ~App() override;
   int run();  // the interactive program: start(), the key loop, finish()
 
@@ -41,15 +41,15 @@ class App : public ui::Host {
   Settings& settings() override { return settings_; }
   const Settings& settings() const override { return settings_; }
   void settings_changed() override;
-  const SaveStore& store() const override { return store_; }
+  SaveSession& saves() override { return saves_; }
   void tell(const std::string& message, bool problem = false) override;
   void apply_look() override;
 
   // For the menus: the unfinished autosave of a game as a screen, or nullptr (a damaged save is
   // moved aside and the player told).
   std::unique_ptr<ui::Screen> resume(const GameEntry& game);
-  bool has_unfinished(const GameEntry& game) const;
-  // Moves a damaged autosave aside and tells the player; a sound or missing one is left alone.
+  bool has_unfinished(const GameEntry& game) { return saves_.has_unfinished(game.id); }
+  // Moves an autosave that cannot be played aside and tells the player; a sound or missing one is left alone.
   void check_save(const GameEntry& game);
 
  private:
@@ -60,19 +60,12 @@ class App : public ui::Host {
   void save_everything();
   ui::Input read_key(int key);
 
-  struct SaveStamp {
-    bool present = false;
-    long long size = 0, seconds = 0, nanoseconds = 0;
-    bool operator==(const SaveStamp&) const = default;
-  };
-  struct CachedSave {
-    SaveStamp stamp;
-    bool unfinished = false;
-  };
-  mutable std::map<std::string, CachedSave> unfinished_cache_;  // per game id
+  void check_at_launch(std::vector<std::string>& notices);
+  std::string status_shown(bool& problem) const;
 
   AppOptions options_;
-  SaveStore store_;
+  SaveSession& saves_;
+  std::vector<std::string> launch_notices_;  // shown once the first screen is up
   Settings settings_;
   std::unique_ptr<ui::Terminal> term_;
   std::vector<std::unique_ptr<ui::Screen>> stack_;

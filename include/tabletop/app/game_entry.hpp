@@ -29,6 +29,10 @@ struct GameEntry {
   // Headless. Each throws BadData (bad input) or IllegalMove (a move that breaks the rules).
   std::function<ReplayResult(const json& script)> replay;
   std::function<json(const json& match)> summary;  // the replay output for a saved match
+  std::function<void(const json& match)> check;    // throws unless a saved match can go on
+  // A remembered setup with every value the setup form cannot show replaced by its default; the
+  // names of what was replaced are added to `replaced`.
+  std::function<json(const json& setup, std::vector<std::string>& replaced)> clean_setup;
   std::function<SimReport(const json& params, const std::vector<std::string>& styles, const SimOptions&)> sim;
   // A game in progress for tests and the benchmark: the default setup with people in every seat,
   // `moves` moves played by random robots (fewer if the game ends first).

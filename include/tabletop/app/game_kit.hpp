@@ -9,7 +9,7 @@
 #include "tabletop/core/match.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/records.hpp"
-#include "tabletop/core/save_store.hpp"
+#include "tabletop/core/save_session.hpp"
 #include "tabletop/core/settings.hpp"
 #include "tabletop/ui/form.hpp"
 #include "tabletop/ui/game_screen.hpp"
@@ -89,8 +89,9 @@ struct GameKit {
     Match<S> match(new_state(setup, seed), seats_of(setup), seed ^ 0x9e3779b97f4a7c15ULL);
     match.note("A new game begins.");  // before the deal and the first dice, which settle() plays
     match.settle();
-    const std::string problem = host.store().save_game(id, match.to_json(), match.over());
-    if (!problem.empty()) host.tell("Saving failed: " + problem + ". Play goes on.", true);
+    if (std::string problem = host.saves().save_game(id, match.to_json(), match.over()); !problem.empty()) {
+      host.tell("Saving failed: " + problem + ". Play goes on.", true);
+    }
     return std::make_unique<View>(host, links(host), std::move(match));
   }
 
@@ -131,7 +132,7 @@ struct GameKit {
                            }
                          },
                          [this] { return rules_screen(); },
-                         [this, &host] { return records_screen(host.store().dir()); },
+                         [this, &host] { return records_screen(host.saves().dir()); },
                          host.settings().game(id)};
   }
 
@@ -181,6 +182,16 @@ struct GameKit {
       return ReplayResult{summarize(match), match.to_json(), match.over()};
     };
     e.summary = [this](const json& saved) { return summarize(playable(saved)); };
+    e.check = [this](const json& saved) { playable(saved); };
+    e.clean_setup = [this](const json& setup, std::vector<std::string>& replaced) {
+      std::vector<ui::Field> form;
+      try {
+        form = fields(setup);
+      } catch (const std::exception&) {  // a value the form itself trips on: judge by the defaults' form
+        form = fields(json::object());
+      }
+      return ui::clean_values(form, setup, replaced);
+    };
     e.sample = [this](std::uint64_t seed, int moves) {
       const json setup = json::object();
       Match<S> match(new_state(setup, seed), seats_of(setup), seed);

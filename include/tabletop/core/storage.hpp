@@ -27,6 +27,7 @@ struct LoadedDocument {
   Status status = Status::missing;
   json doc;
   std::string problem;  // for unreadable: what is wrong, in a sentence
+  std::string reason;   // for unreadable: the same in one word for a file name (damaged, too-deep, ...)
 };
 
 // The whole text of a regular file of at most `cap` bytes, or nothing: missing (problem stays ""),
@@ -37,9 +38,9 @@ std::optional<std::string> read_regular_file(const fs::path& path, std::size_t c
 // Reads a JSON document (within jsonread's limits) and checks its "format" name and "version" (1..max_version).
 LoadedDocument load_document(const fs::path& path, const std::string& format, int max_version);
 
-// Renames an unreadable file to <stem>.corrupt-<UTC timestamp>.json next to it; returns the new path
-// (or "" if even that failed).
-fs::path move_aside(const fs::path& path);
+// Renames a refused file to <stem>.<reason>-<UTC timestamp>.json next to it, the reason being one
+// word such as damaged or unplayable; returns the new path (or "" if even that failed).
+fs::path move_aside(const fs::path& path, const std::string& reason);
 
 // Removes temporary files that writers killed mid-write left in `dir` (their process is gone);
 // returns how many.
@@ -50,6 +51,7 @@ int remove_abandoned_temp_files(const fs::path& dir);
 class SaveDirLock {
  public:
   SaveDirLock() = default;
+  bool held() const { return fd_ >= 0; }
   ~SaveDirLock();
   SaveDirLock(const SaveDirLock&) = delete;
   SaveDirLock& operator=(const SaveDirLock&) = delete;

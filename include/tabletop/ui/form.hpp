@@ -31,6 +31,10 @@ struct Field {
 // Whether a text field of `max_length` bytes takes this byte of typed UTF-8: whole characters only.
 bool fits_utf8_byte(const std::string& text, unsigned char byte, std::size_t max_length);
 json form_values(const std::vector<Field>& fields);  // {key: value} of the fields that are shown
+// The remembered values a form can show: a value no field of `fields` can hold (not one of a choice's
+// values, a text too long or not text) is dropped, so the field starts at its default, and its key
+// is added to `replaced`. So is a key of no field at all.
+json clean_values(const std::vector<Field>& fields, const json& stored, std::vector<std::string>& replaced);
 
 class FormScreen : public Screen {
  public:

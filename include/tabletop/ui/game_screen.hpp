@@ -11,7 +11,7 @@
 #include "tabletop/core/match.hpp"
 #include "tabletop/core/records.hpp"
 #include "tabletop/core/robot.hpp"
-#include "tabletop/core/save_store.hpp"
+#include "tabletop/core/save_session.hpp"
 #include "tabletop/core/settings.hpp"
 #include "tabletop/ui/dialogs.hpp"
 #include "tabletop/ui/robot_driver.hpp"
@@ -234,7 +234,7 @@ class GameScreen : public Screen {
     if constexpr (KeepsScore<S>) record.scores = match_.state().scores();
     record.turns = match_.moves_played();
     record.seconds = match_.seconds_played();
-    const std::string problem = append_record(host_.store().dir(), record);
+    const std::string problem = append_record(host_.saves().dir(), record);
     if (problem.empty()) {
       match_.mark_recorded();
     } else {
@@ -282,8 +282,9 @@ class GameScreen : public Screen {
 
   void autosave() {
     fold_play_time();
-    const std::string problem = host_.store().save_game(links_.id, match_.to_json(), match_.over());
-    if (!problem.empty()) host_.tell("Saving failed: " + problem + ". Play goes on.", true);
+    if (std::string problem = host_.saves().save_game(links_.id, match_.to_json(), match_.over()); !problem.empty()) {
+      host_.tell("Saving failed: " + problem + ". Play goes on.", true);
+    }
   }
 
   void change_pace(int delta_ms) {

@@ -11,7 +11,7 @@
 
 namespace tabletop {
 struct Settings;
-class SaveStore;
+class SaveSession;
 }  // namespace tabletop
 
 namespace tabletop::ui {
@@ -51,7 +51,7 @@ class Host {
   virtual Settings& settings() = 0;
   virtual const Settings& settings() const = 0;
   virtual void settings_changed() = 0;  // saves them at once
-  virtual const SaveStore& store() const = 0;
+  virtual SaveSession& saves() = 0;
   virtual void tell(const std::string& message, bool problem = false) = 0;  // the status line
   virtual void apply_look() = 0;  // theme, ASCII or mouse changed
   virtual void drop_typeahead() { terminal().drop_typeahead(); }

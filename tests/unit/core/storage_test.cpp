@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "support/temp_dir.hpp"
-#include "tabletop/core/save_store.hpp"
+#include "tabletop/core/save_session.hpp"
 
 namespace fs = std::filesystem;
 using namespace tabletop;
@@ -74,25 +74,25 @@ TEST_CASE("loading checks the JSON, the format name and the version") {
   CHECK(loaded.doc["x"] == 3);
 }
 
-TEST_CASE("an unreadable file is moved aside under a corrupt name, never deleted") {
+TEST_CASE("a refused file is moved aside under a name that says why, never deleted") {
   TempDir dir;
   const fs::path file = dir.path / "pako.json";
   write(file, "garbage");
-  const fs::path moved = move_aside(file);
+  const fs::path moved = move_aside(file, "damaged");
   CHECK_FALSE(fs::exists(file));
   REQUIRE(fs::exists(moved));
-  CHECK(moved.filename().string().rfind("pako.corrupt-", 0) == 0);
+  CHECK(moved.filename().string().rfind("pako.damaged-", 0) == 0);
   CHECK(moved.extension() == ".json");
   CHECK(slurp(moved) == "garbage");
   write(file, "garbage again");
-  const fs::path second = move_aside(file);
+  const fs::path second = move_aside(file, "damaged");
   CHECK(second != moved);  // a second one in the same second gets its own name
   CHECK(fs::exists(second));
 }
 
 TEST_CASE("settings: defaults on first use, then what was saved") {
   TempDir dir;
-  const SaveStore store(dir.path);
+  SaveSession store(dir.path);
   std::string notice;
   Settings s = store.load_settings(notice);
   CHECK(notice.empty());
@@ -113,23 +113,26 @@ TEST_CASE("settings: defaults on first use, then what was saved") {
 
 TEST_CASE("unreadable settings are reported, kept aside and replaced by defaults") {
   TempDir dir;
-  const SaveStore store(dir.path);
-  for (const char* bad : {"{oops", R"({"format":"tabletop-settings","version":2})"}) {
+  SaveSession store(dir.path);
+  const std::pair<const char*, const char*> cases[] = {{"{oops", "settings.damaged-"},
+                                                      {R"({"format":"tabletop-settings","version":2})", "settings.newer-version-"},
+                                                      {R"({"format":"a-spreadsheet","version":1})", "settings.not-a-save-"}};
+  for (const auto& [bad, kept_as] : cases) {
     write(store.settings_path(), bad);
     std::string notice;
     CHECK(store.load_settings(notice) == Settings{});
-    CHECK(notice.find("settings") != std::string::npos);
-    CHECK(notice.find("corrupt") != std::string::npos);
+    CHECK(notice.rfind("settings.json ", 0) == 0);
+    CHECK(notice.find("kept as " + std::string(kept_as)) != std::string::npos);
     CHECK_FALSE(fs::exists(store.settings_path()));
   }
   int kept = 0;
-  for (const auto& e : fs::directory_iterator(dir.path)) kept += e.path().filename().string().find("corrupt") != std::string::npos;
-  CHECK(kept == 2);
+  for (const auto& e : fs::directory_iterator(dir.path)) kept += e.path().filename().string().rfind("settings.", 0) == 0;
+  CHECK(kept == 3);
 }
 
 TEST_CASE("a bad or missing setting costs that setting only, with one notice naming it") {
   TempDir dir;
-  const SaveStore store(dir.path);
+  SaveSession store(dir.path);
   write(store.settings_path(),
         R"({"format":"tabletop-settings","version":1,"global":{"theme":"pink","ascii":true,"mouse":false,"robot_pace_ms":-5},)"
         R"("games":{"pako":{"size":7},"ludo":"ZZZZ"}})");
@@ -141,26 +144,29 @@ TEST_CASE("a bad or missing setting costs that setting only, with one notice nam
   CHECK_FALSE(s.mouse);
   CHECK(s.game("pako")["size"] == 7);
   CHECK(s.game("ludo").empty());
-  CHECK(notice == "settings.json: global.theme, global.robot_pace_ms, last_game, games.ludo were not usable and went "
-                  "back to the default; the rest is kept.");
+  CHECK(notice == "settings.json: global.theme, global.robot_pace_ms, games.ludo were not usable and went "
+                  "back to the default; the rest is kept.");  // a missing last_game keeps its default quietly
   CHECK(fs::exists(store.settings_path()));  // nothing moved aside: the good settings are still wanted
 }
 
 TEST_CASE("a game save carries the format, version, game id and whether it is finished") {
   TempDir dir;
-  const SaveStore store(dir.path);
-  CHECK(store.load_game("pako").status == LoadedDocument::Status::missing);
+  SaveSession store(dir.path);
+  CHECK(store.read_game("pako").status == LoadedDocument::Status::missing);
   CHECK(store.save_game("pako", json{{"x", 1}}, false).empty());
-  auto loaded = store.load_game("pako");
+  auto loaded = store.read_game("pako");
   REQUIRE(loaded.status == LoadedDocument::Status::ok);
   CHECK(loaded.doc["format"] == kSaveFormat);
   CHECK(loaded.doc["version"] == kSaveVersion);
   CHECK(loaded.doc["finished"] == false);
   CHECK(loaded.doc["match"]["x"] == 1);
   write(store.game_path("ludo"), loaded.doc.dump());  // pako's save under ludo's name
-  CHECK(store.load_game("ludo").status == LoadedDocument::Status::unreadable);
-  const std::string notice = store.set_aside("ludo", "ludo.json holds a different game");
-  CHECK(notice.find("ludo.corrupt-") != std::string::npos);
+  CHECK(store.read_game("ludo").status == LoadedDocument::Status::unreadable);
+  CHECK(fs::exists(store.game_path("ludo")));  // reading moves nothing
+  std::string notice;
+  CHECK_FALSE(store.open_game("ludo", [](const json&) {}, notice));
+  CHECK(notice.rfind("ludo.json holds a different game. It was kept as ludo.not-a-save-", 0) == 0);
+  CHECK_FALSE(fs::exists(store.game_path("ludo")));
 }
 
 TEST_CASE("the save directory: --save-dir, then TABLETOP_SAVE_DIR, then XDG_STATE_HOME, then HOME") {

@@ -13,7 +13,7 @@
 #include "tabletop/app/cli.hpp"
 #include "tabletop/app/game_entry.hpp"
 #include "tabletop/core/json_read.hpp"
-#include "tabletop/core/save_store.hpp"
+#include "tabletop/core/save_session.hpp"
 #include "tabletop/ui/form.hpp"
 
 namespace fs = std::filesystem;
@@ -74,27 +74,27 @@ TEST_CASE("a script that is not a JSON object is refused") {
 
 TEST_CASE("a deep, a huge, a FIFO and a directory in place of a save are refused without blocking") {
   TempDir dir;
-  const SaveStore store(dir.path);
+  SaveSession store(dir.path);
   put(dir, "pako.json", json::parse(R"({"format":"tabletop-save","version":1,"game":"pako"})"));
   {
     std::ofstream(dir.path / "pako.json") << R"({"format":"tabletop-save","version":1,"match":)" << deep(200000) << "}";
   }
-  LoadedDocument loaded = store.load_game("pako");
+  LoadedDocument loaded = store.read_game("pako");
   CHECK(loaded.status == LoadedDocument::Status::unreadable);
   CHECK(loaded.problem.find("nested deeper") != std::string::npos);
 
   { std::ofstream(dir.path / "ludo.json") << std::string(jsonread::kMaxBytes + 10, ' '); }
-  loaded = store.load_game("ludo");
+  loaded = store.read_game("ludo");
   CHECK(loaded.status == LoadedDocument::Status::unreadable);
   CHECK(loaded.problem.find("larger than") != std::string::npos);
 
   REQUIRE(::mkfifo((dir.path / "igel.json").c_str(), 0600) == 0);
-  loaded = store.load_game("igel");  // would block for ever if opened for a plain read
+  loaded = store.read_game("igel");  // would block for ever if opened for a plain read
   CHECK(loaded.status == LoadedDocument::Status::unreadable);
   CHECK(loaded.problem.find("not a regular file") != std::string::npos);
 
   fs::create_directory(dir.path / "getaway.json");
-  CHECK(store.load_game("getaway").problem.find("not a regular file") != std::string::npos);
+  CHECK(store.read_game("getaway").problem.find("not a regular file") != std::string::npos);
 
   std::string notice;
   REQUIRE(::mkfifo((dir.path / "settings.json").c_str(), 0600) == 0);
@@ -105,7 +105,7 @@ TEST_CASE("a deep, a huge, a FIFO and a directory in place of a save are refused
 TEST_CASE("a version of 2^64-1 is reported as that number") {
   TempDir dir;
   std::ofstream(dir.path / "pako.json") << R"({"format":"tabletop-save","version":18446744073709551615})";
-  const LoadedDocument loaded = SaveStore(dir.path).load_game("pako");
+  const LoadedDocument loaded = SaveSession(dir.path).read_game("pako");
   CHECK(loaded.problem.find("version 18446744073709551615") != std::string::npos);
 }
 
@@ -122,7 +122,7 @@ TEST_CASE("stray temporary names never break a start; our own dead writers' file
 TEST_CASE("the save directory is created 0700 and saves 0600 whatever the umask") {
   TempDir dir;
   const mode_t old = ::umask(0);
-  const SaveStore store(dir.path / "new");
+  SaveSession store(dir.path / "new");
   CHECK(store.save_game("pako", json::object(), false).empty());
   ::umask(old);
   struct stat st {};
@@ -199,4 +199,48 @@ TEST_CASE("a text field's limit never cuts a UTF-8 character in two") {
   CHECK_FALSE(ui::fits_utf8_byte(name, 0xA4, 30));  // the character is whole: no more continuations
   CHECK_NOTHROW((void)json(name).dump());
 }
+}
+
+TEST_CASE("a failed save stays reported until that same file is written well") {
+  TempDir dir;
+  SaveSession saves(dir.path);
+  fs::create_directory(saves.game_path("pako"));  // nothing can be renamed over a directory
+  CHECK_FALSE(saves.save_game("pako", json::object(), false).empty());
+  CHECK(saves.failure().find("pako.json") != std::string::npos);
+  CHECK(saves.save_settings(Settings{}).empty());
+  CHECK(saves.failure().find("pako.json") != std::string::npos);  // another file's success does not hide it
+  fs::remove(saves.game_path("pako"));
+  CHECK(saves.save_game("pako", json::object(), false).empty());
+  CHECK(saves.failure().empty());
+}
+
+TEST_CASE("a refused save is moved aside under its reason; reading alone moves nothing") {
+  TempDir dir;
+  SaveSession saves(dir.path);
+  json save = fresh_save("igel", dir);
+  save["match"]["seats"][1]["robot"] = true;
+  save["match"]["seats"][1]["style"] = "wizard";
+  put(dir, "igel.json", save);
+  CHECK(saves.read_game("igel").status == LoadedDocument::Status::ok);  // the envelope is sound
+  std::string notice;
+  CHECK_FALSE(saves.open_game("igel", find_game("igel")->check, notice));
+  CHECK(notice.find("unknown style 'wizard'") != std::string::npos);
+  CHECK(notice.find("kept as igel.unplayable-") != std::string::npos);
+  CHECK_FALSE(fs::exists(saves.game_path("igel")));
+}
+
+TEST_CASE("remembered setup values no setup form can show are replaced, each named") {
+  std::vector<std::string> replaced;
+  const json ludo = find_game("ludo")->clean_setup(
+      json{{"positions", "ZZZZ"}, {"seat0", "person"}, {"seat1", "wizard"}, {"choose_moves", true}}, replaced);
+  CHECK(ludo == json{{"seat0", "person"}, {"choose_moves", true}});
+  CHECK(replaced == std::vector<std::string>{"positions", "seat1"});
+  replaced.clear();
+  const json getaway = find_game("getaway")->clean_setup(
+      json{{"name0", std::string(100000, 'x')}, {"name1", "Wendy"}, {"players", -3}}, replaced);
+  CHECK(getaway == json{{"name1", "Wendy"}});
+  CHECK(replaced == std::vector<std::string>{"name0", "players"});
+  replaced.clear();
+  CHECK(find_game("pako")->clean_setup(json{{"size", 99}}, replaced).empty());
+  CHECK(replaced == std::vector<std::string>{"size"});
 }

@@ -1,0 +1,79 @@
+#pragma once
+// The one owner of the save directory for the life of the process: settings.json plus one autosave
+// per game (<id>.json), each a versioned document written atomically. It takes the directory's lock,
+// reads within limits, decides whether a save can be played, moves a refused file aside under a name
+// that says why, and words every message about it. The interface and the command line both go
+// through it; nothing else touches the files.
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/settings.hpp"
+#include "tabletop/core/storage.hpp"
+
+namespace tabletop {
+
+inline constexpr const char* kSaveFormat = "tabletop-save";
+inline constexpr int kSaveVersion = 1;
+
+class SaveSession {
+ public:
+  explicit SaveSession(fs::path dir) : dir_(std::move(dir)) {}
+
+  const fs::path& dir() const { return dir_; }
+  fs::path settings_path() const { return dir_ / "settings.json"; }
+  fs::path game_path(const std::string& id) const { return dir_ / (id + ".json"); }
+
+  // Before any write: creates the directory (0700), takes its lock and removes temporary files that a
+  // killed writer left. "" or why not (another tabletop holds the lock, named by its pid).
+  std::string claim();
+
+  // Missing file: defaults. Bad fields: their defaults, and `notice` names them. A file that is not
+  // settings at all is moved aside, and `notice` says where.
+  Settings load_settings(std::string& notice);
+  std::string save_settings(const Settings& settings);  // "" or the problem
+
+  // Envelope: format, version, game id, time, whether the game is finished, and the match itself.
+  std::string save_game(const std::string& id, const json& match, bool finished);  // "" or the problem
+  // A failed write, kept until that file is written well, so a person sees it until it is mended
+  // ("" when every file is saved).
+  std::string failure() const { return failures_.empty() ? "" : failures_.begin()->second; }
+
+  // Throws (BadData or a JSON error) when a saved match cannot be continued.
+  using Check = std::function<void(const json& match)>;
+  struct Opened {
+    json match;
+    bool finished = false;
+  };
+  // The saved game if it can be played. A save that cannot (damaged, from a newer version, or a match
+  // the game cannot continue) is moved aside, and `notice` names the file it was kept as.
+  std::optional<Opened> open_game(const std::string& id, const Check& check, std::string& notice);
+  // Read only, nothing moved: the envelope checked, the match not (for `tabletop state`).
+  LoadedDocument read_game(const std::string& id) const;
+  // Whether an unfinished game waits; the file is read again only when its size or time changes.
+  bool has_unfinished(const std::string& id);
+
+ private:
+  std::string set_aside(const fs::path& path, const std::string& problem, const std::string& reason);
+  std::string wrote(const fs::path& path, std::string problem);
+
+  struct Stamp {
+    bool present = false;
+    long long size = 0, seconds = 0, nanoseconds = 0;
+    bool operator==(const Stamp&) const = default;
+  };
+  struct Known {
+    Stamp stamp;
+    bool unfinished = false;
+  };
+  Stamp stamp_of(const fs::path& path) const;
+
+  fs::path dir_;
+  SaveDirLock lock_;
+  std::map<std::string, std::string> failures_;  // file name -> why its last write failed
+  std::map<std::string, Known> known_;  // per game id, for has_unfinished
+};
+
+}  // namespace tabletop

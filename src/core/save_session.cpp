@@ -1,0 +1,103 @@
+#include "tabletop/core/save_session.hpp"
+
+#include <sys/stat.h>
+
+namespace tabletop {
+
+std::string SaveSession::claim() {
+  if (std::string problem = lock_.take(dir_); !problem.empty()) return problem;
+  remove_abandoned_temp_files(dir_);
+  return "";
+}
+
+std::string SaveSession::set_aside(const fs::path& path, const std::string& problem, const std::string& reason) {
+  const fs::path moved = move_aside(path, reason);
+  if (moved.empty()) return problem + "; it could not be moved aside either, so it is left untouched.";
+  return problem + ". It was kept as " + moved.filename().string() + ", out of the way of new games.";
+}
+
+std::string SaveSession::wrote(const fs::path& path, std::string problem) {
+  if (problem.empty()) failures_.erase(path.filename().string());
+  else failures_[path.filename().string()] = problem;
+  return problem;
+}
+
+Settings SaveSession::load_settings(std::string& notice) {
+  LoadedDocument loaded = load_document(settings_path(), kSettingsFormat, kSettingsVersion);
+  if (loaded.status == LoadedDocument::Status::missing) return Settings{};
+  if (loaded.status == LoadedDocument::Status::ok) {
+    std::vector<std::string> replaced;
+    Settings settings = Settings::from_json(loaded.doc, replaced);
+    if (!replaced.empty()) {
+      std::string names;
+      for (const auto& name : replaced) names += (names.empty() ? "" : ", ") + name;
+      notice = "settings.json: " + names + (replaced.size() == 1 ? " was" : " were") +
+               " not usable and went back to the default; the rest is kept.";
+    }
+    return settings;
+  }
+  notice = set_aside(settings_path(), loaded.problem, loaded.reason);
+  return Settings{};
+}
+
+std::string SaveSession::save_settings(const Settings& settings) {
+  return wrote(settings_path(), write_file_atomic(settings_path(), settings.to_json().dump(2) + "\n"));
+}
+
+std::string SaveSession::save_game(const std::string& id, const json& match, bool finished) {
+  const json doc{{"format", kSaveFormat}, {"version", kSaveVersion}, {"game", id},
+                 {"saved_at", utc_timestamp()}, {"finished", finished}, {"match", match}};
+  return wrote(game_path(id), write_file_atomic(game_path(id), doc.dump() + "\n"));
+}
+
+LoadedDocument SaveSession::read_game(const std::string& id) const {
+  LoadedDocument loaded = load_document(game_path(id), kSaveFormat, kSaveVersion);
+  if (loaded.status != LoadedDocument::Status::ok) return loaded;
+  const json& doc = loaded.doc;
+  if (!doc.contains("game") || doc["game"] != id) {
+    loaded.status = LoadedDocument::Status::unreadable;
+    loaded.problem = id + ".json holds a different game";
+    loaded.reason = "not-a-save";
+  } else if (!doc.contains("finished") || !doc["finished"].is_boolean() || !doc.contains("match")) {
+    loaded.status = LoadedDocument::Status::unreadable;
+    loaded.problem = id + ".json is incomplete";
+    loaded.reason = "damaged";
+  }
+  return loaded;
+}
+
+std::optional<SaveSession::Opened> SaveSession::open_game(const std::string& id, const Check& check,
+                                                          std::string& notice) {
+  const LoadedDocument saved = read_game(id);
+  if (saved.status == LoadedDocument::Status::missing) return std::nullopt;
+  if (saved.status == LoadedDocument::Status::unreadable) {
+    notice = set_aside(game_path(id), saved.problem, saved.reason);
+    return std::nullopt;
+  }
+  try {
+    check(saved.doc["match"]);
+  } catch (const std::exception& e) {  // BadData, or a JSON type error deep inside
+    notice = set_aside(game_path(id), id + ".json holds a game that cannot go on (" + e.what() + ")", "unplayable");
+    return std::nullopt;
+  }
+  return Opened{saved.doc["match"], saved.doc["finished"].get<bool>()};
+}
+
+SaveSession::Stamp SaveSession::stamp_of(const fs::path& path) const {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return Stamp{};
+  return Stamp{true, st.st_size, st.st_mtim.tv_sec, st.st_mtim.tv_nsec};
+}
+
+bool SaveSession::has_unfinished(const std::string& id) {
+  // Menus ask on every drawing: a save is read again only when its size or time has changed.
+  const Stamp stamp = stamp_of(game_path(id));
+  const auto known = known_.find(id);
+  if (known != known_.end() && known->second.stamp == stamp) return known->second.unfinished;
+  const LoadedDocument saved = read_game(id);
+  const bool unfinished = saved.status == LoadedDocument::Status::ok && !saved.doc["finished"].get<bool>();
+  known_[id] = Known{stamp, unfinished};
+  return unfinished;
+}
+
+}  // namespace tabletop

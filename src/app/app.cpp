@@ -1,7 +1,5 @@
 #include "tabletop/app/app.hpp"
 
-#include <curses.h>
-
 #include <poll.h>
 #include <sys/stat.h>
 #include <sys/ioctl.h>
@@ -12,6 +10,7 @@
 
 #include "tabletop/app/menus.hpp"
 #include "tabletop/ui/dialogs.hpp"
+#include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/terminal.hpp"
 
 namespace tabletop {
@@ -52,12 +51,15 @@ constexpr auto kStatusTime = std::chrono::seconds(5);
 
 }  // namespace
 
-App::App(const AppOptions& options, SaveSession& saves) : options_(options), saves_(saves) {
+App::App(const AppOptions& options, SaveSession& saves, std::unique_ptr<ui::Terminal> terminal)
+    : options_(options), saves_(saves), term_(std::move(terminal)) {
   check_at_launch(launch_notices_);
-  install_signal_handlers();
-  ui::TerminalOptions look = look_of(settings_, options_.ascii);
-  look.headless = options_.headless;
-  term_ = std::make_unique<ui::Terminal>(look);
+  if (term_) {
+    term_->apply(look_of(settings_, options_.ascii));
+  } else {
+    install_signal_handlers();
+    term_ = ui::open_curses_terminal(look_of(settings_, options_.ascii));
+  }
 }
 
 // Everything found wrong in the save directory is said at once, before the first screen: settings
@@ -107,7 +109,7 @@ void App::tell(const std::string& message, bool problem) {
 
 void App::apply_look() {
   term_->apply(look_of(settings_, options_.ascii));
-  clearok(curscr, TRUE);
+  term_->repaint_all();
   redraw_ = true;
 }
 
@@ -160,11 +162,10 @@ int App::run() {
   start();
   while (running() && g_stop_signal == 0) {
     render();
-    timeout(busy() ? 30 : 150);
-    const int key = getch();
+    const ui::RawInput raw = term_->read(busy() ? 30 : 150);
     if (g_stop_signal != 0) break;
-    if (key != ERR) {
-      feed(read_key(key));
+    if (raw.key != ui::key::none) {
+      feed(to_input(raw));
     } else if (input_ended()) {
       break;  // like a quit: everything is saved below
     } else {
@@ -194,28 +195,22 @@ void App::render() {
   if (redraw_ || stack_.back()->dirty || status_expired) draw();
 }
 
-ui::Input App::read_key(int key) {
+ui::Input App::to_input(const ui::RawInput& raw) const {
   ui::Input input;
-  input.key = key;
-  if (key == KEY_MOUSE) {
-    MEVENT event{};
-    if (getmouse(&event) == OK) {
-      input.x = event.x;
-      input.y = event.y;
-      input.click = (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) != 0;
-      input.wheel_up = (event.bstate & BUTTON4_PRESSED) != 0;
-      input.wheel_down = (event.bstate & BUTTON5_PRESSED) != 0;
-    }
-    return input;
-  }
-  input.command = ui::command_for_key(key);
+  input.key = raw.key;
+  input.x = raw.x;
+  input.y = raw.y;
+  input.click = raw.click;
+  input.wheel_up = raw.wheel_up;
+  input.wheel_down = raw.wheel_down;
+  if (raw.key != ui::key::mouse) input.command = ui::command_for_key(raw.key);
   return input;
 }
 
 void App::feed(const ui::Input& input) {
   if (stack_.empty()) return;
-  if (input.key == KEY_RESIZE) {
-    clearok(curscr, TRUE);
+  if (input.key == ui::key::resize) {
+    term_->repaint_all();
     redraw_ = true;
     return;
   }
@@ -227,7 +222,7 @@ void App::dispatch(const ui::Input& input) {
   redraw_ = true;
   if (!status_problem_ || ui::Clock::now() > status_until_) status_.clear();
   const ui::Size need = top.min_size();
-  if (COLS < need.w || LINES < need.h + 2) {  // too small: only the ways out work
+  if (term_->width() < need.w || term_->height() < need.h + 2) {  // too small: only the ways out work
     if (input.command == ui::Command::back || input.command == ui::Command::quit) {
       if (input.command == ui::Command::quit) running_ = false;
       else apply(top.handle(input));
@@ -240,7 +235,7 @@ void App::dispatch(const ui::Input& input) {
       return;
     }
     if (input.command == ui::Command::redraw) {
-      clearok(curscr, TRUE);
+      term_->repaint_all();
       return;
     }
     if (input.command == ui::Command::help) {
@@ -276,43 +271,43 @@ void App::apply(ui::Outcome outcome) {
 // ---------------------------------------------------------------- drawing
 
 void App::draw() {
-  erase();  // only the cells that differ reach the terminal at refresh()
+  term_->begin_frame();  // only the cells that differ reach the terminal at end_frame()
   ui::Screen& top = *stack_.back();
-  ui::Painter whole(*term_, ui::Rect{0, 0, COLS, LINES});
+  ui::Painter whole(*term_, ui::Rect{0, 0, term_->width(), term_->height()});
   const ui::Size need = top.min_size();
-  if (COLS < need.w || LINES < need.h + 2) {
+  if (term_->width() < need.w || term_->height() < need.h + 2) {
     const std::vector<std::string> lines = {
         "The window is too small.", "This screen needs " + std::to_string(need.w) + " x " + std::to_string(need.h + 2) + ",",
-        "it is " + std::to_string(COLS) + " x " + std::to_string(LINES) + ".", "Enlarge it, or press q."};
+        "it is " + std::to_string(term_->width()) + " x " + std::to_string(term_->height()) + ".", "Enlarge it, or press q."};
     for (std::size_t i = 0; i < lines.size(); ++i) {
-      whole.text(0, static_cast<int>(i), ui::fit(lines[i], COLS), i == 0 ? ui::Tone::warning : ui::Tone::normal);
+      whole.text(0, static_cast<int>(i), ui::fit(lines[i], term_->width()), i == 0 ? ui::Tone::warning : ui::Tone::normal);
     }
   } else {
     draw_frame(whole, top);
   }
-  refresh();
+  term_->end_frame();
   redraw_ = false;
   top.dirty = false;
 }
 
 void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   // The title line: program, screen, and the status message on the right.
-  whole.text(0, 0, ui::fit(" tabletop " + std::string(whole.glyph("·", "-")) + " " + top.title(), COLS),
+  whole.text(0, 0, ui::fit(" tabletop " + std::string(whole.glyph("·", "-")) + " " + top.title(), term_->width()),
              ui::Tone::title);
   bool problem = false;
   const std::string status = status_shown(problem);
   const ui::Tone status_tone = problem ? ui::Tone::warning : ui::Tone::good;
   // A message that fits sits on the title line; a longer one takes the bottom lines, whole.
-  const int room = std::max(0, COLS - ui::text_width(top.title()) - 16);
+  const int room = std::max(0, term_->width() - ui::text_width(top.title()) - 16);
   std::vector<std::string> long_status;
   if (ui::text_width(status) <= room) {
-    whole.text(COLS - ui::text_width(status) - 1, 0, status, status_tone);
+    whole.text(term_->width() - ui::text_width(status) - 1, 0, status, status_tone);
   } else {
-    long_status = ui::wrap(status, std::max(1, COLS - 2));
+    long_status = ui::wrap(status, std::max(1, term_->width() - 2));
     if (long_status.size() > 3) long_status.resize(3);
-    long_status.back() = ui::fit(long_status.back(), COLS - 2);
+    long_status.back() = ui::fit(long_status.back(), term_->width() - 2);
   }
-  ui::Painter body = whole.sub(ui::Rect{0, 1, COLS, LINES - 2});
+  ui::Painter body = whole.sub(ui::Rect{0, 1, term_->width(), term_->height() - 2});
   if (top.overlay() && stack_.size() > 1) {
     ui::Screen& beneath = *stack_[stack_.size() - 2];
     beneath.draw(body);
@@ -325,15 +320,15 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
     if (c == ui::Command::down || c == ui::Command::left || c == ui::Command::right || c == ui::Command::help) continue;
     const std::string item = (c == ui::Command::up ? std::string(whole.glyph("↑↓←→", "arrows")) : b.label) + " " +
                              (c == ui::Command::up ? "move" : b.brief);
-    if (ui::text_width(footer) + ui::text_width(item) + 3 > COLS - 8) break;
+    if (ui::text_width(footer) + ui::text_width(item) + 3 > term_->width() - 8) break;
     footer += (footer.empty() ? " " : "  ") + item;
   }
   footer += "  ? help";
-  whole.text(0, LINES - 1, ui::fit(footer, COLS), ui::Tone::dim);
-  const int first = LINES - static_cast<int>(long_status.size());
+  whole.text(0, term_->height() - 1, ui::fit(footer, term_->width()), ui::Tone::dim);
+  const int first = term_->height() - static_cast<int>(long_status.size());
   for (std::size_t i = 0; i < long_status.size(); ++i) {
     const int y = first + static_cast<int>(i);
-    whole.text(0, y, std::string(static_cast<std::size_t>(COLS), ' '), status_tone);
+    whole.text(0, y, std::string(static_cast<std::size_t>(term_->width()), ' '), status_tone);
     whole.text(1, y, long_status[i], status_tone);
   }
 }

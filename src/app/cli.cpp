@@ -1,8 +1,11 @@
 #include "tabletop/app/cli.hpp"
 
+#include <CLI/CLI.hpp>
+
 #include <unistd.h>
 
 #include <fstream>
+#include <map>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -21,50 +24,6 @@ namespace {
 
 constexpr int kBadInput = 2;
 constexpr std::size_t kMaxReplayBytes = 512u * 1024 * 1024;  // a batch of JSON Lines; each line has jsonread's limits
-
-struct Args {
-  std::vector<std::string> words;                   // the command and its operands
-  std::vector<std::pair<std::string, std::string>> options;  // --name value (or "" for flags)
-  std::optional<std::string> option(const std::string& name) const {
-    for (const auto& [k, v] : options) {
-      if (k == name) return v;
-    }
-    return std::nullopt;
-  }
-};
-
-const std::vector<std::string> kFlags = {"--help", "-h", "--version", "--ascii", "--autosave", "--json"};
-
-Args parse(const std::vector<std::string>& raw) {
-  Args args;
-  for (std::size_t i = 0; i < raw.size(); ++i) {
-    const std::string& a = raw[i];
-    if (a.rfind("--", 0) == 0 || a == "-h") {
-      if (std::find(kFlags.begin(), kFlags.end(), a) != kFlags.end()) {
-        args.options.emplace_back(a, "");
-      } else if (const auto eq = a.find('='); eq != std::string::npos) {
-        args.options.emplace_back(a.substr(0, eq), a.substr(eq + 1));
-      } else if (i + 1 < raw.size()) {
-        args.options.emplace_back(a, raw[++i]);
-      } else {
-        throw BadData(a + " needs a value");
-      }
-    } else {
-      args.words.push_back(a);
-    }
-  }
-  return args;
-}
-
-// Every command takes only its own options: a misspelt or misplaced one is an error, never ignored.
-void allow_only(const Args& args, const std::string& command, std::vector<std::string> allowed) {
-  allowed.push_back("--save-dir");
-  for (const auto& [name, value] : args.options) {
-    if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-      throw BadData("unknown option " + name + " for " + command + " (see tabletop --help)");
-    }
-  }
-}
 
 std::string usage() {
   std::ostringstream u;
@@ -127,10 +86,26 @@ std::string read_input(const std::string& path, std::size_t cap) {
   return text;
 }
 
+// What the command line asked for, filled in by CLI11.
+struct Request {
+  std::optional<std::string> save_dir;
+  std::string game;
+  std::string file;
+  bool autosave = false;
+  bool as_json = false;
+  int moves = 40;
+  std::uint64_t seed = 1;
+  SimOptions sim;
+  std::string seats;
+  std::map<std::string, std::string> game_options;  // sim's --KEY VALUE, by key
+};
+
+fs::path save_dir_of(const Request& r) { return resolve_save_dir(r.save_dir); }
+
 // --autosave: the result becomes the game's autosave, as if played in the terminal. A save there that
 // cannot be played is moved aside first (and said so), never overwritten unseen.
-void autosave(const Args& args, const GameEntry& game, const ReplayResult& result, std::ostream& err) {
-  SaveSession saves(resolve_save_dir(args.option("--save-dir")));
+void autosave(const Request& r, const GameEntry& game, const ReplayResult& result, std::ostream& err) {
+  SaveSession saves(save_dir_of(r));
   if (std::string problem = saves.claim(); !problem.empty()) throw BadData(problem);
   std::string notice;
   saves.open_game(game.id, game.check, notice);
@@ -140,26 +115,22 @@ void autosave(const Args& args, const GameEntry& game, const ReplayResult& resul
   }
 }
 
-int replay(const Args& args, std::ostream& out, std::ostream& err) {
-  if (args.words.size() != 3) throw BadData("usage: tabletop replay GAME FILE [--autosave]");
-  allow_only(args, "replay", {"--autosave"});
-  const GameEntry& game = game_or_throw(args.words[1]);
-  const std::vector<ReplayResult> results = replay_text(game, read_input(args.words[2], kMaxReplayBytes), args.words[2]);
-  if (args.option("--autosave")) {
+int replay(const Request& r, std::ostream& out, std::ostream& err) {
+  const GameEntry& game = game_or_throw(r.game);
+  const std::vector<ReplayResult> results = replay_text(game, read_input(r.file, kMaxReplayBytes), r.file);
+  if (r.autosave) {
     if (results.size() != 1) throw BadData("--autosave takes a single script, not JSON Lines");
-    autosave(args, game, results[0], err);
+    autosave(r, game, results[0], err);
   }
   // One script prints one JSON document; JSON Lines print one line per script.
-  for (const auto& r : results) out << r.summary.dump() << "\n";
+  for (const auto& result : results) out << result.summary.dump() << "\n";
   return 0;
 }
 
-int state(const Args& args, std::ostream& out) {
-  if (args.words.size() != 2) throw BadData("usage: tabletop state GAME");
-  allow_only(args, "state", {});
-  const GameEntry& game = game_or_throw(args.words[1]);
+int state(const Request& r, std::ostream& out) {
+  const GameEntry& game = game_or_throw(r.game);
   // Only a look: a save that cannot be played is named and left where it is (the game moves it aside).
-  const SaveSession saves(resolve_save_dir(args.option("--save-dir")));
+  const SaveSession saves(save_dir_of(r));
   const LoadedDocument saved = saves.read_game(game.id);
   if (saved.status == LoadedDocument::Status::missing) throw BadData("no saved " + game.id + " game in " + saves.dir().string());
   if (saved.status == LoadedDocument::Status::unreadable) throw BadData(saved.problem);
@@ -171,129 +142,179 @@ int state(const Args& args, std::ostream& out) {
   return 0;
 }
 
-int to_int(const std::string& text, const std::string& what);
-
 // A game in progress made by random robots, for trying out a screen, tests and the benchmark.
-int sample(const Args& args, std::ostream& out, std::ostream& err) {
-  if (args.words.size() != 2) throw BadData("usage: tabletop sample GAME [--moves N] [--seed S] [--autosave]");
-  allow_only(args, "sample", {"--moves", "--seed", "--autosave"});
-  const GameEntry& game = game_or_throw(args.words[1]);
-  const int moves = to_int(args.option("--moves").value_or("40"), "--moves");
-  const auto seed = static_cast<std::uint64_t>(to_int(args.option("--seed").value_or("1"), "--seed"));
-  const ReplayResult result = game.sample(seed, moves);
-  if (args.option("--autosave")) autosave(args, game, result, err);
+int sample(const Request& r, std::ostream& out, std::ostream& err) {
+  const GameEntry& game = game_or_throw(r.game);
+  const ReplayResult result = game.sample(r.seed, r.moves);
+  if (r.autosave) autosave(r, game, result, err);
   out << result.summary.dump() << "\n";
   return 0;
 }
 
-int check_board(const Args& args, std::ostream& out) {
-  if (args.words.size() != 2) throw BadData("usage: tabletop check-board FILE");
-  allow_only(args, "check-board", {});
-  const std::string& path = args.words[1];
-  out << getaway::board_summary(path == "-" ? getaway::parse_board(read_input("-", getaway::kMaxBoardBytes), "stdin")
-                                            : getaway::load_board_file(getaway::find_board(path), path));
+int check_board(const Request& r, std::ostream& out) {
+  out << getaway::board_summary(r.file == "-" ? getaway::parse_board(read_input("-", getaway::kMaxBoardBytes), "stdin")
+                                              : getaway::load_board_file(getaway::find_board(r.file), r.file));
   return 0;
 }
 
-int to_int(const std::string& text, const std::string& what) {
-  try {
-    std::size_t used = 0;
-    const long long v = std::stoll(text, &used);
-    if (used != text.size() || v < 0 || v > 100000000) throw std::out_of_range(what);
-    return static_cast<int>(v);
-  } catch (const std::logic_error&) {
-    throw BadData(what + " must be a whole number, not '" + text + "'");
-  }
-}
-
-int sim(const Args& args, std::ostream& out) {
-  if (args.words.size() != 2) throw BadData("usage: tabletop sim GAME [--games N] [--seed S] [--seats A,B]");
-  const GameEntry& game = game_or_throw(args.words[1]);
-  std::vector<std::string> allowed = {"--games", "--seed", "--seats"};
-  for (const auto& key : game.sim_options) allowed.push_back("--" + key);
-  allow_only(args, "sim " + game.id, allowed);
-  SimOptions options;
+int sim(const Request& r, std::ostream& out) {
+  const GameEntry& game = game_or_throw(r.game);
   std::vector<std::string> seats = game.default_sim_seats;
-  json params = json::object();
-  for (const auto& [name, value] : args.options) {
-    if (name == "--games") {
-      options.games = to_int(value, "--games");
-    } else if (name == "--seed") {
-      options.seed = static_cast<std::uint64_t>(to_int(value, "--seed"));
-    } else if (name == "--seats") {
-      seats.clear();
-      std::istringstream list(value);
-      for (std::string s; std::getline(list, s, ',');) seats.push_back(s);
-    } else if (name != "--save-dir") {
-      const std::string key = name.substr(2);
-      if (const std::string problem = jsonread::limits_problem(value); !problem.empty()) {
-        throw BadData(name + " is " + problem);
-      }
-      json parsed = json::parse(value, nullptr, false);
-      params[key] = parsed.is_discarded() ? json(value) : parsed;
-    }
+  if (!r.seats.empty()) {
+    seats.clear();
+    std::istringstream list(r.seats);
+    for (std::string s; std::getline(list, s, ',');) seats.push_back(s);
   }
-  SimReport report = game.sim(params, seats, options);
+  json params = json::object();
+  for (const auto& [key, value] : r.game_options) {
+    // Every game's options are known to the parser; each game takes only its own.
+    if (std::find(game.sim_options.begin(), game.sim_options.end(), key) == game.sim_options.end()) {
+      throw BadData("unknown option --" + key + " for sim " + game.id + " (see tabletop sim --help)");
+    }
+    if (const std::string problem = jsonread::limits_problem(value); !problem.empty()) {
+      throw BadData("--" + key + " is " + problem);
+    }
+    json parsed = json::parse(value, nullptr, false);
+    params[key] = parsed.is_discarded() ? json(value) : parsed;
+  }
+  SimReport report = game.sim(params, seats, r.sim);
   json summary = report.to_json();
   summary["game"] = game.id;
-  summary["seed"] = options.seed;
+  summary["seed"] = r.sim.seed;
   summary["params"] = params;
   out << summary.dump(2) << "\n";
   return 0;
 }
 
+int play(const Request& r, bool ascii, std::ostream& err) {
+  if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+    err << "tabletop: the game needs a terminal; see tabletop --help for the headless commands\n";
+    return kBadInput;
+  }
+  // A second copy on the same saves would overwrite the first one's game: it stops at once instead.
+  SaveSession saves(save_dir_of(r));
+  if (std::string problem = saves.claim(); !problem.empty()) {
+    err << "tabletop: " << problem << ". Finish playing there first, or give this one its own --save-dir.\n";
+    return kBadInput;
+  }
+  App app(AppOptions{ascii}, saves);
+  return app.run();
+}
+
+// The game ids, for CLI11 to check a GAME operand against.
+std::vector<std::string> game_ids() {
+  std::vector<std::string> ids;
+  for (const auto& g : games()) ids.push_back(g.id);
+  return ids;
+}
+
 }  // namespace
 
 int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
+  Request r;
+  CLI::App cli{"five tabletop games in the terminal", "tabletop"};
+  cli.set_help_flag();  // the program's own page below, which lists the games
+  cli.allow_extras();
+  bool help = false, version = false, ascii = false;
+  KeyFuzzOptions fuzz;
+  cli.add_flag("-h,--help", help, "this help");
+  cli.add_flag("--version", version, "the program's version");
+  cli.add_flag("--ascii", ascii, "draw with ASCII only");
+  cli.add_option("--save-dir", r.save_dir, "where saves are kept");
+  CLI::Option* fuzz_keys = cli.add_option("--fuzz-keys", fuzz.keys, "random keys per game (a test)")->check(CLI::Range(0L, 100000000L));
+  cli.add_option("--seed", fuzz.seed, "the key fuzzer's seed")->needs(fuzz_keys);
+  cli.add_option("--game", fuzz.game, "the key fuzzer's one game")->needs(fuzz_keys)->check(CLI::IsMember(game_ids()));
+
+  const auto command = [&cli, &r](const char* name, const char* about) {
+    CLI::App* sub = cli.add_subcommand(name, about);
+    sub->set_help_flag("-h,--help", "this command's help");
+    sub->allow_extras();  // named below, in the words of the command line as typed
+    sub->add_option("--save-dir", r.save_dir, "where saves are kept");
+    return sub;
+  };
+  const auto game_operand = [&r](CLI::App* sub) { sub->add_option("GAME", r.game, "a game id")->required(); };
+  CLI::App* replay_cmd = command("replay", "play a JSON script (FILE, or - for stdin) and print the final state as JSON");
+  game_operand(replay_cmd);
+  replay_cmd->add_option("FILE", r.file, "the script; JSON Lines give one result per line")->required();
+  replay_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
+  CLI::App* state_cmd = command("state", "print the autosaved game as JSON");
+  game_operand(state_cmd);
+  CLI::App* sim_cmd = command("sim", "robots play each other; prints a JSON summary");
+  game_operand(sim_cmd);
+  sim_cmd->add_option("--games", r.sim.games, "how many games")->check(CLI::Range(0, 100000000));
+  sim_cmd->add_option("--seed", r.sim.seed, "the first game's seed");
+  sim_cmd->add_option("--seats", r.seats, "robot styles, one per seat: STYLE,STYLE,...");
+  std::map<std::string, std::string> option_games;  // --KEY -> the games that take it
+  for (const auto& game : games()) {
+    for (const auto& key : game.sim_options) option_games[key] += (option_games[key].empty() ? "" : ", ") + game.id;
+  }
+  for (const auto& [key, ids] : option_games) {
+    sim_cmd->add_option_function<std::string>("--" + key, [&r, key = key](const std::string& value) { r.game_options[key] = value; },
+                                              "a setup value (" + ids + ")");
+  }
+  CLI::App* sample_cmd = command("sample", "random robots play N moves of a new game (people seated)");
+  game_operand(sample_cmd);
+  sample_cmd->add_option("--moves", r.moves, "how many moves")->check(CLI::Range(0, 100000000));
+  sample_cmd->add_option("--seed", r.seed, "the game's seed");
+  sample_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
+  CLI::App* board_cmd = command("check-board", "check a Gary's Great Getaway board file (- for stdin)");
+  board_cmd->add_option("FILE", r.file, "the board file")->required();
+  CLI::App* records_cmd = command("records", "games played, wins, streaks and best scores");
+  records_cmd->add_option("GAME", r.game, "one game only");
+  records_cmd->add_flag("--json", r.as_json, "as JSON");
+
+  const auto commands = cli.get_subcommands([](const CLI::App*) { return true; });
+  const auto is_command = [&commands](const std::string& word) {
+    return std::any_of(commands.begin(), commands.end(), [&word](const CLI::App* c) { return c->get_name() == word; });
+  };
+  if (!raw.empty() && !raw[0].empty() && raw[0][0] != '-' && !is_command(raw[0])) {
+    err << "tabletop: unknown command '" << raw[0] << "' (see tabletop --help)\n";
+    return kBadInput;
+  }
   try {
-    const Args args = parse(raw);
-    if (args.option("--help") || args.option("-h")) {
+    std::vector<std::string> reversed(raw.rbegin(), raw.rend());  // CLI11 takes them last first
+    cli.parse(reversed);
+  } catch (const CLI::CallForHelp&) {
+    out << (cli.get_subcommands().empty() ? usage() : cli.get_subcommands().front()->help("tabletop"));
+    return 0;
+  } catch (const CLI::ParseError& e) {
+    const auto chosen = cli.get_subcommands();
+    const std::string where = chosen.empty() ? "" : " " + chosen.front()->get_name();
+    err << "tabletop" << where << ": " << e.what() << " (see tabletop" << where << " --help)\n";
+    return kBadInput;
+  }
+  if (const auto extra = cli.remaining(true); !extra.empty()) {
+    const auto chosen = cli.get_subcommands();
+    const std::string where = chosen.empty() ? "tabletop" : "tabletop " + chosen.front()->get_name();
+    err << "tabletop: " << (extra[0].rfind("-", 0) == 0 && extra[0] != "-" ? "unknown option " + extra[0] + " for "
+                                                                            : "unexpected '" + extra[0] + "' after ")
+        << where << " (see " << where << " --help)\n";
+    return kBadInput;
+  }
+  try {
+    if (help) {
       out << usage();
       return 0;
     }
-    if (args.option("--version")) {
+    if (version) {
       out << "tabletop " << TABLETOP_VERSION << "\n";
       return 0;
     }
-    if (const auto keys = args.option("--fuzz-keys")) {
-      KeyFuzzOptions fuzz;
-      fuzz.keys = to_int(*keys, "--fuzz-keys");
-      if (const auto seed = args.option("--seed")) fuzz.seed = static_cast<std::uint64_t>(to_int(*seed, "--seed"));
-      fuzz.game = args.option("--game").value_or("");
-      if (!fuzz.game.empty()) game_or_throw(fuzz.game);
-      fuzz.save_dir = args.option("--save-dir").value_or("");
-      if (fuzz.save_dir.empty()) throw BadData("--fuzz-keys needs --save-dir (a scratch directory)");
+    if (*fuzz_keys) {
+      if (!cli.get_subcommands().empty()) throw BadData("--fuzz-keys takes no command");
+      if (!r.save_dir) throw BadData("--fuzz-keys needs --save-dir (a scratch directory)");
+      fuzz.save_dir = *r.save_dir;
       return run_key_fuzz(fuzz, out, err);
     }
-    if (args.words.empty()) {
-      if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-        err << "tabletop: the game needs a terminal; see tabletop --help for the headless commands\n";
-        return kBadInput;
-      }
-      allow_only(args, "tabletop", {"--ascii"});
-      // A second copy on the same saves would overwrite the first one's game: it stops at once instead.
-      SaveSession saves(resolve_save_dir(args.option("--save-dir")));
-      if (std::string problem = saves.claim(); !problem.empty()) {
-        err << "tabletop: " << problem << ". Finish playing there first, or give this one its own --save-dir.\n";
-        return kBadInput;
-      }
-      App app(AppOptions{args.option("--ascii").has_value()}, saves);
-      return app.run();
-    }
-    const std::string& command = args.words[0];
-    if (command == "replay") return replay(args, out, err);
-    if (command == "state") return state(args, out);
-    if (command == "sim") return sim(args, out);
-    if (command == "sample") return sample(args, out, err);
-    if (command == "check-board") return check_board(args, out);
-    if (command == "records") {
-      if (args.words.size() > 2) throw BadData("usage: tabletop records [GAME] [--json]");
-      allow_only(args, "records", {"--json"});
-      print_records(resolve_save_dir(args.option("--save-dir")), args.words.size() == 2 ? args.words[1] : "",
-                    args.option("--json").has_value(), out);
-      return 0;
-    }
-    throw BadData("unknown command '" + command + "' (see tabletop --help)");
+    if (cli.get_subcommands().empty()) return play(r, ascii, err);
+    if (ascii) throw BadData("--ascii is for playing in the terminal, not for a command");
+    if (replay_cmd->parsed()) return replay(r, out, err);
+    if (state_cmd->parsed()) return state(r, out);
+    if (sim_cmd->parsed()) return sim(r, out);
+    if (sample_cmd->parsed()) return sample(r, out, err);
+    if (board_cmd->parsed()) return check_board(r, out);
+    print_records(save_dir_of(r), r.game, r.as_json, out);
+    return 0;
   } catch (const std::exception& e) {
     err << "tabletop: " << e.what() << "\n";
     return kBadInput;

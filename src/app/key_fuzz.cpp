@@ -1,7 +1,5 @@
 #include "tabletop/app/key_fuzz.hpp"
 
-#include <curses.h>
-
 #include <chrono>
 #include <ostream>
 #include <thread>
@@ -9,27 +7,29 @@
 #include "tabletop/app/app.hpp"
 #include "tabletop/core/match.hpp"
 #include "tabletop/core/rng.hpp"
+#include "tabletop/core/seeds.hpp"
 #include "tabletop/ui/keymap.hpp"
+#include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/painter.hpp"
+#include "tabletop/ui/text_terminal.hpp"
 
 namespace tabletop {
 namespace {
 
 // Mostly the keys people press, sometimes anything at all.
-ui::Input random_input(Rng& rng) {
+ui::Input random_input(Rng& rng, ui::TextTerminal& term) {
   ui::Input input;
   const int roll = rng.below(100);
   if (roll < 3) {  // a resize, from very small to very large
-    const int cols = rng.between(10, 300);
-    const int lines = rng.between(5, 100);
-    resize_term(lines, cols);
-    input.key = KEY_RESIZE;
+    term.resize(rng.between(10, 300), rng.between(5, 100));
+    term.read(0);  // the resize event, fed below instead
+    input.key = ui::key::resize;
     return input;
   }
   if (roll < 10) {  // a click anywhere, or the wheel
-    input.key = KEY_MOUSE;
-    input.x = rng.below(COLS + 2) - 1;
-    input.y = rng.below(LINES + 2) - 1;
+    input.key = ui::key::mouse;
+    input.x = rng.below(term.width() + 2) - 1;
+    input.y = rng.below(term.height() + 2) - 1;
     input.click = rng.below(4) != 0;
     input.wheel_up = !input.click && rng.below(2) == 0;
     input.wheel_down = !input.click && !input.wheel_up;
@@ -38,7 +38,7 @@ ui::Input random_input(Rng& rng) {
   if (roll < 20) {  // any printable character or control key
     input.key = rng.below(2) == 0 ? rng.between(32, 126) : rng.between(0, 31);
   } else if (roll < 65) {  // what playing mostly is: moving the cursor and choosing
-    static constexpr int kPlaying[] = {KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, '\n', ' '};
+    static constexpr int kPlaying[] = {ui::key::up, ui::key::down, ui::key::left, ui::key::right, '\n', ' '};
     input.key = kPlaying[rng.below(6)];
   } else {  // a key of the key map, Q excepted: quitting would end the run
     const auto& table = ui::bindings();
@@ -66,14 +66,17 @@ void settle(App& app) {
 int run_key_fuzz(const KeyFuzzOptions& options, std::ostream& out, std::ostream& err) {
   g_check_every_move = true;
   int failures = 0;
-  for (const GameEntry& game : games()) {
+  for (std::size_t index = 0; index < games().size(); ++index) {
+    const GameEntry& game = games()[index];
     if (!options.game.empty() && game.id != options.game) continue;
     const long moves_before = g_checked_moves;
-    Rng rng(options.seed ^ std::hash<std::string>{}(game.id));
+    Rng rng(derive_seed(options.seed, Stream::key_fuzz, index));
     try {
       SaveSession saves(options.save_dir);
       if (std::string problem = saves.claim(); !problem.empty()) throw BadData(problem);
-      App app(AppOptions{false, true}, saves);
+      auto terminal = std::make_unique<ui::TextTerminal>(80, 24);
+      ui::TextTerminal& term = *terminal;
+      App app(AppOptions{}, saves, std::move(terminal));
       app.settings().robot_pace_ms = 0;
       app.open_setup(game);
       for (long k = 0; k < options.keys; ++k) {
@@ -81,7 +84,7 @@ int run_key_fuzz(const KeyFuzzOptions& options, std::ostream& out, std::ostream&
           app.start();
           app.open_setup(game);
         }
-        ui::Input input = random_input(rng);
+        ui::Input input = random_input(rng, term);
         const std::string top = app.top_title();
         if ((top.rfind("Help", 0) == 0 || top.rfind("Rules", 0) == 0) && rng.below(2) == 0) {
           input = ui::Input{ui::Command::back, 27};  // people read help and rules, then leave
@@ -95,7 +98,6 @@ int run_key_fuzz(const KeyFuzzOptions& options, std::ostream& out, std::ostream&
       err << game.id << ": " << e.what() << "\n";
       ++failures;
     }
-    resize_term(24, 80);
     out << game.id << ": " << options.keys << " keys, " << (g_checked_moves - moves_before)
         << " moves checked, " << ui::Painter::refused_writes() << " writes outside the window\n";
   }

@@ -6,14 +6,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tabletop/core/seeds.hpp"
+
 namespace tabletop {
 namespace {
 
+// splitmix64 as a generator: the seed walks by the golden ratio, each step mixed.
 std::uint64_t splitmix(std::uint64_t& x) {
-  std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
+  const std::uint64_t z = mix64(x);
+  x += 0x9e3779b97f4a7c15ULL;
+  return z;
 }
 
 std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }

@@ -1,6 +1,6 @@
 #include "tabletop/ui/form.hpp"
 
-#include <curses.h>
+#include "tabletop/ui/keys.hpp"
 
 #include <algorithm>
 
@@ -149,7 +149,7 @@ Outcome FormScreen::handle(const Input& input) {
 
   if (field != nullptr && field->is_text && !input.click) {
     const int key = input.key;
-    if (key == KEY_BACKSPACE || key == 127 || key == 8) {
+    if (key == key::backspace || key == key::backspace_ascii || key == 8) {
       // Remove one whole UTF-8 character.
       while (!field->text.empty() && (static_cast<unsigned char>(field->text.back()) & 0xC0) == 0x80) field->text.pop_back();
       if (!field->text.empty()) field->text.pop_back();

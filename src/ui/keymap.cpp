@@ -1,30 +1,29 @@
 #include "tabletop/ui/keymap.hpp"
 
-#include <curses.h>
+#include "tabletop/ui/keys.hpp"
 
 #include <stdexcept>
 
 namespace tabletop::ui {
 namespace {
 constexpr int ctrl(char c) { return c & 0x1f; }
-constexpr int kEscape = 27;
 }  // namespace
 
 const std::vector<Binding>& bindings() {
   static const std::vector<Binding> table = {
-      {Command::up, {KEY_UP, 'k'}, "Up/k", "up", "move up"},
-      {Command::down, {KEY_DOWN, 'j'}, "Down/j", "down", "move down"},
-      {Command::left, {KEY_LEFT, 'h'}, "Left/h", "left", "move left"},
-      {Command::right, {KEY_RIGHT, 'l'}, "Right/l", "right", "move right"},
-      {Command::select, {'\n', '\r', KEY_ENTER, ' '}, "Enter", "choose", "choose"},
-      {Command::back, {kEscape, 'q'}, "Esc/q", "back", "back (the game is saved)"},
-      {Command::help, {'?', KEY_F(1)}, "?", "help", "help: every key of this screen"},
+      {Command::up, {key::up, 'k'}, "Up/k", "up", "move up"},
+      {Command::down, {key::down, 'j'}, "Down/j", "down", "move down"},
+      {Command::left, {key::left, 'h'}, "Left/h", "left", "move left"},
+      {Command::right, {key::right, 'l'}, "Right/l", "right", "move right"},
+      {Command::select, {'\n', '\r', key::enter, ' '}, "Enter", "choose", "choose"},
+      {Command::back, {key::escape, 'q'}, "Esc/q", "back", "back (the game is saved)"},
+      {Command::help, {'?', key::f1}, "?", "help", "help: every key of this screen"},
       {Command::quit, {'Q'}, "Q", "quit", "save and quit the program"},
       {Command::redraw, {ctrl('l')}, "Ctrl-L", "redraw", "redraw the screen"},
-      {Command::page_up, {KEY_PPAGE, '<'}, "PgUp", "scroll up", "scroll the log or text back"},
-      {Command::page_down, {KEY_NPAGE, '>'}, "PgDn", "scroll down", "scroll the log or text forward"},
-      {Command::home, {KEY_HOME}, "Home", "first", "first item"},
-      {Command::end, {KEY_END}, "End", "last", "last item"},
+      {Command::page_up, {key::page_up, '<'}, "PgUp", "scroll up", "scroll the log or text back"},
+      {Command::page_down, {key::page_down, '>'}, "PgDn", "scroll down", "scroll the log or text forward"},
+      {Command::home, {key::home}, "Home", "first", "first item"},
+      {Command::end, {key::end}, "End", "last", "last item"},
       {Command::next_field, {'\t'}, "Tab", "switch", "switch between parts of the screen"},
       {Command::undo, {'u'}, "u", "undo", "take back your last move"},
       {Command::new_game, {'n'}, "n", "new game", "new game (asks first)"},

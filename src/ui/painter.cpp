@@ -1,7 +1,5 @@
 #include "tabletop/ui/painter.hpp"
 
-#include <curses.h>
-
 #include <algorithm>
 #include <atomic>
 #include <cwchar>
@@ -30,6 +28,15 @@ std::wstring widen(const std::string& s) {
     p += n == 0 ? 1 : n;
   }
   return out;
+}
+
+// In ASCII mode nothing else reaches the terminal: a Latin letter loses its accent (Igel Ärgern is
+// drawn "Igel Argern"), anything else becomes '?', one per cell so the layout stays put.
+wchar_t ascii_for(wchar_t c) {
+  if (c < 0x80) return c;
+  static const wchar_t* const kLatin1 = L"AAAAAAACEEEEIIIIDNOOOOOxOUUUUYTsaaaaaaaceeeeiiiidnooooo/ouuuuyty";
+  if (c >= 0xC0 && c <= 0xFF) return kLatin1[c - 0xC0];
+  return L'?';
 }
 
 int char_width(wchar_t c) {
@@ -74,20 +81,18 @@ Painter Painter::sub(Rect r) const {
   return Painter(term_, Rect{x0, y0, std::max(0, x1 - x0), std::max(0, y1 - y0)});
 }
 
-int Painter::text(int x, int y, const std::string& s, Tone tone, unsigned extra) const {
-  if (y < clip_.y || y >= clip_.y + clip_.h || y >= LINES) return x + text_width(s);
-  const int right = std::min(clip_.x + clip_.w, COLS);
-  const attr_t attrs = static_cast<attr_t>(term_.attr(tone) | extra);
+int Painter::text(int x, int y, const std::string& s, Tone tone, unsigned looks) const {
+  if (y < clip_.y || y >= clip_.y + clip_.h || y >= term_.height()) return x + text_width(s);
+  const int right = std::min(clip_.x + clip_.w, term_.width());
   int col = x;
+  const bool ascii = !term_.unicode();
   for (wchar_t c : widen(s)) {
     const int w = char_width(c);
-    if (col >= clip_.x && col + w <= right) {
-      wchar_t one[2] = {c, L'\0'};
-      cchar_t cell;
-      setcchar(&cell, one, attrs, static_cast<short>(PAIR_NUMBER(attrs)), nullptr);
-      // The bottom-right cell reports an error only because the cursor cannot move past it.
-      const bool last_cell = y == LINES - 1 && col + w == COLS;
-      if (mvadd_wch(y, col, &cell) == ERR && !last_cell) ++g_refused_writes;
+    for (int cell = 0; cell < (ascii ? w : 1); ++cell) {
+      const int at = col + cell;
+      const wchar_t shown = ascii ? ascii_for(c) : c;
+      const int width = ascii ? 1 : w;
+      if (at >= clip_.x && at + width <= right && !term_.put(at, y, shown, width, tone, looks)) ++g_refused_writes;
     }
     col += w;
   }

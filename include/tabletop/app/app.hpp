@@ -15,13 +15,13 @@ namespace tabletop {
 
 struct AppOptions {
   bool ascii = false;
-  bool headless = false;  // curses draws into /dev/null (key fuzzing); input comes from feed()
 };
 
 class App : public ui::Host {
  public:
-  // `saves` is claimed already (its lock held) and outlives the App.
-  App(const AppOptions& options, SaveSession& saves);
+  // `saves` is claimed already (its lock held) and outlives the App. Without a terminal given, the
+  // real one is opened; tests and the key fuzzer give a ui::TextTerminal.
+  App(const AppOptions& options, SaveSession& saves, std::unique_ptr<ui::Terminal> terminal = nullptr);
   ~App() override;
   int run();  // the interactive program: start(), the key loop, finish()
 
@@ -44,6 +44,7 @@ class App : public ui::Host {
   SaveSession& saves() override { return saves_; }
   void tell(const std::string& message, bool problem = false) override;
   void apply_look() override;
+  void drop_typeahead() override { term_->drop_typeahead(); }
 
   // For the menus: the unfinished autosave of a game as a screen, or nullptr (a damaged save is
   // moved aside and the player told).
@@ -58,7 +59,7 @@ class App : public ui::Host {
   void dispatch(const ui::Input& input);
   void apply(ui::Outcome outcome);
   void save_everything();
-  ui::Input read_key(int key);
+  ui::Input to_input(const ui::RawInput& raw) const;
 
   void check_at_launch(std::vector<std::string>& notices);
   std::string status_shown(bool& problem) const;

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "tabletop/app/game_entry.hpp"
+#include "tabletop/core/seeds.hpp"
 #include "tabletop/core/data_dir.hpp"
 #include "tabletop/core/match.hpp"
 #include "tabletop/core/random_robot.hpp"
@@ -86,7 +87,7 @@ struct GameKit {
 
   std::unique_ptr<ui::Screen> start(ui::Host& host, const json& setup) const {
     const std::uint64_t seed = fresh_seed();
-    Match<S> match(new_state(setup, seed), seats_of(setup), seed ^ 0x9e3779b97f4a7c15ULL);
+    Match<S> match(new_state(setup, seed), seats_of(setup), derive_seed(seed, Stream::robots));
     match.note("A new game begins.");  // before the deal and the first dice, which settle() plays
     match.settle();
     if (std::string problem = host.saves().save_game(id, match.to_json(), match.over()); !problem.empty()) {
@@ -194,7 +195,7 @@ struct GameKit {
     };
     e.sample = [this](std::uint64_t seed, int moves) {
       const json setup = json::object();
-      Match<S> match(new_state(setup, seed), seats_of(setup), seed);
+      Match<S> match(new_state(setup, seed), seats_of(setup), derive_seed(seed, Stream::robots));
       match.settle();
       RandomRobot<S> robot;
       for (int i = 0; i < moves && !match.over(); ++i) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tabletop/core/game.hpp"
+#include "tabletop/core/seeds.hpp"
 #include "tabletop/core/robot.hpp"
 
 namespace tabletop {
@@ -54,9 +55,9 @@ SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
   for (const auto* style : styles) robots.push_back(style->make());
   const auto start = Clock::now();
   for (int g = 0; g < options.games; ++g) {
-    const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(g);
+    const std::uint64_t seed = derive_seed(options.seed, Stream::sim_game, static_cast<std::uint64_t>(g));
     S state = new_game(seed);
-    Rng robot_rng(seed ^ 0x5eed5eedULL);
+    Rng robot_rng(derive_seed(seed, Stream::robots));
     settle_chance(state);
     int moves = 0;
     while (state.current_seat() >= 0 && moves < options.max_moves) {

@@ -23,14 +23,15 @@ std::string fit(const std::string& text, int columns);
 
 class Painter {
  public:
-  Painter(const Terminal& term, Rect clip) : term_(term), clip_(clip) {}
+  Painter(Terminal& term, Rect clip) : term_(term), clip_(clip) {}
 
   const Terminal& term() const { return term_; }
   Rect area() const { return clip_; }
   Painter sub(Rect r) const;  // a painter clipped to r within this one
 
   // Writes text at (x, y) in absolute screen coordinates; returns the column after it.
-  int text(int x, int y, const std::string& s, Tone tone = Tone::normal, unsigned extra = 0) const;
+  // `looks` adds flags such as kReverse to the tone.
+  int text(int x, int y, const std::string& s, Tone tone = Tone::normal, unsigned looks = 0) const;
   void fill(Rect r, Tone tone = Tone::normal) const;  // blanks with the tone's background
   void frame(Rect r, const std::string& title = "", Tone tone = Tone::frame) const;
   void rule(int x, int y, int w, Tone tone = Tone::frame) const;
@@ -38,12 +39,12 @@ class Painter {
     return term_.glyph(unicode_text, ascii_text);
   }
 
-  // Writes curses refused (outside the window) since the program started; the key fuzzer checks it
-  // stays zero.
+  // Writes the terminal refused (outside the window) since the program started; the key fuzzer
+  // checks it stays zero.
   static long refused_writes();
 
  private:
-  const Terminal& term_;
+  Terminal& term_;
   Rect clip_;
 };
 

@@ -54,7 +54,7 @@ class Host {
   virtual SaveSession& saves() = 0;
   virtual void tell(const std::string& message, bool problem = false) = 0;  // the status line
   virtual void apply_look() = 0;  // theme, ASCII or mouse changed
-  virtual void drop_typeahead() { terminal().drop_typeahead(); }
+  virtual void drop_typeahead() = 0;
 };
 
 struct Size {

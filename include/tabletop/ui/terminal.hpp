@@ -1,10 +1,10 @@
 #pragma once
-// The curses session: set up once, restored on every way out. Colors live on the terminal's own
-// background; NO_COLOR, a terminal without colors or the "mono" theme give attributes only.
-#include <cstdio>
+// The terminal, as the rest of the program sees it: a grid of cells to draw on, a size, and input as
+// the program's own events (ui/keys.hpp). Two kinds exist: curses on the real terminal
+// (terminal_curses.cpp, the one file that includes curses), and a text grid for
+// tests that draws and reads without any terminal (text_terminal.hpp).
+#include <memory>
 #include <string>
-
-struct screen;
 
 namespace tabletop::ui {
 
@@ -15,11 +15,23 @@ enum class Tone {
 };
 inline Tone seat_tone(int seat) { return static_cast<Tone>(static_cast<int>(Tone::seat0) + (seat % 6)); }
 
+// Looks added to a tone, as flags.
+inline constexpr unsigned kReverse = 1;  // solid chips (Ludo's tokens), also in monochrome
+
 struct TerminalOptions {
   bool ascii = false;  // --ascii or the setting: no Unicode drawing
   bool mono = false;   // the "mono" theme
   bool mouse = true;
-  bool headless = false;  // draw into /dev/null (the key fuzzer)
+};
+
+// One event from the keyboard, the mouse or the window (see ui/keys.hpp for the codes).
+struct RawInput {
+  int key = -1;
+  bool click = false;
+  bool wheel_up = false;
+  bool wheel_down = false;
+  int x = 0;
+  int y = 0;
 };
 
 // SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL (and SIGTRAP, SIGSYS) give the shell its terminal
@@ -28,39 +40,39 @@ void install_crash_restore();
 
 class Terminal {
  public:
-  explicit Terminal(const TerminalOptions& options);
-  ~Terminal();
+  virtual ~Terminal() = default;
+  Terminal() = default;
   Terminal(const Terminal&) = delete;
   Terminal& operator=(const Terminal&) = delete;
 
-  void apply(const TerminalOptions& options);  // a settings change while running
+  virtual void apply(const TerminalOptions& options) = 0;  // a settings change while running
   bool unicode() const { return unicode_; }
   bool colors() const { return colors_; }
-  unsigned attr(Tone tone) const;  // a curses attr_t
-  int width() const;
-  int height() const;
+  virtual int width() const = 0;
+  virtual int height() const = 0;
 
+  // One character of `columns` cells at (x, y); false when that is outside the window.
+  virtual bool put(int x, int y, wchar_t character, int columns, Tone tone, unsigned looks) = 0;
+  virtual void begin_frame() = 0;   // a blank page to draw the next frame on
+  virtual void end_frame() = 0;     // shows it: only the cells that changed are sent
+  virtual void repaint_all() = 0;   // the next frame is sent whole (after a resize or Ctrl-L)
+  virtual RawInput read(int timeout_ms) = 0;  // key::none when nothing came in time
   // Forgets keys typed but not yet read, so keys meant for a robot's turn never answer a dialog.
-  void drop_typeahead() const;
-
+  virtual void drop_typeahead() = 0;
   // Restores the terminal; safe to call twice, and from the destructor.
-  void close();
+  virtual void close() = 0;
 
   // Picks the Unicode or ASCII spelling of a symbol.
   const char* glyph(const char* unicode_text, const char* ascii_text) const {
     return unicode_ ? unicode_text : ascii_text;
   }
 
- private:
-  void setup_colors();
-  bool open_ = false;
-  struct screen* screen_ = nullptr;  // only when headless
-  std::FILE* null_out_ = nullptr;
-  std::FILE* null_in_ = nullptr;
+ protected:
   bool unicode_ = false;
-  bool utf8_locale_ = false;
   bool colors_ = false;
-  bool mono_ = false;
 };
+
+// The real terminal, through curses.
+std::unique_ptr<Terminal> open_curses_terminal(const TerminalOptions& options);
 
 }  // namespace tabletop::ui

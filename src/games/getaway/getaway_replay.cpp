@@ -1,4 +1,5 @@
 #include "tabletop/games/getaway/getaway_replay.hpp"
+#include "tabletop/core/seeds.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -73,7 +74,7 @@ Match<State> replay_script(const json& script) {
   const int turns = has(script, "turns") ? int_field(script, "turns", 0, kMostTurns, "") : kMostTurns;
   const int faces = board.faces;
   Match<State> match(State(std::move(board), names, seed), script_seats(script, static_cast<int>(names.size()), robot_styles(),
-                                                                   [&](int seat, bool) { return names[static_cast<std::size_t>(seat)]; }), seed ^ 0x9e3779b97f4a7c15ULL);
+                                                                   [&](int seat, bool) { return names[static_cast<std::size_t>(seat)]; }), derive_seed(seed, Stream::robots));
   std::vector<std::unique_ptr<Robot<State>>> robots;
   for (const auto& seat : match.seats()) robots.push_back(seat.robot ? find_style(robot_styles(), seat.style)->make() : nullptr);
 

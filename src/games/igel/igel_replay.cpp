@@ -1,4 +1,5 @@
 #include "tabletop/games/igel/igel_replay.hpp"
+#include "tabletop/core/seeds.hpp"
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/script_seats.hpp"
@@ -54,7 +55,7 @@ Match<State> replay_script(const json& script) {
   if (!script.is_object()) throw BadData("the script must be a JSON object");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
-  Match<State> match(State(players, seed), script_seats(script, players, robot_styles()), seed ^ 0x9e3779b97f4a7c15ULL);
+  Match<State> match(State(players, seed), script_seats(script, players, robot_styles()), derive_seed(seed, Stream::robots));
   const json placements = has(script, "placements") ? array_field(script, "placements", "") : json::array();
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const std::string where = "placement " + std::to_string(i + 1);

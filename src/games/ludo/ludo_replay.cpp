@@ -1,4 +1,5 @@
 #include "tabletop/games/ludo/ludo_replay.hpp"
+#include "tabletop/core/seeds.hpp"
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/script_seats.hpp"
@@ -41,7 +42,7 @@ Match<State> replay_script(const json& script) {
   }
   Match<State> match(std::move(state), script_seats(script, static_cast<int>(positions.size()), robot_styles(), [&](int seat, bool robot) {
                        return std::string(robot ? "Robot " : "Player ") + position_letter(positions[static_cast<std::size_t>(seat)]);
-                     }), seed ^ 0x9e3779b97f4a7c15ULL);
+                     }), derive_seed(seed, Stream::robots));
   for (const Event& e : events) match.note(e.text);
   return match;
 }

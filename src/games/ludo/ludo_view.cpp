@@ -4,9 +4,6 @@
 
 #include "tabletop/games/ludo/ludo_robots.hpp"
 
-// Last: curses' macros must not meet the names above. Only A_REVERSE is used, for the tokens.
-#include <curses.h>
-
 namespace tabletop::ludo {
 
 using ui::Command;
@@ -17,7 +14,7 @@ namespace {
 constexpr int kBoardWidth = 3 * kBoardCells + 2;  // the row label column, cells, a closing bracket
 constexpr int kDieRow = kBoardCells;              // the line under the board
 constexpr int kBelowRows = 3;                     // die line and two lines of moves or legend
-constexpr unsigned kTokenLook = A_REVERSE;        // tokens stand out as solid chips, also in monochrome
+constexpr unsigned kTokenLook = ui::kReverse;     // tokens stand out as solid chips, also in monochrome
 
 const char* ordinal(int place) {
   static const char* const kOrdinals[] = {"1st", "2nd", "3rd", "4th"};

@@ -1,4 +1,5 @@
 #include "tabletop/games/pako/pako_replay.hpp"
+#include "tabletop/core/seeds.hpp"
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/script_seats.hpp"
@@ -60,7 +61,7 @@ Match<State> replay_script(const json& script) {
   const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
   State state(size, players, seed);
   if (has(script, "position")) read_position(state, field(script, "position", ""));
-  Match<State> match(std::move(state), script_seats(script, players, robot_styles()), seed ^ 0x9e3779b97f4a7c15ULL);
+  Match<State> match(std::move(state), script_seats(script, players, robot_styles()), derive_seed(seed, Stream::robots));
   const json moves = has(script, "moves") ? array_field(script, "moves", "") : json::array();
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const std::string where = "move " + std::to_string(i + 1);

@@ -1,9 +1,11 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <set>
 #include <nlohmann/json.hpp>
 
 #include "tabletop/core/rng.hpp"
+#include "tabletop/core/seeds.hpp"
 
 using tabletop::Rng;
 
@@ -66,4 +68,18 @@ TEST_CASE("a bad generator state is refused") {
   CHECK_THROWS(Rng::from_json(json::array({1, 2, 3, 4})));
   CHECK_THROWS(Rng::from_json(json::array({"11111111111111111", "2", "3", "4"})));
 }
+}
+
+TEST_CASE("one seed story: sim runs with neighbouring seeds share no games, and every stream is its own") {
+  std::set<std::uint64_t> first, second;
+  for (std::uint64_t g = 0; g < 1000; ++g) {
+    first.insert(tabletop::derive_seed(1, tabletop::Stream::sim_game, g));
+    second.insert(tabletop::derive_seed(2, tabletop::Stream::sim_game, g));
+  }
+  CHECK(first.size() == 1000);
+  for (auto seed : second) CHECK(first.count(seed) == 0);
+  CHECK(tabletop::derive_seed(7, tabletop::Stream::robots) != tabletop::derive_seed(7, tabletop::Stream::sim_game));
+  CHECK(tabletop::derive_seed(7, tabletop::Stream::robots) != 7);
+  // splitmix64's published first output for seed 0 (the mixing every machine must agree on).
+  CHECK(tabletop::mix64(0) == 0xe220a8397b1dcdafULL);
 }

@@ -161,9 +161,18 @@ TEST_SUITE("cli") {
 TEST_CASE("every command refuses options it does not take, and values that mean nothing") {
   Run r = run({"sample", "igel", "--players", "4"});
   CHECK(r.status == 2);
-  CHECK(r.err == "tabletop: unknown option --players for sample (see tabletop --help)\n");
-  CHECK(run({"sim", "pako", "--games", "1", "--sise", "5"}).err.find("unknown option --sise for sim pako") !=
+  CHECK(r.err == "tabletop: unknown option --players for tabletop sample (see tabletop sample --help)\n");
+  CHECK(run({"sim", "pako", "--games", "1", "--sise", "5"}).err.find("unknown option --sise for tabletop sim") !=
         std::string::npos);
+  CHECK(run({"sim", "pako", "--games", "1", "--positions", "AC"}).err ==
+        "tabletop: unknown option --positions for sim pako (see tabletop sim --help)\n");  // Ludo's, not Pako's
+  CHECK(run({"sim", "pako", "--games", "-1"}).status == 2);
+  CHECK(run({"state", "pako", "extra"}).err == "tabletop: unexpected 'extra' after tabletop state (see tabletop state --help)\n");
+  CHECK(run({"frobnicate"}).err == "tabletop: unknown command 'frobnicate' (see tabletop --help)\n");
+  r = run({"sample", "--help"});
+  CHECK(r.status == 0);
+  CHECK(r.out.find("Usage: tabletop sample [OPTIONS] GAME") != std::string::npos);
+  CHECK(r.out.find("--autosave") != std::string::npos);
   CHECK(run({"sim", "pako", "--games", "1", "--size", "5"}).status == 0);
   r = run({"sim", "pako", "--games", "1", "--size", std::string(60000, '[') + std::string(60000, ']')});
   CHECK(r.status == 2);

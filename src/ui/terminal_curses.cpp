@@ -1,5 +1,7 @@
 #include "tabletop/ui/terminal.hpp"
 
+#include "tabletop/ui/keys.hpp"
+
 #include <curses.h>
 #include <langinfo.h>
 #include <termios.h>
@@ -73,26 +75,42 @@ void install_crash_restore() {
   }
 }
 
-Terminal::Terminal(const TerminalOptions& options) {
-  if (!options.headless && ::tcgetattr(STDIN_FILENO, &g_shell_modes) == 0) g_have_shell_modes = true;
+namespace {
+
+class CursesTerminal : public Terminal {
+ public:
+  explicit CursesTerminal(const TerminalOptions& options);
+  ~CursesTerminal() override { close(); }
+  void apply(const TerminalOptions& options) override;
+  int width() const override { return COLS; }
+  int height() const override { return LINES; }
+  bool put(int x, int y, wchar_t character, int columns, Tone tone, unsigned looks) override;
+  void begin_frame() override { erase(); }
+  void end_frame() override { refresh(); }
+  void repaint_all() override { clearok(curscr, TRUE); }
+  RawInput read(int timeout_ms) override;
+  void drop_typeahead() override {
+    if (open_) flushinp();
+  }
+  void close() override;
+
+ private:
+  void setup_colors();
+  attr_t attr(Tone tone) const;
+  bool open_ = false;
+  bool utf8_locale_ = false;
+  bool mono_ = false;
+};
+
+CursesTerminal::CursesTerminal(const TerminalOptions& options) {
+  if (::tcgetattr(STDIN_FILENO, &g_shell_modes) == 0) g_have_shell_modes = true;
   std::setlocale(LC_ALL, "");
   utf8_locale_ = std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
   if (std::getenv("ESCDELAY") == nullptr) set_escdelay(25);
-  if (options.headless) {
-    // Draw into /dev/null on a terminal of a known kind: for the key fuzzer, no tty needed.
-    null_out_ = std::fopen("/dev/null", "w");
-    null_in_ = std::fopen("/dev/null", "r");
-    screen_ = newterm("xterm-256color", null_out_, null_in_);
-    if (screen_ == nullptr) throw std::runtime_error("cannot start a headless terminal (no xterm-256color terminfo)");
-    set_term(screen_);
-  } else {
-    initscr();
-  }
+  initscr();
   open_ = true;
-  if (!options.headless) {
-    prepare_leave_bytes();
-    g_terminal_open = 1;
-  }
+  prepare_leave_bytes();
+  g_terminal_open = 1;
   cbreak();
   noecho();
   nonl();
@@ -101,23 +119,15 @@ Terminal::Terminal(const TerminalOptions& options) {
   apply(options);
 }
 
-Terminal::~Terminal() { close(); }
-
-void Terminal::close() {
+void CursesTerminal::close() {
   if (!open_) return;
   open_ = false;
   g_terminal_open = 0;
   curs_set(1);
   endwin();
-  if (screen_ != nullptr) {
-    delscreen(screen_);
-    screen_ = nullptr;
-    std::fclose(null_out_);
-    std::fclose(null_in_);
-  }
 }
 
-void Terminal::apply(const TerminalOptions& options) {
+void CursesTerminal::apply(const TerminalOptions& options) {
   unicode_ = utf8_locale_ && !options.ascii;
   mono_ = options.mono || no_color_requested();
   setup_colors();
@@ -125,7 +135,7 @@ void Terminal::apply(const TerminalOptions& options) {
   mousemask(options.mouse ? (BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED) : 0, nullptr);
 }
 
-void Terminal::setup_colors() {
+void CursesTerminal::setup_colors() {
   colors_ = false;
   if (mono_ || !has_colors()) return;
   start_color();
@@ -139,7 +149,7 @@ void Terminal::setup_colors() {
   for (short tone = 1; tone < 16; ++tone) init_pair(tone, fg[tone], bg[tone]);
 }
 
-unsigned Terminal::attr(Tone tone) const {
+attr_t CursesTerminal::attr(Tone tone) const {
   const int t = static_cast<int>(tone);
   if (!colors_) {
     switch (tone) {
@@ -164,11 +174,57 @@ unsigned Terminal::attr(Tone tone) const {
   }
 }
 
-void Terminal::drop_typeahead() const {
-  if (open_) flushinp();
+bool CursesTerminal::put(int x, int y, wchar_t character, int columns, Tone tone, unsigned looks) {
+  const attr_t attrs = attr(tone) | ((looks & kReverse) != 0 ? A_REVERSE : A_NORMAL);
+  wchar_t one[2] = {character, L'\0'};
+  cchar_t cell;
+  setcchar(&cell, one, attrs, static_cast<short>(PAIR_NUMBER(attrs)), nullptr);
+  // The bottom-right cell reports an error only because the cursor cannot move past it.
+  const bool last_cell = y == LINES - 1 && x + columns == COLS;
+  return mvadd_wch(y, x, &cell) != ERR || last_cell;
 }
 
-int Terminal::width() const { return COLS; }
-int Terminal::height() const { return LINES; }
+int translate(int key) {
+  switch (key) {
+    case ERR: return key::none;
+    case KEY_UP: return key::up;
+    case KEY_DOWN: return key::down;
+    case KEY_LEFT: return key::left;
+    case KEY_RIGHT: return key::right;
+    case KEY_ENTER: return key::enter;
+    case KEY_BACKSPACE: return key::backspace;
+    case KEY_PPAGE: return key::page_up;
+    case KEY_NPAGE: return key::page_down;
+    case KEY_HOME: return key::home;
+    case KEY_END: return key::end;
+    case KEY_F(1): return key::f1;
+    case KEY_RESIZE: return key::resize;
+    case KEY_MOUSE: return key::mouse;
+    default: return key >= KEY_MIN ? key::other : key;
+  }
+}
+
+RawInput CursesTerminal::read(int timeout_ms) {
+  timeout(timeout_ms);
+  RawInput input;
+  input.key = translate(getch());
+  if (input.key == key::mouse) {
+    MEVENT event{};
+    if (getmouse(&event) == OK) {
+      input.x = event.x;
+      input.y = event.y;
+      input.click = (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) != 0;
+      input.wheel_up = (event.bstate & BUTTON4_PRESSED) != 0;
+      input.wheel_down = (event.bstate & BUTTON5_PRESSED) != 0;
+    }
+  }
+  return input;
+}
+
+}  // namespace
+
+std::unique_ptr<Terminal> open_curses_terminal(const TerminalOptions& options) {
+  return std::make_unique<CursesTerminal>(options);
+}
 
 }  // namespace tabletop::ui

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The house rules, checked on the source: which part of the program may include which. curses lives in
+# one room (src/ui/terminal_curses.cpp); the engine (src/core and every game's rules, the files each
+# game's meson.build adds to engine_sources) knows nothing of the screen or the application.
+cd "$(dirname "$0")/../.."
+
+check() {
+  local what=$1
+  shift
+  local found
+  found=$("$@")
+  if [ -z "$found" ]; then
+    echo "ok - $what"
+  else
+    echo "not ok - $what"
+    echo "$found" | sed 's/^/#   /'
+  fi
+}
+
+# The files of a game that meson builds into the engine, and the headers they stand on.
+engine_files() {
+  for build in src/games/*/meson.build; do
+    dir=$(dirname "$build")
+    sed -n '/^engine_sources/,/^)/p' "$build" | grep -o "'[^']*'" | tr -d "'" | sed "s|^|$dir/|"
+  done
+  ls src/core/*.cpp include/tabletop/core/*.hpp
+}
+
+check "curses is included only by src/ui/terminal_curses.cpp" \
+  bash -c "grep -rlE '#include *<(n?curses|ncursesw/curses|term)\.h>' src include tests | grep -v '^src/ui/terminal_curses.cpp$'"
+check "curses' key and attribute names appear only there" \
+  bash -c "grep -rnwE 'KEY_[A-Z]+|A_(REVERSE|BOLD|DIM|UNDERLINE)|COLS|LINES|getch|mvaddstr' src include | grep -v '^src/ui/terminal_curses.cpp:'"
+mapfile -t engine < <(engine_files)
+check "the engine's file list is read from the meson files (${#engine[@]} files)" \
+  bash -c "[ ${#engine[@]} -ge 30 ] || echo 'too few engine files found'"
+check "the engine includes nothing of the screen or the application" grep -lE '#include "tabletop/(ui|app)/' "${engine[@]}"
+mapfile -t engine_headers < <(ls include/tabletop/games/*/*.hpp | grep -vE '_(view|entry)\.hpp$')
+check "the engine's headers include nothing of the screen or the application" \
+  grep -lE '#include "tabletop/(ui|app)/' include/tabletop/core/*.hpp "${engine_headers[@]}"

@@ -1,0 +1,118 @@
+// Golden screens: every game's setup form, a game in progress and its help, drawn headless into a
+// ui::TextTerminal at two sizes, in Unicode and in ASCII, and compared cell by cell (characters and
+// tones) with the copies in tests/golden/. A change to any screen fails here until the copies are
+// renewed on purpose: scripts/update-golden, then read the diff before committing it.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "support/cli_run.hpp"
+#include "support/temp_dir.hpp"
+#include "tabletop/app/app.hpp"
+#include "tabletop/app/game_entry.hpp"
+#include "tabletop/core/storage.hpp"
+#include "tabletop/ui/keys.hpp"
+#include "tabletop/ui/text_terminal.hpp"
+
+namespace fs = std::filesystem;
+using namespace tabletop;
+
+namespace {
+
+enum class Shown { setup, playing, help };
+
+struct Look {
+  int width;
+  int height;
+  bool ascii;
+  std::string name() const { return std::to_string(width) + "x" + std::to_string(height) + (ascii ? "-ascii" : ""); }
+};
+
+const char* name_of(Shown shown) {
+  return shown == Shown::setup ? "setup" : shown == Shown::playing ? "playing" : "help";
+}
+
+// The screen as a person would see it on launch: the setup form of a first run, or a game of
+// `sample` (people in every seat, 8 random moves, seed 5) resumed, with its help on top.
+std::string draw(const GameEntry& game, Shown shown, const Look& look) {
+  testing::TempDir dir;
+  if (shown != Shown::setup) {
+    REQUIRE(testing::run({"sample", game.id, "--moves", "8", "--seed", "5", "--autosave", "--save-dir", dir.path.string()})
+                .status == 0);
+    dir.file("settings.json", R"({"format":"tabletop-settings","version":1,"last_game":")" + game.id + "\"}");
+  }
+  SaveSession saves(dir.path);
+  REQUIRE(saves.claim().empty());
+  auto owned = std::make_unique<ui::TextTerminal>(look.width, look.height);
+  ui::TextTerminal& term = *owned;
+  App app(AppOptions{look.ascii}, saves, std::move(owned));
+  app.start();
+  if (shown == Shown::setup) app.open_setup(game);
+  if (shown == Shown::help) app.feed(ui::Input{ui::Command::help, '?'});
+  app.render();
+  return term.text() + "--- tones\n" + term.tones();
+}
+
+fs::path golden_path(const std::string& game, Shown shown, const Look& look) {
+  return fs::path(TABLETOP_GOLDEN_DIR) / game / (std::string(name_of(shown)) + "-" + look.name() + ".txt");
+}
+
+std::string first_difference(const std::string& want, const std::string& got) {
+  std::istringstream a(want), b(got);
+  std::string la, lb;
+  for (int line = 1;; ++line) {
+    const bool more_a = static_cast<bool>(std::getline(a, la));
+    const bool more_b = static_cast<bool>(std::getline(b, lb));
+    if (!more_a && !more_b) return "";
+    if (la != lb || more_a != more_b) {
+      return "line " + std::to_string(line) + "\n  golden: " + (more_a ? la : "(end)") + "\n  drawn:  " + (more_b ? lb : "(end)");
+    }
+  }
+}
+
+}  // namespace
+
+TEST_SUITE("screens") {
+TEST_CASE("golden screens: every game's setup, play and help, two sizes, Unicode and ASCII") {
+  const bool update = std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr;
+  const Look looks[] = {{80, 24, false}, {120, 40, false}, {80, 24, true}};
+  int compared = 0;
+  for (const GameEntry& game : games()) {
+    for (Shown shown : {Shown::setup, Shown::playing, Shown::help}) {
+      for (const Look& look : looks) {
+        const fs::path path = golden_path(game.id, shown, look);
+        const std::string drawn = draw(game, shown, look);
+        CAPTURE(path.string());
+        if (look.ascii) {  // --ascii: not one byte outside ASCII reaches the terminal
+          CHECK(std::none_of(drawn.begin(), drawn.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }));
+        }
+        if (update) {
+          fs::create_directories(path.parent_path());
+          std::ofstream(path, std::ios::binary) << drawn;
+          continue;
+        }
+        std::string problem;
+        const std::optional<std::string> golden = read_regular_file(path, 1 << 20, problem);
+        REQUIRE_MESSAGE(golden.has_value(), "no golden copy: run scripts/update-golden");
+        const std::string difference = first_difference(*golden, drawn);
+        CHECK_MESSAGE(difference.empty(), difference);
+        ++compared;
+      }
+    }
+  }
+  if (!update) CHECK(compared == 45);
+}
+
+TEST_CASE("a screen is drawn headless: the same frame twice, and a resize redraws at the new size") {
+  const GameEntry& pako = *find_game("pako");
+  CHECK(draw(pako, Shown::playing, {80, 24, false}) == draw(pako, Shown::playing, {80, 24, false}));
+  const std::string small = draw(pako, Shown::playing, {80, 24, false});
+  const std::string large = draw(pako, Shown::playing, {120, 40, false});
+  CHECK(small.find("Escape from Prison Island") != std::string::npos);
+  CHECK(std::count(small.begin(), small.end(), '\n') == 2 * 24 + 1);
+  CHECK(std::count(large.begin(), large.end(), '\n') == 2 * 40 + 1);
+}
+}

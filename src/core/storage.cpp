@@ -185,7 +185,13 @@ std::string SaveDirLock::take(const fs::path& dir) {
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW, 0600);
   if (fd < 0 && (errno == EACCES || errno == EROFS || errno == EPERM)) return "";
   if (fd < 0) return errno_text("cannot open " + path.string());
-  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+  // A copy that is just quitting (q, then the program relaunched at once) gets a second to let go.
+  bool locked = ::flock(fd, LOCK_EX | LOCK_NB) == 0;
+  for (int waited = 0; !locked && waited < 10; ++waited) {
+    ::usleep(100 * 1000);
+    locked = ::flock(fd, LOCK_EX | LOCK_NB) == 0;
+  }
+  if (!locked) {
     char pid_text[32] = "";
     const ssize_t n = ::pread(fd, pid_text, sizeof pid_text - 1, 0);
     ::close(fd);

@@ -66,10 +66,16 @@ extern "C" void restore_then_die(int signal_number) {
 }  // namespace
 
 void install_crash_restore() {
+  // A stack of its own for the handler: a stack overflow (SIGSEGV) leaves none to run it on.
+  static char alternate_stack[64 * 1024];
+  stack_t stack{};
+  stack.ss_sp = alternate_stack;
+  stack.ss_size = sizeof alternate_stack;
+  sigaltstack(&stack, nullptr);
   struct sigaction action {};
   action.sa_handler = restore_then_die;
   sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESETHAND;
+  action.sa_flags = SA_RESETHAND | SA_ONSTACK;
   for (int signal_number : {SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS}) {
     sigaction(signal_number, &action, nullptr);
   }

@@ -55,7 +55,9 @@ json form_values(const std::vector<Field>& fields) {
 json clean_values(const std::vector<Field>& fields, const json& stored, std::vector<std::string>& replaced) {
   json clean = json::object();
   if (!stored.is_object()) return clean;
-  for (const auto& [key, value] : stored.items()) {
+  for (const auto& item : stored.items()) {
+    const std::string& key = item.key();
+    const json& value = item.value();
     const auto field = std::find_if(fields.begin(), fields.end(), [&key](const Field& f) { return f.key == key; });
     bool fits = false;
     if (field != fields.end() && field->is_text) {

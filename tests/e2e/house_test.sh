@@ -37,3 +37,17 @@ check "the engine includes nothing of the screen or the application" grep -lE '#
 mapfile -t engine_headers < <(ls include/tabletop/games/*/*.hpp | grep -vE '_(view|entry)\.hpp$')
 check "the engine's headers include nothing of the screen or the application" \
   grep -lE '#include "tabletop/(ui|app)/' include/tabletop/core/*.hpp "${engine_headers[@]}"
+
+# The installed program reads the installed data, never the source tree it was built from.
+TT_BIN=${TT_BIN:-build/src/tabletop}
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+meson install -C "$(dirname "$TT_BIN")/.." --destdir "$stage" >/dev/null 2>&1
+installed=$(find "$stage" -path '*/bin/tabletop' | head -1)
+share=$(find "$stage" -type d -path '*/share/tabletop' | head -1)
+check "meson install puts the program and its data under the prefix" \
+  bash -c "[ -x '$installed' ] && [ -f '$share/boards/slides.game' ] && [ -f '$share/rules/pako.md' ] || echo missing"
+check "the installed copy does not look in the source tree (its prefix is empty in the staging area)" \
+  bash -c "'$installed' check-board slides.game >/dev/null 2>&1 && echo 'read the source tree'"
+check "…and reads the installed boards where they are" \
+  bash -c "TABLETOP_DATA_DIR='$share' '$installed' check-board slides.game | grep -q 'a valid board' || echo 'not found'"

@@ -1,6 +1,7 @@
 #pragma once
 // Where the program's own files are (rules texts, Getaway boards): TABLETOP_DATA_DIR, else the
-// source tree's data/ (running from a build directory), else the installed copy.
+// source tree's data/ when the program runs from its build directory, else the installed copy
+// (<prefix>/share/tabletop).
 #include <filesystem>
 #include <string>
 

@@ -118,20 +118,22 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
   fields[0].note = "Monochrome uses bold and underline only (also when NO_COLOR is set).";
   fields[1].note = "ASCII draws boards with plain characters, for terminals without Unicode fonts.";
   fields[3].note = "How long each robot move stays on screen before the next; + and - change it in a game.";
+  // Every change is applied and saved as it is made: what the screen shows is what is kept.
+  const auto apply = [&app](std::vector<ui::Field>& now) {
+    const json values = ui::form_values(now);
+    Settings& settings = app.settings();
+    const Settings before = settings;
+    settings.theme = values["theme"].get<std::string>();
+    settings.ascii = values["ascii"].get<bool>();
+    settings.mouse = values["mouse"].get<bool>();
+    settings.robot_pace_ms = values["robot_pace_ms"].get<int>();
+    if (settings == before) return;
+    app.settings_changed();
+    app.apply_look();
+  };
   return std::make_unique<ui::FormScreen>(
-      "Settings", "How tabletop looks and behaves. Saved at once.", std::move(fields), nullptr,
-      [&app](const json& values) {
-        Settings& settings = app.settings();
-        settings.theme = values["theme"].get<std::string>();
-        settings.ascii = values["ascii"].get<bool>();
-        settings.mouse = values["mouse"].get<bool>();
-        settings.robot_pace_ms = values["robot_pace_ms"].get<int>();
-        app.settings_changed();
-        app.apply_look();
-        app.tell("Settings saved.");
-        return Outcome::pop();
-      },
-      "Save");
+      "Settings", "How tabletop looks and behaves. Each change is saved and shown at once; Esc closes.",
+      std::move(fields), apply, [](const json&) { return Outcome::pop(); }, "Done");
 }
 
 }  // namespace tabletop

@@ -139,7 +139,7 @@ void FormScreen::draw(Painter& p) {
     if (help.empty()) help = f.is_text ? "Type to change; Backspace deletes." : "Left/right change the value.";
     for (const auto& line : wrap(help, std::min(r.w - 4, 76))) p.text(r.x + 2, std::min(note_y++, r.y + r.h - 1), line, Tone::dim);
   } else {
-    p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), "Enter starts; up/down go back to the choices.", Tone::dim);
+    p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), std::string(submit_label_ == "Start" ? "Enter starts" : "Enter closes") + "; up/down go back to the choices.", Tone::dim);
   }
 }
 

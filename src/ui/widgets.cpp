@@ -133,13 +133,16 @@ void TextView::draw(const Painter& p, Rect r) {
     const bool heading = para.rfind("# ", 0) == 0;
     for (auto& line : wrap(heading ? para.substr(2) : para, r.w)) lines.emplace_back(line, heading ? Tone::title : Tone::normal);
   }
-  top = std::min(top, std::max(0, static_cast<int>(lines.size()) - r.h));
-  for (int row = 0; row < r.h && top + row < static_cast<int>(lines.size()); ++row) {
+  // Text that does not fit keeps its last row for how far down it is, never drawn over a line.
+  const bool scrolls = static_cast<int>(lines.size()) > r.h;
+  const int rows = scrolls ? std::max(1, r.h - 1) : r.h;
+  top = std::min(top, std::max(0, static_cast<int>(lines.size()) - rows));
+  for (int row = 0; row < rows && top + row < static_cast<int>(lines.size()); ++row) {
     const auto& [text, tone] = lines[static_cast<std::size_t>(top + row)];
     p.text(r.x, r.y + row, text, tone);
   }
-  if (static_cast<int>(lines.size()) > r.h) {
-    const int shown_to = std::min(static_cast<int>(lines.size()), top + r.h);
+  if (scrolls) {
+    const int shown_to = std::min(static_cast<int>(lines.size()), top + rows);
     const std::string where = " " + std::to_string(shown_to * 100 / static_cast<int>(lines.size())) + "% ";
     p.text(r.x + r.w - text_width(where), r.y + r.h - 1, where, Tone::dim);
   }

@@ -20,7 +20,11 @@ check "q still quits from the too-small screen, exit status 0" test "$(wait_exit
 start_app
 send End Up Enter
 check "Settings opens" wait_for "Robot pace"
-send Escape q
+send Up Right                              # the pace, one step slower: saved at once, no Save needed
+check "a setting changed is saved at once" bash -c "sleep 0.3; grep -q '\"robot_pace_ms\": 1200' '$SAVE_DIR/settings.json'"
+send Escape
+check "Esc closes Settings and keeps the change" bash -c "sleep 0.2; grep -q '\"robot_pace_ms\": 1200' '$SAVE_DIR/settings.json'"
+send q
 check "q on the main menu quits with status 0" test "$(wait_exit)" = 0
 check "quitting saved the settings" test -f "$SAVE_DIR/settings.json"
 

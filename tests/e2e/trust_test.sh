@@ -23,7 +23,8 @@ wait_for "Player A: pick"
 send Enter Up Up Enter                   # A: prison -> (8,5)
 wait_for "A moves a prisoner"
 tmux -L "$SOCKET" new-window -d "env LANG=C.UTF-8 TERM=tmux-256color $TT_BIN --save-dir '$SAVE_DIR' 2>'$E2E_TMP/second.err'; echo \$? > '$E2E_TMP/second.exit'"
-sleep 1
+# It waits up to a second for a copy that is just quitting, then stops.
+for _ in $(seq 1 50); do [ -s "$E2E_TMP/second.exit" ] && break; sleep 0.1; done
 check "a second copy on the same saves exits 2" test "$(cat "$E2E_TMP/second.exit" 2>/dev/null)" = 2
 check "and says which process has them" grep -q "in use by another tabletop (process [0-9]*)" "$E2E_TMP/second.err"
 send q q q

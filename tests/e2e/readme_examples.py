@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""Runs the examples of README.md and compares what the program prints with what the README shows.
+
+Markers in the README (HTML comments, so a reader never sees them):
+  <!-- run: ARGS -->         the next code block is the standard input of `tabletop ARGS`
+  <!-- output -->           the next code block is what that run prints: JSON compared without the
+                            spaces between tokens, `...` standing for anything left out
+  <!-- help -->             the next code block is exactly the start of `tabletop --help`
+  <!-- says: ARGS [<<< IN] -->
+                            the next `quoted` text is the one line `tabletop ARGS` (with IN as
+                            standard input) writes on standard error, and it exits with status 2
+Prints "ok - ..." or "not ok - ..." per example. Use: readme_examples.py README TABLETOP
+"""
+import re
+import shlex
+import subprocess
+import sys
+
+MARKER = re.compile(r"<!-- (run|output|help|says)(?::\s*(.*?))?\s*-->", re.S)
+FENCE = re.compile(r"```[a-z]*\n(.*?)```", re.S)
+QUOTE = re.compile(r"`([^`]+)`")
+
+
+def squeeze_json(text):
+    """The text without whitespace outside JSON strings."""
+    out, in_string, escaped = [], False, False
+    for ch in text:
+        if in_string:
+            out.append(ch)
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+            out.append(ch)
+        elif not ch.isspace():
+            out.append(ch)
+    return "".join(out)
+
+
+def matches(shown, printed):
+    """Whether the printed JSON is the shown one, `...` (or "...") standing for anything."""
+    parts = re.split(r'"\.\.\."|\.\.\.', squeeze_json(shown))
+    pattern = ".*?".join(re.escape(p) for p in parts)
+    return re.fullmatch(pattern, squeeze_json(printed), re.S) is not None
+
+
+def run(binary, args, stdin_text, cwd):
+    return subprocess.run([binary] + args, input=stdin_text, capture_output=True, text=True, cwd=cwd,
+                          timeout=120)
+
+
+def main():
+    readme_path, binary = sys.argv[1], sys.argv[2]
+    root = readme_path.rsplit("/", 1)[0] if "/" in readme_path else "."
+    text = open(readme_path, encoding="utf-8").read()
+    last = None  # (args, completed run)
+    count = 0
+    for marker in MARKER.finditer(text):
+        kind, arg = marker.group(1), (marker.group(2) or "").strip()
+        rest = text[marker.end():]
+        line = text.count("\n", 0, marker.start()) + 1
+        where = f"README line {line}"
+        if kind in ("run", "output", "help"):
+            block = FENCE.search(rest)
+            if not block:
+                print(f"not ok - {where}: no code block after the marker")
+                continue
+            body = block.group(1)
+        count += 1
+        if kind == "run":
+            args = shlex.split(arg)
+            last = (args, run(binary, args, body, root))
+            ok = last[1].returncode == 0
+            print(f"{'ok' if ok else 'not ok'} - {where}: tabletop {arg} runs (exit {last[1].returncode})")
+            if not ok:
+                print("# " + last[1].stderr.strip())
+        elif kind == "output":
+            if last is None:
+                print(f"not ok - {where}: an output with no run before it")
+                continue
+            ok = matches(body, last[1].stdout)
+            print(f"{'ok' if ok else 'not ok'} - {where}: tabletop {' '.join(last[0])} prints what the README shows")
+            if not ok:
+                print("# printed: " + last[1].stdout.strip()[:2000])
+        elif kind == "help":
+            printed = run(binary, ["--help"], "", root).stdout
+            ok = printed == body
+            print(f"{'ok' if ok else 'not ok'} - {where}: the command lines are those of tabletop --help")
+            if not ok:
+                print("# printed:\n" + printed)
+        else:  # says
+            command, _, stdin_text = arg.partition("<<<")
+            quote = QUOTE.search(rest)
+            if not quote:
+                print(f"not ok - {where}: no quoted message after the marker")
+                continue
+            shown = " ".join(quote.group(1).split())
+            done = run(binary, shlex.split(command), stdin_text.strip() + "\n", root)
+            said = " ".join(done.stderr.split())
+            ok = done.returncode == 2 and said == shown and done.stdout == ""
+            print(f"{'ok' if ok else 'not ok'} - {where}: tabletop {command.strip()} says `{shown}`")
+            if not ok:
+                print(f"# exit {done.returncode}, said: {done.stderr.strip()}")
+    if count < 10:
+        print(f"not ok - the README has only {count} checked examples")
+
+
+if __name__ == "__main__":
+    main()

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <limits>
 #include <map>
 #include <iostream>
 #include <optional>
@@ -201,6 +202,25 @@ int play(const Request& r, bool ascii, std::ostream& err) {
   return app.run();
 }
 
+// A count or a seed as typed: digits only, at most `most`; a number above it is too large, not "not a
+// whole number" (CLI11's own checks say neither, and a seed past 2^64-1 would silently saturate).
+CLI::Validator whole_number(std::uint64_t most) {
+  return CLI::Validator(
+      [most](std::string& text) -> std::string {
+        const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+        if (!digits) return "must be a whole number from 0 to " + std::to_string(most) + ", not \"" + text + "\"";
+        const std::string limit = std::to_string(most);
+        const std::string plain = text.substr(std::min(text.find_first_not_of('0'), text.size() - 1));
+        if (plain.size() > limit.size() || (plain.size() == limit.size() && plain > limit)) {
+          return text + " is too large (at most " + limit + ")";
+        }
+        return "";
+      },
+      "0.." + std::to_string(most));
+}
+constexpr std::uint64_t kMostCount = 100000000;
+constexpr std::uint64_t kMostSeed = std::numeric_limits<std::uint64_t>::max();
+
 // The game ids, for CLI11 to check a GAME operand against.
 std::vector<std::string> game_ids() {
   std::vector<std::string> ids;
@@ -221,8 +241,8 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   cli.add_flag("--version", version, "the program's version");
   cli.add_flag("--ascii", ascii, "draw with ASCII only");
   cli.add_option("--save-dir", r.save_dir, "where saves are kept");
-  CLI::Option* fuzz_keys = cli.add_option("--fuzz-keys", fuzz.keys, "random keys per game (a test)")->check(CLI::Range(0L, 100000000L));
-  cli.add_option("--seed", fuzz.seed, "the key fuzzer's seed")->needs(fuzz_keys);
+  CLI::Option* fuzz_keys = cli.add_option("--fuzz-keys", fuzz.keys, "random keys per game (a test)")->check(whole_number(kMostCount));
+  cli.add_option("--seed", fuzz.seed, "the key fuzzer's seed")->needs(fuzz_keys)->check(whole_number(kMostSeed));
   cli.add_option("--game", fuzz.game, "the key fuzzer's one game")->needs(fuzz_keys)->check(CLI::IsMember(game_ids()));
 
   const auto command = [&cli, &r](const char* name, const char* about) {
@@ -241,8 +261,8 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   game_operand(state_cmd);
   CLI::App* sim_cmd = command("sim", "robots play each other; prints a JSON summary");
   game_operand(sim_cmd);
-  sim_cmd->add_option("--games", r.sim.games, "how many games")->check(CLI::Range(0, 100000000));
-  sim_cmd->add_option("--seed", r.sim.seed, "the first game's seed");
+  sim_cmd->add_option("--games", r.sim.games, "how many games")->check(whole_number(kMostCount));
+  sim_cmd->add_option("--seed", r.sim.seed, "the first game's seed")->check(whole_number(kMostSeed));
   sim_cmd->add_option("--seats", r.seats, "robot styles, one per seat: STYLE,STYLE,...");
   std::map<std::string, std::string> option_games;  // --KEY -> the games that take it
   for (const auto& game : games()) {
@@ -254,8 +274,8 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   }
   CLI::App* sample_cmd = command("sample", "random robots play N moves of a new game (people seated)");
   game_operand(sample_cmd);
-  sample_cmd->add_option("--moves", r.moves, "how many moves")->check(CLI::Range(0, 100000000));
-  sample_cmd->add_option("--seed", r.seed, "the game's seed");
+  sample_cmd->add_option("--moves", r.moves, "how many moves")->check(whole_number(kMostCount));
+  sample_cmd->add_option("--seed", r.seed, "the game's seed")->check(whole_number(kMostSeed));
   sample_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
   CLI::App* board_cmd = command("check-board", "check a Gary's Great Getaway board file (- for stdin)");
   board_cmd->add_option("FILE", r.file, "the board file")->required();

@@ -1,6 +1,8 @@
 #include "tabletop/core/json_read.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 
 namespace tabletop::jsonread {
 namespace {
@@ -54,6 +56,10 @@ const json& field(const json& object, const char* key, const std::string& where)
 
 int integer(const json& value, int lo, int hi, const std::string& what) {
   if (!value.is_number_integer()) throw BadData(what + " must be a whole number");
+  if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(hi)) {
+    throw BadData(what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
+                  std::to_string(value.get<std::uint64_t>()));
+  }
   const auto v = value.get<long long>();
   if (v < lo || v > hi) {
     throw BadData(what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
@@ -64,6 +70,17 @@ int integer(const json& value, int lo, int hi, const std::string& what) {
 
 int int_field(const json& object, const char* key, int lo, int hi, const std::string& where) {
   return integer(field(object, key, where), lo, hi, place(where, key));
+}
+
+std::uint64_t seed_field(const json& script) {
+  if (!has(script, "seed")) return 1;
+  const json& v = script["seed"];
+  const std::string most = std::to_string(std::numeric_limits<std::uint64_t>::max());
+  if (v.is_number_unsigned()) return v.get<std::uint64_t>();
+  if (v.is_number_integer() && v.get<long long>() >= 0) return static_cast<std::uint64_t>(v.get<long long>());
+  if (v.is_number_integer()) throw BadData("seed must be from 0 to " + most + ", not " + std::to_string(v.get<long long>()));
+  if (v.is_number_float() && v.get<double>() >= 1.8446744073709552e19) throw BadData("seed is too large (at most " + most + ")");
+  throw BadData("seed must be a whole number from 0 to " + most);
 }
 
 bool bool_field(const json& object, const char* key, const std::string& where) {

@@ -29,6 +29,12 @@ std::vector<Seat> seats_from_json(const json& j, const std::string& where) {
   return seats;
 }
 
+std::size_t characters_in(const std::string& text) {
+  std::size_t count = 0;
+  for (unsigned char c : text) count += (c & 0xC0) != 0x80;
+  return count;
+}
+
 char seat_letter(int seat) { return static_cast<char>('A' + seat); }
 
 }  // namespace tabletop

@@ -1,5 +1,6 @@
 #include "tabletop/ui/form.hpp"
 
+#include "tabletop/core/seat.hpp"
 #include "tabletop/ui/keys.hpp"
 
 #include <algorithm>
@@ -40,8 +41,7 @@ bool fits_utf8_byte(const std::string& text, unsigned char byte, std::size_t max
     const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
     return back + 1 < length;
   }
-  const std::size_t length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1;
-  return text.size() + length <= max_length;
+  return characters_in(text) + 1 <= max_length;
 }
 
 json form_values(const std::vector<Field>& fields) {
@@ -61,7 +61,7 @@ json clean_values(const std::vector<Field>& fields, const json& stored, std::vec
     const auto field = std::find_if(fields.begin(), fields.end(), [&key](const Field& f) { return f.key == key; });
     bool fits = false;
     if (field != fields.end() && field->is_text) {
-      fits = value.is_string() && value.get_ref<const std::string&>().size() <= field->max_length;
+      fits = value.is_string() && characters_in(value.get_ref<const std::string&>()) <= field->max_length;
     } else if (field != fields.end()) {
       fits = std::find(field->values.begin(), field->values.end(), value) != field->values.end();
     }

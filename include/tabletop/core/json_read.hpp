@@ -1,6 +1,7 @@
 #pragma once
 // Checked reading of JSON fields: every failure becomes a BadData naming the field and the problem,
 // so save loaders and replay scripts report bad input instead of crashing.
+#include <cstdint>
 #include <string>
 
 #include "tabletop/core/game.hpp"
@@ -24,6 +25,8 @@ const json& field(const json& object, const char* key, const std::string& where)
 bool has(const json& object, const char* key);
 int integer(const json& value, int lo, int hi, const std::string& what);
 int int_field(const json& object, const char* key, int lo, int hi, const std::string& where);
+// A script's "seed": 0 to 2^64-1, as on the command line; 1 when the script has none.
+std::uint64_t seed_field(const json& script);
 bool bool_field(const json& object, const char* key, const std::string& where);
 std::string string_field(const json& object, const char* key, const std::string& where);
 const json& array_field(const json& object, const char* key, const std::string& where);

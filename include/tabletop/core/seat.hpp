@@ -20,6 +20,9 @@ Seat seat_from_json(const json& j, const std::string& where);
 json seats_to_json(const std::vector<Seat>& seats);
 std::vector<Seat> seats_from_json(const json& j, const std::string& where);
 
+// Characters of a UTF-8 text (its continuation bytes not counted): how names' limits are measured.
+std::size_t characters_in(const std::string& text);
+
 // "A", "B", ... used where a seat needs a one-letter label.
 char seat_letter(int seat);
 

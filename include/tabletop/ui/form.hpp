@@ -18,7 +18,7 @@ struct Field {
   int chosen = 0;
   bool is_text = false;  // a text field instead of a choice
   std::string text;
-  std::size_t max_length = 60;
+  std::size_t max_length = 60;  // characters, not bytes
   bool hidden = false;
   std::string note;  // one line of explanation, shown while the field has the cursor
 
@@ -28,7 +28,7 @@ struct Field {
   json value() const { return is_text ? json(text) : values.at(static_cast<std::size_t>(chosen)); }
 };
 
-// Whether a text field of `max_length` bytes takes this byte of typed UTF-8: whole characters only.
+// Whether a text field of `max_length` characters takes this byte of typed UTF-8: whole characters only.
 bool fits_utf8_byte(const std::string& text, unsigned char byte, std::size_t max_length);
 json form_values(const std::vector<Field>& fields);  // {key: value} of the fields that are shown
 // The remembered values a form can show: a value no field of `fields` can hold (not one of a choice's

@@ -86,7 +86,7 @@ Match<State> replay_script(const json& script) {
   using namespace jsonread;
   if (!script.is_object()) throw BadData("the script must be a JSON object");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
-  const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
+  const std::uint64_t seed = seed_field(script);
   Match<State> match(State(players, seed), script_seats(script, players, robot_styles()), derive_seed(seed, Stream::robots));
   if (has(script, "deal")) {
     const Move deal = deal_from_json(field(script, "deal", ""), players);

@@ -9,7 +9,6 @@ namespace tabletop::getaway {
 namespace {
 
 constexpr const char* kDefaultBoard = "riverside.game";
-constexpr std::size_t kLongestName = 20;
 
 int setup_players(const json& setup) {
   const int n = setup.contains("players") && setup["players"].is_number_integer() ? setup["players"].get<int>() : 2;
@@ -70,7 +69,7 @@ std::vector<ui::Field> setup_fields(const json& last) {
     const std::string key = "name" + std::to_string(i);
     fields.push_back(ui::Field::text_field(key, std::string("Name ") + seat_letter(i),
                                            last.contains(key) && last[key].is_string() ? last[key].get<std::string>() : "",
-                                           kLongestName));
+                                           kMaxPlayerName));
     fields.back().note = std::string("Leave it empty for \"Player ") + seat_letter(i) + "\" (or \"Robot " +
                          seat_letter(i) + "\").";
   }

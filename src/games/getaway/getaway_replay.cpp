@@ -12,7 +12,6 @@ namespace tabletop::getaway {
 namespace {
 
 constexpr int kMostTurns = 100000;  // a script on a board that never ends stops here, unfinished
-constexpr std::size_t kLongestName = 40;
 
 Board script_board(const json& script) {
   using namespace jsonread;
@@ -30,8 +29,8 @@ std::vector<std::string> script_names(const json& script) {
   if (list.empty() || list.size() > static_cast<std::size_t>(kMaxPlayers)) throw BadData("players must name 1 to 6 players");
   std::vector<std::string> names;
   for (std::size_t i = 0; i < list.size(); ++i) {
-    if (!list[i].is_string() || list[i].get<std::string>().empty() || list[i].get<std::string>().size() > kLongestName) {
-      throw BadData("players[" + std::to_string(i) + "] must be a name of 1 to 40 characters");
+    if (!list[i].is_string() || list[i].get<std::string>().empty() || characters_in(list[i].get<std::string>()) > kMaxPlayerName) {
+      throw BadData("players[" + std::to_string(i) + "] must be a name of 1 to " + std::to_string(kMaxPlayerName) + " characters");
     }
     names.push_back(list[i].get<std::string>());
   }
@@ -67,7 +66,7 @@ Match<State> replay_script(const json& script) {
   if (!script.is_object()) throw BadData("the script must be a JSON object");
   Board board = script_board(script);
   const std::vector<std::string> names = script_names(script);
-  const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
+  const std::uint64_t seed = seed_field(script);
   const json rolls = has(script, "rolls") ? array_field(script, "rolls", "") : json::array();
   const std::vector<Move> tolls = script_tolls(script);
   const bool repeat_toll = !has(script, "tolls") || !script["tolls"].is_array();

@@ -28,7 +28,7 @@ Match<State> replay_script(const json& script) {
   using namespace jsonread;
   const std::vector<int> positions = positions_from_json(field(script, "players", ""), "players");
   const bool choose = has(script, "choose_moves") ? bool_field(script, "choose_moves", "") : false;
-  const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
+  const std::uint64_t seed = seed_field(script);
   State state(positions, choose, seed);
   Events events;
   const json turns = has(script, "turns") ? array_field(script, "turns", "") : json::array();

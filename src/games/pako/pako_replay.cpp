@@ -58,7 +58,7 @@ Match<State> replay_script(const json& script) {
   const int size = has(script, "size") ? int_field(script, "size", kMinSize, kMaxSize, "") : kDefaultSize;
   if (!valid_size(size)) throw BadData("size must be 5, 7, 9, 11, 13 or 15");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
-  const auto seed = has(script, "seed") ? static_cast<std::uint64_t>(int_field(script, "seed", 0, INT32_MAX, "")) : 1;
+  const std::uint64_t seed = seed_field(script);
   State state(size, players, seed);
   if (has(script, "position")) read_position(state, field(script, "position", ""));
   Match<State> match(std::move(state), script_seats(script, players, robot_styles()), derive_seed(seed, Stream::robots));

@@ -10,6 +10,7 @@
 
 #include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
+#include "tabletop/core/seat.hpp"
 #include "tabletop/app/cli.hpp"
 #include "tabletop/app/game_entry.hpp"
 #include "tabletop/core/json_read.hpp"
@@ -158,6 +159,45 @@ TEST_CASE("a save naming an unknown robot style is refused by every reader") {
 }
 
 TEST_SUITE("cli") {
+TEST_CASE("a script's seed takes the command line's range, 0 to 2^64-1, in every game") {
+  CHECK(jsonread::seed_field(json::object()) == 1);
+  CHECK(jsonread::seed_field(json{{"seed", 8}}) == 8);  // built in C++: a signed integer
+  CHECK(jsonread::seed_field(json::parse(R"({"seed": 18446744073709551615})")) == 18446744073709551615ULL);
+  CHECK_THROWS_WITH(jsonread::seed_field(json::parse(R"({"seed": 18446744073709551616})")),
+                    "seed is too large (at most 18446744073709551615)");
+  CHECK_THROWS_WITH(jsonread::seed_field(json::parse(R"({"seed": -1})")),
+                    "seed must be from 0 to 18446744073709551615, not -1");
+  CHECK_THROWS_WITH(jsonread::seed_field(json::parse(R"({"seed": "7"})")),
+                    "seed must be a whole number from 0 to 18446744073709551615");
+  TempDir dir;
+  const std::vector<std::pair<const char*, json>> scripts = {
+      {"pako", {{"players", 2}, {"moves", json::array()}}},
+      {"ludo", {{"players", {"A", "B"}}, {"turns", json::array()}}},
+      {"igel", {{"players", 2}, {"placements", json::array()}}},
+      {"archaeology", {{"players", 2}, {"actions", json::array()}}},
+      {"getaway", {{"board", "slides.game"}, {"players", {"Ann"}}}}};
+  for (const auto& [game, script] : scripts) {
+    json seeded = script;
+    seeded["seed"] = 3000000000ULL;  // past a 32-bit int
+    put(dir, std::string(game) + ".json", seeded);
+    CHECK_MESSAGE(run({"replay", game, (dir.path / (std::string(game) + ".json")).string()}).status == 0, game);
+  }
+}
+
+TEST_CASE("counts and seeds on the command line: whole numbers, and a number above the limit is too large") {
+  CHECK(run({"sim", "ludo", "--games", "100000001"}).err ==
+        "tabletop sim: --games: 100000001 is too large (at most 100000000) (see tabletop sim --help)\n");
+  CHECK(run({"sample", "ludo", "--moves", "-1"}).err.find("must be a whole number from 0 to 100000000, not \"-1\"") !=
+        std::string::npos);
+  CHECK(run({"sim", "ludo", "--games", "2x"}).err.find("must be a whole number") != std::string::npos);
+  // A seed past 2^64-1 is refused, not saturated into another game.
+  const Run big = run({"sample", "ludo", "--seed", "18446744073709551616"});
+  CHECK(big.status == 2);
+  CHECK(big.err.find("18446744073709551616 is too large (at most 18446744073709551615)") != std::string::npos);
+  CHECK(run({"sample", "ludo", "--moves", "3", "--seed", "18446744073709551615"}).status == 0);
+  CHECK(run({"sim", "ludo", "--games", "0002", "--seed", "7"}).out.find("\"games\": 2") != std::string::npos);
+}
+
 TEST_CASE("every command refuses options it does not take, and values that mean nothing") {
   Run r = run({"sample", "igel", "--players", "4"});
   CHECK(r.status == 2);
@@ -192,20 +232,22 @@ TEST_CASE("every command refuses options it does not take, and values that mean 
 }
 
 TEST_SUITE("trust") {
-TEST_CASE("a text field's limit never cuts a UTF-8 character in two") {
-  const std::string ae = "\xC3\xA4";  // ä, two bytes
-  std::string name(19, 'a');
-  // One byte left: the lead byte of a two-byte character is refused, so is a stray continuation.
+TEST_CASE("a text field's limit counts characters and never cuts one in two") {
+  const std::string ae = "\xC3\xA4";  // ä, two bytes, one character
+  std::string name(20, 'a');
+  // The field is full: neither a lead byte nor a stray continuation gets in.
   CHECK_FALSE(ui::fits_utf8_byte(name, 0xC3, 20));
   CHECK_FALSE(ui::fits_utf8_byte(name, 0xA4, 20));
-  CHECK(ui::fits_utf8_byte(name, 'b', 20));
-  name = std::string(18, 'a');
+  CHECK_FALSE(ui::fits_utf8_byte(name, 'b', 20));
+  name = std::string(19, 'a');
   REQUIRE(ui::fits_utf8_byte(name, 0xC3, 20));
   name += '\xC3';
   CHECK(ui::fits_utf8_byte(name, 0xA4, 20));  // completes the character
   name += '\xA4';
-  CHECK(name.substr(18) == ae);
+  CHECK(name.substr(19) == ae);
+  CHECK(characters_in(name) == 20);
   CHECK_FALSE(ui::fits_utf8_byte(name, 0xA4, 30));  // the character is whole: no more continuations
+  CHECK_FALSE(ui::fits_utf8_byte(name, 'b', 20));
   CHECK_NOTHROW((void)json(name).dump());
 }
 }

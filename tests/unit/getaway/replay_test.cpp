@@ -148,6 +148,16 @@ TEST_CASE("script errors name the turn, the field or the board's line and column
                  "square 1 is the Castle and nothing may follow it\n");
 }
 
+TEST_CASE("a player's name has one limit, the setup's: 20 characters, counted as characters") {
+  std::string twenty_umlauts;
+  for (int i = 0; i < 20; ++i) twenty_umlauts += "\xC3\xA4";
+  CHECK(replay_error({{"board", "slides.game"}, {"players", {twenty_umlauts + "a"}}}) ==
+        "players[0] must be a name of 1 to 20 characters");
+  CHECK(run({"replay", "getaway", write("long_name.json", json{{"board", "slides.game"}, {"players", {twenty_umlauts}}}.dump())})
+            .status == 0);
+  CHECK(kMaxPlayerName == 20);
+}
+
 TEST_CASE("--autosave keeps the replayed game, and state prints it again") {
   const std::string dir = scratch("saves").string();
   const json script = {{"board", "riverside.game"}, {"players", {"Ann", "Bob"}}, {"rolls", {4, 5, 6}}, {"turns", 3}};

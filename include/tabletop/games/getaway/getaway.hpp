@@ -16,6 +16,7 @@ namespace tabletop::getaway {
 
 inline constexpr int kMinPlayers = 1;
 inline constexpr int kMaxPlayers = 6;
+inline constexpr std::size_t kMaxPlayerName = 20;  // characters, in the setup and in replay scripts alike
 
 enum class MoveKind {
   roll,    // the player in turn rolls

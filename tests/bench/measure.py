@@ -3,7 +3,11 @@
 
 Engine and robot speed come from `tabletop sim` (one process, one core); save and load times from
 io_bench; start-up, resume, peak memory and the bytes one cursor key sends to the terminal from the
-real program in a pseudo-terminal. Prints a Markdown table and the machine it ran on.
+real program in a pseudo-terminal; robot strength from seeded `tabletop sim` matches. Prints Markdown
+tables and the machine it ran on; with --readme FILE, puts them between FILE's bench markers instead,
+so every figure the README gives comes from one run of this script.
+
+Use: measure.py TABLETOP IO_BENCH [--strength-games N] [--readme FILE]
 """
 import json
 import os
@@ -22,6 +26,12 @@ import fcntl
 import time
 
 BIN, IO_BENCH = sys.argv[1], sys.argv[2]
+OPTIONS = dict(zip(sys.argv[3::2], sys.argv[4::2]))
+STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
+# The matches whose results the README quotes: the first seat's style against the others'.
+MATCHES = [("pako", "lookahead,random"), ("ludo", "tactician,priority"), ("igel", "planner,random"),
+           ("archaeology", "expert,cautious"), ("archaeology", "expert,collector"), ("archaeology", "expert,random"),
+           ("archaeology", "cautious,random"), ("archaeology", "collector,random"), ("getaway", "lookahead,thrifty")]
 COLS, ROWS = 100, 30
 
 
@@ -114,7 +124,24 @@ def key_bytes(save_dir, title, runs=5):
     return statistics.median(counts), memory
 
 
+def strength_table():
+    lines = ["| game | seats (first against the rest) | games | first seat's win rate | its decision median ms |"
+             " p99 ms | worst ms |", "|---|---|---|---|---|---|---|"]
+    for game, seats in MATCHES:
+        report = run_json("sim", game, "--games", str(STRENGTH_GAMES), "--seed", "1", "--seats", seats)
+        first = report["seats"][0]
+        d = first["decision_ms"]
+        lines.append(f"| {game} | `{seats}` | {report['games']:,} | {100 * first['win_rate']:.1f}% | {d['median']:.3f} |"
+                     f" {d['p99']:.3f} | {d['worst']:.3f} |")
+    return lines
+
+
 def main():
+    out = []
+
+    def print(line=""):  # the lines go to standard output or into the README, at the end
+        out.append(line)
+
     games = [line.split()[0] for line in
              subprocess.run([BIN, "--help"], capture_output=True, text=True).stdout.split("Games and robot styles:\n")[1]
              .split("\n\n")[0].splitlines() if line.strip()]
@@ -148,12 +175,16 @@ def main():
                      io[game]["save_us"] / 1000, io[game]["load_us"] / 1000, io[game]["bytes"], memory / 1024,
                      keypress))
 
+    print("Speed, per game:")
+    print()
     print("| game | engine moves/s | robot games/s | first screen ms | resumed game ms | save ms | load ms |"
           " save file bytes | peak memory MiB | bytes per cursor key |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r[0]} | {r[1]:,.0f} | {r[2]:,.1f} | {r[3]:.0f} | {r[4]:.0f} | {r[5]:.2f} | {r[6]:.2f} | {r[7]:,} |"
               f" {r[8]:.1f} | {r[9]:.0f}{' (no cursor on this screen)' if r[9] == 0 else ''} |")
+    print()
+    print("Each robot style's decision time against Random (100 games):")
     print()
     print("| game | robot style | decision median ms | p99 ms | worst ms |")
     print("|---|---|---|---|---|")
@@ -168,6 +199,22 @@ def main():
     mem = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
     print(f"Measured on {platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} cores, {mem:.0f} GiB, "
           f"{time.strftime('%Y-%m-%d')}; terminal {COLS}x{ROWS}, sims on one core.")
+    print()
+    print(f"Robot strength: {STRENGTH_GAMES:,} seeded games per line (`tabletop sim GAME --games {STRENGTH_GAMES} --seed 1"
+          " --seats ...`), each style in every seat equally often:")
+    print()
+    for line in strength_table():
+        print(line)
+    text = "\n".join(out) + "\n"
+    if "--readme" in OPTIONS:
+        path = OPTIONS["--readme"]
+        readme = open(path, encoding="utf-8").read()
+        begin, end = "<!-- bench:begin -->\n", "<!-- bench:end -->"
+        start, stop = readme.index(begin) + len(begin), readme.index(end)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(readme[:start] + text + readme[stop:])
+    else:
+        sys.stdout.write(text)
 
 
 if __name__ == "__main__":

@@ -105,11 +105,15 @@ void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(i
       p.text(x + 1, y, shown.symbol, shown.tone);
       p.text(x + 2, y, here ? "]" : right_open ? across : " ", here ? Tone::cursor : Tone::frame);
       const int n = static_cast<int>(shown.tokens.size());
-      const int tx = x + (n >= kCellWidth ? 0 : (kCellWidth - n) / 2 + (n == 2 ? 1 : 0));
-      for (int i = 0; i < std::min(n, kCellWidth); ++i) {
-        const bool more = n > kCellWidth && i == kCellWidth - 1;
+      if (n > kCellWidth) {  // too many letters: the first and how many more ("A+5"); the info line names them
+        p.text(x, y + 1, std::string(1, shown.tokens.front().letter), shown.tokens.front().tone);
+        p.text(x + 1, y + 1, n - 1 < 10 ? "+" + std::to_string(n - 1) : "++", Tone::dim);
+        continue;
+      }
+      const int tx = x + (kCellWidth - n) / 2 + (n == 2 ? 1 : 0);
+      for (int i = 0; i < n; ++i) {
         const TrailToken& t = shown.tokens[static_cast<std::size_t>(i)];
-        p.text(tx + i, y + 1, more ? "+" : std::string(1, t.letter), more ? Tone::dim : t.tone);
+        p.text(tx + i, y + 1, std::string(1, t.letter), t.tone);
       }
     }
   }

@@ -1,5 +1,7 @@
 #include "tabletop/games/getaway/board_check.hpp"
 
+#include "tabletop/games/getaway/getaway.hpp"
+
 #include <algorithm>
 #include <deque>
 #include <set>
@@ -179,13 +181,13 @@ constexpr long long kNoLimit = 1LL << 60;
 // The most gold a player can hold on the squares `turns` reaches: the starting gold and every
 // treasure reached, once-only ones once; an every-time treasure pays without limit when the trail
 // can lead back to it (some reachable move goes backwards).
-long long most_gold_reached(const Board& board, const Trail& trail, const std::vector<int>& turns) {
+long long most_gold_reached(const Board& board, const Trail& trail, const std::vector<int>& turns, bool once_only_too) {
   long long gold = board.start_gold;
   bool back_moves = false, repeating_treasure = false;
   for (int i = 0; i <= board.last(); ++i) {
     if (turns[static_cast<std::size_t>(i)] < 0) continue;
     const Square& s = board.at(i);
-    if (s.kind == SquareKind::treasure && s.amount.value > 0) {
+    if (s.kind == SquareKind::treasure && s.amount.value > 0 && (s.every_time || once_only_too)) {
       gold += s.amount.value;
       repeating_treasure = repeating_treasure || s.every_time;
     }
@@ -197,14 +199,41 @@ long long most_gold_reached(const Board& board, const Trail& trail, const std::v
 // The trail as gold allows it: a toll no one can afford is no place to stop, which can hide squares
 // and the Castle; the gold a player can gather depends on the squares reached. Repeated to a fixed
 // point, starting from the starting gold alone (both only grow).
-Trail trail_within_gold(const Board& board) {
+// `once_only_too`: count the treasures that pay only their first finder (the most any one player can
+// hope for), or only those that pay everyone (what a late player can count on).
+Trail trail_within_gold(const Board& board, bool once_only_too = true) {
   long long gold = board.start_gold;
   for (;;) {
     Trail trail(board, gold);
-    const long long more = most_gold_reached(board, trail, trail.turns_from_start(board));
+    const long long more = most_gold_reached(board, trail, trail.turns_from_start(board), once_only_too);
     if (more <= gold) return trail;
     gold = more;
   }
+}
+
+// The first square a player can come to and from which no rolls lead on to the Castle, or -1; the
+// Castle itself when it cannot be reached at all.
+int first_dead_end(const Board& board, const Trail& trail) {
+  const std::vector<int> turns = trail.turns_from_start(board);
+  if (turns[static_cast<std::size_t>(board.last())] < 0) return board.last();
+  const std::vector<bool> leads = trail.leads_to_castle(board);
+  for (int i = 0; i <= board.last(); ++i) {
+    if (turns[static_cast<std::size_t>(i)] >= 0 && trail.can_rest[static_cast<std::size_t>(i)] &&
+        !leads[static_cast<std::size_t>(i)]) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+// A board that passes only because of gold a once-only treasure pays: whoever comes after its finder
+// may never afford the tolls ahead. Such a game could go on for ever; the engine ends it after
+// kMaxRounds rounds, and the board's summary and the players are told so.
+void warn_gold_that_runs_out(Board& board) {
+  if (first_dead_end(board, trail_within_gold(board, false)) < 0) return;
+  board.warnings.push_back("a player who comes after the once-only treasures are taken may never afford the tolls "
+                           "on the way to the Castle; a game that stalls ends after " +
+                           std::to_string(kMaxRounds) + " rounds, and gold decides.");
 }
 
 void check_castle_reachable(const Board& board) {
@@ -266,6 +295,7 @@ std::vector<int> sent_on_from(const Board& board, int square) {
 void check_board(Board& board) {
   check_endless_loops(board);
   check_castle_reachable(board);
+  warn_gold_that_runs_out(board);
   warn_unprotected_traps(board);
 }
 

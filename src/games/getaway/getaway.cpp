@@ -356,6 +356,15 @@ void State::end_turn(Events& events) {
   ++turns_played_;
   phase_ = Phase::roll;
   const int n = num_seats();
+  if (turns_played_ >= kMaxRounds * n) {
+    if (narrate_) {
+      events.push_back(Event{-1, "After " + std::to_string(kMaxRounds) + " rounds " + std::to_string(players_on_trail()) +
+                                     (players_on_trail() == 1 ? " player is" : " players are") +
+                                     " still on the trail: the game ends here, and gold decides."});
+    }
+    game_over(events);
+    return;
+  }
   for (int k = 1; k <= n; ++k) {
     const int next = (turn_ + k) % n;
     if (!players_[static_cast<std::size_t>(next)].home) {

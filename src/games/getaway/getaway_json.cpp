@@ -178,7 +178,10 @@ void State::validate() const {
     }
   }
   const bool everyone_home = players_on_trail() == 0;
-  if ((phase_ == Phase::over) != everyone_home) throw BadData("the game is over exactly when everyone is home");
+  const bool out_of_rounds = turns_played_ >= kMaxRounds * num_seats();
+  if ((phase_ == Phase::over) != (everyone_home || out_of_rounds)) {
+    throw BadData("the game is over exactly when everyone is home or " + std::to_string(kMaxRounds) + " rounds are played");
+  }
   if (phase_ == Phase::over) return;
   const Player& p = player(turn_);
   if (p.home) throw BadData("the player in turn is already home");

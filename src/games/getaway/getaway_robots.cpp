@@ -41,7 +41,7 @@ double mean_final_gold(const State& view, const Move& answer, const std::vector<
     game.set_narration(false);
     game.reseed(seed);
     game.apply(answer);
-    for (int moves = 0; !game.player(seat).home && moves < kMostRolloutMoves; ++moves) {
+    for (int moves = 0; !game.player(seat).home && game.current_seat() != kNobody && moves < kMostRolloutMoves; ++moves) {
       if (game.current_seat() == kChanceSeat) {
         game.apply(game.sample_chance());
       } else {

@@ -347,3 +347,24 @@ TEST_CASE("a toll no player can ever afford is no place to stop: reachability co
                             "e : R F 1 f : R F 1 C :",
                             "t"));
 }
+
+TEST_CASE("a board that passes only on a once-only treasure's gold is warned of; the shipped boards are not") {
+  // The only gold is 10 at `t`, paid to its first finder; every roll after it lands on a toll of 10
+  // that sends back to Start. Whoever comes later can never pay: the game might never end.
+  Board late = parse_board("0 2 9 S : x : R F 1 t : S F 10 b : Y Q A 0 F 10 c : Y Q A 0 F 10 d : Y Q A 0 F 10 "
+                           "e : Y Q A 0 F 10 f : R F 1 C :",
+                           "t");
+  REQUIRE(late.warnings.size() == 1);
+  CHECK(late.warnings[0].find("may never afford the tolls") != std::string::npos);
+  CHECK(late.warnings[0].find("ends after 1000 rounds") != std::string::npos);
+  CHECK(board_summary(late).find("warning: a player who comes after the once-only treasures") != std::string::npos);
+  // The same treasure paid every time: everyone can count on it, no warning.
+  CHECK(parse_board("0 2 9 S : x : R F 1 t : R F 10 b : Y Q A 0 F 10 c : Y Q A 0 F 10 d : Y Q A 0 F 10 "
+                    "e : Y Q A 0 F 10 f : R F 1 C :",
+                    "t")
+            .warnings.empty());
+  for (const auto& entry : std::filesystem::directory_iterator(data_dir() / "boards")) {
+    const Board shipped = load_board_file(entry.path(), entry.path().filename().string());
+    for (const auto& w : shipped.warnings) CHECK_MESSAGE(w.find("once-only") == std::string::npos, entry.path());
+  }
+}

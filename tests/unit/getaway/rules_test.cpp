@@ -386,3 +386,28 @@ TEST_CASE("sampled chance moves are always legal, and every game ends") {
     }
   }
 }
+
+TEST_CASE("a game still going after 1,000 rounds ends there, gold deciding, and says why") {
+  // Only a 2 finds the gold (at t) that pays the tolls of 10 beyond; rolling 3 every time, nobody ever
+  // has it, and the toll on b sends them back to Start for ever.
+  State s = make("0 2 9 S : x : R F 1 t : S F 10 b : Y Q A 0 F 10 c : Y Q A 0 F 10 d : Y Q A 0 F 10 "
+                 "e : Y Q A 0 F 10 f : R F 1 C :",
+                 2);
+  std::vector<std::string> last;
+  int turns = 0;
+  while (s.current_seat() != kNobody) {
+    REQUIRE(turns < kMaxRounds * 2);
+    last = turn(s, 3);  // a 3 lands on c
+    ++turns;
+  }
+  CHECK(turns == kMaxRounds * 2);
+  REQUIRE(last.size() >= 3);
+  CHECK(last[last.size() - 2] == "After 1000 rounds 2 players are still on the trail: the game ends here, and gold decides.");
+  CHECK(last.back() == "Game over. Ann and Bob share the win with 0 gold each.");
+  CHECK(s.places() == Places{1, 1});
+  // The ended game is a valid save; the same save marked as going on is not.
+  CHECK(State::from_json(s.to_json()).current_seat() == kNobody);
+  json going_on = s.to_json();
+  going_on["phase"] = "roll";
+  CHECK_THROWS_WITH_AS((void)State::from_json(going_on), doctest::Contains("1000 rounds are played"), BadData);
+}

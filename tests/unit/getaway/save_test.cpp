@@ -146,7 +146,7 @@ TEST_CASE("impossible saves are refused with a reason") {
         }) ==
         "player 3 (Cy) carries a trinket that was never taken from square 14");
   CHECK(refused([](json& j) { j["used"] = json::array({3}); }) == "square 3 works every time and cannot be used up");
-  CHECK(refused([](json& j) { j["phase"] = "over"; }) == "the game is over exactly when everyone is home");
+  CHECK(refused([](json& j) { j["phase"] = "over"; }) == "the game is over exactly when everyone is home or 1000 rounds are played");
   CHECK(refused([](json& j) {
           j["phase"] = "toll";
           j["at"] = 1;

@@ -195,6 +195,13 @@ void App::render() {
   if (redraw_ || stack_.back()->dirty || status_expired) draw();
 }
 
+ui::Command App::command_for(int key) const { return ui::command_for_key(key, top_keys()); }
+
+const ui::KeyMap& App::top_keys() const {
+  static const ui::KeyMap none;
+  return stack_.empty() ? none : stack_.back()->own_keys();
+}
+
 ui::Input App::to_input(const ui::RawInput& raw) const {
   ui::Input input;
   input.key = raw.key;
@@ -203,7 +210,7 @@ ui::Input App::to_input(const ui::RawInput& raw) const {
   input.click = raw.click;
   input.wheel_up = raw.wheel_up;
   input.wheel_down = raw.wheel_down;
-  if (raw.key != ui::key::mouse) input.command = ui::command_for_key(raw.key);
+  if (raw.key != ui::key::mouse) input.command = command_for(raw.key);
   return input;
 }
 
@@ -241,7 +248,7 @@ void App::dispatch(const ui::Input& input) {
     if (input.command == ui::Command::help) {
       const auto keys = top.commands();
       if (std::find(keys.begin(), keys.end(), ui::Command::help) != keys.end()) {
-        apply(ui::Outcome::push(ui::help_screen(top.title(), keys)));
+        apply(ui::Outcome::push(ui::help_screen(top)));
       }
       return;
     }
@@ -316,9 +323,9 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   // The footer: the keys that matter here.
   std::string footer;
   for (ui::Command c : top.footer()) {
-    const ui::Binding& b = ui::binding_for(c);
+    const ui::Binding& b = ui::binding_for(c, top.own_keys());
     if (c == ui::Command::down || c == ui::Command::left || c == ui::Command::right || c == ui::Command::help) continue;
-    const std::string item = (c == ui::Command::up ? std::string(whole.glyph("↑↓←→", "arrows")) : b.label) + " " +
+    const std::string item = (c == ui::Command::up ? std::string(whole.glyph("↑↓←→", "arrows")) : ui::key_name(b.keys.front())) + " " +
                              (c == ui::Command::up ? "move" : b.brief);
     if (ui::text_width(footer) + ui::text_width(item) + 3 > term_->width() - 8) break;
     footer += (footer.empty() ? " " : "  ") + item;

@@ -17,7 +17,7 @@ namespace tabletop {
 namespace {
 
 // Mostly the keys people press, sometimes anything at all.
-ui::Input random_input(Rng& rng, ui::TextTerminal& term) {
+ui::Input random_input(Rng& rng, ui::TextTerminal& term, const App& app) {
   ui::Input input;
   const int roll = rng.below(100);
   if (roll < 3) {  // a resize, from very small to very large
@@ -40,14 +40,15 @@ ui::Input random_input(Rng& rng, ui::TextTerminal& term) {
   } else if (roll < 65) {  // what playing mostly is: moving the cursor and choosing
     static constexpr int kPlaying[] = {ui::key::up, ui::key::down, ui::key::left, ui::key::right, '\n', ' '};
     input.key = kPlaying[rng.below(6)];
-  } else {  // a key of the key map, Q excepted: quitting would end the run
-    const auto& table = ui::bindings();
+  } else {  // a key of the screen's own map or the shared one, Q excepted: quitting would end the run
+    const ui::KeyMap& own = app.top_keys();
+    const ui::KeyMap& table = !own.empty() && rng.below(2) == 0 ? own : ui::shared_keys();
     const ui::Binding& b = table[static_cast<std::size_t>(rng.below(static_cast<int>(table.size())))];
     input.key = b.keys[static_cast<std::size_t>(rng.below(static_cast<int>(b.keys.size())))];
     // Backing out ends a game too soon: let only some of them through.
     if ((b.command == ui::Command::back && rng.below(4) != 0) || b.command == ui::Command::quit) input.key = ' ';
   }
-  input.command = ui::command_for_key(input.key);
+  input.command = app.command_for(input.key);
   return input;
 }
 
@@ -84,7 +85,7 @@ int run_key_fuzz(const KeyFuzzOptions& options, std::ostream& out, std::ostream&
           app.start();
           app.open_setup(game);
         }
-        ui::Input input = random_input(rng, term);
+        ui::Input input = random_input(rng, term, app);
         const std::string top = app.top_title();
         if ((top.rfind("Help", 0) == 0 || top.rfind("Rules", 0) == 0) && rng.below(2) == 0) {
           input = ui::Input{ui::Command::back, 27};  // people read help and rules, then leave

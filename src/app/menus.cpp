@@ -59,6 +59,8 @@ std::vector<Command> MainMenu::commands() const {
   return {Command::up, Command::down, Command::select, Command::back, Command::help};
 }
 
+std::string MainMenu::what_here(Command c) const { return c == Command::back ? "quit the program" : ""; }
+
 // ---------------------------------------------------------------- a game's page
 
 void GameMenu::refresh() {

@@ -96,22 +96,26 @@ std::vector<Command> TextScreen::commands() const {
           Command::back};
 }
 
-std::unique_ptr<Screen> help_screen(const std::string& screen_title, const std::vector<Command>& commands,
-                                    const std::vector<std::string>& extra_notes) {
+std::unique_ptr<Screen> help_screen(const Screen& screen, const std::vector<std::string>& extra_notes) {
   std::vector<std::string> lines{"# Keys on this screen", ""};
-  for (Command c : commands) {
-    const Binding& b = binding_for(c);
-    std::string keys = b.label;
-    lines.push_back("  " + keys + std::string(static_cast<std::size_t>(std::max(1, 12 - text_width(keys))), ' ') + b.what);
+  std::vector<Command> listed = screen.commands();
+  for (Command everywhere : {Command::help, Command::redraw, Command::quit}) {  // the program answers these itself
+    if (std::find(listed.begin(), listed.end(), everywhere) == listed.end()) listed.push_back(everywhere);
   }
-  lines.push_back("  Q           save and quit the program");
+  for (Command c : listed) {
+    const Binding& b = binding_for(c, screen.own_keys());
+    const std::string keys = b.label();
+    const std::string here = screen.what_here(c);
+    lines.push_back("  " + keys + std::string(static_cast<std::size_t>(std::max(1, 14 - text_width(keys))), ' ') +
+                    (here.empty() ? b.what : here));
+  }
   lines.push_back("");
   lines.push_back("A mouse click chooses what is under it. Everything also works without a mouse.");
   for (const auto& note : extra_notes) {
     lines.push_back("");
     lines.push_back(note);
   }
-  return std::make_unique<TextScreen>("Help: " + screen_title, std::move(lines));
+  return std::make_unique<TextScreen>("Help: " + screen.title(), std::move(lines));
 }
 
 }  // namespace tabletop::ui

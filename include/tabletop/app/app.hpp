@@ -29,6 +29,8 @@ class App : public ui::Host {
   void start();                          // the main menu, and the last unfinished game on top
   void open_setup(const GameEntry& game);  // the game's page with its setup form on top
   void feed(const ui::Input& input);     // one key, click or resize
+  ui::Command command_for(int key) const;  // what a key means on the screen on top
+  const ui::KeyMap& top_keys() const;      // the keys only the screen on top has
   void idle();                           // time passes: robots and animations move
   void render();                         // draws the screen if anything changed
   bool busy() const;                     // something moves without input

@@ -45,6 +45,7 @@ struct GameEntry {
   std::function<std::unique_ptr<ui::Screen>(ui::Host&)> setup;
   std::function<std::unique_ptr<ui::Screen>(ui::Host&, const json& match)> resume;  // throws BadData
   std::function<std::unique_ptr<ui::Screen>()> rules;
+  const ui::KeyMap* keys = nullptr;  // the game screen's own keys, beside the shared ones
   std::function<std::unique_ptr<ui::Screen>(const std::filesystem::path& save_dir)> records;
   std::function<std::string(const std::string& style_id)> style_title;  // "expert" -> "Expert"
 };

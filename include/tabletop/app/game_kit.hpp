@@ -61,6 +61,7 @@ struct GameKit {
   std::string title;
   std::string tagline;
   std::string replay_format;
+  const ui::KeyMap* keys = nullptr;  // the screen's own keys, if it has any
   const std::vector<RobotStyle<S>>* styles = nullptr;
   std::vector<std::string> default_sim_seats;
   std::vector<std::string> sim_options;  // setup keys `sim` takes as --KEY VALUE (players come from --seats)
@@ -220,6 +221,7 @@ struct GameKit {
       return std::make_unique<View>(host, links(host), playable(saved));
     };
     e.rules = [this] { return rules_screen(); };
+    e.keys = keys;
     e.records = [this](const fs::path& dir) { return records_screen(dir); };
     e.style_title = [this](const std::string& style_id) { return style_title(style_id); };
     return e;

@@ -15,6 +15,7 @@ class MainMenu : public ui::Screen {
   void draw(ui::Painter& p) override;
   ui::Outcome handle(const ui::Input& input) override;
   std::vector<ui::Command> commands() const override;
+  std::string what_here(ui::Command c) const override;
 
  private:
   void refresh();

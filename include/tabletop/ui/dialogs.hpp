@@ -62,8 +62,8 @@ class TextScreen : public Screen {
   int page_ = 10;
 };
 
-// The help for a screen: every command it takes, with its keys.
-std::unique_ptr<Screen> help_screen(const std::string& screen_title, const std::vector<Command>& commands,
-                                    const std::vector<std::string>& extra_notes = {});
+// The help for a screen: every command it takes (its own keys first, then the shared ones), and
+// the commands that work on every screen, each with its keys as the key maps have them.
+std::unique_ptr<Screen> help_screen(const Screen& screen, const std::vector<std::string>& extra_notes = {});
 
 }  // namespace tabletop::ui

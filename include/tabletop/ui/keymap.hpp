@@ -1,27 +1,38 @@
 #pragma once
-// The one key map of the program: every key a screen reacts to is a Command here, so the footer,
-// the help screen and the handlers can never disagree about what a key does.
+// Keys and what they mean. The shared map holds the commands every screen understands (moving,
+// choosing, help, quitting) and those of the frame every game is built on (undo, robots' pace...);
+// a game's screen adds its own map (dig, trade, hints...). The footer, the help screen and the
+// dispatch all read the same tables, so they can never disagree about what a key does.
 #include <string>
 #include <vector>
 
 namespace tabletop::ui {
 
-enum class Command {
+enum class Command : int {
   none,
   up, down, left, right, select, back, help, quit, redraw, page_up, page_down, home, end, next_field,
-  undo, new_game, toggle_hints, pass, dig, trade, explore, sell, end_turn, mark, faster, slower, step, rules,
+  undo, new_game, faster, slower, step, rules,
 };
+
+// A game's own commands: game_command(0), game_command(1)... Numbers repeat across games; only one
+// screen's own keys are in force at a time.
+constexpr Command game_command(int n) { return static_cast<Command>(100 + n); }
 
 struct Binding {
   Command command;
   std::vector<int> keys;
-  std::string label;  // how the footer and help spell the keys
   std::string brief;  // one or two words for the footer
   std::string what;   // what the command does, for the help screen
+  std::string label() const;  // how the footer and help spell the keys: "Enter/Space"
 };
 
-const std::vector<Binding>& bindings();
-Command command_for_key(int key);
-const Binding& binding_for(Command command);
+using KeyMap = std::vector<Binding>;
+
+const KeyMap& shared_keys();
+// What a key means on a screen whose own keys are `own`: its own first, then the shared ones.
+Command command_for_key(int key, const KeyMap& own = {});
+const Binding& binding_for(Command command, const KeyMap& own = {});
+// A key as people name it: "Up", "Enter", "Ctrl-L", "q".
+std::string key_name(int key);
 
 }  // namespace tabletop::ui

@@ -71,6 +71,12 @@ class Screen {
   virtual Outcome tick(Clock::time_point) { return Outcome::stay(); }  // robots, animations
   virtual std::vector<Command> commands() const = 0;  // the keys this screen reacts to
   virtual std::vector<Command> footer() const { return commands(); }  // the most useful of them
+  // What a command does here, where it differs from the key map's words (Esc on the main menu quits).
+  virtual std::string what_here(Command) const { return ""; }
+  virtual const KeyMap& own_keys() const {                            // keys only this screen has
+    static const KeyMap none;
+    return none;
+  }
   virtual Size min_size() const { return {50, 14}; }
   virtual void save() {}                              // every way out of the screen calls this
   virtual bool busy() const { return false; }          // true while something moves without input

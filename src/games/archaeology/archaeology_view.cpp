@@ -14,6 +14,14 @@ using namespace layout;
 
 namespace {
 
+constexpr Command kDig = ui::game_command(0);
+constexpr Command kTrade = ui::game_command(1);
+constexpr Command kExplore = ui::game_command(2);
+constexpr Command kSell = ui::game_command(3);
+constexpr Command kEndTurn = ui::game_command(4);
+constexpr Command kPass = ui::game_command(5);
+constexpr Command kMark = ui::game_command(6);
+
 // The one kind whose count went up from `before` to `after`, if exactly one card arrived.
 std::optional<Card> arrived(const Pile& before, const Pile& after) {
   std::optional<Card> card;
@@ -24,6 +32,21 @@ std::optional<Card> arrived(const Pile& before, const Pile& after) {
 }
 
 }  // namespace
+
+const ui::KeyMap& screen_keys() {
+  static const ui::KeyMap keys = {
+      {kDig, {'d'}, "dig", "dig: draw the top card of the dig site"},
+      {kTrade, {'t'}, "trade", "trade at the marketplace (t again confirms)"},
+      {kExplore, {'x'}, "explore", "explore a chamber of the pyramid"},
+      {kSell, {'s'}, "sell", "sell a set to the museum (s again confirms)"},
+      {kEndTurn, {'e'}, "end turn", "end the turn"},
+      {kPass, {'p'}, "pass", "pass"},
+      {kMark, {'m'}, "mark", "mark or unmark a card"},
+  };
+  return keys;
+}
+
+const ui::KeyMap& ArchaeologyScreen::own_keys() const { return screen_keys(); }
 
 ArchaeologyScreen::ArchaeologyScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
     : GameScreen(host, std::move(links), std::move(match), robot_styles()),
@@ -252,11 +275,11 @@ std::optional<Move> ArchaeologyScreen::act(const Choice& choice) {
 
 // The action keys: the same as choosing the action below the table.
 std::optional<Move> ArchaeologyScreen::shortcut(Command command) {
-  const Act wanted = command == Command::dig       ? Act::dig
-                     : command == Command::trade   ? Act::trade
-                     : command == Command::explore ? Act::explore
-                     : command == Command::sell    ? Act::sell
-                     : command == Command::end_turn ? Act::end_turn
+  const Act wanted = command == kDig       ? Act::dig
+                     : command == kTrade   ? Act::trade
+                     : command == kExplore ? Act::explore
+                     : command == kSell    ? Act::sell
+                     : command == kEndTurn ? Act::end_turn
                                                    : Act::pass;
   const Mode m = mode();
   // The key of the mode you are in confirms it (t t trades, s s sells).
@@ -304,20 +327,14 @@ std::optional<Move> ArchaeologyScreen::handle_board(const ui::Input& input, bool
     return std::nullopt;
   }
   const std::vector<Choice> list = choices();
-  switch (input.command) {
-    case Command::dig:
-    case Command::trade:
-    case Command::explore:
-    case Command::sell:
-    case Command::end_turn:
-    case Command::pass: return shortcut(input.command);
-    case Command::next_field:
-      if (marking()) menu_focus_ = !menu_focus_;
-      return std::nullopt;
-    case Command::mark:
-      if (marking()) mark_here();
-      return std::nullopt;
-    default: break;
+  const Command key = input.command;
+  if (key == kDig || key == kTrade || key == kExplore || key == kSell || key == kEndTurn || key == kPass) {
+    return shortcut(key);
+  }
+  if (key == Command::next_field || key == kMark) {
+    if (marking() && key == kMark) mark_here();
+    if (marking() && key == Command::next_field) menu_focus_ = !menu_focus_;
+    return std::nullopt;
   }
   if (input.click) {
     if (const auto pos = grid_.cell_at(input.x, input.y); pos && marking()) {
@@ -368,8 +385,8 @@ std::optional<Move> ArchaeologyScreen::handle_board(const ui::Input& input, bool
 
 std::vector<Command> ArchaeologyScreen::board_commands() const {
   return {Command::up,   Command::down,     Command::left, Command::right, Command::select,
-          Command::dig,  Command::trade,    Command::explore, Command::sell, Command::end_turn,
-          Command::pass, Command::mark,     Command::next_field};
+          kDig,          kTrade,          kExplore,      kSell,          kEndTurn,
+          kPass,         kMark,           Command::next_field};
 }
 
 void ArchaeologyScreen::after_play(const State& before, const Events&) {

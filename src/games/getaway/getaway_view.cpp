@@ -216,6 +216,16 @@ std::vector<Command> GetawayScreen::board_commands() const {
           Command::home, Command::end, Command::next_field};
 }
 
+std::string GetawayScreen::what_here(Command c) const {
+  switch (c) {
+    case Command::select: return "roll the dice (answer a toll in its dialog)";
+    case Command::home: return "cursor to Start";
+    case Command::end: return "cursor to the Castle";
+    case Command::next_field: return "cursor to each player's square in turn";
+    default: return "";
+  }
+}
+
 std::vector<Command> GetawayScreen::footer() const {
   return {Command::up, Command::select, Command::page_up, Command::page_down, Command::rules, Command::back};
 }

@@ -11,6 +11,7 @@ using ui::Tone;
 
 namespace {
 
+constexpr Command kNoSidestep = ui::game_command(0);
 constexpr int kCellWidth = 5;
 constexpr int kLabelWidth = 3;
 constexpr int kInfoLines = 3;  // a blank line, then the square under the cursor and its stack
@@ -33,6 +34,13 @@ std::string die_cell(const ui::Painter& p, int face) {
 std::string letter(int seat) { return std::string(1, seat_letter(seat)); }
 
 }  // namespace
+
+const ui::KeyMap& screen_keys() {
+  static const ui::KeyMap keys = {{kNoSidestep, {'p'}, "no sidestep", "make no sidestep this turn"}};
+  return keys;
+}
+
+const ui::KeyMap& IgelScreen::own_keys() const { return screen_keys(); }
 
 IgelScreen::IgelScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
     : GameScreen(host, std::move(links), std::move(match), robot_styles()), grid_(kRows + 1, kCols, kCellWidth, kLabelWidth) {
@@ -245,7 +253,7 @@ std::string IgelScreen::result_text() const {
 // ---------------------------------------------------------------- input
 
 std::vector<Command> IgelScreen::board_commands() const {
-  return {Command::up, Command::down, Command::left, Command::right, Command::select, Command::pass};
+  return {Command::up, Command::down, Command::left, Command::right, Command::select, kNoSidestep};
 }
 
 bool IgelScreen::cancel_choice() {
@@ -342,7 +350,7 @@ std::optional<Move> IgelScreen::handle_board(const ui::Input& input, bool may_mo
     grid_.set_cursor(*pos);
     return may_move ? choose_here() : std::nullopt;
   }
-  if (input.command == Command::pass) {
+  if (input.command == kNoSidestep) {
     if (may_move && state().phase() == Phase::sidestep) return Move::skip();
     if (may_move) host().tell(state().phase() == Phase::forward ? "A token must move forward now." : "Nothing to skip now.");
     return std::nullopt;

@@ -12,7 +12,15 @@ using ui::Tone;
 
 namespace {
 const Square kPrison{0, 0};
+constexpr Command kToggleHints = ui::game_command(0);
 }  // namespace
+
+const ui::KeyMap& screen_keys() {
+  static const ui::KeyMap keys = {{kToggleHints, {'H'}, "hints", "move hints on or off"}};
+  return keys;
+}
+
+const ui::KeyMap& PakoScreen::own_keys() const { return screen_keys(); }
 
 PakoScreen::PakoScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
     : GameScreen(host, std::move(links), std::move(match), robot_styles()),
@@ -146,7 +154,7 @@ std::string PakoScreen::result_text() const {
 // ---------------------------------------------------------------- input
 
 std::vector<Command> PakoScreen::board_commands() const {
-  return {Command::up, Command::down, Command::left, Command::right, Command::select, Command::toggle_hints};
+  return {Command::up, Command::down, Command::left, Command::right, Command::select, kToggleHints};
 }
 
 bool PakoScreen::cancel_choice() {
@@ -195,7 +203,7 @@ std::optional<Move> PakoScreen::choose_here() {
 }
 
 std::optional<Move> PakoScreen::handle_board(const ui::Input& input, bool may_move) {
-  if (input.command == Command::toggle_hints) {
+  if (input.command == kToggleHints) {
     toggle_hints();
     return std::nullopt;
   }

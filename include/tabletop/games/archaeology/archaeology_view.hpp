@@ -12,6 +12,9 @@
 
 namespace tabletop::archaeology {
 
+// The keys only the Archaeology screen has (the actions and marking cards), beside the shared ones.
+const ui::KeyMap& screen_keys();
+
 class ArchaeologyScreen : public ui::GameScreen<State> {
  public:
   ArchaeologyScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
@@ -21,6 +24,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   void draw_board(ui::Painter& p, ui::Rect r) override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
+  const ui::KeyMap& own_keys() const override;
   std::string prompt() const override;
   std::vector<ui::PlayerLine> player_lines() const override;
   std::vector<std::string> side_notes() const override;

@@ -9,6 +9,9 @@
 
 namespace tabletop::pako {
 
+// The keys only the Pako screen has (hints on and off), beside the shared ones.
+const ui::KeyMap& screen_keys();
+
 class PakoScreen : public ui::GameScreen<State> {
  public:
   PakoScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
@@ -18,6 +21,7 @@ class PakoScreen : public ui::GameScreen<State> {
   void draw_board(ui::Painter& p, ui::Rect r) override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
+  const ui::KeyMap& own_keys() const override;
   std::string prompt() const override;
   std::vector<ui::PlayerLine> player_lines() const override;
   std::vector<std::string> side_notes() const override;

@@ -1,0 +1,86 @@
+// The key maps: no game's own key hides a shared one, labels come from the keys themselves, and the
+// README's key tables are exactly the maps (a key added to a map fails here until the README says so).
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "tabletop/app/game_entry.hpp"
+#include "tabletop/ui/keymap.hpp"
+#include "tabletop/ui/keys.hpp"
+
+using namespace tabletop;
+
+namespace {
+
+// A key map as the README shows it: one row per command, each key named in backticks.
+std::string markdown_table(const ui::KeyMap& map) {
+  std::string out = "| keys | what they do |\n|---|---|\n";
+  for (const auto& b : map) {
+    std::set<std::string> seen;
+    std::string keys;
+    for (int k : b.keys) {
+      const std::string name = ui::key_name(k);
+      if (!seen.insert(name).second) continue;
+      keys += (keys.empty() ? "`" : " `") + name + "`";
+    }
+    out += "| " + keys + " | " + b.what + " |\n";
+  }
+  return out;
+}
+
+// The table that follows `<!-- keys: ID -->` in the README, or "" when there is none.
+std::string readme_table(const std::string& id) {
+  std::ifstream in(std::string(TABLETOP_SOURCE_ROOT) + "/README.md");
+  std::string line, table;
+  bool found = false;
+  while (std::getline(in, line)) {
+    if (line == "<!-- keys: " + id + " -->") {
+      found = true;
+    } else if (found && line.rfind("|", 0) == 0) {
+      table += line + "\n";
+    } else if (found && !table.empty()) {
+      break;
+    }
+  }
+  return table;
+}
+
+}  // namespace
+
+TEST_SUITE("keys") {
+TEST_CASE("a binding's label names its keys once each, as people name them") {
+  CHECK(ui::binding_for(ui::Command::select).label() == "Enter/Space");
+  CHECK(ui::binding_for(ui::Command::help).label() == "?/F1");
+  CHECK(ui::binding_for(ui::Command::redraw).label() == "Ctrl-L");
+  CHECK(ui::binding_for(ui::Command::back).label() == "Esc/q");
+  CHECK(ui::key_name(ui::key::page_down) == "PgDn");
+}
+
+TEST_CASE("a game's own keys never hide a shared key, nor each other") {
+  std::set<int> shared;
+  for (const auto& b : ui::shared_keys()) shared.insert(b.keys.begin(), b.keys.end());
+  for (const auto& game : games()) {
+    if (game.keys == nullptr) continue;
+    std::set<int> own;
+    for (const auto& b : *game.keys) {
+      CHECK_MESSAGE(static_cast<int>(b.command) >= static_cast<int>(ui::game_command(0)), game.id);
+      for (int k : b.keys) {
+        CHECK_MESSAGE(shared.count(k) == 0, (game.id + ": " + ui::key_name(k) + " is a shared key"));
+        CHECK_MESSAGE(own.insert(k).second, (game.id + ": " + ui::key_name(k) + " twice"));
+      }
+      CHECK(ui::command_for_key(b.keys.front(), *game.keys) == b.command);
+    }
+  }
+}
+
+TEST_CASE("the README's key tables are the key maps") {
+  const std::string shared = markdown_table(ui::shared_keys());
+  CHECK_MESSAGE(readme_table("shared") == shared, ("the README's shared key table should read:\n" + shared));
+  for (const auto& game : games()) {
+    const std::string own = game.keys == nullptr ? "" : markdown_table(*game.keys);
+    CHECK_MESSAGE(readme_table(game.id) == own, ("the README's table for " + game.id + " should read:\n" + own));
+  }
+}
+}

@@ -92,36 +92,28 @@ void State::end_turn() {
 
 // ---------------------------------------------------------------- what may move
 
+bool State::another_top_in_start() const {
+  for (int row = 1; row <= kRows; ++row) {
+    if (top(Square{row, kStartCol}) != turn_) return true;
+  }
+  return false;
+}
+
 std::vector<int> State::placement_rows() const {
-  // Any of the lowest Start stacks. Nobody is forced onto their own colour: when every lowest stack
-  // has it on top, any Start stack topped by another colour is allowed as well, and if there is
-  // none, any stack (igel.md, placement).
+  // The lowest of the Start stacks not topped by the player's own colour (an empty one counts); only
+  // when every Start stack has that colour on top, the lowest of them all (igel.md, placement).
   std::vector<int> rows;
   if (phase_ != Phase::placement) return rows;
+  const bool avoid_own = another_top_in_start();
   int lowest = kTokensEach * kMaxPlayers;
-  for (int row = 1; row <= kRows; ++row) lowest = std::min(lowest, height(Square{row, kStartCol}));
-  bool all_own = true;
   for (int row = 1; row <= kRows; ++row) {
     const Square s{row, kStartCol};
-    if (height(s) != lowest) continue;
-    rows.push_back(row);
-    all_own = all_own && top(s) == turn_;
+    if (!avoid_own || top(s) != turn_) lowest = std::min(lowest, height(s));
   }
-  if (!all_own) return rows;
-  bool another_colour = false;
   for (int row = 1; row <= kRows; ++row) {
     const Square s{row, kStartCol};
-    if (top(s) != turn_) {
-      another_colour = true;
-      if (height(s) != lowest) rows.push_back(row);
-    }
+    if ((!avoid_own || top(s) != turn_) && height(s) == lowest) rows.push_back(row);
   }
-  if (!another_colour) {
-    for (int row = 1; row <= kRows; ++row) {
-      if (height(Square{row, kStartCol}) != lowest) rows.push_back(row);
-    }
-  }
-  std::sort(rows.begin(), rows.end());
   return rows;
 }
 
@@ -189,7 +181,11 @@ std::string State::why_not_placement(int row) const {
   if (row < 1 || row > kRows) return "there is no row " + std::to_string(row);
   const auto rows = placement_rows();
   if (std::find(rows.begin(), rows.end(), row) != rows.end()) return "";
-  return "row " + std::to_string(row) + " is higher than the lowest stacks of the Start column";
+  if (!another_top_in_start()) return "row " + std::to_string(row) + " is higher than the lowest stacks of the Start column";
+  if (top(Square{row, kStartCol}) == turn_) {
+    return "row " + std::to_string(row) + " has " + name(turn_) + "'s own colour on top, and a token never goes on its own colour";
+  }
+  return "row " + std::to_string(row) + " is higher than the lowest Start stacks without " + name(turn_) + " on top";
 }
 
 std::string State::why_not_sidestep(const Move& move) const {

@@ -45,41 +45,45 @@ TEST_SUITE("igel placement") {
     CHECK(s.height(Square{2, 1}) == 2);
   }
 
-  TEST_CASE("with 2 players any lowest stack may be chosen, one's own colour included") {
+  TEST_CASE("the ruling's example: after A, B, A, B, A, B on rows 1 to 6, A may place on rows 2, 4 and 6 only") {
     State s = placed(2, {1, 2, 3, 4, 5, 6});  // A on 1, 3, 5; B on 2, 4, 6
-    CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 4, 5, 6});
-    CHECK(s.why_illegal(Move::place(1)).empty());  // never forced, but free to block itself
-    s.apply(Move::place(4));
-    // B's last token: the lowest stacks are 1, 2, 3, 5, 6; row 4 is higher now.
-    CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 5, 6});
-    CHECK(s.why_illegal(Move::place(4)) == "row 4 is higher than the lowest stacks of the Start column");
+    CHECK(rows_of(s) == std::vector<int>{2, 4, 6});
+    CHECK(s.why_illegal(Move::place(1)) ==
+          "row 1 has A's own colour on top, and a token never goes on its own colour");
+    CHECK_THROWS_AS(s.apply(Move::place(3)), IllegalMove);
+    s.apply(Move::place(4));  // A onto B
+    // B's last token: stacks without B on top are 1, 3, 5 (height 1) and 4 (height 2, A on top).
+    CHECK(rows_of(s) == std::vector<int>{1, 3, 5});
+    CHECK(s.why_illegal(Move::place(4)) == "row 4 is higher than the lowest Start stacks without B on top");
+    CHECK(s.why_illegal(Move::place(2)).find("B's own colour on top") != std::string::npos);
     s.apply(Move::place(3));
     CHECK(s.phase() == Phase::roll);
     CHECK(s.current_seat() == 0);
     CHECK(s.placed() == 8);
   }
 
-  TEST_CASE("with 6 players the own-colour exception allows a higher stack") {
+  TEST_CASE("a higher stack of another colour is taken before a lower one of one's own") {
     // Round one: A..F on rows 1..6. Round two: A..E cover rows 2, 3, 4, 5, 1; row 6 is left, F's own.
     State s = placed(6, {1, 2, 3, 4, 5, 6, 2, 3, 4, 5, 1});
     CHECK(s.current_seat() == 5);
     CHECK(s.height(Square{6, 1}) == 1);
     CHECK(s.top(Square{6, 1}) == 5);
-    // Its only lowest stack is its own: it may stay there or use any stack of another colour.
-    CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 4, 5, 6});
-    CHECK(s.why_illegal(Move::place(6)).empty());
+    // F may not go on its own row 6: the lowest stacks of other colours, all of height 2, are allowed.
+    CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 4, 5});
+    CHECK(s.why_illegal(Move::place(6)).find("F's own colour on top") != std::string::npos);
     s.apply(Move::place(3));
     CHECK(s.height(Square{3, 1}) == 3);
-    // Now A: row 6 (height 1, F on top) is the only lowest stack and it is not A's, so it is forced.
+    // Now A: row 6 (height 1, F on top) is the lowest stack without A on top, so it is forced.
     CHECK(rows_of(s) == std::vector<int>{6});
   }
 
-  TEST_CASE("when every stack has the player's colour on top, any stack is allowed") {
+  TEST_CASE("when every Start stack has the player's colour on top, the lowest of them all") {
     // Not reachable from an empty board with six rows, but the rule is complete: build it by hand.
     State s(2, 1);
-    for (int row = 1; row <= kRows; ++row) s.set_stack(Square{row, 1}, Stack{1, 0});
+    for (int row = 1; row <= kRows; ++row) s.set_stack(Square{row, 1}, row == 4 ? Stack{0} : Stack{1, 0});
     // The position is impossible as a whole (too many tokens); only the placement rule is asked.
-    CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 4, 5, 6});
+    CHECK(rows_of(s) == std::vector<int>{4});
+    CHECK(s.why_illegal(Move::place(1)) == "row 1 is higher than the lowest stacks of the Start column");
   }
 
   TEST_CASE("all 24 tokens of 6 players end up in the Start column, the piles nearly even") {
@@ -88,7 +92,7 @@ TEST_SUITE("igel placement") {
     int total = 0;
     for (int row = 1; row <= kRows; ++row) {
       total += s.height(Square{row, 1});
-      // Going higher is only allowed to avoid one's own colour, so no pile runs far ahead.
+      // Going higher happens only to avoid one's own colour, so no pile runs far ahead.
       CHECK(s.height(Square{row, 1}) >= 3);
       CHECK(s.height(Square{row, 1}) <= 5);
     }

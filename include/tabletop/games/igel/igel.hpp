@@ -146,6 +146,7 @@ class State {
   void validate() const;  // throws BadData for an impossible position
 
  private:
+  bool another_top_in_start() const;  // some Start stack is empty or topped by another colour than the mover's
   static std::size_t index(Square s) { return static_cast<std::size_t>((s.row - 1) * kCols + (s.col - 1)); }
   Stack& stack_at(Square s) { return board_[index(s)]; }
   void find_leftmost();  // after every change of the board

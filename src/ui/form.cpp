@@ -137,6 +137,8 @@ void FormScreen::draw(Painter& p) {
     const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])];
     std::string help = f.note;
     if (help.empty()) help = f.is_text ? "Type to change; Backspace deletes." : "Left/right change the value.";
+    help += submit_label_ == "Start" ? " Enter starts the game; Tab or up/down move between the choices."
+                                     : " Enter closes; Tab or up/down move between the choices.";
     for (const auto& line : wrap(help, std::min(r.w - 4, 76))) p.text(r.x + 2, std::min(note_y++, r.y + r.h - 1), line, Tone::dim);
   } else {
     p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), std::string(submit_label_ == "Start" ? "Enter starts" : "Enter closes") + "; up/down go back to the choices.", Tone::dim);
@@ -187,10 +189,7 @@ Outcome FormScreen::handle(const Input& input) {
     case Command::next_field: row_ = (row_ + 1) % static_cast<int>(rows.size()); break;
     case Command::left: if (field) change(*field, -1); break;
     case Command::right: if (field) change(*field, 1); break;
-    case Command::select:
-      if (field == nullptr) return submit_(form_values(fields_));
-      row_ = (row_ + 1) % static_cast<int>(rows.size());
-      break;
+    case Command::select: return submit_(form_values(fields_));  // from any field, as forms do
     default: break;
   }
   return Outcome::stay();

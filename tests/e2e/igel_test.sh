@@ -15,6 +15,7 @@ wait_match() {
   done
 }
 
+people_seated igel 2                       # both seats people: the test plays them both
 start_app
 open_game igel                           # Igel Ärgern's page
 check "the game's page offers a new game" wait_for "choose the setup"

@@ -67,3 +67,11 @@ open_game() {
   for _ in $(seq 2 "$index"); do send Down; done
   send Enter
 }
+
+# people_seated GAME N: remembers a setup of GAME with people in its first N seats, as a person who
+# chose them once would have it (a first run seats one person against robots).
+people_seated() {
+  local seats="" i
+  for ((i = 0; i < $2; i++)); do seats+="\"seat$i\":\"person\","; done
+  printf '{"format":"tabletop-settings","version":1,"games":{"%s":{%s}}}\n' "$1" "${seats%,}" >"$SAVE_DIR/settings.json"
+}

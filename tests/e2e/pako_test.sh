@@ -5,6 +5,7 @@ source "$(dirname "$0")/lib.sh"
 # The yard without the cursor brackets (the cursor starts on the prison after a relaunch).
 board() { screen | sed -n '2,13p' | cut -c1-40 | tr '[]' '  '; }
 
+people_seated pako 2                       # both seats people: the test plays them both
 start_app
 send Enter Enter                         # Escape from Prison Island -> New game
 check "the setup offers 9 x 9 on first use" wait_for "9 x 9"

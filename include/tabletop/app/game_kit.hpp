@@ -26,7 +26,8 @@ std::vector<std::string> rules_paragraphs(const std::string& id);
 std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids);
 
 // One "Seat X: person / robot style" field per seat, from the last setup; a seat never chosen yet
-// starts as `first_use[seat]`, or as a person.
+// starts as `first_use[seat]`, or else seat A as a person and the others as the game's first robot
+// style: one person against the computer, the way most people start a game.
 template <GameState S>
 std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::vector<RobotStyle<S>>& styles,
                                    const std::vector<std::string>& first_use = {}) {
@@ -42,7 +43,8 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
     ui::Field f = ui::Field::choice(key, std::string("Seat ") + seat_letter(i), labels, values,
                                     last.contains(key) ? last[key]
                                     : static_cast<std::size_t>(i) < first_use.size() ? json(first_use[static_cast<std::size_t>(i)])
-                                                                                     : json("person"));
+                                    : i == 0 || styles.empty()                       ? json("person")
+                                                                                     : json(styles.front().id));
     f.note = "A person at this keyboard, or a robot. ";
     for (const auto& style : styles) f.note += style.title + ": " + style.about + ". ";
     fields.push_back(std::move(f));

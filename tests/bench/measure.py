@@ -184,6 +184,8 @@ def main():
         print(f"| {r[0]} | {r[1]:,.0f} | {r[2]:,.1f} | {r[3]:.0f} | {r[4]:.0f} | {r[5]:.2f} | {r[6]:.2f} | {r[7]:,} |"
               f" {r[8]:.1f} | {r[9]:.0f}{' (no cursor on this screen)' if r[9] == 0 else ''} |")
     print()
+    print("Start-up times are read in steps of about 5 ms (how often the pseudo-terminal is polled).")
+    print()
     print("Each robot style's decision time against Random (100 games):")
     print()
     print("| game | robot style | decision median ms | p99 ms | worst ms |")

@@ -105,6 +105,13 @@ def main():
             print(f"{'ok' if ok else 'not ok'} - {where}: tabletop {command.strip()} says `{shown}`")
             if not ok:
                 print(f"# exit {done.returncode}, said: {done.stderr.strip()}")
+    # Measured figures live between the bench markers, written by scripts/bench --readme, never typed
+    # elsewhere: a win rate or a time in prose would go stale on the next run.
+    begin, end = text.find("<!-- bench:begin -->"), text.find("<!-- bench:end -->")
+    outside = text[:begin] + text[end:] if 0 <= begin < end else text
+    typed = re.findall(r"\b\d+(?:\.\d+)?(?:%| ms\b| games/s| moves/s)", outside)
+    print(f"{'ok' if begin >= 0 and not typed else 'not ok'} - measured figures appear only in the section scripts/bench writes"
+          + (f" (typed elsewhere: {', '.join(typed)})" if typed else ""))
     if count < 10:
         print(f"not ok - the README has only {count} checked examples")
 

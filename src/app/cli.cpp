@@ -12,19 +12,33 @@
 #include <sstream>
 
 #include "tabletop/app/app.hpp"
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/app/key_fuzz.hpp"
 #include "tabletop/app/records_command.hpp"
 #include "tabletop/app/replay_text.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/save_session.hpp"
-#include "tabletop/games/getaway/board.hpp"
 
 namespace tabletop {
 namespace {
 
 constexpr int kBadInput = 2;
 constexpr std::size_t kMaxReplayBytes = 512u * 1024 * 1024;  // a batch of JSON Lines; each line has jsonread's limits
+
+// The usage's lines on the games' own commands, in the layout of the others.
+std::string game_command_lines() {
+  std::string lines;
+  for (const auto& g : games()) {
+    for (const auto& c : g.commands) {
+      const std::string head = "  tabletop " + c.name + " " + c.operand;
+      for (std::size_t i = 0; i < c.about.size(); ++i) {
+        const std::string lead = i == 0 ? head : "";
+        lines += lead + std::string(std::max<std::size_t>(1, 43 - lead.size()), ' ') + c.about[i] + "\n";
+      }
+    }
+  }
+  return lines;
+}
 
 std::string usage() {
   std::ostringstream u;
@@ -40,8 +54,7 @@ std::string usage() {
     << "                                           random robots play N moves of a new game (people seated)\n"
     << "  tabletop --fuzz-keys N --save-dir DIR [--seed S] [--game ID]\n"
     << "                                           drive the interface headlessly with random keys (a test)\n"
-    << "  tabletop check-board FILE                check a Gary's Great Getaway board file (- for stdin):\n"
-    << "                                           a summary of the board, or the first error in it\n"
+    << game_command_lines()
     << "  tabletop records [GAME] [--json]         games played, wins, streaks and best scores\n"
     << "  tabletop --help | --version\n\n"
     << "Saves: --save-dir DIR, else $TABLETOP_SAVE_DIR, else $XDG_STATE_HOME/tabletop,\n"
@@ -69,22 +82,12 @@ const GameEntry& game_or_throw(const std::string& id) {
 // Standard input or a regular file, at most `cap` bytes: a pipe that never ends or a huge file is
 // refused instead of read without end.
 std::string read_input(const std::string& path, std::size_t cap) {
-  const std::string shown = path == "-" ? "standard input" : path;
-  std::string text;
-  if (path == "-") {
-    char buffer[65536];
-    while (std::cin.read(buffer, sizeof buffer) || std::cin.gcount() > 0) {
-      text.append(buffer, static_cast<std::size_t>(std::cin.gcount()));
-      if (text.size() > cap) break;
-    }
-  } else {
-    std::string problem;
-    std::optional<std::string> read = read_regular_file(path, cap, problem);
-    if (!read) throw BadData(problem.empty() ? "cannot read " + path + ": no such file" : problem);
-    text = std::move(*read);
-  }
-  if (text.size() > cap) throw BadData(shown + " is larger than " + std::to_string(cap / (1024 * 1024)) + " MiB");
-  return text;
+  if (path == "-") return read_capped(std::cin, cap, "standard input");
+  std::string problem;
+  std::optional<std::string> read = read_regular_file(path, cap, problem);
+  if (!read) throw BadData(problem.empty() ? "cannot read " + path + ": no such file" : problem);
+  if (read->size() > cap) throw BadData(path + " is larger than " + std::to_string(cap / (1024 * 1024)) + " MiB");
+  return std::move(*read);
 }
 
 // What the command line asked for, filled in by CLI11.
@@ -149,12 +152,6 @@ int sample(const Request& r, std::ostream& out, std::ostream& err) {
   const ReplayResult result = game.sample(r.seed, r.moves);
   if (r.autosave) autosave(r, game, result, err);
   out << result.summary.dump() << "\n";
-  return 0;
-}
-
-int check_board(const Request& r, std::ostream& out) {
-  out << getaway::board_summary(r.file == "-" ? getaway::parse_board(read_input("-", getaway::kMaxBoardBytes), "stdin")
-                                              : getaway::load_board_file(getaway::find_board(r.file), r.file));
   return 0;
 }
 
@@ -277,8 +274,16 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   sample_cmd->add_option("--moves", r.moves, "how many moves")->check(whole_number(kMostCount));
   sample_cmd->add_option("--seed", r.seed, "the game's seed")->check(whole_number(kMostSeed));
   sample_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
-  CLI::App* board_cmd = command("check-board", "check a Gary's Great Getaway board file (- for stdin)");
-  board_cmd->add_option("FILE", r.file, "the board file")->required();
+  std::vector<std::pair<CLI::App*, const GameCommand*>> own_cmds;  // the games' own commands
+  for (const auto& g : games()) {
+    for (const auto& c : g.commands) {
+      std::string about = c.about.empty() ? c.name : c.about.front();
+      if (!about.empty() && about.back() == ':') about.pop_back();
+      CLI::App* sub = command(c.name.c_str(), about.c_str());
+      sub->add_option(c.operand, r.file, c.operand)->required();
+      own_cmds.emplace_back(sub, &c);
+    }
+  }
   CLI::App* records_cmd = command("records", "games played, wins, streaks and best scores");
   records_cmd->add_option("GAME", r.game, "one game only");
   records_cmd->add_flag("--json", r.as_json, "as JSON");
@@ -332,7 +337,12 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     if (state_cmd->parsed()) return state(r, out);
     if (sim_cmd->parsed()) return sim(r, out);
     if (sample_cmd->parsed()) return sample(r, out, err);
-    if (board_cmd->parsed()) return check_board(r, out);
+    for (const auto& [sub, own] : own_cmds) {
+      if (sub->parsed()) {
+        out << own->run(r.file, std::cin);
+        return 0;
+      }
+    }
     print_records(save_dir_of(r), r.game, r.as_json, out);
     return 0;
   } catch (const std::exception& e) {

@@ -1,6 +1,6 @@
 #include "tabletop/app/records_command.hpp"
 
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/core/records.hpp"
 
 namespace tabletop {

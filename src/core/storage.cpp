@@ -87,6 +87,16 @@ std::string write_file_atomic(const fs::path& path, const std::string& text) {
   return "";
 }
 
+std::string read_capped(std::istream& in, std::size_t cap, const std::string& shown) {
+  std::string text;
+  char buffer[65536];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    text.append(buffer, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > cap) throw BadData(shown + " is larger than " + std::to_string(cap / (1024 * 1024)) + " MiB");
+  }
+  return text;
+}
+
 std::optional<std::string> read_regular_file(const fs::path& path, std::size_t cap, std::string& problem) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) {

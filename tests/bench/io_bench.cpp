@@ -9,7 +9,7 @@
 #include <iostream>
 #include <vector>
 
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/core/save_session.hpp"
 
 namespace {

@@ -103,7 +103,8 @@ def startup(save_dir, text, runs=5):
 
 def key_bytes(save_dir, title, runs=5):
     """Bytes written for one cursor key (the second press: the first also clears the welcome). A
-    privacy cover between turns is lifted first; the cursor moves sideways, or else up and down."""
+    privacy cover between turns is lifted first; the cursor moves sideways, or else down and up, or up
+    and down."""
     t = Terminal(save_dir)
     t.wait_for(title)
     t.read_for(0.5)
@@ -111,7 +112,7 @@ def key_bytes(save_dir, title, runs=5):
         t.press(b"\r")
         t.read_for(0.5)
     counts = []
-    for there, back in ((b"l", b"h"), (b"j", b"k")):
+    for there, back in ((b"l", b"h"), (b"j", b"k"), (b"k", b"j")):  # a cursor at the bottom moves up first
         counts = []
         for _ in range(runs):
             t.press(there)

@@ -38,6 +38,15 @@ mapfile -t engine_headers < <(ls include/tabletop/games/*/*.hpp | grep -vE '_(vi
 check "the engine's headers include nothing of the screen or the application" \
   grep -lE '#include "tabletop/(ui|app)/' include/tabletop/core/*.hpp "${engine_headers[@]}"
 
+# Games plug into the registry below the application: they never reach up into app/, and app/ knows
+# games only through the registry (no game's header in app/, no game special-cased there).
+check "no game includes anything of the application (app/)" grep -rlE '#include "tabletop/app/' src/games include/tabletop/games
+check "the registry includes nothing of the application" grep -rlE '#include "tabletop/app/' src/registry include/tabletop/registry
+check "the application includes no game's header (only the registry lists games)" \
+  grep -rlE '#include "tabletop/games/' src/app include/tabletop/app
+check "one file lists the games: src/registry/registry.cpp" \
+  bash -c "grep -rlE '#include \"tabletop/games/[a-z]+/[a-z]+_entry.hpp\"' src include | grep -vE '^src/registry/registry.cpp$|^src/games/([a-z]+)/\\1_entry.cpp$'"
+
 # The installed program reads the installed data, never the source tree it was built from.
 TT_BIN=${TT_BIN:-build/src/tabletop}
 stage=$(mktemp -d)

@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 
 inline std::pair<const tabletop::GameEntry*, std::string> pick_game(const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/core/save_session.hpp"
 #include "tabletop/ui/screen.hpp"
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 
 namespace tabletop {
 

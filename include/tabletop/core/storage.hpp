@@ -2,6 +2,7 @@
 // Files on disk: where the save directory is, atomic writes, and versioned JSON documents that are
 // checked on the way in. Nothing here ever overwrites a file it could not read.
 #include <filesystem>
+#include <istream>
 #include <optional>
 #include <string>
 
@@ -34,6 +35,9 @@ struct LoadedDocument {
 // or refused with the problem in words (a FIFO, a device or a directory, which are never opened for
 // a blocking read, or a file too large, which is never read).
 std::optional<std::string> read_regular_file(const fs::path& path, std::size_t cap, std::string& problem);
+// A stream (standard input) read to its end, or refused once it passes `cap` bytes: a pipe that
+// never ends is not read without end. `shown` names it in the message.
+std::string read_capped(std::istream& in, std::size_t cap, const std::string& shown);
 
 // Reads a JSON document (within jsonread's limits) and checks its "format" name and "version" (1..max_version).
 LoadedDocument load_document(const fs::path& path, const std::string& format, int max_version);

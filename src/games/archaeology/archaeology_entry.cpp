@@ -1,6 +1,6 @@
 #include "tabletop/games/archaeology/archaeology_entry.hpp"
 
-#include "tabletop/app/game_kit.hpp"
+#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/games/archaeology/archaeology_replay.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 #include "tabletop/games/archaeology/archaeology_view.hpp"

@@ -1,6 +1,7 @@
 #include "tabletop/games/getaway/getaway_entry.hpp"
 
-#include "tabletop/app/game_kit.hpp"
+#include "tabletop/core/storage.hpp"
+#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/games/getaway/getaway_replay.hpp"
 #include "tabletop/games/getaway/getaway_robots.hpp"
 #include "tabletop/games/getaway/getaway_view.hpp"
@@ -91,6 +92,13 @@ const GameKit<State, GetawayScreen>& kit() {
     g.id = State::kGameId;
     g.title = "Gary's Great Getaway";
     g.tagline = "Roll two dice along a trail read from a board file; the most gold wins";
+    g.commands = {GameCommand{
+        "check-board", "FILE",
+        {"check a Gary's Great Getaway board file (- for stdin):", "a summary of the board, or the first error in it"},
+        [](const std::string& file, std::istream& in) {
+          return board_summary(file == "-" ? parse_board(read_capped(in, kMaxBoardBytes, "standard input"), "stdin")
+                                           : load_board_file(find_board(file), file));
+        }}};
     g.replay_format = R"({"board":"data/boards/slides.game","players":["Bob","Wendy"],"seed":1,"rolls":[3,8],"tolls":"pay"})";
     g.styles = &robot_styles();
     g.default_sim_seats = {"lookahead", "random"};

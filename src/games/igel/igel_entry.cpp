@@ -1,6 +1,6 @@
 #include "tabletop/games/igel/igel_entry.hpp"
 
-#include "tabletop/app/game_kit.hpp"
+#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/games/igel/igel_replay.hpp"
 #include "tabletop/games/igel/igel_robots.hpp"
 #include "tabletop/games/igel/igel_view.hpp"

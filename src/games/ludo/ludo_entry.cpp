@@ -1,6 +1,6 @@
 #include "tabletop/games/ludo/ludo_entry.hpp"
 
-#include "tabletop/app/game_kit.hpp"
+#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/games/ludo/ludo_json.hpp"
 #include "tabletop/games/ludo/ludo_replay.hpp"

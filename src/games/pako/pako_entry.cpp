@@ -1,6 +1,6 @@
 #include "tabletop/games/pako/pako_entry.hpp"
 
-#include "tabletop/app/game_kit.hpp"
+#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/games/pako/pako_replay.hpp"
 #include "tabletop/games/pako/pako_robots.hpp"
 #include "tabletop/games/pako/pako_view.hpp"

@@ -7,7 +7,7 @@
 #include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/cli.hpp"
-#include "tabletop/app/game_kit.hpp"
+#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/core/game.hpp"
 
 using namespace tabletop;

@@ -12,7 +12,7 @@
 #include "support/temp_dir.hpp"
 #include "tabletop/core/seat.hpp"
 #include "tabletop/app/cli.hpp"
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/save_session.hpp"
 #include "tabletop/ui/form.hpp"

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "tabletop/app/cli.hpp"
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/games/ludo/ludo_replay.hpp"
 
 using namespace tabletop;

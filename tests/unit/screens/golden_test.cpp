@@ -12,7 +12,7 @@
 #include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/core/storage.hpp"
 #include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/text_terminal.hpp"

@@ -6,7 +6,7 @@
 #include <set>
 #include <sstream>
 
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/keymap.hpp"
 #include "tabletop/ui/keys.hpp"
 

@@ -1,6 +1,6 @@
 #pragma once
 // Gary's Great Getaway's entry in the registry of games.
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 
 namespace tabletop::getaway {
 

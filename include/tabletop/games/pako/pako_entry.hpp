@@ -1,6 +1,6 @@
 #pragma once
 // Pako's entry in the registry of games.
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 
 namespace tabletop::pako {
 

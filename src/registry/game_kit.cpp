@@ -1,4 +1,4 @@
-#include "tabletop/app/game_kit.hpp"
+#include "tabletop/registry/game_kit.hpp"
 
 #include <algorithm>
 #include <sstream>

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <random>
 
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/core/seeds.hpp"
 #include "tabletop/core/data_dir.hpp"
 #include "tabletop/core/match.hpp"
@@ -64,6 +64,7 @@ struct GameKit {
   std::string tagline;
   std::string replay_format;
   const ui::KeyMap* keys = nullptr;  // the screen's own keys, if it has any
+  std::vector<GameCommand> commands;  // its own commands on the command line
   const std::vector<RobotStyle<S>>* styles = nullptr;
   std::vector<std::string> default_sim_seats;
   std::vector<std::string> sim_options;  // setup keys `sim` takes as --KEY VALUE (players come from --seats)
@@ -224,6 +225,7 @@ struct GameKit {
     };
     e.rules = [this] { return rules_screen(); };
     e.keys = keys;
+    e.commands = commands;
     e.records = [this](const fs::path& dir) { return records_screen(dir); };
     e.style_title = [this](const std::string& style_id) { return style_title(style_id); };
     return e;

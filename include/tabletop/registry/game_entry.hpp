@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <istream>
 #include <memory>
 #include <string>
 #include <vector>
@@ -18,6 +19,15 @@ struct ReplayResult {
   json summary;   // what `tabletop replay` prints
   json match;     // the whole match, for --autosave
   bool finished = false;
+};
+
+// A command of a game's own on the command line, `tabletop NAME OPERAND` (Getaway's check-board).
+struct GameCommand {
+  std::string name;
+  std::string operand;             // its one operand's name in the usage: "FILE"
+  std::vector<std::string> about;  // the usage's lines on it; the first also heads its --help
+  // What it prints for the operand; `in` is standard input, for an operand of "-". Throws BadData.
+  std::function<std::string(const std::string& operand, std::istream& in)> run;
 };
 
 struct GameEntry {
@@ -46,6 +56,7 @@ struct GameEntry {
   std::function<std::unique_ptr<ui::Screen>(ui::Host&, const json& match)> resume;  // throws BadData
   std::function<std::unique_ptr<ui::Screen>()> rules;
   const ui::KeyMap* keys = nullptr;  // the game screen's own keys, beside the shared ones
+  std::vector<GameCommand> commands;  // its own commands on the command line
   std::function<std::unique_ptr<ui::Screen>(const std::filesystem::path& save_dir)> records;
   std::function<std::string(const std::string& style_id)> style_title;  // "expert" -> "Expert"
 };

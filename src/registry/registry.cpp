@@ -1,4 +1,4 @@
-#include "tabletop/app/game_entry.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/games/archaeology/archaeology_entry.hpp"
 #include "tabletop/games/getaway/getaway_entry.hpp"
 #include "tabletop/games/igel/igel_entry.hpp"

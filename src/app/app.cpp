@@ -1,8 +1,8 @@
 #include "tabletop/app/app.hpp"
 
 #include <poll.h>
-#include <sys/stat.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -26,7 +26,8 @@ void install_signal_handlers() {
   struct sigaction action {};
   action.sa_handler = on_stop_signal;
   sigemptyset(&action.sa_mask);
-  for (int signal_number : {SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM}) sigaction(signal_number, &action, nullptr);
+  for (int signal_number : {SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM})
+    sigaction(signal_number, &action, nullptr);
   // A closed pipe or a file-size limit makes a write fail with an error the save reports; neither
   // may kill the program with a move unsaved.
   std::signal(SIGPIPE, SIG_IGN);
@@ -119,7 +120,6 @@ std::unique_ptr<ui::Screen> App::resume(const GameEntry& game) {
   if (!notice.empty()) tell(notice, true);
   return opened ? game.resume(*this, opened->match) : nullptr;
 }
-
 
 void App::check_save(const GameEntry& game) {
   std::string notice;
@@ -284,10 +284,13 @@ void App::draw() {
   const ui::Size need = top.min_size();
   if (term_->width() < need.w || term_->height() < need.h + 2) {
     const std::vector<std::string> lines = {
-        "The window is too small.", "This screen needs " + std::to_string(need.w) + " x " + std::to_string(need.h + 2) + ",",
-        "it is " + std::to_string(term_->width()) + " x " + std::to_string(term_->height()) + ".", "Enlarge it, or press q."};
+        "The window is too small.",
+        "This screen needs " + std::to_string(need.w) + " x " + std::to_string(need.h + 2) + ",",
+        "it is " + std::to_string(term_->width()) + " x " + std::to_string(term_->height()) + ".",
+        "Enlarge it, or press q."};
     for (std::size_t i = 0; i < lines.size(); ++i) {
-      whole.text(0, static_cast<int>(i), ui::fit(lines[i], term_->width()), i == 0 ? ui::Tone::warning : ui::Tone::normal);
+      whole.text(0, static_cast<int>(i), ui::fit(lines[i], term_->width()),
+                 i == 0 ? ui::Tone::warning : ui::Tone::normal);
     }
   } else {
     draw_frame(whole, top);
@@ -325,8 +328,9 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   for (ui::Command c : top.footer()) {
     const ui::Binding& b = ui::binding_for(c, top.own_keys());
     if (c == ui::Command::down || c == ui::Command::left || c == ui::Command::right || c == ui::Command::help) continue;
-    const std::string item = (c == ui::Command::up ? std::string(whole.glyph("↑↓←→", "arrows")) : ui::key_name(b.keys.front())) + " " +
-                             (c == ui::Command::up ? "move" : b.brief);
+    const std::string item =
+        (c == ui::Command::up ? std::string(whole.glyph("↑↓←→", "arrows")) : ui::key_name(b.keys.front())) + " " +
+        (c == ui::Command::up ? "move" : b.brief);
     if (ui::text_width(footer) + ui::text_width(item) + 3 > term_->width() - 8) break;
     footer += (footer.empty() ? " " : "  ") + item;
   }

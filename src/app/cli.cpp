@@ -5,19 +5,19 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <iostream>
 #include <limits>
 #include <map>
-#include <iostream>
 #include <optional>
 #include <sstream>
 
 #include "tabletop/app/app.hpp"
-#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/app/key_fuzz.hpp"
 #include "tabletop/app/records_command.hpp"
 #include "tabletop/app/replay_text.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/save_session.hpp"
+#include "tabletop/registry/game_entry.hpp"
 
 namespace tabletop {
 namespace {
@@ -136,7 +136,8 @@ int state(const Request& r, std::ostream& out) {
   // Only a look: a save that cannot be played is named and left where it is (the game moves it aside).
   const SaveSession saves(save_dir_of(r));
   const LoadedDocument saved = saves.read_game(game.id);
-  if (saved.status == LoadedDocument::Status::missing) throw BadData("no saved " + game.id + " game in " + saves.dir().string());
+  if (saved.status == LoadedDocument::Status::missing)
+    throw BadData("no saved " + game.id + " game in " + saves.dir().string());
   if (saved.status == LoadedDocument::Status::unreadable) throw BadData(saved.problem);
   try {
     out << game.summary(saved.doc["match"]).dump() << "\n";
@@ -238,7 +239,8 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   cli.add_flag("--version", version, "the program's version");
   cli.add_flag("--ascii", ascii, "draw with ASCII only");
   cli.add_option("--save-dir", r.save_dir, "where saves are kept");
-  CLI::Option* fuzz_keys = cli.add_option("--fuzz-keys", fuzz.keys, "random keys per game (a test)")->check(whole_number(kMostCount));
+  CLI::Option* fuzz_keys =
+      cli.add_option("--fuzz-keys", fuzz.keys, "random keys per game (a test)")->check(whole_number(kMostCount));
   cli.add_option("--seed", fuzz.seed, "the key fuzzer's seed")->needs(fuzz_keys)->check(whole_number(kMostSeed));
   cli.add_option("--game", fuzz.game, "the key fuzzer's one game")->needs(fuzz_keys)->check(CLI::IsMember(game_ids()));
 
@@ -250,7 +252,8 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     return sub;
   };
   const auto game_operand = [&r](CLI::App* sub) { sub->add_option("GAME", r.game, "a game id")->required(); };
-  CLI::App* replay_cmd = command("replay", "play a JSON script (FILE, or - for stdin) and print the final state as JSON");
+  CLI::App* replay_cmd =
+      command("replay", "play a JSON script (FILE, or - for stdin) and print the final state as JSON");
   game_operand(replay_cmd);
   replay_cmd->add_option("FILE", r.file, "the script; JSON Lines give one result per line")->required();
   replay_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
@@ -266,8 +269,9 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     for (const auto& key : game.sim_options) option_games[key] += (option_games[key].empty() ? "" : ", ") + game.id;
   }
   for (const auto& [key, ids] : option_games) {
-    sim_cmd->add_option_function<std::string>("--" + key, [&r, key = key](const std::string& value) { r.game_options[key] = value; },
-                                              "a setup value (" + ids + ")");
+    sim_cmd->add_option_function<std::string>(
+        "--" + key, [&r, key = key](const std::string& value) { r.game_options[key] = value; },
+        "a setup value (" + ids + ")");
   }
   CLI::App* sample_cmd = command("sample", "random robots play N moves of a new game (people seated)");
   game_operand(sample_cmd);
@@ -311,8 +315,9 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   if (const auto extra = cli.remaining(true); !extra.empty()) {
     const auto chosen = cli.get_subcommands();
     const std::string where = chosen.empty() ? "tabletop" : "tabletop " + chosen.front()->get_name();
-    err << "tabletop: " << (extra[0].rfind("-", 0) == 0 && extra[0] != "-" ? "unknown option " + extra[0] + " for "
-                                                                            : "unexpected '" + extra[0] + "' after ")
+    err << "tabletop: "
+        << (extra[0].rfind("-", 0) == 0 && extra[0] != "-" ? "unknown option " + extra[0] + " for "
+                                                           : "unexpected '" + extra[0] + "' after ")
         << where << " (see " << where << " --help)\n";
     return kBadInput;
   }

@@ -99,8 +99,8 @@ int run_key_fuzz(const KeyFuzzOptions& options, std::ostream& out, std::ostream&
       err << game.id << ": " << e.what() << "\n";
       ++failures;
     }
-    out << game.id << ": " << options.keys << " keys, " << (g_checked_moves - moves_before)
-        << " moves checked, " << ui::Painter::refused_writes() << " writes outside the window\n";
+    out << game.id << ": " << options.keys << " keys, " << (g_checked_moves - moves_before) << " moves checked, "
+        << ui::Painter::refused_writes() << " writes outside the window\n";
   }
   if (ui::Painter::refused_writes() > 0) {
     err << "the screen was drawn outside the window " << ui::Painter::refused_writes() << " times\n";

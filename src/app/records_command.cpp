@@ -1,7 +1,7 @@
 #include "tabletop/app/records_command.hpp"
 
-#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/core/records.hpp"
+#include "tabletop/registry/game_entry.hpp"
 
 namespace tabletop {
 

@@ -32,13 +32,15 @@ std::vector<ReplayResult> replay_text(const GameEntry& game, const std::string& 
     if (line.find_first_not_of(" \t\r") != std::string::npos) scripts.emplace_back(number, line);
   }
   if (scripts.size() <= 1) {
-    if (const std::string problem = jsonread::limits_problem(text); !problem.empty()) throw BadData(name + " is " + problem);
+    if (const std::string problem = jsonread::limits_problem(text); !problem.empty())
+      throw BadData(name + " is " + problem);
     throw BadData(name + " is not valid JSON (" + json_problem(text) + ")");
   }
   std::vector<ReplayResult> results;
   for (const auto& [line_number, line] : scripts) {
     const std::string where = "line " + std::to_string(line_number) + ": ";
-    if (const std::string problem = jsonread::limits_problem(line); !problem.empty()) throw BadData(where + "the script is " + problem);
+    if (const std::string problem = jsonread::limits_problem(line); !problem.empty())
+      throw BadData(where + "the script is " + problem);
     const json script = json::parse(line, nullptr, false);
     if (script.is_discarded()) throw BadData(where + "not valid JSON (" + json_problem(line) + ")");
     try {

@@ -39,7 +39,8 @@ std::string limits_problem(const std::string& text, std::size_t max_bytes) {
 }
 
 json parse_limited(const std::string& text, const std::string& what, std::size_t max_bytes) {
-  if (const std::string problem = limits_problem(text, max_bytes); !problem.empty()) throw BadData(what + " is " + problem);
+  if (const std::string problem = limits_problem(text, max_bytes); !problem.empty())
+    throw BadData(what + " is " + problem);
   json parsed = json::parse(text, nullptr, false);
   if (parsed.is_discarded()) throw BadData(what + " is not valid JSON");
   return parsed;
@@ -78,8 +79,10 @@ std::uint64_t seed_field(const json& script) {
   const std::string most = std::to_string(std::numeric_limits<std::uint64_t>::max());
   if (v.is_number_unsigned()) return v.get<std::uint64_t>();
   if (v.is_number_integer() && v.get<long long>() >= 0) return static_cast<std::uint64_t>(v.get<long long>());
-  if (v.is_number_integer()) throw BadData("seed must be from 0 to " + most + ", not " + std::to_string(v.get<long long>()));
-  if (v.is_number_float() && v.get<double>() >= 1.8446744073709552e19) throw BadData("seed is too large (at most " + most + ")");
+  if (v.is_number_integer())
+    throw BadData("seed must be from 0 to " + most + ", not " + std::to_string(v.get<long long>()));
+  if (v.is_number_float() && v.get<double>() >= 1.8446744073709552e19)
+    throw BadData("seed is too large (at most " + most + ")");
   throw BadData("seed must be a whole number from 0 to " + most);
 }
 

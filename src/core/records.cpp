@@ -41,7 +41,11 @@ void read_lines(const std::string& text, const std::string& game, History& histo
 
 std::string ordinal(int place) {
   const int tens = place % 100, ones = place % 10;
-  const char* suffix = (tens >= 11 && tens <= 13) ? "th" : ones == 1 ? "st" : ones == 2 ? "nd" : ones == 3 ? "rd" : "th";
+  const char* suffix = (tens >= 11 && tens <= 13) ? "th"
+                       : ones == 1                ? "st"
+                       : ones == 2                ? "nd"
+                       : ones == 3                ? "rd"
+                                                  : "th";
   return std::to_string(place) + suffix;
 }
 
@@ -80,16 +84,21 @@ Tally& tally_for(std::vector<Tally>& tallies, const std::string& who) {
 }
 
 json tally_json(const Tally& t) {
-  return json{{"who", t.who},       {"played", t.played},           {"wins", t.wins},
-              {"streak", t.streak}, {"best_streak", t.best_streak}, {"best_score", t.best_score ? json(*t.best_score) : json()}};
+  return json{{"who", t.who},
+              {"played", t.played},
+              {"wins", t.wins},
+              {"streak", t.streak},
+              {"best_streak", t.best_streak},
+              {"best_score", t.best_score ? json(*t.best_score) : json()}};
 }
 
 }  // namespace
 
 json record_to_json(const GameRecord& r) {
-  return json{{"date", r.date},     {"game", r.game},   {"options", r.options},
-              {"seats", seats_to_json(r.seats)}, {"places", r.places}, {"scores", r.scores ? json(*r.scores) : json()},
-              {"turns", r.turns},   {"seconds", r.seconds}};
+  return json{{"date", r.date},       {"game", r.game},
+              {"options", r.options}, {"seats", seats_to_json(r.seats)},
+              {"places", r.places},   {"scores", r.scores ? json(*r.scores) : json()},
+              {"turns", r.turns},     {"seconds", r.seconds}};
 }
 
 GameRecord record_from_json(const json& j) {
@@ -121,7 +130,8 @@ std::string append_record(const fs::path& dir, const GameRecord& record) {
   struct stat st {};
   if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > kHistoryCap) {
     // The older half of the history survives one rotation; the one before it is dropped.
-    if (std::rename(path.c_str(), (dir / kHistoryOldFile).c_str()) != 0) return errno_text("cannot rotate " + path.string());
+    if (std::rename(path.c_str(), (dir / kHistoryOldFile).c_str()) != 0)
+      return errno_text("cannot rotate " + path.string());
   }
   const int fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0600);
   if (fd < 0) return errno_text("cannot write " + path.string());
@@ -188,7 +198,8 @@ Records make_records(const History& history, const std::string& game) {
   const auto most_played = [](const Tally& a, const Tally& b) { return a.played > b.played; };
   std::stable_sort(out.people.begin(), out.people.end(), most_played);
   std::stable_sort(out.robots.begin(), out.robots.end(), most_played);
-  for (auto it = history.records.rbegin(); it != history.records.rend() && static_cast<int>(out.recent.size()) < kRecentShown; ++it) {
+  for (auto it = history.records.rbegin();
+       it != history.records.rend() && static_cast<int>(out.recent.size()) < kRecentShown; ++it) {
     if (game.empty() || it->game == game) out.recent.push_back(*it);
   }
   return out;
@@ -198,10 +209,16 @@ json records_to_json(const Records& r) {
   json people = json::array(), robots = json::array(), against = json::array(), recent = json::array();
   for (const auto& t : r.people) people.push_back(tally_json(t));
   for (const auto& t : r.robots) robots.push_back(tally_json(t));
-  for (const auto& a : r.against) against.push_back(json{{"style", a.style}, {"games", a.games}, {"people_won", a.people_won}});
+  for (const auto& a : r.against)
+    against.push_back(json{{"style", a.style}, {"games", a.games}, {"people_won", a.people_won}});
   for (const auto& g : r.recent) recent.push_back(record_to_json(g));
-  json out{{"game", r.game.empty() ? json() : json(r.game)}, {"games", r.games}, {"people", people}, {"robots", robots},
-           {"against_robots", against}, {"recent", recent}, {"damaged_lines", r.damaged}};
+  json out{{"game", r.game.empty() ? json() : json(r.game)},
+           {"games", r.games},
+           {"people", people},
+           {"robots", robots},
+           {"against_robots", against},
+           {"recent", recent},
+           {"damaged_lines", r.damaged}};
   if (!r.problem.empty()) out["problem"] = r.problem;
   return out;
 }
@@ -245,7 +262,8 @@ std::vector<std::string> records_text(const Records& r,
   for (const GameRecord& g : r.recent) {
     std::vector<std::size_t> order(g.seats.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return g.places[a] < g.places[b]; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return g.places[a] < g.places[b]; });
     std::string line = "  " + g.date.substr(0, 10) + " " + g.date.substr(11, 5) + "  ";
     for (std::size_t k = 0; k < order.size(); ++k) {
       const std::size_t s = order[k];

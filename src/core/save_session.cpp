@@ -45,8 +45,8 @@ std::string SaveSession::save_settings(const Settings& settings) {
 }
 
 std::string SaveSession::save_game(const std::string& id, const json& match, bool finished) {
-  const json doc{{"format", kSaveFormat}, {"version", kSaveVersion}, {"game", id},
-                 {"saved_at", utc_timestamp()}, {"finished", finished}, {"match", match}};
+  const json doc{{"format", kSaveFormat},       {"version", kSaveVersion}, {"game", id},
+                 {"saved_at", utc_timestamp()}, {"finished", finished},    {"match", match}};
   return wrote(game_path(id), write_file_atomic(game_path(id), doc.dump() + "\n"));
 }
 

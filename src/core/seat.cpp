@@ -4,9 +4,7 @@
 
 namespace tabletop {
 
-json seat_to_json(const Seat& seat) {
-  return json{{"robot", seat.robot}, {"style", seat.style}, {"name", seat.name}};
-}
+json seat_to_json(const Seat& seat) { return json{{"robot", seat.robot}, {"style", seat.style}, {"name", seat.name}}; }
 
 Seat seat_from_json(const json& j, const std::string& where) {
   Seat seat;
@@ -25,7 +23,8 @@ json seats_to_json(const std::vector<Seat>& seats) {
 std::vector<Seat> seats_from_json(const json& j, const std::string& where) {
   if (!j.is_array()) throw BadData(where + " must be a list");
   std::vector<Seat> seats;
-  for (std::size_t i = 0; i < j.size(); ++i) seats.push_back(seat_from_json(j[i], where + "[" + std::to_string(i) + "]"));
+  for (std::size_t i = 0; i < j.size(); ++i)
+    seats.push_back(seat_from_json(j[i], where + "[" + std::to_string(i) + "]"));
   return seats;
 }
 

@@ -25,15 +25,14 @@ json SimReport::to_json() const {
   json seats = json::array();
   const int finished = games - unfinished;
   for (const auto& e : entries) {
-    seats.push_back(json{
-        {"style", e.style},
-        {"wins", e.wins},
-        {"win_rate", finished > 0 ? rounded(e.wins / static_cast<double>(finished)) : 0.0},
-        {"mean_place", finished > 0 ? rounded(e.place_sum / finished) : 0.0},
-        {"decision_ms", json{{"mean", rounded(e.times.mean())},
-                             {"median", rounded(e.times.percentile(0.5))},
-                             {"p99", rounded(e.times.percentile(0.99))},
-                             {"worst", rounded(e.times.worst())}}}});
+    seats.push_back(json{{"style", e.style},
+                         {"wins", e.wins},
+                         {"win_rate", finished > 0 ? rounded(e.wins / static_cast<double>(finished)) : 0.0},
+                         {"mean_place", finished > 0 ? rounded(e.place_sum / finished) : 0.0},
+                         {"decision_ms", json{{"mean", rounded(e.times.mean())},
+                                              {"median", rounded(e.times.percentile(0.5))},
+                                              {"p99", rounded(e.times.percentile(0.99))},
+                                              {"worst", rounded(e.times.worst())}}}});
   }
   return json{{"games", games},
               {"unfinished", unfinished},

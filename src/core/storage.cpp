@@ -3,9 +3,9 @@
 #include "tabletop/core/json_read.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -64,7 +64,8 @@ std::string write_file_atomic(const fs::path& path, const std::string& text) {
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
   if (std::string problem = make_private_dir(dir); !problem.empty()) return problem;
   // The writer's pid in the name lets a later run clear what a killed writer left behind.
-  std::string temp = (dir / ("." + path.filename().string() + "." + std::to_string(::getpid()) + ".tmp.XXXXXX")).string();
+  std::string temp =
+      (dir / ("." + path.filename().string() + "." + std::to_string(::getpid()) + ".tmp.XXXXXX")).string();
   const int fd = ::mkstemp(temp.data());
   if (fd < 0) return errno_text("cannot write in " + dir.string());
   std::string problem;
@@ -151,12 +152,14 @@ LoadedDocument load_document(const fs::path& path, const std::string& format, in
     return refuse(name + " is not a " + format + " file", "not-a-save");
   }
   const json& version = result.doc["version"];
-  if (!result.doc.contains("version") || !version.is_number_integer()) return refuse(name + " has no version number", "damaged");
+  if (!result.doc.contains("version") || !version.is_number_integer())
+    return refuse(name + " has no version number", "damaged");
   const std::string newest = ", this program reads up to version " + std::to_string(max_version);
   if (version.is_number_unsigned() && version.get<std::uint64_t>() > static_cast<std::uint64_t>(max_version)) {
     return refuse(name + " has version " + std::to_string(version.get<std::uint64_t>()) + newest, "newer-version");
   }
-  if (version.get<long long>() < 1) return refuse(name + " has version " + std::to_string(version.get<long long>()) + newest, "damaged");
+  if (version.get<long long>() < 1)
+    return refuse(name + " has version " + std::to_string(version.get<long long>()) + newest, "damaged");
   result.status = LoadedDocument::Status::ok;
   return result;
 }
@@ -173,7 +176,8 @@ int remove_abandoned_temp_files(const fs::path& dir) {
     if (dot == std::string::npos) continue;
     const std::string pid_text = name.substr(dot + 1, tmp - dot - 1);
     // Only our own names: a pid of at most 9 digits; any other file is left alone.
-    if (pid_text.empty() || pid_text.size() > 9 || pid_text.find_first_not_of("0123456789") != std::string::npos) continue;
+    if (pid_text.empty() || pid_text.size() > 9 || pid_text.find_first_not_of("0123456789") != std::string::npos)
+      continue;
     const pid_t pid = static_cast<pid_t>(std::stoi(pid_text));
     if (pid <= 0) continue;
     if (::kill(pid, 0) == 0 || errno != ESRCH) continue;  // its writer may still be at work
@@ -234,7 +238,8 @@ fs::path move_aside(const fs::path& path, const std::string& reason) {
   }
   fs::path target = path.parent_path() / (path.stem().string() + "." + reason + "-" + stamp + ".json");
   for (int i = 2; fs::exists(target); ++i) {
-    target = path.parent_path() / (path.stem().string() + "." + reason + "-" + stamp + "-" + std::to_string(i) + ".json");
+    target =
+        path.parent_path() / (path.stem().string() + "." + reason + "-" + stamp + "-" + std::to_string(i) + ".json");
   }
   std::error_code ec;
   fs::rename(path, target, ec);

@@ -66,12 +66,15 @@ std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vect
   for (int i = 0; i < count; ++i) {
     const std::string seat_key = "seat" + std::to_string(i);
     const std::string name_key = "name" + std::to_string(i);
-    const std::string kind = setup.contains(seat_key) && setup[seat_key].is_string() ? setup[seat_key].get<std::string>() : "person";
+    const std::string kind =
+        setup.contains(seat_key) && setup[seat_key].is_string() ? setup[seat_key].get<std::string>() : "person";
     Seat seat;
     seat.robot = std::find(style_ids.begin(), style_ids.end(), kind) != style_ids.end();
     seat.style = seat.robot ? kind : "";
-    const bool named = setup.contains(name_key) && setup[name_key].is_string() && !setup[name_key].get<std::string>().empty();
-    seat.name = named ? setup[name_key].get<std::string>() : std::string(seat.robot ? "Robot " : "Player ") + seat_letter(i);
+    const bool named =
+        setup.contains(name_key) && setup[name_key].is_string() && !setup[name_key].get<std::string>().empty();
+    seat.name =
+        named ? setup[name_key].get<std::string>() : std::string(seat.robot ? "Robot " : "Player ") + seat_letter(i);
     seats.push_back(seat);
   }
   return seats;

@@ -37,7 +37,10 @@ std::vector<Command> ConfirmDialog::commands() const {
 
 ChoiceDialog::ChoiceDialog(std::string heading, std::string text, std::vector<ListMenu::Item> items,
                            std::function<void(int)> on_choice, bool must_choose)
-    : heading_(std::move(heading)), text_(std::move(text)), on_choice_(std::move(on_choice)), must_choose_(must_choose) {
+    : heading_(std::move(heading)),
+      text_(std::move(text)),
+      on_choice_(std::move(on_choice)),
+      must_choose_(must_choose) {
   menu_.items = std::move(items);
   menu_.clamp();
 }
@@ -92,8 +95,7 @@ Outcome TextScreen::handle(const Input& input) {
 }
 
 std::vector<Command> TextScreen::commands() const {
-  return {Command::up, Command::down, Command::page_up, Command::page_down, Command::home, Command::end,
-          Command::back};
+  return {Command::up, Command::down, Command::page_up, Command::page_down, Command::home, Command::end, Command::back};
 }
 
 std::unique_ptr<Screen> help_screen(const Screen& screen, const std::vector<std::string>& extra_notes) {

@@ -35,7 +35,8 @@ Field Field::text_field(std::string key, std::string label, std::string value, s
 bool fits_utf8_byte(const std::string& text, unsigned char byte, std::size_t max_length) {
   if (byte >= 0x80 && byte < 0xC0) {  // a continuation: only inside a character already begun
     std::size_t back = 0;
-    while (back < text.size() && back < 3 && (static_cast<unsigned char>(text[text.size() - 1 - back]) & 0xC0) == 0x80) ++back;
+    while (back < text.size() && back < 3 && (static_cast<unsigned char>(text[text.size() - 1 - back]) & 0xC0) == 0x80)
+      ++back;
     if (back == text.size()) return false;
     const auto lead = static_cast<unsigned char>(text[text.size() - 1 - back]);
     const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
@@ -127,8 +128,8 @@ void FormScreen::draw(Painter& p) {
     if (f.is_text) {
       p.text(vx, line_y, "[" + f.text + (here ? "_" : "") + "]", here ? Tone::selected : Tone::normal);
     } else {
-      const std::string shown = std::string(p.glyph("◀ ", "< ")) + f.options[static_cast<std::size_t>(f.chosen)] +
-                                p.glyph(" ▶", " >");
+      const std::string shown =
+          std::string(p.glyph("◀ ", "< ")) + f.options[static_cast<std::size_t>(f.chosen)] + p.glyph(" ▶", " >");
       p.text(vx, line_y, shown, here ? Tone::selected : Tone::normal);
     }
   }
@@ -139,9 +140,13 @@ void FormScreen::draw(Painter& p) {
     if (help.empty()) help = f.is_text ? "Type to change; Backspace deletes." : "Left/right change the value.";
     help += submit_label_ == "Start" ? " Enter starts the game; Tab or up/down move between the choices."
                                      : " Enter closes; Tab or up/down move between the choices.";
-    for (const auto& line : wrap(help, std::min(r.w - 4, 76))) p.text(r.x + 2, std::min(note_y++, r.y + r.h - 1), line, Tone::dim);
+    for (const auto& line : wrap(help, std::min(r.w - 4, 76)))
+      p.text(r.x + 2, std::min(note_y++, r.y + r.h - 1), line, Tone::dim);
   } else {
-    p.text(r.x + 2, std::min(note_y, r.y + r.h - 1), std::string(submit_label_ == "Start" ? "Enter starts" : "Enter closes") + "; up/down go back to the choices.", Tone::dim);
+    p.text(
+        r.x + 2, std::min(note_y, r.y + r.h - 1),
+        std::string(submit_label_ == "Start" ? "Enter starts" : "Enter closes") + "; up/down go back to the choices.",
+        Tone::dim);
   }
 }
 
@@ -149,13 +154,16 @@ Outcome FormScreen::handle(const Input& input) {
   const auto rows = visible();
   dirty = true;
   row_ = std::clamp(row_, 0, static_cast<int>(rows.size()) - 1);
-  Field* field = rows[static_cast<std::size_t>(row_)] >= 0 ? &fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])] : nullptr;
+  Field* field = rows[static_cast<std::size_t>(row_)] >= 0
+                     ? &fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])]
+                     : nullptr;
 
   if (field != nullptr && field->is_text && !input.click) {
     const int key = input.key;
     if (key == key::backspace || key == key::backspace_ascii || key == 8) {
       // Remove one whole UTF-8 character.
-      while (!field->text.empty() && (static_cast<unsigned char>(field->text.back()) & 0xC0) == 0x80) field->text.pop_back();
+      while (!field->text.empty() && (static_cast<unsigned char>(field->text.back()) & 0xC0) == 0x80)
+        field->text.pop_back();
       if (!field->text.empty()) field->text.pop_back();
       return Outcome::stay();
     }
@@ -187,8 +195,12 @@ Outcome FormScreen::handle(const Input& input) {
     case Command::up: row_ = (row_ + static_cast<int>(rows.size()) - 1) % static_cast<int>(rows.size()); break;
     case Command::down:
     case Command::next_field: row_ = (row_ + 1) % static_cast<int>(rows.size()); break;
-    case Command::left: if (field) change(*field, -1); break;
-    case Command::right: if (field) change(*field, 1); break;
+    case Command::left:
+      if (field) change(*field, -1);
+      break;
+    case Command::right:
+      if (field) change(*field, 1);
+      break;
     case Command::select: return submit_(form_values(fields_));  // from any field, as forms do
     default: break;
   }

@@ -10,8 +10,8 @@
 #include <csignal>
 
 #include <clocale>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 
@@ -56,7 +56,8 @@ void prepare_leave_bytes() {
 // Only async-signal-safe calls: write() and tcsetattr().
 extern "C" void restore_then_die(int signal_number) {
   if (g_terminal_open != 0) {
-    if (g_leave_length > 0) [[maybe_unused]] ssize_t n = ::write(STDOUT_FILENO, g_leave_bytes, g_leave_length);
+    if (g_leave_length > 0) [[maybe_unused]]
+      ssize_t n = ::write(STDOUT_FILENO, g_leave_bytes, g_leave_length);
     if (g_have_shell_modes) ::tcsetattr(STDIN_FILENO, TCSANOW, &g_shell_modes);
   }
   std::signal(signal_number, SIG_DFL);
@@ -147,8 +148,8 @@ void CursesTerminal::setup_colors() {
   start_color();
   use_default_colors();
   colors_ = true;
-  const short fg[] = {-1,          -1,          COLOR_CYAN,  COLOR_YELLOW, -1,         -1,
-                      COLOR_BLACK, COLOR_RED,   COLOR_GREEN, COLOR_BLUE,   COLOR_RED,  COLOR_BLUE,
+  const short fg[] = {-1,          -1,           COLOR_CYAN,    COLOR_YELLOW, -1,        -1,
+                      COLOR_BLACK, COLOR_RED,    COLOR_GREEN,   COLOR_BLUE,   COLOR_RED, COLOR_BLUE,
                       COLOR_GREEN, COLOR_YELLOW, COLOR_MAGENTA, COLOR_CYAN};
   const short bg[] = {-1, -1, -1, -1, -1, -1, COLOR_YELLOW, -1, -1, -1, -1, -1, -1, -1, -1, -1};
   // Each Tone has the color pair of its own number.

@@ -53,7 +53,8 @@ bool TextTerminal::put(int x, int y, wchar_t character, int columns, Tone tone, 
   if (x < 0 || y < 0 || y >= height_ || x + columns > width_) return false;
   Cell& cell = cells_[static_cast<std::size_t>(y * width_ + x)];
   cell = Cell{character, tone, looks, false};
-  for (int i = 1; i < columns; ++i) cells_[static_cast<std::size_t>(y * width_ + x + i)] = Cell{L' ', tone, looks, true};
+  for (int i = 1; i < columns; ++i)
+    cells_[static_cast<std::size_t>(y * width_ + x + i)] = Cell{L' ', tone, looks, true};
   return true;
 }
 

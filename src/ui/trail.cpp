@@ -119,7 +119,8 @@ void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(i
   }
   // More rows above or below: a mark in the last column.
   if (top_row_ > 0) p.text(r.x + r.w - 1, r.y, p.glyph("▲", "^"), Tone::accent);
-  if (top_row_ + shown_rows_ <= last_row) p.text(r.x + r.w - 1, r.y + row_lines_ * (shown_rows_ - 1) + 1, p.glyph("▼", "v"), Tone::accent);
+  if (top_row_ + shown_rows_ <= last_row)
+    p.text(r.x + r.w - 1, r.y + row_lines_ * (shown_rows_ - 1) + 1, p.glyph("▼", "v"), Tone::accent);
 }
 
 }  // namespace tabletop::ui

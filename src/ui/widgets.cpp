@@ -11,7 +11,8 @@ std::vector<std::string> wrap(const std::string& text, int width) {
   if (text_width(text) <= width && text.find('\n') == std::string::npos) return {text};
   // Indented lines keep their indent; a list item ("- ...") hangs under its first word.
   const std::size_t first = text.find_first_not_of(' ');
-  const std::size_t indent = first == std::string::npos ? 0 : std::min<std::size_t>(first, static_cast<std::size_t>(width / 4));
+  const std::size_t indent =
+      first == std::string::npos ? 0 : std::min<std::size_t>(first, static_cast<std::size_t>(width / 4));
   const std::string pad(indent, ' ');
   const bool item = first != std::string::npos && text.compare(first, 2, "- ") == 0;
   const std::string hang = item ? pad + "  " : pad;
@@ -75,8 +76,15 @@ int ListMenu::handle(const Input& input) {
   switch (input.command) {
     case Command::up: step(-1); break;
     case Command::down: step(1); break;
-    case Command::home: cursor = 0; clamp(); break;
-    case Command::end: cursor = static_cast<int>(items.size()) - 1; step(-1); step(1); break;
+    case Command::home:
+      cursor = 0;
+      clamp();
+      break;
+    case Command::end:
+      cursor = static_cast<int>(items.size()) - 1;
+      step(-1);
+      step(1);
+      break;
     case Command::select: return items[static_cast<std::size_t>(cursor)].enabled ? cursor : -1;
     default: break;
   }
@@ -131,7 +139,8 @@ void TextView::draw(const Painter& p, Rect r) {
       continue;
     }
     const bool heading = para.rfind("# ", 0) == 0;
-    for (auto& line : wrap(heading ? para.substr(2) : para, r.w)) lines.emplace_back(line, heading ? Tone::title : Tone::normal);
+    for (auto& line : wrap(heading ? para.substr(2) : para, r.w))
+      lines.emplace_back(line, heading ? Tone::title : Tone::normal);
   }
   // Text that does not fit keeps its last row for how far down it is, never drawn over a line.
   const bool scrolls = static_cast<int>(lines.size()) > r.h;

@@ -9,8 +9,8 @@
 #include <iostream>
 #include <vector>
 
-#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/core/save_session.hpp"
+#include "tabletop/registry/game_entry.hpp"
 
 namespace {
 
@@ -43,7 +43,8 @@ int main(int argc, char** argv) {
       (void)game.summary(loaded.doc["match"]);
     });
     const auto bytes = std::filesystem::file_size(store.game_path(game.id));
-    std::cout << tabletop::json{{"game", game.id}, {"save_us", save}, {"load_us", load}, {"bytes", bytes}}.dump() << "\n";
+    std::cout << tabletop::json{{"game", game.id}, {"save_us", save}, {"load_us", load}, {"bytes", bytes}}.dump()
+              << "\n";
   }
   std::filesystem::remove_all(dir);
   return 0;

@@ -60,3 +60,10 @@ check "the installed copy does not look in the source tree (its prefix is empty 
   bash -c "'$installed' check-board slides.game >/dev/null 2>&1 && echo 'read the source tree'"
 check "…and reads the installed boards where they are" \
   bash -c "TABLETOP_DATA_DIR='$share' '$installed' check-board slides.game | grep -q 'a valid board' || echo 'not found'"
+
+# The style is written down in .clang-format, and every C++ file follows it.
+if command -v clang-format >/dev/null; then
+  check "every C++ file follows .clang-format (scripts/format rewrites them)" bash -c "scripts/format --check 2>&1"
+else
+  echo "not ok - clang-format is missing: scripts/setup installs it"
+fi

@@ -11,7 +11,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const auto board = tabletop::getaway::parse_board(text, "fuzz.game");
     (void)tabletop::getaway::board_summary(board);
-  } catch (const tabletop::getaway::BoardError&) {
-  }
+  } catch (const tabletop::getaway::BoardError&) {}
   return 0;
 }

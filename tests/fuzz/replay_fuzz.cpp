@@ -17,7 +17,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       game.summary(result.match);  // what a replay leaves behind must load again
     }
   } catch (const tabletop::BadData&) {
-  } catch (const tabletop::IllegalMove&) {
-  }
+  } catch (const tabletop::IllegalMove&) {}
   return 0;
 }

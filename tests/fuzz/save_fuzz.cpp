@@ -30,7 +30,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (loaded.status != tabletop::LoadedDocument::Status::ok) return 0;
   try {
     (void)game.summary(loaded.doc["match"]).dump();
-  } catch (const tabletop::BadData&) {
-  }
+  } catch (const tabletop::BadData&) {}
   return 0;
 }

@@ -16,8 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return std::filesystem::path(mkdtemp(pattern.data()));
   }();
   tabletop::SaveSession store(dir);
-  std::ofstream(store.settings_path(), std::ios::binary).write(reinterpret_cast<const char*>(data),
-                                                               static_cast<std::streamsize>(size));
+  std::ofstream(store.settings_path(), std::ios::binary)
+      .write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
   std::string notice;
   const tabletop::Settings settings = store.load_settings(notice);
   (void)settings.to_json().dump();

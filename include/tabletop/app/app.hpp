@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/core/save_session.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/screen.hpp"
 
 namespace tabletop {
@@ -26,17 +26,17 @@ class App : public ui::Host {
   int run();  // the interactive program: start(), the key loop, finish()
 
   // The steps run() is made of, also driven by the key fuzzer.
-  void start();                          // the main menu, and the last unfinished game on top
+  void start();                            // the main menu, and the last unfinished game on top
   void open_setup(const GameEntry& game);  // the game's page with its setup form on top
-  void feed(const ui::Input& input);     // one key, click or resize
+  void feed(const ui::Input& input);       // one key, click or resize
   ui::Command command_for(int key) const;  // what a key means on the screen on top
   const ui::KeyMap& top_keys() const;      // the keys only the screen on top has
-  void idle();                           // time passes: robots and animations move
-  void render();                         // draws the screen if anything changed
-  bool busy() const;                     // something moves without input
+  void idle();                             // time passes: robots and animations move
+  void render();                           // draws the screen if anything changed
+  bool busy() const;                       // something moves without input
   bool running() const { return running_ && !stack_.empty(); }
   std::string top_title() const { return stack_.empty() ? "" : stack_.back()->title(); }
-  void finish();                         // saves everything and restores the terminal
+  void finish();  // saves everything and restores the terminal
 
   // ui::Host
   const ui::Terminal& terminal() const override { return *term_; }

@@ -9,10 +9,10 @@
 namespace tabletop {
 
 struct KeyFuzzOptions {
-  long keys = 2000;        // per game
+  long keys = 2000;  // per game
   std::uint64_t seed = 1;
-  std::string game;        // one game id, or "" for every game
-  std::string save_dir;    // a scratch directory
+  std::string game;      // one game id, or "" for every game
+  std::string save_dir;  // a scratch directory
 };
 
 // Returns 0 when nothing went wrong; reports on `out` (a line per game) and problems on `err`.

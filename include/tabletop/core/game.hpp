@@ -53,23 +53,22 @@ concept KeepsScore = requires(const S& s) {
 };
 
 template <class S>
-concept GameState = std::copyable<S> &&
-    requires(S s, const S& cs, const typename S::Move& move, const json& j) {
-      typename S::Observation;
-      { S::kGameId } -> std::convertible_to<const char*>;
-      { S::kUndoAllowed } -> std::convertible_to<bool>;
-      { cs.num_seats() } -> std::convertible_to<int>;
-      { cs.current_seat() } -> std::convertible_to<int>;
-      { cs.legal_moves() } -> std::same_as<std::vector<typename S::Move>>;
-      { cs.why_illegal(move) } -> std::same_as<std::string>;  // empty when legal
-      { s.apply(move) } -> std::same_as<Events>;               // throws IllegalMove
-      { s.sample_chance() } -> std::same_as<typename S::Move>;  // draws with the game's generator
-      { cs.places() } -> std::same_as<Places>;
-      { cs.describe(move) } -> std::same_as<std::string>;
-      { cs.observe(0) } -> std::same_as<typename S::Observation>;
-      { cs.to_json() } -> std::same_as<json>;
-      { S::from_json(j) } -> std::same_as<S>;  // throws BadData for an impossible state
-    };
+concept GameState = std::copyable<S> && requires(S s, const S& cs, const typename S::Move& move, const json& j) {
+  typename S::Observation;
+  { S::kGameId } -> std::convertible_to<const char*>;
+  { S::kUndoAllowed } -> std::convertible_to<bool>;
+  { cs.num_seats() } -> std::convertible_to<int>;
+  { cs.current_seat() } -> std::convertible_to<int>;
+  { cs.legal_moves() } -> std::same_as<std::vector<typename S::Move>>;
+  { cs.why_illegal(move) } -> std::same_as<std::string>;    // empty when legal
+  { s.apply(move) } -> std::same_as<Events>;                // throws IllegalMove
+  { s.sample_chance() } -> std::same_as<typename S::Move>;  // draws with the game's generator
+  { cs.places() } -> std::same_as<Places>;
+  { cs.describe(move) } -> std::same_as<std::string>;
+  { cs.observe(0) } -> std::same_as<typename S::Observation>;
+  { cs.to_json() } -> std::same_as<json>;
+  { S::from_json(j) } -> std::same_as<S>;  // throws BadData for an impossible state
+};
 
 template <class S>
 bool is_over(const S& state) {

@@ -2,8 +2,8 @@
 // A game in progress: the state, who sits where, the message log, the robots' own generator and
 // the undo snapshots. The terminal shell and the headless commands both play through this.
 #include <algorithm>
-#include <cstdint>
 #include <atomic>
+#include <cstdint>
 #include <deque>
 #include <stdexcept>
 #include <string>
@@ -103,14 +103,10 @@ class Match {
   json to_json() const {
     json log = json::array();
     for (const auto& line : log_) log.push_back(json::array({line.seat, line.text}));
-    return json{{"seats", seats_to_json(seats_)},
-                {"state", state_.to_json()},
-                {"robot_rng", robot_rng_.to_json()},
-                {"log", std::move(log)},
-                {"seconds_played", seconds_played_},
-                {"moves_played", moves_played_},
-                {"log_dropped", log_dropped_},
-                {"recorded", recorded_}};
+    return json{{"seats", seats_to_json(seats_)},    {"state", state_.to_json()},
+                {"robot_rng", robot_rng_.to_json()}, {"log", std::move(log)},
+                {"seconds_played", seconds_played_}, {"moves_played", moves_played_},
+                {"log_dropped", log_dropped_},       {"recorded", recorded_}};
   }
 
   static Match from_json(const json& j) {

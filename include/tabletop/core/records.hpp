@@ -16,8 +16,8 @@ namespace tabletop {
 
 inline constexpr const char* kHistoryFile = "history.jsonl";
 inline constexpr const char* kHistoryOldFile = "history.1.jsonl";  // the previous file after rotation
-inline constexpr std::size_t kHistoryCap = 1024 * 1024;           // bytes before the file is rotated
-inline constexpr std::size_t kHistoryLineCap = 16 * 1024;         // a longer line is damage
+inline constexpr std::size_t kHistoryCap = 1024 * 1024;            // bytes before the file is rotated
+inline constexpr std::size_t kHistoryLineCap = 16 * 1024;          // a longer line is damage
 inline constexpr int kRecentShown = 5;
 
 struct GameRecord {
@@ -25,7 +25,7 @@ struct GameRecord {
   std::string game;  // registry id
   json options = json::object();
   std::vector<Seat> seats;
-  Places places;                          // 1 = winner, per seat
+  Places places;                            // 1 = winner, per seat
   std::optional<std::vector<long>> scores;  // per seat, for games that keep score
   int turns = 0;
   long seconds = 0;  // length of play
@@ -51,7 +51,7 @@ struct Tally {
   std::string who;  // a person's name, or a robot style id
   int played = 0;
   int wins = 0;
-  int streak = 0;       // wins in a row up to the last game
+  int streak = 0;  // wins in a row up to the last game
   int best_streak = 0;
   std::optional<long> best_score;
 };

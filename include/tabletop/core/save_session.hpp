@@ -73,7 +73,7 @@ class SaveSession {
   fs::path dir_;
   SaveDirLock lock_;
   std::map<std::string, std::string> failures_;  // file name -> why its last write failed
-  std::map<std::string, Known> known_;  // per game id, for has_unfinished
+  std::map<std::string, Known> known_;           // per game id, for has_unfinished
 };
 
 }  // namespace tabletop

@@ -12,9 +12,9 @@ struct Settings {
   std::string theme = "default";  // "default" or "mono"
   bool ascii = false;             // force ASCII drawing even under a UTF-8 locale
   bool mouse = true;
-  int robot_pace_ms = 700;        // pause before each robot move so a person can follow it
-  std::string last_game;          // the game played last, resumed on launch if unfinished
-  json games = json::object();    // game id -> that game's last setup
+  int robot_pace_ms = 700;      // pause before each robot move so a person can follow it
+  std::string last_game;        // the game played last, resumed on launch if unfinished
+  json games = json::object();  // game id -> that game's last setup
 
   json game(const std::string& id) const;
   void set_game(const std::string& id, json setup);

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "tabletop/core/game.hpp"
-#include "tabletop/core/seeds.hpp"
 #include "tabletop/core/robot.hpp"
+#include "tabletop/core/seeds.hpp"
 
 namespace tabletop {
 

@@ -16,8 +16,8 @@
 namespace tabletop {
 
 struct ReplayResult {
-  json summary;   // what `tabletop replay` prints
-  json match;     // the whole match, for --autosave
+  json summary;  // what `tabletop replay` prints
+  json match;    // the whole match, for --autosave
   bool finished = false;
 };
 
@@ -55,7 +55,7 @@ struct GameEntry {
   std::function<std::unique_ptr<ui::Screen>(ui::Host&)> setup;
   std::function<std::unique_ptr<ui::Screen>(ui::Host&, const json& match)> resume;  // throws BadData
   std::function<std::unique_ptr<ui::Screen>()> rules;
-  const ui::KeyMap* keys = nullptr;  // the game screen's own keys, beside the shared ones
+  const ui::KeyMap* keys = nullptr;   // the game screen's own keys, beside the shared ones
   std::vector<GameCommand> commands;  // its own commands on the command line
   std::function<std::unique_ptr<ui::Screen>(const std::filesystem::path& save_dir)> records;
   std::function<std::string(const std::string& style_id)> style_title;  // "expert" -> "Expert"

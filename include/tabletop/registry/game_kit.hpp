@@ -4,14 +4,14 @@
 #include <cstdint>
 #include <random>
 
-#include "tabletop/registry/game_entry.hpp"
-#include "tabletop/core/seeds.hpp"
 #include "tabletop/core/data_dir.hpp"
 #include "tabletop/core/match.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/records.hpp"
 #include "tabletop/core/save_session.hpp"
+#include "tabletop/core/seeds.hpp"
 #include "tabletop/core/settings.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/form.hpp"
 #include "tabletop/ui/game_screen.hpp"
 
@@ -42,9 +42,10 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
     const std::string key = "seat" + std::to_string(i);
     ui::Field f = ui::Field::choice(key, std::string("Seat ") + seat_letter(i), labels, values,
                                     last.contains(key) ? last[key]
-                                    : static_cast<std::size_t>(i) < first_use.size() ? json(first_use[static_cast<std::size_t>(i)])
-                                    : i == 0 || styles.empty()                       ? json("person")
-                                                                                     : json(styles.front().id));
+                                    : static_cast<std::size_t>(i) < first_use.size()
+                                        ? json(first_use[static_cast<std::size_t>(i)])
+                                    : i == 0 || styles.empty() ? json("person")
+                                                               : json(styles.front().id));
     f.note = "A person at this keyboard, or a robot. ";
     for (const auto& style : styles) f.note += style.title + ": " + style.about + ". ";
     fields.push_back(std::move(f));
@@ -63,7 +64,7 @@ struct GameKit {
   std::string title;
   std::string tagline;
   std::string replay_format;
-  const ui::KeyMap* keys = nullptr;  // the screen's own keys, if it has any
+  const ui::KeyMap* keys = nullptr;   // the screen's own keys, if it has any
   std::vector<GameCommand> commands;  // its own commands on the command line
   const std::vector<RobotStyle<S>>* styles = nullptr;
   std::vector<std::string> default_sim_seats;
@@ -74,7 +75,7 @@ struct GameKit {
   std::function<void(std::vector<ui::Field>&)> refresh;  // default: seat fields follow a "players" field
   // A new game from setup values (the form's, or sim parameters with defaults filled in).
   std::function<S(const json& setup, std::uint64_t seed)> new_state;
-  std::function<int(const json& setup)> players;  // how many seats a setup has
+  std::function<int(const json& setup)> players;              // how many seats a setup has
   std::function<std::vector<Seat>(const json& setup)> seats;  // default: seats_from_setup
   std::function<Match<S>(const json& script)> replay;
   std::function<json(const Match<S>&)> summarize;

@@ -11,7 +11,7 @@
 namespace tabletop::ui {
 
 struct Field {
-  std::string key;    // the key of this field's value in the form's JSON
+  std::string key;  // the key of this field's value in the form's JSON
   std::string label;
   std::vector<std::string> options;  // the labels of a choice field
   std::vector<json> values;          // the value behind each label

@@ -27,7 +27,7 @@ struct GameLinks {
   std::function<std::unique_ptr<Screen>()> play_again;  // a new game with the same setup
   std::function<std::unique_ptr<Screen>()> rules;
   std::function<std::unique_ptr<Screen>()> records;  // this game's records
-  json options = json::object();                      // the setup, kept with the game's record
+  json options = json::object();                     // the setup, kept with the game's record
 };
 
 template <GameState S>
@@ -81,7 +81,8 @@ class GameScreen : public Screen {
       case Command::step: step_now_ = true; return Outcome::stay();
       case Command::new_game:
         return Outcome::push(std::make_unique<ConfirmDialog>(
-            match_.over() ? "Start a new game?" : "Start a new game? This game will be replaced once the new one starts.",
+            match_.over() ? "Start a new game?"
+                          : "Start a new game? This game will be replaced once the new one starts.",
             [this] { want_ = Want::new_game; }, "New game", "Keep playing"));
       case Command::undo:
         if (S::kUndoAllowed && match_.can_undo()) {
@@ -173,7 +174,8 @@ class GameScreen : public Screen {
   std::string who(int seat) const {
     const std::string& name = seat_name(seat);
     const char letter = seat_label(seat);
-    return name.size() >= 2 && name.back() == letter && name[name.size() - 2] == ' ' ? name : name + " (" + letter + ")";
+    return name.size() >= 2 && name.back() == letter && name[name.size() - 2] == ' ' ? name
+                                                                                     : name + " (" + letter + ")";
   }
 
   void draw_side(Painter& p, Rect r) {
@@ -260,8 +262,11 @@ class GameScreen : public Screen {
                                       {"Records", "games won and lost", static_cast<bool>(links_.records)},
                                       {"Back to the menu", "", true}},
           [this](int choice) {
-            want_ = choice == 1 ? Want::play_again : choice == 2 ? Want::new_game : choice == 3 ? Want::records
-                  : choice == 4 ? Want::menu : Want::nothing;
+            want_ = choice == 1   ? Want::play_again
+                    : choice == 2 ? Want::new_game
+                    : choice == 3 ? Want::records
+                    : choice == 4 ? Want::menu
+                                  : Want::nothing;
           }));
     }
     return Outcome::stay();

@@ -14,9 +14,9 @@ namespace tabletop::ui {
 struct Cell {
   std::string centre = " ";  // cell_width - 2 columns
   Tone tone = Tone::normal;
-  std::string side = " ";    // drawn left and right of the centre unless the cursor is here
+  std::string side = " ";  // drawn left and right of the centre unless the cursor is here
   Tone side_tone = Tone::dim;
-  bool blank = false;        // draw nothing (outside the playing area)
+  bool blank = false;  // draw nothing (outside the playing area)
 };
 
 struct CellPos {

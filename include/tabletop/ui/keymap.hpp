@@ -10,8 +10,26 @@ namespace tabletop::ui {
 
 enum class Command : int {
   none,
-  up, down, left, right, select, back, help, quit, redraw, page_up, page_down, home, end, next_field,
-  undo, new_game, faster, slower, step, rules,
+  up,
+  down,
+  left,
+  right,
+  select,
+  back,
+  help,
+  quit,
+  redraw,
+  page_up,
+  page_down,
+  home,
+  end,
+  next_field,
+  undo,
+  new_game,
+  faster,
+  slower,
+  step,
+  rules,
 };
 
 // A game's own commands: game_command(0), game_command(1)... Numbers repeat across games; only one
@@ -21,8 +39,8 @@ constexpr Command game_command(int n) { return static_cast<Command>(100 + n); }
 struct Binding {
   Command command;
   std::vector<int> keys;
-  std::string brief;  // one or two words for the footer
-  std::string what;   // what the command does, for the help screen
+  std::string brief;          // one or two words for the footer
+  std::string what;           // what the command does, for the help screen
   std::string label() const;  // how the footer and help spell the keys: "Enter/Space"
 };
 

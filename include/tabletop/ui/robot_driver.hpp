@@ -23,12 +23,12 @@ class RobotDriver {
   void start(std::shared_ptr<const Robot<S>> robot, typename S::Observation view, Rng rng) {
     cancel();
     pending_ = std::make_shared<Pending>();
-    worker_ = std::jthread([robot = std::move(robot), view = std::move(view), rng, pending = pending_](
-                               std::stop_token stop) mutable {
-      Move move = robot->choose(view, rng, stop);
-      std::lock_guard lock(pending->mutex);
-      pending->answer.emplace(std::move(move), rng);
-    });
+    worker_ = std::jthread(
+        [robot = std::move(robot), view = std::move(view), rng, pending = pending_](std::stop_token stop) mutable {
+          Move move = robot->choose(view, rng, stop);
+          std::lock_guard lock(pending->mutex);
+          pending->answer.emplace(std::move(move), rng);
+        });
   }
 
   bool ready() const {

@@ -20,8 +20,8 @@ using Clock = std::chrono::steady_clock;
 
 struct Input {
   Command command = Command::none;
-  int key = 0;           // the raw key, for text fields
-  bool click = false;    // a mouse click at (x, y)
+  int key = 0;         // the raw key, for text fields
+  bool click = false;  // a mouse click at (x, y)
   bool wheel_up = false;
   bool wheel_down = false;
   int x = 0;
@@ -53,7 +53,7 @@ class Host {
   virtual void settings_changed() = 0;  // saves them at once
   virtual SaveSession& saves() = 0;
   virtual void tell(const std::string& message, bool problem = false) = 0;  // the status line
-  virtual void apply_look() = 0;  // theme, ASCII or mouse changed
+  virtual void apply_look() = 0;                                            // theme, ASCII or mouse changed
   virtual void drop_typeahead() = 0;
 };
 
@@ -66,23 +66,23 @@ class Screen {
  public:
   virtual ~Screen() = default;
   virtual std::string title() const = 0;
-  virtual void draw(Painter& p) = 0;                  // the area between the title and the footer
+  virtual void draw(Painter& p) = 0;  // the area between the title and the footer
   virtual Outcome handle(const Input& input) = 0;
   virtual Outcome tick(Clock::time_point) { return Outcome::stay(); }  // robots, animations
-  virtual std::vector<Command> commands() const = 0;  // the keys this screen reacts to
-  virtual std::vector<Command> footer() const { return commands(); }  // the most useful of them
+  virtual std::vector<Command> commands() const = 0;                   // the keys this screen reacts to
+  virtual std::vector<Command> footer() const { return commands(); }   // the most useful of them
   // What a command does here, where it differs from the key map's words (Esc on the main menu quits).
   virtual std::string what_here(Command) const { return ""; }
-  virtual const KeyMap& own_keys() const {                            // keys only this screen has
+  virtual const KeyMap& own_keys() const {  // keys only this screen has
     static const KeyMap none;
     return none;
   }
   virtual Size min_size() const { return {50, 14}; }
-  virtual void save() {}                              // every way out of the screen calls this
-  virtual bool busy() const { return false; }          // true while something moves without input
-  virtual bool overlay() const { return false; }       // drawn over the screen beneath it
-  virtual bool typing() const { return false; }        // a text field has the keys: no shortcuts
-  bool dirty = true;                                  // set when the screen must be drawn again
+  virtual void save() {}                          // every way out of the screen calls this
+  virtual bool busy() const { return false; }     // true while something moves without input
+  virtual bool overlay() const { return false; }  // drawn over the screen beneath it
+  virtual bool typing() const { return false; }   // a text field has the keys: no shortcuts
+  bool dirty = true;                              // set when the screen must be drawn again
 };
 
 }  // namespace tabletop::ui

@@ -10,8 +10,22 @@ namespace tabletop::ui {
 
 // What a piece of text means on screen; the terminal turns it into colors or attributes.
 enum class Tone {
-  normal, dim, title, accent, selected, cursor, hint, warning, good, frame,
-  seat0, seat1, seat2, seat3, seat4, seat5,
+  normal,
+  dim,
+  title,
+  accent,
+  selected,
+  cursor,
+  hint,
+  warning,
+  good,
+  frame,
+  seat0,
+  seat1,
+  seat2,
+  seat3,
+  seat4,
+  seat5,
 };
 inline Tone seat_tone(int seat) { return static_cast<Tone>(static_cast<int>(Tone::seat0) + (seat % 6)); }
 
@@ -53,9 +67,9 @@ class Terminal {
 
   // One character of `columns` cells at (x, y); false when that is outside the window.
   virtual bool put(int x, int y, wchar_t character, int columns, Tone tone, unsigned looks) = 0;
-  virtual void begin_frame() = 0;   // a blank page to draw the next frame on
-  virtual void end_frame() = 0;     // shows it: only the cells that changed are sent
-  virtual void repaint_all() = 0;   // the next frame is sent whole (after a resize or Ctrl-L)
+  virtual void begin_frame() = 0;             // a blank page to draw the next frame on
+  virtual void end_frame() = 0;               // shows it: only the cells that changed are sent
+  virtual void repaint_all() = 0;             // the next frame is sent whole (after a resize or Ctrl-L)
   virtual RawInput read(int timeout_ms) = 0;  // key::none when nothing came in time
   // Forgets keys typed but not yet read, so keys meant for a robot's turn never answer a dialog.
   virtual void drop_typeahead() = 0;

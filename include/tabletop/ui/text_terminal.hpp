@@ -25,8 +25,8 @@ class TextTerminal : public Terminal {
   void drop_typeahead() override { queued_.clear(); }
   void close() override {}
 
-  void resize(int width, int height);   // as a window would: the next read() says key::resize
-  void press(int key);                  // queues a key for read()
+  void resize(int width, int height);  // as a window would: the next read() says key::resize
+  void press(int key);                 // queues a key for read()
   void press(const RawInput& input) { queued_.push_back(input); }
   long frames() const { return frames_; }
 

@@ -51,7 +51,8 @@ std::string State::why_illegal(const Move& move) const {
 
 std::string State::why_chance_illegal(const Move& move) const {
   if (table_.phase == Phase::steal) {
-    if (move.kind != MoveKind::steal) return "the card stolen from " + seat_name(table_.victim) + " must be drawn first";
+    if (move.kind != MoveKind::steal)
+      return "the card stolen from " + seat_name(table_.victim) + " must be drawn first";
     if (!is_treasure(move.card) || at(hand(table_.victim), move.card) == 0) {
       return seat_name(table_.victim) + " holds no " + card_info(move.card).one;
     }
@@ -59,10 +60,11 @@ std::string State::why_chance_illegal(const Move& move) const {
   }
   if (move.kind != MoveKind::deal) return "the cards must be dealt first";
   const int players = table_.players;
-  if (move.number < 0 || move.number >= players) return "the starting player must be one of the " + std::to_string(players);
+  if (move.number < 0 || move.number >= players)
+    return "the starting player must be one of the " + std::to_string(players);
   if (static_cast<int>(move.cards.size()) != deck_size(players)) {
-    return "a deal for " + std::to_string(players) + " players holds " + std::to_string(deck_size(players)) + " cards, not " +
-           std::to_string(move.cards.size());
+    return "a deal for " + std::to_string(players) + " players holds " + std::to_string(deck_size(players)) +
+           " cards, not " + std::to_string(move.cards.size());
   }
   std::array<int, kCardKinds> counts{};
   for (Card card : move.cards) ++counts[static_cast<std::size_t>(card)];
@@ -127,7 +129,9 @@ void State::play(const Move& m, Events* events) {
       hands_[seat] -= m.give;
       t.hand_sizes[seat] -= size_of(m.give);
       t.market += m.give;
-      say(events, t.discarder, [&] { return seat_name(t.discarder) + " loses " + pile_text(m.give) + " to the sandstorm; they join the marketplace."; });
+      say(events, t.discarder, [&] {
+        return seat_name(t.discarder) + " loses " + pile_text(m.give) + " to the sandstorm; they join the marketplace.";
+      });
       ++t.storm_step;
       storm_next(events);
       break;
@@ -139,8 +143,10 @@ void State::play(const Move& m, Events* events) {
       t.market += m.give;
       t.hand_sizes[mine] += size_of(m.take) - size_of(m.give);
       t.acted = true;
-      say(events, me, [&] { return who() + " trades " + pile_text(m.give) + " (worth " + std::to_string(trade_total(m.give)) + ") for " +
-                          pile_text(m.take) + " (worth " + std::to_string(trade_total(m.take)) + ")."; });
+      say(events, me, [&] {
+        return who() + " trades " + pile_text(m.give) + " (worth " + std::to_string(trade_total(m.give)) + ") for " +
+               pile_text(m.take) + " (worth " + std::to_string(trade_total(m.take)) + ").";
+      });
       break;
     case MoveKind::explore: {
       const auto chamber = static_cast<std::size_t>(m.number);
@@ -152,8 +158,10 @@ void State::play(const Move& m, Events* events) {
       chambers_[chamber] = Pile{};
       t.chamber_taken[chamber] = true;
       t.acted = true;
-      say(events, me, [&] { return who() + " spends " + maps_text(maps) + " to explore the " + kChamberNames[chamber] + " chamber and takes its " +
-                          std::to_string(kChamberSizes[chamber]) + " cards."; });
+      say(events, me, [&] {
+        return who() + " spends " + maps_text(maps) + " to explore the " + kChamberNames[chamber] +
+               " chamber and takes its " + std::to_string(kChamberSizes[chamber]) + " cards.";
+      });
       break;
     }
     case MoveKind::sell: {
@@ -163,7 +171,10 @@ void State::play(const Move& m, Events* events) {
       t.sales[mine].push_back(sale);
       t.acted = true;
       t.sold = true;
-      say(events, me, [&] { return who() + " sells " + count_text(m.card, m.number) + " to the museum for " + std::to_string(sale.value) + "."; });
+      say(events, me, [&] {
+        return who() + " sells " + count_text(m.card, m.number) + " to the museum for " + std::to_string(sale.value) +
+               ".";
+      });
       break;
     }
     case MoveKind::end_turn:
@@ -176,7 +187,9 @@ void State::play(const Move& m, Events* events) {
       say(events, me, [&] { return who() + " passes."; });
       begin_turn((me + 1) % t.players);
       if (t.must_sell() && t.hand_sizes[static_cast<std::size_t>(t.turn)] > 0) {
-        say(events, t.turn, [&] { return "Everybody has passed in a row: " + seat_name(t.turn) + " must sell at least one card this turn."; });
+        say(events, t.turn, [&] {
+          return "Everybody has passed in a row: " + seat_name(t.turn) + " must sell at least one card this turn.";
+        });
       }
       break;
   }
@@ -195,8 +208,10 @@ void State::deal(const Move& m, Events* events) {
   }
   dig_.assign(m.cards.rbegin(), m.cards.rend() - static_cast<std::ptrdiff_t>(next));  // the top card last
   table_.dig_left = static_cast<int>(dig_.size());
-  say(events, -1, [&] { return "The cards are dealt: 4 to each player, 5 to the marketplace and 3, 5 and 7 into the pyramid's chambers. " +
-                      std::to_string(table_.dig_left) + " cards form the dig site."; });
+  say(events, -1, [&] {
+    return "The cards are dealt: 4 to each player, 5 to the marketplace and 3, 5 and 7 into the pyramid's chambers. " +
+           std::to_string(table_.dig_left) + " cards form the dig site.";
+  });
   begin_turn(m.number);
   say(events, m.number, [&] { return seat_name(m.number) + " is drawn to begin."; });
 }
@@ -226,7 +241,10 @@ void State::dig(Events* events) {
   } else {
     ++t.storms_seen;
     t.storm_step = 0;
-    say(events, t.turn, [&] { return who() + " digs up a sandstorm! Starting with " + who() + ", everybody discards half their hand, rounded down."; });
+    say(events, t.turn, [&] {
+      return who() + " digs up a sandstorm! Starting with " + who() +
+             ", everybody discards half their hand, rounded down.";
+    });
     storm_next(events);
   }
 }
@@ -255,7 +273,8 @@ void State::finish_if_done(Events* events) {
     if (t.hand_sizes[static_cast<std::size_t>(seat)] > 0) return;
   }
   t.phase = Phase::over;
-  say(events, -1, [&] { return "The dig site is empty and nobody holds a card: the game is over. " + result_words(t, seat_name); });
+  say(events, -1,
+      [&] { return "The dig site is empty and nobody holds a card: the game is over. " + result_words(t, seat_name); });
 }
 
 Move State::sample_chance() {
@@ -295,22 +314,22 @@ std::string State::describe(const Move& m) const {
     case MoveKind::discard: return "discard " + pile_text(m.give);
     case MoveKind::trade: return "trade " + pile_text(m.give) + " for " + pile_text(m.take);
     case MoveKind::explore:
-      return std::string("explore the ") + kChamberNames[static_cast<std::size_t>(std::clamp(m.number, 0, 2))] + " chamber";
-    case MoveKind::sell: return "sell " + count_text(m.card, m.number) + " for " + std::to_string(sale_value(m.card, m.number));
+      return std::string("explore the ") + kChamberNames[static_cast<std::size_t>(std::clamp(m.number, 0, 2))] +
+             " chamber";
+    case MoveKind::sell:
+      return "sell " + count_text(m.card, m.number) + " for " + std::to_string(sale_value(m.card, m.number));
     case MoveKind::end_turn: return "end the turn";
     case MoveKind::pass: return "pass";
   }
   return "";
 }
 
-Observation State::observe(int seat) const {
-  return Observation{seat, table_, hand(seat)};
-}
+Observation State::observe(int seat) const { return Observation{seat, table_, hand(seat)}; }
 
 // ---------------------------------------------------------------- positions put together by hand
 
-State State::assemble(Table table, const std::array<Pile, kMaxPlayers>& hands, const std::array<Pile, kChambers>& chambers,
-                      std::vector<Card> dig_top_last, Rng rng) {
+State State::assemble(Table table, const std::array<Pile, kMaxPlayers>& hands,
+                      const std::array<Pile, kChambers>& chambers, std::vector<Card> dig_top_last, Rng rng) {
   State state(std::clamp(table.players, kMinPlayers, kMaxPlayers), 0);
   if (table.players != state.table_.players) throw BadData("Archaeology is for 2 to 4 players");
   state.table_ = std::move(table);
@@ -331,20 +350,26 @@ void State::validate() const {
   for (int seat = 0; seat < kMaxPlayers; ++seat) {
     const auto s = static_cast<std::size_t>(seat);
     const Pile& h = hands_[s];
-    if (std::any_of(h.begin(), h.end(), [](int c) { return c < 0; })) throw BadData("the hand of " + seat_name(seat) + " holds a negative count");
-    if (t.hand_sizes[s] != size_of(h)) throw BadData("the hand size of " + seat_name(seat) + " does not match its cards");
-    if (seat >= n && (size_of(h) > 0 || !t.sales[s].empty())) throw BadData("seat " + seat_name(seat) + " is not in this game");
+    if (std::any_of(h.begin(), h.end(), [](int c) { return c < 0; }))
+      throw BadData("the hand of " + seat_name(seat) + " holds a negative count");
+    if (t.hand_sizes[s] != size_of(h))
+      throw BadData("the hand size of " + seat_name(seat) + " does not match its cards");
+    if (seat >= n && (size_of(h) > 0 || !t.sales[s].empty()))
+      throw BadData("seat " + seat_name(seat) + " is not in this game");
     for (const Sale& sale : t.sales[s]) {
-      if (!is_treasure(sale.card) || sale_value(sale.card, sale.count) == 0 || sale.value != sale_value(sale.card, sale.count)) {
+      if (!is_treasure(sale.card) || sale_value(sale.card, sale.count) == 0 ||
+          sale.value != sale_value(sale.card, sale.count)) {
         throw BadData(seat_name(seat) + " has sold a set the museum does not buy at that price");
       }
     }
   }
-  if (std::any_of(t.market.begin(), t.market.end(), [](int c) { return c < 0; })) throw BadData("the marketplace holds a negative count");
+  if (std::any_of(t.market.begin(), t.market.end(), [](int c) { return c < 0; }))
+    throw BadData("the marketplace holds a negative count");
   if (t.dig_left != static_cast<int>(dig_.size())) throw BadData("the dig-site count does not match its cards");
 
   if (t.phase == Phase::deal) {
-    const bool empty = size_of(t.market) == 0 && dig_.empty() && t.thieves_seen == 0 && t.storms_seen == 0 && t.maps_used == 0 &&
+    const bool empty = size_of(t.market) == 0 && dig_.empty() && t.thieves_seen == 0 && t.storms_seen == 0 &&
+                       t.maps_used == 0 &&
                        std::all_of(hands_.begin(), hands_.end(), [](const Pile& p) { return size_of(p) == 0; }) &&
                        std::all_of(chambers_.begin(), chambers_.end(), [](const Pile& p) { return size_of(p) == 0; }) &&
                        std::none_of(t.chamber_taken.begin(), t.chamber_taken.end(), [](bool b) { return b; }) &&
@@ -363,7 +388,8 @@ void State::validate() const {
   for (const Pile& c : chambers_) add(c);
   for (Card card : dig_) ++where[static_cast<std::size_t>(card)];
   for (int seat = 0; seat < n; ++seat) {
-    for (const Sale& sale : t.sales[static_cast<std::size_t>(seat)]) where[static_cast<std::size_t>(sale.card)] += sale.count;
+    for (const Sale& sale : t.sales[static_cast<std::size_t>(seat)])
+      where[static_cast<std::size_t>(sale.card)] += sale.count;
   }
   where[static_cast<std::size_t>(Card::map)] += t.maps_used;
   where[static_cast<std::size_t>(Card::thief)] += t.thieves_seen;
@@ -371,8 +397,8 @@ void State::validate() const {
   for (int k = 0; k < kCardKinds; ++k) {
     const auto card = static_cast<Card>(k);
     if (where[static_cast<std::size_t>(k)] != deck_count(card, n)) {
-      throw BadData("the game holds " + std::to_string(where[static_cast<std::size_t>(k)]) + " " + card_info(card).many +
-                    " in all, not " + std::to_string(deck_count(card, n)));
+      throw BadData("the game holds " + std::to_string(where[static_cast<std::size_t>(k)]) + " " +
+                    card_info(card).many + " in all, not " + std::to_string(deck_count(card, n)));
     }
   }
   int maps_spent = 0;
@@ -380,7 +406,8 @@ void State::validate() const {
     const Pile& chamber = chambers_[c];
     if (t.chamber_taken[c]) {
       maps_spent += static_cast<int>(c) + 1;
-      if (size_of(chamber) != 0) throw BadData(std::string("the ") + kChamberNames[c] + " chamber was explored but still holds cards");
+      if (size_of(chamber) != 0)
+        throw BadData(std::string("the ") + kChamberNames[c] + " chamber was explored but still holds cards");
     } else if (size_of(chamber) != kChamberSizes[c] || at(chamber, Card::map) > 0) {
       throw BadData(std::string("the ") + kChamberNames[c] + " chamber must hold " + std::to_string(kChamberSizes[c]) +
                     " treasures and no map");
@@ -409,12 +436,14 @@ void State::validate() const {
       if (!anyone_else_holds_cards(t)) throw BadData("a thief needs somebody else with cards to rob");
       break;
     case Phase::steal:
-      if (t.victim < 0 || t.victim >= n || t.victim == t.turn || t.hand_sizes[static_cast<std::size_t>(t.victim)] == 0) {
+      if (t.victim < 0 || t.victim >= n || t.victim == t.turn ||
+          t.hand_sizes[static_cast<std::size_t>(t.victim)] == 0) {
         throw BadData("the robbed player must be somebody else with cards");
       }
       break;
     case Phase::sandstorm:
-      if (t.storm_step < 0 || t.storm_step >= n || t.discarder != (t.turn + t.storm_step) % n || t.discard_due(t.discarder) == 0) {
+      if (t.storm_step < 0 || t.storm_step >= n || t.discarder != (t.turn + t.storm_step) % n ||
+          t.discard_due(t.discarder) == 0) {
         throw BadData("the sandstorm must be with a player who has cards to discard, in order from the drawer");
       }
       break;

@@ -32,12 +32,14 @@ void ArchaeologyScreen::draw_top(ui::Painter& p, ui::Rect r) const {
   const Table& t = state().table();
   int x = p.text(r.x, r.y, "Dig site ", Tone::title);
   x = p.text(x, r.y, std::to_string(t.dig_left), Tone::accent);
-  p.text(x, r.y, std::string(" ") + p.glyph("·", "-") + " to come: " + counted(t.thieves_to_come(), "thief", "thieves") + ", " +
-                     counted(t.storms_to_come(), "sandstorm", "sandstorms"));
+  p.text(x, r.y,
+         std::string(" ") + p.glyph("·", "-") + " to come: " + counted(t.thieves_to_come(), "thief", "thieves") + ", " +
+             counted(t.storms_to_come(), "sandstorm", "sandstorms"));
   x = p.text(r.x, r.y + 1, "Pyramid", Tone::title);
   x = p.text(x, r.y + 1, ", 1/2/3 maps:");
   for (std::size_t c = 0; c < kChambers; ++c) {
-    x = p.text(x + 1, r.y + 1, t.chamber_taken[c] ? "taken" : cards_word(kChamberSizes[c]), t.chamber_taken[c] ? Tone::dim : Tone::normal);
+    x = p.text(x + 1, r.y + 1, t.chamber_taken[c] ? "taken" : cards_word(kChamberSizes[c]),
+               t.chamber_taken[c] ? Tone::dim : Tone::normal);
     if (c + 1 < kChambers) x = p.text(x + 1, r.y + 1, p.glyph("·", "-"), Tone::dim);
   }
 }
@@ -74,7 +76,8 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
   p.text(r.x + kNameWidth + 1, r.y + 1, "hand", Tone::dim);
   p.text(r.x + kNameWidth + kCellWidth, r.y + 1, "market", Tone::dim);
   p.text(r.x + kTradeX + 1, r.y + 1, "value", Tone::dim);
-  for (int size = 1; size <= kLongestSet; ++size) p.text(r.x + kSalesX + 3 * (size - 1) + 1, r.y + 1, std::to_string(size), Tone::dim);
+  for (int size = 1; size <= kLongestSet; ++size)
+    p.text(r.x + kSalesX + 3 * (size - 1) + 1, r.y + 1, std::to_string(size), Tone::dim);
 
   const int grid_y = r.y + 2;
   const bool cursor = marking() && !menu_focus_;
@@ -130,7 +133,8 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
       first = "Everybody passed in a row: sell at least one card this turn.";
       first_tone = Tone::warning;
     } else if (seen_by >= 0) {
-      first = name_of(seen_by) + ": money " + std::to_string(t.money(seen_by)) + ", from " + cards_word(t.cards_sold(seen_by)) + " sold.";
+      first = name_of(seen_by) + ": money " + std::to_string(t.money(seen_by)) + ", from " +
+              cards_word(t.cards_sold(seen_by)) + " sold.";
     }
     if (seen_by >= 0) {
       for (const auto& n : notes_[static_cast<std::size_t>(seen_by)]) second += (second.empty() ? "" : " ") + n;
@@ -153,8 +157,9 @@ void ArchaeologyScreen::draw_choices(ui::Painter& p, ui::Rect r) {
     const ui::Rect within{r.x, r.y + r.h - kBoardHeight + kTableTop, r.w, kBoardHeight - kTableTop};
     const ui::Rect inner =
         ui::dialog_box(p, within, 44, h, m == Mode::rob ? "A thief! Whom do you rob?" : "Explore the pyramid");
-    p.text(inner.x, inner.y, m == Mode::rob ? "One card is taken at random." : "Maps in hand: " +
-                                                   std::to_string(at(state().hand(state().current_seat()), Card::map)));
+    p.text(inner.x, inner.y,
+           m == Mode::rob ? "One card is taken at random."
+                          : "Maps in hand: " + std::to_string(at(state().hand(state().current_seat()), Card::map)));
     menu_.draw(p, ui::Rect{inner.x, inner.y + 2, inner.w, inner.h - 2});
     return;
   }
@@ -180,8 +185,8 @@ void ArchaeologyScreen::draw_results(ui::Painter& p, ui::Rect r) const {
     const bool won = places[static_cast<std::size_t>(seat)] == 1;
     int x = p.text(r.x, y, won ? p.glyph("★ ", "* ") : "  ", Tone::accent);
     x = p.text(x, y, ui::fit(name_of(seat), 20), ui::seat_tone(seat));
-    p.text(std::max(x + 1, r.x + 22), y, std::to_string(t.money(seat)) + " from " + cards_word(t.cards_sold(seat)) +
-                                             (won ? "  wins" : ""),
+    p.text(std::max(x + 1, r.x + 22), y,
+           std::to_string(t.money(seat)) + " from " + cards_word(t.cards_sold(seat)) + (won ? "  wins" : ""),
            won ? Tone::title : Tone::normal);
     ++y;
     const std::string sets = joined(sales_by_kind(t.sales[static_cast<std::size_t>(seat)], false, true), ", ");

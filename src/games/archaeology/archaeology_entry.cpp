@@ -1,9 +1,9 @@
 #include "tabletop/games/archaeology/archaeology_entry.hpp"
 
-#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/games/archaeology/archaeology_replay.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 #include "tabletop/games/archaeology/archaeology_view.hpp"
+#include "tabletop/registry/game_kit.hpp"
 
 namespace tabletop::archaeology {
 namespace {
@@ -15,7 +15,8 @@ int players_of(const json& setup) {
 
 std::vector<ui::Field> setup_fields(const json& last) {
   std::vector<ui::Field> fields;
-  fields.push_back(ui::Field::choice("players", "Players", {"2", "3", "4"}, {2, 3, 4}, std::clamp(players_of(last), kMinPlayers, kMaxPlayers)));
+  fields.push_back(ui::Field::choice("players", "Players", {"2", "3", "4"}, {2, 3, 4},
+                                     std::clamp(players_of(last), kMinPlayers, kMaxPlayers)));
   fields.back().note = "Six sandstorms with two players, one fewer for each further player.";
   // On first use the other seats are robots: the original game is one person against the computer.
   auto seats = seat_fields(last, kMaxPlayers, robot_styles(), {"person", "expert", "cautious", "collector"});
@@ -30,11 +31,13 @@ const GameKit<State, ArchaeologyScreen>& kit() {
     g.title = "Archaeology: The Card Game";
     g.tagline = "dig for treasure, trade at the market, sell sets to the museum";
     g.keys = &screen_keys();
-    g.replay_format = R"({"players":2,"seed":1,"seats":["person","expert"],"actions":["dig",{"sell":"coin","count":3},"end", ...]})";
+    g.replay_format =
+        R"({"players":2,"seed":1,"seats":["person","expert"],"actions":["dig",{"sell":"coin","count":3},"end", ...]})";
     g.styles = &robot_styles();
     g.default_sim_seats = {"expert", "cautious"};
-    g.setup_intro = "Dig up treasure, trade at the marketplace, explore the pyramid with maps and sell sets to the "
-                    "museum before thieves and sandstorms take them. The most money wins.";
+    g.setup_intro =
+        "Dig up treasure, trade at the marketplace, explore the pyramid with maps and sell sets to the "
+        "museum before thieves and sandstorms take them. The most money wins.";
     g.fields = setup_fields;
     g.new_state = [](const json& setup, std::uint64_t seed) { return State(players_of(setup), seed); };
     g.players = players_of;

@@ -13,8 +13,8 @@ namespace {
 
 constexpr int kPlayoutStepLimit = 5000;  // a safety net; playout habits end a game in a few hundred
 constexpr double kLeastTradeGain = 0.25;
-constexpr double kClearLead = 2.0;  // standard errors a rival must lead the usual move by
-constexpr double kMarginWeight = 0.01;   // a little credit for the margin breaks ties between sure results
+constexpr double kClearLead = 2.0;      // standard errors a rival must lead the usual move by
+constexpr double kMarginWeight = 0.01;  // a little credit for the margin breaks ties between sure results
 
 // A win counts 1 (shared wins share it), plus a little for the margin over the best rival.
 double outcome_for(const Table& t, int seat) {
@@ -57,9 +57,7 @@ double first_guess(const Observation& view, const Move& move) {
       after -= move.give;
       after += move.take;
       return hand_worth(t, after) - now;
-    case MoveKind::discard:
-      after -= move.give;
-      return hand_worth(t, after) - now;
+    case MoveKind::discard: after -= move.give; return hand_worth(t, after) - now;
     case MoveKind::sell:
       at(after, move.card) -= move.number;
       return sale_value(move.card, move.number) + hand_worth(t, after) - now;
@@ -129,7 +127,8 @@ State sample_world(const Observation& view, Rng& rng) {
   return State::assemble(t, hands, chambers, std::move(dig), Rng(rng.next()));
 }
 
-std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::stop_token stop, const ExpertBudget& budget) {
+std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::stop_token stop,
+                                      const ExpertBudget& budget) {
   const std::vector<Move> moves = view.legal_moves();
   if (moves.size() <= 1) {
     std::vector<ScoredMove> only;
@@ -141,7 +140,8 @@ std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::st
   std::vector<Move> candidates = shortlist(view, moves, std::max(2, budget.max_candidates));
   if (std::find(candidates.begin(), candidates.end(), usual) == candidates.end()) candidates.push_back(usual);
   const auto n = candidates.size();
-  const std::size_t base = static_cast<std::size_t>(std::find(candidates.begin(), candidates.end(), usual) - candidates.begin());
+  const std::size_t base =
+      static_cast<std::size_t>(std::find(candidates.begin(), candidates.end(), usual) - candidates.begin());
 
   // Sequential halving among the others, the usual move always played alongside: every round shares
   // the budget among the candidates still in the race, all played out in the same sampled worlds,
@@ -150,7 +150,7 @@ std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::st
   std::vector<ScoredMove> scored;
   for (const Move& m : candidates) scored.push_back(ScoredMove{m, 0.0, 0});
   std::vector<double> total(n, 0.0);
-  std::vector<double> lead(n, 0.0);     // sum over worlds of (result - the usual move's result)
+  std::vector<double> lead(n, 0.0);  // sum over worlds of (result - the usual move's result)
   std::vector<double> lead_sq(n, 0.0);
   std::vector<std::size_t> alive;
   for (std::size_t i = 0; i < n; ++i) {
@@ -182,7 +182,8 @@ std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::st
         lead_sq[i] += (result - usual_result) * (result - usual_result);
       }
     }
-    std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) { return mean_lead(a) > mean_lead(b); });
+    std::stable_sort(alive.begin(), alive.end(),
+                     [&](std::size_t a, std::size_t b) { return mean_lead(a) > mean_lead(b); });
     if (alive.size() > 1) alive.resize((alive.size() + 1) / 2);
   }
   // The best rival replaces the usual move only when its lead is clearly more than luck: noise in

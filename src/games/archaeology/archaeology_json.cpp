@@ -33,8 +33,8 @@ const char* phase_id(Phase phase) { return kPhaseIds[static_cast<std::size_t>(ph
 Card card_from_json(const json& j, const std::string& where, bool treasure_only) {
   const auto card = j.is_string() ? card_from_id(j.get<std::string>()) : std::nullopt;
   if (!card || (treasure_only && !is_treasure(*card))) {
-    throw BadData(where + " must name a " + (treasure_only ? "treasure" : "card") + " (" + known_ids(treasure_only) + "), not " +
-                  j.dump());
+    throw BadData(where + " must name a " + (treasure_only ? "treasure" : "card") + " (" + known_ids(treasure_only) +
+                  "), not " + j.dump());
   }
   return *card;
 }
@@ -66,13 +66,15 @@ json cards_to_json(const std::vector<Card>& cards) {
 std::vector<Card> cards_from_json(const json& j, const std::string& where) {
   if (!j.is_array()) throw BadData(where + " must be a list of cards");
   std::vector<Card> cards;
-  for (std::size_t i = 0; i < j.size(); ++i) cards.push_back(card_from_json(j[i], where + "[" + std::to_string(i) + "]", false));
+  for (std::size_t i = 0; i < j.size(); ++i)
+    cards.push_back(card_from_json(j[i], where + "[" + std::to_string(i) + "]", false));
   return cards;
 }
 
 json sales_to_json(const std::vector<Sale>& sales) {
   json j = json::array();
-  for (const Sale& sale : sales) j.push_back(json{{"card", card_info(sale.card).id}, {"count", sale.count}, {"value", sale.value}});
+  for (const Sale& sale : sales)
+    j.push_back(json{{"card", card_info(sale.card).id}, {"count", sale.count}, {"value", sale.value}});
   return j;
 }
 
@@ -89,12 +91,24 @@ json State::to_json() const {
     chambers.push_back(json{{"taken", t.chamber_taken[c]}, {"cards", pile_to_json(chambers_[c])}});
   }
   std::vector<Card> top_first(dig_.rbegin(), dig_.rend());
-  return json{{"players", t.players},         {"phase", phase_id(t.phase)},  {"turn", t.turn},
-              {"turn_number", t.turn_number}, {"discarder", t.discarder},    {"storm_step", t.storm_step},
-              {"victim", t.victim},           {"acted", t.acted},            {"sold", t.sold},
-              {"passes", t.passes},           {"market", pile_to_json(t.market)}, {"hands", hands},
-              {"sales", sales},               {"chambers", chambers},        {"dig_site", cards_to_json(top_first)},
-              {"thieves_seen", t.thieves_seen}, {"storms_seen", t.storms_seen}, {"maps_used", t.maps_used},
+  return json{{"players", t.players},
+              {"phase", phase_id(t.phase)},
+              {"turn", t.turn},
+              {"turn_number", t.turn_number},
+              {"discarder", t.discarder},
+              {"storm_step", t.storm_step},
+              {"victim", t.victim},
+              {"acted", t.acted},
+              {"sold", t.sold},
+              {"passes", t.passes},
+              {"market", pile_to_json(t.market)},
+              {"hands", hands},
+              {"sales", sales},
+              {"chambers", chambers},
+              {"dig_site", cards_to_json(top_first)},
+              {"thieves_seen", t.thieves_seen},
+              {"storms_seen", t.storms_seen},
+              {"maps_used", t.maps_used},
               {"rng", rng_.to_json()}};
 }
 
@@ -133,7 +147,8 @@ State State::from_json(const json& j) {
     for (std::size_t i = 0; i < sold.size(); ++i) {
       const std::string at_sale = where + ".sales" + at_seat + "[" + std::to_string(i) + "]";
       const Card card = card_from_json(field(sold[i], "card", at_sale), at_sale + ".card", true);
-      t.sales[s].push_back(Sale{card, int_field(sold[i], "count", 1, kLongestSet, at_sale), int_field(sold[i], "value", 0, 100, at_sale)});
+      t.sales[s].push_back(Sale{card, int_field(sold[i], "count", 1, kLongestSet, at_sale),
+                                int_field(sold[i], "value", 0, 100, at_sale)});
     }
   }
   std::array<Pile, kChambers> chambers{};

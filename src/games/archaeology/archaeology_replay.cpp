@@ -23,13 +23,16 @@ Move deal_from_json(const json& deal, int players) {
   using namespace jsonread;
   std::vector<Card> cards;
   const json& hands = array_field(deal, "hands", "deal");
-  if (static_cast<int>(hands.size()) != players) throw BadData("deal.hands must list " + std::to_string(players) + " hands");
-  for (std::size_t i = 0; i < hands.size(); ++i) append_cards(cards, hands[i], "deal.hands[" + std::to_string(i) + "]", kHandDeal);
+  if (static_cast<int>(hands.size()) != players)
+    throw BadData("deal.hands must list " + std::to_string(players) + " hands");
+  for (std::size_t i = 0; i < hands.size(); ++i)
+    append_cards(cards, hands[i], "deal.hands[" + std::to_string(i) + "]", kHandDeal);
   append_cards(cards, field(deal, "market", "deal"), "deal.market", kMarketDeal);
   const json& chambers = array_field(deal, "chambers", "deal");
   if (chambers.size() != kChambers) throw BadData("deal.chambers must list the three chambers");
   for (std::size_t c = 0; c < kChambers; ++c) {
-    append_cards(cards, chambers[c], "deal.chambers[" + std::to_string(c) + "]", static_cast<std::size_t>(kChamberSizes[c]));
+    append_cards(cards, chambers[c], "deal.chambers[" + std::to_string(c) + "]",
+                 static_cast<std::size_t>(kChamberSizes[c]));
   }
   append_cards(cards, field(deal, "dig_site", "deal"), "deal.dig_site", 0);
   return Move::deal(std::move(cards), int_field(deal, "first", 0, players - 1, "deal"));
@@ -68,7 +71,8 @@ Move action_from_json(const State& state, const json& a, const std::string& wher
   if (a == "end") return Move::end_turn();
   if (a == "pass") return Move::pass();
   if (!a.is_object() || a.size() == 0) {
-    throw BadData(where + " must be \"dig\", \"end\", \"pass\" or an object such as {\"sell\": \"coin\", \"count\": 3}");
+    throw BadData(where +
+                  " must be \"dig\", \"end\", \"pass\" or an object such as {\"sell\": \"coin\", \"count\": 3}");
   }
   if (a.contains("rob")) return Move::rob(jsonread::int_field(a, "rob", 0, state.num_seats() - 1, where));
   if (a.contains("discard")) return Move::discard(pile_from_json(a["discard"], where + ".discard"));
@@ -87,7 +91,8 @@ Match<State> replay_script(const json& script) {
   if (!script.is_object()) throw BadData("the script must be a JSON object");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const std::uint64_t seed = seed_field(script);
-  Match<State> match(State(players, seed), script_seats(script, players, robot_styles()), derive_seed(seed, Stream::robots));
+  Match<State> match(State(players, seed), script_seats(script, players, robot_styles()),
+                     derive_seed(seed, Stream::robots));
   if (has(script, "deal")) {
     const Move deal = deal_from_json(field(script, "deal", ""), players);
     if (std::string why = match.state().why_illegal(deal); !why.empty()) throw BadData("deal: " + why);
@@ -103,7 +108,8 @@ Match<State> replay_script(const json& script) {
       const Move move = action_from_json(match.state(), a, where);
       if (std::string why = match.state().why_illegal(move); !why.empty()) throw IllegalMove(why);
       std::vector<Move> forced;
-      if (move.kind == MoveKind::rob && a.contains("card")) forced.push_back(Move::steal(card_from_json(a["card"], where + ".card", true)));
+      if (move.kind == MoveKind::rob && a.contains("card"))
+        forced.push_back(Move::steal(card_from_json(a["card"], where + ".card", true)));
       if (!forced.empty()) {
         State probe = match.state();
         probe.apply(move);

@@ -28,7 +28,8 @@ double growth_worth(Card card, int count, int more, int tenths) {
               chance *= step / static_cast<double>(kChanceSteps);
               best = std::max(best, sale_value(kind, c + extra) * chance);
             }
-            t[static_cast<std::size_t>(step)][static_cast<std::size_t>(kind)][static_cast<std::size_t>(c)][static_cast<std::size_t>(m)] = best;
+            t[static_cast<std::size_t>(step)][static_cast<std::size_t>(kind)][static_cast<std::size_t>(c)]
+             [static_cast<std::size_t>(m)] = best;
           }
         }
       }
@@ -36,7 +37,8 @@ double growth_worth(Card card, int count, int more, int tenths) {
     return t;
   }();
   return table[static_cast<std::size_t>(std::clamp(tenths, 0, kChanceSteps))][static_cast<std::size_t>(card)]
-              [static_cast<std::size_t>(std::clamp(count, 0, kMostOfOneKind))][static_cast<std::size_t>(std::clamp(more, 0, kLongestSet))];
+              [static_cast<std::size_t>(std::clamp(count, 0, kMostOfOneKind))]
+              [static_cast<std::size_t>(std::clamp(more, 0, kLongestSet))];
 }
 
 // What a seat's plans depend on besides its hand, worked out once per decision: the cards out of
@@ -166,7 +168,8 @@ Move habitual_action(const Habits& h, const Table& t, const Pile& hand) {
       if (!o.chamber_left()) return Move::sell(card, 1);
       continue;
     }
-    const int target = std::min({h.sell_at[static_cast<std::size_t>(card)], max_set(card), count + o.obtainable(card, count)});
+    const int target =
+        std::min({h.sell_at[static_cast<std::size_t>(card)], max_set(card), count + o.obtainable(card, count)});
     if (count >= target) return sell_all_of(hand, card);
   }
   if (size_of(hand) > h.crowded_hand && t.storms_to_come() > 0) {
@@ -238,7 +241,8 @@ Move habitual_move(const Habits& habits, const Table& t, const Pile& hand) {
       int victim = -1;
       for (int seat = 0; seat < t.players; ++seat) {
         const int cards = t.hand_sizes[static_cast<std::size_t>(seat)];
-        if (seat != t.turn && cards > 0 && (victim < 0 || cards > t.hand_sizes[static_cast<std::size_t>(victim)])) victim = seat;
+        if (seat != t.turn && cards > 0 && (victim < 0 || cards > t.hand_sizes[static_cast<std::size_t>(victim)]))
+          victim = seat;
       }
       return Move::rob(victim);
     }
@@ -250,8 +254,7 @@ Move habitual_move(const Habits& habits, const Table& t, const Pile& hand) {
 
 const std::vector<RobotStyle<State>>& robot_styles() {
   static const std::vector<RobotStyle<State>> styles = {
-      {"expert", "Expert",
-       "imagines the hidden cards many times and plays each choice out to the end",
+      {"expert", "Expert", "imagines the hidden cards many times and plays each choice out to the end",
        [] { return std::make_unique<ExpertRobot>(); }},
       {"cautious", "Cautious seller", "sells early, leaving little for thieves and sandstorms",
        [] { return std::make_unique<HabitRobot>(cautious_habits()); }},

@@ -58,7 +58,8 @@ ArchaeologyScreen::ArchaeologyScreen(ui::Host& host, ui::GameLinks links, Match<
 // ---------------------------------------------------------------- who sees what
 
 int ArchaeologyScreen::people() const {
-  return static_cast<int>(std::count_if(match().seats().begin(), match().seats().end(), [](const Seat& s) { return !s.robot; }));
+  return static_cast<int>(
+      std::count_if(match().seats().begin(), match().seats().end(), [](const Seat& s) { return !s.robot; }));
 }
 
 bool ArchaeologyScreen::covered() const {
@@ -71,7 +72,8 @@ int ArchaeologyScreen::viewer() const {
     case 0: return seat;  // robots among themselves: watch the hand of the one playing
     case 1: {
       const auto& seats = match().seats();
-      return static_cast<int>(std::find_if(seats.begin(), seats.end(), [](const Seat& s) { return !s.robot; }) - seats.begin());
+      return static_cast<int>(std::find_if(seats.begin(), seats.end(), [](const Seat& s) { return !s.robot; }) -
+                              seats.begin());
     }
     default: return match().person_to_move() && revealed_to_ == seat ? seat : -1;
   }
@@ -136,8 +138,8 @@ std::string ArchaeologyScreen::marked_summary() const {
     case Mode::discard: {
       const int seat = state().current_seat();
       const Table& t = state().table();
-      return "Lose " + std::to_string(size_of(give_)) + " of " + std::to_string(t.discard_due(seat)) +
-             " (half of " + std::to_string(t.hand_sizes[static_cast<std::size_t>(seat)]) + ", rounded down)";
+      return "Lose " + std::to_string(size_of(give_)) + " of " + std::to_string(t.discard_due(seat)) + " (half of " +
+             std::to_string(t.hand_sizes[static_cast<std::size_t>(seat)]) + ", rounded down)";
     }
     default: return "";
   }
@@ -192,20 +194,23 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
         break;
       }
       list.push_back({"Trade at the marketplace", "t", size_of(hand) > 0 && size_of(t.market) > 0, Act::trade, 0});
-      list.push_back({"Explore the pyramid", "x", legal(Move::explore(0)) || legal(Move::explore(1)) || legal(Move::explore(2)),
-                      Act::explore, 0});
+      list.push_back({"Explore the pyramid", "x",
+                      legal(Move::explore(0)) || legal(Move::explore(1)) || legal(Move::explore(2)), Act::explore, 0});
       list.push_back({"Sell to the museum", "s", size_of(hand) > 0, Act::sell, 0});
       if (legal(Move::pass())) {
         list.push_back({"Pass", "p: do nothing this turn", true, Act::pass, 0});
       } else {
-        list.push_back({"End the turn", legal(Move::end_turn()) ? "e" : "sell first", legal(Move::end_turn()), Act::end_turn, 0});
+        list.push_back(
+            {"End the turn", legal(Move::end_turn()) ? "e" : "sell first", legal(Move::end_turn()), Act::end_turn, 0});
       }
       break;
     case Mode::trade:
     case Mode::sell:
     case Mode::discard: {
       const std::string problem = marked_problem();
-      const std::string what = mode() == Mode::trade ? "Confirm the trade" : mode() == Mode::sell ? "Sell them" : "Lose these cards";
+      const std::string what = mode() == Mode::trade  ? "Confirm the trade"
+                               : mode() == Mode::sell ? "Sell them"
+                                                      : "Lose these cards";
       list.push_back({what, problem.empty() ? "Enter" : "", problem.empty(), Act::confirm, 0});
       list.push_back({"Clear the marks", "", size_of(give_) + size_of(take_) > 0, Act::clear, 0});
       if (mode() != Mode::discard) list.push_back({"Cancel", "Esc", true, Act::cancel, 0});
@@ -214,8 +219,8 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
     case Mode::explore:
       for (int c = 0; c < kChambers; ++c) {
         const auto i = static_cast<std::size_t>(c);
-        const std::string label = std::string(1, static_cast<char>(std::toupper(kChamberNames[i][0]))) + (kChamberNames[i] + 1) +
-                                  " chamber: " + std::to_string(kChamberSizes[i]) + " cards";
+        const std::string label = std::string(1, static_cast<char>(std::toupper(kChamberNames[i][0]))) +
+                                  (kChamberNames[i] + 1) + " chamber: " + std::to_string(kChamberSizes[i]) + " cards";
         const std::string note = t.chamber_taken[i] ? "taken" : (c == 0 ? "1 map" : std::to_string(c + 1) + " maps");
         list.push_back({label, note, legal(Move::explore(c)), Act::chamber, c});
       }
@@ -224,7 +229,8 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
     case Mode::rob:
       for (int victim = 0; victim < t.players; ++victim) {
         if (legal(Move::rob(victim))) {
-          list.push_back({"Rob " + name_of(victim), cards_word(t.hand_sizes[static_cast<std::size_t>(victim)]), true, Act::rob, victim});
+          list.push_back({"Rob " + name_of(victim), cards_word(t.hand_sizes[static_cast<std::size_t>(victim)]), true,
+                          Act::rob, victim});
         }
       }
       break;
@@ -280,7 +286,7 @@ std::optional<Move> ArchaeologyScreen::shortcut(Command command) {
                      : command == kExplore ? Act::explore
                      : command == kSell    ? Act::sell
                      : command == kEndTurn ? Act::end_turn
-                                                   : Act::pass;
+                                           : Act::pass;
   const Mode m = mode();
   // The key of the mode you are in confirms it (t t trades, s s sells).
   if ((m == Mode::trade && wanted == Act::trade) || (m == Mode::sell && wanted == Act::sell)) {
@@ -291,7 +297,8 @@ std::optional<Move> ArchaeologyScreen::shortcut(Command command) {
     return marked_move();
   }
   if (m == Mode::discard || m == Mode::rob) {
-    host().tell(m == Mode::discard ? "The sandstorm first: mark the cards you lose." : "The thief first: choose whom to rob.");
+    host().tell(m == Mode::discard ? "The sandstorm first: mark the cards you lose."
+                                   : "The thief first: choose whom to rob.");
     return std::nullopt;
   }
   if (m != Mode::actions) leave_mode();
@@ -384,9 +391,8 @@ std::optional<Move> ArchaeologyScreen::handle_board(const ui::Input& input, bool
 }
 
 std::vector<Command> ArchaeologyScreen::board_commands() const {
-  return {Command::up,   Command::down,     Command::left, Command::right, Command::select,
-          kDig,          kTrade,          kExplore,      kSell,          kEndTurn,
-          kPass,         kMark,           Command::next_field};
+  return {Command::up, Command::down, Command::left, Command::right, Command::select,    kDig, kTrade, kExplore,
+          kSell,       kEndTurn,      kPass,         kMark,          Command::next_field};
 }
 
 void ArchaeologyScreen::after_play(const State& before, const Events&) {
@@ -407,7 +413,8 @@ void ArchaeologyScreen::after_play(const State& before, const Events&) {
   const std::string you = match().seats()[static_cast<std::size_t>(mover)].robot ? name_of(mover) : "You";
   const Phase phase = before.table().phase;
   if (phase == Phase::dig) {
-    if (const auto card = arrived(before.hand(mover), now.hand(mover))) mine.push_back(you + " dug up a " + card_info(*card).one + ".");
+    if (const auto card = arrived(before.hand(mover), now.hand(mover)))
+      mine.push_back(you + " dug up a " + card_info(*card).one + ".");
   } else if (phase == Phase::rob) {
     const auto card = arrived(before.hand(mover), now.hand(mover));
     for (int other = 0; card && other < now.num_seats(); ++other) {
@@ -421,7 +428,8 @@ void ArchaeologyScreen::after_play(const State& before, const Events&) {
     for (Card k : kTreasures) at(found, k) = std::max(0, at(found, k));
     std::vector<std::string> parts;
     for (Card k : kTreasures) {
-      if (at(found, k) > 0) parts.push_back(std::to_string(at(found, k)) + " " + kShortNames[static_cast<std::size_t>(k)]);
+      if (at(found, k) > 0)
+        parts.push_back(std::to_string(at(found, k)) + " " + kShortNames[static_cast<std::size_t>(k)]);
     }
     mine.push_back("Found in the chamber: " + joined(parts, ", ") + ".");
   }
@@ -446,7 +454,8 @@ std::vector<ui::PlayerLine> ArchaeologyScreen::player_lines() const {
   std::vector<ui::PlayerLine> lines;
   const Table& t = state().table();
   for (int seat = 0; seat < t.players; ++seat) {
-    const std::string detail = "$" + std::to_string(t.money(seat)) + " hand " + std::to_string(t.hand_sizes[static_cast<std::size_t>(seat)]);
+    const std::string detail =
+        "$" + std::to_string(t.money(seat)) + " hand " + std::to_string(t.hand_sizes[static_cast<std::size_t>(seat)]);
     lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, t.turn == seat && !match().over(),
                                    match().seats()[static_cast<std::size_t>(seat)].robot});
   }
@@ -470,8 +479,11 @@ std::string ArchaeologyScreen::prompt() const {
   if (covered()) return "Pass the keyboard to " + name_of(seat) + ", then press Enter.";
   switch (mode()) {
     case Mode::trade:
-      return "Enter marks one more card (←→ hand or market). Tab or ↓ past the table, then Confirm; or t again. Esc cancels.";
-    case Mode::sell: return "Enter marks one more card of a kind to sell. Tab or ↓ past the table, then Sell them; or s again. Esc cancels.";
+      return "Enter marks one more card (←→ hand or market). Tab or ↓ past the table, then Confirm; or t again. Esc "
+             "cancels.";
+    case Mode::sell:
+      return "Enter marks one more card of a kind to sell. Tab or ↓ past the table, then Sell them; or s again. Esc "
+             "cancels.";
     case Mode::explore: return "Choose a chamber; it takes 1, 2 or 3 maps. Esc cancels.";
     case Mode::discard:
       return "Sandstorm! " + name_of(seat) + ": mark exactly " + cards_word(t.discard_due(seat)) +

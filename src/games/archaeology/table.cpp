@@ -157,7 +157,8 @@ std::vector<Move> legal_moves_for(const Table& t, const Pile& hand) {
         }
       }
       for (Card card : kTreasures) {
-        for (int count = 1; count <= std::min(at(hand, card), max_set(card)); ++count) moves.push_back(Move::sell(card, count));
+        for (int count = 1; count <= std::min(at(hand, card), max_set(card)); ++count)
+          moves.push_back(Move::sell(card, count));
       }
       for (Move last : {Move::end_turn(), Move::pass()}) {
         if (why_illegal_for(t, hand, last).empty()) moves.push_back(last);
@@ -190,7 +191,8 @@ std::string why_illegal_for(const Table& t, const Pile& hand, const Move& m) {
     if (!within(m.give, hand)) return "those cards are not all in the hand";
     const int due = t.discard_due(t.discarder);
     if (size_of(m.give) != due) {
-      return "exactly " + std::to_string(due) + (due == 1 ? " card" : " cards") + " must be discarded, half the hand rounded down";
+      return "exactly " + std::to_string(due) + (due == 1 ? " card" : " cards") +
+             " must be discarded, half the hand rounded down";
     }
     return "";
   }
@@ -211,10 +213,11 @@ std::string why_illegal_for(const Table& t, const Pile& hand, const Move& m) {
     case MoveKind::explore: {
       if (m.number < 0 || m.number >= kChambers) return "the pyramid has three chambers: 0, 1 and 2";
       const auto chamber = static_cast<std::size_t>(m.number);
-      if (t.chamber_taken[chamber]) return std::string("the ") + kChamberNames[chamber] + " chamber has been explored already";
+      if (t.chamber_taken[chamber])
+        return std::string("the ") + kChamberNames[chamber] + " chamber has been explored already";
       if (at(hand, Card::map) < m.number + 1) {
-        return std::string("the ") + kChamberNames[chamber] + " chamber takes " + maps_text(m.number + 1) + ", and the hand holds " +
-               std::to_string(at(hand, Card::map));
+        return std::string("the ") + kChamberNames[chamber] + " chamber takes " + maps_text(m.number + 1) +
+               ", and the hand holds " + std::to_string(at(hand, Card::map));
       }
       return "";
     }
@@ -223,14 +226,16 @@ std::string why_illegal_for(const Table& t, const Pile& hand, const Move& m) {
       const int largest = max_set(m.card);
       if (m.number < 1) return "a set has at least one card";
       if (m.number > largest) {
-        return std::string("the museum buys ") + card_info(m.card).many + " in sets of at most " + std::to_string(largest);
+        return std::string("the museum buys ") + card_info(m.card).many + " in sets of at most " +
+               std::to_string(largest);
       }
       if (at(hand, m.card) < m.number) return "the hand holds only " + count_text(m.card, at(hand, m.card));
       return "";
     }
     case MoveKind::end_turn:
       if (!t.acted) return "nothing has been done this turn: pass instead";
-      if (t.must_sell() && !t.sold && size_of(hand) > 0) return "everybody passed: sell at least one card before ending the turn";
+      if (t.must_sell() && !t.sold && size_of(hand) > 0)
+        return "everybody passed: sell at least one card before ending the turn";
       return "";
     case MoveKind::pass:
       if (t.dig_left > 0) return "passing is allowed only once the dig site is empty";

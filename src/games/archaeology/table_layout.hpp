@@ -11,7 +11,6 @@
 
 namespace tabletop::archaeology::layout {
 
-
 // Columns of the treasure table, from the board's left edge.
 constexpr int kNameWidth = 16;
 constexpr int kCellWidth = 6;
@@ -56,10 +55,13 @@ inline std::string joined(const std::vector<std::string>& parts, const std::stri
 
 inline std::string centred(const std::string& text, int width) {
   const int pad = std::max(0, width - ui::text_width(text));
-  return std::string(static_cast<std::size_t>(pad / 2), ' ') + text + std::string(static_cast<std::size_t>(pad - pad / 2), ' ');
+  return std::string(static_cast<std::size_t>(pad / 2), ' ') + text +
+         std::string(static_cast<std::size_t>(pad - pad / 2), ' ');
 }
 
-inline std::string counted(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+inline std::string counted(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
 inline std::string cards_word(int n) { return counted(n, "card", "cards"); }
 
 }  // namespace tabletop::archaeology::layout

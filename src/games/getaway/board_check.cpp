@@ -11,9 +11,7 @@ namespace {
 
 bool always_moves(const Square& s) { return s.kind == SquareKind::teleporter && s.every_time; }
 
-std::string named(const Board& board, int index) {
-  return board.at(index).name + " (" + std::to_string(index) + ")";
-}
+std::string named(const Board& board, int index) { return board.at(index).name + " (" + std::to_string(index) + ")"; }
 
 [[noreturn]] void fail_at_square(const Board& board, int index, const std::string& found, const std::string& expected) {
   const Square& s = board.at(index);
@@ -158,7 +156,8 @@ struct Trail {
 
   std::vector<bool> leads_to_castle(const Board& board) const {
     std::vector<std::vector<int>> into(sent.size());
-    for (int i = 0; i <= board.last(); ++i) each_next(board, i, [&](int to, int) { into[static_cast<std::size_t>(to)].push_back(i); });
+    for (int i = 0; i <= board.last(); ++i)
+      each_next(board, i, [&](int to, int) { into[static_cast<std::size_t>(to)].push_back(i); });
     std::vector<bool> leads(sent.size(), false);
     std::vector<int> stack{board.last()};
     leads[static_cast<std::size_t>(board.last())] = true;
@@ -231,9 +230,10 @@ int first_dead_end(const Board& board, const Trail& trail) {
 // kMaxRounds rounds, and the board's summary and the players are told so.
 void warn_gold_that_runs_out(Board& board) {
   if (first_dead_end(board, trail_within_gold(board, false)) < 0) return;
-  board.warnings.push_back("a player who comes after the once-only treasures are taken may never afford the tolls "
-                           "on the way to the Castle; a game that stalls ends after " +
-                           std::to_string(kMaxRounds) + " rounds, and gold decides.");
+  board.warnings.push_back(
+      "a player who comes after the once-only treasures are taken may never afford the tolls "
+      "on the way to the Castle; a game that stalls ends after " +
+      std::to_string(kMaxRounds) + " rounds, and gold decides.");
 }
 
 void check_castle_reachable(const Board& board) {

@@ -140,8 +140,8 @@ std::string in_quotes(const std::string& text) {
 
 bool is_whole_number(const std::string& text) {
   const std::size_t digits = text[0] == '-' || text[0] == '+' ? 1 : 0;
-  return text.size() > digits && std::all_of(text.begin() + static_cast<long>(digits), text.end(),
-                                             [](char c) { return c >= '0' && c <= '9'; });
+  return text.size() > digits &&
+         std::all_of(text.begin() + static_cast<long>(digits), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 std::string join(const std::vector<const Token*>& words, std::size_t from = 0, std::size_t to = std::string::npos) {
@@ -153,7 +153,9 @@ std::string join(const std::vector<const Token*>& words, std::size_t from = 0, s
   return out;
 }
 
-bool is_type_letter(const std::string& text) { return text.size() == 1 && std::string("SRTQYXZ").find(text) != std::string::npos; }
+bool is_type_letter(const std::string& text) {
+  return text.size() == 1 && std::string("SRTQYXZ").find(text) != std::string::npos;
+}
 
 // A square as read, before the names that follow traps are settled.
 struct RawSquare {
@@ -259,20 +261,23 @@ class Parser {
   Amount amount() {
     const Token* t = letter("FM", "F (a fixed amount of gold) or M (a random amount up to a maximum)");
     if (t->text == "M") {
-      return Amount{true, number("the most gold it can be, a whole number from 1 to " + std::to_string(kMaxGold), 1, kMaxGold)};
+      return Amount{
+          true, number("the most gold it can be, a whole number from 1 to " + std::to_string(kMaxGold), 1, kMaxGold)};
     }
-    return Amount{false, number("an amount of gold, a whole number from 0 to " + std::to_string(kMaxGold), 0, kMaxGold)};
+    return Amount{false,
+                  number("an amount of gold, a whole number from 0 to " + std::to_string(kMaxGold), 0, kMaxGold)};
   }
 
   Jump jump() {
-    const Token* t = letter("FMA", "F (move a fixed number of squares), M (a random number of squares) or A (go to a "
-                                   "square by its number)");
+    const Token* t = letter("FMA",
+                            "F (move a fixed number of squares), M (a random number of squares) or A (go to a "
+                            "square by its number)");
     const std::string range = "from " + std::to_string(-kMaxJump) + " to " + std::to_string(kMaxJump);
     if (t->text == "A") {
-      return Jump{JumpKind::absolute,
-                  number("a square number from 0 to " + std::to_string(count_ - 1), 0, count_ - 1)};
+      return Jump{JumpKind::absolute, number("a square number from 0 to " + std::to_string(count_ - 1), 0, count_ - 1)};
     }
-    if (t->text == "F") return Jump{JumpKind::fixed, number("a number of squares to move, " + range, -kMaxJump, kMaxJump)};
+    if (t->text == "F")
+      return Jump{JumpKind::fixed, number("a number of squares to move, " + range, -kMaxJump, kMaxJump)};
     const Token* at = peek();
     const std::string expected = "the most squares to move, " + range + " but not 0 (the sign says which way)";
     const int value = number(expected, -kMaxJump, kMaxJump);
@@ -301,18 +306,20 @@ class Parser {
       s.kind = SquareKind::trap;
       const bool event = letter("ED", "E (an event trap) or D (a time trap) after X")->text == "E";
       s.trap = event ? TrapKind::event : TrapKind::time;
-      s.trap_value = event ? number("the roll that frees a player: two " + std::to_string(faces_) +
-                                        "-sided dice make 2 to " + std::to_string(2 * faces_),
-                                    2, 2 * faces_)
-                           : number("the number of turns the trap holds a player, from 1 to " +
-                                        std::to_string(kMaxTrapTurns),
-                                    1, kMaxTrapTurns);
+      s.trap_value =
+          event ? number("the roll that frees a player: two " + std::to_string(faces_) + "-sided dice make 2 to " +
+                             std::to_string(2 * faces_),
+                         2, 2 * faces_)
+                : number("the number of turns the trap holds a player, from 1 to " + std::to_string(kMaxTrapTurns), 1,
+                         kMaxTrapTurns);
       const Token* colon = peek();
-      if (colon == nullptr || colon->text != ":") fail(colon, "':' and the name of the trinket that protects from this trap");
+      if (colon == nullptr || colon->text != ":")
+        fail(colon, "':' and the name of the trinket that protects from this trap");
       ++pos_;
       r.after_trap = name_words("the name of the trinket that protects from this trap");
       if (r.after_trap.size() < 2) {
-        fail(&tokens_[pos_ - 1], "the next square's name after the protecting trinket " + in_quotes(join(r.after_trap)));
+        fail(&tokens_[pos_ - 1],
+             "the next square's name after the protecting trinket " + in_quotes(join(r.after_trap)));
       }
     } else {
       s.kind = SquareKind::trinkets;
@@ -390,7 +397,8 @@ class Parser {
       s.name = join(raw[i].name);
       s.line = raw[i].name.front()->line;
       s.column = raw[i].name.front()->column;
-      if (!raw[i].after_trap.empty()) check_length(raw[i].after_trap.front(), s.protector, kMaxNameLength, "a trinket's name");
+      if (!raw[i].after_trap.empty())
+        check_length(raw[i].after_trap.front(), s.protector, kMaxNameLength, "a trinket's name");
     }
   }
 

@@ -9,9 +9,7 @@ namespace {
 
 std::string squares(int n) { return std::to_string(n) + (n == 1 || n == -1 ? " square" : " squares"); }
 
-std::string amount_text(const Amount& a) {
-  return (a.random ? "1 to " : "") + std::to_string(a.value) + " gold";
-}
+std::string amount_text(const Amount& a) { return (a.random ? "1 to " : "") + std::to_string(a.value) + " gold"; }
 
 std::string target_text(const Board& board, const Square& s, int index) {
   if (s.jump.kind != JumpKind::absolute) return jump_text(s.jump);
@@ -52,9 +50,11 @@ std::string square_effect(const Board& board, int index) {
   const std::string once = s.every_time ? "every time" : "only for the first player to land";
   switch (s.kind) {
     case SquareKind::start: return "start: everyone begins here, and nothing happens on it.";
-    case SquareKind::castle: return "castle: trinkets are sold here for their gold, and the game ends when everyone is here.";
+    case SquareKind::castle:
+      return "castle: trinkets are sold here for their gold, and the game ends when everyone is here.";
     case SquareKind::treasure: return "treasure, " + once + ": " + amount_text(s.amount) + ".";
-    case SquareKind::teleporter: return "teleporter, " + once + ": moves a player " + target_text(board, s, index) + ".";
+    case SquareKind::teleporter:
+      return "teleporter, " + once + ": moves a player " + target_text(board, s, index) + ".";
     case SquareKind::toll:
       return "toll, " + std::string(s.every_time ? "asked every time" : "asked only of the first player to land") +
              ": pay " + amount_text(s.amount) + " or be moved " + target_text(board, s, index) + ".";
@@ -72,9 +72,9 @@ std::string square_effect(const Board& board, int index) {
         return std::any_of(other.trinkets.begin(), other.trinkets.end(),
                            [&](const Trinket& t) { return t.name == s.protector; });
       });
-      return (s.trap == TrapKind::event
-                  ? "event trap: holds a player until they roll " + std::to_string(s.trap_value)
-                  : "time trap: holds a player for " + std::to_string(s.trap_value) + (s.trap_value == 1 ? " turn" : " turns")) +
+      return (s.trap == TrapKind::event ? "event trap: holds a player until they roll " + std::to_string(s.trap_value)
+                                        : "time trap: holds a player for " + std::to_string(s.trap_value) +
+                                              (s.trap_value == 1 ? " turn" : " turns")) +
              ", unless they carry " + s.protector + (offered ? "." : " (which no square on this board offers).");
     }
   }
@@ -87,13 +87,14 @@ std::string board_summary(const Board& board) {
   int trinkets = 0;
   for (const auto& s : board.squares) {
     ++count[static_cast<std::size_t>(s.kind)];
-    once += !s.every_time && (s.kind == SquareKind::treasure || s.kind == SquareKind::teleporter || s.kind == SquareKind::toll);
+    once += !s.every_time &&
+            (s.kind == SquareKind::treasure || s.kind == SquareKind::teleporter || s.kind == SquareKind::toll);
     trinkets += static_cast<int>(s.trinkets.size());
   }
   std::string out = board.source + ": a valid board\n";
   out += "  starting gold " + std::to_string(board.start_gold) + "; two " + std::to_string(board.faces) +
-         "-sided dice, rolls of " + std::to_string(board.min_roll()) + " to " + std::to_string(board.max_roll()) + "; " +
-         std::to_string(board.squares.size()) + " squares\n";
+         "-sided dice, rolls of " + std::to_string(board.min_roll()) + " to " + std::to_string(board.max_roll()) +
+         "; " + std::to_string(board.squares.size()) + " squares\n";
   out += "  squares by type:";
   for (int k = 0; k < 7; ++k) {
     out += std::string(k == 0 ? " " : ", ") + std::to_string(count[static_cast<std::size_t>(k)]) + " " +

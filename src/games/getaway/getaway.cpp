@@ -21,7 +21,8 @@ State::State(Board board, const std::vector<std::string>& names, std::uint64_t s
   if (names.size() < static_cast<std::size_t>(kMinPlayers) || names.size() > static_cast<std::size_t>(kMaxPlayers)) {
     throw BadData("Gary's Great Getaway is for 1 to 6 players");
   }
-  if (board_->squares.size() < static_cast<std::size_t>(kMinSquares)) throw BadData("a board needs a Start and a Castle");
+  if (board_->squares.size() < static_cast<std::size_t>(kMinSquares))
+    throw BadData("a board needs a Start and a Castle");
   for (const auto& name : names) players_.push_back(Player{name, 0, board_->start_gold, {}, 0, 0, false});
   used_.assign(board_->squares.size(), 0);
   taken_.assign(board_->squares.size(), 0);
@@ -73,7 +74,8 @@ std::string State::why_illegal(const Move& move) const {
     case Phase::over: return "the game is over";
     case Phase::roll: return move.kind == MoveKind::roll ? "" : who + " is to roll the dice now";
     case Phase::toll:
-      return move.kind == MoveKind::pay || move.kind == MoveKind::refuse ? "" : who + " must first pay or refuse the toll";
+      return move.kind == MoveKind::pay || move.kind == MoveKind::refuse ? ""
+                                                                         : who + " must first pay or refuse the toll";
     case Phase::dice: {
       const int d = board_->faces;
       if (move.kind != MoveKind::dice) return "the dice are rolling now";
@@ -307,7 +309,10 @@ void State::send_on(int distance, Events& events) {
   }
   if (wanted != to) how += ", but the trail ends at " + square_at(to).name;
   if (s.kind == SquareKind::teleporter) {
-    say("This " + std::string(s.jump.kind == JumpKind::absolute ? "sends" : wanted < at_ ? "slides" : "moves") +
+    say("This " +
+        std::string(s.jump.kind == JumpKind::absolute ? "sends"
+                    : wanted < at_                    ? "slides"
+                                                      : "moves") +
         " you " + how + ".");
   } else {
     say("You are " + std::string(s.jump.kind == JumpKind::absolute ? "sent " : "moved ") + how + ".");
@@ -358,7 +363,8 @@ void State::end_turn(Events& events) {
   const int n = num_seats();
   if (turns_played_ >= kMaxRounds * n) {
     if (narrate_) {
-      events.push_back(Event{-1, "After " + std::to_string(kMaxRounds) + " rounds " + std::to_string(players_on_trail()) +
+      events.push_back(Event{-1, "After " + std::to_string(kMaxRounds) + " rounds " +
+                                     std::to_string(players_on_trail()) +
                                      (players_on_trail() == 1 ? " player is" : " players are") +
                                      " still on the trail: the game ends here, and gold decides."});
     }
@@ -439,7 +445,8 @@ Places State::places() const {
   if (phase_ != Phase::over) return {};
   Places places;
   for (const auto& p : players_) {
-    const auto richer = std::count_if(players_.begin(), players_.end(), [&](const Player& q) { return q.gold > p.gold; });
+    const auto richer =
+        std::count_if(players_.begin(), players_.end(), [&](const Player& q) { return q.gold > p.gold; });
     places.push_back(1 + static_cast<int>(richer));
   }
   return places;

@@ -1,10 +1,10 @@
 #include "tabletop/games/getaway/getaway_entry.hpp"
 
 #include "tabletop/core/storage.hpp"
-#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/games/getaway/getaway_replay.hpp"
 #include "tabletop/games/getaway/getaway_robots.hpp"
 #include "tabletop/games/getaway/getaway_view.hpp"
+#include "tabletop/registry/game_kit.hpp"
 
 namespace tabletop::getaway {
 namespace {
@@ -24,7 +24,8 @@ std::vector<std::string> style_ids() {
 
 // The board a setup names: a shipped board's file name, or "" and a typed path in "path".
 Board setup_board(const json& setup) {
-  std::string name = setup.contains("board") && setup["board"].is_string() ? setup["board"].get<std::string>() : kDefaultBoard;
+  std::string name =
+      setup.contains("board") && setup["board"].is_string() ? setup["board"].get<std::string>() : kDefaultBoard;
   if (name.empty()) {
     name = setup.contains("path") && setup["path"].is_string() ? setup["path"].get<std::string>() : "";
     if (name.empty()) throw BadData("Type the path of a board file, or choose one of the boards listed.");
@@ -58,21 +59,21 @@ std::vector<ui::Field> setup_fields(const json& last) {
   std::vector<ui::Field> fields;
   fields.push_back(ui::Field::choice("board", "Board", labels, values,
                                      last.contains("board") ? last["board"] : json(kDefaultBoard)));
-  fields.push_back(ui::Field::text_field("path", "Board file",
-                                         last.contains("path") && last["path"].is_string() ? last["path"].get<std::string>() : "",
-                                         200));
+  fields.push_back(ui::Field::text_field(
+      "path", "Board file", last.contains("path") && last["path"].is_string() ? last["path"].get<std::string>() : "",
+      200));
   fields.back().note = "The path of a board file, from the directory the program was started in.";
-  fields.push_back(ui::Field::choice("players", "Players", {"1", "2", "3", "4", "5", "6"}, {1, 2, 3, 4, 5, 6},
-                                     setup_players(last)));
+  fields.push_back(
+      ui::Field::choice("players", "Players", {"1", "2", "3", "4", "5", "6"}, {1, 2, 3, 4, 5, 6}, setup_players(last)));
   const auto seats = seat_fields(last, kMaxPlayers, robot_styles());
   for (int i = 0; i < kMaxPlayers; ++i) {
     fields.push_back(seats[static_cast<std::size_t>(i)]);
     const std::string key = "name" + std::to_string(i);
-    fields.push_back(ui::Field::text_field(key, std::string("Name ") + seat_letter(i),
-                                           last.contains(key) && last[key].is_string() ? last[key].get<std::string>() : "",
-                                           kMaxPlayerName));
-    fields.back().note = std::string("Leave it empty for \"Player ") + seat_letter(i) + "\" (or \"Robot " +
-                         seat_letter(i) + "\").";
+    fields.push_back(ui::Field::text_field(
+        key, std::string("Name ") + seat_letter(i),
+        last.contains(key) && last[key].is_string() ? last[key].get<std::string>() : "", kMaxPlayerName));
+    fields.back().note =
+        std::string("Leave it empty for \"Player ") + seat_letter(i) + "\" (or \"Robot " + seat_letter(i) + "\").";
   }
   return fields;
 }
@@ -93,13 +94,15 @@ const GameKit<State, GetawayScreen>& kit() {
     g.title = "Gary's Great Getaway";
     g.tagline = "Roll two dice along a trail read from a board file; the most gold wins";
     g.commands = {GameCommand{
-        "check-board", "FILE",
+        "check-board",
+        "FILE",
         {"check a Gary's Great Getaway board file (- for stdin):", "a summary of the board, or the first error in it"},
         [](const std::string& file, std::istream& in) {
           return board_summary(file == "-" ? parse_board(read_capped(in, kMaxBoardBytes, "standard input"), "stdin")
                                            : load_board_file(find_board(file), file));
         }}};
-    g.replay_format = R"({"board":"data/boards/slides.game","players":["Bob","Wendy"],"seed":1,"rolls":[3,8],"tolls":"pay"})";
+    g.replay_format =
+        R"({"board":"data/boards/slides.game","players":["Bob","Wendy"],"seed":1,"rolls":[3,8],"tolls":"pay"})";
     g.styles = &robot_styles();
     g.default_sim_seats = {"lookahead", "random"};
     g.setup_intro = "Pick a board and who plays: 1 to 6 people or robots.";

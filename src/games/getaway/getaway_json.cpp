@@ -57,7 +57,8 @@ json State::to_json() const {
   json taken = json::array();
   for (int i = 0; i <= board_->last(); ++i) {
     if (used_[static_cast<std::size_t>(i)] != 0) used.push_back(i);
-    if (taken_[static_cast<std::size_t>(i)] != 0) taken.push_back(json::array({i, taken_[static_cast<std::size_t>(i)]}));
+    if (taken_[static_cast<std::size_t>(i)] != 0)
+      taken.push_back(json::array({i, taken_[static_cast<std::size_t>(i)]}));
   }
   return json{{"board", json{{"source", board_->source}, {"text", board_->text}}},
               {"players", players},
@@ -131,7 +132,8 @@ State State::from_json(const json& j) {
   }
   const json& dice = array_field(j, "last_dice", "getaway");
   if (dice.size() != 2) throw BadData("getaway.last_dice must hold two dice");
-  state.last_dice_ = {integer(dice[0], 0, faces, "getaway.last_dice[0]"), integer(dice[1], 0, faces, "getaway.last_dice[1]")};
+  state.last_dice_ = {integer(dice[0], 0, faces, "getaway.last_dice[0]"),
+                      integer(dice[1], 0, faces, "getaway.last_dice[1]")};
   state.last_path_ = squares_list(j, "last_path", "getaway", last);
   state.last_mover_ = int_field(j, "last_mover", -1, state.num_seats() - 1, "getaway");
   state.turns_played_ = int_field(j, "turns_played", 0, INT32_MAX, "getaway");
@@ -154,10 +156,12 @@ void State::validate() const {
     if (p.home != (p.square == last)) throw BadData(who + " must be home exactly when on the Castle");
     if (p.home && (!p.backpack.empty() || p.held())) throw BadData(who + " is home but still carries or waits");
     if (p.held_turns > 0 && p.held_until > 0) throw BadData(who + " cannot be held by two traps at once");
-    if (p.held_turns > 0 && (here.kind != SquareKind::trap || here.trap != TrapKind::time || p.held_turns > here.trap_value)) {
+    if (p.held_turns > 0 &&
+        (here.kind != SquareKind::trap || here.trap != TrapKind::time || p.held_turns > here.trap_value)) {
       throw BadData(who + " is held for turns but not by the time trap on their square");
     }
-    if (p.held_until > 0 && (here.kind != SquareKind::trap || here.trap != TrapKind::event || p.held_until != here.trap_value)) {
+    if (p.held_until > 0 &&
+        (here.kind != SquareKind::trap || here.trap != TrapKind::event || p.held_until != here.trap_value)) {
       throw BadData(who + " waits for a roll but not in the event trap on their square");
     }
     for (const auto& ref : p.backpack) {
@@ -180,7 +184,8 @@ void State::validate() const {
   const bool everyone_home = players_on_trail() == 0;
   const bool out_of_rounds = turns_played_ >= kMaxRounds * num_seats();
   if ((phase_ == Phase::over) != (everyone_home || out_of_rounds)) {
-    throw BadData("the game is over exactly when everyone is home or " + std::to_string(kMaxRounds) + " rounds are played");
+    throw BadData("the game is over exactly when everyone is home or " + std::to_string(kMaxRounds) +
+                  " rounds are played");
   }
   if (phase_ == Phase::over) return;
   const Player& p = player(turn_);
@@ -189,7 +194,8 @@ void State::validate() const {
   const bool on_pending = at_ == p.square;
   switch (phase_) {
     case Phase::amount:
-      if (!on_pending || !pending.amount.random || (pending.kind != SquareKind::treasure && pending.kind != SquareKind::toll)) {
+      if (!on_pending || !pending.amount.random ||
+          (pending.kind != SquareKind::treasure && pending.kind != SquareKind::toll)) {
         throw BadData("random gold can only be drawn for a random treasure or toll the player stands on");
       }
       break;

@@ -26,11 +26,14 @@ Board script_board(const json& script) {
 std::vector<std::string> script_names(const json& script) {
   if (!jsonread::has(script, "players")) return {"Player A", "Player B"};
   const json& list = jsonread::array_field(script, "players", "");
-  if (list.empty() || list.size() > static_cast<std::size_t>(kMaxPlayers)) throw BadData("players must name 1 to 6 players");
+  if (list.empty() || list.size() > static_cast<std::size_t>(kMaxPlayers))
+    throw BadData("players must name 1 to 6 players");
   std::vector<std::string> names;
   for (std::size_t i = 0; i < list.size(); ++i) {
-    if (!list[i].is_string() || list[i].get<std::string>().empty() || characters_in(list[i].get<std::string>()) > kMaxPlayerName) {
-      throw BadData("players[" + std::to_string(i) + "] must be a name of 1 to " + std::to_string(kMaxPlayerName) + " characters");
+    if (!list[i].is_string() || list[i].get<std::string>().empty() ||
+        characters_in(list[i].get<std::string>()) > kMaxPlayerName) {
+      throw BadData("players[" + std::to_string(i) + "] must be a name of 1 to " + std::to_string(kMaxPlayerName) +
+                    " characters");
     }
     names.push_back(list[i].get<std::string>());
   }
@@ -49,7 +52,8 @@ std::vector<Move> script_tolls(const json& script) {
   const json& tolls = script["tolls"];
   if (!tolls.is_array()) return {toll_answer(tolls, "tolls")};
   std::vector<Move> answers;
-  for (std::size_t i = 0; i < tolls.size(); ++i) answers.push_back(toll_answer(tolls[i], "tolls[" + std::to_string(i) + "]"));
+  for (std::size_t i = 0; i < tolls.size(); ++i)
+    answers.push_back(toll_answer(tolls[i], "tolls[" + std::to_string(i) + "]"));
   if (answers.empty()) throw BadData("tolls must not be an empty list");
   return answers;
 }
@@ -72,10 +76,13 @@ Match<State> replay_script(const json& script) {
   const bool repeat_toll = !has(script, "tolls") || !script["tolls"].is_array();
   const int turns = has(script, "turns") ? int_field(script, "turns", 0, kMostTurns, "") : kMostTurns;
   const int faces = board.faces;
-  Match<State> match(State(std::move(board), names, seed), script_seats(script, static_cast<int>(names.size()), robot_styles(),
-                                                                   [&](int seat, bool) { return names[static_cast<std::size_t>(seat)]; }), derive_seed(seed, Stream::robots));
+  Match<State> match(State(std::move(board), names, seed),
+                     script_seats(script, static_cast<int>(names.size()), robot_styles(),
+                                  [&](int seat, bool) { return names[static_cast<std::size_t>(seat)]; }),
+                     derive_seed(seed, Stream::robots));
   std::vector<std::unique_ptr<Robot<State>>> robots;
-  for (const auto& seat : match.seats()) robots.push_back(seat.robot ? find_style(robot_styles(), seat.style)->make() : nullptr);
+  for (const auto& seat : match.seats())
+    robots.push_back(seat.robot ? find_style(robot_styles(), seat.style)->make() : nullptr);
 
   std::size_t next_roll = 0;
   std::size_t next_toll = 0;

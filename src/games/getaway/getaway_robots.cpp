@@ -5,7 +5,7 @@
 namespace tabletop::getaway {
 namespace {
 
-constexpr int kRollouts = 40;          // playouts per answer: enough to tell answers apart, quick to run
+constexpr int kRollouts = 40;             // playouts per answer: enough to tell answers apart, quick to run
 constexpr int kMostRolloutMoves = 20000;  // a playout stuck on an endless trail gives up
 
 class ThriftyRobot : public Robot<State> {
@@ -41,7 +41,8 @@ double mean_final_gold(const State& view, const Move& answer, const std::vector<
     game.set_narration(false);
     game.reseed(seed);
     game.apply(answer);
-    for (int moves = 0; !game.player(seat).home && game.current_seat() != kNobody && moves < kMostRolloutMoves; ++moves) {
+    for (int moves = 0; !game.player(seat).home && game.current_seat() != kNobody && moves < kMostRolloutMoves;
+         ++moves) {
       if (game.current_seat() == kChanceSeat) {
         game.apply(game.sample_chance());
       } else {

@@ -12,7 +12,7 @@ using ui::Tone;
 namespace {
 constexpr int kMinBoardWidth = 44;
 constexpr int kMinBoardHeight = 12;
-constexpr int kInfoLines = 5;  // the square under the cursor, explained below the trail
+constexpr int kInfoLines = 5;                               // the square under the cursor, explained below the trail
 constexpr auto kStepTime = std::chrono::milliseconds(60);   // a token walking one square
 constexpr auto kJumpTime = std::chrono::milliseconds(220);  // a token sent on by a teleport or a toll
 
@@ -21,7 +21,8 @@ std::string who_is(const State& s, int seat) { return s.player(seat).name + " ("
 std::string toll_refusal(const State& s) {
   const int at = s.pending_square();
   const Jump& jump = s.board().at(at).jump;
-  if (jump.kind == JumpKind::absolute) return jump.value == 0 ? "sent back to Start" : "sent to " + s.board().at(jump.value).name;
+  if (jump.kind == JumpKind::absolute)
+    return jump.value == 0 ? "sent back to Start" : "sent to " + s.board().at(jump.value).name;
   return "moved " + jump_text(jump);
 }
 }  // namespace
@@ -94,7 +95,9 @@ void GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
   std::string heading = std::string(p.glyph("▶ ", "> ")) + std::to_string(square) + " " + sq.name;
   const std::string status = s.square_status(square);
   p.text(r.x, y, ui::fit(heading, r.w), Tone::title);
-  if (!status.empty()) p.text(r.x + ui::text_width(heading) + 1, y, ui::fit("(" + status + ")", r.w - ui::text_width(heading) - 1), Tone::dim);
+  if (!status.empty())
+    p.text(r.x + ui::text_width(heading) + 1, y, ui::fit("(" + status + ")", r.w - ui::text_width(heading) - 1),
+           Tone::dim);
   ++y;
   std::vector<std::string> lines = ui::wrap(square_effect(s.board(), square), r.w);
   std::string here;
@@ -160,7 +163,8 @@ std::vector<std::string> GetawayScreen::side_notes() const {
   std::vector<std::string> notes;
   const auto& warnings = s.board().warnings;
   for (std::size_t i = 0; i < warnings.size() && i < 2; ++i) notes.push_back("! " + warnings[i]);
-  if (warnings.size() > 2) notes.push_back("! and " + std::to_string(warnings.size() - 2) + " more traps nothing protects from.");
+  if (warnings.size() > 2)
+    notes.push_back("! and " + std::to_string(warnings.size() - 2) + " more traps nothing protects from.");
   for (int seat = 0; seat < s.num_seats(); ++seat) {
     const Player& p = s.player(seat);
     std::string note;
@@ -168,8 +172,10 @@ std::vector<std::string> GetawayScreen::side_notes() const {
       for (const auto& ref : p.backpack) note += (note.empty() ? "" : ", ") + s.trinket(ref).name;
       note += " (" + std::to_string(s.backpack_value(seat)) + "g)";
     }
-    if (p.held_until > 0) note += (note.empty() ? "" : "; ") + std::string("needs ") + a_number(p.held_until) + " to go";
-    if (p.held_turns > 0) note += (note.empty() ? "" : "; ") + std::string("held ") + std::to_string(p.held_turns) + " more";
+    if (p.held_until > 0)
+      note += (note.empty() ? "" : "; ") + std::string("needs ") + a_number(p.held_until) + " to go";
+    if (p.held_turns > 0)
+      note += (note.empty() ? "" : "; ") + std::string("held ") + std::to_string(p.held_turns) + " more";
     if (!note.empty()) notes.push_back(std::string(1, seat_letter(seat)) + ": " + note);
   }
   return notes;
@@ -180,8 +186,8 @@ std::string GetawayScreen::prompt() const {
   const int seat = s.current_seat();
   const Player& p = s.player(seat);
   if (s.phase() == Phase::toll) {
-    return who(seat) + ": " + s.board().at(s.pending_square()).name + " asks a toll of " + std::to_string(s.toll_due()) +
-           " gold. Press Enter to pay or refuse.";
+    return who(seat) + ": " + s.board().at(s.pending_square()).name + " asks a toll of " +
+           std::to_string(s.toll_due()) + " gold. Press Enter to pay or refuse.";
   }
   if (p.held_until > 0) return who(seat) + " is caught and needs " + a_number(p.held_until) + ": press Enter to roll.";
   if (p.held_turns > 0) return who(seat) + " is held in a trap: press Enter to roll and wait.";
@@ -212,8 +218,8 @@ std::string GetawayScreen::result_text() const {
 // ---------------------------------------------------------------- input
 
 std::vector<Command> GetawayScreen::board_commands() const {
-  return {Command::up, Command::down, Command::left, Command::right, Command::select,
-          Command::home, Command::end, Command::next_field};
+  return {Command::up,     Command::down, Command::left, Command::right,
+          Command::select, Command::home, Command::end,  Command::next_field};
 }
 
 std::string GetawayScreen::what_here(Command c) const {
@@ -265,7 +271,8 @@ void GetawayScreen::after_play(const State& before, const Events& events) {
   if (!finished || path.empty()) return;
   walker_ = mover;
   auto at = ui::Clock::now();
-  for (int square = before.player(mover).square + 1; square < path.front(); ++square) walk_.push_back(Step{square, at += kStepTime});
+  for (int square = before.player(mover).square + 1; square < path.front(); ++square)
+    walk_.push_back(Step{square, at += kStepTime});
   walk_.push_back(Step{path.front(), at += kStepTime});
   for (std::size_t i = 1; i < path.size(); ++i) walk_.push_back(Step{path[i], at += kJumpTime});
 }

@@ -48,9 +48,7 @@ void State::find_leftmost() {
 
 bool State::held(Square s) const { return s.col == obstacle_col(s.row) && leftmost_ < s.col; }
 
-bool State::free_token(Square s) const {
-  return on_board(s) && !stack(s).empty() && s.col != kGoalCol && !held(s);
-}
+bool State::free_token(Square s) const { return on_board(s) && !stack(s).empty() && s.col != kGoalCol && !held(s); }
 
 std::vector<int> State::ranking() const {
   std::vector<int> order;
@@ -181,9 +179,11 @@ std::string State::why_not_placement(int row) const {
   if (row < 1 || row > kRows) return "there is no row " + std::to_string(row);
   const auto rows = placement_rows();
   if (std::find(rows.begin(), rows.end(), row) != rows.end()) return "";
-  if (!another_top_in_start()) return "row " + std::to_string(row) + " is higher than the lowest stacks of the Start column";
+  if (!another_top_in_start())
+    return "row " + std::to_string(row) + " is higher than the lowest stacks of the Start column";
   if (top(Square{row, kStartCol}) == turn_) {
-    return "row " + std::to_string(row) + " has " + name(turn_) + "'s own colour on top, and a token never goes on its own colour";
+    return "row " + std::to_string(row) + " has " + name(turn_) +
+           "'s own colour on top, and a token never goes on its own colour";
   }
   return "row " + std::to_string(row) + " is higher than the lowest Start stacks without " + name(turn_) + " on top";
 }
@@ -240,7 +240,8 @@ std::string State::why_illegal(const Move& move) const {
     case Phase::forward:
       if (move.kind == MoveKind::forward) return why_not_forward(move.from);
       if (move.kind == MoveKind::sidestep) return "only one sidestep is allowed per turn";
-      if (move.kind == MoveKind::skip) return "a token in row " + std::to_string(die_) + " can move forward, so one must";
+      if (move.kind == MoveKind::skip)
+        return "a token in row " + std::to_string(die_) + " can move forward, so one must";
       return "a token in row " + std::to_string(die_) + " must move forward now";
   }
   return "";
@@ -279,14 +280,16 @@ Events State::apply(const Move& move) {
     case MoveKind::die:
       die_ = move.face;
       phase_ = Phase::sidestep;
-      events.push_back(Event{seat, name(seat) + " rolls " + std::to_string(die_) + ": row " + std::to_string(die_) + "."});
+      events.push_back(
+          Event{seat, name(seat) + " rolls " + std::to_string(die_) + ": row " + std::to_string(die_) + "."});
       if (sidesteps().empty()) after_sidestep_choice(events);
       return events;
     case MoveKind::sidestep: {
       const Square to{move.to_row, move.from.col};
       stack_at(move.from).pop_back();
       stack_at(to).push_back(seat);
-      events.push_back(Event{seat, name(seat) + " sidesteps a token from " + square_text(move.from) + " to " + square_text(to) + "."});
+      events.push_back(Event{
+          seat, name(seat) + " sidesteps a token from " + square_text(move.from) + " to " + square_text(to) + "."});
       after_sidestep_choice(events);
       return events;
     }
@@ -303,7 +306,8 @@ Events State::apply(const Move& move) {
       stack_at(to).push_back(owner);
       find_leftmost();
       const std::string whose = owner == seat ? "a token" : name(owner) + "'s token";
-      events.push_back(Event{seat, name(seat) + " moves " + whose + " forward from " + square_text(move.from) + " to " + square_text(to) + "."});
+      events.push_back(Event{seat, name(seat) + " moves " + whose + " forward from " + square_text(move.from) + " to " +
+                                       square_text(to) + "."});
       for (int row = 1; row <= kRows; ++row) {
         if (!was_released[static_cast<std::size_t>(row - 1)] && obstacle_released(row)) {
           events.push_back(Event{-1, "The obstacle on " + square_text(Square{row, obstacle_col(row)}) +
@@ -380,7 +384,8 @@ void State::validate() const {
   }
   const int all = kTokensEach * players_;
   if (placed_ < 0 || placed_ > all) throw BadData("the number of placed tokens must be 0 to " + std::to_string(all));
-  if ((phase_ == Phase::placement) != (placed_ < all)) throw BadData("the placement phase lasts until every token is placed");
+  if ((phase_ == Phase::placement) != (placed_ < all))
+    throw BadData("the placement phase lasts until every token is placed");
   for (int p = 0; p < players_; ++p) {
     const int expected = placed_ / players_ + (p < placed_ % players_ ? 1 : 0);
     if (count[static_cast<std::size_t>(p)] != expected) {
@@ -395,7 +400,8 @@ void State::validate() const {
     throw BadData(rolled ? "the die must show 1 to 6 after a roll" : "the die shows nothing before the roll");
   }
   if (phase_ == Phase::sidestep && sidesteps().empty()) throw BadData("a sidestep is due but none is possible");
-  if (phase_ == Phase::forward && forward_squares().empty()) throw BadData("a forward move is due but nothing can move");
+  if (phase_ == Phase::forward && forward_squares().empty())
+    throw BadData("a forward move is due but nothing can move");
   for (int p = 0; p < players_; ++p) {
     const bool won = in_goal(p) >= kTokensToWin;
     if (won != (winner_ == p)) {

@@ -1,9 +1,9 @@
 #include "tabletop/games/igel/igel_entry.hpp"
 
-#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/games/igel/igel_replay.hpp"
 #include "tabletop/games/igel/igel_robots.hpp"
 #include "tabletop/games/igel/igel_view.hpp"
+#include "tabletop/registry/game_kit.hpp"
 
 namespace tabletop::igel {
 namespace {
@@ -34,11 +34,13 @@ const GameKit<State, IgelScreen>& kit() {
     g.title = "Igel Ärgern";
     g.tagline = "Hedgehogs in a Hurry: race three hedgehogs to the goal";
     g.keys = &screen_keys();
-    g.replay_format = R"({"players":2,"seed":7,"placements":[1,2,...],"turns":[{"roll":3,"sidestep":null,"forward":[3,1]}, ...]})";
+    g.replay_format =
+        R"({"players":2,"seed":7,"placements":[1,2,...],"turns":[{"roll":3,"sidestep":null,"forward":[3,1]}, ...]})";
     g.styles = &robot_styles();
     g.default_sim_seats = {"planner", "random"};
-    g.setup_intro = "Each player has four hedgehogs in the Start column. Every turn a die picks the row in which a "
-                    "hedgehog must step forward; the first with three in the goal column wins.";
+    g.setup_intro =
+        "Each player has four hedgehogs in the Start column. Every turn a die picks the row in which a "
+        "hedgehog must step forward; the first with three in the goal column wins.";
     g.fields = setup_fields;
     g.new_state = [](const json& setup, std::uint64_t seed) { return State(players_in(setup), seed); };
     g.players = players_in;

@@ -28,9 +28,9 @@ json State::to_json() const {
     }
     rows.push_back(std::move(squares));
   }
-  return json{{"players", players_}, {"board", std::move(rows)}, {"phase", phase_name(phase_)},
-              {"turn", turn_},       {"die", die_},                {"placed", placed_},
-              {"winner", winner_},   {"rng", rng_.to_json()}};
+  return json{
+      {"players", players_}, {"board", std::move(rows)}, {"phase", phase_name(phase_)}, {"turn", turn_},
+      {"die", die_},         {"placed", placed_},        {"winner", winner_},           {"rng", rng_.to_json()}};
 }
 
 State State::from_json(const json& j) {

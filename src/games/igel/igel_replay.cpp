@@ -41,7 +41,8 @@ void play_turn(Match<State>& match, const json& turn, const std::string& where) 
   }
   if (given(turn, "forward")) {
     const Square from = square_from_json(turn["forward"], where + ".forward");
-    if (!rolled(match.state())) throw IllegalMove("nothing in row " + row + " can move forward, so forward must be null");
+    if (!rolled(match.state()))
+      throw IllegalMove("nothing in row " + row + " can move forward, so forward must be null");
     match.play(Move::forward(from));
   } else if (rolled(match.state())) {
     throw IllegalMove("a token in row " + row + " can move forward, so forward must name it");
@@ -55,7 +56,8 @@ Match<State> replay_script(const json& script) {
   if (!script.is_object()) throw BadData("the script must be a JSON object");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const std::uint64_t seed = seed_field(script);
-  Match<State> match(State(players, seed), script_seats(script, players, robot_styles()), derive_seed(seed, Stream::robots));
+  Match<State> match(State(players, seed), script_seats(script, players, robot_styles()),
+                     derive_seed(seed, Stream::robots));
   const json placements = has(script, "placements") ? array_field(script, "placements", "") : json::array();
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const std::string where = "placement " + std::to_string(i + 1);

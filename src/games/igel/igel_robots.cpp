@@ -67,7 +67,8 @@ class PlannerRobot : public Robot<State> {
     if (move.kind == MoveKind::roll) return 0;
     State after = view;
     after.apply(move);
-    const bool turn_goes_on = after.current_seat() == me && (after.phase() == Phase::sidestep || after.phase() == Phase::forward);
+    const bool turn_goes_on =
+        after.current_seat() == me && (after.phase() == Phase::sidestep || after.phase() == Phase::forward);
     if (!turn_goes_on) return evaluate(after, me);
     double best = -std::numeric_limits<double>::infinity();
     for (const Move& next : after.legal_moves()) best = std::max(best, plan_value(after, next, me));

@@ -43,7 +43,8 @@ const ui::KeyMap& screen_keys() {
 const ui::KeyMap& IgelScreen::own_keys() const { return screen_keys(); }
 
 IgelScreen::IgelScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
-    : GameScreen(host, std::move(links), std::move(match), robot_styles()), grid_(kRows + 1, kCols, kCellWidth, kLabelWidth) {
+    : GameScreen(host, std::move(links), std::move(match), robot_styles()),
+      grid_(kRows + 1, kCols, kCellWidth, kLabelWidth) {
   grid_.set_cursor(ui::CellPos{1, 0});
   point_at_choice();
 }
@@ -142,9 +143,10 @@ void IgelScreen::draw_die_line(const ui::Painter& p, int y) const {
   const std::string row = std::to_string(s.die());
   switch (s.phase()) {
     case Phase::placement:
-      p.text(grid_.x_of(0), y,
-             "Placement: token " + std::to_string(s.placed() + 1) + " of " + std::to_string(kTokensEach * s.num_seats()),
-             Tone::title);
+      p.text(
+          grid_.x_of(0), y,
+          "Placement: token " + std::to_string(s.placed() + 1) + " of " + std::to_string(kTokensEach * s.num_seats()),
+          Tone::title);
       break;
     case Phase::roll:
     case Phase::chance:
@@ -191,7 +193,9 @@ void IgelScreen::draw_board(ui::Painter& whole, ui::Rect r) {
         if (row == 0) return std::string();
         return (row == rolled ? std::string(p.glyph("»", ">")) : std::string(" ")) + std::to_string(row);
       },
-      [](int col) { return col == 0 ? std::string("Start") : col == kCols - 1 ? std::string("Goal") : std::to_string(col + 1); });
+      [](int col) {
+        return col == 0 ? std::string("Start") : col == kCols - 1 ? std::string("Goal") : std::to_string(col + 1);
+      });
   draw_die_line(p, r.y);
   const int info_y = r.y + grid_.size().h + 1;
   draw_square_info(p, ui::Rect{r.x + 1, info_y, r.w - 1, std::min(kInfoLines - 1, r.y + r.h - info_y)});
@@ -226,8 +230,8 @@ std::string IgelScreen::prompt() const {
     case Phase::roll: return name + ": press Enter or Space to roll the die.";
     case Phase::sidestep:
       if (chosen_) return name + ": move the cursor to a target (" + target + ") and press Enter; Esc picks again.";
-      return name + ": rolled " + row + ". Pick a marked token (" + pick + ") to sidestep it or move it forward in row " + row +
-             "; no sidestep: p or Enter on the die.";
+      return name + ": rolled " + row + ". Pick a marked token (" + pick +
+             ") to sidestep it or move it forward in row " + row + "; no sidestep: p or Enter on the die.";
     case Phase::forward:
       return name + ": move a marked token (" + pick + ") of row " + row + " forward: pick it and press Enter.";
     case Phase::chance:
@@ -307,7 +311,8 @@ std::optional<Move> IgelScreen::choose_here() {
   const Square here = square_of(grid_.cursor());
   if (chosen_) {
     for (const Move& m : moves_from(*chosen_)) {
-      const Square to = m.kind == MoveKind::sidestep ? Square{m.to_row, m.from.col} : Square{m.from.row, m.from.col + 1};
+      const Square to =
+          m.kind == MoveKind::sidestep ? Square{m.to_row, m.from.col} : Square{m.from.row, m.from.col + 1};
       if (to == here) return m;
     }
     if (*chosen_ == here) {
@@ -352,7 +357,8 @@ std::optional<Move> IgelScreen::handle_board(const ui::Input& input, bool may_mo
   }
   if (input.command == kNoSidestep) {
     if (may_move && state().phase() == Phase::sidestep) return Move::skip();
-    if (may_move) host().tell(state().phase() == Phase::forward ? "A token must move forward now." : "Nothing to skip now.");
+    if (may_move)
+      host().tell(state().phase() == Phase::forward ? "A token must move forward now." : "Nothing to skip now.");
     return std::nullopt;
   }
   if (input.command == Command::select) return may_move ? choose_here() : std::nullopt;

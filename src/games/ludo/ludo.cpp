@@ -73,7 +73,8 @@ void State::set_steps(int seat, Token token, int steps) {
 }
 
 int State::unfinished_count() const {
-  return static_cast<int>(std::count_if(players_.begin(), players_.end(), [](const Player& p) { return !p.completed(); }));
+  return static_cast<int>(
+      std::count_if(players_.begin(), players_.end(), [](const Player& p) { return !p.completed(); }));
 }
 
 // ---------------------------------------------------------------- the seed's operations
@@ -116,8 +117,8 @@ Events State::move_token(int position, Token token, int steps) {
       }
     }
     if (!sent.empty()) {
-      kicks.push_back(Event{other, name(other) + "'s " + sent + (sent.size() > 1 ? " are" : " is") +
-                                       " kicked home to H."});
+      kicks.push_back(
+          Event{other, name(other) + "'s " + sent + (sent.size() > 1 ? " are" : " is") + " kicked home to H."});
     }
   }
   return kicks;
@@ -260,7 +261,8 @@ std::string State::why_illegal(const Move& move) const {
   switch (move.kind) {
     case MoveKind::roll:
       if (phase_ == Phase::die) return "the die is already rolling";
-      if (phase_ == Phase::choose) return name(turn_) + " must first move a token with the " + std::to_string(last_roll_);
+      if (phase_ == Phase::choose)
+        return name(turn_) + " must first move a token with the " + std::to_string(last_roll_);
       return "";
     case MoveKind::die:
       if (phase_ != Phase::die) return "nobody is rolling the die now";

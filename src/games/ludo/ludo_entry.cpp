@@ -1,11 +1,11 @@
 #include "tabletop/games/ludo/ludo_entry.hpp"
 
-#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/games/ludo/ludo_json.hpp"
 #include "tabletop/games/ludo/ludo_replay.hpp"
 #include "tabletop/games/ludo/ludo_robots.hpp"
 #include "tabletop/games/ludo/ludo_view.hpp"
+#include "tabletop/registry/game_kit.hpp"
 
 namespace tabletop::ludo {
 namespace {
@@ -55,14 +55,16 @@ std::vector<ui::Field> setup_fields(const json& last) {
     labels.insert(labels.end(), seat.options.begin(), seat.options.end());
     values.insert(values.end(), seat.values.begin(), seat.values.end());
     const char letter = seat.label.back();
-    ui::Field field = ui::Field::choice(seat.key, std::string("Position ") + letter, labels, values, remembered[seat.key]);
+    ui::Field field =
+        ui::Field::choice(seat.key, std::string("Position ") + letter, labels, values, remembered[seat.key]);
     field.note = "Who plays from the " + std::string(1, letter) + " corner (2 to 4 positions). " + seat.note;
     fields.push_back(std::move(field));
   }
   fields.push_back(ui::Field::choice("choose_moves", "Choose my own moves", {"no: the priority rule moves", "yes"},
                                      {false, true}, last.value("choose_moves", json(false))));
-  fields.back().note = "The original moves every token by its priority rule. With yes, you pick among the legal moves "
-                       "(the priority move is the hint), and Tactician robots play their own way.";
+  fields.back().note =
+      "The original moves every token by its priority rule. With yes, you pick among the legal moves "
+      "(the priority move is the hint), and Tactician robots play their own way.";
   return fields;
 }
 
@@ -91,8 +93,9 @@ const GameKit<State, LudoScreen>& kit() {
     g.replay_format = R"({"players":["A","B"],"turns":[["A",6],["A",4], ...],"space_names":[["B",55]]})";
     g.styles = &robot_styles();
     g.default_sim_seats = {"tactician", "priority"};
-    g.setup_intro = "Roll a 6 to bring a token out of the yard, race it around the board and up your home lane to E. "
-                    "Land on others to send them back. Both tokens on E and you are done.";
+    g.setup_intro =
+        "Roll a 6 to bring a token out of the yard, race it around the board and up your home lane to E. "
+        "Land on others to send them back. Both tokens on E and you are done.";
     g.fields = setup_fields;
     g.new_state = [](const json& setup, std::uint64_t seed) {
       const std::vector<int> positions = setup_positions(setup);

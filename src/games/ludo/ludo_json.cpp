@@ -55,9 +55,11 @@ json State::to_json() const {
     positions.push_back(std::string(1, p.letter()));
     tokens.push_back(json::array({p.steps(Token::p), p.steps(Token::q)}));
   }
-  return json{{"positions", positions},       {"choose_moves", choose_moves_}, {"tokens", tokens},
-              {"phase", phase_name(phase_)},  {"turn", turn_},                 {"bonus", bonus_},
-              {"last_roll", last_roll_},      {"finish_order", finish_order_}, {"rng", rng_.to_json()}};
+  return json{{"positions", positions},  {"choose_moves", choose_moves_},
+              {"tokens", tokens},        {"phase", phase_name(phase_)},
+              {"turn", turn_},           {"bonus", bonus_},
+              {"last_roll", last_roll_}, {"finish_order", finish_order_},
+              {"rng", rng_.to_json()}};
 }
 
 State State::from_json(const json& j) {
@@ -71,7 +73,8 @@ State State::from_json(const json& j) {
     const json& pair = tokens[static_cast<std::size_t>(seat)];
     if (!pair.is_array() || pair.size() != 2) throw BadData(where + " must be a pair of step counts [p, q]");
     for (Token t : kTokens) {
-      state.set_steps(seat, t, integer(pair[static_cast<std::size_t>(t)], kYard, kFinal, where + "." + token_letter(t)));
+      state.set_steps(seat, t,
+                      integer(pair[static_cast<std::size_t>(t)], kYard, kFinal, where + "." + token_letter(t)));
     }
   }
   state.phase_ = phase_from_name(string_field(j, "phase", "ludo"));

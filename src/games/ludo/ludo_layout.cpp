@@ -18,8 +18,8 @@ BoardCell turn(BoardCell c, int quarter_turns) {
 // across its tip, and down its right side (B's quarter is this turned once, and so on).
 BoardCell quarter_cell(int index) {
   if (index < 7) return BoardCell{kMid - 1 - index, kMid - 1};  // 1..7: rows 6..0
-  if (index == 7) return BoardCell{0, kMid};                       // 8: the tip
-  return BoardCell{index - 8, kMid + 1};                           // 9..14: rows 0..5
+  if (index == 7) return BoardCell{0, kMid};                    // 8: the tip
+  return BoardCell{index - 8, kMid + 1};                        // 9..14: rows 0..5
 }
 
 // Corner quadrants hold the yards; the yard box keeps clear of the ready squares by the start.
@@ -43,7 +43,7 @@ BoardCell centre_cell() { return BoardCell{kMid, kMid}; }
 BoardCell ready_cell(int position, Token token) {
   // Diagonally beside the start space, p nearest to it, q one further along the yard's edge.
   static constexpr std::array<BoardCell, kPositions> kNearStart = {BoardCell{5, 5}, BoardCell{5, 9}, BoardCell{9, 9},
-                                                                  BoardCell{9, 5}};
+                                                                   BoardCell{9, 5}};
   BoardCell c = kNearStart[static_cast<std::size_t>(position)];
   if (token == Token::q) c.col += (position == 0 || position == 3) ? -1 : 1;
   return c;
@@ -68,10 +68,13 @@ BoardSquare square_at(BoardCell cell) {
   // Built once: every named square marks its cell; the rest stays none.
   static const auto table = [] {
     std::array<std::array<BoardSquare, kBoardCells>, kBoardCells> t{};
-    auto mark = [&t](BoardCell c, BoardSquare s) { t[static_cast<std::size_t>(c.row)][static_cast<std::size_t>(c.col)] = s; };
+    auto mark = [&t](BoardCell c, BoardSquare s) {
+      t[static_cast<std::size_t>(c.row)][static_cast<std::size_t>(c.col)] = s;
+    };
     for (int space = 1; space <= kTrackSpaces; ++space) mark(cell_of_space(space), {SquareKind::track, -1, space});
     for (int position = 0; position < kPositions; ++position) {
-      for (int square = 1; square <= 6; ++square) mark(cell_of_lane(position, square), {SquareKind::lane, position, square});
+      for (int square = 1; square <= 6; ++square)
+        mark(cell_of_lane(position, square), {SquareKind::lane, position, square});
       for (Token token : kTokens) {
         mark(ready_cell(position, token), {SquareKind::ready, position, static_cast<int>(token)});
         mark(yard_cell(position, token), {SquareKind::yard, position, static_cast<int>(token)});

@@ -40,9 +40,13 @@ Match<State> replay_script(const json& script) {
       throw BadData("turn " + std::to_string(i + 1) + ": " + e.what());
     }
   }
-  Match<State> match(std::move(state), script_seats(script, static_cast<int>(positions.size()), robot_styles(), [&](int seat, bool robot) {
-                       return std::string(robot ? "Robot " : "Player ") + position_letter(positions[static_cast<std::size_t>(seat)]);
-                     }), derive_seed(seed, Stream::robots));
+  Match<State> match(std::move(state),
+                     script_seats(script, static_cast<int>(positions.size()), robot_styles(),
+                                  [&](int seat, bool robot) {
+                                    return std::string(robot ? "Robot " : "Player ") +
+                                           position_letter(positions[static_cast<std::size_t>(seat)]);
+                                  }),
+                     derive_seed(seed, Stream::robots));
   for (const Event& e : events) match.note(e.text);
   return match;
 }
@@ -66,7 +70,8 @@ json answer_space_names(const json& script) {
   for (std::size_t i = 0; i < asked.size(); ++i) {
     const std::string where = "space_names[" + std::to_string(i) + "]";
     const json& entry = asked[i];
-    if (!entry.is_array() || entry.size() != 2) throw BadData(where + " must be a pair [position, steps], like [\"B\", 55]");
+    if (!entry.is_array() || entry.size() != 2)
+      throw BadData(where + " must be a pair [position, steps], like [\"B\", 55]");
     const int position = position_from_json(entry[0], where);
     if (std::find(positions.begin(), positions.end(), position) == positions.end()) {
       throw BadData(where + ": " + kPlayerNotFound + " (position " + position_letter(position) + " is not playing)");

@@ -33,7 +33,6 @@ LudoScreen::LudoScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
   refresh_choices();
 }
 
-
 Tone LudoScreen::tone_of_position(int position) const {
   const int seat = state().seat_at(position);
   return seat >= 0 ? ui::seat_tone(seat) : Tone::dim;
@@ -53,7 +52,8 @@ void LudoScreen::refresh_choices() {
   for (std::size_t i = 0; i < options_.size(); ++i) {
     const TokenMove& m = options_[i];
     std::string label = (m.stack ? std::string("p+q") : std::string(1, token_letter(m.token))) + ": " +
-                        mover.space_name(m.from) + " " + host().terminal().glyph("→", "->") + " " + mover.space_name(m.to);
+                        mover.space_name(m.from) + " " + host().terminal().glyph("→", "->") + " " +
+                        mover.space_name(m.to);
     for (int kicked : m.kicked) label += std::string(", kicks ") + s.player(kicked).letter();
     const Token other = m.token == Token::p ? Token::q : Token::p;
     if (!m.stack && m.to != kFinal && on_board_square(m.to) && mover.steps(other) == m.to) {
@@ -87,7 +87,8 @@ ui::Cell LudoScreen::plain_cell(BoardCell cell) const {
       c.centre = two_wide(std::to_string(square.index));
       c.tone = Tone::dim;
       for (int position = 0; position < kPositions; ++position) {
-        if (start_space(position) == square.index && state().seat_at(position) >= 0) c.tone = tone_of_position(position);
+        if (start_space(position) == square.index && state().seat_at(position) >= 0)
+          c.tone = tone_of_position(position);
       }
       break;
     }
@@ -124,7 +125,8 @@ void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
     const auto& order = state().finish_order();
     const auto finished = std::find(order.begin(), order.end(), seat);
     status = seat_name(seat);
-    if (finished != order.end()) status = std::string("finished ") + ordinal(static_cast<int>(finished - order.begin()) + 1);
+    if (finished != order.end())
+      status = std::string("finished ") + ordinal(static_cast<int>(finished - order.begin()) + 1);
     else if (!places.empty()) status = std::string(ordinal(places[static_cast<std::size_t>(seat)])) + ", last";
   }
   p.text(frame.x + 2, frame.y + 2, ui::fit(status, frame.w - 4), seat >= 0 ? Tone::normal : Tone::dim);
@@ -136,7 +138,8 @@ void LudoScreen::draw_tokens(const ui::Painter& p) const {
     const Player& owner = s.player(seat);
     for (Token t : kTokens) {
       const int steps = owner.steps(t);
-      if (steps == kFinal || (t == Token::q && owner.stacked())) continue;  // E holds the finished; a stack is drawn once
+      if (steps == kFinal || (t == Token::q && owner.stacked()))
+        continue;  // E holds the finished; a stack is drawn once
       const BoardCell cell = token_cell(owner.position(), t, steps);
       const std::string chip = std::string(1, owner.letter()) + (owner.stacked() ? '2' : token_letter(t));
       p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), chip, ui::seat_tone(seat), kTokenLook);
@@ -179,7 +182,11 @@ void LudoScreen::draw_die(const ui::Painter& p, int x, int y) const {
 
 void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
   grid_.draw(
-      p, r.x, r.y, [this](ui::CellPos pos) { return plain_cell(BoardCell{pos.row, pos.col}); }, nullptr, nullptr, false);
+      p, r.x, r.y,
+      [this](ui::CellPos pos) {
+        return plain_cell(BoardCell{pos.row, pos.col});
+      },
+      nullptr, nullptr, false);
   for (int position = 0; position < kPositions; ++position) draw_yard(p, position);
   draw_tokens(p);
   draw_marks(p);
@@ -229,7 +236,8 @@ std::string LudoScreen::prompt() const {
     return who(seat) + " rolled " + std::to_string(s.last_roll()) +
            ": pick a move with the arrows and press Enter (hint: the priority move).";
   }
-  return who(seat) + (s.bonus_roll() ? ": press Enter or Space for your extra roll." : ": press Enter or Space to roll.");
+  return who(seat) +
+         (s.bonus_roll() ? ": press Enter or Space for your extra roll." : ": press Enter or Space to roll.");
 }
 
 std::string LudoScreen::result_text() const {
@@ -242,7 +250,8 @@ std::string LudoScreen::result_text() const {
   });
   std::string text = "Finishing order:";
   for (std::size_t i = 0; i < seats.size(); ++i) {
-    text += std::string(i == 0 ? " " : ", ") + ordinal(places[static_cast<std::size_t>(seats[i])]) + " " + who(seats[i]);
+    text +=
+        std::string(i == 0 ? " " : ", ") + ordinal(places[static_cast<std::size_t>(seats[i])]) + " " + who(seats[i]);
   }
   return text + ".";
 }

@@ -28,9 +28,7 @@ int State::prison(int player) const {
   return kPrisonersEach - static_cast<int>(p.yard.size()) - p.boat;
 }
 
-bool State::is_escape(Square s) const {
-  return on_board(s) && (s.row - 1) + std::abs(s.col - centre()) <= n_ / 4;
-}
+bool State::is_escape(Square s) const { return on_board(s) && (s.row - 1) + std::abs(s.col - centre()) <= n_ / 4; }
 
 bool State::is_boat_column(int col) const { return std::abs(col - centre()) <= n_ / 4; }
 
@@ -183,8 +181,9 @@ GuardRun State::guard_run_after(const Move& move) const {
   // advanced, stopped only by the edge; it catches everything on the way, the mover included.
   const Square to = move.to;
   const int g = guard_col(to.row);
-  const int advance = move.kind == MoveKind::prison ? n_ - to.row + 1
-                                                    : std::abs(to.row - move.from.row) + std::abs(to.col - move.from.col);
+  const int advance = move.kind == MoveKind::prison
+                          ? n_ - to.row + 1
+                          : std::abs(to.row - move.from.row) + std::abs(to.col - move.from.col);
   const int d = to.col > g ? 1 : -1;
   const int target = std::clamp(g + d * advance, 1, n_);
   State after = *this;
@@ -199,8 +198,8 @@ Events State::catch_prisoners(const GuardRun& run) {
   guards_[static_cast<std::size_t>(run.row - 1)] = run.to_col;
   for (const auto& [owner, square] : run.caught) {
     std::erase(pieces_[static_cast<std::size_t>(owner)].yard, square);
-    events.push_back(Event{owner, "The guard catches " + name(owner) + "'s prisoner on " + square_text(square) +
-                                      ": back to the prison."});
+    events.push_back(Event{
+        owner, "The guard catches " + name(owner) + "'s prisoner on " + square_text(square) + ": back to the prison."});
   }
   return events;
 }
@@ -212,7 +211,8 @@ std::vector<Square> State::hint_squares() const {
   for (const Move& m : legal_moves()) {
     if (m.kind != MoveKind::prison && m.kind != MoveKind::yard) continue;
     const GuardRun run = guard_run_after(m);
-    const bool safe = std::none_of(run.caught.begin(), run.caught.end(), [&](const auto& c) { return c.first == seat; });
+    const bool safe =
+        std::none_of(run.caught.begin(), run.caught.end(), [&](const auto& c) { return c.first == seat; });
     if (safe) squares.push_back(m.to);
   }
   std::sort(squares.begin(), squares.end());
@@ -319,13 +319,15 @@ void State::set_turn(int player) { turn_ = player; }
 void State::validate() const {
   if (static_cast<int>(guards_.size()) != n_) throw BadData("there must be one guard per row");
   for (int row = 1; row <= n_; ++row) {
-    if (guard_col(row) < 1 || guard_col(row) > n_) throw BadData("the guard of row " + std::to_string(row) + " is outside the yard");
+    if (guard_col(row) < 1 || guard_col(row) > n_)
+      throw BadData("the guard of row " + std::to_string(row) + " is outside the yard");
   }
   if (turn_ < 0 || turn_ >= players_) throw BadData("the player in turn must be 0 to " + std::to_string(players_ - 1));
   std::vector<Square> seen;
   for (int p = 0; p < players_; ++p) {
     const auto& pieces = pieces_[static_cast<std::size_t>(p)];
-    if (pieces.boat < 0 || pieces.boat > kPrisonersToWin) throw BadData("player " + name(p) + " has an impossible boat count");
+    if (pieces.boat < 0 || pieces.boat > kPrisonersToWin)
+      throw BadData("player " + name(p) + " has an impossible boat count");
     if (prison(p) < 0) throw BadData("player " + name(p) + " has more than four prisoners");
     for (const Square& s : pieces.yard) {
       if (!on_board(s)) throw BadData(square_text(s) + " is outside the yard");
@@ -333,7 +335,8 @@ void State::validate() const {
       if (std::find(seen.begin(), seen.end(), s) != seen.end()) throw BadData("two prisoners share " + square_text(s));
       seen.push_back(s);
     }
-    if (pieces.boat == kPrisonersToWin && winner_ != p) throw BadData("player " + name(p) + " has won but the game goes on");
+    if (pieces.boat == kPrisonersToWin && winner_ != p)
+      throw BadData("player " + name(p) + " has won but the game goes on");
   }
 }
 

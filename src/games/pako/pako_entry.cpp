@@ -1,9 +1,9 @@
 #include "tabletop/games/pako/pako_entry.hpp"
 
-#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/games/pako/pako_replay.hpp"
 #include "tabletop/games/pako/pako_robots.hpp"
 #include "tabletop/games/pako/pako_view.hpp"
+#include "tabletop/registry/game_kit.hpp"
 
 namespace tabletop::pako {
 namespace {
@@ -21,8 +21,9 @@ std::vector<ui::Field> setup_fields(const json& last) {
     sizes.push_back(n);
   }
   fields.push_back(ui::Field::choice("size", "Yard", size_labels, sizes, setup_int(last, "size", kDefaultSize)));
-  fields.back().note = "Odd sizes from 5 to 15. The original asks for 8 x 8 on first use, which is not odd; 9 x 9 is "
-                       "the default here, as in the physical game.";
+  fields.back().note =
+      "Odd sizes from 5 to 15. The original asks for 8 x 8 on first use, which is not odd; 9 x 9 is "
+      "the default here, as in the physical game.";
   fields.push_back(ui::Field::choice("players", "Players", {"2", "3", "4"}, {2, 3, 4}, setup_int(last, "players", 2)));
   fields.push_back(ui::Field::choice("hints", "Move hints", {"on", "off"}, {true, false},
                                      last.contains("hints") ? last["hints"] : json(true)));
@@ -42,8 +43,9 @@ const GameKit<State, PakoScreen>& kit() {
     g.replay_format = R"({"size":5,"players":2,"seed":1,"position":{...},"moves":[{"from":"prison","to":[5,2]}, ...]})";
     g.styles = &robot_styles();
     g.default_sim_seats = {"lookahead", "random"};
-    g.setup_intro = "Each player has four prisoners in the prison below the yard. Get three of them into the boat "
-                    "above it; every move wakes the guard of the row you end in.";
+    g.setup_intro =
+        "Each player has four prisoners in the prison below the yard. Get three of them into the boat "
+        "above it; every move wakes the guard of the row you end in.";
     g.fields = setup_fields;
     g.new_state = [](const json& setup, std::uint64_t seed) {
       return State(setup_int(setup, "size", kDefaultSize), setup_int(setup, "players", 2), seed);

@@ -15,7 +15,8 @@ void read_position(State& state, const json& position) {
   using namespace jsonread;
   const int n = state.size();
   const json& guards = array_field(position, "guards", "position");
-  if (static_cast<int>(guards.size()) != n) throw BadData("position.guards must list " + std::to_string(n) + " columns");
+  if (static_cast<int>(guards.size()) != n)
+    throw BadData("position.guards must list " + std::to_string(n) + " columns");
   std::vector<int> cols;
   for (std::size_t i = 0; i < guards.size(); ++i) {
     cols.push_back(integer(guards[i], 1, n, "position.guards[" + std::to_string(i) + "]"));
@@ -33,7 +34,8 @@ void read_position(State& state, const json& position) {
     for (std::size_t i = 0; i < squares.size(); ++i) {
       yard.push_back(square_from_json(squares[i], n, where + ".yard[" + std::to_string(i) + "]"));
     }
-    state.set_pieces(p, std::move(yard), has(entry, "boat") ? int_field(entry, "boat", 0, kPrisonersToWin - 1, where) : 0);
+    state.set_pieces(p, std::move(yard),
+                     has(entry, "boat") ? int_field(entry, "boat", 0, kPrisonersToWin - 1, where) : 0);
   }
   if (has(position, "turn")) state.set_turn(int_field(position, "turn", 0, state.num_seats() - 1, "position"));
   state.validate();
@@ -46,9 +48,11 @@ json State::to_json() const {
     for (const Square& s : p.yard) yard.push_back(square_to_json(s));
     players.push_back(json{{"yard", yard}, {"boat", p.boat}});
   }
-  return json{{"size", n_},        {"players", players_},            {"guards", guards_},
-              {"pieces", players}, {"turn", turn_},                  {"guard_to_draw", guard_to_draw_},
-              {"winner", winner_}, {"passes_in_row", passes_in_row_}, {"rng", rng_.to_json()}};
+  return json{{"size", n_},           {"players", players_},
+              {"guards", guards_},    {"pieces", players},
+              {"turn", turn_},        {"guard_to_draw", guard_to_draw_},
+              {"winner", winner_},    {"passes_in_row", passes_in_row_},
+              {"rng", rng_.to_json()}};
 }
 
 State State::from_json(const json& j) {
@@ -68,7 +72,8 @@ State State::from_json(const json& j) {
     const std::string where = "pako.pieces[" + std::to_string(p) + "]";
     const json& entry = pieces[static_cast<std::size_t>(p)];
     auto& mine = state.pieces_[static_cast<std::size_t>(p)];
-    for (const json& s : array_field(entry, "yard", where)) mine.yard.push_back(square_from_json(s, n, where + ".yard"));
+    for (const json& s : array_field(entry, "yard", where))
+      mine.yard.push_back(square_from_json(s, n, where + ".yard"));
     mine.boat = int_field(entry, "boat", 0, kPrisonersToWin, where);
   }
   state.turn_ = int_field(j, "turn", 0, state.players_ - 1, "pako");

@@ -61,7 +61,8 @@ Match<State> replay_script(const json& script) {
   const std::uint64_t seed = seed_field(script);
   State state(size, players, seed);
   if (has(script, "position")) read_position(state, field(script, "position", ""));
-  Match<State> match(std::move(state), script_seats(script, players, robot_styles()), derive_seed(seed, Stream::robots));
+  Match<State> match(std::move(state), script_seats(script, players, robot_styles()),
+                     derive_seed(seed, Stream::robots));
   const json moves = has(script, "moves") ? array_field(script, "moves", "") : json::array();
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const std::string where = "move " + std::to_string(i + 1);

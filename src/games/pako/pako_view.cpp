@@ -23,8 +23,7 @@ const ui::KeyMap& screen_keys() {
 const ui::KeyMap& PakoScreen::own_keys() const { return screen_keys(); }
 
 PakoScreen::PakoScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
-    : GameScreen(host, std::move(links), std::move(match), robot_styles()),
-      grid_(state().size() + 2, state().size()) {
+    : GameScreen(host, std::move(links), std::move(match), robot_styles()), grid_(state().size() + 2, state().size()) {
   grid_.set_cursor(ui::CellPos{prison_row(), state().centre() - 1});
 }
 
@@ -59,9 +58,8 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
   ui::Cell c;
   if (row == 0) {  // the boat, over the escape columns only
     if (!s.is_boat_column(col)) return ui::Cell{" ", Tone::normal, " ", Tone::normal, true};
-    const bool boat_move = std::any_of(targets_.begin(), targets_.end(), [&](const Move& m) {
-      return m.kind == MoveKind::boat && m.from.col == col;
-    });
+    const bool boat_move = std::any_of(targets_.begin(), targets_.end(),
+                                       [&](const Move& m) { return m.kind == MoveKind::boat && m.from.col == col; });
     return ui::Cell{boat_move ? p.glyph("∘", "o") : p.glyph("≈", "~"), boat_move ? Tone::accent : Tone::title,
                     p.glyph("≈", "~"), Tone::title};
   }
@@ -81,9 +79,8 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
     c.centre = std::string(1, seat_letter(owner));
     c.tone = ui::seat_tone(owner);
   }
-  const bool target = std::any_of(targets_.begin(), targets_.end(), [&](const Move& m) {
-    return m.kind != MoveKind::boat && m.to == here;
-  });
+  const bool target = std::any_of(targets_.begin(), targets_.end(),
+                                  [&](const Move& m) { return m.kind != MoveKind::boat && m.to == here; });
   const bool hinted = std::binary_search(hints_.begin(), hints_.end(), here);
   if (target) {
     c.centre = hinted ? "+" : p.glyph("∘", "o");
@@ -93,8 +90,8 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
     c.tone = Tone::hint;
   }
   const auto now = ui::Clock::now();
-  if (now < flash_until_ && row == flash_row_ && s.guard_col(row) != col &&
-      col >= std::min(flash_from_, flash_to_) && col <= std::max(flash_from_, flash_to_)) {
+  if (now < flash_until_ && row == flash_row_ && s.guard_col(row) != col && col >= std::min(flash_from_, flash_to_) &&
+      col <= std::max(flash_from_, flash_to_)) {
     c.centre = p.glyph("━", "=");
     c.tone = Tone::warning;
   }
@@ -140,7 +137,8 @@ std::string PakoScreen::prompt() const {
   const State& s = state();
   const int seat = s.current_seat();
   const auto moves = s.legal_moves();
-  if (moves.size() == 1 && moves[0].kind == MoveKind::pass) return who(seat) + " has no legal move: press Enter to pass.";
+  if (moves.size() == 1 && moves[0].kind == MoveKind::pass)
+    return who(seat) + " has no legal move: press Enter to pass.";
   if (!chosen_) return who(seat) + ": pick one of your prisoners, or the prison row, and press Enter.";
   return who(seat) + ": pick where it goes (marked) and press Enter; Esc picks again.";
 }
@@ -185,8 +183,9 @@ std::optional<Move> PakoScreen::choose_here() {
   const Square source = cursor_row == prison_row() ? kPrison : here;
   if (source == kPrison || s.owner_at(source) == seat) {
     if (s.moves_from(source).empty()) {
-      host().tell(source == kPrison ? (s.prison(seat) == 0 ? "Nobody of yours is in the prison." : "No column is free to enter.")
-                                    : "That prisoner cannot move.");
+      host().tell(source == kPrison
+                      ? (s.prison(seat) == 0 ? "Nobody of yours is in the prison." : "No column is free to enter.")
+                      : "That prisoner cannot move.");
       return std::nullopt;
     }
     chosen_ = source;
@@ -197,7 +196,8 @@ std::optional<Move> PakoScreen::choose_here() {
     if (cursor_row == 0) attempt = Move::to_boat(*chosen_);
     host().tell("Not there: " + s.why_illegal(attempt) + ".");
   } else {
-    host().tell("Pick one of your own prisoners (" + std::string(1, static_cast<char>('A' + seat)) + ") or the prison.");
+    host().tell("Pick one of your own prisoners (" + std::string(1, static_cast<char>('A' + seat)) +
+                ") or the prison.");
   }
   return std::nullopt;
 }
@@ -234,7 +234,8 @@ void PakoScreen::after_play(const State& before, const Events&) {
   const int mover = before.current_seat();
   if (mover >= 0) {
     for (const Square& s : now.yard(mover)) {
-      if (std::find(before.yard(mover).begin(), before.yard(mover).end(), s) == before.yard(mover).end()) flash_arrival_ = s;
+      if (std::find(before.yard(mover).begin(), before.yard(mover).end(), s) == before.yard(mover).end())
+        flash_arrival_ = s;
     }
   }
 }

@@ -15,9 +15,12 @@ TEST_SUITE("archaeology") {
       std::vector<int> sales;
     };
     const std::vector<Row> table = {
-        {Card::pot, 18, 1, {1, 2, 3, 4, 15}},   {Card::parchment, 16, 1, {1, 2, 3, 10}},
-        {Card::coin, 14, 2, {2, 5, 10, 18, 30}}, {Card::talisman, 8, 3, {3, 7, 14, 24, 40}},
-        {Card::cup, 6, 2, {2, 15}},              {Card::map, 6, 3, {3}},
+        {Card::pot, 18, 1, {1, 2, 3, 4, 15}},
+        {Card::parchment, 16, 1, {1, 2, 3, 10}},
+        {Card::coin, 14, 2, {2, 5, 10, 18, 30}},
+        {Card::talisman, 8, 3, {3, 7, 14, 24, 40}},
+        {Card::cup, 6, 2, {2, 15}},
+        {Card::map, 6, 3, {3}},
         {Card::mask, 4, 4, {4, 12, 26, 50}},
     };
     int treasure = 0;
@@ -27,7 +30,8 @@ TEST_SUITE("archaeology") {
       CHECK(trade_value(row.card) == row.trade);
       CHECK(max_set(row.card) == static_cast<int>(row.sales.size()));
       for (int size = 1; size <= kLongestSet; ++size) {
-        const int expected = size <= static_cast<int>(row.sales.size()) ? row.sales[static_cast<std::size_t>(size - 1)] : 0;
+        const int expected =
+            size <= static_cast<int>(row.sales.size()) ? row.sales[static_cast<std::size_t>(size - 1)] : 0;
         CHECK(sale_value(row.card, size) == expected);
       }
       CHECK(sale_value(row.card, 0) == 0);
@@ -55,7 +59,8 @@ TEST_SUITE("archaeology") {
   }
 
   TEST_CASE("card ids, names and piles in words") {
-    for (int k = 0; k < kCardKinds; ++k) CHECK(card_from_id(card_info(static_cast<Card>(k)).id) == static_cast<Card>(k));
+    for (int k = 0; k < kCardKinds; ++k)
+      CHECK(card_from_id(card_info(static_cast<Card>(k)).id) == static_cast<Card>(k));
     CHECK_FALSE(card_from_id("dragon").has_value());
     CHECK(count_text(Card::mask, 1) == "1 Pharaoh's Mask");
     CHECK(count_text(Card::pot, 3) == "3 Pot Shards");
@@ -71,9 +76,9 @@ TEST_SUITE("archaeology") {
 
   TEST_CASE("the best split of a holding into sets the museum buys") {
     CHECK(best_sale(Card::pot, 5) == 15);
-    CHECK(best_sale(Card::pot, 7) == 17);      // 5 + 2
-    CHECK(best_sale(Card::cup, 3) == 17);      // a pair and a single
-    CHECK(best_sale(Card::map, 2) == 6);       // maps sell one at a time
+    CHECK(best_sale(Card::pot, 7) == 17);  // 5 + 2
+    CHECK(best_sale(Card::cup, 3) == 17);  // a pair and a single
+    CHECK(best_sale(Card::map, 2) == 6);   // maps sell one at a time
     CHECK(best_sale(Card::parchment, 8) == 20);
     CHECK(best_sale(Card::coin, 0) == 0);
   }

@@ -24,7 +24,8 @@ void play_robots(Match<State>& match, const std::vector<std::string>& styles, in
 
 std::vector<Seat> robot_seats(const std::vector<std::string>& styles) {
   std::vector<Seat> seats;
-  for (std::size_t i = 0; i < styles.size(); ++i) seats.push_back(Seat{true, styles[i], "Robot " + std::string(1, seat_letter(static_cast<int>(i)))});
+  for (std::size_t i = 0; i < styles.size(); ++i)
+    seats.push_back(Seat{true, styles[i], "Robot " + std::string(1, seat_letter(static_cast<int>(i)))});
   return seats;
 }
 
@@ -67,22 +68,26 @@ TEST_SUITE("archaeology") {
     };
     CHECK(refused([](json&) {}) == "accepted");
     CHECK(refused([](json& j) { j["hands"][0]["coin"] = 3; }) == "the game holds 15 Coins in all, not 14");
-    CHECK(refused([](json& j) { j["hands"][0]["dragon"] = 1; }).find("archaeology.hands[0] key must name a treasure") == 0);
+    CHECK(refused([](json& j) { j["hands"][0]["dragon"] = 1; }).find("archaeology.hands[0] key must name a treasure") ==
+          0);
     CHECK(refused([](json& j) { j["players"] = 5; }) == "archaeology.players must be from 2 to 4, not 5");
     CHECK(refused([](json& j) { j["phase"] = "nap"; }).find("archaeology.phase must be one of") == 0);
     CHECK(refused([](json& j) { j.erase("market"); }) == "archaeology.market is missing");
     CHECK(refused([](json& j) { j["hands"].push_back(json::object()); }) ==
           "archaeology.hands and archaeology.sales must have one entry per player");
-    CHECK(refused([](json& j) { j["sales"][0].push_back({{"card", "cup"}, {"count", 3}, {"value", 20}}); })
-              .find("has sold a set the museum does not buy") != std::string::npos);
-    CHECK(refused([](json& j) { j["chambers"][0]["taken"] = true; }) == "the small chamber was explored but still holds cards");
+    CHECK(refused([](json& j) {
+            j["sales"][0].push_back({{"card", "cup"}, {"count", 3}, {"value", 20}});
+          }).find("has sold a set the museum does not buy") != std::string::npos);
+    CHECK(refused([](json& j) { j["chambers"][0]["taken"] = true; }) ==
+          "the small chamber was explored but still holds cards");
     CHECK(refused([](json& j) { j["passes"] = 1; }) == "nobody may pass while the dig site holds cards");
     CHECK(refused([](json& j) { j["acted"] = false; }) == "with cards left to dig, a turn acts only after digging");
     CHECK(refused([](json& j) {
             j["phase"] = "sandstorm";
             j["discarder"] = 1;
           }).find("the sandstorm must be with a player") == 0);
-    CHECK(refused([](json& j) { j["phase"] = "over"; }) == "the game cannot be over while cards remain to dig or in hand");
+    CHECK(refused([](json& j) { j["phase"] = "over"; }) ==
+          "the game cannot be over while cards remain to dig or in hand");
     CHECK(refused([](json& j) { j["rng"] = json::array({"0", "0", "0", "0"}); }).find("archaeology.rng:") == 0);
     CHECK(refused([](json& j) { j["dig_site"].push_back("thief"); }) == "the game holds 9 Thieves in all, not 8");
   }

@@ -24,10 +24,10 @@ struct Position {
   int passes = 0;
   std::array<Pile, kMaxPlayers> hands{};
   Pile market{};
-  std::vector<Card> dig_top;             // the top of the dig site, top card first
-  bool more_to_dig = true;               // false: the dig site is exactly dig_top
-  std::array<bool, kChambers> taken{};   // explored chambers
-  int leftover_seller = -1;              // with more_to_dig false: who "sold" the leftover cards (-1: the last seat)
+  std::vector<Card> dig_top;            // the top of the dig site, top card first
+  bool more_to_dig = true;              // false: the dig site is exactly dig_top
+  std::array<bool, kChambers> taken{};  // explored chambers
+  int leftover_seller = -1;             // with more_to_dig false: who "sold" the leftover cards (-1: the last seat)
   std::array<std::vector<Sale>, kMaxPlayers> sales{};
 
   State build() const {
@@ -71,12 +71,14 @@ struct Position {
     std::vector<Card> dig(dig_top.rbegin(), dig_top.rend());  // held top card last
     if (more_to_dig) {
       std::vector<Card> under;
-      for (int k = 0; k < kCardKinds; ++k) under.insert(under.end(), static_cast<std::size_t>(left[static_cast<std::size_t>(k)]), static_cast<Card>(k));
+      for (int k = 0; k < kCardKinds; ++k)
+        under.insert(under.end(), static_cast<std::size_t>(left[static_cast<std::size_t>(k)]), static_cast<Card>(k));
       dig.insert(dig.begin(), under.begin(), under.end());
     } else {
       const auto seller = static_cast<std::size_t>(leftover_seller < 0 ? players - 1 : leftover_seller);
       for (Card c : kTreasures) {
-        for (int i = 0; i < left[static_cast<std::size_t>(c)]; ++i) t.sales[seller].push_back(Sale{c, 1, sale_value(c, 1)});
+        for (int i = 0; i < left[static_cast<std::size_t>(c)]; ++i)
+          t.sales[seller].push_back(Sale{c, 1, sale_value(c, 1)});
       }
       t.thieves_seen = left[static_cast<std::size_t>(Card::thief)];
       t.storms_seen = left[static_cast<std::size_t>(Card::sandstorm)];

@@ -77,14 +77,17 @@ TEST_SUITE("archaeology") {
   }
 
   TEST_CASE("replay: a fixed deal and every kind of action") {
-    const json script = {
-        {"players", 2},
-        {"seed", 1},
-        {"deal", known_deal()},
-        {"actions",
-         {"dig", {{"sell", "coin"}}, "end",                                 // A: digs a coin, sells 3 coins
-          "dig", {{"rob", 0}, {"card", "mask"}}, "end",                     // B: a thief, robs A of the mask
-          "dig"}}};                                                          // A: a sandstorm
+    const json script = {{"players", 2},
+                         {"seed", 1},
+                         {"deal", known_deal()},
+                         {"actions",
+                          {"dig",
+                           {{"sell", "coin"}},
+                           "end",  // A: digs a coin, sells 3 coins
+                           "dig",
+                           {{"rob", 0}, {"card", "mask"}},
+                           "end",     // B: a thief, robs A of the mask
+                           "dig"}}};  // A: a sandstorm
     const Match<State> match = replay_script(script);
     const State& s = match.state();
     CHECK(s.table().sales[0] == std::vector<Sale>{{Card::coin, 3, 10}});
@@ -106,10 +109,11 @@ TEST_SUITE("archaeology") {
     CHECK(action_from_json(probe, json{{"discard", {{"pot", 1}}}}, "x") == Move::discard(pile({{Card::pot, 1}})));
     CHECK(action_from_json(probe, json{{"sell", "cup"}, {"count", 2}}, "x") == Move::sell(Card::cup, 2));
     CHECK(action_from_json(probe, "pass", "x") == Move::pass());
-    CHECK_THROWS_WITH_AS(action_from_json(probe, json{{"explore", "attic"}}, "x"), "x.explore must be \"small\", \"medium\" or \"large\"",
-                         BadData);
+    CHECK_THROWS_WITH_AS(action_from_json(probe, json{{"explore", "attic"}}, "x"),
+                         "x.explore must be \"small\", \"medium\" or \"large\"", BadData);
     CHECK_THROWS_WITH_AS(action_from_json(probe, "jump", "x"),
-                         "x must be \"dig\", \"end\", \"pass\" or an object such as {\"sell\": \"coin\", \"count\": 3}", BadData);
+                         "x must be \"dig\", \"end\", \"pass\" or an object such as {\"sell\": \"coin\", \"count\": 3}",
+                         BadData);
   }
 
   TEST_CASE("replay: errors name the action, its turn and its player") {
@@ -122,10 +126,11 @@ TEST_SUITE("archaeology") {
           "action 2 (turn 1, A): the hand holds only 1 Pharaoh's Mask");
     CHECK(failure(json{{"deal", deal}, {"actions", {"dig", "end", "dig", {{"rob", 0}, {"card", "talisman"}}}}}) ==
           "action 4 (turn 2, B): A holds no Talisman");
-    CHECK(failure(json{{"deal", deal}, {"actions", {"dig", {{"sell", "ruby"}}}}}).find("action 2 (turn 1, A).sell must name a treasure") !=
-          std::string::npos);
+    CHECK(failure(json{{"deal", deal}, {"actions", {"dig", {{"sell", "ruby"}}}}})
+              .find("action 2 (turn 1, A).sell must name a treasure") != std::string::npos);
     CHECK(failure(json{{"players", 5}}) == "players must be from 2 to 4, not 5");
-    CHECK(failure(json{{"seats", {"person", "wizard"}}}) == "seats[1] must be \"person\" or a robot style (expert, cautious, collector, random)");
+    CHECK(failure(json{{"seats", {"person", "wizard"}}}) ==
+          "seats[1] must be \"person\" or a robot style (expert, cautious, collector, random)");
     json short_deal = deal;
     short_deal["market"].erase(0);
     CHECK(failure(json{{"deal", short_deal}}) == "deal.market must list 5 cards, not 4");

@@ -63,7 +63,8 @@ TEST_SUITE("archaeology") {
       const int players = 2 + game % 3;
       State s(players, static_cast<std::uint64_t>(game) + 1);
       std::vector<std::unique_ptr<Robot<State>>> robots;
-      for (int seat = 0; seat < players; ++seat) robots.push_back(style(ids[static_cast<std::size_t>((seat + game) % 3)]).make());
+      for (int seat = 0; seat < players; ++seat)
+        robots.push_back(style(ids[static_cast<std::size_t>((seat + game) % 3)]).make());
       settle_chance(s);
       int moves = 0;
       while (!is_over(s) && moves < 5000) {
@@ -225,7 +226,8 @@ TEST_SUITE("archaeology") {
       CAPTURE(rival);
       const SimReport report = sim({"expert", rival}, 1000, 1);
       const double rate = report.entries[0].wins / 1000.0;
-      MESSAGE("expert against " << rival << ": " << rate << ", worst decision " << report.entries[0].times.worst() << " ms");
+      MESSAGE("expert against " << rival << ": " << rate << ", worst decision " << report.entries[0].times.worst()
+                                << " ms");
       CHECK(rate >= (rival == "random" ? 0.8 : 0.6));
       CHECK(report.entries[0].times.worst() < 250.0);
     }

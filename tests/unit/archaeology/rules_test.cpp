@@ -53,7 +53,8 @@ TEST_SUITE("archaeology") {
       }
       // Thieves and sandstorms are never held: Pile has no room for them, so they are all in the dig site.
       const auto n = count_everything(s);
-      for (int k = 0; k < kCardKinds; ++k) CHECK(n[static_cast<std::size_t>(k)] == deck_count(static_cast<Card>(k), players));
+      for (int k = 0; k < kCardKinds; ++k)
+        CHECK(n[static_cast<std::size_t>(k)] == deck_count(static_cast<Card>(k), players));
       CHECK(t.dig_left == deck_size(players) - dealt_before_dig(players));
       CHECK(static_cast<int>(s.dig_site().size()) == t.dig_left);
       CHECK(t.turn_number == 1);
@@ -126,22 +127,29 @@ TEST_SUITE("archaeology") {
     p.market = pile({{Card::talisman, 1}, {Card::coin, 2}, {Card::parchment, 2}});
     State s = p.build();
     // Several cards at once, the difference lost: 3 pots + 1 coin (5) for a talisman and a parchment (4).
-    CHECK(s.why_illegal(Move::trade(pile({{Card::pot, 3}, {Card::coin, 1}}), pile({{Card::talisman, 1}, {Card::parchment, 1}}))).empty());
+    CHECK(s.why_illegal(
+               Move::trade(pile({{Card::pot, 3}, {Card::coin, 1}}), pile({{Card::talisman, 1}, {Card::parchment, 1}})))
+              .empty());
     // Equal value: a mask (4) for two coins (4).
     CHECK(s.why_illegal(Move::trade(pile({{Card::mask, 1}}), pile({{Card::coin, 2}}))).empty());
     CHECK(s.why_illegal(Move::trade(pile({{Card::pot, 1}}), pile({{Card::coin, 1}}))) ==
           "the cards taken are worth 2, more than the 1 given");
     CHECK(s.why_illegal(Move::trade(pile({}), pile({{Card::coin, 1}}))) == "a trade gives at least one card");
-    CHECK(s.why_illegal(Move::trade(pile({{Card::mask, 1}}), pile({}))) == "a trade takes at least one card from the marketplace");
-    CHECK(s.why_illegal(Move::trade(pile({{Card::cup, 1}}), pile({{Card::pot, 1}}))) == "the cards given are not all in the hand");
+    CHECK(s.why_illegal(Move::trade(pile({{Card::mask, 1}}), pile({}))) ==
+          "a trade takes at least one card from the marketplace");
+    CHECK(s.why_illegal(Move::trade(pile({{Card::cup, 1}}), pile({{Card::pot, 1}}))) ==
+          "the cards given are not all in the hand");
     CHECK(s.why_illegal(Move::trade(pile({{Card::mask, 1}}), pile({{Card::cup, 1}}))) ==
           "the marketplace does not hold all the cards asked for");
 
-    const Events events = play(s, Move::trade(pile({{Card::pot, 3}, {Card::coin, 1}}), pile({{Card::talisman, 1}, {Card::parchment, 1}})));
+    const Events events = play(
+        s, Move::trade(pile({{Card::pot, 3}, {Card::coin, 1}}), pile({{Card::talisman, 1}, {Card::parchment, 1}})));
     CHECK(s.hand(0) == pile({{Card::mask, 1}, {Card::talisman, 1}, {Card::parchment, 1}}));
-    CHECK(s.table().market == pile({{Card::pot, 3}, {Card::coin, 3}, {Card::parchment, 1}}));  // the given cards join it
+    CHECK(s.table().market ==
+          pile({{Card::pot, 3}, {Card::coin, 3}, {Card::parchment, 1}}));  // the given cards join it
     CHECK(s.table().hand_sizes[0] == 3);
-    CHECK(all_text(events) == "A trades 3 Pot Shards and 1 Coin (worth 5) for 1 Parchment Scrap and 1 Talisman (worth 4).\n");
+    CHECK(all_text(events) ==
+          "A trades 3 Pot Shards and 1 Coin (worth 5) for 1 Parchment Scrap and 1 Talisman (worth 4).\n");
     s.validate();
   }
 
@@ -211,7 +219,8 @@ TEST_SUITE("archaeology") {
     const Table& t = s.table();
     CHECK(t.money(0) == 30 + 2 + 15 + 10);
     CHECK(t.cards_sold(0) == 12);
-    CHECK(t.sales[0] == std::vector<Sale>{{Card::coin, 5, 30}, {Card::coin, 1, 2}, {Card::cup, 2, 15}, {Card::parchment, 4, 10}});
+    CHECK(t.sales[0] ==
+          std::vector<Sale>{{Card::coin, 5, 30}, {Card::coin, 1, 2}, {Card::cup, 2, 15}, {Card::parchment, 4, 10}});
     CHECK(s.hand(0) == pile({{Card::cup, 1}}));
     // The legal list offers every set size the hand allows.
     const auto moves = s.legal_moves();

@@ -48,8 +48,9 @@ TEST_SUITE("archaeology") {
     CHECK(s.hand(0) == pile({{Card::pot, 3}}));
     CHECK(s.hand(1) == pile({{Card::coin, 2}}));
     CHECK(s.hand(2) == pile({{Card::cup, 1}}));
-    CHECK(all_text(last) == "A loses 1 Pot Shard and 1 Pharaoh's Mask to the sandstorm; they join the marketplace.\n"
-                            "The sandstorm is over: B starts the turn again.\n");
+    CHECK(all_text(last) ==
+          "A loses 1 Pot Shard and 1 Pharaoh's Mask to the sandstorm; they join the marketplace.\n"
+          "The sandstorm is over: B starts the turn again.\n");
     // The drawer starts the turn again and draws again.
     CHECK(s.table().turn == 1);
     CHECK(s.current_seat() == 1);

@@ -7,8 +7,8 @@
 #include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/cli.hpp"
-#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/core/game.hpp"
+#include "tabletop/registry/game_kit.hpp"
 
 using namespace tabletop;
 namespace fs = std::filesystem;
@@ -25,88 +25,91 @@ int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), 
 }  // namespace
 
 TEST_SUITE("cli") {
-TEST_CASE("--help lists the commands and every game; --version prints the version") {
-  const Run help = run({"--help"});
-  CHECK(help.status == 0);
-  CHECK(help.out.find("tabletop replay GAME FILE") != std::string::npos);
-  CHECK(help.out.find("pako") != std::string::npos);
-  const Run version = run({"--version"});
-  CHECK(version.status == 0);
-  CHECK(version.out == std::string("tabletop ") + TABLETOP_VERSION + "\n");
-}
-
-TEST_CASE("replay prints the final state as JSON and exits 0") {
-  Scratch s;
-  const Run r = run({"replay", "pako", s.file("a.json", R"({"size": 5, "moves": [{"from": "prison", "to": [4,4]}]})")});
-  CHECK(r.status == 0);
-  CHECK(r.err.empty());
-  const json out = json::parse(r.out);
-  CHECK(out["turn"] == 1);
-  CHECK(out["players"][0]["yard"] == json::parse("[[4,4]]"));
-}
-
-TEST_CASE("bad input prints one line on stderr, nothing on stdout, and exits 2") {
-  Scratch s;
-  for (const auto& args : std::vector<std::vector<std::string>>{
-           {"replay", "pako", s.file("bad.json", "{\"size\": 5,")},
-           {"replay", "chess", s.file("ok.json", "{}")},
-           {"replay", "pako", s.file("huge.json", "{\"size\": 9e999}")},  // found by the fuzzer
-           {"replay", "pako", s.file("huge.jsonl", "{}\n[9e999]\n")},
-           {"replay", "pako", (s.path / "missing.json").string()},
-           {"replay", "pako", s.file("illegal.json", R"({"size": 5, "moves": [{"from": "prison", "to": [5,5]}]})")},
-           {"state", "pako", "--save-dir", s.path.string()},
-           {"sim", "pako", "--seats", "lookahead,genius"},
-           {"sim", "pako", "--games", "many"},
-           {"frobnicate"}}) {
-    CAPTURE(args[0]);
-    const Run r = run(args);
-    CHECK(r.status == 2);
-    CHECK(r.out.empty());
-    CHECK(lines(r.err) == 1);
+  TEST_CASE("--help lists the commands and every game; --version prints the version") {
+    const Run help = run({"--help"});
+    CHECK(help.status == 0);
+    CHECK(help.out.find("tabletop replay GAME FILE") != std::string::npos);
+    CHECK(help.out.find("pako") != std::string::npos);
+    const Run version = run({"--version"});
+    CHECK(version.status == 0);
+    CHECK(version.out == std::string("tabletop ") + TABLETOP_VERSION + "\n");
   }
-  CHECK(run({"replay", "pako", s.file("i.json", R"({"size": 5, "moves": [{"from": "prison", "to": [5,5]}]})")}).err ==
-        "tabletop: move 1: a guard stands on (5,5)\n");
-}
 
-TEST_CASE("replay --autosave stores the game; state prints it in the same JSON") {
-  Scratch s;
-  const std::string script = s.file("s.json", R"({"size": 7, "players": 3, "seed": 4, "moves": [{"from": "prison", "to": [6,4]}]})");
-  const Run replayed = run({"replay", "pako", script, "--autosave", "--save-dir", s.path.string()});
-  REQUIRE(replayed.status == 0);
-  CHECK(fs::exists(s.path / "pako.json"));
-  const Run state = run({"state", "pako", "--save-dir", s.path.string()});
-  CHECK(state.status == 0);
-  CHECK(json::parse(state.out) == json::parse(replayed.out));
-  std::ofstream(s.path / "pako.json") << "{torn";
-  const Run torn = run({"state", "pako", "--save-dir", s.path.string()});
-  CHECK(torn.status == 2);
-  CHECK(torn.err.find("not valid JSON") != std::string::npos);
-}
+  TEST_CASE("replay prints the final state as JSON and exits 0") {
+    Scratch s;
+    const Run r =
+        run({"replay", "pako", s.file("a.json", R"({"size": 5, "moves": [{"from": "prison", "to": [4,4]}]})")});
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    const json out = json::parse(r.out);
+    CHECK(out["turn"] == 1);
+    CHECK(out["players"][0]["yard"] == json::parse("[[4,4]]"));
+  }
 
-TEST_CASE("replay reads JSON Lines: one result line per script, errors name the line") {
-  Scratch s;
-  const Run r = run({"replay", "pako", s.file("many.jsonl", "{\"size\": 5}\n\n{\"size\": 7, \"moves\": []}\n")});
-  CHECK(r.status == 0);
-  CHECK(lines(r.out) == 2);
-  const Run bad = run({"replay", "pako", s.file("bad.jsonl", "{\"size\": 5}\n{\"size\": 6}\n")});
-  CHECK(bad.status == 2);
-  CHECK(bad.out.empty());
-  CHECK(bad.err == "tabletop: line 2: size must be 5, 7, 9, 11, 13 or 15\n");
-}
+  TEST_CASE("bad input prints one line on stderr, nothing on stdout, and exits 2") {
+    Scratch s;
+    for (const auto& args : std::vector<std::vector<std::string>>{
+             {"replay", "pako", s.file("bad.json", "{\"size\": 5,")},
+             {"replay", "chess", s.file("ok.json", "{}")},
+             {"replay", "pako", s.file("huge.json", "{\"size\": 9e999}")},  // found by the fuzzer
+             {"replay", "pako", s.file("huge.jsonl", "{}\n[9e999]\n")},
+             {"replay", "pako", (s.path / "missing.json").string()},
+             {"replay", "pako", s.file("illegal.json", R"({"size": 5, "moves": [{"from": "prison", "to": [5,5]}]})")},
+             {"state", "pako", "--save-dir", s.path.string()},
+             {"sim", "pako", "--seats", "lookahead,genius"},
+             {"sim", "pako", "--games", "many"},
+             {"frobnicate"}}) {
+      CAPTURE(args[0]);
+      const Run r = run(args);
+      CHECK(r.status == 2);
+      CHECK(r.out.empty());
+      CHECK(lines(r.err) == 1);
+    }
+    CHECK(run({"replay", "pako", s.file("i.json", R"({"size": 5, "moves": [{"from": "prison", "to": [5,5]}]})")}).err ==
+          "tabletop: move 1: a guard stands on (5,5)\n");
+  }
 
-TEST_CASE("sim plays seeded robot games and reports wins and times") {
-  const Run r = run({"sim", "pako", "--games", "20", "--seed", "3", "--seats", "lookahead,random", "--size", "5"});
-  REQUIRE(r.status == 0);
-  const json out = json::parse(r.out);
-  CHECK(out["games"] == 20);
-  CHECK(out["seats"].size() == 2);
-  CHECK(out["seats"][0]["style"] == "lookahead");
-  CHECK(out["seats"][0]["wins"].get<int>() + out["seats"][1]["wins"].get<int>() + out["unfinished"].get<int>() >= 20);
-  CHECK(out["seats"][0]["decision_ms"].contains("worst"));
-  const json again = json::parse(run({"sim", "pako", "--games", "20", "--seed", "3", "--seats", "lookahead,random", "--size", "5"}).out);
-  CHECK(again["seats"][0]["wins"] == out["seats"][0]["wins"]);  // the same seed plays the same games
-  CHECK(again["mean_moves"] == out["mean_moves"]);
-}
+  TEST_CASE("replay --autosave stores the game; state prints it in the same JSON") {
+    Scratch s;
+    const std::string script =
+        s.file("s.json", R"({"size": 7, "players": 3, "seed": 4, "moves": [{"from": "prison", "to": [6,4]}]})");
+    const Run replayed = run({"replay", "pako", script, "--autosave", "--save-dir", s.path.string()});
+    REQUIRE(replayed.status == 0);
+    CHECK(fs::exists(s.path / "pako.json"));
+    const Run state = run({"state", "pako", "--save-dir", s.path.string()});
+    CHECK(state.status == 0);
+    CHECK(json::parse(state.out) == json::parse(replayed.out));
+    std::ofstream(s.path / "pako.json") << "{torn";
+    const Run torn = run({"state", "pako", "--save-dir", s.path.string()});
+    CHECK(torn.status == 2);
+    CHECK(torn.err.find("not valid JSON") != std::string::npos);
+  }
+
+  TEST_CASE("replay reads JSON Lines: one result line per script, errors name the line") {
+    Scratch s;
+    const Run r = run({"replay", "pako", s.file("many.jsonl", "{\"size\": 5}\n\n{\"size\": 7, \"moves\": []}\n")});
+    CHECK(r.status == 0);
+    CHECK(lines(r.out) == 2);
+    const Run bad = run({"replay", "pako", s.file("bad.jsonl", "{\"size\": 5}\n{\"size\": 6}\n")});
+    CHECK(bad.status == 2);
+    CHECK(bad.out.empty());
+    CHECK(bad.err == "tabletop: line 2: size must be 5, 7, 9, 11, 13 or 15\n");
+  }
+
+  TEST_CASE("sim plays seeded robot games and reports wins and times") {
+    const Run r = run({"sim", "pako", "--games", "20", "--seed", "3", "--seats", "lookahead,random", "--size", "5"});
+    REQUIRE(r.status == 0);
+    const json out = json::parse(r.out);
+    CHECK(out["games"] == 20);
+    CHECK(out["seats"].size() == 2);
+    CHECK(out["seats"][0]["style"] == "lookahead");
+    CHECK(out["seats"][0]["wins"].get<int>() + out["seats"][1]["wins"].get<int>() + out["unfinished"].get<int>() >= 20);
+    CHECK(out["seats"][0]["decision_ms"].contains("worst"));
+    const json again = json::parse(
+        run({"sim", "pako", "--games", "20", "--seed", "3", "--seats", "lookahead,random", "--size", "5"}).out);
+    CHECK(again["seats"][0]["wins"] == out["seats"][0]["wins"]);  // the same seed plays the same games
+    CHECK(again["mean_moves"] == out["mean_moves"]);
+  }
 }
 
 TEST_CASE("rules text: hand-wrapped lines join, headings and list items stand alone, nested items keep their indent") {

@@ -14,86 +14,86 @@ std::vector<Seat> two_people() { return {Seat{false, "", "Ann"}, Seat{false, "",
 }  // namespace
 
 TEST_SUITE("core") {
-TEST_CASE("a match logs what every move did") {
-  Match<State> match(State(5, 2, 1), two_people(), 1);
-  const Events events = match.play(Move::from_prison(Square{4, 4}));
-  REQUIRE_FALSE(events.empty());
-  CHECK(match.log().size() == events.size());
-  CHECK(match.log().front().text == "A moves a prisoner from the prison to (4,4).");
-  CHECK(match.log().front().seat == 0);
-}
-
-TEST_CASE("the log keeps its last lines, the first of them saying how many went, across a save") {
-  Match<State> match(State(5, 2, 1), two_people(), 1);
-  for (std::size_t i = 0; i < kLogKept + 1000; ++i) match.note("line " + std::to_string(i));
-  REQUIRE(match.log().size() == kLogKept);
-  CHECK(match.log().front().text == "… 1,001 earlier lines are not kept.");
-  CHECK(match.log()[1].text == "line 1001");
-  CHECK(match.log().back().text == "line 1399");
-  Match<State> again = Match<State>::from_json(match.to_json());
-  again.note("one more");
-  CHECK(again.log().front().text == "… 1,002 earlier lines are not kept.");
-  CHECK(again.log().size() == kLogKept);
-  CHECK(again.moves_played() == match.moves_played());
-}
-
-TEST_CASE("undo takes back a person's move, but never across a draw") {
-  Match<State> match(State(5, 2, 1), two_people(), 1);
-  const json start = match.state().to_json();
-  CHECK_FALSE(match.can_undo());
-  match.play(Move::from_prison(Square{4, 4}));
-  REQUIRE(match.can_undo());
-  match.undo();
-  CHECK(match.state().to_json() == start);
-  CHECK_FALSE(match.can_undo());
-
-  // A boat move draws a guard: after it there is nothing to take back.
-  State escape(5, 2, 1);
-  escape.set_pieces(0, {Square{1, 2}}, 0);
-  Match<State> drawn(escape, two_people(), 1);
-  drawn.play(Move::to_boat(Square{1, 2}));
-  CHECK_FALSE(drawn.can_undo());
-}
-
-TEST_CASE("forced chance outcomes are used before the generator") {
-  State s(5, 2, 1);
-  s.set_pieces(0, {Square{1, 2}}, 0);
-  Match<State> match(s, two_people(), 1);
-  match.play(Move::to_boat(Square{1, 2}), {Move::draw(4, 5)});
-  CHECK(match.state().guard_col(4) == 5);  // the guard of row 4 (column 1) ran to the right edge
-}
-
-TEST_CASE("save, load and continue plays exactly the game that not stopping would have played") {
-  // Two copies of one match: one goes through JSON every move, the other never stops.
-  const std::vector<Seat> robots = {Seat{true, "random", "R1"}, Seat{true, "random", "R2"}};
-  Match<State> straight(State(5, 2, 11), robots, 5);
-  Match<State> resumed = straight;
-  RandomRobot<State> robot;
-  int boat_moves = 0;
-  for (int i = 0; i < 3000 && !straight.over(); ++i) {
-    const int seat = straight.state().current_seat();
-    const Move move = robot.choose(straight.state().observe(seat), straight.robot_rng(), {});
-    boat_moves += move.kind == pako::MoveKind::boat;
-    straight.play(move);
-    resumed = Match<State>::from_json(json::parse(resumed.to_json().dump()));
-    const Move again = robot.choose(resumed.state().observe(seat), resumed.robot_rng(), {});
-    REQUIRE(again == move);
-    resumed.play(again);
-    REQUIRE(resumed.to_json() == straight.to_json());
+  TEST_CASE("a match logs what every move did") {
+    Match<State> match(State(5, 2, 1), two_people(), 1);
+    const Events events = match.play(Move::from_prison(Square{4, 4}));
+    REQUIRE_FALSE(events.empty());
+    CHECK(match.log().size() == events.size());
+    CHECK(match.log().front().text == "A moves a prisoner from the prison to (4,4).");
+    CHECK(match.log().front().seat == 0);
   }
-  CHECK(boat_moves > 0);  // random guard draws happened along the way
-}
 
-TEST_CASE("a match with a damaged part is refused") {
-  Match<State> match(State(5, 2, 1), two_people(), 1);
-  json j = match.to_json();
-  j["robot_rng"] = "nonsense";
-  CHECK_THROWS_AS(Match<State>::from_json(j), BadData);
-  j = match.to_json();
-  j["seats"] = json::array({seat_to_json(Seat{})});
-  CHECK_THROWS_AS(Match<State>::from_json(j), BadData);
-  j = match.to_json();
-  j["log"] = json::array({"not a pair"});
-  CHECK_THROWS_AS(Match<State>::from_json(j), BadData);
-}
+  TEST_CASE("the log keeps its last lines, the first of them saying how many went, across a save") {
+    Match<State> match(State(5, 2, 1), two_people(), 1);
+    for (std::size_t i = 0; i < kLogKept + 1000; ++i) match.note("line " + std::to_string(i));
+    REQUIRE(match.log().size() == kLogKept);
+    CHECK(match.log().front().text == "… 1,001 earlier lines are not kept.");
+    CHECK(match.log()[1].text == "line 1001");
+    CHECK(match.log().back().text == "line 1399");
+    Match<State> again = Match<State>::from_json(match.to_json());
+    again.note("one more");
+    CHECK(again.log().front().text == "… 1,002 earlier lines are not kept.");
+    CHECK(again.log().size() == kLogKept);
+    CHECK(again.moves_played() == match.moves_played());
+  }
+
+  TEST_CASE("undo takes back a person's move, but never across a draw") {
+    Match<State> match(State(5, 2, 1), two_people(), 1);
+    const json start = match.state().to_json();
+    CHECK_FALSE(match.can_undo());
+    match.play(Move::from_prison(Square{4, 4}));
+    REQUIRE(match.can_undo());
+    match.undo();
+    CHECK(match.state().to_json() == start);
+    CHECK_FALSE(match.can_undo());
+
+    // A boat move draws a guard: after it there is nothing to take back.
+    State escape(5, 2, 1);
+    escape.set_pieces(0, {Square{1, 2}}, 0);
+    Match<State> drawn(escape, two_people(), 1);
+    drawn.play(Move::to_boat(Square{1, 2}));
+    CHECK_FALSE(drawn.can_undo());
+  }
+
+  TEST_CASE("forced chance outcomes are used before the generator") {
+    State s(5, 2, 1);
+    s.set_pieces(0, {Square{1, 2}}, 0);
+    Match<State> match(s, two_people(), 1);
+    match.play(Move::to_boat(Square{1, 2}), {Move::draw(4, 5)});
+    CHECK(match.state().guard_col(4) == 5);  // the guard of row 4 (column 1) ran to the right edge
+  }
+
+  TEST_CASE("save, load and continue plays exactly the game that not stopping would have played") {
+    // Two copies of one match: one goes through JSON every move, the other never stops.
+    const std::vector<Seat> robots = {Seat{true, "random", "R1"}, Seat{true, "random", "R2"}};
+    Match<State> straight(State(5, 2, 11), robots, 5);
+    Match<State> resumed = straight;
+    RandomRobot<State> robot;
+    int boat_moves = 0;
+    for (int i = 0; i < 3000 && !straight.over(); ++i) {
+      const int seat = straight.state().current_seat();
+      const Move move = robot.choose(straight.state().observe(seat), straight.robot_rng(), {});
+      boat_moves += move.kind == pako::MoveKind::boat;
+      straight.play(move);
+      resumed = Match<State>::from_json(json::parse(resumed.to_json().dump()));
+      const Move again = robot.choose(resumed.state().observe(seat), resumed.robot_rng(), {});
+      REQUIRE(again == move);
+      resumed.play(again);
+      REQUIRE(resumed.to_json() == straight.to_json());
+    }
+    CHECK(boat_moves > 0);  // random guard draws happened along the way
+  }
+
+  TEST_CASE("a match with a damaged part is refused") {
+    Match<State> match(State(5, 2, 1), two_people(), 1);
+    json j = match.to_json();
+    j["robot_rng"] = "nonsense";
+    CHECK_THROWS_AS(Match<State>::from_json(j), BadData);
+    j = match.to_json();
+    j["seats"] = json::array({seat_to_json(Seat{})});
+    CHECK_THROWS_AS(Match<State>::from_json(j), BadData);
+    j = match.to_json();
+    j["log"] = json::array({"not a pair"});
+    CHECK_THROWS_AS(Match<State>::from_json(j), BadData);
+  }
 }

@@ -89,7 +89,9 @@ TEST_CASE("records: a torn or damaged line costs that line only, and the next ap
   REQUIRE(append_record(dir.path, game("igel", {person("Ann"), person("Bo")}, {2, 1}, 3)) == "");
   {
     std::ofstream out(dir.path / kHistoryFile, std::ios::app);
-    out << std::string(100000, '[') << "\n" << R"({"game":"igel"})" << "\n";
+    out << std::string(100000, '[') << "\n"
+        << R"({"game":"igel"})"
+        << "\n";
   }
   const History h = read_history(dir.path, "igel");
   REQUIRE(h.records.size() == 2);
@@ -130,7 +132,7 @@ TEST_CASE("records: wins, streaks, best scores and results against each robot st
   CHECK(r.against[1].style == "random");
   CHECK(r.against[1].people_won == 1);
   REQUIRE(r.recent.size() == 3);
-  CHECK(r.recent[0].turns == 43);  // newest first
+  CHECK(r.recent[0].turns == 43);          // newest first
   CHECK(find(r.people, "Bo") == nullptr);  // another game's player
 
   const auto text = records_text(r, [](const std::string& id) { return id == "expert" ? "Expert" : id; });

@@ -1,8 +1,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "tabletop/core/rng.hpp"
 #include "tabletop/core/seeds.hpp"
@@ -10,64 +10,64 @@
 using tabletop::Rng;
 
 TEST_SUITE("core") {
-TEST_CASE("the generator gives the same sequence for the same seed and another for another seed") {
-  Rng a(42), b(42), c(43);
-  bool differs = false;
-  for (int i = 0; i < 100; ++i) {
-    const auto x = a.next();
-    CHECK(x == b.next());
-    differs = differs || x != c.next();
+  TEST_CASE("the generator gives the same sequence for the same seed and another for another seed") {
+    Rng a(42), b(42), c(43);
+    bool differs = false;
+    for (int i = 0; i < 100; ++i) {
+      const auto x = a.next();
+      CHECK(x == b.next());
+      differs = differs || x != c.next();
+    }
+    CHECK(differs);
   }
-  CHECK(differs);
-}
 
-TEST_CASE("below() stays in range and is roughly uniform") {
-  Rng rng(7);
-  std::vector<int> counts(6, 0);
-  for (int i = 0; i < 60000; ++i) {
-    const int v = rng.below(6);
-    REQUIRE(v >= 0);
-    REQUIRE(v < 6);
-    ++counts[static_cast<std::size_t>(v)];
+  TEST_CASE("below() stays in range and is roughly uniform") {
+    Rng rng(7);
+    std::vector<int> counts(6, 0);
+    for (int i = 0; i < 60000; ++i) {
+      const int v = rng.below(6);
+      REQUIRE(v >= 0);
+      REQUIRE(v < 6);
+      ++counts[static_cast<std::size_t>(v)];
+    }
+    for (int count : counts) CHECK(std::abs(count - 10000) < 500);
+    CHECK(rng.below(1) == 0);
+    for (int i = 0; i < 100; ++i) {
+      const int v = rng.between(-3, 3);
+      CHECK(v >= -3);
+      CHECK(v <= 3);
+    }
   }
-  for (int count : counts) CHECK(std::abs(count - 10000) < 500);
-  CHECK(rng.below(1) == 0);
-  for (int i = 0; i < 100; ++i) {
-    const int v = rng.between(-3, 3);
-    CHECK(v >= -3);
-    CHECK(v <= 3);
+
+  TEST_CASE("shuffle is a permutation and depends on the seed") {
+    std::vector<int> items(52);
+    for (int i = 0; i < 52; ++i) items[static_cast<std::size_t>(i)] = i;
+    auto a = items, b = items;
+    Rng r1(1), r2(2);
+    r1.shuffle(a);
+    r2.shuffle(b);
+    CHECK(a != items);
+    CHECK(a != b);
+    std::sort(a.begin(), a.end());
+    CHECK(a == items);
   }
-}
 
-TEST_CASE("shuffle is a permutation and depends on the seed") {
-  std::vector<int> items(52);
-  for (int i = 0; i < 52; ++i) items[static_cast<std::size_t>(i)] = i;
-  auto a = items, b = items;
-  Rng r1(1), r2(2);
-  r1.shuffle(a);
-  r2.shuffle(b);
-  CHECK(a != items);
-  CHECK(a != b);
-  std::sort(a.begin(), a.end());
-  CHECK(a == items);
-}
+  TEST_CASE("the generator's state survives JSON and goes on with the same numbers") {
+    Rng rng(99);
+    for (int i = 0; i < 10; ++i) rng.next();
+    Rng copy = Rng::from_json(rng.to_json());
+    CHECK(copy == rng);
+    for (int i = 0; i < 50; ++i) CHECK(copy.next() == rng.next());
+  }
 
-TEST_CASE("the generator's state survives JSON and goes on with the same numbers") {
-  Rng rng(99);
-  for (int i = 0; i < 10; ++i) rng.next();
-  Rng copy = Rng::from_json(rng.to_json());
-  CHECK(copy == rng);
-  for (int i = 0; i < 50; ++i) CHECK(copy.next() == rng.next());
-}
-
-TEST_CASE("a bad generator state is refused") {
-  using nlohmann::json;
-  CHECK_THROWS(Rng::from_json(json::array({"1", "2", "3"})));
-  CHECK_THROWS(Rng::from_json(json::array({"1", "2", "3", "xyz"})));
-  CHECK_THROWS(Rng::from_json(json::array({"0", "0", "0", "0"})));
-  CHECK_THROWS(Rng::from_json(json::array({1, 2, 3, 4})));
-  CHECK_THROWS(Rng::from_json(json::array({"11111111111111111", "2", "3", "4"})));
-}
+  TEST_CASE("a bad generator state is refused") {
+    using nlohmann::json;
+    CHECK_THROWS(Rng::from_json(json::array({"1", "2", "3"})));
+    CHECK_THROWS(Rng::from_json(json::array({"1", "2", "3", "xyz"})));
+    CHECK_THROWS(Rng::from_json(json::array({"0", "0", "0", "0"})));
+    CHECK_THROWS(Rng::from_json(json::array({1, 2, 3, 4})));
+    CHECK_THROWS(Rng::from_json(json::array({"11111111111111111", "2", "3", "4"})));
+  }
 }
 
 TEST_CASE("one seed story: sim runs with neighbouring seeds share no games, and every stream is its own") {

@@ -32,172 +32,177 @@ int files_in(const fs::path& dir) {
 }  // namespace
 
 TEST_SUITE("core") {
-TEST_CASE("an atomic write creates or replaces the file and leaves no temporary file") {
-  TempDir dir;
-  const fs::path file = dir.path / "a.json";
-  CHECK(write_file_atomic(file, "first").empty());
-  CHECK(slurp(file) == "first");
-  CHECK(write_file_atomic(file, "second").empty());
-  CHECK(slurp(file) == "second");
-  CHECK(files_in(dir.path) == 1);
-}
-
-TEST_CASE("an atomic write that cannot happen reports why and keeps the old file") {
-  TempDir dir;
-  write(dir.path / "blocker", "not a directory");
-  const std::string problem = write_file_atomic(dir.path / "blocker" / "x.json", "data");
-  CHECK_FALSE(problem.empty());
-  CHECK(slurp(dir.path / "blocker") == "not a directory");
-}
-
-TEST_CASE("loading checks the JSON, the format name and the version") {
-  TempDir dir;
-  const fs::path file = dir.path / "doc.json";
-  CHECK(load_document(file, "fmt", 1).status == LoadedDocument::Status::missing);
-  write(file, "{not json");
-  auto loaded = load_document(file, "fmt", 1);
-  CHECK(loaded.status == LoadedDocument::Status::unreadable);
-  CHECK(loaded.problem.find("not valid JSON") != std::string::npos);
-  write(file, R"({"format": "other", "version": 1})");
-  CHECK(load_document(file, "fmt", 1).problem.find("not a fmt file") != std::string::npos);
-  write(file, R"({"format": "fmt", "version": 7})");
-  loaded = load_document(file, "fmt", 1);
-  CHECK(loaded.status == LoadedDocument::Status::unreadable);
-  CHECK(loaded.problem.find("version 7") != std::string::npos);
-  write(file, R"({"format": "fmt", "version": 0})");
-  CHECK(load_document(file, "fmt", 1).status == LoadedDocument::Status::unreadable);
-  write(file, R"({"format": "fmt"})");
-  CHECK(load_document(file, "fmt", 1).problem.find("no version") != std::string::npos);
-  write(file, R"({"format": "fmt", "version": 1, "x": 3})");
-  loaded = load_document(file, "fmt", 1);
-  CHECK(loaded.status == LoadedDocument::Status::ok);
-  CHECK(loaded.doc["x"] == 3);
-}
-
-TEST_CASE("a refused file is moved aside under a name that says why, never deleted") {
-  TempDir dir;
-  const fs::path file = dir.path / "pako.json";
-  write(file, "garbage");
-  const fs::path moved = move_aside(file, "damaged");
-  CHECK_FALSE(fs::exists(file));
-  REQUIRE(fs::exists(moved));
-  CHECK(moved.filename().string().rfind("pako.damaged-", 0) == 0);
-  CHECK(moved.extension() == ".json");
-  CHECK(slurp(moved) == "garbage");
-  write(file, "garbage again");
-  const fs::path second = move_aside(file, "damaged");
-  CHECK(second != moved);  // a second one in the same second gets its own name
-  CHECK(fs::exists(second));
-}
-
-TEST_CASE("settings: defaults on first use, then what was saved") {
-  TempDir dir;
-  SaveSession store(dir.path);
-  std::string notice;
-  Settings s = store.load_settings(notice);
-  CHECK(notice.empty());
-  CHECK(s == Settings{});
-  CHECK(s.theme == "default");
-  CHECK(s.robot_pace_ms == 700);
-  s.theme = "mono";
-  s.ascii = true;
-  s.last_game = "pako";
-  s.set_game("pako", {{"size", 7}, {"hints", false}});
-  CHECK(store.save_settings(s).empty());
-  Settings again = store.load_settings(notice);
-  CHECK(notice.empty());
-  CHECK(again == s);
-  CHECK(again.game("pako")["size"] == 7);
-  CHECK(again.game("unknown").empty());
-}
-
-TEST_CASE("unreadable settings are reported, kept aside and replaced by defaults") {
-  TempDir dir;
-  SaveSession store(dir.path);
-  const std::pair<const char*, const char*> cases[] = {{"{oops", "settings.damaged-"},
-                                                      {R"({"format":"tabletop-settings","version":2})", "settings.newer-version-"},
-                                                      {R"({"format":"a-spreadsheet","version":1})", "settings.not-a-save-"}};
-  for (const auto& [bad, kept_as] : cases) {
-    write(store.settings_path(), bad);
-    std::string notice;
-    CHECK(store.load_settings(notice) == Settings{});
-    CHECK(notice.rfind("settings.json ", 0) == 0);
-    CHECK(notice.find("kept as " + std::string(kept_as)) != std::string::npos);
-    CHECK_FALSE(fs::exists(store.settings_path()));
+  TEST_CASE("an atomic write creates or replaces the file and leaves no temporary file") {
+    TempDir dir;
+    const fs::path file = dir.path / "a.json";
+    CHECK(write_file_atomic(file, "first").empty());
+    CHECK(slurp(file) == "first");
+    CHECK(write_file_atomic(file, "second").empty());
+    CHECK(slurp(file) == "second");
+    CHECK(files_in(dir.path) == 1);
   }
-  int kept = 0;
-  for (const auto& e : fs::directory_iterator(dir.path)) kept += e.path().filename().string().rfind("settings.", 0) == 0;
-  CHECK(kept == 3);
-}
 
-TEST_CASE("a bad or missing setting costs that setting only, with one notice naming it") {
-  TempDir dir;
-  SaveSession store(dir.path);
-  write(store.settings_path(),
+  TEST_CASE("an atomic write that cannot happen reports why and keeps the old file") {
+    TempDir dir;
+    write(dir.path / "blocker", "not a directory");
+    const std::string problem = write_file_atomic(dir.path / "blocker" / "x.json", "data");
+    CHECK_FALSE(problem.empty());
+    CHECK(slurp(dir.path / "blocker") == "not a directory");
+  }
+
+  TEST_CASE("loading checks the JSON, the format name and the version") {
+    TempDir dir;
+    const fs::path file = dir.path / "doc.json";
+    CHECK(load_document(file, "fmt", 1).status == LoadedDocument::Status::missing);
+    write(file, "{not json");
+    auto loaded = load_document(file, "fmt", 1);
+    CHECK(loaded.status == LoadedDocument::Status::unreadable);
+    CHECK(loaded.problem.find("not valid JSON") != std::string::npos);
+    write(file, R"({"format": "other", "version": 1})");
+    CHECK(load_document(file, "fmt", 1).problem.find("not a fmt file") != std::string::npos);
+    write(file, R"({"format": "fmt", "version": 7})");
+    loaded = load_document(file, "fmt", 1);
+    CHECK(loaded.status == LoadedDocument::Status::unreadable);
+    CHECK(loaded.problem.find("version 7") != std::string::npos);
+    write(file, R"({"format": "fmt", "version": 0})");
+    CHECK(load_document(file, "fmt", 1).status == LoadedDocument::Status::unreadable);
+    write(file, R"({"format": "fmt"})");
+    CHECK(load_document(file, "fmt", 1).problem.find("no version") != std::string::npos);
+    write(file, R"({"format": "fmt", "version": 1, "x": 3})");
+    loaded = load_document(file, "fmt", 1);
+    CHECK(loaded.status == LoadedDocument::Status::ok);
+    CHECK(loaded.doc["x"] == 3);
+  }
+
+  TEST_CASE("a refused file is moved aside under a name that says why, never deleted") {
+    TempDir dir;
+    const fs::path file = dir.path / "pako.json";
+    write(file, "garbage");
+    const fs::path moved = move_aside(file, "damaged");
+    CHECK_FALSE(fs::exists(file));
+    REQUIRE(fs::exists(moved));
+    CHECK(moved.filename().string().rfind("pako.damaged-", 0) == 0);
+    CHECK(moved.extension() == ".json");
+    CHECK(slurp(moved) == "garbage");
+    write(file, "garbage again");
+    const fs::path second = move_aside(file, "damaged");
+    CHECK(second != moved);  // a second one in the same second gets its own name
+    CHECK(fs::exists(second));
+  }
+
+  TEST_CASE("settings: defaults on first use, then what was saved") {
+    TempDir dir;
+    SaveSession store(dir.path);
+    std::string notice;
+    Settings s = store.load_settings(notice);
+    CHECK(notice.empty());
+    CHECK(s == Settings{});
+    CHECK(s.theme == "default");
+    CHECK(s.robot_pace_ms == 700);
+    s.theme = "mono";
+    s.ascii = true;
+    s.last_game = "pako";
+    s.set_game("pako", {{"size", 7}, {"hints", false}});
+    CHECK(store.save_settings(s).empty());
+    Settings again = store.load_settings(notice);
+    CHECK(notice.empty());
+    CHECK(again == s);
+    CHECK(again.game("pako")["size"] == 7);
+    CHECK(again.game("unknown").empty());
+  }
+
+  TEST_CASE("unreadable settings are reported, kept aside and replaced by defaults") {
+    TempDir dir;
+    SaveSession store(dir.path);
+    const std::pair<const char*, const char*> cases[] = {
+        {"{oops", "settings.damaged-"},
+        {R"({"format":"tabletop-settings","version":2})", "settings.newer-version-"},
+        {R"({"format":"a-spreadsheet","version":1})", "settings.not-a-save-"}};
+    for (const auto& [bad, kept_as] : cases) {
+      write(store.settings_path(), bad);
+      std::string notice;
+      CHECK(store.load_settings(notice) == Settings{});
+      CHECK(notice.rfind("settings.json ", 0) == 0);
+      CHECK(notice.find("kept as " + std::string(kept_as)) != std::string::npos);
+      CHECK_FALSE(fs::exists(store.settings_path()));
+    }
+    int kept = 0;
+    for (const auto& e : fs::directory_iterator(dir.path))
+      kept += e.path().filename().string().rfind("settings.", 0) == 0;
+    CHECK(kept == 3);
+  }
+
+  TEST_CASE("a bad or missing setting costs that setting only, with one notice naming it") {
+    TempDir dir;
+    SaveSession store(dir.path);
+    write(
+        store.settings_path(),
         R"({"format":"tabletop-settings","version":1,"global":{"theme":"pink","ascii":true,"mouse":false,"robot_pace_ms":-5},)"
         R"("games":{"pako":{"size":7},"ludo":"ZZZZ"}})");
-  std::string notice;
-  const Settings s = store.load_settings(notice);
-  CHECK(s.theme == "default");
-  CHECK(s.robot_pace_ms == Settings{}.robot_pace_ms);
-  CHECK(s.ascii);
-  CHECK_FALSE(s.mouse);
-  CHECK(s.game("pako")["size"] == 7);
-  CHECK(s.game("ludo").empty());
-  CHECK(notice == "settings.json: global.theme, global.robot_pace_ms, games.ludo were not usable and went "
-                  "back to the default; the rest is kept.");  // a missing last_game keeps its default quietly
-  CHECK(fs::exists(store.settings_path()));  // nothing moved aside: the good settings are still wanted
-}
+    std::string notice;
+    const Settings s = store.load_settings(notice);
+    CHECK(s.theme == "default");
+    CHECK(s.robot_pace_ms == Settings{}.robot_pace_ms);
+    CHECK(s.ascii);
+    CHECK_FALSE(s.mouse);
+    CHECK(s.game("pako")["size"] == 7);
+    CHECK(s.game("ludo").empty());
+    CHECK(notice ==
+          "settings.json: global.theme, global.robot_pace_ms, games.ludo were not usable and went "
+          "back to the default; the rest is kept.");  // a missing last_game keeps its default quietly
+    CHECK(fs::exists(store.settings_path()));         // nothing moved aside: the good settings are still wanted
+  }
 
-TEST_CASE("a game save carries the format, version, game id and whether it is finished") {
-  TempDir dir;
-  SaveSession store(dir.path);
-  CHECK(store.read_game("pako").status == LoadedDocument::Status::missing);
-  CHECK(store.save_game("pako", json{{"x", 1}}, false).empty());
-  auto loaded = store.read_game("pako");
-  REQUIRE(loaded.status == LoadedDocument::Status::ok);
-  CHECK(loaded.doc["format"] == kSaveFormat);
-  CHECK(loaded.doc["version"] == kSaveVersion);
-  CHECK(loaded.doc["finished"] == false);
-  CHECK(loaded.doc["match"]["x"] == 1);
-  write(store.game_path("ludo"), loaded.doc.dump());  // pako's save under ludo's name
-  CHECK(store.read_game("ludo").status == LoadedDocument::Status::unreadable);
-  CHECK(fs::exists(store.game_path("ludo")));  // reading moves nothing
-  std::string notice;
-  CHECK_FALSE(store.open_game("ludo", [](const json&) {}, notice));
-  CHECK(notice.rfind("ludo.json holds a different game. It was kept as ludo.not-a-save-", 0) == 0);
-  CHECK_FALSE(fs::exists(store.game_path("ludo")));
-}
+  TEST_CASE("a game save carries the format, version, game id and whether it is finished") {
+    TempDir dir;
+    SaveSession store(dir.path);
+    CHECK(store.read_game("pako").status == LoadedDocument::Status::missing);
+    CHECK(store.save_game("pako", json{{"x", 1}}, false).empty());
+    auto loaded = store.read_game("pako");
+    REQUIRE(loaded.status == LoadedDocument::Status::ok);
+    CHECK(loaded.doc["format"] == kSaveFormat);
+    CHECK(loaded.doc["version"] == kSaveVersion);
+    CHECK(loaded.doc["finished"] == false);
+    CHECK(loaded.doc["match"]["x"] == 1);
+    write(store.game_path("ludo"), loaded.doc.dump());  // pako's save under ludo's name
+    CHECK(store.read_game("ludo").status == LoadedDocument::Status::unreadable);
+    CHECK(fs::exists(store.game_path("ludo")));  // reading moves nothing
+    std::string notice;
+    CHECK_FALSE(store.open_game(
+        "ludo", [](const json&) {}, notice));
+    CHECK(notice.rfind("ludo.json holds a different game. It was kept as ludo.not-a-save-", 0) == 0);
+    CHECK_FALSE(fs::exists(store.game_path("ludo")));
+  }
 
-TEST_CASE("the save directory: --save-dir, then TABLETOP_SAVE_DIR, then XDG_STATE_HOME, then HOME") {
-  const char* old_home = std::getenv("HOME");
-  const std::string home = old_home ? old_home : "";
-  setenv("TABLETOP_SAVE_DIR", "/tmp/from-env", 1);
-  setenv("XDG_STATE_HOME", "/tmp/xdg", 1);
-  setenv("HOME", "/tmp/home", 1);
-  CHECK(resolve_save_dir(std::string("/tmp/flag")) == fs::path("/tmp/flag"));
-  CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/from-env"));
-  unsetenv("TABLETOP_SAVE_DIR");
-  CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/xdg/tabletop"));
-  setenv("XDG_STATE_HOME", "relative/ignored", 1);
-  CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/home/.local/state/tabletop"));
-  unsetenv("XDG_STATE_HOME");
-  CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/home/.local/state/tabletop"));
-  setenv("HOME", home.c_str(), 1);
-}
+  TEST_CASE("the save directory: --save-dir, then TABLETOP_SAVE_DIR, then XDG_STATE_HOME, then HOME") {
+    const char* old_home = std::getenv("HOME");
+    const std::string home = old_home ? old_home : "";
+    setenv("TABLETOP_SAVE_DIR", "/tmp/from-env", 1);
+    setenv("XDG_STATE_HOME", "/tmp/xdg", 1);
+    setenv("HOME", "/tmp/home", 1);
+    CHECK(resolve_save_dir(std::string("/tmp/flag")) == fs::path("/tmp/flag"));
+    CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/from-env"));
+    unsetenv("TABLETOP_SAVE_DIR");
+    CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/xdg/tabletop"));
+    setenv("XDG_STATE_HOME", "relative/ignored", 1);
+    CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/home/.local/state/tabletop"));
+    unsetenv("XDG_STATE_HOME");
+    CHECK(resolve_save_dir(std::nullopt) == fs::path("/tmp/home/.local/state/tabletop"));
+    setenv("HOME", home.c_str(), 1);
+  }
 }
 
 TEST_SUITE("core") {
-TEST_CASE("temporary files of a killed writer are cleared, those of a live one are kept") {
-  TempDir dir;
-  const std::string mine = "." + std::string("pako.json.") + std::to_string(getpid()) + ".tmp.AbCdEf";
-  const std::string dead = ".pako.json.999999999.tmp.XyZ123";  // no such process
-  write(dir.path / mine, "half");
-  write(dir.path / dead, "half");
-  write(dir.path / "pako.json", "{}");
-  CHECK(remove_abandoned_temp_files(dir.path) == 1);
-  CHECK(fs::exists(dir.path / mine));
-  CHECK_FALSE(fs::exists(dir.path / dead));
-  CHECK(fs::exists(dir.path / "pako.json"));
-}
+  TEST_CASE("temporary files of a killed writer are cleared, those of a live one are kept") {
+    TempDir dir;
+    const std::string mine = "." + std::string("pako.json.") + std::to_string(getpid()) + ".tmp.AbCdEf";
+    const std::string dead = ".pako.json.999999999.tmp.XyZ123";  // no such process
+    write(dir.path / mine, "half");
+    write(dir.path / dead, "half");
+    write(dir.path / "pako.json", "{}");
+    CHECK(remove_abandoned_temp_files(dir.path) == 1);
+    CHECK(fs::exists(dir.path / mine));
+    CHECK_FALSE(fs::exists(dir.path / dead));
+    CHECK(fs::exists(dir.path / "pako.json"));
+  }
 }

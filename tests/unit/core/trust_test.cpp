@@ -10,11 +10,11 @@
 
 #include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
-#include "tabletop/core/seat.hpp"
 #include "tabletop/app/cli.hpp"
-#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/save_session.hpp"
+#include "tabletop/core/seat.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/form.hpp"
 
 namespace fs = std::filesystem;
@@ -27,7 +27,8 @@ using testing::run;
 using testing::Run;
 
 std::string deep(int levels, const std::string& inside = "1") {
-  return std::string(static_cast<std::size_t>(levels), '[') + inside + std::string(static_cast<std::size_t>(levels), ']');
+  return std::string(static_cast<std::size_t>(levels), '[') + inside +
+         std::string(static_cast<std::size_t>(levels), ']');
 }
 
 // A fresh saved game of `id`, as the program writes it, for the test to damage.
@@ -42,214 +43,216 @@ void put(const TempDir& dir, const std::string& name, const json& doc) { std::of
 }  // namespace
 
 TEST_SUITE("trust") {
-TEST_CASE("nesting is counted without parsing, strings and escapes aside") {
-  CHECK(jsonread::nesting_of(R"({"a": [1, {"b": "[[[\"]]"}]})") == 3);
-  CHECK(jsonread::nesting_of(deep(150000)) == 150000);
-  CHECK(jsonread::limits_problem(deep(jsonread::kMaxDepth)).empty());
-  CHECK(jsonread::limits_problem(deep(jsonread::kMaxDepth + 1)).find("nested deeper than 64") != std::string::npos);
-  CHECK(jsonread::limits_problem(std::string(100, ' '), 10).find("larger than") != std::string::npos);
-  CHECK_THROWS_AS(jsonread::parse_limited(deep(100), "x"), BadData);
-}
-
-TEST_CASE("replay refuses JSON nested 150,000 deep with one line and exit 2, for every game") {
-  TempDir dir;
-  const std::string pako = dir.file("pako.json", R"({"size":9,"players":2,"moves":)" + deep(150000) + "}");
-  Run r = run({"replay", "pako", pako});
-  CHECK(r.status == 2);
-  CHECK(r.err.find("nested deeper than 64 levels") != std::string::npos);
-  CHECK(r.out.empty());
-  const std::string igel = dir.file("igel.json", R"({"players":2,"placements":)" + deep(150000) + "}\n{}\n");
-  r = run({"replay", "igel", igel});
-  CHECK(r.status == 2);
-  CHECK(r.err.find("nested deeper") != std::string::npos);
-}
-
-TEST_CASE("a script that is not a JSON object is refused") {
-  TempDir dir;
-  for (const char* game : {"pako", "ludo", "igel", "archaeology", "getaway"}) {
-    const Run r = run({"replay", game, dir.file("s.json", "[1, 2, 3]")});
-    CHECK(r.status == 2);
-    CHECK(r.err.find("must be a JSON object") != std::string::npos);
+  TEST_CASE("nesting is counted without parsing, strings and escapes aside") {
+    CHECK(jsonread::nesting_of(R"({"a": [1, {"b": "[[[\"]]"}]})") == 3);
+    CHECK(jsonread::nesting_of(deep(150000)) == 150000);
+    CHECK(jsonread::limits_problem(deep(jsonread::kMaxDepth)).empty());
+    CHECK(jsonread::limits_problem(deep(jsonread::kMaxDepth + 1)).find("nested deeper than 64") != std::string::npos);
+    CHECK(jsonread::limits_problem(std::string(100, ' '), 10).find("larger than") != std::string::npos);
+    CHECK_THROWS_AS(jsonread::parse_limited(deep(100), "x"), BadData);
   }
-}
 
-TEST_CASE("a deep, a huge, a FIFO and a directory in place of a save are refused without blocking") {
-  TempDir dir;
-  SaveSession store(dir.path);
-  put(dir, "pako.json", json::parse(R"({"format":"tabletop-save","version":1,"game":"pako"})"));
-  {
-    std::ofstream(dir.path / "pako.json") << R"({"format":"tabletop-save","version":1,"match":)" << deep(200000) << "}";
-  }
-  LoadedDocument loaded = store.read_game("pako");
-  CHECK(loaded.status == LoadedDocument::Status::unreadable);
-  CHECK(loaded.problem.find("nested deeper") != std::string::npos);
-
-  { std::ofstream(dir.path / "ludo.json") << std::string(jsonread::kMaxBytes + 10, ' '); }
-  loaded = store.read_game("ludo");
-  CHECK(loaded.status == LoadedDocument::Status::unreadable);
-  CHECK(loaded.problem.find("larger than") != std::string::npos);
-
-  REQUIRE(::mkfifo((dir.path / "igel.json").c_str(), 0600) == 0);
-  loaded = store.read_game("igel");  // would block for ever if opened for a plain read
-  CHECK(loaded.status == LoadedDocument::Status::unreadable);
-  CHECK(loaded.problem.find("not a regular file") != std::string::npos);
-
-  fs::create_directory(dir.path / "getaway.json");
-  CHECK(store.read_game("getaway").problem.find("not a regular file") != std::string::npos);
-
-  std::string notice;
-  REQUIRE(::mkfifo((dir.path / "settings.json").c_str(), 0600) == 0);
-  store.load_settings(notice);
-  CHECK(notice.find("settings") != std::string::npos);
-}
-
-TEST_CASE("a version of 2^64-1 is reported as that number") {
-  TempDir dir;
-  std::ofstream(dir.path / "pako.json") << R"({"format":"tabletop-save","version":18446744073709551615})";
-  const LoadedDocument loaded = SaveSession(dir.path).read_game("pako");
-  CHECK(loaded.problem.find("version 18446744073709551615") != std::string::npos);
-}
-
-TEST_CASE("stray temporary names never break a start; our own dead writers' files are removed") {
-  TempDir dir;
-  dir.file(".pako.json.99999999999999999999.tmp.x", "");
-  dir.file(".pako.json.-5.tmp.x", "");
-  dir.file(".pako.json.999999999.tmp.abcdef", "left by a dead writer");
-  CHECK(remove_abandoned_temp_files(dir.path) == 1);
-  CHECK(fs::exists(dir.path / ".pako.json.99999999999999999999.tmp.x"));
-  CHECK_FALSE(fs::exists(dir.path / ".pako.json.999999999.tmp.abcdef"));
-}
-
-TEST_CASE("the save directory is created 0700 and saves 0600 whatever the umask") {
-  TempDir dir;
-  const mode_t old = ::umask(0);
-  SaveSession store(dir.path / "new");
-  CHECK(store.save_game("pako", json::object(), false).empty());
-  ::umask(old);
-  struct stat st {};
-  REQUIRE(::stat((dir.path / "new").c_str(), &st) == 0);
-  CHECK((st.st_mode & 0777) == 0700);
-  REQUIRE(::stat((dir.path / "new" / "pako.json").c_str(), &st) == 0);
-  CHECK((st.st_mode & 0777) == 0600);
-}
-
-TEST_CASE("a save stopped at a chance step is settled by its own generator, the same way every time") {
-  TempDir dir;
-  json save = fresh_save("pako", dir);
-  save["match"]["state"]["guard_to_draw"] = true;
-  put(dir, "pako.json", save);
-  const Run first = run({"state", "pako", "--save-dir", dir.path.string()});
-  CHECK(first.status == 0);
-  CHECK(first.out.find("is drawn and runs") != std::string::npos);
-  CHECK(run({"state", "pako", "--save-dir", dir.path.string()}).out == first.out);
-}
-
-TEST_CASE("a save naming an unknown robot style is refused by every reader") {
-  for (const char* game : {"pako", "ludo", "igel", "archaeology", "getaway"}) {
-    CAPTURE(game);
+  TEST_CASE("replay refuses JSON nested 150,000 deep with one line and exit 2, for every game") {
     TempDir dir;
-    json save = fresh_save(game, dir);
-    save["match"]["seats"][1] = json{{"robot", true}, {"style", "wizard"}, {"name", "Robot B"}};
-    put(dir, std::string(game) + ".json", save);
-    const Run r = run({"state", game, "--save-dir", dir.path.string()});
+    const std::string pako = dir.file("pako.json", R"({"size":9,"players":2,"moves":)" + deep(150000) + "}");
+    Run r = run({"replay", "pako", pako});
     CHECK(r.status == 2);
-    CHECK(r.err.find("unknown style 'wizard'") != std::string::npos);
+    CHECK(r.err.find("nested deeper than 64 levels") != std::string::npos);
+    CHECK(r.out.empty());
+    const std::string igel = dir.file("igel.json", R"({"players":2,"placements":)" + deep(150000) + "}\n{}\n");
+    r = run({"replay", "igel", igel});
+    CHECK(r.status == 2);
+    CHECK(r.err.find("nested deeper") != std::string::npos);
   }
-}
+
+  TEST_CASE("a script that is not a JSON object is refused") {
+    TempDir dir;
+    for (const char* game : {"pako", "ludo", "igel", "archaeology", "getaway"}) {
+      const Run r = run({"replay", game, dir.file("s.json", "[1, 2, 3]")});
+      CHECK(r.status == 2);
+      CHECK(r.err.find("must be a JSON object") != std::string::npos);
+    }
+  }
+
+  TEST_CASE("a deep, a huge, a FIFO and a directory in place of a save are refused without blocking") {
+    TempDir dir;
+    SaveSession store(dir.path);
+    put(dir, "pako.json", json::parse(R"({"format":"tabletop-save","version":1,"game":"pako"})"));
+    {
+      std::ofstream(dir.path / "pako.json")
+          << R"({"format":"tabletop-save","version":1,"match":)" << deep(200000) << "}";
+    }
+    LoadedDocument loaded = store.read_game("pako");
+    CHECK(loaded.status == LoadedDocument::Status::unreadable);
+    CHECK(loaded.problem.find("nested deeper") != std::string::npos);
+
+    { std::ofstream(dir.path / "ludo.json") << std::string(jsonread::kMaxBytes + 10, ' '); }
+    loaded = store.read_game("ludo");
+    CHECK(loaded.status == LoadedDocument::Status::unreadable);
+    CHECK(loaded.problem.find("larger than") != std::string::npos);
+
+    REQUIRE(::mkfifo((dir.path / "igel.json").c_str(), 0600) == 0);
+    loaded = store.read_game("igel");  // would block for ever if opened for a plain read
+    CHECK(loaded.status == LoadedDocument::Status::unreadable);
+    CHECK(loaded.problem.find("not a regular file") != std::string::npos);
+
+    fs::create_directory(dir.path / "getaway.json");
+    CHECK(store.read_game("getaway").problem.find("not a regular file") != std::string::npos);
+
+    std::string notice;
+    REQUIRE(::mkfifo((dir.path / "settings.json").c_str(), 0600) == 0);
+    store.load_settings(notice);
+    CHECK(notice.find("settings") != std::string::npos);
+  }
+
+  TEST_CASE("a version of 2^64-1 is reported as that number") {
+    TempDir dir;
+    std::ofstream(dir.path / "pako.json") << R"({"format":"tabletop-save","version":18446744073709551615})";
+    const LoadedDocument loaded = SaveSession(dir.path).read_game("pako");
+    CHECK(loaded.problem.find("version 18446744073709551615") != std::string::npos);
+  }
+
+  TEST_CASE("stray temporary names never break a start; our own dead writers' files are removed") {
+    TempDir dir;
+    dir.file(".pako.json.99999999999999999999.tmp.x", "");
+    dir.file(".pako.json.-5.tmp.x", "");
+    dir.file(".pako.json.999999999.tmp.abcdef", "left by a dead writer");
+    CHECK(remove_abandoned_temp_files(dir.path) == 1);
+    CHECK(fs::exists(dir.path / ".pako.json.99999999999999999999.tmp.x"));
+    CHECK_FALSE(fs::exists(dir.path / ".pako.json.999999999.tmp.abcdef"));
+  }
+
+  TEST_CASE("the save directory is created 0700 and saves 0600 whatever the umask") {
+    TempDir dir;
+    const mode_t old = ::umask(0);
+    SaveSession store(dir.path / "new");
+    CHECK(store.save_game("pako", json::object(), false).empty());
+    ::umask(old);
+    struct stat st {};
+    REQUIRE(::stat((dir.path / "new").c_str(), &st) == 0);
+    CHECK((st.st_mode & 0777) == 0700);
+    REQUIRE(::stat((dir.path / "new" / "pako.json").c_str(), &st) == 0);
+    CHECK((st.st_mode & 0777) == 0600);
+  }
+
+  TEST_CASE("a save stopped at a chance step is settled by its own generator, the same way every time") {
+    TempDir dir;
+    json save = fresh_save("pako", dir);
+    save["match"]["state"]["guard_to_draw"] = true;
+    put(dir, "pako.json", save);
+    const Run first = run({"state", "pako", "--save-dir", dir.path.string()});
+    CHECK(first.status == 0);
+    CHECK(first.out.find("is drawn and runs") != std::string::npos);
+    CHECK(run({"state", "pako", "--save-dir", dir.path.string()}).out == first.out);
+  }
+
+  TEST_CASE("a save naming an unknown robot style is refused by every reader") {
+    for (const char* game : {"pako", "ludo", "igel", "archaeology", "getaway"}) {
+      CAPTURE(game);
+      TempDir dir;
+      json save = fresh_save(game, dir);
+      save["match"]["seats"][1] = json{{"robot", true}, {"style", "wizard"}, {"name", "Robot B"}};
+      put(dir, std::string(game) + ".json", save);
+      const Run r = run({"state", game, "--save-dir", dir.path.string()});
+      CHECK(r.status == 2);
+      CHECK(r.err.find("unknown style 'wizard'") != std::string::npos);
+    }
+  }
 }
 
 TEST_SUITE("cli") {
-TEST_CASE("a script's seed takes the command line's range, 0 to 2^64-1, in every game") {
-  CHECK(jsonread::seed_field(json::object()) == 1);
-  CHECK(jsonread::seed_field(json{{"seed", 8}}) == 8);  // built in C++: a signed integer
-  CHECK(jsonread::seed_field(json::parse(R"({"seed": 18446744073709551615})")) == 18446744073709551615ULL);
-  CHECK_THROWS_WITH(jsonread::seed_field(json::parse(R"({"seed": 18446744073709551616})")),
-                    "seed is too large (at most 18446744073709551615)");
-  CHECK_THROWS_WITH(jsonread::seed_field(json::parse(R"({"seed": -1})")),
-                    "seed must be from 0 to 18446744073709551615, not -1");
-  CHECK_THROWS_WITH(jsonread::seed_field(json::parse(R"({"seed": "7"})")),
-                    "seed must be a whole number from 0 to 18446744073709551615");
-  TempDir dir;
-  const std::vector<std::pair<const char*, json>> scripts = {
-      {"pako", {{"players", 2}, {"moves", json::array()}}},
-      {"ludo", {{"players", {"A", "B"}}, {"turns", json::array()}}},
-      {"igel", {{"players", 2}, {"placements", json::array()}}},
-      {"archaeology", {{"players", 2}, {"actions", json::array()}}},
-      {"getaway", {{"board", "slides.game"}, {"players", {"Ann"}}}}};
-  for (const auto& [game, script] : scripts) {
-    json seeded = script;
-    seeded["seed"] = 3000000000ULL;  // past a 32-bit int
-    put(dir, std::string(game) + ".json", seeded);
-    CHECK_MESSAGE(run({"replay", game, (dir.path / (std::string(game) + ".json")).string()}).status == 0, game);
+  TEST_CASE("a script's seed takes the command line's range, 0 to 2^64-1, in every game") {
+    CHECK(jsonread::seed_field(json::object()) == 1);
+    CHECK(jsonread::seed_field(json{{"seed", 8}}) == 8);  // built in C++: a signed integer
+    CHECK(jsonread::seed_field(json::parse(R"({"seed": 18446744073709551615})")) == 18446744073709551615ULL);
+    CHECK_THROWS_WITH(jsonread::seed_field(json::parse(R"({"seed": 18446744073709551616})")),
+                      "seed is too large (at most 18446744073709551615)");
+    CHECK_THROWS_WITH(jsonread::seed_field(json::parse(R"({"seed": -1})")),
+                      "seed must be from 0 to 18446744073709551615, not -1");
+    CHECK_THROWS_WITH(jsonread::seed_field(json::parse(R"({"seed": "7"})")),
+                      "seed must be a whole number from 0 to 18446744073709551615");
+    TempDir dir;
+    const std::vector<std::pair<const char*, json>> scripts = {
+        {"pako", {{"players", 2}, {"moves", json::array()}}},
+        {"ludo", {{"players", {"A", "B"}}, {"turns", json::array()}}},
+        {"igel", {{"players", 2}, {"placements", json::array()}}},
+        {"archaeology", {{"players", 2}, {"actions", json::array()}}},
+        {"getaway", {{"board", "slides.game"}, {"players", {"Ann"}}}}};
+    for (const auto& [game, script] : scripts) {
+      json seeded = script;
+      seeded["seed"] = 3000000000ULL;  // past a 32-bit int
+      put(dir, std::string(game) + ".json", seeded);
+      CHECK_MESSAGE(run({"replay", game, (dir.path / (std::string(game) + ".json")).string()}).status == 0, game);
+    }
   }
-}
 
-TEST_CASE("counts and seeds on the command line: whole numbers, and a number above the limit is too large") {
-  CHECK(run({"sim", "ludo", "--games", "100000001"}).err ==
-        "tabletop sim: --games: 100000001 is too large (at most 100000000) (see tabletop sim --help)\n");
-  CHECK(run({"sample", "ludo", "--moves", "-1"}).err.find("must be a whole number from 0 to 100000000, not \"-1\"") !=
-        std::string::npos);
-  CHECK(run({"sim", "ludo", "--games", "2x"}).err.find("must be a whole number") != std::string::npos);
-  // A seed past 2^64-1 is refused, not saturated into another game.
-  const Run big = run({"sample", "ludo", "--seed", "18446744073709551616"});
-  CHECK(big.status == 2);
-  CHECK(big.err.find("18446744073709551616 is too large (at most 18446744073709551615)") != std::string::npos);
-  CHECK(run({"sample", "ludo", "--moves", "3", "--seed", "18446744073709551615"}).status == 0);
-  CHECK(run({"sim", "ludo", "--games", "0002", "--seed", "7"}).out.find("\"games\": 2") != std::string::npos);
-}
+  TEST_CASE("counts and seeds on the command line: whole numbers, and a number above the limit is too large") {
+    CHECK(run({"sim", "ludo", "--games", "100000001"}).err ==
+          "tabletop sim: --games: 100000001 is too large (at most 100000000) (see tabletop sim --help)\n");
+    CHECK(run({"sample", "ludo", "--moves", "-1"}).err.find("must be a whole number from 0 to 100000000, not \"-1\"") !=
+          std::string::npos);
+    CHECK(run({"sim", "ludo", "--games", "2x"}).err.find("must be a whole number") != std::string::npos);
+    // A seed past 2^64-1 is refused, not saturated into another game.
+    const Run big = run({"sample", "ludo", "--seed", "18446744073709551616"});
+    CHECK(big.status == 2);
+    CHECK(big.err.find("18446744073709551616 is too large (at most 18446744073709551615)") != std::string::npos);
+    CHECK(run({"sample", "ludo", "--moves", "3", "--seed", "18446744073709551615"}).status == 0);
+    CHECK(run({"sim", "ludo", "--games", "0002", "--seed", "7"}).out.find("\"games\": 2") != std::string::npos);
+  }
 
-TEST_CASE("every command refuses options it does not take, and values that mean nothing") {
-  Run r = run({"sample", "igel", "--players", "4"});
-  CHECK(r.status == 2);
-  CHECK(r.err == "tabletop: unknown option --players for tabletop sample (see tabletop sample --help)\n");
-  CHECK(run({"sim", "pako", "--games", "1", "--sise", "5"}).err.find("unknown option --sise for tabletop sim") !=
-        std::string::npos);
-  CHECK(run({"sim", "pako", "--games", "1", "--positions", "AC"}).err ==
-        "tabletop: unknown option --positions for sim pako (see tabletop sim --help)\n");  // Ludo's, not Pako's
-  CHECK(run({"sim", "pako", "--games", "-1"}).status == 2);
-  CHECK(run({"state", "pako", "extra"}).err == "tabletop: unexpected 'extra' after tabletop state (see tabletop state --help)\n");
-  CHECK(run({"frobnicate"}).err == "tabletop: unknown command 'frobnicate' (see tabletop --help)\n");
-  r = run({"sample", "--help"});
-  CHECK(r.status == 0);
-  CHECK(r.out.find("Usage: tabletop sample [OPTIONS] GAME") != std::string::npos);
-  CHECK(r.out.find("--autosave") != std::string::npos);
-  CHECK(run({"sim", "pako", "--games", "1", "--size", "5"}).status == 0);
-  r = run({"sim", "pako", "--games", "1", "--size", std::string(60000, '[') + std::string(60000, ']')});
-  CHECK(r.status == 2);
-  CHECK(r.err == "tabletop: --size is nested deeper than 64 levels\n");
-  CHECK(run({"state", "pako", "--moves", "3"}).status == 2);
-  CHECK(run({"records", "--seed", "3"}).status == 2);
-  for (const char* value : {"0", "\"maybe\"", "1"}) {
-    r = run({"sim", "ludo", "--games", "1", "--choose_moves", value});
+  TEST_CASE("every command refuses options it does not take, and values that mean nothing") {
+    Run r = run({"sample", "igel", "--players", "4"});
     CHECK(r.status == 2);
-    CHECK(r.err.find("choose_moves must be true or false") != std::string::npos);
+    CHECK(r.err == "tabletop: unknown option --players for tabletop sample (see tabletop sample --help)\n");
+    CHECK(run({"sim", "pako", "--games", "1", "--sise", "5"}).err.find("unknown option --sise for tabletop sim") !=
+          std::string::npos);
+    CHECK(run({"sim", "pako", "--games", "1", "--positions", "AC"}).err ==
+          "tabletop: unknown option --positions for sim pako (see tabletop sim --help)\n");  // Ludo's, not Pako's
+    CHECK(run({"sim", "pako", "--games", "-1"}).status == 2);
+    CHECK(run({"state", "pako", "extra"}).err ==
+          "tabletop: unexpected 'extra' after tabletop state (see tabletop state --help)\n");
+    CHECK(run({"frobnicate"}).err == "tabletop: unknown command 'frobnicate' (see tabletop --help)\n");
+    r = run({"sample", "--help"});
+    CHECK(r.status == 0);
+    CHECK(r.out.find("Usage: tabletop sample [OPTIONS] GAME") != std::string::npos);
+    CHECK(r.out.find("--autosave") != std::string::npos);
+    CHECK(run({"sim", "pako", "--games", "1", "--size", "5"}).status == 0);
+    r = run({"sim", "pako", "--games", "1", "--size", std::string(60000, '[') + std::string(60000, ']')});
+    CHECK(r.status == 2);
+    CHECK(r.err == "tabletop: --size is nested deeper than 64 levels\n");
+    CHECK(run({"state", "pako", "--moves", "3"}).status == 2);
+    CHECK(run({"records", "--seed", "3"}).status == 2);
+    for (const char* value : {"0", "\"maybe\"", "1"}) {
+      r = run({"sim", "ludo", "--games", "1", "--choose_moves", value});
+      CHECK(r.status == 2);
+      CHECK(r.err.find("choose_moves must be true or false") != std::string::npos);
+    }
+    CHECK(run({"sim", "ludo", "--games", "1", "--choose_moves", "false"}).status == 0);
+    r = run({"sim", "ludo", "--games", "1", "--positions", "AC", "--seats", "priority,random,random"});
+    CHECK(r.status == 2);
+    CHECK(r.err.find("2 positions for 3 players") != std::string::npos);
   }
-  CHECK(run({"sim", "ludo", "--games", "1", "--choose_moves", "false"}).status == 0);
-  r = run({"sim", "ludo", "--games", "1", "--positions", "AC", "--seats", "priority,random,random"});
-  CHECK(r.status == 2);
-  CHECK(r.err.find("2 positions for 3 players") != std::string::npos);
-}
 }
 
 TEST_SUITE("trust") {
-TEST_CASE("a text field's limit counts characters and never cuts one in two") {
-  const std::string ae = "\xC3\xA4";  // ä, two bytes, one character
-  std::string name(20, 'a');
-  // The field is full: neither a lead byte nor a stray continuation gets in.
-  CHECK_FALSE(ui::fits_utf8_byte(name, 0xC3, 20));
-  CHECK_FALSE(ui::fits_utf8_byte(name, 0xA4, 20));
-  CHECK_FALSE(ui::fits_utf8_byte(name, 'b', 20));
-  name = std::string(19, 'a');
-  REQUIRE(ui::fits_utf8_byte(name, 0xC3, 20));
-  name += '\xC3';
-  CHECK(ui::fits_utf8_byte(name, 0xA4, 20));  // completes the character
-  name += '\xA4';
-  CHECK(name.substr(19) == ae);
-  CHECK(characters_in(name) == 20);
-  CHECK_FALSE(ui::fits_utf8_byte(name, 0xA4, 30));  // the character is whole: no more continuations
-  CHECK_FALSE(ui::fits_utf8_byte(name, 'b', 20));
-  CHECK_NOTHROW((void)json(name).dump());
-}
+  TEST_CASE("a text field's limit counts characters and never cuts one in two") {
+    const std::string ae = "\xC3\xA4";  // ä, two bytes, one character
+    std::string name(20, 'a');
+    // The field is full: neither a lead byte nor a stray continuation gets in.
+    CHECK_FALSE(ui::fits_utf8_byte(name, 0xC3, 20));
+    CHECK_FALSE(ui::fits_utf8_byte(name, 0xA4, 20));
+    CHECK_FALSE(ui::fits_utf8_byte(name, 'b', 20));
+    name = std::string(19, 'a');
+    REQUIRE(ui::fits_utf8_byte(name, 0xC3, 20));
+    name += '\xC3';
+    CHECK(ui::fits_utf8_byte(name, 0xA4, 20));  // completes the character
+    name += '\xA4';
+    CHECK(name.substr(19) == ae);
+    CHECK(characters_in(name) == 20);
+    CHECK_FALSE(ui::fits_utf8_byte(name, 0xA4, 30));  // the character is whole: no more continuations
+    CHECK_FALSE(ui::fits_utf8_byte(name, 'b', 20));
+    CHECK_NOTHROW((void)json(name).dump());
+  }
 }
 
 TEST_CASE("a failed save stays reported until that same file is written well") {

@@ -22,8 +22,10 @@ const std::string kSeedBoard =
     "Castle :";
 
 const std::string kSlidesBoard =
-    "20 4 10 Start: Phone Booth : S F 2 Slide 1: T F -2 Old Tree : S M 5 Slide 2 : T F -2 Aladan's Castle : Z Sword : A "
-    "short sword : 5 Mace : A strong mace : 10 Excalibur : The sword of King Arthur : 300 Z Slide 3 : T F -2 Old Tree : "
+    "20 4 10 Start: Phone Booth : S F 2 Slide 1: T F -2 Old Tree : S M 5 Slide 2 : T F -2 Aladan's Castle : Z Sword : "
+    "A "
+    "short sword : 5 Mace : A strong mace : 10 Excalibur : The sword of King Arthur : 300 Z Slide 3 : T F -2 Old Tree "
+    ": "
     "S M 5 Slide 4 : T F -2 Castle:";
 
 std::string error_of(const std::string& text) {
@@ -89,17 +91,17 @@ TEST_CASE("the seed's 18-square board parses into the right squares") {
 TEST_CASE("the seed's slides board parses, with names such as \"Start:\" and \"Slide 1:\"") {
   const Board b = parse_board(kSlidesBoard, "slides.game");
   REQUIRE(b.squares.size() == 10);
-  const std::vector<std::string> names = {"Start",   "Phone Booth", "Slide 1", "Old Tree", "Slide 2",
-                                          "Aladan's Castle", "Slide 3", "Old Tree", "Slide 4", "Castle"};
+  const std::vector<std::string> names = {"Start",           "Phone Booth", "Slide 1",  "Old Tree", "Slide 2",
+                                          "Aladan's Castle", "Slide 3",     "Old Tree", "Slide 4",  "Castle"};
   for (std::size_t i = 0; i < names.size(); ++i) CHECK(b.squares[i].name == names[i]);
   CHECK(b.at(8).jump.value == -2);
 }
 
 TEST_CASE("one square per line reads the same as one line, and positions count lines and columns") {
   std::string per_line = kSeedBoard;
-  for (const char* name : {"Phone Booth", "Aladan's", "Old Tree", "Penny", "Wishing", "Slide :", "Slip", "Plank",
-                           "Rapid", "Tardis", "Book", "Troll's Cave", "Troll's Bridge", "Mud", "Slippery", "Monkey",
-                           "Castle :"}) {
+  for (const char* name :
+       {"Phone Booth", "Aladan's", "Old Tree", "Penny", "Wishing", "Slide :", "Slip", "Plank", "Rapid", "Tardis",
+        "Book", "Troll's Cave", "Troll's Bridge", "Mud", "Slippery", "Monkey", "Castle :"}) {
     const auto at = per_line.find(std::string(" ") + name);
     REQUIRE(at != std::string::npos);
     per_line[at] = '\n';
@@ -120,7 +122,10 @@ TEST_CASE("one square per line reads the same as one line, and positions count l
 }
 
 TEST_CASE("CRLF line ends, tabs and a byte order mark are only whitespace") {
-  const Board b = parse_board("\xEF\xBB\xBF" "5\t2 3\r\nStart :\r\nGold Mine : R F 1\r\nCastle :\r\n", "crlf.game");
+  const Board b = parse_board(
+      "\xEF\xBB\xBF"
+      "5\t2 3\r\nStart :\r\nGold Mine : R F 1\r\nCastle :\r\n",
+      "crlf.game");
   CHECK(b.squares.size() == 3);
   CHECK(b.at(1).name == "Gold Mine");
   CHECK(b.at(2).line == 4);
@@ -129,7 +134,8 @@ TEST_CASE("CRLF line ends, tabs and a byte order mark are only whitespace") {
 TEST_CASE("the trinket protecting from a trap, and the name of the square after it") {
   SUBCASE("the longest name some square offers wins") {
     const Board b = parse_board(
-        "0 3 5 Start : Shop : Z Magic Ring : shiny : 3 Magic : a word : 1 Z Pit : X D 2 : Magic Ring Deep Woods : S F 1 "
+        "0 3 5 Start : Shop : Z Magic Ring : shiny : 3 Magic : a word : 1 Z Pit : X D 2 : Magic Ring Deep Woods : S F "
+        "1 "
         "Castle :",
         "t");
     CHECK(b.at(2).protector == "Magic Ring");
@@ -154,8 +160,9 @@ TEST_CASE("the trinket protecting from a trap, and the name of the square after 
 TEST_CASE("malformed boards are rejected with one exact message") {
   const std::vector<std::pair<std::string, std::string>> table = {
       {"", "test.game:1:1: found the end of the file, expected the starting gold, a whole number from 0 to 1000000"},
-      {"20", "test.game:1:3: found the end of the file, expected the number of faces of each die, a whole number from 2 "
-             "to 100"},
+      {"20",
+       "test.game:1:3: found the end of the file, expected the number of faces of each die, a whole number from 2 "
+       "to 100"},
       {"x 4 3 Start : A : S F 1 Castle :",
        "test.game:1:1: found \"x\", expected the starting gold, a whole number from 0 to 1000000"},
       {"20 4 1 Start :", "test.game:1:6: found \"1\", expected the number of squares, a whole number from 2 to 1000"},
@@ -190,7 +197,8 @@ TEST_CASE("malformed boards are rejected with one exact message") {
       {"20 4 4 Start : A : S F 1 Castle :",
        "test.game:1:34: found the end of the file after 3 squares, expected 4 squares, as the header says"},
       {"20 4 3 Start : : S F 1 Castle :", "test.game:1:16: found \":\", expected the name of square 1"},
-      {"20 4 3 Start A : S F 1 Castle", "test.game:1:30: found the end of the file, expected ':' after \"S F 1 Castle\""},
+      {"20 4 3 Start A : S F 1 Castle",
+       "test.game:1:30: found the end of the file, expected ':' after \"S F 1 Castle\""},
       {"20 4 3 Start : S F 2 A : S F 1 Castle :",
        "test.game:1:16: found \"S\", expected the name of square 1: the first square, Start, has no encounter"},
       {"20 4 4 Start : A : Q F 1 B : Q F -1 Castle :",
@@ -202,12 +210,12 @@ TEST_CASE("malformed boards are rejected with one exact message") {
       {"20 2 6 Start : A : S F 1 B : Q A 0 C : Q A 0 D : Q A 0 Castle :",
        "test.game:1:56: found a Castle that no rolls can reach from Start, expected a trail on which the Castle can be "
        "reached"},
-      {"20 4 3 Start : A\x01 : S F 1 Castle :",
-       "test.game:1:17: found a control character (byte 0x01), expected text"},
+      {"20 4 3 Start : A\x01 : S F 1 Castle :", "test.game:1:17: found a control character (byte 0x01), expected text"},
       {"20 4 3 Start : A\xff : S F 1 Castle :",
        "test.game:1:17: found a byte that is not UTF-8 text (0xFF), expected text in UTF-8"},
       {"20 4 3\nStart :\nA : S F 1 Old\n  Tree : T F 2 \nCastle :",
-       "test.game:4:10: found \"T\", expected the end of the file: the header says 3 squares, so square 2 is the Castle "
+       "test.game:4:10: found \"T\", expected the end of the file: the header says 3 squares, so square 2 is the "
+       "Castle "
        "and nothing may follow it"},
       {"20 4 3 Start : " + std::string(61, 'a') + " : S F 1 Castle :",
        "test.game:1:16: found a square name of 61 characters, expected a square name of at most 60 characters"},
@@ -237,8 +245,12 @@ TEST_CASE("whatever the bytes, the parser gives a board or one BoardError") {
     for (int e = 0; e < edits; ++e) {
       const auto at = static_cast<std::size_t>(rng.below(static_cast<int>(text.size()) + 1));
       switch (rng.below(3)) {
-        case 0: text.insert(at, 1, alphabet[static_cast<std::size_t>(rng.below(static_cast<int>(alphabet.size())))]); break;
-        case 1: if (at < text.size()) text.erase(at, 1 + static_cast<std::size_t>(rng.below(8))); break;
+        case 0:
+          text.insert(at, 1, alphabet[static_cast<std::size_t>(rng.below(static_cast<int>(alphabet.size())))]);
+          break;
+        case 1:
+          if (at < text.size()) text.erase(at, 1 + static_cast<std::size_t>(rng.below(8)));
+          break;
         default: text = text.substr(0, at); break;
       }
     }
@@ -274,18 +286,35 @@ TEST_CASE("the shipped boards load, the seed's among them, and together use ever
       const std::string kind = kind_name(s.kind);
       const std::string once = s.every_time ? " every" : " once";
       seen.insert(kind);
-      if (s.kind == SquareKind::treasure || s.kind == SquareKind::toll) seen.insert(kind + once + (s.amount.random ? " M" : " F"));
+      if (s.kind == SquareKind::treasure || s.kind == SquareKind::toll)
+        seen.insert(kind + once + (s.amount.random ? " M" : " F"));
       if (s.kind == SquareKind::teleporter || s.kind == SquareKind::toll) {
         seen.insert(kind + once + " " + "FMA"[static_cast<int>(s.jump.kind)]);
       }
       if (s.kind == SquareKind::trap) seen.insert(kind + (s.trap == TrapKind::event ? " E" : " D"));
     }
   }
-  for (const std::string kind : {"start", "castle", "treasure once F", "treasure once M", "treasure every F",
-                                 "treasure every M", "teleporter once F", "teleporter once M", "teleporter once A",
-                                 "teleporter every F", "teleporter every M", "teleporter every A", "toll once F",
-                                 "toll once M", "toll once A", "toll every F", "toll every M", "toll every A",
-                                 "trinkets", "trap E", "trap D"}) {
+  for (const std::string kind : {"start",
+                                 "castle",
+                                 "treasure once F",
+                                 "treasure once M",
+                                 "treasure every F",
+                                 "treasure every M",
+                                 "teleporter once F",
+                                 "teleporter once M",
+                                 "teleporter once A",
+                                 "teleporter every F",
+                                 "teleporter every M",
+                                 "teleporter every A",
+                                 "toll once F",
+                                 "toll once M",
+                                 "toll once A",
+                                 "toll every F",
+                                 "toll every M",
+                                 "toll every A",
+                                 "trinkets",
+                                 "trap E",
+                                 "trap D"}) {
     CAPTURE(kind);
     CHECK(seen.count(kind) == 1);
   }
@@ -333,27 +362,30 @@ TEST_CASE("the example board in the in-app rules is a valid board") {
 TEST_CASE("a toll no player can ever afford is no place to stop: reachability counts the gold") {
   // Rolls of 2 to 4 from Start all land on a toll of 1,000 that sends back to Start, and no gold can
   // be found on the way: the game could never end (issue 19's board).
-  const std::string never = "0 2 8 S : a : R F 1 b : Y Q A 0 F 1000 c : Y Q A 0 F 1000 d : Y Q A 0 F 1000 "
-                            "e : R F 1 f : R F 1 C :";
+  const std::string never =
+      "0 2 8 S : a : R F 1 b : Y Q A 0 F 1000 c : Y Q A 0 F 1000 d : Y Q A 0 F 1000 "
+      "e : R F 1 f : R F 1 C :";
   CHECK_THROWS_WITH_AS(parse_board(never, "t"), doctest::Contains("no rolls can reach"), BoardError);
   // With the gold to pay at the start, the same trail can be walked.
   CHECK(fewest_turns_to_castle(parse_board("1000" + never.substr(1), "t")) == 2);
   // Gold found on the way counts too: a treasure of 1,000 within reach before the tolls.
-  CHECK(fewest_turns_to_castle(parse_board(
-            "0 2 9 S : g : S F 1000 a : R F 1 b : Y Q A 0 F 1000 c : Y Q A 0 F 1000 d : Y Q A 0 F 1000 e : R F 1 f : R F 1 C :",
-            "t")) > 0);
+  CHECK(fewest_turns_to_castle(parse_board("0 2 9 S : g : S F 1000 a : R F 1 b : Y Q A 0 F 1000 c : Y Q A 0 F 1000 d : "
+                                           "Y Q A 0 F 1000 e : R F 1 f : R F 1 C :",
+                                           "t")) > 0);
   // A once-only toll can be passed by whoever comes later, so it never blocks the check.
-  CHECK_NOTHROW(parse_board("0 2 8 S : a : R F 1 b : Y T A 0 F 1000 c : Y T A 0 F 1000 d : Y T A 0 F 1000 "
-                            "e : R F 1 f : R F 1 C :",
-                            "t"));
+  CHECK_NOTHROW(
+      parse_board("0 2 8 S : a : R F 1 b : Y T A 0 F 1000 c : Y T A 0 F 1000 d : Y T A 0 F 1000 "
+                  "e : R F 1 f : R F 1 C :",
+                  "t"));
 }
 
 TEST_CASE("a board that passes only on a once-only treasure's gold is warned of; the shipped boards are not") {
   // The only gold is 10 at `t`, paid to its first finder; every roll after it lands on a toll of 10
   // that sends back to Start. Whoever comes later can never pay: the game might never end.
-  Board late = parse_board("0 2 9 S : x : R F 1 t : S F 10 b : Y Q A 0 F 10 c : Y Q A 0 F 10 d : Y Q A 0 F 10 "
-                           "e : Y Q A 0 F 10 f : R F 1 C :",
-                           "t");
+  Board late = parse_board(
+      "0 2 9 S : x : R F 1 t : S F 10 b : Y Q A 0 F 10 c : Y Q A 0 F 10 d : Y Q A 0 F 10 "
+      "e : Y Q A 0 F 10 f : R F 1 C :",
+      "t");
   REQUIRE(late.warnings.size() == 1);
   CHECK(late.warnings[0].find("may never afford the tolls") != std::string::npos);
   CHECK(late.warnings[0].find("ends after 1000 rounds") != std::string::npos);

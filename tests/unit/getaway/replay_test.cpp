@@ -78,13 +78,17 @@ TEST_CASE("the issue's example script plays the seed's example run") {
   CHECK(out["standings"][0]["gold"].get<int>() > out["standings"][1]["gold"].get<int>());
   const json& log = out["log"];
   REQUIRE(log.size() == 9);
-  CHECK(log[0].get<std::string>().rfind("Bob: You are on Start. You roll a 3. You land on Old Tree. This pays you ", 0) == 0);
-  CHECK(log[1] ==
-        "Wendy: You are on Start. You roll an 8. You land on Slide 4. This slides you back 2. You land on Slide 3. This "
-        "slides you back 2. You land on Slide 2. This slides you back 2. You land on Slide 1. This slides you back 2. "
-        "You land on Start.");
-  CHECK(log[2] == "Bob: You are on Old Tree. You roll a 2. You land on Aladan's Castle. You pick up Sword. You now have: Sword.");
-  CHECK(log[3] == "Wendy: You are on Start. You roll a 5. You land on Aladan's Castle. You pick up Mace. You now have: Mace.");
+  CHECK(log[0].get<std::string>().rfind("Bob: You are on Start. You roll a 3. You land on Old Tree. This pays you ",
+                                        0) == 0);
+  CHECK(
+      log[1] ==
+      "Wendy: You are on Start. You roll an 8. You land on Slide 4. This slides you back 2. You land on Slide 3. This "
+      "slides you back 2. You land on Slide 2. This slides you back 2. You land on Slide 1. This slides you back 2. "
+      "You land on Start.");
+  CHECK(log[2] ==
+        "Bob: You are on Old Tree. You roll a 2. You land on Aladan's Castle. You pick up Sword. You now have: Sword.");
+  CHECK(log[3] ==
+        "Wendy: You are on Start. You roll a 5. You land on Aladan's Castle. You pick up Mace. You now have: Mace.");
   CHECK(log[4].get<std::string>().rfind("Bob: You are on Aladan's Castle. You roll a 4. You land on Castle. You sell "
                                         "Sword for 5 gold. You have ",
                                         0) == 0);
@@ -117,14 +121,16 @@ TEST_CASE("what people answer to tolls: one answer for all, or a list in order")
   CHECK(paid["log"][0].get<std::string>().find("You pay 4 gold and have 6 gold left.") != std::string::npos);
   const json refused = replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 4}}, {"tolls", "refuse"}});
   CHECK(refused["log"][0].get<std::string>().find("You refuse to pay. You are moved back 2.") != std::string::npos);
-  const json listed = replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 2, 4}}, {"tolls", {"refuse", "pay"}}});
+  const json listed =
+      replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 2, 4}}, {"tolls", {"refuse", "pay"}}});
   CHECK(listed["standings"][0]["gold"] == 6);
   CHECK(replay_error({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 2}}, {"tolls", {"refuse"}}}) ==
         "turn 2: tolls has no answer left for the toll on Gate");
 }
 
 TEST_CASE("a robot seat in a script answers tolls itself") {
-  const json out = replay({{"board", "riverside.game"}, {"players", {"Ann", "Robo"}}, {"seats", {"person", "lookahead"}}, {"seed", 3}});
+  const json out = replay(
+      {{"board", "riverside.game"}, {"players", {"Ann", "Robo"}}, {"seats", {"person", "lookahead"}}, {"seed", 3}});
   CHECK(out["over"] == true);
   CHECK(replay_error({{"board", "riverside.game"}, {"seats", {"person", "genius"}}}) ==
         "seats[1] must be \"person\" or a robot style (lookahead, thrifty, random)");
@@ -144,8 +150,9 @@ TEST_CASE("script errors name the turn, the field or the board's line and column
   const Run r = run({"replay", "getaway", write("bad_board.json", R"({"board_text": "20 4 2 Start : A : S F 1"})")});
   CHECK(r.status == 2);
   CHECK(r.out.empty());
-  CHECK(r.err == "tabletop: board_text:1:20: found \"S\", expected the end of the file: the header says 2 squares, so "
-                 "square 1 is the Castle and nothing may follow it\n");
+  CHECK(r.err ==
+        "tabletop: board_text:1:20: found \"S\", expected the end of the file: the header says 2 squares, so "
+        "square 1 is the Castle and nothing may follow it\n");
 }
 
 TEST_CASE("a player's name has one limit, the setup's: 20 characters, counted as characters") {
@@ -153,7 +160,8 @@ TEST_CASE("a player's name has one limit, the setup's: 20 characters, counted as
   for (int i = 0; i < 20; ++i) twenty_umlauts += "\xC3\xA4";
   CHECK(replay_error({{"board", "slides.game"}, {"players", {twenty_umlauts + "a"}}}) ==
         "players[0] must be a name of 1 to 20 characters");
-  CHECK(run({"replay", "getaway", write("long_name.json", json{{"board", "slides.game"}, {"players", {twenty_umlauts}}}.dump())})
+  CHECK(run({"replay", "getaway",
+             write("long_name.json", json{{"board", "slides.game"}, {"players", {twenty_umlauts}}}.dump())})
             .status == 0);
   CHECK(kMaxPlayerName == 20);
 }
@@ -161,7 +169,8 @@ TEST_CASE("a player's name has one limit, the setup's: 20 characters, counted as
 TEST_CASE("--autosave keeps the replayed game, and state prints it again") {
   const std::string dir = scratch("saves").string();
   const json script = {{"board", "riverside.game"}, {"players", {"Ann", "Bob"}}, {"rolls", {4, 5, 6}}, {"turns", 3}};
-  const Run replayed = run({"replay", "getaway", write("autosave.json", script.dump()), "--autosave", "--save-dir", dir});
+  const Run replayed =
+      run({"replay", "getaway", write("autosave.json", script.dump()), "--autosave", "--save-dir", dir});
   REQUIRE(replayed.status == 0);
   const Run state = run({"state", "getaway", "--save-dir", dir});
   CHECK(state.status == 0);
@@ -180,8 +189,9 @@ TEST_CASE("check-board prints a summary of a good board, or the error and status
   const Run rejected = run({"check-board", bad});
   CHECK(rejected.status == 2);
   CHECK(rejected.out.empty());
-  CHECK(rejected.err == "tabletop: " + bad +
-                            ":4:10: found \"extra\", expected the end of the file: the header says 3 squares, so square "
-                            "2 is the Castle and nothing may follow it\n");
+  CHECK(rejected.err ==
+        "tabletop: " + bad +
+            ":4:10: found \"extra\", expected the end of the file: the header says 3 squares, so square "
+            "2 is the Castle and nothing may follow it\n");
   CHECK(run({"check-board"}).status == 2);
 }

@@ -17,8 +17,11 @@ SimReport duel(const std::string& board, const std::string& a, const std::string
   SimOptions options;
   options.games = games;
   options.seed = 1;
-  return simulate<State>([&](std::uint64_t seed) { return State(loaded, {"A", "B"}, seed); },
-                         {&style(a), &style(b)}, options);
+  return simulate<State>(
+      [&](std::uint64_t seed) {
+        return State(loaded, {"A", "B"}, seed);
+      },
+      {&style(a), &style(b)}, options);
 }
 
 // A one-player game stopped at its first toll question.
@@ -60,9 +63,10 @@ TEST_CASE("the lookahead robot does not do clearly worse than never paying") {
 
 TEST_CASE("the lookahead robot pays when refusing would throw away gold, and refuses when moving pays") {
   // Paying 1 keeps it before three 50-gold squares; refusing sends it past them.
-  const State pay = at_toll("5 2 9 Start : F1 : S F 0 Toll : Y Q F 6 F 1 Rich : S F 50 Richer : S F 50 Richest : S F "
-                            "50 F6 : S F 0 F7 : S F 0 Castle :",
-                            2);
+  const State pay = at_toll(
+      "5 2 9 Start : F1 : S F 0 Toll : Y Q F 6 F 1 Rich : S F 50 Richer : S F 50 Richest : S F "
+      "50 F6 : S F 0 F7 : S F 0 Castle :",
+      2);
   CHECK(lookahead_answer(pay) == Move::pay());
   CHECK(mean_final_gold(pay, Move::pay(), {1, 2, 3}) > mean_final_gold(pay, Move::refuse(), {1, 2, 3}));
   // Refusing the 10-gold toll moves it onto a jackpot that rolls would skip.

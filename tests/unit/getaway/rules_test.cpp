@@ -36,8 +36,10 @@ std::string one_line(State& s, int total, const std::vector<int>& draws = {}) {
 }
 
 const std::string kSlides =
-    "20 4 10 Start: Phone Booth : S F 2 Slide 1: T F -2 Old Tree : S M 5 Slide 2 : T F -2 Aladan's Castle : Z Sword : A "
-    "short sword : 5 Mace : A strong mace : 10 Excalibur : The sword of King Arthur : 300 Z Slide 3 : T F -2 Old Tree : "
+    "20 4 10 Start: Phone Booth : S F 2 Slide 1: T F -2 Old Tree : S M 5 Slide 2 : T F -2 Aladan's Castle : Z Sword : "
+    "A "
+    "short sword : 5 Mace : A strong mace : 10 Excalibur : The sword of King Arthur : 300 Z Slide 3 : T F -2 Old Tree "
+    ": "
     "S M 5 Slide 4 : T F -2 Castle:";
 
 }  // namespace
@@ -56,7 +58,8 @@ TEST_CASE("a turn's roll is the sum of two dice, and the player moves that far")
   CHECK(s.current_seat() == kChanceSeat);  // Old Tree's gold is drawn
   const Events more = s.apply(Move::draw(5));
   REQUIRE(more.size() == 1);
-  CHECK(more[0].text == "Ann: You are on Start. You roll a 3. You land on Old Tree. This pays you 5 gold, you now have 25 gold.");
+  CHECK(more[0].text ==
+        "Ann: You are on Start. You roll a 3. You land on Old Tree. This pays you 5 gold, you now have 25 gold.");
   CHECK(more[0].seat == 0);
   CHECK(s.current_seat() == 1);
 }
@@ -70,22 +73,26 @@ TEST_CASE("the seed's slide chain: landing on Slide 4 slides all the way to Star
   CHECK(s.player(0).square == 0);
   CHECK(s.last_path() == std::vector<int>{8, 6, 4, 2, 0});
   // The slides work only once: the next player to land on Slide 4 stays there.
-  CHECK(one_line(s, 8) == "Bob: You are on Start. You roll an 8. You land on Slide 4. It has worked once already and "
-                          "does nothing now.");
+  CHECK(one_line(s, 8) ==
+        "Bob: You are on Start. You roll an 8. You land on Slide 4. It has worked once already and "
+        "does nothing now.");
   CHECK(s.player(1).square == 8);
 }
 
 TEST_CASE("teleports are clamped to the board at both ends, and a roll stops on the Castle") {
   const std::string board = "0 2 6 Start : F1 : S F 0 Pit : T F -9 Lift : Q F 9 F4 : S F 0 Castle :";
   State s = make(board, 3);
-  CHECK(one_line(s, 2) == "Ann: You are on Start. You roll a 2. You land on Pit. This slides you back 9, but the trail "
-                          "ends at Start. You land on Start.");
+  CHECK(one_line(s, 2) ==
+        "Ann: You are on Start. You roll a 2. You land on Pit. This slides you back 9, but the trail "
+        "ends at Start. You land on Start.");
   CHECK(s.player(0).square == 0);
-  CHECK(one_line(s, 3) == "Bob: You are on Start. You roll a 3. You land on Lift. This moves you forward 9, but the "
-                          "trail ends at Castle. You land on Castle. You have no trinkets to sell. You have 0 gold. You "
-                          "wait here for the others.");
+  CHECK(one_line(s, 3) ==
+        "Bob: You are on Start. You roll a 3. You land on Lift. This moves you forward 9, but the "
+        "trail ends at Castle. You land on Castle. You have no trinkets to sell. You have 0 gold. You "
+        "wait here for the others.");
   CHECK(s.player(1).home);
-  CHECK(one_line(s, 4) == "Cy: You are on Start. You roll a 4. You land on F4. This pays you 0 gold, you now have 0 gold.");
+  CHECK(one_line(s, 4) ==
+        "Cy: You are on Start. You roll a 4. You land on F4. This pays you 0 gold, you now have 0 gold.");
   CHECK(s.current_seat() == 0);  // Bob is home and skipped
   turn(s, 4);
   CHECK(s.current_seat() == 2);
@@ -96,10 +103,12 @@ TEST_CASE("teleports are clamped to the board at both ends, and a roll stops on 
 
 TEST_CASE("once-only treasure pays the first player only; every-time treasure pays everyone") {
   State s = make("0 2 7 Start : F1 : S F 0 Once : S F 2 F3 : S F 0 Every : R F 3 F5 : S F 0 Castle :");
-  CHECK(one_line(s, 2) == "Ann: You are on Start. You roll a 2. You land on Once. This pays you 2 gold, you now have 2 gold.");
+  CHECK(one_line(s, 2) ==
+        "Ann: You are on Start. You roll a 2. You land on Once. This pays you 2 gold, you now have 2 gold.");
   CHECK(s.used(2));
   CHECK(s.square_status(2) == "already taken");
-  CHECK(one_line(s, 2) == "Bob: You are on Start. You roll a 2. You land on Once. Its treasure has already been taken.");
+  CHECK(one_line(s, 2) ==
+        "Bob: You are on Start. You roll a 2. You land on Once. Its treasure has already been taken.");
   CHECK(s.player(1).gold == 0);
   turn(s, 2);
   turn(s, 2);
@@ -127,8 +136,9 @@ TEST_CASE("once-only teleporters work for the first player; every-time ones alwa
   turn(s, 2);
   CHECK(s.player(1).square == 2);
   CHECK(s.square_status(2) == "used up");
-  CHECK(one_line(s, 4) == "Ann: You are on Start. You roll a 4. You land on Every. This slides you back 2. You land on "
-                          "Once. It has worked once already and does nothing now.");
+  CHECK(one_line(s, 4) ==
+        "Ann: You are on Start. You roll a 4. You land on Every. This slides you back 2. You land on "
+        "Once. It has worked once already and does nothing now.");
   turn(s, 2);
   CHECK(s.player(1).square == 2);
   CHECK_FALSE(s.used(4));
@@ -136,14 +146,16 @@ TEST_CASE("once-only teleporters work for the first player; every-time ones alwa
 
 TEST_CASE("absolute and random teleports") {
   State s = make("0 2 7 Start : F1 : S F 0 Home : Q A 0 Spring : T M 2 F4 : S F 0 F5 : S F 0 Castle :");
-  CHECK(one_line(s, 2) == "Ann: You are on Start. You roll a 2. You land on Home. This sends you back to Start. You land on Start.");
+  CHECK(one_line(s, 2) ==
+        "Ann: You are on Start. You roll a 2. You land on Home. This sends you back to Start. You land on Start.");
   s.apply(Move::roll());
   s.apply(Move::dice(2, 1));
   CHECK(s.phase() == Phase::distance);
   CHECK(s.legal_moves() == std::vector<Move>{Move::draw(1), Move::draw(2)});
   const Events events = s.apply(Move::draw(2));
-  CHECK(events.at(0).text == "Bob: You are on Start. You roll a 3. You land on Spring. This moves you forward 2. You "
-                             "land on F5. This pays you 0 gold, you now have 0 gold.");
+  CHECK(events.at(0).text ==
+        "Bob: You are on Start. You roll a 3. You land on Spring. This moves you forward 2. You "
+        "land on F5. This pays you 0 gold, you now have 0 gold.");
 }
 
 TEST_CASE("a chain that comes back to a square it visited this turn stops there") {
@@ -156,8 +168,9 @@ TEST_CASE("a chain that comes back to a square it visited this turn stops there"
 }
 
 TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
-  State s = make("10 2 8 Start : F1 : S F 0 Gate : Y Q F -2 F 5 F3 : S F 0 Once : Y T F -1 F 3 F5 : S F 0 Rand : Y Q "
-                 "M -2 M 4 Castle :");
+  State s = make(
+      "10 2 8 Start : F1 : S F 0 Gate : Y Q F -2 F 5 F3 : S F 0 Once : Y T F -1 F 3 F5 : S F 0 Rand : Y Q "
+      "M -2 M 4 Castle :");
   SUBCASE("paid, refused, once-only and unaffordable") {
     s.apply(Move::roll());
     s.apply(Move::dice(1, 1));
@@ -167,7 +180,8 @@ TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
     CHECK(s.legal_moves() == std::vector<Move>{Move::pay(), Move::refuse()});
     CHECK(s.story().back() == "The toll is 5 gold.");
     CHECK(s.apply(Move::pay()).at(0).text ==
-          "Ann: You are on Start. You roll a 2. You land on Gate. The toll is 5 gold. You pay 5 gold and have 5 gold left.");
+          "Ann: You are on Start. You roll a 2. You land on Gate. The toll is 5 gold. You pay 5 gold and have 5 gold "
+          "left.");
     CHECK(s.player(0).gold == 5);
     CHECK(s.player(0).square == 2);
     s.apply(Move::roll());
@@ -183,11 +197,13 @@ TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
     s.apply(Move::pay());
     CHECK(s.player(0).gold == 2);
     CHECK(s.square_status(4) == "asked already");
-    CHECK(one_line(s, 4) == "Bob: You are on Start. You roll a 4. You land on Once. Its toll was asked once and is asked no more.");
+    CHECK(one_line(s, 4) ==
+          "Bob: You are on Start. You roll a 4. You land on Once. Its toll was asked once and is asked no more.");
     // The random toll: 4 gold drawn, Ann has 2, so she is moved (a random 2 back).
-    CHECK(one_line(s, 2, {4, 2}) == "Ann: You are on Once. You roll a 2. You land on Rand. The toll is 4 gold. You "
-                                    "cannot pay it with 2 gold. You are moved back 2. You land on Once. Its toll was "
-                                    "asked once and is asked no more.");
+    CHECK(one_line(s, 2, {4, 2}) ==
+          "Ann: You are on Once. You roll a 2. You land on Rand. The toll is 4 gold. You "
+          "cannot pay it with 2 gold. You are moved back 2. You land on Once. Its toll was "
+          "asked once and is asked no more.");
     CHECK(s.player(0).gold == 2);
     CHECK(s.player(0).square == 4);
   }
@@ -215,35 +231,43 @@ TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
 
 TEST_CASE("a toll can send a player to a numbered square") {
   State s = make("10 2 6 Start : F1 : S F 0 F2 : S F 0 Gate : Y Q A 1 F 20 F4 : S F 0 Castle :");
-  CHECK(one_line(s, 3) == "Ann: You are on Start. You roll a 3. You land on Gate. The toll is 20 gold. You cannot pay "
-                          "it with 10 gold. You are sent to F1. You land on F1. This pays you 0 gold, you now have 10 gold.");
+  CHECK(one_line(s, 3) ==
+        "Ann: You are on Start. You roll a 3. You land on Gate. The toll is 20 gold. You cannot pay "
+        "it with 10 gold. You are sent to F1. You land on F1. This pays you 0 gold, you now have 10 gold.");
 }
 
 TEST_CASE("trinkets are taken in the file's order and sold at the Castle") {
   SUBCASE("one each, and none left for the third") {
-    State s = make("0 2 6 Start : F1 : S F 0 Shop : Z Sword : sharp : 5 Mace : heavy : 10 Z F3 : S F 0 F4 : S F 0 Castle :", 3);
-    CHECK(one_line(s, 2) == "Ann: You are on Start. You roll a 2. You land on Shop. You pick up Sword. You now have: Sword.");
-    CHECK(one_line(s, 2) == "Bob: You are on Start. You roll a 2. You land on Shop. You pick up Mace. You now have: Mace.");
+    State s = make(
+        "0 2 6 Start : F1 : S F 0 Shop : Z Sword : sharp : 5 Mace : heavy : 10 Z F3 : S F 0 F4 : S F 0 Castle :", 3);
+    CHECK(one_line(s, 2) ==
+          "Ann: You are on Start. You roll a 2. You land on Shop. You pick up Sword. You now have: Sword.");
+    CHECK(one_line(s, 2) ==
+          "Bob: You are on Start. You roll a 2. You land on Shop. You pick up Mace. You now have: Mace.");
     CHECK(s.square_status(2) == "all taken");
     CHECK(one_line(s, 2) == "Cy: You are on Start. You roll a 2. You land on Shop. Every trinket here has been taken.");
     CHECK(s.trinket(s.player(1).backpack.at(0)).name == "Mace");
     CHECK(s.backpack_value(0) == 5);
-    CHECK(one_line(s, 3) == "Ann: You are on Shop. You roll a 3. You land on Castle. You sell Sword for 5 gold. You "
-                            "have 5 gold. You wait here for the others.");
+    CHECK(one_line(s, 3) ==
+          "Ann: You are on Shop. You roll a 3. You land on Castle. You sell Sword for 5 gold. You "
+          "have 5 gold. You wait here for the others.");
     CHECK(s.player(0).backpack.empty());
     CHECK(s.player(0).gold == 5);
   }
   SUBCASE("a backpack of several is sold together") {
-    State s = make("0 2 6 Start : F1 : S F 0 Shop : Z Sword : sharp : 5 Mace : heavy : 10 Ring : shiny : 1 Z F3 : S F "
-                   "0 Back : Q F -2 Castle :",
-                   1);
+    State s = make(
+        "0 2 6 Start : F1 : S F 0 Shop : Z Sword : sharp : 5 Mace : heavy : 10 Ring : shiny : 1 Z F3 : S F "
+        "0 Back : Q F -2 Castle :",
+        1);
     turn(s, 2);
-    CHECK(one_line(s, 2) == "Ann: You are on Shop. You roll a 2. You land on Back. This slides you back 2. You land on "
-                            "Shop. You pick up Mace. You now have: Sword, Mace.");
+    CHECK(one_line(s, 2) ==
+          "Ann: You are on Shop. You roll a 2. You land on Back. This slides you back 2. You land on "
+          "Shop. You pick up Mace. You now have: Sword, Mace.");
     const auto lines = turn(s, 3);
     REQUIRE(lines.size() == 2);
-    CHECK(lines[0] == "Ann: You are on Shop. You roll a 3. You land on Castle. You sell Sword for 5 gold and Mace for "
-                      "10 gold. You have 15 gold.");
+    CHECK(lines[0] ==
+          "Ann: You are on Shop. You roll a 3. You land on Castle. You sell Sword for 5 gold and Mace for "
+          "10 gold. You have 15 gold.");
     CHECK(lines[1] == "Game over. Ann wins with 15 gold.");
     CHECK(s.current_seat() == kNobody);
     CHECK(s.places() == Places{1});
@@ -266,8 +290,9 @@ TEST_CASE("an event trap holds until the roll comes up, then moves by it") {
   CHECK(s.player(0).square == 2);
   turn(s, 2);
   turn(s, 2);
-  CHECK(one_line(s, 4) == "Ann: You are on Cave. You roll a 4. That is the 4 you needed to get out of Cave. You land on "
-                          "F6. This pays you 0 gold, you now have 0 gold.");
+  CHECK(one_line(s, 4) ==
+        "Ann: You are on Cave. You roll a 4. That is the 4 you needed to get out of Cave. You land on "
+        "F6. This pays you 0 gold, you now have 0 gold.");
   CHECK_FALSE(s.player(0).held());
 }
 
@@ -280,7 +305,8 @@ TEST_CASE("a time trap holds for its number of turns, each one told") {
   CHECK(one_line(s, 2) == "Bob: You are on Bridge. You roll a 2. You are held in Bridge: 1 turn more to wait.");
   turn(s, 2);  // Cy: still held
   turn(s, 2);  // Ann: home
-  CHECK(one_line(s, 2) == "Bob: You are on Bridge. You roll a 2. You are held in Bridge for this last turn; you go on next turn.");
+  CHECK(one_line(s, 2) ==
+        "Bob: You are on Bridge. You roll a 2. You are held in Bridge for this last turn; you go on next turn.");
   CHECK_FALSE(s.player(1).held());
   turn(s, 2);  // Cy: still held
   turn(s, 2);
@@ -288,10 +314,12 @@ TEST_CASE("a time trap holds for its number of turns, each one told") {
 }
 
 TEST_CASE("the trap's trinket protects") {
-  State s = make("0 2 7 Start : F1 : S F 0 Shop : Z Charm : lucky : 1 Z F3 : S F 0 Cave : X E 4 : Charm F5 : S F 0 Castle :");
+  State s =
+      make("0 2 7 Start : F1 : S F 0 Shop : Z Charm : lucky : 1 Z F3 : S F 0 Cave : X E 4 : Charm F5 : S F 0 Castle :");
   turn(s, 2);  // Ann takes the Charm
   turn(s, 2);  // Bob finds nothing
-  CHECK(one_line(s, 2) == "Ann: You are on Shop. You roll a 2. You land on Cave. Your Charm protects you from the trap.");
+  CHECK(one_line(s, 2) ==
+        "Ann: You are on Shop. You roll a 2. You land on Cave. Your Charm protects you from the trap.");
   CHECK_FALSE(s.player(0).held());
   CHECK(one_line(s, 2) == "Bob: You are on Shop. You roll a 2. You land on Cave. You are caught until you roll a 4.");
   CHECK(s.player(1).held());
@@ -303,12 +331,14 @@ TEST_CASE("traps are off while only one player is on the trail") {
     turn(s, 3);  // Ann: F3
     turn(s, 2);  // Bob: F2
     turn(s, 4);  // Ann: home
-    CHECK(one_line(s, 2) == "Bob: You are on F2. You roll a 2. You land on Pit. The trap does nothing: you are the only "
-                            "one left on the trail.");
+    CHECK(one_line(s, 2) ==
+          "Bob: You are on F2. You roll a 2. You land on Pit. The trap does nothing: you are the only "
+          "one left on the trail.");
     CHECK_FALSE(s.player(1).held());
     s = make(kTraps, 1);
-    CHECK(one_line(s, 2) == "Ann: You are on Start. You roll a 2. You land on Cave. The trap does nothing: you are the "
-                            "only one left on the trail.");
+    CHECK(one_line(s, 2) ==
+          "Ann: You are on Start. You roll a 2. You land on Cave. The trap does nothing: you are the "
+          "only one left on the trail.");
   }
   SUBCASE("a held player is let go once the others are home") {
     State s = make(kTraps, 2);
@@ -317,8 +347,9 @@ TEST_CASE("traps are off while only one player is on the trail") {
     turn(s, 2);  // Ann still held
     turn(s, 4);  // Bob: home
     CHECK(s.player(1).home);
-    CHECK(one_line(s, 2) == "Ann: You are on Cave. You roll a 2. You are the only one left on the trail, so Cave lets "
-                            "you go. You land on Shop. Every trinket here has been taken.");
+    CHECK(one_line(s, 2) ==
+          "Ann: You are on Cave. You roll a 2. You are the only one left on the trail, so Cave lets "
+          "you go. You land on Shop. Every trinket here has been taken.");
   }
 }
 
@@ -390,9 +421,10 @@ TEST_CASE("sampled chance moves are always legal, and every game ends") {
 TEST_CASE("a game still going after 1,000 rounds ends there, gold deciding, and says why") {
   // Only a 2 finds the gold (at t) that pays the tolls of 10 beyond; rolling 3 every time, nobody ever
   // has it, and the toll on b sends them back to Start for ever.
-  State s = make("0 2 9 S : x : R F 1 t : S F 10 b : Y Q A 0 F 10 c : Y Q A 0 F 10 d : Y Q A 0 F 10 "
-                 "e : Y Q A 0 F 10 f : R F 1 C :",
-                 2);
+  State s = make(
+      "0 2 9 S : x : R F 1 t : S F 10 b : Y Q A 0 F 10 c : Y Q A 0 F 10 d : Y Q A 0 F 10 "
+      "e : Y Q A 0 F 10 f : R F 1 C :",
+      2);
   std::vector<std::string> last;
   int turns = 0;
   while (s.current_seat() != kNobody) {
@@ -402,7 +434,8 @@ TEST_CASE("a game still going after 1,000 rounds ends there, gold deciding, and 
   }
   CHECK(turns == kMaxRounds * 2);
   REQUIRE(last.size() >= 3);
-  CHECK(last[last.size() - 2] == "After 1000 rounds 2 players are still on the trail: the game ends here, and gold decides.");
+  CHECK(last[last.size() - 2] ==
+        "After 1000 rounds 2 players are still on the trail: the game ends here, and gold decides.");
   CHECK(last.back() == "Game over. Ann and Bob share the win with 0 gold each.");
   CHECK(s.places() == Places{1, 1});
   // The ended game is a valid save; the same save marked as going on is not.

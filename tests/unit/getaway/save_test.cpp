@@ -17,7 +17,8 @@ const std::string kBoard =
 
 State fresh(std::uint64_t seed, int players = 3) {
   const std::vector<std::string> names = {"Ann", "Bob", "Cy", "Di"};
-  return State(parse_board(kBoard, "saved.game"), std::vector<std::string>(names.begin(), names.begin() + players), seed);
+  return State(parse_board(kBoard, "saved.game"), std::vector<std::string>(names.begin(), names.begin() + players),
+               seed);
 }
 
 // A fixed way of answering tolls that still varies: pay on even turns of the game, refuse on odd ones.
@@ -120,15 +121,18 @@ TEST_CASE("impossible saves are refused with a reason") {
     }
     return std::string("accepted");
   };
-  CHECK(refused([](json& j) { j["players"][0]["square"] = 99; }) == "getaway.players[0].square must be from 0 to 15, not 99");
+  CHECK(refused([](json& j) { j["players"][0]["square"] = 99; }) ==
+        "getaway.players[0].square must be from 0 to 15, not 99");
   CHECK(refused([](json& j) { j["players"] = json::array(); }) == "Gary's Great Getaway is for 1 to 6 players");
-  CHECK(refused([](json& j) { j["players"][0]["gold"] = -1; }) == "getaway.players[0].gold must be a whole number of gold from 0 up");
+  CHECK(refused([](json& j) { j["players"][0]["gold"] = -1; }) ==
+        "getaway.players[0].gold must be a whole number of gold from 0 up");
   CHECK(refused([](json& j) { j["phase"] = "dancing"; }) ==
         "getaway.phase must be one of roll, dice, amount, toll, distance, over, not \"dancing\"");
   CHECK(refused([](json& j) { j["board"]["text"] = "20 4 3 Start : A : K"; }) ==
         "getaway.board: saved.game:1:20: found \"K\", expected a square type: S, R, T, Q, Y, X or Z");
-  CHECK(refused([](json& j) { j["rng"] = json::array({"0", "0", "0", "0"}); }) ==
-        "getaway.rng: generator state cannot be all zero");
+  CHECK(refused([](json& j) {
+          j["rng"] = json::array({"0", "0", "0", "0"});
+        }) == "getaway.rng: generator state cannot be all zero");
   CHECK(refused([](json& j) {
           j["players"][0]["square"] = 15;
           j["players"][0]["home"] = false;
@@ -143,10 +147,10 @@ TEST_CASE("impossible saves are refused with a reason") {
           j["players"][2]["square"] = 3;
           j["players"][2]["home"] = false;
           j["players"][2]["backpack"] = json::array({json::array({14, 0})});
-        }) ==
-        "player 3 (Cy) carries a trinket that was never taken from square 14");
+        }) == "player 3 (Cy) carries a trinket that was never taken from square 14");
   CHECK(refused([](json& j) { j["used"] = json::array({3}); }) == "square 3 works every time and cannot be used up");
-  CHECK(refused([](json& j) { j["phase"] = "over"; }) == "the game is over exactly when everyone is home or 1000 rounds are played");
+  CHECK(refused([](json& j) { j["phase"] = "over"; }) ==
+        "the game is over exactly when everyone is home or 1000 rounds are played");
   CHECK(refused([](json& j) {
           j["phase"] = "toll";
           j["at"] = 1;

@@ -10,12 +10,9 @@ using namespace tabletop::igel::test;
 TEST_SUITE("igel obstacles") {
   TEST_CASE("a token on an obstacle waits while any token is left of it") {
     State s = from_picture(2,
-                           {"A . . . . . . . .",
-                            "A . . . . . . . .",
-                            ". . . . B . . . .",   // B on the obstacle (3,5)
-                            "A . . . . . . . .",
-                            "A . . . . . . . .",
-                            "B B B . . . . . ."},
+                           {"A . . . . . . . .", "A . . . . . . . .",
+                            ". . . . B . . . .",  // B on the obstacle (3,5)
+                            "A . . . . . . . .", "A . . . . . . . .", "B B B . . . . . ."},
                            0, Phase::roll, 0);
     CHECK(s.held(Square{3, 5}));
     CHECK_FALSE(s.free_token(Square{3, 5}));
@@ -29,12 +26,9 @@ TEST_SUITE("igel obstacles") {
 
   TEST_CASE("a token stacked on a token on an obstacle waits too") {
     State s = from_picture(2,
-                           {"A . . . . . . . .",
-                            "A . . . . . . . .",
+                           {"A . . . . . . . .", "A . . . . . . . .",
                             ". . . . BA . . . .",  // A climbed onto B on the obstacle (3,5)
-                            "A . . . . . . . .",
-                            ". . . . . . . . .",
-                            "B B B . . . . . ."},
+                            "A . . . . . . . .", ". . . . . . . . .", "B B B . . . . . ."},
                            0, Phase::roll, 0);
     CHECK(s.held(Square{3, 5}));
     roll(s, 3);
@@ -44,12 +38,10 @@ TEST_SUITE("igel obstacles") {
 
   TEST_CASE("a sidestep out of an obstacle is held, a sidestep into one is allowed") {
     State s = from_picture(2,
-                           {"A . . . . . . . .",
-                            "A . . . . . . . .",
-                            ". . . . A . . . .",   // A waits on the obstacle (3,5)
-                            ". . . . A . . . .",   // A beside it on (4,5), free
-                            ". . . . . . . . .",
-                            "B B B B . . . . ."},
+                           {"A . . . . . . . .", "A . . . . . . . .",
+                            ". . . . A . . . .",  // A waits on the obstacle (3,5)
+                            ". . . . A . . . .",  // A beside it on (4,5), free
+                            ". . . . . . . . .", "B B B B . . . . ."},
                            0, Phase::roll, 0);
     roll(s, 6);
     CHECK(s.why_illegal(Move::sidestep({3, 5}, 2)).find("holds its tokens until every token has reached column 5") !=
@@ -62,11 +54,8 @@ TEST_SUITE("igel obstacles") {
 
   TEST_CASE("a forward move into an obstacle is allowed and the token then waits") {
     State s = from_picture(2,
-                           {"A . . . . . . . .",
-                            "A . . . . . . . .",
-                            ". . . . . . . . .",
-                            "A . . . . . . . .",
-                            "A . B . . . . . .",   // B right before the obstacle (5,3)
+                           {"A . . . . . . . .", "A . . . . . . . .", ". . . . . . . . .", "A . . . . . . . .",
+                            "A . B . . . . . .",  // B right before the obstacle (5,3)
                             "B B B . . . . . ."},
                            0, Phase::roll, 0);
     roll(s, 5);
@@ -75,12 +64,8 @@ TEST_SUITE("igel obstacles") {
     CHECK(s.stack(Square{5, 2}) == Stack{0});
     // B pushes its own token from (5,2) into the obstacle (5,3), where it must wait.
     State t = from_picture(2,
-                           {"A . . . . . . . .",
-                            "A . . . . . . . .",
-                            ". . . . . . . . .",
-                            "A . . . . . . . .",
-                            ". B . . . . . . .",
-                            "A B B B . . . . ."},
+                           {"A . . . . . . . .", "A . . . . . . . .", ". . . . . . . . .", "A . . . . . . . .",
+                            ". B . . . . . . .", "A B B B . . . . ."},
                            1, Phase::roll, 0);
     roll(t, 5);
     t.apply(Move::skip());
@@ -90,14 +75,11 @@ TEST_SUITE("igel obstacles") {
   }
 
   TEST_CASE("tokens in the obstacle's own column count as caught up") {
-    State s = from_picture(2,
-                           {". . . A . . . . .",   // A on the obstacle (1,4)
-                            ". . . B . . . . .",
-                            ". . . A . . . . .",
-                            ". . . . B . . . .",
-                            ". . . . . B A . .",
-                            ". . . . . . B A ."},
-                           0, Phase::roll, 0);
+    State s = from_picture(
+        2,
+        {". . . A . . . . .",  // A on the obstacle (1,4)
+         ". . . B . . . . .", ". . . A . . . . .", ". . . . B . . . .", ". . . . . B A . .", ". . . . . . B A ."},
+        0, Phase::roll, 0);
     CHECK_FALSE(s.held(Square{1, 4}));
     CHECK(s.obstacle_released(1));
     CHECK(s.free_token(Square{1, 4}));
@@ -106,11 +88,8 @@ TEST_SUITE("igel obstacles") {
   TEST_CASE("an obstacle is released when the last token left of it catches up") {
     State s = from_picture(2,
                            {". . . . . A . B .",
-                            ". . . . . . B . .",   // B on the obstacle (2,7)
-                            ". . . . A . . . .",
-                            ". . . . . A . . .",
-                            ". . . . . B . . .",
-                            ". . . . . A B . ."},
+                            ". . . . . . B . .",  // B on the obstacle (2,7)
+                            ". . . . A . . . .", ". . . . . A . . .", ". . . . . B . . .", ". . . . . A B . ."},
                            0, Phase::roll, 0);
     // Leftmost token: A on (3,5). (3,5) itself is an obstacle square: with nothing left of it, it is free.
     CHECK_FALSE(s.held(Square{3, 5}));
@@ -128,11 +107,8 @@ TEST_SUITE("igel obstacles") {
   TEST_CASE("release for good: once every token has reached column c, the obstacle is ordinary") {
     State s = from_picture(2,
                            {". . . . . . . A .",
-                            ". . . . . . A . .",   // A on the obstacle (2,7)
-                            ". . . . . . . B .",
-                            ". . . . . . . B .",
-                            ". . . . . . B A .",
-                            ". . . . . . A B ."},
+                            ". . . . . . A . .",  // A on the obstacle (2,7)
+                            ". . . . . . . B .", ". . . . . . . B .", ". . . . . . B A .", ". . . . . . A B ."},
                            1, Phase::roll, 0);
     CHECK_FALSE(s.held(Square{2, 7}));
     CHECK(s.free_token(Square{2, 7}));

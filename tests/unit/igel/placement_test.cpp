@@ -48,8 +48,7 @@ TEST_SUITE("igel placement") {
   TEST_CASE("the ruling's example: after A, B, A, B, A, B on rows 1 to 6, A may place on rows 2, 4 and 6 only") {
     State s = placed(2, {1, 2, 3, 4, 5, 6});  // A on 1, 3, 5; B on 2, 4, 6
     CHECK(rows_of(s) == std::vector<int>{2, 4, 6});
-    CHECK(s.why_illegal(Move::place(1)) ==
-          "row 1 has A's own colour on top, and a token never goes on its own colour");
+    CHECK(s.why_illegal(Move::place(1)) == "row 1 has A's own colour on top, and a token never goes on its own colour");
     CHECK_THROWS_AS(s.apply(Move::place(3)), IllegalMove);
     s.apply(Move::place(4));  // A onto B
     // B's last token: stacks without B on top are 1, 3, 5 (height 1) and 4 (height 2, A on top).

@@ -59,13 +59,15 @@ std::pair<json, State> random_script(int players, std::uint64_t seed) {
     }
     turns.push_back(turn);
   }
-  return {json{{"players", players}, {"seed", static_cast<int>(seed)}, {"placements", placements}, {"turns", turns}}, s};
+  return {json{{"players", players}, {"seed", static_cast<int>(seed)}, {"placements", placements}, {"turns", turns}},
+          s};
 }
 
 struct TempDir {
   std::filesystem::path path;
   TempDir() {
-    path = std::filesystem::temp_directory_path() / ("igel-test-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)));
+    path = std::filesystem::temp_directory_path() /
+           ("igel-test-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)));
     std::filesystem::create_directories(path);
   }
   ~TempDir() { std::filesystem::remove_all(path); }
@@ -230,7 +232,8 @@ TEST_SUITE("igel replay") {
     std::string out;
     std::string err;
     const std::string saves = (dir.path / "saves").string();
-    REQUIRE(run({"replay", "igel", dir.write("good.json", kExample), "--autosave", "--save-dir", saves}, out, err) == 0);
+    REQUIRE(run({"replay", "igel", dir.write("good.json", kExample), "--autosave", "--save-dir", saves}, out, err) ==
+            0);
     std::string state_out;
     REQUIRE(run({"state", "igel", "--save-dir", saves}, state_out, err) == 0);
     CHECK(state_out == out);

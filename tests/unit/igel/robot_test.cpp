@@ -27,7 +27,8 @@ SimReport sim(const std::vector<std::string>& seats, int games, std::uint64_t se
   std::vector<const RobotStyle<State>*> styles;
   for (const auto& id : seats) styles.push_back(&style(id));
   const int players = static_cast<int>(seats.size());
-  return simulate<State>([players](std::uint64_t s) { return State(players, s); }, styles, SimOptions{games, seed, 20000});
+  return simulate<State>([players](std::uint64_t s) { return State(players, s); }, styles,
+                         SimOptions{games, seed, 20000});
 }
 
 }  // namespace
@@ -74,12 +75,8 @@ TEST_SUITE("igel robots") {
   TEST_CASE("the planner sidesteps a token into the rolled row rather than push an opponent") {
     // A rolls 2: row 2 holds only B. A's token on (3,2) can step up into row 2 and then move on.
     State s = from_picture(2,
-                           {"A . . . . . . . .",
-                            "B B . . . . . . .",
-                            ". A . . . . . . .",
-                            "A B . . . . . . .",
-                            "A B . . . . . . .",
-                            ". . . . . . . . ."},
+                           {"A . . . . . . . .", "B B . . . . . . .", ". A . . . . . . .", "A B . . . . . . .",
+                            "A B . . . . . . .", ". . . . . . . . ."},
                            0, Phase::roll, 0);
     roll(s, 2);
     const Move first = planner_move(s);
@@ -90,12 +87,8 @@ TEST_SUITE("igel robots") {
 
   TEST_CASE("the planner takes a win when it has one") {
     State s = from_picture(2,
-                           {"B . . . . . . A .",
-                            ". . . . . . . . A",
-                            ". . . . . . . . A",
-                            "B . . . . . . A .",
-                            "B . . . . . . . .",
-                            "B . . . . . . . ."},
+                           {"B . . . . . . A .", ". . . . . . . . A", ". . . . . . . . A", "B . . . . . . A .",
+                            "B . . . . . . . .", "B . . . . . . . ."},
                            0, Phase::roll, 0);
     roll(s, 1);
     while (s.current_seat() == 0) s.apply(planner_move(s));

@@ -19,12 +19,8 @@ bool has_move(const State& s, const Move& m) {
 // A on (1,1) and (4,3), an A buried under B on (2,1), B on (3,1) and (3,2), one of each in the goal.
 State sample() {
   return from_picture(2,
-                      {"A . . . . . . . B",
-                       "AB . . . . . . . .",
-                       "B B . . . . . . .",
-                       ". . A . . . . . A",
-                       ". . . . . . . . .",
-                       ". . . . . . . . ."},
+                      {"A . . . . . . . B", "AB . . . . . . . .", "B B . . . . . . .", ". . A . . . . . A",
+                       ". . . . . . . . .", ". . . . . . . . ."},
                       0, Phase::roll, 0);
 }
 
@@ -157,12 +153,8 @@ TEST_SUITE("igel turn") {
   TEST_CASE("with no sidestep possible and nothing to move the roll ends the turn at once") {
     // A's only token outside the goal is buried; row 6 is empty.
     State s = from_picture(2,
-                           {"AB . . . . . . . A",
-                            "AB . . . . . . . A",
-                            "B . . . . . . . .",
-                            "B . . . . . . . .",
-                            ". . . . . . . . .",
-                            ". . . . . . . . ."},
+                           {"AB . . . . . . . A", "AB . . . . . . . A", "B . . . . . . . .", "B . . . . . . . .",
+                            ". . . . . . . . .", ". . . . . . . . ."},
                            0, Phase::roll, 0);
     const Events events = roll(s, 6);
     CHECK(logged(events, "Nothing in row 6 can move forward"));
@@ -171,12 +163,8 @@ TEST_SUITE("igel turn") {
 
   TEST_CASE("a token in the goal column never moves again") {
     State s = from_picture(2,
-                           {"A . . . . . . . B",
-                            "A . . . . . . . .",
-                            "A . . . . . . . .",
-                            "A B . . . . . . .",
-                            "B . . . . . . . .",
-                            "B . . . . . . . ."},
+                           {"A . . . . . . . B", "A . . . . . . . .", "A . . . . . . . .", "A B . . . . . . .",
+                            "B . . . . . . . .", "B . . . . . . . ."},
                            0, Phase::roll, 0);
     roll(s, 1);
     s.apply(Move::skip());

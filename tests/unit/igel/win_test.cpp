@@ -10,12 +10,8 @@ using namespace tabletop::igel::test;
 TEST_SUITE("igel end") {
   TEST_CASE("the third token in the goal wins at once") {
     State s = from_picture(3,
-                           {". . . . . . . . A",
-                            ". . . . . . . . AB",
-                            ". . . . . . . A .",
-                            "C . . . . . . B C",
-                            "C . . . . . . B C",
-                            "B . . . . . . A ."},
+                           {". . . . . . . . A", ". . . . . . . . AB", ". . . . . . . A .", "C . . . . . . B C",
+                            "C . . . . . . B C", "B . . . . . . A ."},
                            0, Phase::roll, 0);
     CHECK(s.places().empty());
     roll(s, 3);
@@ -35,12 +31,8 @@ TEST_SUITE("igel end") {
   TEST_CASE("a player can win by another player's forward move") {
     // B must move A's token: B has nothing free in row 3.
     State s = from_picture(2,
-                           {"B . . . . . . . A",
-                            ". . . . . . . . A",
-                            ". . . . . . . A .",
-                            "B . . . . . . . .",
-                            "B . . . . . . . .",
-                            "BA . . . . . . . ."},
+                           {"B . . . . . . . A", ". . . . . . . . A", ". . . . . . . A .", "B . . . . . . . .",
+                            "B . . . . . . . .", "BA . . . . . . . ."},
                            1, Phase::roll, 0);
     roll(s, 3);
     s.apply(Move::skip());
@@ -51,12 +43,8 @@ TEST_SUITE("igel end") {
 
   TEST_CASE("equal goal counts share a place") {
     State s = from_picture(4,
-                           {"B C D . . . . . A",
-                            "B C D . . . . . AB",
-                            "B C D . . . . A C",
-                            ". . . . . . . . D",
-                            "A . . . . . . . .",
-                            ". . . . . . . . ."},
+                           {"B C D . . . . . A", "B C D . . . . . AB", "B C D . . . . A C", ". . . . . . . . D",
+                            "A . . . . . . . .", ". . . . . . . . ."},
                            0, Phase::roll, 0);
     roll(s, 3);
     s.apply(Move::forward({3, 8}));

@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "tabletop/app/cli.hpp"
-#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/games/ludo/ludo_replay.hpp"
+#include "tabletop/registry/game_entry.hpp"
 
 using namespace tabletop;
 using namespace tabletop::ludo;

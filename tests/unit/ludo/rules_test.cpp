@@ -54,7 +54,7 @@ TEST_CASE("bounce back from the home squares in play") {
 TEST_CASE("tokens in R cannot be kicked and a token entering R kicks nobody") {
   State state = game("AB");
   place(state, 'A', 0, -1);
-  place(state, 'B', 42, -1);  // on space 56, one before A's start space
+  place(state, 'B', 42, -1);         // on space 56, one before A's start space
   state.move_token(1, Token::p, 1);  // B lands on space 1, A's start: R is not space 1
   CHECK(state.player(1).space_of(Token::p) == "1");
   CHECK(state.player(0).space_of(Token::p) == "R");

@@ -9,8 +9,22 @@ using namespace tabletop::ludo::testing;
 
 TEST_CASE("the seed's example reproduces exactly") {
   State state = game("AB");
-  const auto spaces = state.play_game(turns({{'A', 6}, {'A', 4}, {'A', 5}, {'A', 4}, {'B', 6}, {'B', 4}, {'B', 1}, {'B', 2},
-                                             {'A', 6}, {'A', 4}, {'A', 6}, {'A', 3}, {'A', 5}, {'A', 1}, {'A', 5}, {'A', 4}}));
+  const auto spaces = state.play_game(turns({{'A', 6},
+                                             {'A', 4},
+                                             {'A', 5},
+                                             {'A', 4},
+                                             {'B', 6},
+                                             {'B', 4},
+                                             {'B', 1},
+                                             {'B', 2},
+                                             {'A', 6},
+                                             {'A', 4},
+                                             {'A', 6},
+                                             {'A', 3},
+                                             {'A', 5},
+                                             {'A', 1},
+                                             {'A', 5},
+                                             {'A', 4}}));
   const Player& a = state.get_player_by_position("A");
   CHECK(a.completed() == false);
   CHECK(a.token_p_steps() == 28);
@@ -98,8 +112,8 @@ TEST_CASE("move_token moves one token, updates its steps and kicks opponents") {
   }
   SUBCASE("landing on an opponent sends it home") {
     place(state, 'A', 10, -1);
-    place(state, 'B', 6, 40);  // B's p on space 20
-    CHECK(state.move_token(0, Token::p, 6).empty());  // 10 -> 16: nobody there
+    place(state, 'B', 6, 40);                              // B's p on space 20
+    CHECK(state.move_token(0, Token::p, 6).empty());       // 10 -> 16: nobody there
     const Events kick = state.move_token(0, Token::p, 4);  // 16 -> 20
     REQUIRE(kick.size() == 1);
     CHECK(kick[0].text == "B's p is kicked home to H.");

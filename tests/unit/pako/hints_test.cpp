@@ -37,54 +37,55 @@ std::vector<Square> hints_by_brute_force(const State& s) {
 }  // namespace
 
 TEST_SUITE("pako") {
-TEST_CASE("hint squares equal a brute-force check over many random positions") {
-  RandomRobot<State> robot;
-  int positions = 0;
-  int with_hints = 0;
-  for (int n = kMinSize; n <= kMaxSize; n += 2) {
-    for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
-      for (int game = 0; game < 6; ++game) {
-        State s(n, players, static_cast<std::uint64_t>(n * 100 + players * 10 + game));
-        Rng rng(static_cast<std::uint64_t>(game));
-        for (int move = 0; move < 60 && s.current_seat() != kNobody; ++move) {
-          if (s.current_seat() >= 0) {
-            CAPTURE(s.to_json().dump());
-            const auto hints = s.hint_squares();
-            REQUIRE(hints == hints_by_brute_force(s));
-            ++positions;
-            with_hints += !hints.empty();
+  TEST_CASE("hint squares equal a brute-force check over many random positions") {
+    RandomRobot<State> robot;
+    int positions = 0;
+    int with_hints = 0;
+    for (int n = kMinSize; n <= kMaxSize; n += 2) {
+      for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+        for (int game = 0; game < 6; ++game) {
+          State s(n, players, static_cast<std::uint64_t>(n * 100 + players * 10 + game));
+          Rng rng(static_cast<std::uint64_t>(game));
+          for (int move = 0; move < 60 && s.current_seat() != kNobody; ++move) {
+            if (s.current_seat() >= 0) {
+              CAPTURE(s.to_json().dump());
+              const auto hints = s.hint_squares();
+              REQUIRE(hints == hints_by_brute_force(s));
+              ++positions;
+              with_hints += !hints.empty();
+            }
+            s.apply(s.current_seat() == kChanceSeat ? s.sample_chance()
+                                                    : robot.choose(s.observe(s.current_seat()), rng, {}));
           }
-          s.apply(s.current_seat() == kChanceSeat ? s.sample_chance() : robot.choose(s.observe(s.current_seat()), rng, {}));
         }
       }
     }
+    CHECK(positions > 1000);
+    CHECK(with_hints > positions / 2);
   }
-  CHECK(positions > 1000);
-  CHECK(with_hints > positions / 2);
-}
 
-TEST_CASE("figure 3: the safe squares of black's prisoner are hints, the caught ones are not") {
-  State s(5, 2, 1);
-  s.set_guards({3, 2, 2, 2, 3});
-  s.set_pieces(0, {Square{3, 1}, Square{5, 1}}, 0);
-  s.set_pieces(1, {Square{3, 4}, Square{5, 5}}, 0);
-  s.set_turn(1);
-  const auto hints = s.hint_squares();
-  auto hinted = [&](Square q) { return std::binary_search(hints.begin(), hints.end(), q); };
-  CHECK(hinted(Square{2, 4}));
-  CHECK(hinted(Square{3, 5}));
-  CHECK(hinted(Square{4, 4}));
-  CHECK_FALSE(hinted(Square{3, 3}));
-  CHECK_FALSE(hinted(Square{1, 4}));
-  CHECK_FALSE(hinted(Square{5, 4}));  // caught, and it would cost black (5,5) as well
-}
+  TEST_CASE("figure 3: the safe squares of black's prisoner are hints, the caught ones are not") {
+    State s(5, 2, 1);
+    s.set_guards({3, 2, 2, 2, 3});
+    s.set_pieces(0, {Square{3, 1}, Square{5, 1}}, 0);
+    s.set_pieces(1, {Square{3, 4}, Square{5, 5}}, 0);
+    s.set_turn(1);
+    const auto hints = s.hint_squares();
+    auto hinted = [&](Square q) { return std::binary_search(hints.begin(), hints.end(), q); };
+    CHECK(hinted(Square{2, 4}));
+    CHECK(hinted(Square{3, 5}));
+    CHECK(hinted(Square{4, 4}));
+    CHECK_FALSE(hinted(Square{3, 3}));
+    CHECK_FALSE(hinted(Square{1, 4}));
+    CHECK_FALSE(hinted(Square{5, 4}));  // caught, and it would cost black (5,5) as well
+  }
 
-TEST_CASE("hints ignore boat moves and the game's end") {
-  State s(5, 2, 1);
-  s.set_guards({2, 2, 4, 1, 5});
-  s.set_pieces(0, {Square{1, 3}}, 2);
-  for (const Square& q : s.hint_squares()) CHECK(q.row >= 1);
-  s.apply(Move::to_boat(Square{1, 3}));
-  CHECK(s.hint_squares().empty());
-}
+  TEST_CASE("hints ignore boat moves and the game's end") {
+    State s(5, 2, 1);
+    s.set_guards({2, 2, 4, 1, 5});
+    s.set_pieces(0, {Square{1, 3}}, 2);
+    for (const Square& q : s.hint_squares()) CHECK(q.row >= 1);
+    s.apply(Move::to_boat(Square{1, 3}));
+    CHECK(s.hint_squares().empty());
+  }
 }

@@ -34,21 +34,21 @@ std::vector<std::string> resumed_screen(const std::string& script) {
 }  // namespace
 
 TEST_SUITE("screens") {
-TEST_CASE("six players on Start: the trail shows A+5 under Start, and the lines under the trail name all six") {
-  const auto lines = resumed_screen(
-      R"({"board": "slides.game", "players": ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"], "turns": 0})");
-  int start_row = -1;
-  std::size_t start_col = std::string::npos;
-  for (int i = 0; i < static_cast<int>(lines.size()) && start_row < 0; ++i) {
-    start_col = lines[static_cast<std::size_t>(i)].find("[⌂]");
-    if (start_col != std::string::npos) start_row = i;
+  TEST_CASE("six players on Start: the trail shows A+5 under Start, and the lines under the trail name all six") {
+    const auto lines =
+        resumed_screen(R"({"board": "slides.game", "players": ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"], "turns": 0})");
+    int start_row = -1;
+    std::size_t start_col = std::string::npos;
+    for (int i = 0; i < static_cast<int>(lines.size()) && start_row < 0; ++i) {
+      start_col = lines[static_cast<std::size_t>(i)].find("[⌂]");
+      if (start_col != std::string::npos) start_row = i;
+    }
+    REQUIRE(start_row >= 0);  // the cursor starts on Start, where everyone stands
+    const std::string& under = lines[static_cast<std::size_t>(start_row + 1)];
+    CHECK(under.compare(start_col, 3, "A+5") == 0);
+    std::string below;  // the lines under the trail, joined: the names may wrap
+    for (std::size_t i = static_cast<std::size_t>(start_row) + 2; i < lines.size(); ++i) below += lines[i] + " ";
+    CHECK(below.find("Here: Ann (A), Bob (B), Cy (C), Di (D),") != std::string::npos);
+    CHECK(below.find("Flo (F)") != std::string::npos);
   }
-  REQUIRE(start_row >= 0);  // the cursor starts on Start, where everyone stands
-  const std::string& under = lines[static_cast<std::size_t>(start_row + 1)];
-  CHECK(under.compare(start_col, 3, "A+5") == 0);
-  std::string below;  // the lines under the trail, joined: the names may wrap
-  for (std::size_t i = static_cast<std::size_t>(start_row) + 2; i < lines.size(); ++i) below += lines[i] + " ";
-  CHECK(below.find("Here: Ann (A), Bob (B), Cy (C), Di (D),") != std::string::npos);
-  CHECK(below.find("Flo (F)") != std::string::npos);
-}
 }

@@ -12,8 +12,8 @@
 #include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
-#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/core/storage.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/text_terminal.hpp"
 
@@ -40,8 +40,9 @@ const char* name_of(Shown shown) {
 std::string draw(const GameEntry& game, Shown shown, const Look& look) {
   testing::TempDir dir;
   if (shown != Shown::setup) {
-    REQUIRE(testing::run({"sample", game.id, "--moves", "8", "--seed", "5", "--autosave", "--save-dir", dir.path.string()})
-                .status == 0);
+    REQUIRE(
+        testing::run({"sample", game.id, "--moves", "8", "--seed", "5", "--autosave", "--save-dir", dir.path.string()})
+            .status == 0);
     dir.file("settings.json", R"({"format":"tabletop-settings","version":1,"last_game":")" + game.id + "\"}");
   }
   SaveSession saves(dir.path);
@@ -68,7 +69,8 @@ std::string first_difference(const std::string& want, const std::string& got) {
     const bool more_b = static_cast<bool>(std::getline(b, lb));
     if (!more_a && !more_b) return "";
     if (la != lb || more_a != more_b) {
-      return "line " + std::to_string(line) + "\n  golden: " + (more_a ? la : "(end)") + "\n  drawn:  " + (more_b ? lb : "(end)");
+      return "line " + std::to_string(line) + "\n  golden: " + (more_a ? la : "(end)") +
+             "\n  drawn:  " + (more_b ? lb : "(end)");
     }
   }
 }
@@ -76,43 +78,44 @@ std::string first_difference(const std::string& want, const std::string& got) {
 }  // namespace
 
 TEST_SUITE("screens") {
-TEST_CASE("golden screens: every game's setup, play and help, two sizes, Unicode and ASCII") {
-  const bool update = std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr;
-  const Look looks[] = {{80, 24, false}, {120, 40, false}, {80, 24, true}};
-  int compared = 0;
-  for (const GameEntry& game : games()) {
-    for (Shown shown : {Shown::setup, Shown::playing, Shown::help}) {
-      for (const Look& look : looks) {
-        const fs::path path = golden_path(game.id, shown, look);
-        const std::string drawn = draw(game, shown, look);
-        CAPTURE(path.string());
-        if (look.ascii) {  // --ascii: not one byte outside ASCII reaches the terminal
-          CHECK(std::none_of(drawn.begin(), drawn.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }));
+  TEST_CASE("golden screens: every game's setup, play and help, two sizes, Unicode and ASCII") {
+    const bool update = std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr;
+    const Look looks[] = {{80, 24, false}, {120, 40, false}, {80, 24, true}};
+    int compared = 0;
+    for (const GameEntry& game : games()) {
+      for (Shown shown : {Shown::setup, Shown::playing, Shown::help}) {
+        for (const Look& look : looks) {
+          const fs::path path = golden_path(game.id, shown, look);
+          const std::string drawn = draw(game, shown, look);
+          CAPTURE(path.string());
+          if (look.ascii) {  // --ascii: not one byte outside ASCII reaches the terminal
+            CHECK(
+                std::none_of(drawn.begin(), drawn.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }));
+          }
+          if (update) {
+            fs::create_directories(path.parent_path());
+            std::ofstream(path, std::ios::binary) << drawn;
+            continue;
+          }
+          std::string problem;
+          const std::optional<std::string> golden = read_regular_file(path, 1 << 20, problem);
+          REQUIRE_MESSAGE(golden.has_value(), "no golden copy: run scripts/update-golden");
+          const std::string difference = first_difference(*golden, drawn);
+          CHECK_MESSAGE(difference.empty(), difference);
+          ++compared;
         }
-        if (update) {
-          fs::create_directories(path.parent_path());
-          std::ofstream(path, std::ios::binary) << drawn;
-          continue;
-        }
-        std::string problem;
-        const std::optional<std::string> golden = read_regular_file(path, 1 << 20, problem);
-        REQUIRE_MESSAGE(golden.has_value(), "no golden copy: run scripts/update-golden");
-        const std::string difference = first_difference(*golden, drawn);
-        CHECK_MESSAGE(difference.empty(), difference);
-        ++compared;
       }
     }
+    if (!update) CHECK(compared == 45);
   }
-  if (!update) CHECK(compared == 45);
-}
 
-TEST_CASE("a screen is drawn headless: the same frame twice, and a resize redraws at the new size") {
-  const GameEntry& pako = *find_game("pako");
-  CHECK(draw(pako, Shown::playing, {80, 24, false}) == draw(pako, Shown::playing, {80, 24, false}));
-  const std::string small = draw(pako, Shown::playing, {80, 24, false});
-  const std::string large = draw(pako, Shown::playing, {120, 40, false});
-  CHECK(small.find("Escape from Prison Island") != std::string::npos);
-  CHECK(std::count(small.begin(), small.end(), '\n') == 2 * 24 + 1);
-  CHECK(std::count(large.begin(), large.end(), '\n') == 2 * 40 + 1);
-}
+  TEST_CASE("a screen is drawn headless: the same frame twice, and a resize redraws at the new size") {
+    const GameEntry& pako = *find_game("pako");
+    CHECK(draw(pako, Shown::playing, {80, 24, false}) == draw(pako, Shown::playing, {80, 24, false}));
+    const std::string small = draw(pako, Shown::playing, {80, 24, false});
+    const std::string large = draw(pako, Shown::playing, {120, 40, false});
+    CHECK(small.find("Escape from Prison Island") != std::string::npos);
+    CHECK(std::count(small.begin(), small.end(), '\n') == 2 * 24 + 1);
+    CHECK(std::count(large.begin(), large.end(), '\n') == 2 * 40 + 1);
+  }
 }

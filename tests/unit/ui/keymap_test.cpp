@@ -50,37 +50,37 @@ std::string readme_table(const std::string& id) {
 }  // namespace
 
 TEST_SUITE("keys") {
-TEST_CASE("a binding's label names its keys once each, as people name them") {
-  CHECK(ui::binding_for(ui::Command::select).label() == "Enter/Space");
-  CHECK(ui::binding_for(ui::Command::help).label() == "?/F1");
-  CHECK(ui::binding_for(ui::Command::redraw).label() == "Ctrl-L");
-  CHECK(ui::binding_for(ui::Command::back).label() == "Esc/q");
-  CHECK(ui::key_name(ui::key::page_down) == "PgDn");
-}
+  TEST_CASE("a binding's label names its keys once each, as people name them") {
+    CHECK(ui::binding_for(ui::Command::select).label() == "Enter/Space");
+    CHECK(ui::binding_for(ui::Command::help).label() == "?/F1");
+    CHECK(ui::binding_for(ui::Command::redraw).label() == "Ctrl-L");
+    CHECK(ui::binding_for(ui::Command::back).label() == "Esc/q");
+    CHECK(ui::key_name(ui::key::page_down) == "PgDn");
+  }
 
-TEST_CASE("a game's own keys never hide a shared key, nor each other") {
-  std::set<int> shared;
-  for (const auto& b : ui::shared_keys()) shared.insert(b.keys.begin(), b.keys.end());
-  for (const auto& game : games()) {
-    if (game.keys == nullptr) continue;
-    std::set<int> own;
-    for (const auto& b : *game.keys) {
-      CHECK_MESSAGE(static_cast<int>(b.command) >= static_cast<int>(ui::game_command(0)), game.id);
-      for (int k : b.keys) {
-        CHECK_MESSAGE(shared.count(k) == 0, (game.id + ": " + ui::key_name(k) + " is a shared key"));
-        CHECK_MESSAGE(own.insert(k).second, (game.id + ": " + ui::key_name(k) + " twice"));
+  TEST_CASE("a game's own keys never hide a shared key, nor each other") {
+    std::set<int> shared;
+    for (const auto& b : ui::shared_keys()) shared.insert(b.keys.begin(), b.keys.end());
+    for (const auto& game : games()) {
+      if (game.keys == nullptr) continue;
+      std::set<int> own;
+      for (const auto& b : *game.keys) {
+        CHECK_MESSAGE(static_cast<int>(b.command) >= static_cast<int>(ui::game_command(0)), game.id);
+        for (int k : b.keys) {
+          CHECK_MESSAGE(shared.count(k) == 0, (game.id + ": " + ui::key_name(k) + " is a shared key"));
+          CHECK_MESSAGE(own.insert(k).second, (game.id + ": " + ui::key_name(k) + " twice"));
+        }
+        CHECK(ui::command_for_key(b.keys.front(), *game.keys) == b.command);
       }
-      CHECK(ui::command_for_key(b.keys.front(), *game.keys) == b.command);
     }
   }
-}
 
-TEST_CASE("the README's key tables are the key maps") {
-  const std::string shared = markdown_table(ui::shared_keys());
-  CHECK_MESSAGE(readme_table("shared") == shared, ("the README's shared key table should read:\n" + shared));
-  for (const auto& game : games()) {
-    const std::string own = game.keys == nullptr ? "" : markdown_table(*game.keys);
-    CHECK_MESSAGE(readme_table(game.id) == own, ("the README's table for " + game.id + " should read:\n" + own));
+  TEST_CASE("the README's key tables are the key maps") {
+    const std::string shared = markdown_table(ui::shared_keys());
+    CHECK_MESSAGE(readme_table("shared") == shared, ("the README's shared key table should read:\n" + shared));
+    for (const auto& game : games()) {
+      const std::string own = game.keys == nullptr ? "" : markdown_table(*game.keys);
+      CHECK_MESSAGE(readme_table(game.id) == own, ("the README's table for " + game.id + " should read:\n" + own));
+    }
   }
-}
 }

@@ -39,10 +39,10 @@ enum class MoveKind : std::uint8_t { deal, dig, rob, steal, discard, trade, expl
 
 struct Move {
   MoveKind kind = MoveKind::end_turn;
-  int number = 0;         // rob: the victim; explore: the chamber 0..2; sell: the set size; deal: the first player
-  Card card = Card::pot;  // steal: the card taken; sell: the kind sold
-  Pile give{};            // trade: cards given; discard: cards discarded
-  Pile take{};            // trade: cards taken from the marketplace
+  int number = 0;           // rob: the victim; explore: the chamber 0..2; sell: the set size; deal: the first player
+  Card card = Card::pot;    // steal: the card taken; sell: the kind sold
+  Pile give{};              // trade: cards given; discard: cards discarded
+  Pile take{};              // trade: cards taken from the marketplace
   std::vector<Card> cards;  // deal: hands, marketplace, chambers small to large, then the dig site top first
   bool operator==(const Move&) const = default;
 
@@ -71,14 +71,14 @@ struct Sale {
 struct Table {
   int players = 2;
   Phase phase = Phase::deal;
-  int turn = 0;           // the seat whose turn it is
-  int turn_number = 0;    // turns begun so far (1 for the first), for messages
-  int discarder = 0;      // sandstorm: the seat choosing its discards
-  int storm_step = 0;     // sandstorm: how many seats from the drawer round are done
-  int victim = -1;        // steal: the seat being robbed
-  bool acted = false;     // the player in turn has dug, traded, explored or sold this turn
-  bool sold = false;      // ... has sold this turn (what a forced sale asks for)
-  int passes = 0;         // passes in a row, at most the number of players
+  int turn = 0;         // the seat whose turn it is
+  int turn_number = 0;  // turns begun so far (1 for the first), for messages
+  int discarder = 0;    // sandstorm: the seat choosing its discards
+  int storm_step = 0;   // sandstorm: how many seats from the drawer round are done
+  int victim = -1;      // steal: the seat being robbed
+  bool acted = false;   // the player in turn has dug, traded, explored or sold this turn
+  bool sold = false;    // ... has sold this turn (what a forced sale asks for)
+  int passes = 0;       // passes in a row, at most the number of players
   Pile market{};
   std::array<int, kMaxPlayers> hand_sizes{};
   std::array<std::vector<Sale>, kMaxPlayers> sales;
@@ -135,7 +135,9 @@ class State {
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return table_.players; }
-  Scores scores() const { return per_seat(num_seats(), [this](int s) { return table_.money(s); }); }  // money
+  Scores scores() const {
+    return per_seat(num_seats(), [this](int s) { return table_.money(s); });
+  }  // money
   int current_seat() const { return table_.seat_to_move(); }
   std::vector<Move> legal_moves() const;
   std::string why_illegal(const Move& move) const;

@@ -18,12 +18,12 @@ const std::vector<RobotStyle<State>>& robot_styles();
 // The rules of thumb a plain robot plays by.
 struct Habits {
   std::array<int, kTreasureKinds> sell_at{};  // sell a kind once this many are held (or all that can be had)
-  int crowded_hand = 99;   // more cards than this while sandstorms are to come: sell the best set now
-  double trade_gain = 0;   // trade when the hand gains at least this much worth; 0: never trade
+  int crowded_hand = 99;         // more cards than this while sandstorms are to come: sell the best set now
+  double trade_gain = 0;         // trade when the hand gains at least this much worth; 0: never trade
   bool waits_for_large = false;  // keeps maps for the large chamber while more maps may come
-  int last_digs = 0;       // with this many cards or fewer left to dig, sell everything
-  int grow_tenths = 5;     // the odds, in tenths, guessed for each further card of a set
-  double map_worth = 5.0;  // a map while a chamber is closed (a chamber card is worth about two)
+  int last_digs = 0;             // with this many cards or fewer left to dig, sell everything
+  int grow_tenths = 5;           // the odds, in tenths, guessed for each further card of a set
+  double map_worth = 5.0;        // a map while a chamber is closed (a chamber card is worth about two)
 };
 const Habits& cautious_habits();
 const Habits& collector_habits();
@@ -53,6 +53,7 @@ struct ScoredMove {
   double score = 0;
   int playouts = 0;
 };
-std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::stop_token stop, const ExpertBudget& budget = {});
+std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::stop_token stop,
+                                      const ExpertBudget& budget = {});
 
 }  // namespace tabletop::archaeology

@@ -14,15 +14,15 @@ inline constexpr int kTreasureKinds = 7;  // pot .. mask; thieves and sandstorms
 inline constexpr int kCardKinds = 9;
 inline constexpr int kLongestSet = 5;
 
-inline constexpr std::array<Card, kTreasureKinds> kTreasures = {Card::pot,      Card::parchment, Card::coin, Card::talisman,
-                                                                Card::cup,      Card::map,       Card::mask};
+inline constexpr std::array<Card, kTreasureKinds> kTreasures = {Card::pot, Card::parchment, Card::coin, Card::talisman,
+                                                                Card::cup, Card::map,       Card::mask};
 
 struct CardInfo {
-  const char* id;      // in saves and scripts: "pot", "coin", ...
-  const char* one;     // "Pot Shard"
-  const char* many;    // "Pot Shards"
-  int count;           // copies in the deck (sandstorms: for two players)
-  int trade;           // trade value at the marketplace; 0 for thieves and sandstorms
+  const char* id;                     // in saves and scripts: "pot", "coin", ...
+  const char* one;                    // "Pot Shard"
+  const char* many;                   // "Pot Shards"
+  int count;                          // copies in the deck (sandstorms: for two players)
+  int trade;                          // trade value at the marketplace; 0 for thieves and sandstorms
   std::array<int, kLongestSet> sale;  // value of a set of 1..5 at the museum; 0: no such set
 };
 

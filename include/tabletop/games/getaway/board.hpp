@@ -17,7 +17,7 @@ inline constexpr int kMaxFaces = 100;
 inline constexpr int kMaxGold = 1000000;  // any one amount: starting gold, a treasure, a toll, a trinket
 inline constexpr int kMaxJump = 1000;
 inline constexpr int kMaxTrapTurns = 100;
-inline constexpr int kMaxNameLength = 60;        // characters of a square's or a trinket's name
+inline constexpr int kMaxNameLength = 60;  // characters of a square's or a trinket's name
 inline constexpr int kMaxDescriptionLength = 200;
 inline constexpr std::size_t kMaxBoardBytes = 1 << 20;
 
@@ -52,7 +52,7 @@ struct Square {
   Jump jump;                // teleporter and toll
   TrapKind trap = TrapKind::time;
   int trap_value = 0;
-  std::string protector;    // the trinket that protects from this trap
+  std::string protector;  // the trinket that protects from this trap
   std::vector<Trinket> trinkets;
   int line = 0;  // where the square's name starts in the file
   int column = 0;

@@ -87,7 +87,9 @@ class State {
   Events apply(const Move& move);
   Move sample_chance();
   Places places() const;
-  Scores scores() const { return per_seat(num_seats(), [this](int s) { return player(s).gold; }); }  // gold
+  Scores scores() const {
+    return per_seat(num_seats(), [this](int s) { return player(s).gold; });
+  }  // gold
   std::string describe(const Move& move) const;
   State observe(int seat) const;
   json to_json() const;
@@ -107,7 +109,7 @@ class State {
   const Trinket& trinket(const TrinketRef& ref) const;
   long long backpack_value(int seat) const;
   std::string square_status(int square) const;  // "already taken" and the like; "" when nothing to say
-  std::vector<int> standings() const;  // seats by gold, most first (equal gold in seat order)
+  std::vector<int> standings() const;           // seats by gold, most first (equal gold in seat order)
 
   // The last finished turn, for the screen.
   int last_mover() const { return last_mover_; }

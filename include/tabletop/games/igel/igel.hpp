@@ -107,7 +107,9 @@ class State {
   Events apply(const Move& move);
   Move sample_chance();
   Places places() const;
-  Scores scores() const { return per_seat(num_seats(), [this](int s) { return in_goal(s); }); }  // in the goal
+  Scores scores() const {
+    return per_seat(num_seats(), [this](int s) { return in_goal(s); });
+  }  // in the goal
   std::string describe(const Move& move) const;
   State observe(int seat) const;
   json to_json() const;
@@ -115,8 +117,8 @@ class State {
 
   // --- the board
   Phase phase() const { return phase_; }
-  int turn() const { return turn_; }   // the seat placing or playing (also once the game is over)
-  int die() const { return die_; }     // the rolled face, 0 before the roll
+  int turn() const { return turn_; }      // the seat placing or playing (also once the game is over)
+  int die() const { return die_; }        // the rolled face, 0 before the roll
   int winner() const { return winner_; }  // -1 while the game goes on
   int placed() const { return placed_; }
   const Stack& stack(Square s) const { return board_[index(s)]; }

@@ -51,9 +51,9 @@ class IgelScreen : public ui::GameScreen<State> {
   void draw_square_info(const ui::Painter& p, ui::Rect r) const;
 
   ui::GridView grid_;
-  std::optional<Square> chosen_;  // a token picked for a sidestep, waiting for its destination
+  std::optional<Square> chosen_;        // a token picked for a sidestep, waiting for its destination
   std::optional<Square> last_arrival_;  // where the last moved token went, drawn highlighted
-  int board_col_ = 0;  // the column to return to when the cursor leaves the die
+  int board_col_ = 0;                   // the column to return to when the cursor leaves the die
 };
 
 }  // namespace tabletop::igel

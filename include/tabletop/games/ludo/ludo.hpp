@@ -34,7 +34,7 @@ int position_of_letter(char letter);  // -1 for anything but A..D
 int start_space(int position);        // the first track space: 1, 15, 29, 43
 int end_space(int position);          // the last track space before the home squares: 50, 8, 22, 36
 
-bool on_track(int steps);      // 1..50: kickable, on a numbered space
+bool on_track(int steps);         // 1..50: kickable, on a numbered space
 bool in_home_squares(int steps);  // 51..56
 // The numbered track space (1..56) a token of `position` with `steps` stands on, 0 when off the track.
 int track_space(int position, int steps);
@@ -59,7 +59,9 @@ class Player {
   std::string space_name(int steps) const { return ludo::space_name(position_, steps); }
   std::string space_of(Token token) const { return space_name(steps(token)); }
   // Both tokens on one square of the track or the home squares: they move as one.
-  bool stacked() const { return steps(Token::p) == steps(Token::q) && steps(Token::p) >= 1 && steps(Token::p) < kFinal; }
+  bool stacked() const {
+    return steps(Token::p) == steps(Token::q) && steps(Token::p) >= 1 && steps(Token::p) < kFinal;
+  }
 
  private:
   friend class State;
@@ -82,8 +84,8 @@ struct TokenMove {
   int from = kYard;
   int to = kYard;
   int roll = 0;
-  bool stack = false;         // both tokens go
-  std::vector<int> kicked;    // seats whose tokens stand on the landing space
+  bool stack = false;       // both tokens go
+  std::vector<int> kicked;  // seats whose tokens stand on the landing space
   bool operator==(const TokenMove&) const = default;
 };
 
@@ -146,7 +148,7 @@ class State {
   int seat_at(int position) const;  // -1 when nobody plays there
   Phase phase() const { return phase_; }
   int turn() const { return turn_; }
-  bool bonus_roll() const { return bonus_; }  // the roll now due is the extra roll after a 6
+  bool bonus_roll() const { return bonus_; }    // the roll now due is the extra roll after a 6
   int last_roll() const { return last_roll_; }  // 0 before the first roll
   bool choose_moves() const { return choose_moves_; }
   const std::vector<int>& finish_order() const { return finish_order_; }

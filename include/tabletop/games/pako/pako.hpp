@@ -72,7 +72,9 @@ class State {
   Events apply(const Move& move);
   Move sample_chance();
   Places places() const;
-  Scores scores() const { return per_seat(num_seats(), [this](int s) { return boat(s); }); }  // in the boat
+  Scores scores() const {
+    return per_seat(num_seats(), [this](int s) { return boat(s); });
+  }  // in the boat
   std::string describe(const Move& move) const;
   State observe(int seat) const;
   json to_json() const;

@@ -15,7 +15,7 @@ struct MoveScore {
   bool to_boat = false;
   double safety = 0;         // minus own prisoners caught (expected, over the random guard after a boat move)
   double others_caught = 0;  // opponents' prisoners caught (likewise expected)
-  int progress = 0;       // minus the total distance of own prisoners to the escape squares
+  int progress = 0;          // minus the total distance of own prisoners to the escape squares
   auto operator<=>(const MoveScore&) const = default;
 };
 MoveScore score_move(const State& state, const Move& move);

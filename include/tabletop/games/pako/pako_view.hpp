@@ -41,10 +41,10 @@ class PakoScreen : public ui::GameScreen<State> {
   std::vector<Move> chosen_moves() const;
   ui::Cell cell(const ui::Painter& p, int row, int col) const;  // col is 1-based, row 0 the boat
 
-  ui::GridView grid_;  // rows: the boat, the yard's n rows, the prison
+  ui::GridView grid_;             // rows: the boat, the yard's n rows, the prison
   std::optional<Square> chosen_;  // {0,0} stands for the prison
-  std::vector<Move> targets_;  // the chosen prisoner's moves, worked out once per drawing
-  std::vector<Square> hints_;  // the hint squares, likewise
+  std::vector<Move> targets_;     // the chosen prisoner's moves, worked out once per drawing
+  std::vector<Square> hints_;     // the hint squares, likewise
   // The last guard run, shown for a moment after each move.
   int flash_row_ = 0;
   int flash_from_ = 0;

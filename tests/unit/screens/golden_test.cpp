@@ -1,7 +1,8 @@
 // Golden screens: every game's setup form, a game in progress, its help and its end, drawn headless
 // into a ui::TextTerminal at a standard terminal's size and at larger ones, in Unicode and in ASCII,
-// and compared cell by cell (characters and tones) with the copies in tests/golden/. A change to any screen fails here until the copies are
-// renewed on purpose: scripts/update-golden, then read the diff before committing it.
+// and compared cell by cell (characters and tones) with the copies in tests/golden/. A change to any
+// screen fails here until the copies are renewed on purpose: scripts/update-golden, then read the
+// diff before committing it.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -48,8 +49,8 @@ std::string draw(const GameEntry& game, Shown shown, const Look& look) {
   testing::TempDir dir;
   if (shown != Shown::setup) {
     const std::string moves = shown == Shown::end ? "100000" : "8";
-    REQUIRE(testing::run({"sample", game.id, "--moves", moves, "--seed", "5", "--autosave", "--save-dir",
-                          dir.path.string()})
+    REQUIRE(testing::run(
+                {"sample", game.id, "--moves", moves, "--seed", "5", "--autosave", "--save-dir", dir.path.string()})
                 .status == 0);
     dir.file("settings.json", R"({"format":"tabletop-settings","version":1,"last_game":")" + game.id + "\"}");
   }

@@ -22,12 +22,15 @@ std::vector<std::string> style_ids() {
   return ids;
 }
 
-// The board a setup names: a shipped board's file name, or "" and a typed path in "path".
+// The board a setup names: a shipped board's file name, or "" and a typed path in "path"; a setup
+// with a path and no board (`sim getaway --path FILE`) means that path.
 Board setup_board(const json& setup) {
-  std::string name =
-      setup.contains("board") && setup["board"].is_string() ? setup["board"].get<std::string>() : kDefaultBoard;
+  const bool has_path = setup.contains("path") && setup["path"].is_string();
+  std::string name = setup.contains("board") && setup["board"].is_string() ? setup["board"].get<std::string>()
+                     : has_path                                            ? ""
+                                                                           : kDefaultBoard;
   if (name.empty()) {
-    name = setup.contains("path") && setup["path"].is_string() ? setup["path"].get<std::string>() : "";
+    name = has_path ? setup["path"].get<std::string>() : "";
     if (name.empty()) throw BadData("Type the path of a board file, or choose one of the boards listed.");
   }
   return load_board_file(find_board(name), name);

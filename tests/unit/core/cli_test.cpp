@@ -110,6 +110,15 @@ TEST_SUITE("cli") {
     CHECK(again["seats"][0]["wins"] == out["seats"][0]["wins"]);  // the same seed plays the same games
     CHECK(again["mean_moves"] == out["mean_moves"]);
   }
+
+  TEST_CASE("sim getaway --path plays on that board file, and a missing file is refused") {
+    const Run missing = run({"sim", "getaway", "--games", "2", "--path", "no/such/board.game"});
+    CHECK(missing.status == 2);
+    CHECK(missing.err.find("no/such/board.game") != std::string::npos);
+    const std::string slides = std::string(TABLETOP_SOURCE_ROOT) + "/data/boards/slides.game";
+    const Run on_file = run({"sim", "getaway", "--games", "2", "--path", slides});
+    CHECK(on_file.status == 0);
+  }
 }
 
 TEST_CASE("rules text: hand-wrapped lines join, headings and list items stand alone, nested items keep their indent") {

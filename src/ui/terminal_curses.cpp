@@ -1,6 +1,7 @@
 #include "tabletop/ui/terminal.hpp"
 
 #include "tabletop/ui/keys.hpp"
+#include "tabletop/ui/palette.hpp"
 
 #include <curses.h>
 #include <langinfo.h>
@@ -142,43 +143,45 @@ void CursesTerminal::apply(const TerminalOptions& options) {
   mousemask(options.mouse ? (BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED) : 0, nullptr);
 }
 
+namespace {
+short curses_colour(Colour c) {
+  switch (c) {
+    case Colour::terminal: return -1;
+    case Colour::black: return COLOR_BLACK;
+    case Colour::red: return COLOR_RED;
+    case Colour::green: return COLOR_GREEN;
+    case Colour::yellow: return COLOR_YELLOW;
+    case Colour::blue: return COLOR_BLUE;
+    case Colour::magenta: return COLOR_MAGENTA;
+    case Colour::cyan: return COLOR_CYAN;
+    case Colour::white: return COLOR_WHITE;
+  }
+  return -1;
+}
+}  // namespace
+
 void CursesTerminal::setup_colors() {
   colors_ = false;
   if (mono_ || !has_colors()) return;
   start_color();
   use_default_colors();
   colors_ = true;
-  const short fg[] = {-1,          -1,           COLOR_CYAN,    COLOR_YELLOW, -1,        -1,
-                      COLOR_BLACK, COLOR_RED,    COLOR_GREEN,   COLOR_BLUE,   COLOR_RED, COLOR_BLUE,
-                      COLOR_GREEN, COLOR_YELLOW, COLOR_MAGENTA, COLOR_CYAN};
-  const short bg[] = {-1, -1, -1, -1, -1, -1, COLOR_YELLOW, -1, -1, -1, -1, -1, -1, -1, -1, -1};
-  // Each Tone has the color pair of its own number.
-  for (short tone = 1; tone < 16; ++tone) init_pair(tone, fg[tone], bg[tone]);
+  // Each Tone has the color pair of its own number, from the one palette (ui/palette.hpp).
+  for (int tone = 1; tone < kToneCount; ++tone) {
+    const ToneLook look = tone_look(static_cast<Tone>(tone), true);
+    init_pair(static_cast<short>(tone), curses_colour(look.fg), curses_colour(look.bg));
+  }
 }
 
 attr_t CursesTerminal::attr(Tone tone) const {
-  const int t = static_cast<int>(tone);
-  if (!colors_) {
-    switch (tone) {
-      case Tone::dim: return A_DIM;
-      case Tone::title: return A_BOLD;
-      case Tone::accent: return A_BOLD;
-      case Tone::selected: return A_REVERSE;
-      case Tone::cursor: return A_REVERSE;
-      case Tone::hint: return A_UNDERLINE;
-      case Tone::warning: return A_BOLD;
-      case Tone::good: return A_BOLD;
-      default: return A_NORMAL;
-    }
-  }
-  switch (tone) {
-    case Tone::normal: return A_NORMAL;
-    case Tone::dim: return A_DIM;
-    case Tone::selected: return A_REVERSE;
-    case Tone::cursor: return A_REVERSE | A_BOLD;
-    case Tone::hint: return COLOR_PAIR(t);
-    default: return COLOR_PAIR(t) | A_BOLD;
-  }
+  const ToneLook look = tone_look(tone, colors_);
+  attr_t a = A_NORMAL;
+  if (look.fg != Colour::terminal || look.bg != Colour::terminal) a |= COLOR_PAIR(static_cast<int>(tone));
+  if (look.bold) a |= A_BOLD;
+  if (look.dim) a |= A_DIM;
+  if (look.reverse) a |= A_REVERSE;
+  if (look.underline) a |= A_UNDERLINE;
+  return a;
 }
 
 bool CursesTerminal::put(int x, int y, wchar_t character, int columns, Tone tone, unsigned looks) {

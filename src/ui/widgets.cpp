@@ -203,10 +203,12 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
     const char letter = line.letter != 0 ? line.letter : static_cast<char>('A' + line.seat);
     x = p.text(x + 1, y, std::string(1, letter), seat_tone(line.seat));
     // In a narrow panel the name gives way to the detail: the letter already tells the seat.
-    const int robot_w = line.robot ? 2 : 0;
+    // A robot's mark: the ASCII "*" would be read as a board glyph (Pako's escape squares).
+    const std::string robot_mark = line.robot ? p.glyph("⚙", "bot") : "";
+    const int robot_w = line.robot ? text_width(robot_mark) + 1 : 0;
     const int name_w = std::clamp(r.x + r.w - x - 2 - robot_w - text_width(detail), 0, kNameWidth);
     if (name_w > 0) x = p.text(x + 1, y, fit(line.name, name_w), line.in_turn ? Tone::title : Tone::normal);
-    if (line.robot) x = p.text(x + 1, y, p.glyph("⚙", "*"), Tone::dim);
+    if (line.robot) x = p.text(x + 1, y, robot_mark, Tone::dim);
     const int detail_x = x + 1 + text_width(detail) <= r.x + r.w
                              ? std::max(x + 1, std::min(r.x + kDetailColumn, r.x + r.w - text_width(detail)))
                              : x + 1;

@@ -11,6 +11,7 @@
 
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/sim.hpp"
+#include "tabletop/ui/palette.hpp"
 #include "tabletop/ui/screen.hpp"
 
 namespace tabletop {
@@ -55,8 +56,9 @@ struct GameEntry {
   std::function<std::unique_ptr<ui::Screen>(ui::Host&)> setup;
   std::function<std::unique_ptr<ui::Screen>(ui::Host&, const json& match)> resume;  // throws BadData
   std::function<std::unique_ptr<ui::Screen>()> rules;
-  const ui::KeyMap* keys = nullptr;   // the game screen's own keys, beside the shared ones
-  std::vector<GameCommand> commands;  // its own commands on the command line
+  const ui::KeyMap* keys = nullptr;              // the game screen's own keys, beside the shared ones
+  const std::vector<ui::Role>* roles = nullptr;  // the looks its board draws with (tested apart)
+  std::vector<GameCommand> commands;             // its own commands on the command line
   std::function<std::unique_ptr<ui::Screen>(const std::filesystem::path& save_dir)> records;
   std::function<std::string(const std::string& style_id)> style_title;  // "expert" -> "Expert"
 };

@@ -14,6 +14,7 @@
 #include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/form.hpp"
 #include "tabletop/ui/game_screen.hpp"
+#include "tabletop/ui/palette.hpp"
 
 namespace tabletop {
 
@@ -64,8 +65,9 @@ struct GameKit {
   std::string title;
   std::string tagline;
   std::string replay_format;
-  const ui::KeyMap* keys = nullptr;   // the screen's own keys, if it has any
-  std::vector<GameCommand> commands;  // its own commands on the command line
+  const ui::KeyMap* keys = nullptr;              // the screen's own keys, if it has any
+  const std::vector<ui::Role>* roles = nullptr;  // the looks its board draws with, if listed
+  std::vector<GameCommand> commands;             // its own commands on the command line
   const std::vector<RobotStyle<S>>* styles = nullptr;
   std::vector<std::string> default_sim_seats;
   std::vector<std::string> sim_options;  // setup keys `sim` takes as --KEY VALUE (players come from --seats)
@@ -226,6 +228,7 @@ struct GameKit {
     };
     e.rules = [this] { return rules_screen(); };
     e.keys = keys;
+    e.roles = roles;
     e.commands = commands;
     e.records = [this](const fs::path& dir) { return records_screen(dir); };
     e.style_title = [this](const std::string& style_id) { return style_title(style_id); };

@@ -40,6 +40,7 @@ const GameKit<State, PakoScreen>& kit() {
     g.title = "Escape from Prison Island";
     g.tagline = "Pako: sneak three prisoners past the guards into the boat";
     g.keys = &screen_keys();
+    g.roles = &board_roles();
     g.replay_format = R"({"size":5,"players":2,"seed":1,"position":{...},"moves":[{"from":"prison","to":[5,2]}, ...]})";
     g.styles = &robot_styles();
     g.default_sim_seats = {"lookahead", "random"};

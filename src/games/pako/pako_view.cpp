@@ -13,7 +13,34 @@ using ui::Tone;
 namespace {
 const Square kPrison{0, 0};
 constexpr Command kToggleHints = ui::game_command(0);
+
+// Everything the board draws, one look each: board_roles() lists them for the test that no two
+// look alike and that every player's prisoners stand apart from the board by colour too.
+const ui::Role kEmpty{"empty square", "·", ".", Tone::dim};
+const ui::Role kEscape{"escape square", "*", "*", Tone::accent};
+const ui::Role kGuard{"guard", "◆", "#", Tone::title};
+const ui::Role kGuardRun{"the guard's run", "━", "=", Tone::title};
+const ui::Role kTarget{"where the chosen prisoner can go", "∘", "o", Tone::accent};
+const ui::Role kHint{"a safe square (hints)", "+", "+", Tone::hint};
+const ui::Role kWater{"the boat", "≈", "~", Tone::title};
+const ui::Role kPrisonWall{"the prison", "▔", "^", Tone::dim};
+
+std::string glyph(const ui::Painter& p, const ui::Role& role) {
+  return p.glyph(role.unicode.c_str(), role.ascii.c_str());
+}
 }  // namespace
+
+const std::vector<ui::Role>& board_roles() {
+  static const std::vector<ui::Role> roles = [] {
+    std::vector<ui::Role> list{kEmpty, kEscape, kGuard, kGuardRun, kTarget, kHint, kWater, kPrisonWall};
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
+      const std::string letter(1, seat_letter(seat));
+      list.push_back(ui::Role{"a prisoner of " + letter, letter, letter, ui::seat_tone(seat), true});
+    }
+    return list;
+  }();
+  return roles;
+}
 
 const ui::KeyMap& screen_keys() {
   static const ui::KeyMap keys = {{kToggleHints, {'H'}, "hints", "move hints on or off"}};
@@ -79,25 +106,21 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
     if (!s.is_boat_column(col)) return ui::Cell{" ", Tone::normal, " ", Tone::normal, true};
     const bool boat_move = std::any_of(targets_.begin(), targets_.end(),
                                        [&](const Move& m) { return m.kind == MoveKind::boat && m.from.col == col; });
-    return ui::Cell{boat_move ? p.glyph("∘", "o") : p.glyph("≈", "~"),
-                    boat_move ? Tone::accent : Tone::title,
-                    p.glyph("≈", "~"),
-                    Tone::title,
-                    false,
-                    p.glyph("≈", "~")};
+    const ui::Role& shown = boat_move ? kTarget : kWater;
+    return ui::Cell{glyph(p, shown), shown.tone, glyph(p, kWater), kWater.tone, false, glyph(p, kWater)};
   }
   if (row == prison_row()) {
     const bool chosen = chosen_ && *chosen_ == kPrison;
-    return ui::Cell{p.glyph("▔", "^"), chosen ? Tone::selected : Tone::dim, p.glyph("▔", "^"),
-                    chosen ? Tone::selected : Tone::dim};
+    const Tone tone = chosen ? Tone::selected : kPrisonWall.tone;
+    return ui::Cell{glyph(p, kPrisonWall), tone, glyph(p, kPrisonWall), tone};
   }
   const Square here{row, col};
-  const bool escape = s.is_escape(here);
-  c.centre = escape ? "*" : p.glyph("·", ".");
-  c.tone = escape ? Tone::accent : Tone::dim;
+  const ui::Role& ground = s.is_escape(here) ? kEscape : kEmpty;
+  c.centre = glyph(p, ground);
+  c.tone = ground.tone;
   if (s.guard_col(row) == col) {
-    c.centre = p.glyph("◆", "#");
-    c.tone = Tone::warning;
+    c.centre = glyph(p, kGuard);
+    c.tone = kGuard.tone;
   } else if (const int owner = s.owner_at(here); owner >= 0) {
     c.centre = std::string(1, seat_letter(owner));
     c.tone = ui::seat_tone(owner);
@@ -105,18 +128,16 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
   const bool target = std::any_of(targets_.begin(), targets_.end(),
                                   [&](const Move& m) { return m.kind != MoveKind::boat && m.to == here; });
   const bool hinted = std::binary_search(hints_.begin(), hints_.end(), here);
-  if (target) {
-    c.centre = hinted ? "+" : p.glyph("∘", "o");
-    c.tone = hinted ? Tone::hint : Tone::accent;
-  } else if (hinted) {
-    c.centre = "+";
-    c.tone = Tone::hint;
+  if (target || hinted) {
+    const ui::Role& mark = hinted ? kHint : kTarget;
+    c.centre = glyph(p, mark);
+    c.tone = mark.tone;
   }
   const auto now = ui::Clock::now();
   if (now < flash_until_ && row == flash_row_ && s.guard_col(row) != col && col >= std::min(flash_from_, flash_to_) &&
       col <= std::max(flash_from_, flash_to_)) {
-    c.centre = p.glyph("━", "=");
-    c.tone = Tone::warning;
+    c.centre = glyph(p, kGuardRun);
+    c.tone = kGuardRun.tone;
   }
   if ((chosen_ && *chosen_ == here) || (now < flash_until_ && here == flash_arrival_ && s.owner_at(here) >= 0)) {
     c.tone = Tone::selected;
@@ -155,8 +176,9 @@ std::vector<ui::PlayerLine> PakoScreen::player_lines() const {
 std::vector<std::string> PakoScreen::side_notes() const {
   const bool unicode = host().terminal().unicode();
   // "+ safe" explains a mark only while hints draw it.
-  return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).  " + (unicode ? "◆" : "#") + " guard  " +
-          "* escape" + (hints_on() ? "  + safe" : "")};
+  const auto shown = [unicode](const ui::Role& role) { return unicode ? role.unicode : role.ascii; };
+  return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).  " + shown(kGuard) + " guard  " +
+          shown(kEscape) + " escape" + (hints_on() ? "  " + shown(kHint) + " safe" : "")};
 }
 
 std::string PakoScreen::prompt() const {

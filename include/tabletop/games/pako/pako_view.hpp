@@ -6,11 +6,14 @@
 #include "tabletop/games/pako/pako.hpp"
 #include "tabletop/ui/game_screen.hpp"
 #include "tabletop/ui/grid.hpp"
+#include "tabletop/ui/palette.hpp"
 
 namespace tabletop::pako {
 
 // The keys only the Pako screen has (hints on and off), beside the shared ones.
 const ui::KeyMap& screen_keys();
+// Every look the board draws with (squares, guards, marks, each player's prisoners).
+const std::vector<ui::Role>& board_roles();
 
 class PakoScreen : public ui::GameScreen<State> {
  public:

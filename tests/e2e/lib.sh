@@ -23,6 +23,17 @@ send() { tmux -L "$SOCKET" send-keys "$@" 2>/dev/null; sleep 0.15; }
 screen() { tmux -L "$SOCKET" capture-pane -p 2>/dev/null; }
 resize() { tmux -L "$SOCKET" resize-window -x "$1" -y "$2" 2>/dev/null; sleep 0.3; }
 
+# wait_until SECONDS COMMAND...: polls until the command succeeds.
+wait_until() {
+  local limit=$1 waited=0
+  shift
+  until "$@"; do
+    sleep 0.1
+    waited=$((waited + 1))
+    if [ "$waited" -ge $((limit * 10)) ]; then return 1; fi
+  done
+}
+
 # wait_for TEXT [seconds]: polls the screen until TEXT shows (fixed string).
 wait_for() {
   local text=$1 limit=${2:-5} waited=0

@@ -53,8 +53,22 @@ cat > "$E2E_TMP/robot.json" <<'JSON'
 {"size": 5, "players": 2, "seed": 3, "seats": ["person", "lookahead"], "moves": []}
 JSON
 "$TT_BIN" replay pako "$E2E_TMP/robot.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
+# Robots at 3 s a move: time to see the move one has chosen before it plays it.
+python3 - "$SAVE_DIR/settings.json" <<'PY'
+import json, sys
+settings = json.load(open(sys.argv[1]))
+settings.setdefault("global", {})["robot_pace_ms"] = 3000
+json.dump(settings, open(sys.argv[1], "w"))
+PY
 start_app
+wait_for "Welcome back" >/dev/null
 send Enter Up Enter                      # A: prison -> (5,3), below the centre guard-free column
+# Before it plays, the robot's move shows on the board: its target marked, as a person's would be.
+# The board: the lines down to the prison, each up to the side panel's frame.
+robot_target() { screen | sed -E 's/(│|┌|└).*//' | sed -n '2,/prison/p' | grep -q '∘'; }
+check "the robot's chosen move is marked on the board before it is played" wait_until 5 robot_target
 check "after the person's move the robot seat moves by itself" wait_for "B moves a prisoner" 8
+no_robot_target() { ! robot_target; }
+check "once played, the mark is gone" wait_until 3 no_robot_target
 send q q q
 check "exit after the robot's move is 0" test "$(wait_exit)" = 0

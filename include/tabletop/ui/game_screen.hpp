@@ -92,6 +92,7 @@ class GameScreen : public Screen {
       case Command::undo:
         if (S::kUndoAllowed && match_.can_undo()) {
           driver_.cancel();
+          forget_intent();
           match_.undo();
           after_undo();
           autosave();
@@ -122,9 +123,17 @@ class GameScreen : public Screen {
       turn_started_ = now;
       dirty = true;
     }
+    if (!intent_shown_) {
+      if (std::optional<Move> intent = driver_.peek()) {  // shown for the rest of the robot's pace
+        show_intent(intent);
+        intent_shown_ = true;
+        dirty = true;
+      }
+    }
     const bool paced = step_now_ || now - turn_started_ >= std::chrono::milliseconds(host_.settings().robot_pace_ms);
     if (driver_.ready() && paced) {
       auto [move, rng] = driver_.take();
+      forget_intent();
       step_now_ = false;
       match_.robot_rng() = rng;
       play(move);
@@ -165,6 +174,8 @@ class GameScreen : public Screen {
   virtual void after_play(const S& /*before*/, const Events& /*events*/) {}
   virtual void after_undo() {}
   virtual bool cancel_choice() { return false; }  // Esc first cancels a half-made move
+  // The move a robot has chosen, shown until it is played (std::nullopt: none now).
+  virtual void show_intent(const std::optional<Move>& /*move*/) {}
   virtual bool animating(Clock::time_point) const { return false; }
 
   // How long a move stays highlighted: up to 0.9 s, shorter at a faster robot pace, none at "instant".
@@ -252,6 +263,10 @@ class GameScreen : public Screen {
     }
   }
 
+  void forget_intent() {
+    if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
+  }
+
   void fold_play_time() {
     const auto now = Clock::now();
     match_.add_play_time(std::chrono::duration_cast<std::chrono::seconds>(now - opened_).count());
@@ -318,6 +333,7 @@ class GameScreen : public Screen {
   bool step_now_ = false;
   bool was_animating_ = false;
   bool finished_shown_ = false;
+  bool intent_shown_ = false;  // the robot's chosen move is on the board
   Want want_ = Want::nothing;
 };
 

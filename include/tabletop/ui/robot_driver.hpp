@@ -37,6 +37,14 @@ class RobotDriver {
     return pending_->answer.has_value();
   }
 
+  // The chosen move, once ready, without taking it: the screen shows it before it is played.
+  std::optional<Move> peek() const {
+    if (!pending_) return std::nullopt;
+    std::lock_guard lock(pending_->mutex);
+    if (!pending_->answer) return std::nullopt;
+    return pending_->answer->first;
+  }
+
   // The chosen move and the robot generator as the robot left it.
   std::pair<Move, Rng> take() {
     worker_.join();

@@ -95,8 +95,14 @@ ui::Size PakoScreen::fit_board(ui::Size room) {
 }
 
 std::vector<Move> PakoScreen::chosen_moves() const {
+  if (intent_ && intent_->kind != MoveKind::pass) return {*intent_};  // a robot's move, about to be played
   if (!chosen_ || !match().person_to_move()) return {};
   return state().moves_from(*chosen_);
+}
+
+std::optional<Square> PakoScreen::source_shown() const {
+  if (intent_ && intent_->kind != MoveKind::pass) return intent_->kind == MoveKind::prison ? kPrison : intent_->from;
+  return chosen_;
 }
 
 ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
@@ -110,7 +116,7 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
     return ui::Cell{glyph(p, shown), shown.tone, glyph(p, kWater), kWater.tone, false, glyph(p, kWater)};
   }
   if (row == prison_row()) {
-    const bool chosen = chosen_ && *chosen_ == kPrison;
+    const bool chosen = source_shown() == kPrison;
     const Tone tone = chosen ? Tone::selected : kPrisonWall.tone;
     return ui::Cell{glyph(p, kPrisonWall), tone, glyph(p, kPrisonWall), tone};
   }
@@ -139,7 +145,7 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
     c.centre = glyph(p, kGuardRun);
     c.tone = kGuardRun.tone;
   }
-  if ((chosen_ && *chosen_ == here) || (now < flash_until_ && here == flash_arrival_ && s.owner_at(here) >= 0)) {
+  if (source_shown() == here || (now < flash_until_ && here == flash_arrival_ && s.owner_at(here) >= 0)) {
     c.tone = Tone::selected;
   }
   return c;
@@ -156,7 +162,7 @@ void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
   if (!labels_) return;
   p.text(grid_.x_of(n) + 1, grid_.y_of(0), "boat", Tone::title);
   p.text(grid_.x_of(n) + 1, grid_.y_of(prison_row()), "prison",
-         chosen_ && *chosen_ == kPrison ? Tone::selected : Tone::title);
+         source_shown() == kPrison ? Tone::selected : Tone::title);
 }
 
 std::vector<ui::PlayerLine> PakoScreen::player_lines() const {

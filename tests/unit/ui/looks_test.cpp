@@ -30,7 +30,8 @@ std::tuple<std::string, Colour, Colour, bool, bool, bool, bool> seen(const ui::R
 
 }  // namespace
 
-TEST_CASE("every tone reads on a dark and on a light background: yellow and white only behind black or as a background") {
+TEST_CASE(
+    "every tone reads on a dark and on a light background: yellow and white only behind black or as a background") {
   for (int t = 0; t < ui::kToneCount; ++t) {
     const ToneLook look = ui::tone_look(static_cast<Tone>(t), true);
     CAPTURE(t);

@@ -32,6 +32,7 @@ class PakoScreen : public ui::GameScreen<State> {
   std::string result_text() const override;
   void after_play(const State& before, const Events& events) override;
   void after_undo() override { chosen_.reset(); }
+  void show_intent(const std::optional<Move>& move) override { intent_ = move; }
   bool animating(ui::Clock::time_point now) const override { return now < flash_until_; }
   bool cancel_choice() override;
 
@@ -43,11 +44,13 @@ class PakoScreen : public ui::GameScreen<State> {
   void toggle_hints();
   std::optional<Move> choose_here();
   std::vector<Move> chosen_moves() const;
+  std::optional<Square> source_shown() const;                   // the chosen prisoner, or the robot's about to move
   ui::Cell cell(const ui::Painter& p, int row, int col) const;  // col is 1-based, row 0 the boat
 
   ui::GridView grid_;             // rows: the boat, the yard's n rows, the prison
   bool labels_ = true;            // "boat" and "prison" beside the board, when there is room
   std::optional<Square> chosen_;  // {0,0} stands for the prison
+  std::optional<Move> intent_;    // a robot's move about to be played
   std::vector<Move> targets_;     // the chosen prisoner's moves, worked out once per drawing
   std::vector<Square> hints_;     // the hint squares, likewise
   // The last guard run, shown for a moment after each move.

@@ -192,13 +192,15 @@ TEST_SUITE("archaeology") {
           "The cards are dealt for a short game: 2 to each player, 3 to the marketplace and 2, 3 and 4 into the "
           "pyramid's chambers. 27 cards form the dig site.");
     CHECK_FALSE(summarize(replay_script(json{{"seed", 4}})).contains("length"));
-    CHECK(failure_of([] { replay_script(json{{"length", "tiny"}}); }) ==
-          "length must be \"normal\" or \"short\", not \"tiny\"");
+    CHECK(failure_of([] {
+            replay_script(json{{"length", "tiny"}});
+          }) == "length must be \"normal\" or \"short\", not \"tiny\"");
     // A deal in a script must be the short deck's.
-    const json normal_deal = {{"hands", json::array({json::array({"pot", "pot", "pot", "pot"}),
-                                                     json::array({"pot", "pot", "pot", "pot"})})}};
-    CHECK(failure_of([&] { replay_script(json{{"length", "short"}, {"deal", normal_deal}}); }) ==
-          "deal.hands[0] must list 2 cards, not 4");
+    const json normal_deal = {
+        {"hands", json::array({json::array({"pot", "pot", "pot", "pot"}), json::array({"pot", "pot", "pot", "pot"})})}};
+    CHECK(failure_of([&] {
+            replay_script(json{{"length", "short"}, {"deal", normal_deal}});
+          }) == "deal.hands[0] must list 2 cards, not 4");
 
     using tabletop::testing::run;
     const auto sampled = run({"sample", "archaeology", "--moves", "5", "--length", "short"});

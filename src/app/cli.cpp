@@ -50,7 +50,7 @@ std::string usage() {
     << "  tabletop state GAME                      print the autosaved game as JSON\n"
     << "  tabletop sim GAME [--games N] [--seed S] [--seats STYLE,STYLE,...] [--OPTION VALUE]\n"
     << "                                           robots play each other; prints a JSON summary\n"
-    << "  tabletop sample GAME [--moves N] [--seed S] [--autosave]\n"
+    << "  tabletop sample GAME [--moves N] [--seed S] [--autosave] [--OPTION VALUE]\n"
     << "                                           random robots play N moves of a new game (people seated)\n"
     << "  tabletop --fuzz-keys N --save-dir DIR [--seed S] [--game ID]\n"
     << "                                           drive the interface headlessly with random keys (a test)\n"
@@ -147,10 +147,29 @@ int state(const Request& r, std::ostream& out) {
   return 0;
 }
 
+// The game's own --KEY VALUE options of `command` (sim or sample) as setup values: a value that reads
+// as JSON is taken as such (--size 9), anything else as text (--length short).
+json game_params(const Request& r, const GameEntry& game, const std::string& command) {
+  json params = json::object();
+  for (const auto& [key, value] : r.game_options) {
+    // Every game's options are known to the parser; each game takes only its own.
+    if (std::find(game.sim_options.begin(), game.sim_options.end(), key) == game.sim_options.end()) {
+      throw BadData("unknown option --" + key + " for " + command + " " + game.id + " (see tabletop " + command +
+                    " --help)");
+    }
+    if (const std::string problem = jsonread::limits_problem(value); !problem.empty()) {
+      throw BadData("--" + key + " is " + problem);
+    }
+    json parsed = json::parse(value, nullptr, false);
+    params[key] = parsed.is_discarded() ? json(value) : parsed;
+  }
+  return params;
+}
+
 // A game in progress made by random robots, for trying out a screen, tests and the benchmark.
 int sample(const Request& r, std::ostream& out, std::ostream& err) {
   const GameEntry& game = game_or_throw(r.game);
-  const ReplayResult result = game.sample(r.seed, r.moves);
+  const ReplayResult result = game.sample(game_params(r, game, "sample"), r.seed, r.moves);
   if (r.autosave) autosave(r, game, result, err);
   out << result.summary.dump() << "\n";
   return 0;
@@ -164,18 +183,7 @@ int sim(const Request& r, std::ostream& out) {
     std::istringstream list(r.seats);
     for (std::string s; std::getline(list, s, ',');) seats.push_back(s);
   }
-  json params = json::object();
-  for (const auto& [key, value] : r.game_options) {
-    // Every game's options are known to the parser; each game takes only its own.
-    if (std::find(game.sim_options.begin(), game.sim_options.end(), key) == game.sim_options.end()) {
-      throw BadData("unknown option --" + key + " for sim " + game.id + " (see tabletop sim --help)");
-    }
-    if (const std::string problem = jsonread::limits_problem(value); !problem.empty()) {
-      throw BadData("--" + key + " is " + problem);
-    }
-    json parsed = json::parse(value, nullptr, false);
-    params[key] = parsed.is_discarded() ? json(value) : parsed;
-  }
+  const json params = game_params(r, game, "sim");
   SimReport report = game.sim(params, seats, r.sim);
   json summary = report.to_json();
   summary["game"] = game.id;
@@ -268,13 +276,17 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   for (const auto& game : games()) {
     for (const auto& key : game.sim_options) option_games[key] += (option_games[key].empty() ? "" : ", ") + game.id;
   }
-  for (const auto& [key, ids] : option_games) {
-    sim_cmd->add_option_function<std::string>(
-        "--" + key, [&r, key = key](const std::string& value) { r.game_options[key] = value; },
-        "a setup value (" + ids + ")");
-  }
+  const auto game_options = [&r, &option_games](CLI::App* sub) {
+    for (const auto& [key, ids] : option_games) {
+      sub->add_option_function<std::string>(
+          "--" + key, [&r, key = key](const std::string& value) { r.game_options[key] = value; },
+          "a setup value (" + ids + ")");
+    }
+  };
+  game_options(sim_cmd);
   CLI::App* sample_cmd = command("sample", "random robots play N moves of a new game (people seated)");
   game_operand(sample_cmd);
+  game_options(sample_cmd);
   sample_cmd->add_option("--moves", r.moves, "how many moves")->check(whole_number(kMostCount));
   sample_cmd->add_option("--seed", r.seed, "the game's seed")->check(whole_number(kMostSeed));
   sample_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");

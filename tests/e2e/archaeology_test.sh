@@ -34,6 +34,7 @@ send Enter                                # New game (Continue is off: no game i
 check "New game opens the setup form" wait_for "New game: Archaeology"
 check "the setup form asks for the players" wait_for "Players"
 check "the setup form offers robot styles per seat" wait_for "Seat B"
+check "the setup form offers the game's length" wait_for "Length"
 send Escape
 send q q
 wait_exit >/dev/null
@@ -98,3 +99,20 @@ check "the rules list the cards" wait_for "Pharaoh's Masks: 4 cards"
 send q
 send q q q
 check "the last exit is 0 too" test "$(wait_exit)" = 0
+
+# A short game, chosen in the setup form (last: the program resumes it when started again).
+start_app
+wait_for "Dig site 52"                    # the game in progress is resumed at once
+send q                                    # its page
+wait_for "New game"
+send Down Enter                           # New game (below Continue)
+check "the setup form opens again" wait_for "New game: Archaeology"
+send Down Down                            # from Start round to Players, then Length
+send Right                                # short
+check "the short game says what it halves" wait_for "short: half of every card"
+send Enter                                # Enter starts the game from any field
+check "a short game deals chambers of 2, 3 and 4 cards" wait_for "2 cards · 3 cards · 4 cards" 10
+check "the log tells of the short deal" wait_for "The cards are dealt for a short game"
+send Q
+check "Q quits the short game with 0" test "$(wait_exit)" = 0
+check "the short game is saved as one" grep -q '"length":"short"' "$SAVE_DIR/archaeology.json"

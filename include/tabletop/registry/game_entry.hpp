@@ -46,11 +46,12 @@ struct GameEntry {
   std::function<json(const json& setup, std::vector<std::string>& replaced)> clean_setup;
   std::function<SimReport(const json& params, const std::vector<std::string>& styles, const SimOptions&)> sim;
   // A game in progress for tests and the benchmark: the default setup with people in every seat,
-  // `moves` moves played by random robots (fewer if the game ends first).
-  std::function<ReplayResult(std::uint64_t seed, int moves)> sample;
+  // changed by `params` (the game's own options), `moves` moves played by random robots (fewer if
+  // the game ends first).
+  std::function<ReplayResult(const json& params, std::uint64_t seed, int moves)> sample;
   std::vector<std::string> style_ids;
   std::vector<std::string> default_sim_seats;
-  std::vector<std::string> sim_options;  // the game's own --KEY VALUE options of `sim`
+  std::vector<std::string> sim_options;  // the game's own --KEY VALUE options of `sim` and `sample`
 
   // In the terminal.
   std::function<std::unique_ptr<ui::Screen>(ui::Host&)> setup;

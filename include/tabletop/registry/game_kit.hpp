@@ -70,7 +70,8 @@ struct GameKit {
   std::vector<GameCommand> commands;             // its own commands on the command line
   const std::vector<RobotStyle<S>>* styles = nullptr;
   std::vector<std::string> default_sim_seats;
-  std::vector<std::string> sim_options;  // setup keys `sim` takes as --KEY VALUE (players come from --seats)
+  // setup keys `sim` and `sample` take as --KEY VALUE (sim's players come from --seats)
+  std::vector<std::string> sim_options;
   std::string setup_intro;
   // The setup form from the last setup (or {} on first use), and how it hides fields after a change.
   std::function<std::vector<ui::Field>(const json& last)> fields;
@@ -200,8 +201,8 @@ struct GameKit {
       }
       return ui::clean_values(form, setup, replaced);
     };
-    e.sample = [this](std::uint64_t seed, int moves) {
-      const json setup = json::object();
+    e.sample = [this](const json& params, std::uint64_t seed, int moves) {
+      const json setup = params.is_object() ? params : json::object();
       Match<S> match(new_state(setup, seed), seats_of(setup), derive_seed(seed, Stream::robots));
       match.settle();
       RandomRobot<S> robot;

@@ -24,9 +24,10 @@ bool anyone_else_holds_cards(const Table& t) {
 
 // ---------------------------------------------------------------- the state
 
-State::State(int players, std::uint64_t seed) : rng_(seed) {
+State::State(int players, std::uint64_t seed, Length length) : rng_(seed) {
   if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Archaeology is for 2 to 4 players");
   table_.players = players;
+  table_.length = length;
 }
 
 std::vector<Move> State::legal_moves() const {
@@ -60,22 +61,24 @@ std::string State::why_chance_illegal(const Move& move) const {
   }
   if (move.kind != MoveKind::deal) return "the cards must be dealt first";
   const int players = table_.players;
+  const Length length = table_.length;
   if (move.number < 0 || move.number >= players)
     return "the starting player must be one of the " + std::to_string(players);
-  if (static_cast<int>(move.cards.size()) != deck_size(players)) {
-    return "a deal for " + std::to_string(players) + " players holds " + std::to_string(deck_size(players)) +
-           " cards, not " + std::to_string(move.cards.size());
+  if (static_cast<int>(move.cards.size()) != deck_size(players, length)) {
+    return "a " + std::string(length == Length::normal ? "" : "short game's ") + "deal for " + std::to_string(players) +
+           " players holds " + std::to_string(deck_size(players, length)) + " cards, not " +
+           std::to_string(move.cards.size());
   }
   std::array<int, kCardKinds> counts{};
   for (Card card : move.cards) ++counts[static_cast<std::size_t>(card)];
   for (int k = 0; k < kCardKinds; ++k) {
     const auto card = static_cast<Card>(k);
-    if (counts[static_cast<std::size_t>(k)] != deck_count(card, players)) {
-      return "a deal holds " + count_text(card, deck_count(card, players)) + ", not " +
+    if (counts[static_cast<std::size_t>(k)] != deck_count(card, players, length)) {
+      return "a deal holds " + count_text(card, deck_count(card, players, length)) + ", not " +
              std::to_string(counts[static_cast<std::size_t>(k)]);
     }
   }
-  for (int i = 0; i < dealt_before_dig(players); ++i) {
+  for (int i = 0; i < dealt_before_dig(players, length); ++i) {
     const Card card = move.cards[static_cast<std::size_t>(i)];
     if (!is_treasure(card) || card == Card::map) {
       return "hands, marketplace and pyramid are dealt before the maps, thieves and sandstorms are shuffled in (card " +
@@ -151,16 +154,17 @@ void State::play(const Move& m, Events* events) {
     case MoveKind::explore: {
       const auto chamber = static_cast<std::size_t>(m.number);
       const int maps = m.number + 1;
+      const int cards = chamber_size(m.number, t.length);
       at(hands_[mine], Card::map) -= maps;
       t.maps_used += maps;
       hands_[mine] += chambers_[chamber];
-      t.hand_sizes[mine] += kChamberSizes[chamber] - maps;
+      t.hand_sizes[mine] += cards - maps;
       chambers_[chamber] = Pile{};
       t.chamber_taken[chamber] = true;
       t.acted = true;
       say(events, me, [&] {
         return who() + " spends " + maps_text(maps) + " to explore the " + kChamberNames[chamber] +
-               " chamber and takes its " + std::to_string(kChamberSizes[chamber]) + " cards.";
+               " chamber and takes its " + std::to_string(cards) + " cards.";
       });
       break;
     }
@@ -197,20 +201,24 @@ void State::play(const Move& m, Events* events) {
 }
 
 void State::deal(const Move& m, Events* events) {
+  const Length length = table_.length;
   std::size_t next = 0;
   for (int seat = 0; seat < table_.players; ++seat) {
-    for (int i = 0; i < kHandDeal; ++i) ++at(hands_[static_cast<std::size_t>(seat)], m.cards[next++]);
-    table_.hand_sizes[static_cast<std::size_t>(seat)] = kHandDeal;
+    for (int i = 0; i < hand_deal(length); ++i) ++at(hands_[static_cast<std::size_t>(seat)], m.cards[next++]);
+    table_.hand_sizes[static_cast<std::size_t>(seat)] = hand_deal(length);
   }
-  for (int i = 0; i < kMarketDeal; ++i) ++at(table_.market, m.cards[next++]);
+  for (int i = 0; i < market_deal(length); ++i) ++at(table_.market, m.cards[next++]);
   for (std::size_t chamber = 0; chamber < kChambers; ++chamber) {
-    for (int i = 0; i < kChamberSizes[chamber]; ++i) ++at(chambers_[chamber], m.cards[next++]);
+    for (int i = 0; i < chamber_size(static_cast<int>(chamber), length); ++i) ++at(chambers_[chamber], m.cards[next++]);
   }
   dig_.assign(m.cards.rbegin(), m.cards.rend() - static_cast<std::ptrdiff_t>(next));  // the top card last
   table_.dig_left = static_cast<int>(dig_.size());
   say(events, -1, [&] {
-    return "The cards are dealt: 4 to each player, 5 to the marketplace and 3, 5 and 7 into the pyramid's chambers. " +
-           std::to_string(table_.dig_left) + " cards form the dig site.";
+    return std::string("The cards are dealt") + (length == Length::normal ? "" : " for a short game") + ": " +
+           std::to_string(hand_deal(length)) + " to each player, " + std::to_string(market_deal(length)) +
+           " to the marketplace and " + std::to_string(chamber_size(0, length)) + ", " +
+           std::to_string(chamber_size(1, length)) + " and " + std::to_string(chamber_size(2, length)) +
+           " into the pyramid's chambers. " + std::to_string(table_.dig_left) + " cards form the dig site.";
   });
   begin_turn(m.number);
   say(events, m.number, [&] { return seat_name(m.number) + " is drawn to begin."; });
@@ -289,16 +297,18 @@ Move State::sample_chance() {
   // Maps, thieves and sandstorms are set aside; the rest is shuffled and dealt; then they are
   // shuffled into what is left to form the dig site.
   const int players = table_.players;
+  const Length length = table_.length;
   std::vector<Card> treasure;
   for (Card card : kTreasures) {
-    if (card != Card::map) treasure.insert(treasure.end(), static_cast<std::size_t>(deck_count(card, players)), card);
+    if (card != Card::map)
+      treasure.insert(treasure.end(), static_cast<std::size_t>(deck_count(card, players, length)), card);
   }
   rng_.shuffle(treasure);
-  const auto dealt = static_cast<std::ptrdiff_t>(dealt_before_dig(players));
+  const auto dealt = static_cast<std::ptrdiff_t>(dealt_before_dig(players, length));
   std::vector<Card> cards(treasure.begin(), treasure.begin() + dealt);
   std::vector<Card> site(treasure.begin() + dealt, treasure.end());
   for (Card card : {Card::map, Card::thief, Card::sandstorm}) {
-    site.insert(site.end(), static_cast<std::size_t>(deck_count(card, players)), card);
+    site.insert(site.end(), static_cast<std::size_t>(deck_count(card, players, length)), card);
   }
   rng_.shuffle(site);
   cards.insert(cards.end(), site.begin(), site.end());
@@ -396,9 +406,10 @@ void State::validate() const {
   where[static_cast<std::size_t>(Card::sandstorm)] += t.storms_seen;
   for (int k = 0; k < kCardKinds; ++k) {
     const auto card = static_cast<Card>(k);
-    if (where[static_cast<std::size_t>(k)] != deck_count(card, n)) {
+    if (where[static_cast<std::size_t>(k)] != deck_count(card, n, t.length)) {
       throw BadData("the game holds " + std::to_string(where[static_cast<std::size_t>(k)]) + " " +
-                    card_info(card).many + " in all, not " + std::to_string(deck_count(card, n)));
+                    card_info(card).many + " in all, not " + std::to_string(deck_count(card, n, t.length)) +
+                    (t.length == Length::normal ? "" : " (a short game)"));
     }
   }
   int maps_spent = 0;
@@ -408,8 +419,9 @@ void State::validate() const {
       maps_spent += static_cast<int>(c) + 1;
       if (size_of(chamber) != 0)
         throw BadData(std::string("the ") + kChamberNames[c] + " chamber was explored but still holds cards");
-    } else if (size_of(chamber) != kChamberSizes[c] || at(chamber, Card::map) > 0) {
-      throw BadData(std::string("the ") + kChamberNames[c] + " chamber must hold " + std::to_string(kChamberSizes[c]) +
+    } else if (const int size = chamber_size(static_cast<int>(c), t.length);
+               size_of(chamber) != size || at(chamber, Card::map) > 0) {
+      throw BadData(std::string("the ") + kChamberNames[c] + " chamber must hold " + std::to_string(size) +
                     " treasures and no map");
     }
   }

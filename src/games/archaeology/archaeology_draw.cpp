@@ -38,7 +38,7 @@ void ArchaeologyScreen::draw_top(ui::Painter& p, ui::Rect r) const {
   x = p.text(r.x, r.y + 1, "Pyramid", Tone::title);
   x = p.text(x, r.y + 1, ", 1/2/3 maps:");
   for (std::size_t c = 0; c < kChambers; ++c) {
-    x = p.text(x + 1, r.y + 1, t.chamber_taken[c] ? "taken" : cards_word(kChamberSizes[c]),
+    x = p.text(x + 1, r.y + 1, t.chamber_taken[c] ? "taken" : cards_word(chamber_size(static_cast<int>(c), t.length)),
                t.chamber_taken[c] ? Tone::dim : Tone::normal);
     if (c + 1 < kChambers) x = p.text(x + 1, r.y + 1, p.glyph("·", "-"), Tone::dim);
   }

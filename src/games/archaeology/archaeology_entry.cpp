@@ -1,5 +1,6 @@
 #include "tabletop/games/archaeology/archaeology_entry.hpp"
 
+#include "tabletop/games/archaeology/archaeology_json.hpp"
 #include "tabletop/games/archaeology/archaeology_replay.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 #include "tabletop/games/archaeology/archaeology_view.hpp"
@@ -18,6 +19,12 @@ std::vector<ui::Field> setup_fields(const json& last) {
   fields.push_back(ui::Field::choice("players", "Players", {"2", "3", "4"}, {2, 3, 4},
                                      std::clamp(players_of(last), kMinPlayers, kMaxPlayers)));
   fields.back().note = "Six sandstorms with two players, one fewer for each further player.";
+  fields.push_back(ui::Field::choice("length", "Length", {"normal: the whole deck", "short: half of every card"},
+                                     {length_id(Length::normal), length_id(Length::short_game)},
+                                     last.contains("length") ? last["length"] : json(length_id(Length::normal))));
+  fields.back().note =
+      "Short halves every number of the deal, rounded up: the copies of each kind, thieves and sandstorms, "
+      "the hands (2), the marketplace (3) and the chambers (2, 3, 4 cards). About half as long.";
   // On first use the other seats are robots: the original game is one person against the computer.
   auto seats = seat_fields(last, kMaxPlayers, robot_styles(), {"person", "expert", "cautious", "collector"});
   fields.insert(fields.end(), seats.begin(), seats.end());
@@ -39,8 +46,11 @@ const GameKit<State, ArchaeologyScreen>& kit() {
         "Dig up treasure, trade at the marketplace, explore the pyramid with maps and sell sets to the "
         "museum before thieves and sandstorms take them. The most money wins.";
     g.fields = setup_fields;
-    g.new_state = [](const json& setup, std::uint64_t seed) { return State(players_of(setup), seed); };
+    g.new_state = [](const json& setup, std::uint64_t seed) {
+      return State(players_of(setup), seed, length_field(setup, ""));
+    };
     g.players = players_of;
+    g.sim_options = {"length"};
     g.replay = replay_script;
     g.summarize = summarize;
     return g;

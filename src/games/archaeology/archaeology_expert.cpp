@@ -61,7 +61,8 @@ double first_guess(const Observation& view, const Move& move) {
     case MoveKind::sell:
       at(after, move.card) -= move.number;
       return sale_value(move.card, move.number) + hand_worth(t, after) - now;
-    case MoveKind::explore: return kChamberSizes[static_cast<std::size_t>(move.number)] * 2.0 - (move.number + 1) * 5.0;
+    case MoveKind::explore:
+      return chamber_size(move.number, t.length) * 2.0 - (move.number + 1) * map_worth_at(playout_habits(), t.length);
     default: return 0;
   }
 }
@@ -101,7 +102,9 @@ State sample_world(const Observation& view, Rng& rng) {
   std::array<Pile, kChambers> chambers{};
   std::vector<Card> rest;
   std::size_t chamber = 0;
-  const auto full = [&](std::size_t c) { return t.chamber_taken[c] || size_of(chambers[c]) == kChamberSizes[c]; };
+  const auto full = [&](std::size_t c) {
+    return t.chamber_taken[c] || size_of(chambers[c]) == chamber_size(static_cast<int>(c), t.length);
+  };
   for (Card card : pool) {
     while (chamber < kChambers && full(chamber)) ++chamber;
     if (chamber < kChambers && card != Card::map) {

@@ -39,6 +39,16 @@ Card card_from_json(const json& j, const std::string& where, bool treasure_only)
   return *card;
 }
 
+Length length_field(const json& object, const std::string& where) {
+  if (!jsonread::has(object, "length")) return Length::normal;  // saves and scripts from before short games
+  const json& value = object["length"];
+  const auto length = value.is_string() ? length_from_id(value.get<std::string>()) : std::nullopt;
+  if (!length) {
+    throw BadData((where.empty() ? "" : where + ".") + "length must be \"normal\" or \"short\", not " + value.dump());
+  }
+  return *length;
+}
+
 json pile_to_json(const Pile& pile) {
   json j = json::object();
   for (Card card : kTreasures) {
@@ -91,25 +101,27 @@ json State::to_json() const {
     chambers.push_back(json{{"taken", t.chamber_taken[c]}, {"cards", pile_to_json(chambers_[c])}});
   }
   std::vector<Card> top_first(dig_.rbegin(), dig_.rend());
-  return json{{"players", t.players},
-              {"phase", phase_id(t.phase)},
-              {"turn", t.turn},
-              {"turn_number", t.turn_number},
-              {"discarder", t.discarder},
-              {"storm_step", t.storm_step},
-              {"victim", t.victim},
-              {"acted", t.acted},
-              {"sold", t.sold},
-              {"passes", t.passes},
-              {"market", pile_to_json(t.market)},
-              {"hands", hands},
-              {"sales", sales},
-              {"chambers", chambers},
-              {"dig_site", cards_to_json(top_first)},
-              {"thieves_seen", t.thieves_seen},
-              {"storms_seen", t.storms_seen},
-              {"maps_used", t.maps_used},
-              {"rng", rng_.to_json()}};
+  json j{{"players", t.players},
+         {"phase", phase_id(t.phase)},
+         {"turn", t.turn},
+         {"turn_number", t.turn_number},
+         {"discarder", t.discarder},
+         {"storm_step", t.storm_step},
+         {"victim", t.victim},
+         {"acted", t.acted},
+         {"sold", t.sold},
+         {"passes", t.passes},
+         {"market", pile_to_json(t.market)},
+         {"hands", hands},
+         {"sales", sales},
+         {"chambers", chambers},
+         {"dig_site", cards_to_json(top_first)},
+         {"thieves_seen", t.thieves_seen},
+         {"storms_seen", t.storms_seen},
+         {"maps_used", t.maps_used},
+         {"rng", rng_.to_json()}};
+  if (t.length != Length::normal) j["length"] = length_id(t.length);  // a normal game saves as it always did
+  return j;
 }
 
 State State::from_json(const json& j) {
@@ -117,6 +129,7 @@ State State::from_json(const json& j) {
   const std::string where = "archaeology";
   Table t;
   t.players = int_field(j, "players", kMinPlayers, kMaxPlayers, where);
+  t.length = length_field(j, where);
   const int n = t.players;
   t.phase = phase_from_json(field(j, "phase", where), where + ".phase");
   t.turn = int_field(j, "turn", 0, n - 1, where);

@@ -19,20 +19,20 @@ void append_cards(std::vector<Card>& cards, const json& list, const std::string&
 }
 
 // {"hands": [[...], ...], "market": [...], "chambers": [[3], [5], [7]], "dig_site": [... top first], "first": 0}
-Move deal_from_json(const json& deal, int players) {
+Move deal_from_json(const json& deal, int players, Length length) {
   using namespace jsonread;
   std::vector<Card> cards;
   const json& hands = array_field(deal, "hands", "deal");
   if (static_cast<int>(hands.size()) != players)
     throw BadData("deal.hands must list " + std::to_string(players) + " hands");
   for (std::size_t i = 0; i < hands.size(); ++i)
-    append_cards(cards, hands[i], "deal.hands[" + std::to_string(i) + "]", kHandDeal);
-  append_cards(cards, field(deal, "market", "deal"), "deal.market", kMarketDeal);
+    append_cards(cards, hands[i], "deal.hands[" + std::to_string(i) + "]", static_cast<std::size_t>(hand_deal(length)));
+  append_cards(cards, field(deal, "market", "deal"), "deal.market", static_cast<std::size_t>(market_deal(length)));
   const json& chambers = array_field(deal, "chambers", "deal");
   if (chambers.size() != kChambers) throw BadData("deal.chambers must list the three chambers");
   for (std::size_t c = 0; c < kChambers; ++c) {
     append_cards(cards, chambers[c], "deal.chambers[" + std::to_string(c) + "]",
-                 static_cast<std::size_t>(kChamberSizes[c]));
+                 static_cast<std::size_t>(chamber_size(static_cast<int>(c), length)));
   }
   append_cards(cards, field(deal, "dig_site", "deal"), "deal.dig_site", 0);
   return Move::deal(std::move(cards), int_field(deal, "first", 0, players - 1, "deal"));
@@ -90,11 +90,12 @@ Match<State> replay_script(const json& script) {
   using namespace jsonread;
   if (!script.is_object()) throw BadData("the script must be a JSON object");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
+  const Length length = length_field(script, "");
   const std::uint64_t seed = seed_field(script);
-  Match<State> match(State(players, seed), script_seats(script, players, robot_styles()),
+  Match<State> match(State(players, seed, length), script_seats(script, players, robot_styles()),
                      derive_seed(seed, Stream::robots));
   if (has(script, "deal")) {
-    const Move deal = deal_from_json(field(script, "deal", ""), players);
+    const Move deal = deal_from_json(field(script, "deal", ""), players, length);
     if (std::string why = match.state().why_illegal(deal); !why.empty()) throw BadData("deal: " + why);
     match.play(deal);
   } else {
@@ -134,29 +135,33 @@ json summarize(const Match<State>& match) {
   }
   json chambers = json::array();
   for (std::size_t c = 0; c < kChambers; ++c) {
-    chambers.push_back(json{{"name", kChamberNames[c]}, {"cards", kChamberSizes[c]}, {"taken", t.chamber_taken[c]}});
+    chambers.push_back(json{{"name", kChamberNames[c]},
+                            {"cards", chamber_size(static_cast<int>(c), t.length)},
+                            {"taken", t.chamber_taken[c]}});
   }
   json log = json::array();
   for (const Event& e : match.log()) log.push_back(e.text);
   const Places places = s.places();
   const int to_move = s.current_seat();
-  return json{{"players", t.players},
-              {"phase", phase_id(t.phase)},
-              {"turn", t.turn},
-              {"turn_number", t.turn_number},
-              {"to_move", to_move >= 0 ? json(to_move) : json(nullptr)},
-              {"dig_site", t.dig_left},
-              {"thieves_to_come", t.thieves_to_come()},
-              {"sandstorms_to_come", t.storms_to_come()},
-              {"market", pile_to_json(t.market)},
-              {"chambers", chambers},
-              {"seats", seats},
-              {"passes", t.passes},
-              {"must_sell", t.must_sell()},
-              {"discard_due", t.phase == Phase::sandstorm ? json(t.discard_due(t.discarder)) : json(nullptr)},
-              {"places", places.empty() ? json(nullptr) : json(places)},
-              {"result", places.empty() ? json(nullptr) : json(result_words(t, seat_name))},
-              {"log", log}};
+  json summary{{"players", t.players},
+               {"phase", phase_id(t.phase)},
+               {"turn", t.turn},
+               {"turn_number", t.turn_number},
+               {"to_move", to_move >= 0 ? json(to_move) : json(nullptr)},
+               {"dig_site", t.dig_left},
+               {"thieves_to_come", t.thieves_to_come()},
+               {"sandstorms_to_come", t.storms_to_come()},
+               {"market", pile_to_json(t.market)},
+               {"chambers", chambers},
+               {"seats", seats},
+               {"passes", t.passes},
+               {"must_sell", t.must_sell()},
+               {"discard_due", t.phase == Phase::sandstorm ? json(t.discard_due(t.discarder)) : json(nullptr)},
+               {"places", places.empty() ? json(nullptr) : json(places)},
+               {"result", places.empty() ? json(nullptr) : json(result_words(t, seat_name))},
+               {"log", log}};
+  if (t.length != Length::normal) summary["length"] = length_id(t.length);  // as in the save
+  return summary;
 }
 
 }  // namespace tabletop::archaeology

@@ -46,7 +46,8 @@ double growth_worth(Card card, int count, int more, int tenths) {
 // habits are about sets growing.
 class Outlook {
  public:
-  Outlook(const Table& t, const Habits& h) : players_(t.players), tenths_(h.grow_tenths), map_worth_(h.map_worth) {
+  Outlook(const Table& t, const Habits& h)
+      : players_(t.players), length_(t.length), tenths_(h.grow_tenths), map_worth_(map_worth_at(h, t.length)) {
     for (int seat = 0; seat < t.players; ++seat) {
       for (const Sale& sale : t.sales[static_cast<std::size_t>(seat)]) at(gone_, sale.card) += sale.count;
     }
@@ -56,7 +57,9 @@ class Outlook {
 
   bool chamber_left() const { return chamber_left_; }
   // Cards of a kind that could still come into a hand holding `held` of them.
-  int obtainable(Card card, int held) const { return std::max(0, deck_count(card, players_) - at(gone_, card) - held); }
+  int obtainable(Card card, int held) const {
+    return std::max(0, deck_count(card, players_, length_) - at(gone_, card) - held);
+  }
 
   // What `count` cards of a kind are likely to fetch, counting the sets they may still grow into.
   double worth(Card card, int count) const {
@@ -72,6 +75,7 @@ class Outlook {
 
  private:
   int players_;
+  Length length_;
   int tenths_;
   double map_worth_;
   Pile gone_{};
@@ -150,7 +154,8 @@ Move habitual_action(const Habits& h, const Table& t, const Pile& hand) {
     for (int chamber = kChambers - 1; chamber >= 0; --chamber) {
       if (t.chamber_taken[static_cast<std::size_t>(chamber)] || maps < chamber + 1) continue;
       const bool large_still_possible = !t.chamber_taken[kChambers - 1] && chamber < kChambers - 1 &&
-                                        o.obtainable(Card::map, maps) >= kChambers - maps && t.dig_left > 8;
+                                        o.obtainable(Card::map, maps) >= kChambers - maps &&
+                                        t.dig_left > scaled(8, t.length);
       if (!(h.waits_for_large && large_still_possible)) return Move::explore(chamber);
       break;
     }
@@ -214,6 +219,10 @@ int best_sale(Card card, int count) {
     return table;
   }();
   return best[static_cast<std::size_t>(card)][static_cast<std::size_t>(std::clamp(count, 0, kMostOfOneKind))];
+}
+
+double map_worth_at(const Habits& habits, Length length) {
+  return habits.map_worth * chamber_size(0, length) / chamber_size(0, Length::normal);
 }
 
 double hand_worth(const Table& t, const Pile& hand) { return Outlook(t, playout_habits()).worth(hand); }

@@ -5,10 +5,19 @@
 
 namespace tabletop::archaeology {
 
-int deck_size(int players) {
+int deck_size(int players, Length length) {
   int total = 0;
-  for (int k = 0; k < kCardKinds; ++k) total += deck_count(static_cast<Card>(k), players);
+  for (int k = 0; k < kCardKinds; ++k) total += deck_count(static_cast<Card>(k), players, length);
   return total;
+}
+
+const char* length_id(Length length) { return length == Length::normal ? "normal" : "short"; }
+
+std::optional<Length> length_from_id(const std::string& id) {
+  for (Length length : kLengths) {
+    if (id == length_id(length)) return length;
+  }
+  return std::nullopt;
 }
 
 std::optional<Card> card_from_id(const std::string& id) {

@@ -26,9 +26,9 @@ void add_choices(const Pile& hand, int kind, int left, Pile& chosen, std::vector
 
 }  // namespace
 
-int dealt_before_dig(int players) {
-  int total = players * kHandDeal + kMarketDeal;
-  for (int size : kChamberSizes) total += size;
+int dealt_before_dig(int players, Length length) {
+  int total = players * hand_deal(length) + market_deal(length);
+  for (int c = 0; c < kChambers; ++c) total += chamber_size(c, length);
   return total;
 }
 
@@ -58,8 +58,8 @@ int Table::cards_sold(int seat) const {
   return total;
 }
 
-int Table::thieves_to_come() const { return deck_count(Card::thief, players) - thieves_seen; }
-int Table::storms_to_come() const { return deck_count(Card::sandstorm, players) - storms_seen; }
+int Table::thieves_to_come() const { return deck_count(Card::thief, players, length) - thieves_seen; }
+int Table::storms_to_come() const { return deck_count(Card::sandstorm, players, length) - storms_seen; }
 
 Places Table::places() const {
   if (phase != Phase::over) return {};
@@ -255,7 +255,7 @@ std::vector<Move> Observation::legal_moves() const {
 
 Pile Observation::unseen_treasure() const {
   Pile unseen{};
-  for (Card card : kTreasures) at(unseen, card) = deck_count(card, table.players);
+  for (Card card : kTreasures) at(unseen, card) = deck_count(card, table.players, table.length);
   unseen -= hand;
   unseen -= table.market;
   for (int s = 0; s < table.players; ++s) {

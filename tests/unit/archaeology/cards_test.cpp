@@ -26,7 +26,7 @@ TEST_SUITE("archaeology") {
     int treasure = 0;
     for (const Row& row : table) {
       CAPTURE(card_info(row.card).many);
-      CHECK(deck_count(row.card, 2) == row.count);
+      CHECK(deck_count(row.card, 2, Length::normal) == row.count);
       CHECK(trade_value(row.card) == row.trade);
       CHECK(max_set(row.card) == static_cast<int>(row.sales.size()));
       for (int size = 1; size <= kLongestSet; ++size) {
@@ -50,11 +50,11 @@ TEST_SUITE("archaeology") {
   TEST_CASE("deck composition for 2, 3 and 4 players: 8 thieves, sandstorms 6, 5, 4") {
     for (int players = 2; players <= 4; ++players) {
       CAPTURE(players);
-      CHECK(deck_count(Card::thief, players) == 8);
-      CHECK(deck_count(Card::sandstorm, players) == 8 - players);
-      CHECK(deck_count(Card::pot, players) == 18);
-      CHECK(deck_count(Card::mask, players) == 4);
-      CHECK(deck_size(players) == 72 + 8 + 8 - players);
+      CHECK(deck_count(Card::thief, players, Length::normal) == 8);
+      CHECK(deck_count(Card::sandstorm, players, Length::normal) == 8 - players);
+      CHECK(deck_count(Card::pot, players, Length::normal) == 18);
+      CHECK(deck_count(Card::mask, players, Length::normal) == 4);
+      CHECK(deck_size(players, Length::normal) == 72 + 8 + 8 - players);
     }
   }
 

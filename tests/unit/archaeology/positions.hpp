@@ -4,8 +4,11 @@
 // cards by the seat `leftover_seller`, with thieves and sandstorms counted as already dug).
 #include <doctest/doctest.h>
 
+#include <functional>
+#include <memory>
 #include <vector>
 
+#include "tabletop/core/robot.hpp"
 #include "tabletop/games/archaeology/archaeology.hpp"
 
 namespace tabletop::archaeology::testing {
@@ -18,6 +21,7 @@ inline Pile pile(std::initializer_list<std::pair<Card, int>> counts) {
 
 struct Position {
   int players = 2;
+  Length length = Length::normal;
   Phase phase = Phase::act;
   int turn = 0;
   bool acted = true;
@@ -32,7 +36,8 @@ struct Position {
 
   State build() const {
     std::array<int, kCardKinds> left{};
-    for (int k = 0; k < kCardKinds; ++k) left[static_cast<std::size_t>(k)] = deck_count(static_cast<Card>(k), players);
+    for (int k = 0; k < kCardKinds; ++k)
+      left[static_cast<std::size_t>(k)] = deck_count(static_cast<Card>(k), players, length);
     const auto take = [&](Card card, int n) { left[static_cast<std::size_t>(card)] -= n; };
     for (int s = 0; s < players; ++s) {
       for (Card c : kTreasures) take(c, at(hands[static_cast<std::size_t>(s)], c));
@@ -42,6 +47,7 @@ struct Position {
     for (Card c : dig_top) take(c, 1);
     Table t;
     t.players = players;
+    t.length = length;
     t.phase = phase;
     t.turn = turn;
     t.turn_number = 1;
@@ -57,7 +63,7 @@ struct Position {
         take(Card::map, static_cast<int>(c) + 1);
         continue;
       }
-      for (int need = kChamberSizes[c]; need > 0;) {  // the commonest kinds first, never maps
+      for (int need = chamber_size(static_cast<int>(c), length); need > 0;) {  // the commonest kinds first, never maps
         Card most = Card::pot;
         for (Card k : kTreasures) {
           if (k != Card::map && left[static_cast<std::size_t>(k)] > left[static_cast<std::size_t>(most)]) most = k;
@@ -98,6 +104,33 @@ inline Events play(State& s, const Move& m, std::vector<Move> forced = {}) {
   Events rest = settle_chance(s);
   events.insert(events.end(), rest.begin(), rest.end());
   return events;
+}
+
+// Robots, one per seat, play `s` to its end (at most 5000 moves), every move legal and every state
+// valid (validate throws if a single card went missing or appeared twice). Returns the moves made.
+inline int play_to_end(State& s, const std::vector<std::unique_ptr<Robot<State>>>& robots, Rng& rng) {
+  settle_chance(s);
+  int moves = 0;
+  while (!is_over(s) && moves < 5000) {
+    const int seat = s.current_seat();
+    const Move m = robots[static_cast<std::size_t>(seat)]->choose(s.observe(seat), rng, {});
+    REQUIRE(s.why_illegal(m).empty());
+    s.apply(m);
+    settle_chance(s);
+    s.validate();
+    ++moves;
+  }
+  return moves;
+}
+
+// The message of what `f` throws, or "no failure".
+inline std::string failure_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "no failure";
 }
 
 inline bool has_move(const std::vector<Move>& moves, const Move& m) {

@@ -20,10 +20,10 @@ json deal_json(const Move& deal, int players) {
     return cards_to_json(part);
   };
   json hands = json::array();
-  for (int p = 0; p < players; ++p) hands.push_back(cards(kHandDeal));
-  json market = cards(kMarketDeal);
+  for (int p = 0; p < players; ++p) hands.push_back(cards(4));
+  json market = cards(5);
   json chambers = json::array();
-  for (int size : kChamberSizes) chambers.push_back(cards(static_cast<std::size_t>(size)));
+  for (std::size_t size : {3, 5, 7}) chambers.push_back(cards(size));
   json dig = cards(deal.cards.size() - next);
   return json{{"hands", hands}, {"market", market}, {"chambers", chambers}, {"dig_site", dig}, {"first", deal.number}};
 }
@@ -39,7 +39,7 @@ json known_deal() {
     std::iter_swap(deal.cards.begin() + static_cast<std::ptrdiff_t>(at_index), from);
   };
   for (std::size_t i = 0; i < want.size(); ++i) put(i, want[i]);
-  const auto top = static_cast<std::size_t>(dealt_before_dig(2));
+  const auto top = static_cast<std::size_t>(dealt_before_dig(2, Length::normal));
   put(top, Card::coin);
   put(top + 1, Card::thief);
   put(top + 2, Card::sandstorm);
@@ -48,12 +48,7 @@ json known_deal() {
 }
 
 std::string failure(const json& script) {
-  try {
-    replay_script(script);
-  } catch (const std::exception& e) {
-    return e.what();
-  }
-  return "no failure";
+  return failure_of([&] { replay_script(script); });
 }
 
 }  // namespace
@@ -67,7 +62,7 @@ TEST_SUITE("archaeology") {
     const json out = summarize(match);
     CHECK(out["players"] == 3);
     CHECK(out["phase"] == "dig");
-    CHECK(out["dig_site"] == deck_size(3) - dealt_before_dig(3));
+    CHECK(out["dig_site"] == deck_size(3, Length::normal) - dealt_before_dig(3, Length::normal));
     CHECK(out["thieves_to_come"] == 8);
     CHECK(out["sandstorms_to_come"] == 5);
     CHECK(out["seats"].size() == 3);

@@ -65,17 +65,7 @@ TEST_SUITE("archaeology") {
       std::vector<std::unique_ptr<Robot<State>>> robots;
       for (int seat = 0; seat < players; ++seat)
         robots.push_back(style(ids[static_cast<std::size_t>((seat + game) % 3)]).make());
-      settle_chance(s);
-      int moves = 0;
-      while (!is_over(s) && moves < 5000) {
-        const int seat = s.current_seat();
-        const Move m = robots[static_cast<std::size_t>(seat)]->choose(s.observe(seat), robot_rng, {});
-        REQUIRE(s.why_illegal(m).empty());
-        s.apply(m);
-        settle_chance(s);
-        s.validate();  // throws if a single card went missing or appeared twice
-        ++moves;
-      }
+      const int moves = play_to_end(s, robots, robot_rng);
       REQUIRE(is_over(s));
       steps += moves;
       const Places places = s.places();

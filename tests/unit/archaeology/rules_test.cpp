@@ -48,14 +48,14 @@ TEST_SUITE("archaeology") {
       CHECK(size_of(t.market) == 5);
       CHECK(at(t.market, Card::map) == 0);
       for (int c = 0; c < kChambers; ++c) {
-        CHECK(size_of(s.chamber(c)) == kChamberSizes[static_cast<std::size_t>(c)]);
+        CHECK(size_of(s.chamber(c)) == 3 + 2 * c);
         CHECK(at(s.chamber(c), Card::map) == 0);
       }
       // Thieves and sandstorms are never held: Pile has no room for them, so they are all in the dig site.
       const auto n = count_everything(s);
       for (int k = 0; k < kCardKinds; ++k)
-        CHECK(n[static_cast<std::size_t>(k)] == deck_count(static_cast<Card>(k), players));
-      CHECK(t.dig_left == deck_size(players) - dealt_before_dig(players));
+        CHECK(n[static_cast<std::size_t>(k)] == deck_count(static_cast<Card>(k), players, Length::normal));
+      CHECK(t.dig_left == deck_size(players, Length::normal) - dealt_before_dig(players, Length::normal));
       CHECK(static_cast<int>(s.dig_site().size()) == t.dig_left);
       CHECK(t.turn_number == 1);
       CHECK(s.current_seat() == t.turn);
@@ -95,7 +95,7 @@ TEST_SUITE("archaeology") {
     // The first card dealt goes to seat 0's hand, the last card of the deal is the bottom of the dig site.
     CHECK(at(s.hand(0), deal.cards[0]) >= 1);
     CHECK(s.dig_site().front() == deal.cards.back());
-    CHECK(s.dig_site().back() == deal.cards[static_cast<std::size_t>(dealt_before_dig(2))]);
+    CHECK(s.dig_site().back() == deal.cards[static_cast<std::size_t>(dealt_before_dig(2, Length::normal))]);
     CHECK(s.table().turn == deal.number);
   }
 

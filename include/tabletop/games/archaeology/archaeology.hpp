@@ -16,14 +16,19 @@ namespace tabletop::archaeology {
 
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 4;
-inline constexpr int kHandDeal = 4;
-inline constexpr int kMarketDeal = 5;
 inline constexpr int kChambers = 3;
-inline constexpr std::array<int, kChambers> kChamberSizes = {3, 5, 7};  // opened with 1, 2, 3 maps
 inline constexpr std::array<const char*, kChambers> kChamberNames = {"small", "medium", "large"};
 
+// The seed's deal, scaled to the game's length (cards.hpp): cards to each hand, to the marketplace,
+// and into each chamber of the pyramid (opened with 1, 2 and 3 maps).
+inline int hand_deal(Length length) { return scaled(4, length); }
+inline int market_deal(Length length) { return scaled(5, length); }
+inline int chamber_size(int chamber, Length length) {
+  constexpr std::array<int, kChambers> kSeedSizes = {3, 5, 7};
+  return scaled(kSeedSizes[static_cast<std::size_t>(chamber)], length);
+}
 // Cards dealt before the dig site is formed: hands, marketplace and the three chambers.
-int dealt_before_dig(int players);
+int dealt_before_dig(int players, Length length);
 
 enum class Phase : std::uint8_t {
   deal,       // chance: the cards are shuffled and dealt, a starting player drawn
@@ -70,6 +75,7 @@ struct Sale {
 // Everything every seat can see.
 struct Table {
   int players = 2;
+  Length length = Length::normal;
   Phase phase = Phase::deal;
   int turn = 0;         // the seat whose turn it is
   int turn_number = 0;  // turns begun so far (1 for the first), for messages
@@ -131,7 +137,7 @@ class State {
   using Observation = archaeology::Observation;
 
   // A game before the deal; the first move is the chance move that shuffles and deals.
-  State(int players, std::uint64_t seed);
+  State(int players, std::uint64_t seed, Length length = Length::normal);
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return table_.players; }

@@ -8,6 +8,8 @@
 
 namespace tabletop::archaeology {
 
+// The optional "length" of a save, a script or a setup: "normal" (also when it is missing) or "short".
+Length length_field(const json& object, const std::string& where);
 json pile_to_json(const Pile& pile);  // {"coin": 2, "mask": 1}: only the kinds present
 Pile pile_from_json(const json& j, const std::string& where);
 json cards_to_json(const std::vector<Card>& cards);

@@ -25,6 +25,8 @@ struct Habits {
   int grow_tenths = 5;           // the odds, in tenths, guessed for each further card of a set
   double map_worth = 5.0;        // a map while a chamber is closed (a chamber card is worth about two)
 };
+// A map's worth while a chamber is closed, at a game's length: the short game's chambers hold fewer cards.
+double map_worth_at(const Habits& habits, Length length);
 const Habits& cautious_habits();
 const Habits& collector_habits();
 const Habits& playout_habits();  // the expert's quick model of everybody in its playouts

@@ -58,11 +58,22 @@ inline int max_set(Card card) {
 inline int sale_value(Card card, int size) {
   return size < 1 || size > kLongestSet ? 0 : card_info(card).sale[static_cast<std::size_t>(size - 1)];
 }
-// Sandstorms: 6 with 2 players, one fewer for each further player.
-inline int deck_count(Card card, int players) {
-  return card == Card::sandstorm ? card_info(card).count - (players - 2) : card_info(card).count;
+// How many cards a game is played with (the seed: "specify how many cards are used in the game, so
+// a game can be shorter"). `normal` is the seed's deck; `short_game` halves every number of the deal,
+// rounded up: the copies of each kind, thieves and sandstorms, the hands, the marketplace and the
+// chambers (rules/archaeology.md in the data directory says so in words).
+enum class Length : std::uint8_t { normal, short_game };
+inline constexpr std::array<Length, 2> kLengths = {Length::normal, Length::short_game};
+const char* length_id(Length length);  // "normal", "short": in setups, saves and scripts
+std::optional<Length> length_from_id(const std::string& id);
+// A number of the seed's deal at this length.
+inline int scaled(int normal, Length length) { return length == Length::normal ? normal : (normal + 1) / 2; }
+
+// Sandstorms: 6 with 2 players, one fewer for each further player; then scaled to the length.
+inline int deck_count(Card card, int players, Length length) {
+  return scaled(card == Card::sandstorm ? card_info(card).count - (players - 2) : card_info(card).count, length);
 }
-int deck_size(int players);
+int deck_size(int players, Length length);
 std::optional<Card> card_from_id(const std::string& id);
 // "1 Coin", "3 Coins"
 std::string count_text(Card card, int count);

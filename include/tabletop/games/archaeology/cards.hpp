@@ -58,10 +58,9 @@ inline int max_set(Card card) {
 inline int sale_value(Card card, int size) {
   return size < 1 || size > kLongestSet ? 0 : card_info(card).sale[static_cast<std::size_t>(size - 1)];
 }
-// How many cards a game is played with (the seed: "specify how many cards are used in the game, so
-// a game can be shorter"). `normal` is the seed's deck; `short_game` halves every number of the deal,
-// rounded up: the copies of each kind, thieves and sandstorms, the hands, the marketplace and the
-// chambers (rules/archaeology.md in the data directory says so in words).
+// How many cards a game is played with, so that a game can be shorter. `normal` is the original
+// deck; `short_game` halves every number of the deal, rounded up: the copies of each kind, thieves
+// and sandstorms, the hands, the marketplace and the chambers (data/rules/archaeology.md says so).
 enum class Length : std::uint8_t { normal, short_game };
 inline constexpr std::array<Length, 2> kLengths = {Length::normal, Length::short_game};
 const char* length_id(Length length);  // "normal", "short": in setups, saves and scripts

@@ -60,8 +60,8 @@ const GameKit<State, IgelScreen>& kit() {
     g.styles = &robot_styles();
     g.default_sim_seats = {"planner", "random"};
     g.setup_intro =
-        "Each player has four hedgehogs in the Start column. Every turn a die picks the row in which a "
-        "hedgehog must step forward; the first with three in the goal column wins.";
+        "Race three of your four hedgehogs from the Start column to the goal; each turn a die picks the row "
+        "where one must step forward.";
     g.fields = setup_fields;
     g.new_state = [](const json& setup, std::uint64_t seed) {
       return State(players_in(setup), seed, setup_variants(setup));

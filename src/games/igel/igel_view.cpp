@@ -286,12 +286,14 @@ std::vector<ui::PlayerLine> IgelScreen::player_lines() const {
 std::vector<std::string> IgelScreen::side_notes() const {
   const bool unicode = host().terminal().unicode();
   const State& s = state();
-  const std::string obstacle = s.has(Variant::repelling_obstacles) ? " repelling obstacle"
-                               : s.has(Variant::shallow_obstacles) ? " shallow obstacle"
-                                                                   : " obstacle";
   std::vector<std::string> notes{std::string(unicode ? "•" : "*") + " pick  " + (unicode ? "◆" : "@") + " picked  " +
-                                     (unicode ? "∘" : "o") + " target",
-                                 obstacle_glyph() + obstacle + "  B3: B tops 3"};
+                                 (unicode ? "∘" : "o") + " target"};
+  if (s.has(Variant::repelling_obstacles) || s.has(Variant::shallow_obstacles)) {
+    notes.push_back(obstacle_glyph() + (s.has(Variant::repelling_obstacles) ? " repelling" : " shallow") + " obstacle");
+    notes.push_back("B3: B tops 3");
+  } else {
+    notes.push_back(obstacle_glyph() + " obstacle  B3: B tops 3");
+  }
   if (s.has(Variant::round_board)) notes.push_back(std::string(unicode ? "╮│╯" : "+|+") + " rows 1 and 6 touch");
   return notes;
 }

@@ -193,7 +193,7 @@ TEST_SUITE("igel variants") {
   TEST_CASE("stacks march: a pile that brings two players to three wins for the player in turn") {
     // A's pile B,A on (3,8) marches into the goal: A and B both reach three.
     const std::vector<std::string> rows = {". . . . . . . . A", ". . . . . . . . AB", ". . . . . . . BA .",
-                                           ". . . . A . . . .", ". . . . . . . . B", ". . . . . . B . ."};
+                                           ". . . . A . . . .", ". . . . . . . . B",  ". . . . . . B . ."};
     State s = with({Variant::stacks_march}, 2, rows, 0, Phase::roll, 0);
     roll(s, 3);
     s.apply(Move::skip());
@@ -217,7 +217,7 @@ TEST_SUITE("igel variants") {
     // B has no free token in row 2, so it must move A's pile B,A from (2,8): both reach three, and B
     // made the move.
     const std::vector<std::string> rows = {". . . . . . . . A", ". . . . . . . BA .", ". . . . . . . . AB",
-                                           ". . . . A . . . .", ". . . . . . . . B", ". . . . . . B . ."};
+                                           ". . . . A . . . .", ". . . . . . . . B",  ". . . . . . B . ."};
     State s = with({Variant::stacks_march}, 2, rows, 1, Phase::roll, 0);
     roll(s, 2);
     s.apply(Move::skip());
@@ -243,7 +243,7 @@ TEST_SUITE("igel variants") {
   }
 
   TEST_CASE("repelling obstacles and stacks march: the whole pile goes back") {
-    const std::vector<std::string> rows = {"A . . . . . . . .", "A . . . . . . . .", "B . . . . . . . .",
+    const std::vector<std::string> rows = {"A . . . . . . . .", "A . . . . . . . .",  "B . . . . . . . .",
                                            "A . . . . . . . .", ". BA . . . . . . .", "B B . . . . . . ."};
     State s = with({Variant::repelling_obstacles, Variant::stacks_march}, 2, rows, 0, Phase::roll, 0);
     roll(s, 5);
@@ -404,7 +404,8 @@ TEST_SUITE("igel variants") {
     const json bad = igel.clean_setup(json{{"round_board", "yes"}}, replaced);
     CHECK_FALSE(bad.contains("round_board"));
     CHECK(replaced == std::vector<std::string>{"round_board"});
-    const SimReport report = igel.sim(json{{"repelling_obstacles", true}}, {"planner", "random"}, SimOptions{1, 1, 20000});
+    const SimReport report =
+        igel.sim(json{{"repelling_obstacles", true}}, {"planner", "random"}, SimOptions{1, 1, 20000});
     CHECK(report.games == 1);
   }
 }

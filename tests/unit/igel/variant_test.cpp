@@ -312,6 +312,22 @@ TEST_SUITE("igel variants") {
     CHECK(s.stack(Square{5, 1}).empty());  // nothing of A's was sent back
   }
 
+  TEST_CASE("the planner's judgement knows the variants") {
+    // A's token on (5,2) stands right before row 5's pit; A's token on (3,5) is buried under B's.
+    const std::vector<std::string> rows = {"A . . . . . . . .", "B . . . . . . . .", ". . . . AB . . . .",
+                                           "B . . . . . . . .", ". A . . . . . . .", "B A . . . . . . ."};
+    const State base = from_picture(2, rows, 0, Phase::roll, 0);
+    // A token before a repelling pit is in danger of going back to Start (the pile moved off the pit).
+    std::vector<std::string> off_pit = rows;
+    off_pit[2] = ". AB . . . . . . .";
+    CHECK(evaluate(with({Variant::repelling_obstacles}, 2, off_pit, 0, Phase::roll, 0), 0) <
+          evaluate(from_picture(2, off_pit, 0, Phase::roll, 0), 0));
+    // A buried token travels with its pile when stacks march: burial costs less.
+    CHECK(evaluate(with({Variant::stacks_march}, 2, rows, 0, Phase::roll, 0), 0) > evaluate(base, 0));
+    // In a shallow pit only the lowest token waits: B's token on top of A's is free.
+    CHECK(evaluate(with({Variant::shallow_obstacles}, 2, rows, 0, Phase::roll, 0), 1) > evaluate(base, 1));
+  }
+
   TEST_CASE("a state with variants survives a round trip through JSON in every phase") {
     std::vector<Seat> people;
     for (int i = 0; i < 3; ++i) people.push_back(Seat{false, "", std::string("Player ") + seat_letter(i)});

@@ -158,6 +158,12 @@ void App::open_setup(const GameEntry& game) {
   redraw_ = true;
 }
 
+void App::open_game(const GameEntry& game) {
+  stack_.push_back(std::make_unique<GameMenu>(*this, game));
+  if (auto screen = resume(game)) stack_.push_back(std::move(screen));
+  redraw_ = true;
+}
+
 int App::run() {
   start();
   while (running() && g_stop_signal == 0) {

@@ -4,6 +4,19 @@
 
 namespace tabletop::ui {
 
+void GridView::set_zoom(int zoom) {
+  cell_h_ = std::max(zoom, 1);
+  cell_w_ = base_w_ + 2 * (cell_h_ - 1);
+}
+
+namespace {
+std::string repeated(const std::string& piece, int times) {
+  std::string out;
+  for (int i = 0; i < times; ++i) out += piece;
+  return out;
+}
+}  // namespace
+
 bool GridView::move(Command command, const std::function<bool(CellPos)>& allowed) {
   int dr = 0;
   int dc = 0;
@@ -26,9 +39,10 @@ bool GridView::move(Command command, const std::function<bool(CellPos)>& allowed
 }
 
 std::optional<CellPos> GridView::cell_at(int x, int y) const {
+  if (x < origin_x_ + label_w_ || y < origin_y_) return std::nullopt;
   const int col = (x - origin_x_ - label_w_) / cell_w_;
-  const int row = y - origin_y_;
-  if (x < origin_x_ + label_w_ || row < 0 || row >= rows_ || col < 0 || col >= cols_) return std::nullopt;
+  const int row = (y - origin_y_) / cell_h_;
+  if (row >= rows_ || col >= cols_) return std::nullopt;
   return CellPos{row, col};
 }
 
@@ -40,23 +54,37 @@ void GridView::draw(const Painter& p, int x, int y, const std::function<Cell(Cel
   for (int r = 0; r < rows_; ++r) {
     if (row_label) {
       const std::string label = row_label(r);
-      p.text(x + label_w_ - 1 - text_width(label), y + r, label, Tone::dim);
+      p.text(x + label_w_ - 1 - text_width(label), y_of(r), label, Tone::dim);
     }
     for (int c = 0; c < cols_; ++c) {
       const Cell shown = cell(CellPos{r, c});
       const bool here = show_cursor && cursor_ == CellPos{r, c};
-      const int cx = x_of(c);
       if (shown.blank && !here) continue;
-      p.text(cx, y + r, here ? "[" : shown.side, here ? Tone::cursor : shown.side_tone);
-      p.text(cx + 1, y + r, shown.blank ? std::string(static_cast<std::size_t>(cell_w_ - 2), ' ') : shown.centre,
-             shown.tone);
-      p.text(cx + cell_w_ - 1, y + r, here ? "]" : shown.side, here ? Tone::cursor : shown.side_tone);
+      const int cx = x_of(c);
+      // A zoomed cell: the centre padded with the side on its middle line, the lines above and below
+      // filled as the game says (water over Pako's boat) or left empty.
+      const int inner = cell_w_ - 2;
+      const std::string centre = shown.blank ? std::string(static_cast<std::size_t>(inner), ' ') : shown.centre;
+      const int pad = std::max(inner - text_width(centre), 0);
+      const std::string pad_with = shown.blank ? " " : shown.side;
+      for (int line = 0; line < cell_h_; ++line) {
+        const int cy = y + r * cell_h_ + line;
+        if (cy != y_of(r)) {
+          if (!shown.blank && shown.fill != " ") p.text(cx, cy, repeated(shown.fill, cell_w_), shown.side_tone);
+          continue;
+        }
+        p.text(cx, cy, here ? "[" : shown.side, here ? Tone::cursor : shown.side_tone);
+        int at = p.text(cx + 1, cy, repeated(pad_with, pad / 2), shown.side_tone);
+        at = p.text(at, cy, centre, shown.tone);
+        p.text(at, cy, repeated(pad_with, pad - pad / 2), shown.side_tone);
+        p.text(cx + cell_w_ - 1, cy, here ? "]" : shown.side, here ? Tone::cursor : shown.side_tone);
+      }
     }
   }
   if (col_label) {
     for (int c = 0; c < cols_; ++c) {
       const std::string label = col_label(c);
-      p.text(x_of(c) + (cell_w_ - text_width(label)) / 2, y + rows_, label, Tone::dim);
+      p.text(x_of(c) + (cell_w_ - text_width(label)) / 2, y + rows_ * cell_h_, label, Tone::dim);
     }
   }
 }

@@ -192,15 +192,25 @@ void LogView::draw(const Painter& p, Rect r, const std::deque<Event>& log) const
 // ---------------------------------------------------------------- players and dialogs
 
 void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines) {
+  constexpr int kNameWidth = 10;
+  constexpr int kDetailColumn = 15;  // details line up here when the names leave room
   for (int i = 0; i < static_cast<int>(lines.size()) && i < r.h; ++i) {
     const auto& line = lines[static_cast<std::size_t>(i)];
     const int y = r.y + i;
+    const std::string& detail =
+        text_width(line.detail) > r.w - kDetailColumn && !line.brief.empty() ? line.brief : line.detail;
     int x = p.text(r.x, y, line.in_turn ? p.glyph("▶", ">") : " ", Tone::accent);
     const char letter = line.letter != 0 ? line.letter : static_cast<char>('A' + line.seat);
     x = p.text(x + 1, y, std::string(1, letter), seat_tone(line.seat));
-    x = p.text(x + 1, y, fit(line.name, 10), line.in_turn ? Tone::title : Tone::normal);
+    // In a narrow panel the name gives way to the detail: the letter already tells the seat.
+    const int robot_w = line.robot ? 2 : 0;
+    const int name_w = std::clamp(r.x + r.w - x - 2 - robot_w - text_width(detail), 0, kNameWidth);
+    if (name_w > 0) x = p.text(x + 1, y, fit(line.name, name_w), line.in_turn ? Tone::title : Tone::normal);
     if (line.robot) x = p.text(x + 1, y, p.glyph("⚙", "*"), Tone::dim);
-    p.text(std::max(x + 1, r.x + 15), y, fit(line.detail, r.x + r.w - std::max(x + 1, r.x + 15)), Tone::normal);
+    const int detail_x = x + 1 + text_width(detail) <= r.x + r.w
+                             ? std::max(x + 1, std::min(r.x + kDetailColumn, r.x + r.w - text_width(detail)))
+                             : x + 1;
+    p.text(detail_x, y, fit(detail, r.x + r.w - detail_x), Tone::normal);
   }
 }
 

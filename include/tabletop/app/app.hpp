@@ -28,6 +28,7 @@ class App : public ui::Host {
   // The steps run() is made of, also driven by the key fuzzer.
   void start();                            // the main menu, and the last unfinished game on top
   void open_setup(const GameEntry& game);  // the game's page with its setup form on top
+  void open_game(const GameEntry& game);   // the game's page with its autosave on top, finished or not
   void feed(const ui::Input& input);       // one key, click or resize
   ui::Command command_for(int key) const;  // what a key means on the screen on top
   const ui::KeyMap& top_keys() const;      // the keys only the screen on top has

@@ -47,6 +47,7 @@ class GameScreen : public Screen {
   ~GameScreen() override { driver_.cancel(); }
 
   static constexpr int kNarrowestSide = 26;  // the players panel and log beside the board
+  static constexpr int kUsualSide = 48;      // the side panel's width until the window is wide
 
   std::string title() const override { return links_.title; }
   Size min_size() const override {
@@ -55,11 +56,15 @@ class GameScreen : public Screen {
   }
   const Match<S>& match() const { return match_; }
 
-  // The board on the left, players and log on the right, the prompt along the bottom.
+  // The board on the left, players and log on the right, the prompt along the bottom. A large window
+  // gets a larger board where the game can draw one, and a wider side panel with a wider log.
   void draw(Painter& p) override {
     const Rect r = p.area();
-    const Size board = board_size();
-    const int side_w = std::clamp(r.w - board.w - 3, kNarrowestSide, 48);
+    // The side panel keeps its usual width while the board fits beside it; a board that does not
+    // fit even at its smallest narrows the panel instead.
+    Size board = fit_board(Size{r.w - kUsualSide - 3, r.h - 2});
+    if (board.w > r.w - kUsualSide - 3) board = fit_board(Size{r.w - kNarrowestSide - 3, r.h - 2});
+    const int side_w = std::clamp(r.w - board.w - 3, kNarrowestSide, std::max(kUsualSide, r.w / 2));
     draw_board(p, Rect{r.x + 1, r.y, board.w, std::min(board.h, r.h - 2)});
     draw_side(p, Rect{r.x + r.w - side_w, r.y, side_w, r.h - 2});
     draw_prompt(p, Rect{r.x + 1, r.y + r.h - 2, r.w - 2, 2});
@@ -145,7 +150,10 @@ class GameScreen : public Screen {
 
  protected:
   // --- what a game adds
-  virtual Size board_size() const = 0;
+  virtual Size board_size() const = 0;  // the smallest board the game can draw
+  // The board's size in a room of this size: a game that can draw a larger board picks the largest
+  // that fits (and draws it so); the smallest board when none fits.
+  virtual Size fit_board(Size /*room*/) { return board_size(); }
   virtual void draw_board(Painter& p, Rect r) = 0;
   // A key or click on the board; `may_move` is false while robots play (only the cursor moves).
   virtual std::optional<Move> handle_board(const Input& input, bool may_move) = 0;

@@ -1,7 +1,8 @@
 #pragma once
 // A board of rows x columns of equally wide cells with a cursor: the game says what each cell shows;
 // the grid places the cells, draws the cursor as brackets around a cell, labels rows and columns,
-// and turns a mouse click back into a cell. Pako's yard, Igel's stacks and Ludo's board use it.
+// and turns a mouse click back into a cell. Pako's yard, Igel's stacks and Ludo's board use it. A
+// zoomed grid draws each cell wider and taller, for large windows.
 #include <functional>
 #include <optional>
 #include <string>
@@ -12,11 +13,12 @@
 namespace tabletop::ui {
 
 struct Cell {
-  std::string centre = " ";  // cell_width - 2 columns
+  std::string centre = " ";  // cell_width - 2 columns (centred, padded with `side`, in a zoomed cell)
   Tone tone = Tone::normal;
   std::string side = " ";  // drawn left and right of the centre unless the cursor is here
   Tone side_tone = Tone::dim;
-  bool blank = false;  // draw nothing (outside the playing area)
+  bool blank = false;      // draw nothing (outside the playing area)
+  std::string fill = " ";  // the lines above and below the middle one in a zoomed cell (in side_tone)
 };
 
 struct CellPos {
@@ -28,9 +30,12 @@ struct CellPos {
 class GridView {
  public:
   GridView(int rows, int cols, int cell_width = 3, int label_width = 3)
-      : rows_(rows), cols_(cols), cell_w_(cell_width), label_w_(label_width) {}
+      : rows_(rows), cols_(cols), base_w_(cell_width), cell_w_(cell_width), label_w_(label_width) {}
 
-  Size size() const { return {label_w_ + cols_ * cell_w_, rows_ + 1}; }  // + the column labels
+  Size size() const { return {label_w_ + cols_ * cell_w_, rows_ * cell_h_ + 1}; }  // + the column labels
+  // Zoom 1 draws cells as constructed; each step adds two columns and one line to every cell.
+  void set_zoom(int zoom);
+  int zoom() const { return cell_h_; }
   int rows() const { return rows_; }
   int cols() const { return cols_; }
 
@@ -40,9 +45,9 @@ class GridView {
   bool move(Command command, const std::function<bool(CellPos)>& allowed = nullptr);
   // The cell under a click, if any (the grid must have been drawn).
   std::optional<CellPos> cell_at(int x, int y) const;
-  // Screen position of a cell's first column, for drawing beside it.
+  // Screen position of a cell's first column and of its middle line, for drawing beside it.
   int x_of(int col) const { return origin_x_ + label_w_ + col * cell_w_; }
-  int y_of(int row) const { return origin_y_ + row; }
+  int y_of(int row) const { return origin_y_ + row * cell_h_ + cell_h_ / 2; }
 
   void draw(const Painter& p, int x, int y, const std::function<Cell(CellPos)>& cell,
             const std::function<std::string(int row)>& row_label = nullptr,
@@ -51,7 +56,9 @@ class GridView {
  private:
   int rows_;
   int cols_;
+  int base_w_;
   int cell_w_;
+  int cell_h_ = 1;
   int label_w_;
   CellPos cursor_;
   int origin_x_ = 0;

@@ -56,7 +56,8 @@ struct PlayerLine {
   std::string detail;
   bool in_turn = false;
   bool robot = false;
-  char letter = 0;  // shown instead of the seat's letter (A, B, ...) when the game names seats otherwise
+  char letter = 0;      // shown instead of the seat's letter (A, B, ...) when the game names seats otherwise
+  std::string brief{};  // a shorter detail for a narrow panel, if the game has one
 };
 void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines);
 

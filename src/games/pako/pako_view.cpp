@@ -43,9 +43,28 @@ void PakoScreen::toggle_hints() {
 
 // ---------------------------------------------------------------- layout and drawing
 
+namespace {
+constexpr int kLabelsWidth = 8;  // " prison " beside the board
+constexpr int kLargestZoom = 3;
+}  // namespace
+
 ui::Size PakoScreen::board_size() const {
-  const ui::Size grid = grid_.size();
-  return {grid.w + 8, grid.h};  // room for the "boat" and "prison" labels
+  ui::GridView smallest = grid_;
+  smallest.set_zoom(1);
+  return smallest.size();  // without the labels: a 15 x 15 yard still fits 80 columns
+}
+
+ui::Size PakoScreen::fit_board(ui::Size room) {
+  for (int zoom = kLargestZoom; zoom >= 1; --zoom) {
+    grid_.set_zoom(zoom);
+    const ui::Size grid = grid_.size();
+    if (grid.w + kLabelsWidth <= room.w && grid.h <= room.h) {
+      labels_ = true;
+      return {grid.w + kLabelsWidth, grid.h};
+    }
+  }
+  labels_ = false;
+  return grid_.size();
 }
 
 std::vector<Move> PakoScreen::chosen_moves() const {
@@ -60,8 +79,12 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
     if (!s.is_boat_column(col)) return ui::Cell{" ", Tone::normal, " ", Tone::normal, true};
     const bool boat_move = std::any_of(targets_.begin(), targets_.end(),
                                        [&](const Move& m) { return m.kind == MoveKind::boat && m.from.col == col; });
-    return ui::Cell{boat_move ? p.glyph("∘", "o") : p.glyph("≈", "~"), boat_move ? Tone::accent : Tone::title,
-                    p.glyph("≈", "~"), Tone::title};
+    return ui::Cell{boat_move ? p.glyph("∘", "o") : p.glyph("≈", "~"),
+                    boat_move ? Tone::accent : Tone::title,
+                    p.glyph("≈", "~"),
+                    Tone::title,
+                    false,
+                    p.glyph("≈", "~")};
   }
   if (row == prison_row()) {
     const bool chosen = chosen_ && *chosen_ == kPrison;
@@ -109,8 +132,9 @@ void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
       p, r.x, r.y, [&](ui::CellPos pos) { return cell(p, pos.row, pos.col + 1); },
       [&](int row) { return row == 0 || row == prison_row() ? std::string() : std::to_string(row); },
       [](int col) { return std::to_string(col + 1); });
-  p.text(grid_.x_of(n) + 1, r.y, "boat", Tone::title);
-  p.text(grid_.x_of(n) + 1, r.y + prison_row(), "prison",
+  if (!labels_) return;
+  p.text(grid_.x_of(n) + 1, grid_.y_of(0), "boat", Tone::title);
+  p.text(grid_.x_of(n) + 1, grid_.y_of(prison_row()), "prison",
          chosen_ && *chosen_ == kPrison ? Tone::selected : Tone::title);
 }
 
@@ -120,8 +144,10 @@ std::vector<ui::PlayerLine> PakoScreen::player_lines() const {
   for (int seat = 0; seat < s.num_seats(); ++seat) {
     const std::string detail = "prison " + std::to_string(s.prison(seat)) + "  yard " +
                                std::to_string(s.yard(seat).size()) + "  boat " + std::to_string(s.boat(seat));
+    const std::string brief = "prison " + std::to_string(s.prison(seat)) + " yard " +
+                              std::to_string(s.yard(seat).size()) + " boat " + std::to_string(s.boat(seat));
     lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, s.current_seat() == seat,
-                                   match().seats()[static_cast<std::size_t>(seat)].robot});
+                                   match().seats()[static_cast<std::size_t>(seat)].robot, 0, brief});
   }
   return lines;
 }

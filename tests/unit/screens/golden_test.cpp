@@ -1,7 +1,8 @@
-// Golden screens: every game's setup form, a game in progress and its help, drawn headless into a
-// ui::TextTerminal at two sizes, in Unicode and in ASCII, and compared cell by cell (characters and
-// tones) with the copies in tests/golden/. A change to any screen fails here until the copies are
-// renewed on purpose: scripts/update-golden, then read the diff before committing it.
+// Golden screens: every game's setup form, a game in progress, its help and its end, drawn headless
+// into a ui::TextTerminal at a standard terminal's size and at larger ones, in Unicode and in ASCII,
+// and compared cell by cell (characters and tones) with the copies in tests/golden/. A change to any
+// screen fails here until the copies are renewed on purpose: scripts/update-golden, then read the
+// diff before committing it.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -22,7 +23,7 @@ using namespace tabletop;
 
 namespace {
 
-enum class Shown { setup, playing, help };
+enum class Shown { setup, playing, help, end };
 
 struct Look {
   int width;
@@ -32,17 +33,25 @@ struct Look {
 };
 
 const char* name_of(Shown shown) {
-  return shown == Shown::setup ? "setup" : shown == Shown::playing ? "playing" : "help";
+  switch (shown) {
+    case Shown::setup: return "setup";
+    case Shown::playing: return "playing";
+    case Shown::help: return "help";
+    case Shown::end: return "end";
+  }
+  return "";
 }
 
-// The screen as a person would see it on launch: the setup form of a first run, or a game of
-// `sample` (people in every seat, 8 random moves, seed 5) resumed, with its help on top.
+// The screen as a person would see it: the setup form of a first run, a game of `sample` (people in
+// every seat, 8 random moves, seed 5) resumed on launch, with its help on top, or a sample played by
+// random moves to its end and opened from the game's page (the board with the result under it).
 std::string draw(const GameEntry& game, Shown shown, const Look& look) {
   testing::TempDir dir;
   if (shown != Shown::setup) {
-    REQUIRE(
-        testing::run({"sample", game.id, "--moves", "8", "--seed", "5", "--autosave", "--save-dir", dir.path.string()})
-            .status == 0);
+    const std::string moves = shown == Shown::end ? "100000" : "8";
+    REQUIRE(testing::run(
+                {"sample", game.id, "--moves", moves, "--seed", "5", "--autosave", "--save-dir", dir.path.string()})
+                .status == 0);
     dir.file("settings.json", R"({"format":"tabletop-settings","version":1,"last_game":")" + game.id + "\"}");
   }
   SaveSession saves(dir.path);
@@ -52,6 +61,7 @@ std::string draw(const GameEntry& game, Shown shown, const Look& look) {
   App app(AppOptions{look.ascii}, saves, std::move(owned));
   app.start();
   if (shown == Shown::setup) app.open_setup(game);
+  if (shown == Shown::end) app.open_game(game);
   if (shown == Shown::help) app.feed(ui::Input{ui::Command::help, '?'});
   app.render();
   return term.text() + "--- tones\n" + term.tones();
@@ -78,12 +88,12 @@ std::string first_difference(const std::string& want, const std::string& got) {
 }  // namespace
 
 TEST_SUITE("screens") {
-  TEST_CASE("golden screens: every game's setup, play and help, two sizes, Unicode and ASCII") {
+  TEST_CASE("golden screens: every game's setup, play, help and end, three sizes, Unicode and ASCII") {
     const bool update = std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr;
-    const Look looks[] = {{80, 24, false}, {120, 40, false}, {80, 24, true}};
+    const Look looks[] = {{80, 24, false}, {120, 40, false}, {160, 48, false}, {80, 24, true}, {160, 48, true}};
     int compared = 0;
     for (const GameEntry& game : games()) {
-      for (Shown shown : {Shown::setup, Shown::playing, Shown::help}) {
+      for (Shown shown : {Shown::setup, Shown::playing, Shown::help, Shown::end}) {
         for (const Look& look : looks) {
           const fs::path path = golden_path(game.id, shown, look);
           const std::string drawn = draw(game, shown, look);
@@ -106,7 +116,7 @@ TEST_SUITE("screens") {
         }
       }
     }
-    if (!update) CHECK(compared == 45);
+    if (!update) CHECK(compared == 5 * 4 * 5);
   }
 
   TEST_CASE("a screen is drawn headless: the same frame twice, and a resize redraws at the new size") {

@@ -18,6 +18,7 @@ class PakoScreen : public ui::GameScreen<State> {
 
  protected:
   ui::Size board_size() const override;
+  ui::Size fit_board(ui::Size room) override;
   void draw_board(ui::Painter& p, ui::Rect r) override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
@@ -42,6 +43,7 @@ class PakoScreen : public ui::GameScreen<State> {
   ui::Cell cell(const ui::Painter& p, int row, int col) const;  // col is 1-based, row 0 the boat
 
   ui::GridView grid_;             // rows: the boat, the yard's n rows, the prison
+  bool labels_ = true;            // "boat" and "prison" beside the board, when there is room
   std::optional<Square> chosen_;  // {0,0} stands for the prison
   std::vector<Move> targets_;     // the chosen prisoner's moves, worked out once per drawing
   std::vector<Square> hints_;     // the hint squares, likewise

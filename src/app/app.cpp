@@ -254,7 +254,7 @@ void App::dispatch(const ui::Input& input) {
     if (input.command == ui::Command::help) {
       const auto keys = top.commands();
       if (std::find(keys.begin(), keys.end(), ui::Command::help) != keys.end()) {
-        apply(ui::Outcome::push(ui::help_screen(top)));
+        apply(ui::Outcome::push(ui::help_screen(top, top.help_notes())));
       }
       return;
     }

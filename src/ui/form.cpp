@@ -140,8 +140,12 @@ void FormScreen::draw(Painter& p) {
     if (help.empty()) help = f.is_text ? "Type to change; Backspace deletes." : "Left/right change the value.";
     help += submit_label_ == "Start" ? " Enter starts the game; Tab or up/down move between the choices."
                                      : " Enter closes; Tab or up/down move between the choices.";
-    for (const auto& line : wrap(help, std::min(r.w - 4, 76)))
-      p.text(r.x + 2, std::min(note_y++, r.y + r.h - 1), line, Tone::dim);
+    // A long note on a long form first takes the blank line above it; what still does not fit is cut.
+    const auto lines = wrap(help, std::min(r.w - 4, 76));
+    note_y = std::max(note_y - 1, std::min(note_y, r.y + r.h - static_cast<int>(lines.size())));
+    for (const auto& line : lines) {
+      if (note_y < r.y + r.h) p.text(r.x + 2, note_y++, line, Tone::dim);
+    }
   } else {
     p.text(
         r.x + 2, std::min(note_y, r.y + r.h - 1),

@@ -111,3 +111,26 @@ check "the robot seat rolls by itself" wait_for "B rolls" 8
 check "and moves a token forward by itself" wait_for "Player A: press Enter or Space to roll" 10
 send q q q
 check "exit after the robot's turn is 0" test "$(wait_exit)" = 0
+
+# Variants chosen in the setup: the game names them above and under the board, in its help and at the
+# top of its rules, and the round board's sidestep over the edge is offered.
+printf '{"format":"tabletop-settings","version":1,"games":{"igel":{"seat0":"person","seat1":"person","round_board":true,"stacks_march":true}}}\n' \
+  >"$SAVE_DIR/settings.json"
+rm -f "$SAVE_DIR"/igel*.json
+start_app
+open_game igel
+send Enter                               # New game (there is none to continue)
+check "the setup shows the chosen variants" wait_match 'Round board .* yes'
+send Enter
+check "the title line names the variants" wait_for "Igel Ärgern · round board, stacks march"
+check "a line under the board names them" wait_for "Variants: round board, stacks march"
+check "the round board's edge is drawn" wait_for "rows 1 and 6 touch"
+send '?'
+send End
+check "the help explains each variant in play" wait_for "Stacks march: a forward move carries"
+send Escape r
+check "the rules opened from the game begin with its variants" wait_for "Variants in this game"
+send q q q q
+check "exit after the variants game is 0" test "$(wait_exit)" = 0
+check "the autosave keeps the variants" \
+  bash -c "'$TT_BIN' state igel --save-dir '$SAVE_DIR' | grep -q '\"variants\":\\[\"round_board\",\"stacks_march\"\\]'"

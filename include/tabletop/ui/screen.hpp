@@ -77,6 +77,7 @@ class Screen {
     static const KeyMap none;
     return none;
   }
+  virtual std::vector<std::string> help_notes() const { return {}; }  // paragraphs at the end of its help
   virtual Size min_size() const { return {50, 14}; }
   virtual void save() {}                          // every way out of the screen calls this
   virtual bool busy() const { return false; }     // true while something moves without input

@@ -20,7 +20,58 @@ const char* phase_name(Phase phase) {
   return "over";
 }
 
-State::State(int players, std::uint64_t seed) : players_(players), rng_(seed) {
+const char* variant_id(Variant v) {
+  switch (v) {
+    case Variant::round_board: return "round_board";
+    case Variant::shallow_obstacles: return "shallow_obstacles";
+    case Variant::repelling_obstacles: return "repelling_obstacles";
+    case Variant::stacks_march: return "stacks_march";
+  }
+  return "";
+}
+
+const char* variant_title(Variant v) {
+  switch (v) {
+    case Variant::round_board: return "round board";
+    case Variant::shallow_obstacles: return "shallow obstacles";
+    case Variant::repelling_obstacles: return "repelling obstacles";
+    case Variant::stacks_march: return "stacks march";
+  }
+  return "";
+}
+
+const char* variant_rule(Variant v) {
+  switch (v) {
+    case Variant::round_board:
+      return "Round board: rows 1 and 6 are neighbours, so a sidestep may go from one to the other.";
+    case Variant::shallow_obstacles:
+      return "Shallow obstacles: an obstacle holds only the lowest hedgehog of its pile; those on top of it move "
+             "freely.";
+    case Variant::repelling_obstacles:
+      return "Repelling obstacles: a hedgehog that lands on an obstacle goes straight back to the Start of its row; "
+             "obstacles never release.";
+    case Variant::stacks_march:
+      return "Stacks march: a forward move carries the whole pile under the moved hedgehog along with it. Sidesteps "
+             "still move one hedgehog.";
+  }
+  return "";
+}
+
+std::vector<Variant> Variants::list() const {
+  std::vector<Variant> on;
+  for (Variant v : kAllVariants) {
+    if (has(v)) on.push_back(v);
+  }
+  return on;
+}
+
+std::string variants_text(Variants variants) {
+  std::string text;
+  for (Variant v : variants.list()) text += (text.empty() ? "" : ", ") + std::string(variant_title(v));
+  return text.empty() ? "none" : text;
+}
+
+State::State(int players, std::uint64_t seed, Variants variants) : players_(players), variants_(variants), rng_(seed) {
   if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Igel Ärgern is for 2 to 6 players");
 }
 
@@ -46,7 +97,25 @@ void State::find_leftmost() {
   }
 }
 
-bool State::held(Square s) const { return s.col == obstacle_col(s.row) && leftmost_ < s.col; }
+bool State::held_at(Square s, std::size_t level) const {
+  if (has(Variant::repelling_obstacles) || s.col != obstacle_col(s.row) || leftmost_ >= s.col) return false;
+  return !has(Variant::shallow_obstacles) || level == 0;
+}
+
+bool State::held(Square s) const { return held_at(s, stack(s).empty() ? 0 : stack(s).size() - 1); }
+
+std::vector<int> State::side_rows(int row) const {
+  const bool round = has(Variant::round_board);
+  std::vector<int> rows;
+  if (row > 1 || round) rows.push_back(row > 1 ? row - 1 : kRows);
+  if (row < kRows || round) rows.push_back(row < kRows ? row + 1 : 1);
+  return rows;
+}
+
+int State::marching(Square s) const {
+  if (!has(Variant::stacks_march)) return 1;
+  return height(s) - (held_at(s, 0) ? 1 : 0);
+}
 
 bool State::free_token(Square s) const { return on_board(s) && !stack(s).empty() && s.col != kGoalCol && !held(s); }
 
@@ -73,10 +142,13 @@ int State::current_seat() const {
 Places State::places() const {
   if (phase_ != Phase::over) return {};
   // Tied goal counts share a place; the winner is the only one with three.
+  // (With stacks march another player can have three too; the winner still stands alone in front.)
   Places places(static_cast<std::size_t>(players_), 1);
   for (int p = 0; p < players_; ++p) {
+    if (p == winner_) continue;
+    ++places[static_cast<std::size_t>(p)];
     for (int q = 0; q < players_; ++q) {
-      if (in_goal(q) > in_goal(p)) ++places[static_cast<std::size_t>(p)];
+      if (q != winner_ && in_goal(q) > in_goal(p)) ++places[static_cast<std::size_t>(p)];
     }
   }
   return places;
@@ -137,8 +209,7 @@ std::vector<Move> State::sidesteps_for(int seat) const {
     for (int col = 1; col < kGoalCol; ++col) {
       const Square s{row, col};
       if (!free_token(s) || top(s) != seat) continue;
-      if (row > 1) moves.push_back(Move::sidestep(s, row - 1));
-      if (row < kRows) moves.push_back(Move::sidestep(s, row + 1));
+      for (int to_row : side_rows(row)) moves.push_back(Move::sidestep(s, to_row));
     }
   }
   return moves;
@@ -199,7 +270,11 @@ std::string State::why_not_sidestep(const Move& move) const {
            std::to_string(from.col);
   }
   if (move.to_row < 1 || move.to_row > kRows) return "there is no row " + std::to_string(move.to_row);
-  if (move.to_row != from.row - 1 && move.to_row != from.row + 1) return "a sidestep goes one row up or down";
+  const auto rows = side_rows(from.row);
+  if (std::find(rows.begin(), rows.end(), move.to_row) == rows.end()) {
+    return has(Variant::round_board) ? "a sidestep goes one row up or down (rows 1 and 6 touch on the round board)"
+                                     : "a sidestep goes one row up or down";
+  }
   return "";
 }
 
@@ -286,10 +361,10 @@ Events State::apply(const Move& move) {
       return events;
     case MoveKind::sidestep: {
       const Square to{move.to_row, move.from.col};
-      stack_at(move.from).pop_back();
-      stack_at(to).push_back(seat);
+      shift(move.from, to, 1);
       events.push_back(Event{
           seat, name(seat) + " sidesteps a token from " + square_text(move.from) + " to " + square_text(to) + "."});
+      if (has(Variant::repelling_obstacles) && to.col == obstacle_col(to.row)) repel(to, 1, events);
       after_sidestep_choice(events);
       return events;
     }
@@ -300,14 +375,17 @@ Events State::apply(const Move& move) {
     case MoveKind::forward: {
       const Square to{move.from.row, move.from.col + 1};
       const int owner = top(move.from);
+      const int count = marching(move.from);
       std::array<bool, kRows> was_released{};
       for (int row = 1; row <= kRows; ++row) was_released[static_cast<std::size_t>(row - 1)] = obstacle_released(row);
-      stack_at(move.from).pop_back();
-      stack_at(to).push_back(owner);
-      find_leftmost();
+      shift(move.from, to, count);
       const std::string whose = owner == seat ? "a token" : name(owner) + "'s token";
+      const std::string carried = count == 1   ? ""
+                                  : count == 2 ? ", carrying the token under it"
+                                               : ", carrying the " + std::to_string(count - 1) + " tokens under it";
       events.push_back(Event{seat, name(seat) + " moves " + whose + " forward from " + square_text(move.from) + " to " +
-                                       square_text(to) + "."});
+                                       square_text(to) + carried + "."});
+      if (has(Variant::repelling_obstacles) && to.col == obstacle_col(to.row)) repel(to, count, events);
       for (int row = 1; row <= kRows; ++row) {
         if (!was_released[static_cast<std::size_t>(row - 1)] && obstacle_released(row)) {
           events.push_back(Event{-1, "The obstacle on " + square_text(Square{row, obstacle_col(row)}) +
@@ -315,21 +393,59 @@ Events State::apply(const Move& move) {
         }
       }
       if (to.col == kGoalCol) {
-        const int count = in_goal(owner);
-        events.push_back(Event{owner, name(owner) + "'s token reaches the goal (" + std::to_string(count) + " of " +
-                                          std::to_string(kTokensToWin) + ")."});
-        if (count >= kTokensToWin) {
-          winner_ = owner;
-          phase_ = Phase::over;
-          events.push_back(Event{owner, name(owner) + " wins with three tokens in the goal!"});
-          return events;
-        }
+        goal_reached(to, count, seat, events);
+        if (phase_ == Phase::over) return events;
       }
       end_turn();
       return events;
     }
   }
   return events;
+}
+
+void State::shift(Square from, Square to, int count) {
+  Stack& source = stack_at(from);
+  Stack& target = stack_at(to);
+  const std::size_t first = source.size() - static_cast<std::size_t>(count);
+  for (std::size_t i = first; i < source.size(); ++i) target.push_back(source[i]);
+  while (source.size() > first) source.pop_back();
+  find_leftmost();
+}
+
+// Repelling obstacles: what just landed on one goes back to the Start of its row, in its order.
+void State::repel(Square landed, int count, Events& events) {
+  const Square start{landed.row, kStartCol};
+  shift(landed, start, count);
+  events.push_back(Event{-1, "The obstacle on " + square_text(landed) + " repels " +
+                                 (count == 1 ? std::string("the token") : std::to_string(count) + " tokens") +
+                                 " back to " + square_text(start) + "."});
+}
+
+// The top `count` tokens of the goal square `to` have just arrived. Their owners, highest token
+// first, are told their count; the player in turn wins if it has three, otherwise the owner of the
+// highest arriving token with three (only a marching stack brings several at once).
+void State::goal_reached(Square to, int count, int seat, Events& events) {
+  const Stack& arrived = stack(to);
+  std::vector<int> owners;  // highest first
+  for (std::size_t i = arrived.size(); i-- > arrived.size() - static_cast<std::size_t>(count);) {
+    if (std::find(owners.begin(), owners.end(), arrived[i]) == owners.end()) owners.push_back(arrived[i]);
+  }
+  for (int owner : owners) {
+    const int now = in_goal(owner);
+    const auto moved = std::count(arrived.end() - count, arrived.end(), owner);
+    const std::string tally = " (" + std::to_string(now) + (now > kTokensToWin ? " in the goal" : " of 3") + ").";
+    events.push_back(
+        Event{owner, moved == 1 ? name(owner) + "'s token reaches the goal" + tally
+                                : name(owner) + "'s " + std::to_string(moved) + " tokens reach the goal" + tally});
+  }
+  int winner = in_goal(seat) >= kTokensToWin ? seat : -1;
+  for (int owner : owners) {
+    if (winner < 0 && in_goal(owner) >= kTokensToWin) winner = owner;
+  }
+  if (winner < 0) return;
+  winner_ = winner;
+  phase_ = Phase::over;
+  events.push_back(Event{winner, name(winner) + " wins with three tokens in the goal!"});
 }
 
 Move State::sample_chance() { return Move::die(rng_.between(1, kDieFaces)); }
@@ -373,6 +489,9 @@ void State::validate() const {
   for (int row = 1; row <= kRows; ++row) {
     for (int col = 1; col <= kCols; ++col) {
       const Square s{row, col};
+      if (has(Variant::repelling_obstacles) && col == obstacle_col(row) && !stack(s).empty()) {
+        throw BadData("with repelling obstacles no token stands on an obstacle, as one does on " + square_text(s));
+      }
       for (int owner : stack(s)) {
         if (owner < 0 || owner >= players_) throw BadData("a token on " + square_text(s) + " belongs to no player");
         ++count[static_cast<std::size_t>(owner)];
@@ -402,11 +521,14 @@ void State::validate() const {
   if (phase_ == Phase::sidestep && sidesteps().empty()) throw BadData("a sidestep is due but none is possible");
   if (phase_ == Phase::forward && forward_squares().empty())
     throw BadData("a forward move is due but nothing can move");
+  // With stacks march a pile may bring others to three along with the winner.
+  const bool others_may_have_three = winner_ >= 0 && has(Variant::stacks_march);
   for (int p = 0; p < players_; ++p) {
-    const bool won = in_goal(p) >= kTokensToWin;
-    if (won != (winner_ == p)) {
-      throw BadData(won ? "player " + name(p) + " has three tokens in the goal but has not won"
-                        : "player " + name(p) + " is named the winner without three tokens in the goal");
+    const bool three = in_goal(p) >= kTokensToWin;
+    if (winner_ == p && !three)
+      throw BadData("player " + name(p) + " is named the winner without three tokens in the goal");
+    if (winner_ != p && three && !others_may_have_three) {
+      throw BadData("player " + name(p) + " has three tokens in the goal but has not won");
     }
   }
   if ((winner_ >= 0) != (phase_ == Phase::over)) throw BadData("the game is over exactly when somebody has won");

@@ -1,5 +1,7 @@
 #include "tabletop/games/igel/igel_entry.hpp"
 
+#include "tabletop/games/igel/igel_json.hpp"
+
 #include "tabletop/games/igel/igel_replay.hpp"
 #include "tabletop/games/igel/igel_robots.hpp"
 #include "tabletop/games/igel/igel_view.hpp"
@@ -10,6 +12,18 @@ namespace {
 
 int players_in(const json& setup) {
   return setup.contains("players") && setup["players"].is_number_integer() ? setup["players"].get<int>() : 2;
+}
+
+// The variants of a setup: the form's yes/no per variant, and a list under "variants" as `tabletop
+// sim --variants` passes it.
+Variants setup_variants(const json& setup) {
+  Variants variants = variants_field(setup, "");
+  for (Variant v : kAllVariants) {
+    const json flag = setup.is_object() ? setup.value(variant_id(v), json(false)) : json(false);
+    if (!flag.is_boolean()) throw BadData(std::string(variant_id(v)) + " must be true or false, not " + flag.dump());
+    if (flag.get<bool>()) variants.set(v, true);
+  }
+  return variants;
 }
 
 std::vector<ui::Field> setup_fields(const json& last) {
@@ -24,6 +38,13 @@ std::vector<ui::Field> setup_fields(const json& last) {
   fields.back().note = "Two to six racers, four hedgehogs each; four players is the classic game.";
   auto seats = seat_fields(last, kMaxPlayers, robot_styles());
   fields.insert(fields.end(), seats.begin(), seats.end());
+  for (Variant v : kAllVariants) {
+    std::string label = variant_title(v);
+    label[0] = static_cast<char>(label[0] - 'a' + 'A');
+    fields.push_back(ui::Field::choice(variant_id(v), label, {"no", "yes"}, {false, true},
+                                       last.is_object() ? last.value(variant_id(v), json(false)) : json(false)));
+    fields.back().note = variant_rule(v);
+  }
   return fields;
 }
 
@@ -39,10 +60,13 @@ const GameKit<State, IgelScreen>& kit() {
     g.styles = &robot_styles();
     g.default_sim_seats = {"planner", "random"};
     g.setup_intro =
-        "Each player has four hedgehogs in the Start column. Every turn a die picks the row in which a "
-        "hedgehog must step forward; the first with three in the goal column wins.";
+        "Race three of your four hedgehogs from the Start column to the goal; each turn a die picks the row "
+        "where one must step forward.";
     g.fields = setup_fields;
-    g.new_state = [](const json& setup, std::uint64_t seed) { return State(players_in(setup), seed); };
+    g.new_state = [](const json& setup, std::uint64_t seed) {
+      return State(players_in(setup), seed, setup_variants(setup));
+    };
+    g.sim_options = {"variants"};
     g.players = players_in;
     g.replay = replay_script;
     g.summarize = summarize;

@@ -1,5 +1,7 @@
 #include "tabletop/games/igel/igel_json.hpp"
 
+#include <algorithm>
+
 #include "tabletop/core/json_read.hpp"
 
 namespace tabletop::igel {
@@ -17,6 +19,52 @@ std::string stack_letters(const Stack& stack) {
   return letters;
 }
 
+Variants variants_from_json(const json& j, const std::string& what) {
+  std::vector<std::string> names;
+  if (j.is_string()) {
+    const std::string text = j.get<std::string>();
+    std::size_t begin = 0;
+    while (begin < text.size()) {
+      const std::size_t comma = std::min(text.find(',', begin), text.size());
+      names.push_back(text.substr(begin, comma - begin));
+      begin = comma + 1;
+    }
+  } else if (j.is_array()) {
+    for (const json& name : j) {
+      if (!name.is_string()) throw BadData(what + " must list variant names, not " + name.dump());
+      names.push_back(name.get<std::string>());
+    }
+  } else {
+    throw BadData(what + " must be a list of variant names, like [\"round_board\", \"stacks_march\"]");
+  }
+  std::string known;
+  for (Variant v : kAllVariants) {
+    known += std::string(known.empty() ? "" : v == kAllVariants.back() ? " and " : ", ") + variant_id(v);
+  }
+  Variants variants;
+  for (const std::string& name : names) {
+    const auto found =
+        std::find_if(kAllVariants.begin(), kAllVariants.end(), [&name](Variant v) { return name == variant_id(v); });
+    if (found == kAllVariants.end()) {
+      throw BadData(what + ": '" + name + "' is not a variant of Igel Ärgern; the variants are " + known);
+    }
+    if (variants.has(*found)) throw BadData(what + " names '" + name + "' twice");
+    variants.set(*found, true);
+  }
+  return variants;
+}
+
+json variants_to_json(Variants variants) {
+  json ids = json::array();
+  for (Variant v : variants.list()) ids.push_back(variant_id(v));
+  return ids;
+}
+
+Variants variants_field(const json& object, const std::string& where) {
+  if (!jsonread::has(object, "variants") || object["variants"].is_null()) return {};
+  return variants_from_json(object["variants"], where.empty() ? "variants" : where + ".variants");
+}
+
 json State::to_json() const {
   json rows = json::array();
   for (int row = 1; row <= kRows; ++row) {
@@ -28,14 +76,16 @@ json State::to_json() const {
     }
     rows.push_back(std::move(squares));
   }
-  return json{
-      {"players", players_}, {"board", std::move(rows)}, {"phase", phase_name(phase_)}, {"turn", turn_},
-      {"die", die_},         {"placed", placed_},        {"winner", winner_},           {"rng", rng_.to_json()}};
+  json j{{"players", players_}, {"board", std::move(rows)}, {"phase", phase_name(phase_)}, {"turn", turn_},
+         {"die", die_},         {"placed", placed_},        {"winner", winner_},           {"rng", rng_.to_json()}};
+  // Written only when some are on, so a game without variants saves exactly as before there were any.
+  if (!variants_.none()) j["variants"] = variants_to_json(variants_);
+  return j;
 }
 
 State State::from_json(const json& j) {
   using namespace jsonread;
-  State state(int_field(j, "players", kMinPlayers, kMaxPlayers, "igel"), 0);
+  State state(int_field(j, "players", kMinPlayers, kMaxPlayers, "igel"), 0, variants_field(j, "igel"));
   const int players = state.players_;
   const json& rows = array_field(j, "board", "igel");
   if (rows.size() != kRows) throw BadData("igel.board must have 6 rows");

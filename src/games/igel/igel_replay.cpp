@@ -56,7 +56,7 @@ Match<State> replay_script(const json& script) {
   if (!script.is_object()) throw BadData("the script must be a JSON object");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const std::uint64_t seed = seed_field(script);
-  Match<State> match(State(players, seed), script_seats(script, players, robot_styles()),
+  Match<State> match(State(players, seed, variants_field(script, "")), script_seats(script, players, robot_styles()),
                      derive_seed(seed, Stream::robots));
   const json placements = has(script, "placements") ? array_field(script, "placements", "") : json::array();
   for (std::size_t i = 0; i < placements.size(); ++i) {
@@ -88,13 +88,15 @@ json summarize(const Match<State>& match) {
   for (const Event& e : match.log()) log.push_back(e.text);
   const bool over = s.phase() == Phase::over;
   const char* phase = over ? "over" : s.phase() == Phase::placement ? "placement" : "play";
-  return json{{"phase", phase},
-              {"turn", s.turn()},
-              {"board", std::move(board)},
-              {"goal", std::move(goal)},
-              {"winner", over ? json(s.winner()) : json(nullptr)},
-              {"ranking", over ? json(s.ranking()) : json(nullptr)},
-              {"log", std::move(log)}};
+  json summary{{"phase", phase},
+               {"turn", s.turn()},
+               {"board", std::move(board)},
+               {"goal", std::move(goal)},
+               {"winner", over ? json(s.winner()) : json(nullptr)},
+               {"ranking", over ? json(s.ranking()) : json(nullptr)},
+               {"log", std::move(log)}};
+  if (!s.variants().none()) summary["variants"] = variants_to_json(s.variants());
+  return summary;
 }
 
 }  // namespace tabletop::igel

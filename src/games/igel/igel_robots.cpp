@@ -12,8 +12,12 @@ namespace {
 constexpr double kWin = 1e9;
 
 // One player's standing: how far its best three tokens have come, how many of its tokens can move,
-// and how many rows a roll would let it use.
+// and how many rows a roll would let it use. The variants change what holds a token back: with
+// stacks march a buried token still travels with its pile, with shallow obstacles only the lowest
+// token of an obstacle waits, and a repelling obstacle threatens the token right before it.
 double strength(const State& s, int player) {
+  const double burial = s.has(Variant::stacks_march) ? 0.5 : 1.0;
+  const bool repelling = s.has(Variant::repelling_obstacles);
   std::vector<int> cols;
   double stuck = 0;
   std::array<bool, kRows> covered{};
@@ -26,9 +30,11 @@ double strength(const State& s, int player) {
         cols.push_back(col);
         if (col == kGoalCol) continue;
         const bool on_top = i + 1 == stack.size();
-        if (!on_top) stuck += 1.0 + 0.5 * static_cast<double>(stack.size() - i - 2);  // deeper is worse
-        if (s.held(sq)) stuck += 0.7;
+        if (!on_top) stuck += burial * (1.0 + 0.5 * static_cast<double>(stack.size() - i - 2));  // deeper is worse
+        if (s.held_at(sq, i)) stuck += 0.7;
         if (on_top && !s.held(sq)) covered[static_cast<std::size_t>(row - 1)] = true;
+        // A push from anyone who rolls this row sends it back to Start: a good part of its way at stake.
+        if (repelling && col + 1 == obstacle_col(row) && (on_top || burial < 1.0)) stuck += 0.3 * col;
       }
     }
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "tabletop/games/igel/igel_robots.hpp"
+#include "tabletop/registry/game_kit.hpp"
 
 namespace tabletop::igel {
 
@@ -14,7 +15,8 @@ namespace {
 constexpr Command kNoSidestep = ui::game_command(0);
 constexpr int kCellWidth = 5;
 constexpr int kLabelWidth = 3;
-constexpr int kInfoLines = 3;  // a blank line, then the square under the cursor and its stack
+constexpr int kInfoLines = 3;     // a blank line, then the square under the cursor and its stack
+constexpr int kVariantLines = 3;  // with variants: a blank line, then up to two lines naming them
 
 // Moves made with the token on a square (not the roll, the die or skipping the sidestep).
 bool picks_token(const Move& m) {
@@ -41,6 +43,57 @@ const ui::KeyMap& screen_keys() {
 }
 
 const ui::KeyMap& IgelScreen::own_keys() const { return screen_keys(); }
+
+// ---------------------------------------------------------------- the variants in play
+
+std::string IgelScreen::title() const {
+  const Variants variants = state().variants();
+  if (variants.none()) return GameScreen::title();
+  // Short words, so that the title line still has room: the line under the board gives the full names.
+  std::string tags;
+  for (Variant v : variants.list()) {
+    const std::string name = variant_title(v);
+    tags +=
+        (tags.empty() ? "" : ", ") +
+        (v == Variant::shallow_obstacles || v == Variant::repelling_obstacles ? name.substr(0, name.find(' ')) : name);
+  }
+  return GameScreen::title() + " " + host().terminal().glyph("·", "-") + " " + tags;
+}
+
+std::vector<std::string> IgelScreen::help_notes() const {
+  const Variants variants = state().variants();
+  if (variants.none()) return {};
+  std::vector<std::string> notes{"This game is played with variants (r shows the whole rules):"};
+  for (Variant v : variants.list()) notes.push_back(variant_rule(v));
+  return notes;
+}
+
+ui::Outcome IgelScreen::handle(const ui::Input& input) {
+  const Variants variants = state().variants();
+  if (input.command != Command::rules || variants.none()) return GameScreen::handle(input);
+  // The rules, headed by the variants this game uses.
+  std::vector<std::string> paragraphs{"# Variants in this game", ""};
+  for (Variant v : variants.list()) paragraphs.push_back(std::string("- ") + variant_rule(v));
+  paragraphs.push_back("");
+  for (std::string& paragraph : rules_paragraphs(State::kGameId)) paragraphs.push_back(std::move(paragraph));
+  dirty = true;
+  return ui::Outcome::push(std::make_unique<ui::TextScreen>("Rules: " + GameScreen::title(), std::move(paragraphs)));
+}
+
+std::vector<std::string> IgelScreen::variant_lines(int width) const {
+  const Variants variants = state().variants();
+  if (variants.none()) return {};
+  auto lines = ui::wrap("Variants: " + variants_text(variants), width);
+  if (lines.size() > kVariantLines - 1) lines.resize(kVariantLines - 1);
+  return lines;
+}
+
+std::string IgelScreen::obstacle_glyph() const {
+  const ui::Terminal& t = host().terminal();
+  if (state().has(Variant::repelling_obstacles)) return t.glyph("×", "x");
+  if (state().has(Variant::shallow_obstacles)) return t.glyph("░", "=");
+  return t.glyph("▒", "#");
+}
 
 IgelScreen::IgelScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
     : GameScreen(host, std::move(links), std::move(match), robot_styles()),
@@ -96,7 +149,9 @@ void IgelScreen::point_at_choice() {
 
 ui::Size IgelScreen::board_size() const {
   const ui::Size grid = grid_.size();
-  return {grid.w, grid.h + kInfoLines};
+  const Variants variants = state().variants();
+  return {grid.w + (variants.has(Variant::round_board) ? 1 : 0),
+          grid.h + kInfoLines + (variants.none() ? 0 : kVariantLines)};
 }
 
 ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vector<Square>& marked,
@@ -119,7 +174,7 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
     c.tone = ui::seat_tone(stack.back());
   }
   if (sq.col == obstacle_col(sq.row) && !s.obstacle_released(sq.row)) {  // marked until released
-    c.side = p.glyph("▒", "#");
+    c.side = obstacle_glyph();
     c.side_tone = Tone::warning;
   }
   if (contains(targets, sq)) {
@@ -166,8 +221,12 @@ void IgelScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
   if (sq.col == kStartCol) what += " Start";
   if (sq.col == kGoalCol) what += " goal";
   if (sq.col == obstacle_col(sq.row)) {
-    what += s.obstacle_released(sq.row) ? " obstacle, released"
-                                        : " obstacle: held until all reach column " + std::to_string(sq.col);
+    const std::string column = std::to_string(sq.col);
+    if (s.has(Variant::repelling_obstacles)) what += " repelling obstacle: back to Start";
+    else if (s.obstacle_released(sq.row))
+      what += s.has(Variant::shallow_obstacles) ? " shallow obstacle, released" : " obstacle, released";
+    else if (s.has(Variant::shallow_obstacles)) what += " shallow obstacle: lowest waits for col " + column;
+    else what += " obstacle: held until all reach column " + column;
   }
   p.text(r.x, r.y, ui::fit(what, r.w), Tone::normal);
   const Stack& stack = s.stack(sq);
@@ -197,8 +256,21 @@ void IgelScreen::draw_board(ui::Painter& whole, ui::Rect r) {
         return col == 0 ? std::string("Start") : col == kCols - 1 ? std::string("Goal") : std::to_string(col + 1);
       });
   draw_die_line(p, r.y);
+  if (state().has(Variant::round_board)) draw_round_edge(p);
   const int info_y = r.y + grid_.size().h + 1;
   draw_square_info(p, ui::Rect{r.x + 1, info_y, r.w - 1, std::min(kInfoLines - 1, r.y + r.h - info_y)});
+  int y = info_y + kInfoLines;
+  for (const auto& line : variant_lines(r.w - 1)) {
+    if (y < r.y + r.h) p.text(r.x + 1, y++, line, Tone::accent);
+  }
+}
+
+void IgelScreen::draw_round_edge(const ui::Painter& p) const {
+  const int x = grid_.x_of(kCols);
+  for (int row = 1; row <= kRows; ++row) {
+    const char* mark = row == 1 ? p.glyph("╮", "+") : row == kRows ? p.glyph("╯", "+") : p.glyph("│", "|");
+    p.text(x, grid_.y_of(row), mark, Tone::dim);
+  }
 }
 
 std::vector<ui::PlayerLine> IgelScreen::player_lines() const {
@@ -213,9 +285,17 @@ std::vector<ui::PlayerLine> IgelScreen::player_lines() const {
 
 std::vector<std::string> IgelScreen::side_notes() const {
   const bool unicode = host().terminal().unicode();
-  return {std::string(unicode ? "•" : "*") + " pick  " + (unicode ? "◆" : "@") + " picked  " + (unicode ? "∘" : "o") +
-              " target",
-          std::string(unicode ? "▒" : "#") + " obstacle  B3: B tops 3"};
+  const State& s = state();
+  std::vector<std::string> notes{std::string(unicode ? "•" : "*") + " pick  " + (unicode ? "◆" : "@") + " picked  " +
+                                 (unicode ? "∘" : "o") + " target"};
+  if (s.has(Variant::repelling_obstacles) || s.has(Variant::shallow_obstacles)) {
+    notes.push_back(obstacle_glyph() + (s.has(Variant::repelling_obstacles) ? " repelling" : " shallow") + " obstacle");
+    notes.push_back("B3: B tops 3");
+  } else {
+    notes.push_back(obstacle_glyph() + " obstacle  B3: B tops 3");
+  }
+  if (s.has(Variant::round_board)) notes.push_back(std::string(unicode ? "╮│╯" : "+|+") + " rows 1 and 6 touch");
+  return notes;
 }
 
 std::string IgelScreen::prompt() const {
@@ -233,7 +313,8 @@ std::string IgelScreen::prompt() const {
       return name + ": rolled " + row + ". Pick a marked token (" + pick +
              ") to sidestep it or move it forward in row " + row + "; no sidestep: p or Enter on the die.";
     case Phase::forward:
-      return name + ": move a marked token (" + pick + ") of row " + row + " forward: pick it and press Enter.";
+      return name + ": move a marked token (" + pick + ") of row " + row + " forward" +
+             (s.has(Variant::stacks_march) ? ", its pile with it" : "") + ": pick it and press Enter.";
     case Phase::chance:
     case Phase::over: break;
   }

@@ -28,6 +28,42 @@ inline constexpr std::array<int, kRows> kObstacleCols = {4, 7, 5, 6, 3, 8};
 
 inline int obstacle_col(int row) { return kObstacleCols[static_cast<std::size_t>(row - 1)]; }
 
+// The optional rules of the ruling's variants section, chosen in setup; any may be combined.
+enum class Variant {
+  round_board,          // rows 1 and 6 are neighbours for a sidestep
+  shallow_obstacles,    // an obstacle holds only the lowest token of its stack
+  repelling_obstacles,  // a token landing on an obstacle goes back to Start; obstacles never release
+  stacks_march,         // a forward move carries the whole stack under the moved token
+};
+inline constexpr std::array<Variant, 4> kAllVariants = {Variant::round_board, Variant::shallow_obstacles,
+                                                        Variant::repelling_obstacles, Variant::stacks_march};
+const char* variant_id(Variant v);     // "round_board": the name in saves, scripts and `sim --variants`
+const char* variant_title(Variant v);  // "round board": the name on screen
+const char* variant_rule(Variant v);   // the variant's rule in a sentence or two
+
+class Variants {
+ public:
+  Variants() = default;
+  Variants(std::initializer_list<Variant> on) {
+    for (Variant v : on) set(v, true);
+  }
+  bool has(Variant v) const { return (bits_ & bit(v)) != 0; }
+  void set(Variant v, bool on) { bits_ = on ? (bits_ | bit(v)) : (bits_ & ~bit(v)); }
+  bool none() const { return bits_ == 0; }
+  std::vector<Variant> list() const;
+  bool operator==(const Variants&) const = default;
+
+ private:
+  static unsigned bit(Variant v) { return 1U << static_cast<unsigned>(v); }
+  unsigned bits_ = 0;
+};
+// "round board, stacks march", or "none".
+std::string variants_text(Variants variants);
+// Reads a list of variant ids: a JSON array of names or one string of names separated by commas. An
+// unknown or repeated name throws BadData naming `what` and the variants there are.
+Variants variants_from_json(const json& j, const std::string& what);
+json variants_to_json(Variants variants);  // the ids, in the order of kAllVariants
+
 struct Square {
   int row = 0;
   int col = 0;
@@ -97,7 +133,7 @@ class State {
   using Move = igel::Move;
   using Observation = State;  // nothing is hidden but the generator, which observe() replaces
 
-  State(int players, std::uint64_t seed);
+  State(int players, std::uint64_t seed, Variants variants = {});
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return players_; }
@@ -116,6 +152,8 @@ class State {
   static State from_json(const json& j);
 
   // --- the board
+  Variants variants() const { return variants_; }
+  bool has(Variant v) const { return variants_.has(v); }
   Phase phase() const { return phase_; }
   int turn() const { return turn_; }      // the seat placing or playing (also once the game is over)
   int die() const { return die_; }        // the rolled face, 0 before the roll
@@ -128,11 +166,23 @@ class State {
   // Players, best first once the game is over: the winner, then by tokens in the goal (ties by seat).
   std::vector<int> ranking() const;
 
-  // An obstacle square whose stack must still wait: some token stands left of its column.
+  // The top token of `s` must wait on its obstacle: some token stands left of the obstacle's column
+  // (with shallow obstacles, only a token alone on the obstacle waits).
   bool held(Square s) const;
-  bool obstacle_released(int row) const { return phase_ != Phase::placement && leftmost_ >= obstacle_col(row); }
+  // The token `level` places up from the bottom of `s` waits on its obstacle.
+  bool held_at(Square s, std::size_t level) const;
+  // No token is left of the row's obstacle any more, so it holds nothing for good; never with
+  // repelling obstacles, which stay obstacles for the whole game.
+  bool obstacle_released(int row) const {
+    return phase_ != Phase::placement && !has(Variant::repelling_obstacles) && leftmost_ >= obstacle_col(row);
+  }
   // The top token of `s` may move: the square has one, it is not in the goal and not held.
   bool free_token(Square s) const;
+  // The rows a sidestep from `row` may go to: one up and one down (rows 1 and 6 touch on a round board).
+  std::vector<int> side_rows(int row) const;
+  // How many tokens a forward move from `s` carries: its top one, or with stacks march the whole stack
+  // above any token the obstacle holds.
+  int marching(Square s) const;
 
   // Rows the player in turn may place into now (placement phase).
   std::vector<int> placement_rows() const;
@@ -160,8 +210,12 @@ class State {
   void after_sidestep_choice(Events& events);
   void end_turn();
   std::string name(int player) const;
+  void shift(Square from, Square to, int count);  // the top `count` tokens, in their order
+  void repel(Square landed, int count, Events& events);
+  void goal_reached(Square to, int count, int seat, Events& events);
 
   int players_ = 2;
+  Variants variants_;
   std::array<Stack, kRows * kCols> board_{};
   Phase phase_ = Phase::placement;
   int turn_ = 0;

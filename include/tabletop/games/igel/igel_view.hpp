@@ -16,6 +16,11 @@ class IgelScreen : public ui::GameScreen<State> {
  public:
   IgelScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
 
+  // The title names the variants in play, and so do the help and the rules opened from the game.
+  std::string title() const override;
+  ui::Outcome handle(const ui::Input& input) override;
+  std::vector<std::string> help_notes() const override;
+
  protected:
   ui::Size board_size() const override;
   void draw_board(ui::Painter& p, ui::Rect r) override;
@@ -49,6 +54,9 @@ class IgelScreen : public ui::GameScreen<State> {
                 const std::vector<Square>& targets) const;
   void draw_die_line(const ui::Painter& p, int y) const;
   void draw_square_info(const ui::Painter& p, ui::Rect r) const;
+  void draw_round_edge(const ui::Painter& p) const;  // the round board: rows 1 and 6 joined at the right
+  std::vector<std::string> variant_lines(int width) const;
+  std::string obstacle_glyph() const;
 
   ui::GridView grid_;
   std::optional<Square> chosen_;        // a token picked for a sidestep, waiting for its destination

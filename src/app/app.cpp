@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <csignal>
 
+#include "tabletop/app/keys_screen.hpp"
 #include "tabletop/app/menus.hpp"
 #include "tabletop/ui/dialogs.hpp"
 #include "tabletop/ui/keys.hpp"
@@ -82,6 +83,15 @@ void App::check_at_launch(std::vector<std::string>& notices) {
     notices.push_back("settings.json: " + names +
                       (replaced.size() == 1 ? " was not a possible setup value" : " were not possible setup values") +
                       " and went back to the default.");
+  }
+  std::vector<std::string> bad_keys;
+  apply_key_choices(settings_.keys, bad_keys);
+  if (!bad_keys.empty()) {
+    std::string names;
+    for (const auto& name : bad_keys) names += (names.empty() ? "" : ", ") + name;
+    notices.push_back("settings.json: the keys chosen in " + names +
+                      " are not keys this program can use there; the usual ones are in force.");
+    settings_.keys = key_choices_json();
   }
   for (const auto& game : games()) {
     notice.clear();
@@ -331,16 +341,21 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   top.draw(body);
   // The footer: the keys that matter here.
   std::string footer;
+  // The four moves show as arrows while they are the arrow keys; keys of one's own show by name.
+  const auto key_of = [&top](ui::Command c) { return ui::binding_for(c, top.own_keys()).keys.front(); };
+  const bool arrows = key_of(ui::Command::up) == ui::key::up && key_of(ui::Command::down) == ui::key::down &&
+                      key_of(ui::Command::left) == ui::key::left && key_of(ui::Command::right) == ui::key::right;
   for (ui::Command c : top.footer()) {
     const ui::Binding& b = ui::binding_for(c, top.own_keys());
-    if (c == ui::Command::down || c == ui::Command::left || c == ui::Command::right || c == ui::Command::help) continue;
-    const std::string item =
-        (c == ui::Command::up ? std::string(whole.glyph("↑↓←→", "arrows")) : ui::key_name(b.keys.front())) + " " +
-        (c == ui::Command::up ? "move" : b.brief);
+    if (c == ui::Command::help ||
+        (arrows && (c == ui::Command::down || c == ui::Command::left || c == ui::Command::right)))
+      continue;
+    const std::string item = c == ui::Command::up && arrows ? std::string(whole.glyph("↑↓←→", "arrows")) + " move"
+                                                            : ui::key_name(b.keys.front()) + " " + b.brief;
     if (ui::text_width(footer) + ui::text_width(item) + 3 > term_->width() - 8) break;
     footer += (footer.empty() ? " " : "  ") + item;
   }
-  footer += "  ? help";
+  footer += "  " + ui::key_name(key_of(ui::Command::help)) + " help";
   whole.text(0, term_->height() - 1, ui::fit(footer, term_->width()), ui::Tone::dim);
   const int first = term_->height() - static_cast<int>(long_status.size());
   for (std::size_t i = 0; i < long_status.size(); ++i) {

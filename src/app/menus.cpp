@@ -1,5 +1,6 @@
 #include "tabletop/app/menus.hpp"
 
+#include "tabletop/app/keys_screen.hpp"
 #include "tabletop/core/settings.hpp"
 #include "tabletop/ui/form.hpp"
 
@@ -26,6 +27,7 @@ void MainMenu::refresh() {
   for (const auto& game : games()) {
     menu_.items.push_back({game.title, app_.has_unfinished(game) ? "game in progress" : "", true});
   }
+  menu_.items.push_back({"Keys", "", true});
   menu_.items.push_back({"Settings", "", true});
   menu_.items.push_back({"Quit", "", true});
   menu_.cursor = keep;
@@ -51,7 +53,8 @@ Outcome MainMenu::handle(const ui::Input& input) {
   if (chosen < 0) return Outcome::stay();
   const int n = static_cast<int>(games().size());
   if (chosen < n) return Outcome::push(std::make_unique<GameMenu>(app_, games()[static_cast<std::size_t>(chosen)]));
-  if (chosen == n) return Outcome::push(settings_form(app_));
+  if (chosen == n) return Outcome::push(std::make_unique<KeysScreen>(app_));
+  if (chosen == n + 1) return Outcome::push(settings_form(app_));
   return Outcome::quit();
 }
 

@@ -1,5 +1,7 @@
 #include "tabletop/core/settings.hpp"
 
+#include <algorithm>
+
 #include "tabletop/core/json_read.hpp"
 
 namespace tabletop {
@@ -16,7 +18,8 @@ json Settings::to_json() const {
               {"version", kSettingsVersion},
               {"global", {{"theme", theme}, {"ascii", ascii}, {"mouse", mouse}, {"robot_pace_ms", robot_pace_ms}}},
               {"last_game", last_game},
-              {"games", games}};
+              {"games", games},
+              {"keys", keys}};
 }
 
 Settings Settings::from_json(const json& j) {
@@ -69,6 +72,19 @@ Settings Settings::from_json(const json& j, std::vector<std::string>& replaced) 
     for (const auto& [id, setup] : games.items()) {
       if (setup.is_object()) s.games[id] = setup;
       else replaced.push_back("games." + id);
+    }
+  });
+  read("keys", [&] {
+    const json& keys = jsonread::field(j, "keys", "settings");
+    if (!keys.is_object()) throw BadData("keys");
+    for (const auto& [map, chosen] : keys.items()) {
+      const bool well_formed = chosen.is_object() && std::all_of(chosen.begin(), chosen.end(), [](const json& names) {
+                                 return names.is_array() && !names.empty() && names.size() <= 8 &&
+                                        std::all_of(names.begin(), names.end(),
+                                                    [](const json& n) { return n.is_string() && n.size() <= 8; });
+                               });
+      if (well_formed) s.keys[map] = chosen;
+      else replaced.push_back("keys." + map);
     }
   });
   return s;

@@ -35,8 +35,45 @@ const KeyMap& shared_keys() {
   return table;
 }
 
+namespace {
+struct Chosen {
+  KeyChoices choices;
+  KeyMap map;  // the defaults with the choices applied
+};
+// Keyed by the map's address: every map is a table with a static lifetime (the shared one, a game's).
+std::map<const KeyMap*, Chosen>& chosen_maps() {
+  static std::map<const KeyMap*, Chosen> maps;
+  return maps;
+}
+}  // namespace
+
+void choose_keys(const KeyMap& defaults, const KeyChoices& chosen) {
+  if (chosen.empty()) {
+    chosen_maps().erase(&defaults);
+    return;
+  }
+  Chosen entry{chosen, defaults};
+  for (auto& b : entry.map) {
+    if (auto it = chosen.find(b.brief); it != chosen.end() && !it->second.empty()) b.keys = it->second;
+  }
+  chosen_maps()[&defaults] = std::move(entry);
+}
+
+const KeyChoices& chosen_keys(const KeyMap& defaults) {
+  static const KeyChoices none;
+  const auto it = chosen_maps().find(&defaults);
+  return it == chosen_maps().end() ? none : it->second.choices;
+}
+
+void clear_key_choices() { chosen_maps().clear(); }
+
+const KeyMap& in_force(const KeyMap& defaults) {
+  const auto it = chosen_maps().find(&defaults);
+  return it == chosen_maps().end() ? defaults : it->second.map;
+}
+
 Command command_for_key(int key, const KeyMap& own) {
-  for (const KeyMap* map : {&own, &shared_keys()}) {
+  for (const KeyMap* map : {&in_force(own), &in_force(shared_keys())}) {
     for (const auto& b : *map) {
       for (int k : b.keys) {
         if (k == key) return b.command;
@@ -47,7 +84,7 @@ Command command_for_key(int key, const KeyMap& own) {
 }
 
 const Binding& binding_for(Command command, const KeyMap& own) {
-  for (const KeyMap* map : {&own, &shared_keys()}) {
+  for (const KeyMap* map : {&in_force(own), &in_force(shared_keys())}) {
     for (const auto& b : *map) {
       if (b.command == command) return b;
     }
@@ -77,6 +114,17 @@ std::string key_name(int k) {
   if (k > 0 && k < 32) return std::string("Ctrl-") + static_cast<char>('A' + k - 1);
   if (k >= 32 && k < 127) return std::string(1, static_cast<char>(k));
   return "?";
+}
+
+std::optional<int> key_from_name(const std::string& name) {
+  static const int named[] = {key::up, key::down, key::left,    key::right,     '\n',      ' ',     key::escape,
+                              '\t',    key::f1,   key::page_up, key::page_down, key::home, key::end};
+  for (int k : named) {
+    if (key_name(k) == name) return k;
+  }
+  if (name.size() == 6 && name.rfind("Ctrl-", 0) == 0 && name[5] >= 'A' && name[5] <= 'Z') return name[5] - 'A' + 1;
+  if (name.size() == 1 && name[0] >= 32 && name[0] < 127) return name[0];
+  return std::nullopt;
 }
 
 std::string Binding::label() const {

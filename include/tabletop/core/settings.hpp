@@ -15,6 +15,9 @@ struct Settings {
   int robot_pace_ms = 700;      // pause before each robot move so a person can follow it
   std::string last_game;        // the game played last, resumed on launch if unfinished
   json games = json::object();  // game id -> that game's last setup
+  // Keys chosen in place of the defaults: key map ("shared" or a game's id) -> command word -> key
+  // names, {"shared": {"up": ["w"]}}. The program checks them against its maps when it applies them.
+  json keys = json::object();
 
   json game(const std::string& id) const;
   void set_game(const std::string& id, json setup);

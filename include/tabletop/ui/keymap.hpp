@@ -3,6 +3,8 @@
 // choosing, help, quitting) and those of the frame every game is built on (undo, robots' pace...);
 // a game's screen adds its own map (dig, trade, hints...). The footer, the help screen and the
 // dispatch all read the same tables, so they can never disagree about what a key does.
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,11 +48,21 @@ struct Binding {
 
 using KeyMap = std::vector<Binding>;
 
-const KeyMap& shared_keys();
-// What a key means on a screen whose own keys are `own`: its own first, then the shared ones.
+const KeyMap& shared_keys();  // the defaults; in_force(shared_keys()) has a person's choices
+// What a key means on a screen whose own keys are `own`: its own first, then the shared ones, each
+// with the keys a person chose in place of the defaults.
 Command command_for_key(int key, const KeyMap& own = {});
 const Binding& binding_for(Command command, const KeyMap& own = {});
-// A key as people name it: "Up", "Enter", "Ctrl-L", "q".
+// A key as people name it: "Up", "Enter", "Ctrl-L", "q"; and back.
 std::string key_name(int key);
+std::optional<int> key_from_name(const std::string& name);
+
+// Keys a person chose in place of a map's defaults, by the command's footer word ("up", "hints").
+// The choices belong to the program (they come from the settings); tests clear them again.
+using KeyChoices = std::map<std::string, std::vector<int>>;
+void choose_keys(const KeyMap& defaults, const KeyChoices& chosen);
+const KeyChoices& chosen_keys(const KeyMap& defaults);
+void clear_key_choices();
+const KeyMap& in_force(const KeyMap& defaults);  // the map as it works now, choices applied
 
 }  // namespace tabletop::ui

@@ -1,0 +1,59 @@
+#pragma once
+// Keys of your own: every command of the shared key map and of each game's map can be given other
+// keys. The choices live in the settings ("keys"), are applied at launch and at once when changed,
+// and the footers and help read the maps as they are in force (ui::in_force).
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tabletop/app/app.hpp"
+#include "tabletop/ui/keymap.hpp"
+#include "tabletop/ui/widgets.hpp"
+
+namespace tabletop {
+
+struct NamedKeyMap {
+  std::string id;     // "shared", or the game's id: the name in the settings
+  std::string title;  // "Every screen", or the game's title
+  const ui::KeyMap* defaults;
+};
+
+// The shared map, then each game's own, in menu order.
+std::vector<NamedKeyMap> key_maps();
+// Puts the settings' choices in force (replacing any before); what cannot be used (an unknown map,
+// command or key name, a key another command has) is left out and named in `problems`.
+void apply_key_choices(const json& keys, std::vector<std::string>& problems);
+// The choices in force, as the settings keep them.
+json key_choices_json();
+// Why `key` cannot be given to command `brief` of map `map` ("" when it can): a key may mean one
+// command in its map, and a game's keys may not take one from the shared map or the other way round.
+std::string key_refusal(const NamedKeyMap& map, const std::string& brief, int key);
+
+class KeysScreen : public ui::Screen {
+ public:
+  explicit KeysScreen(App& app);
+  std::string title() const override { return "Keys"; }
+  void draw(ui::Painter& p) override;
+  ui::Outcome handle(const ui::Input& input) override;
+  std::vector<ui::Command> commands() const override;
+  const ui::KeyMap& own_keys() const override;
+  bool typing() const override { return waiting_; }  // the next key, whatever it is, is the new one
+
+ private:
+  struct Row {
+    int map = -1;  // -1: a heading
+    std::string brief;
+  };
+  void refresh();
+  void choose(int key);  // the key pressed after Enter or a
+  void keep();           // saves the choices in force
+
+  App& app_;
+  std::vector<NamedKeyMap> maps_;
+  std::vector<Row> rows_;
+  ui::ListMenu menu_;
+  bool waiting_ = false;
+  bool adding_ = false;  // a: the new key joins the others instead of replacing them
+};
+
+}  // namespace tabletop

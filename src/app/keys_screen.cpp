@@ -1,0 +1,219 @@
+#include "tabletop/app/keys_screen.hpp"
+
+#include <algorithm>
+
+#include "tabletop/ui/keys.hpp"
+
+namespace tabletop {
+
+using ui::Command;
+using ui::Outcome;
+
+namespace {
+constexpr Command kAddKey = ui::game_command(0);
+constexpr Command kDefaultKeys = ui::game_command(1);
+constexpr Command kAllDefaults = ui::game_command(2);
+
+const ui::Binding* find_binding(const ui::KeyMap& map, const std::string& brief) {
+  for (const auto& b : map) {
+    if (b.brief == brief) return &b;
+  }
+  return nullptr;
+}
+
+// Keys a person cannot choose: they are not keys, or only the terminal sends them.
+bool choosable(int key) {
+  return key > 0 && key != ui::key::resize && key != ui::key::mouse && key != ui::key::other &&
+         key != ui::key::backspace && key != ui::key::backspace_ascii;
+}
+}  // namespace
+
+std::vector<NamedKeyMap> key_maps() {
+  std::vector<NamedKeyMap> maps{{"shared", "Every screen", &ui::shared_keys()}};
+  for (const auto& game : games()) {
+    if (game.keys != nullptr && !game.keys->empty()) maps.push_back({game.id, game.title, game.keys});
+  }
+  return maps;
+}
+
+std::string key_refusal(const NamedKeyMap& map, const std::string& brief, int key) {
+  if (!choosable(key)) return "That key cannot be chosen.";
+  // The maps a key of `map` must stay clear of: itself, and the shared one or every game's.
+  for (const auto& other : key_maps()) {
+    const bool related = other.id == map.id || other.id == "shared" || map.id == "shared";
+    if (!related) continue;
+    for (const auto& b : ui::in_force(*other.defaults)) {
+      if (other.id == map.id && b.brief == brief) continue;
+      if (std::find(b.keys.begin(), b.keys.end(), key) != b.keys.end()) {
+        return ui::key_name(key) + " already means \"" + b.what + "\"" +
+               (other.id == "shared" ? "" : " in " + other.title) + ": change that one first.";
+      }
+    }
+  }
+  return "";
+}
+
+void apply_key_choices(const json& keys, std::vector<std::string>& problems) {
+  const auto maps = key_maps();
+  for (const auto& map : maps) ui::choose_keys(*map.defaults, {});
+  if (!keys.is_object()) return;
+  for (const auto& [id, chosen] : keys.items()) {
+    const auto map = std::find_if(maps.begin(), maps.end(), [&](const NamedKeyMap& m) { return m.id == id; });
+    if (map == maps.end() || !chosen.is_object()) {
+      problems.push_back("keys." + id);
+      continue;
+    }
+    for (const auto& [brief, names] : chosen.items()) {
+      const std::string where = "keys." + id + "." + brief;
+      if (find_binding(*map->defaults, brief) == nullptr || !names.is_array()) {
+        problems.push_back(where);
+        continue;
+      }
+      std::vector<int> wanted;
+      for (const auto& name : names) {
+        const auto key = name.is_string() ? ui::key_from_name(name.get<std::string>()) : std::nullopt;
+        if (key && key_refusal(*map, brief, *key).empty()) wanted.push_back(*key);
+      }
+      if (wanted.empty() || wanted.size() != names.size()) problems.push_back(where);
+      if (wanted.empty()) continue;
+      ui::KeyChoices now = ui::chosen_keys(*map->defaults);
+      now[brief] = wanted;
+      ui::choose_keys(*map->defaults, now);
+    }
+  }
+}
+
+json key_choices_json() {
+  json keys = json::object();
+  for (const auto& map : key_maps()) {
+    for (const auto& [brief, chosen] : ui::chosen_keys(*map.defaults)) {
+      json names = json::array();
+      for (int k : chosen) names.push_back(ui::key_name(k));
+      keys[map.id][brief] = names;
+    }
+  }
+  return keys;
+}
+
+// ---------------------------------------------------------------- the screen
+
+KeysScreen::KeysScreen(App& app) : app_(app), maps_(key_maps()) {
+  for (std::size_t m = 0; m < maps_.size(); ++m) {
+    rows_.push_back(Row{-1, ""});
+    for (const auto& b : *maps_[m].defaults) rows_.push_back(Row{static_cast<int>(m), b.brief});
+  }
+  refresh();
+  menu_.cursor = 1;
+}
+
+const ui::KeyMap& KeysScreen::own_keys() const {
+  static const ui::KeyMap keys = {
+      {kAddKey, {'a'}, "add a key", "give the command one more key (then press it)"},
+      {kDefaultKeys, {'d'}, "default", "give the command its usual keys back"},
+      {kAllDefaults, {'D'}, "all defaults", "give every command its usual keys back"},
+  };
+  return keys;
+}
+
+void KeysScreen::refresh() {
+  menu_.items.clear();
+  for (const auto& row : rows_) {
+    if (row.map < 0) {
+      menu_.items.push_back({"", "", false});
+      continue;
+    }
+    const NamedKeyMap& map = maps_[static_cast<std::size_t>(row.map)];
+    const ui::Binding& shown = *find_binding(ui::in_force(*map.defaults), row.brief);
+    const bool changed = ui::chosen_keys(*map.defaults).count(row.brief) > 0;
+    menu_.items.push_back({shown.what, shown.label() + (changed ? "  (yours)" : ""), true});
+  }
+  // Headings are the map's title, drawn over the blank disabled line above its commands.
+  for (std::size_t i = 0; i < rows_.size(); ++i) {
+    if (rows_[i].map < 0 && i + 1 < rows_.size()) {
+      menu_.items[i].label = maps_[static_cast<std::size_t>(rows_[i + 1].map)].title + ":";
+    }
+  }
+  menu_.clamp();
+}
+
+void KeysScreen::draw(ui::Painter& p) {
+  const ui::Rect r = p.area();
+  p.text(r.x + 3, r.y + 1, "Keys", ui::Tone::title);
+  const std::string line =
+      waiting_ ? "Press the new key for \"" + menu_.items[static_cast<std::size_t>(menu_.cursor)].label +
+                     "\" (Esc: keep the keys as they are)."
+               : "Enter: choose a new key.  a: add one.  d: usual keys.  D: every key as usual.";
+  p.text(r.x + 3, r.y + 2, ui::fit(line, r.w - 6), waiting_ ? ui::Tone::accent : ui::Tone::dim);
+  menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(76, r.w - 6), r.h - 5});
+}
+
+void KeysScreen::keep() {
+  app_.settings().keys = key_choices_json();
+  app_.settings_changed();
+  refresh();
+}
+
+void KeysScreen::choose(int key) {
+  const Row& row = rows_[static_cast<std::size_t>(menu_.cursor)];
+  const NamedKeyMap& map = maps_[static_cast<std::size_t>(row.map)];
+  if (const std::string refusal = key_refusal(map, row.brief, key); !refusal.empty()) {
+    app_.tell(refusal, true);
+    return;
+  }
+  ui::KeyChoices now = ui::chosen_keys(*map.defaults);
+  std::vector<int> keys{key};
+  if (adding_) {
+    keys = find_binding(ui::in_force(*map.defaults), row.brief)->keys;
+    if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+  }
+  now[row.brief] = keys;
+  if (keys == find_binding(*map.defaults, row.brief)->keys) now.erase(row.brief);
+  ui::choose_keys(*map.defaults, now);
+  keep();
+  app_.tell(menu_.items[static_cast<std::size_t>(menu_.cursor)].label + ": " +
+            find_binding(ui::in_force(*map.defaults), row.brief)->label() + ".");
+}
+
+Outcome KeysScreen::handle(const ui::Input& input) {
+  dirty = true;
+  if (waiting_) {
+    waiting_ = false;
+    if (input.key != ui::key::escape && !input.click) choose(input.key);
+    return Outcome::stay();
+  }
+  const Row& row = rows_[static_cast<std::size_t>(menu_.cursor)];
+  const Command c = input.command;
+  if (c == Command::back) return Outcome::pop();
+  if (c == Command::select || c == kAddKey) {
+    adding_ = c == kAddKey;
+    waiting_ = row.map >= 0;
+    return Outcome::stay();
+  }
+  if (c == kDefaultKeys && row.map >= 0) {
+    const NamedKeyMap& map = maps_[static_cast<std::size_t>(row.map)];
+    ui::KeyChoices now = ui::chosen_keys(*map.defaults);
+    now.erase(row.brief);
+    ui::choose_keys(*map.defaults, now);
+    keep();
+    return Outcome::stay();
+  }
+  if (c == kAllDefaults) {
+    for (const auto& map : maps_) ui::choose_keys(*map.defaults, {});
+    keep();
+    app_.tell("Every key is as it was at first.");
+    return Outcome::stay();
+  }
+  if (input.click) {
+    if (menu_.handle(input) >= 0) waiting_ = true;
+    return Outcome::stay();
+  }
+  menu_.handle(input);
+  return Outcome::stay();
+}
+
+std::vector<Command> KeysScreen::commands() const {
+  return {Command::up, Command::down, Command::select, kAddKey, kDefaultKeys, kAllDefaults, Command::home,
+          Command::end, Command::back, Command::help};
+}
+
+}  // namespace tabletop

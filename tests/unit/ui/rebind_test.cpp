@@ -1,0 +1,134 @@
+// Keys of your own: a command takes the key a person presses on the Keys screen, a key that means
+// something else is refused, the choice works in a game, survives a relaunch and shows in the help.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "support/temp_dir.hpp"
+#include "tabletop/app/app.hpp"
+#include "tabletop/app/keys_screen.hpp"
+#include "tabletop/core/storage.hpp"
+#include "tabletop/ui/keys.hpp"
+#include "tabletop/ui/text_terminal.hpp"
+
+using namespace tabletop;
+
+namespace {
+
+// A person's key, as the program would read it: the raw key with what it means on the screen on top.
+void press(App& app, int key) { app.feed(ui::Input{app.command_for(key), key}); }
+
+std::string read_text(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+struct Launch {
+  ui::TextTerminal* term;
+  std::unique_ptr<App> app;
+  explicit Launch(SaveSession& saves) {
+    auto owned = std::make_unique<ui::TextTerminal>(100, 30);
+    term = owned.get();
+    app = std::make_unique<App>(AppOptions{}, saves, std::move(owned));
+    app->start();
+  }
+  std::string screen() {
+    app->render();
+    return term->text();
+  }
+};
+
+// Main menu: Keys, Settings and Quit are its last items.
+void open_keys(App& app) {
+  press(app, ui::key::end);
+  press(app, ui::key::up);
+  press(app, ui::key::up);
+  press(app, '\n');
+}
+
+}  // namespace
+
+TEST_CASE("rebind a movement key on the Keys screen, play a move with it, relaunch: it is still bound") {
+  testing::TempDir dir;
+  SaveSession saves(dir.path);
+  REQUIRE(saves.claim().empty());
+  {
+    Launch first(saves);
+    open_keys(*first.app);
+    CHECK(first.app->top_title() == "Keys");
+    press(*first.app, '\n');  // "move up" is the first command: Enter, then the new key
+    press(*first.app, 'w');
+    CHECK(first.screen().find("move up: w.") != std::string::npos);
+    CHECK(ui::command_for_key('w') == ui::Command::up);
+    CHECK(ui::command_for_key(ui::key::up) == ui::Command::none);  // replaced, not added
+    CHECK(json::parse(read_text(dir.path / "settings.json"))["keys"] == json::parse(R"({"shared":{"up":["w"]}})"));
+
+    // A key that already means something is refused, and nothing changes.
+    press(*first.app, ui::key::down);
+    press(*first.app, '\n');
+    press(*first.app, 'w');
+    CHECK(first.screen().find("w already means \"move up\"") != std::string::npos);
+    CHECK(ui::command_for_key(ui::key::down) == ui::Command::down);
+
+    // Pako: Enter picks the prison, w moves the cursor up into the yard, Enter moves a prisoner there.
+    first.app->open_setup(*find_game("pako"));
+    press(*first.app, '\n');
+    press(*first.app, '\n');
+    press(*first.app, 'w');
+    press(*first.app, '\n');
+    CHECK(first.screen().find("A moves a prisoner from the prison to") != std::string::npos);
+    // The footer and the help show the key in force.
+    CHECK(first.screen().find("w up") != std::string::npos);
+    press(*first.app, '?');
+    CHECK(first.screen().find("    w             move up") != std::string::npos);
+    first.app->finish();
+  }
+  ui::clear_key_choices();
+  Launch again(saves);
+  CHECK(ui::command_for_key('w') == ui::Command::up);
+  CHECK(ui::command_for_key(ui::key::up) == ui::Command::none);
+  REQUIRE(again.app->top_title() == "Escape from Prison Island");  // the game goes on
+  press(*again.app, 'q');                                           // to its page
+  press(*again.app, 'q');                                           // to the main menu
+  press(*again.app, ui::key::end);
+  press(*again.app, 'w');  // up, as chosen, twice: the Keys screen
+  press(*again.app, 'w');
+  press(*again.app, '\n');
+  REQUIRE(again.app->top_title() == "Keys");
+  press(*again.app, 'D');  // every key as usual
+  CHECK(ui::command_for_key(ui::key::up) == ui::Command::up);
+  CHECK(ui::command_for_key('w') == ui::Command::none);
+  again.app->finish();
+  ui::clear_key_choices();
+}
+
+TEST_CASE("chosen keys from the settings that cannot be used are named at launch and the usual ones stay") {
+  testing::TempDir dir;
+  dir.file("settings.json",
+           R"({"format":"tabletop-settings","version":1,"keys":{"shared":{"up":["j"],"nothing":["x"]},"chess":{}}})");
+  SaveSession saves(dir.path);
+  REQUIRE(saves.claim().empty());
+  Launch launch(saves);
+  const std::string shown = launch.screen();
+  CHECK(shown.find("keys.shared.up") != std::string::npos);  // j is move down's
+  CHECK(shown.find("keys.shared.nothing") != std::string::npos);
+  CHECK(shown.find("keys.chess") != std::string::npos);
+  CHECK(ui::command_for_key(ui::key::up) == ui::Command::up);
+  CHECK(ui::command_for_key('j') == ui::Command::down);
+  launch.app->finish();
+  ui::clear_key_choices();
+}
+
+TEST_CASE("a game's own key may not take a shared key, nor a shared command a game's key") {
+  const auto maps = key_maps();
+  const NamedKeyMap& shared = maps.front();
+  const auto pako = std::find_if(maps.begin(), maps.end(), [](const NamedKeyMap& m) { return m.id == "pako"; });
+  REQUIRE(pako != maps.end());
+  CHECK(key_refusal(*pako, "hints", 'u').find("take back your last move") != std::string::npos);
+  CHECK(key_refusal(shared, "undo", 'H').find("in Escape from Prison Island") != std::string::npos);
+  CHECK(key_refusal(*pako, "hints", 'Z').empty());
+  CHECK(key_refusal(shared, "up", ui::key::resize) == "That key cannot be chosen.");
+}

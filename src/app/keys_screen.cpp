@@ -139,10 +139,10 @@ void KeysScreen::refresh() {
 void KeysScreen::draw(ui::Painter& p) {
   const ui::Rect r = p.area();
   p.text(r.x + 3, r.y + 1, "Keys", ui::Tone::title);
-  const std::string line =
-      waiting_ ? "Press the new key for \"" + menu_.items[static_cast<std::size_t>(menu_.cursor)].label +
-                     "\" (Esc: keep the keys as they are)."
-               : "Enter: choose a new key.  a: add one.  d: usual keys.  D: every key as usual.";
+  const std::string line = waiting_ ? "Press the new key for \"" +
+                                          menu_.items[static_cast<std::size_t>(menu_.cursor)].label +
+                                          "\" (Esc: keep the keys as they are)."
+                                    : "Enter: choose a new key.  a: add one.  d: usual keys.  D: every key as usual.";
   p.text(r.x + 3, r.y + 2, ui::fit(line, r.w - 6), waiting_ ? ui::Tone::accent : ui::Tone::dim);
   menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(76, r.w - 6), r.h - 5});
 }
@@ -212,8 +212,8 @@ Outcome KeysScreen::handle(const ui::Input& input) {
 }
 
 std::vector<Command> KeysScreen::commands() const {
-  return {Command::up, Command::down, Command::select, kAddKey, kDefaultKeys, kAllDefaults, Command::home,
-          Command::end, Command::back, Command::help};
+  return {Command::up,  Command::down, Command::select, kAddKey,       kDefaultKeys,
+          kAllDefaults, Command::home, Command::end,    Command::back, Command::help};
 }
 
 }  // namespace tabletop

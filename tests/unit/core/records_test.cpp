@@ -1,7 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include <chrono>
+#include <thread>
 
 #include <fstream>
 #include <sstream>
@@ -170,4 +175,28 @@ TEST_CASE("records: a FIFO or a directory in place of the history is refused, no
   CHECK(append_record(dir.path, game("ludo", {person("Ann"), person("Bo")}, {1, 2}, 1)).find("not a regular file") !=
         std::string::npos);
   CHECK(slurp(dir.path / kHistoryOldFile).empty());
+}
+
+TEST_CASE("records: a process killed with SIGKILL while it appends leaves every earlier line readable") {
+  TempDir dir;
+  const pid_t child = fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {  // appends for as long as it lives
+    for (int i = 0; i < 1000000; ++i)
+      append_record(dir.path, game("pako", {person("Ann"), person("Bo")}, {1, 2}, i % 60));
+    _exit(0);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  REQUIRE(kill(child, SIGKILL) == 0);
+  int status = 0;
+  waitpid(child, &status, 0);
+  CHECK(WIFSIGNALED(status));
+  const History before = read_history(dir.path, "pako");
+  CHECK(before.problem.empty());
+  CHECK(before.records.size() > 0);
+  CHECK(before.damaged <= 1);  // at most the line it was writing
+  REQUIRE(append_record(dir.path, game("pako", {person("Ann"), person("Bo")}, {2, 1}, 1)) == "");
+  const History after = read_history(dir.path, "pako");
+  CHECK(after.records.size() == before.records.size() + 1);
+  CHECK(after.damaged == before.damaged);
 }

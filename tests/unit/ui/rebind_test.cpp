@@ -91,8 +91,8 @@ TEST_CASE("rebind a movement key on the Keys screen, play a move with it, relaun
   CHECK(ui::command_for_key('w') == ui::Command::up);
   CHECK(ui::command_for_key(ui::key::up) == ui::Command::none);
   REQUIRE(again.app->top_title() == "Escape from Prison Island");  // the game goes on
-  press(*again.app, 'q');                                           // to its page
-  press(*again.app, 'q');                                           // to the main menu
+  press(*again.app, 'q');                                          // to its page
+  press(*again.app, 'q');                                          // to the main menu
   press(*again.app, ui::key::end);
   press(*again.app, 'w');  // up, as chosen, twice: the Keys screen
   press(*again.app, 'w');

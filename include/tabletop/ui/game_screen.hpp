@@ -97,7 +97,7 @@ class GameScreen : public Screen {
           after_undo();
           autosave();
         } else {
-          host_.tell(S::kUndoAllowed ? "Nothing to take back since the last draw or roll." : "This game has no undo.");
+          host_.tell(S::kUndoAllowed ? undo_limit() : "This game has no undo.");
         }
         return Outcome::stay();
       default: break;
@@ -174,6 +174,8 @@ class GameScreen : public Screen {
   virtual void after_play(const S& /*before*/, const Events& /*events*/) {}
   virtual void after_undo() {}
   virtual bool cancel_choice() { return false; }  // Esc first cancels a half-made move
+  // Why undo stops where it does, said when nothing is left to take back.
+  virtual std::string undo_limit() const { return "Nothing to take back since the last roll: a roll stays."; }
   // The move a robot has chosen, shown until it is played (std::nullopt: none now).
   virtual void show_intent(const std::optional<Move>& /*move*/) {}
   virtual bool animating(Clock::time_point) const { return false; }

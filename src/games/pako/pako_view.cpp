@@ -73,25 +73,42 @@ void PakoScreen::toggle_hints() {
 namespace {
 constexpr int kLabelsWidth = 8;  // " prison " beside the board
 constexpr int kLargestZoom = 3;
+// Under the board, the prisoners in the prison and in the boat as pieces: "prison AAAA BBBB CCCC DDDD".
+constexpr int kPieceLines = 2;
+constexpr int kPiecesWidth = 8 + kMaxPlayers * 5;
 }  // namespace
 
 ui::Size PakoScreen::board_size() const {
   ui::GridView smallest = grid_;
   smallest.set_zoom(1);
-  return smallest.size();  // without the labels: a 15 x 15 yard still fits 80 columns
+  // Without the labels: a 15 x 15 yard still fits 80 columns.
+  return {std::max(smallest.size().w, kPiecesWidth), smallest.size().h + kPieceLines};
 }
 
 ui::Size PakoScreen::fit_board(ui::Size room) {
   for (int zoom = kLargestZoom; zoom >= 1; --zoom) {
     grid_.set_zoom(zoom);
     const ui::Size grid = grid_.size();
-    if (grid.w + kLabelsWidth <= room.w && grid.h <= room.h) {
+    const int width = std::max(grid.w + kLabelsWidth, kPiecesWidth);
+    if (width <= room.w && grid.h + kPieceLines <= room.h) {
       labels_ = true;
-      return {grid.w + kLabelsWidth, grid.h};
+      return {width, grid.h + kPieceLines};
     }
   }
   labels_ = false;
-  return grid_.size();
+  return board_size();
+}
+
+void PakoScreen::draw_pieces(const ui::Painter& p, int x, int y, const std::string& where,
+                             const std::function<int(int seat)>& count) const {
+  x = p.text(x, y, where, Tone::dim) + 1;
+  bool any = false;
+  for (int seat = 0; seat < state().num_seats(); ++seat) {
+    if (count(seat) == 0) continue;
+    x = p.text(x, y, std::string(static_cast<std::size_t>(count(seat)), seat_letter(seat)), ui::seat_tone(seat)) + 1;
+    any = true;
+  }
+  if (!any) p.text(x, y, "empty", Tone::dim);
 }
 
 std::vector<Move> PakoScreen::chosen_moves() const {
@@ -159,6 +176,10 @@ void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
       p, r.x, r.y, [&](ui::CellPos pos) { return cell(p, pos.row, pos.col + 1); },
       [&](int row) { return row == 0 || row == prison_row() ? std::string() : std::to_string(row); },
       [](int col) { return std::to_string(col + 1); });
+  const State& s = state();
+  const int below = r.y + grid_.size().h;
+  draw_pieces(p, r.x + 1, below, "prison", [&s](int seat) { return s.prison(seat); });
+  draw_pieces(p, r.x + 1, below + 1, "boat  ", [&s](int seat) { return s.boat(seat); });
   if (!labels_) return;
   p.text(grid_.x_of(n) + 1, grid_.y_of(0), "boat", Tone::title);
   p.text(grid_.x_of(n) + 1, grid_.y_of(prison_row()), "prison",

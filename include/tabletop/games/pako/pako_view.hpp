@@ -1,7 +1,9 @@
 #pragma once
 // The Pako screen: the yard with the boat above and the prison below, a cursor to choose a
 // prisoner and its destination, live move hints, and the guard's run shown after every move.
+#include <functional>
 #include <optional>
+#include <string>
 
 #include "tabletop/games/pako/pako.hpp"
 #include "tabletop/ui/game_screen.hpp"
@@ -33,6 +35,9 @@ class PakoScreen : public ui::GameScreen<State> {
   void after_play(const State& before, const Events& events) override;
   void after_undo() override { chosen_.reset(); }
   void show_intent(const std::optional<Move>& move) override { intent_ = move; }
+  std::string undo_limit() const override {
+    return "Nothing to take back: undo stops at the start and at a guard drawn by lot after a boat move.";
+  }
   bool animating(ui::Clock::time_point now) const override { return now < flash_until_; }
   bool cancel_choice() override;
 
@@ -46,6 +51,9 @@ class PakoScreen : public ui::GameScreen<State> {
   std::vector<Move> chosen_moves() const;
   std::optional<Square> source_shown() const;                   // the chosen prisoner, or the robot's about to move
   ui::Cell cell(const ui::Painter& p, int row, int col) const;  // col is 1-based, row 0 the boat
+  // One line of pieces under the board: `where`, then each seat's letter `count(seat)` times.
+  void draw_pieces(const ui::Painter& p, int x, int y, const std::string& where,
+                   const std::function<int(int seat)>& count) const;
 
   ui::GridView grid_;             // rows: the boat, the yard's n rows, the prison
   bool labels_ = true;            // "boat" and "prison" beside the board, when there is room

@@ -6,6 +6,8 @@ Markers in the README (HTML comments, so a reader never sees them):
   <!-- output -->           the next code block is what that run prints: JSON compared without the
                             spaces between tokens, `...` standing for anything left out
   <!-- help -->             the next code block is exactly the start of `tabletop --help`
+  <!-- screen: GAME/NAME -->  the next code block is the golden screen tests/golden/GAME/NAME.txt (its
+                            characters, without trailing spaces): scripts/update-golden renews both
   <!-- says: ARGS [<<< IN] -->
                             the next `quoted` text is the one line `tabletop ARGS` (with IN as
                             standard input) writes on standard error, and it exits with status 2
@@ -16,7 +18,7 @@ import shlex
 import subprocess
 import sys
 
-MARKER = re.compile(r"<!-- (run|output|help|says)(?::\s*(.*?))?\s*-->", re.S)
+MARKER = re.compile(r"<!-- (run|output|help|says|screen)(?::\s*(.*?))?\s*-->", re.S)
 FENCE = re.compile(r"```[a-z]*\n(.*?)```", re.S)
 QUOTE = re.compile(r"`([^`]+)`")
 
@@ -48,6 +50,12 @@ def matches(shown, printed):
     return re.fullmatch(pattern, squeeze_json(printed), re.S) is not None
 
 
+def golden_text(root, name):
+    """A golden screen's characters as a person sees them: no trailing spaces, no colour roles."""
+    text = open(f"{root}/tests/golden/{name}.txt", encoding="utf-8").read().split("--- tones\n")[0]
+    return "\n".join(line.rstrip() for line in text.rstrip("\n").split("\n")).rstrip("\n") + "\n"
+
+
 def run(binary, args, stdin_text, cwd):
     return subprocess.run([binary] + args, input=stdin_text, capture_output=True, text=True, cwd=cwd,
                           timeout=120)
@@ -64,7 +72,7 @@ def main():
         rest = text[marker.end():]
         line = text.count("\n", 0, marker.start()) + 1
         where = f"README line {line}"
-        if kind in ("run", "output", "help"):
+        if kind in ("run", "output", "help", "screen"):
             block = FENCE.search(rest)
             if not block:
                 print(f"not ok - {where}: no code block after the marker")
@@ -86,6 +94,11 @@ def main():
             print(f"{'ok' if ok else 'not ok'} - {where}: tabletop {' '.join(last[0])} prints what the README shows")
             if not ok:
                 print("# printed: " + last[1].stdout.strip()[:2000])
+        elif kind == "screen":
+            ok = body == golden_text(root, arg)
+            print(f"{'ok' if ok else 'not ok'} - {where}: the screen shown is the golden screen {arg}")
+            if not ok:
+                print("# run scripts/update-golden to renew the README's screens")
         elif kind == "help":
             printed = run(binary, ["--help"], "", root).stdout
             ok = printed == body
@@ -116,5 +129,24 @@ def main():
         print(f"not ok - the README has only {count} checked examples")
 
 
+
+
+def renew_screens(readme_path):
+    """Writes each marked screen's golden text into the code block after its marker."""
+    root = readme_path.rsplit("/", 1)[0] if "/" in readme_path else "."
+    text = open(readme_path, encoding="utf-8").read()
+    out, at = [], 0
+    for marker in re.finditer(r"<!-- screen:\s*(.*?)\s*-->", text):
+        block = FENCE.search(text, marker.end())
+        out.append(text[at:block.start(1)])
+        out.append(golden_text(root, marker.group(1)))
+        at = block.end(1)
+    out.append(text[at:])
+    open(readme_path, "w", encoding="utf-8").write("".join(out))
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1] == "--renew-screens":
+        renew_screens(sys.argv[2])
+    else:
+        main()

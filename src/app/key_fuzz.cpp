@@ -65,19 +65,21 @@ void settle(App& app) {
 }  // namespace
 
 int run_key_fuzz(const KeyFuzzOptions& options, std::ostream& out, std::ostream& err) {
-  g_check_every_move = true;
+  MoveChecks checks;
+  long refused = 0;
   int failures = 0;
   for (std::size_t index = 0; index < games().size(); ++index) {
     const GameEntry& game = games()[index];
     if (!options.game.empty() && game.id != options.game) continue;
-    const long moves_before = g_checked_moves;
+    const long moves_before = checks.moves;
+    long refused_here = 0;
     Rng rng(derive_seed(options.seed, Stream::key_fuzz, index));
     try {
       SaveSession saves(options.save_dir);
       if (std::string problem = saves.claim(); !problem.empty()) throw BadData(problem);
       auto terminal = std::make_unique<ui::TextTerminal>(80, 24);
       ui::TextTerminal& term = *terminal;
-      App app(AppOptions{}, saves, std::move(terminal));
+      App app(AppOptions{false, &checks}, saves, std::move(terminal));
       app.settings().robot_pace_ms = 0;
       app.open_setup(game);
       for (long k = 0; k < options.keys; ++k) {
@@ -95,15 +97,17 @@ int run_key_fuzz(const KeyFuzzOptions& options, std::ostream& out, std::ostream&
         settle(app);
       }
       app.finish();
+      refused_here = term.refused_writes();
     } catch (const std::exception& e) {
       err << game.id << ": " << e.what() << "\n";
       ++failures;
     }
-    out << game.id << ": " << options.keys << " keys, " << (g_checked_moves - moves_before) << " moves checked, "
-        << ui::Painter::refused_writes() << " writes outside the window\n";
+    refused += refused_here;
+    out << game.id << ": " << options.keys << " keys, " << (checks.moves - moves_before) << " moves checked, "
+        << refused_here << " writes outside the window\n";
   }
-  if (ui::Painter::refused_writes() > 0) {
-    err << "the screen was drawn outside the window " << ui::Painter::refused_writes() << " times\n";
+  if (refused > 0) {
+    err << "the screen was drawn outside the window " << refused << " times\n";
     ++failures;
   }
   return failures == 0 ? 0 : 1;

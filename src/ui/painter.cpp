@@ -8,8 +8,6 @@
 namespace tabletop::ui {
 namespace {
 
-std::atomic<long> g_refused_writes{0};
-
 std::wstring widen(const std::string& s) {
   std::wstring out;
   std::mbstate_t state{};
@@ -45,8 +43,6 @@ int char_width(wchar_t c) {
 }
 
 }  // namespace
-
-long Painter::refused_writes() { return g_refused_writes; }
 
 int text_width(const std::string& text) {
   int width = 0;
@@ -92,7 +88,7 @@ int Painter::text(int x, int y, const std::string& s, Tone tone, unsigned looks)
       const int at = col + cell;
       const wchar_t shown = ascii ? ascii_for(c) : c;
       const int width = ascii ? 1 : w;
-      if (at >= clip_.x && at + width <= right && !term_.put(at, y, shown, width, tone, looks)) ++g_refused_writes;
+      if (at >= clip_.x && at + width <= right) term_.put(at, y, shown, width, tone, looks);
     }
     col += w;
   }

@@ -50,7 +50,10 @@ void TextTerminal::apply(const TerminalOptions& options) {
 }
 
 bool TextTerminal::put(int x, int y, wchar_t character, int columns, Tone tone, unsigned looks) {
-  if (x < 0 || y < 0 || y >= height_ || x + columns > width_) return false;
+  if (x < 0 || y < 0 || y >= height_ || x + columns > width_) {
+    ++refused_;
+    return false;
+  }
   Cell& cell = cells_[static_cast<std::size_t>(y * width_ + x)];
   cell = Cell{character, tone, looks, false};
   for (int i = 1; i < columns; ++i)

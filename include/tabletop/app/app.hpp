@@ -15,6 +15,7 @@ namespace tabletop {
 
 struct AppOptions {
   bool ascii = false;
+  MoveChecks* checks = nullptr;  // the key fuzzer's: every move of every game is checked
 };
 
 class App : public ui::Host {
@@ -48,6 +49,7 @@ class App : public ui::Host {
   void tell(const std::string& message, bool problem = false) override;
   void apply_look() override;
   void drop_typeahead() override { term_->drop_typeahead(); }
+  MoveChecks* move_checks() override { return options_.checks; }
 
   // For the menus: the unfinished autosave of a game as a screen, or nullptr (a damaged save is
   // moved aside and the player told).

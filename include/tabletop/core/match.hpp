@@ -19,10 +19,11 @@ namespace tabletop {
 
 inline constexpr std::size_t kLogKept = 400;  // lines of the message log kept and saved
 
-// When set (the key fuzzer), every move is followed by the engine's own checks: the state must
-// survive its JSON round trip, which validates it. A failure throws std::logic_error.
-inline std::atomic<bool> g_check_every_move{false};
-inline std::atomic<long> g_checked_moves{0};
+// Given to a match (the key fuzzer does), every move is followed by the engine's own checks: the
+// state must survive its JSON round trip, which validates it. A failure throws std::logic_error.
+struct MoveChecks {
+  std::atomic<long> moves{0};  // moves checked so far
+};
 
 template <GameState S>
 class Match {
@@ -69,9 +70,11 @@ class Match {
       undo_.push_back(std::move(before));
     }
     append_log(events);
-    if (g_check_every_move) self_check();
+    if (checks_ != nullptr) self_check();
     return events;
   }
+
+  void check_moves(MoveChecks* checks) { checks_ = checks; }  // nullptr: no checks
 
   // Settles a chance node left by a state built elsewhere (a replayed script, a fresh deal).
   Events settle() {
@@ -145,7 +148,7 @@ class Match {
     } catch (const BadData& e) {
       throw std::logic_error(std::string("an impossible state after a move: ") + e.what());
     }
-    ++g_checked_moves;
+    ++checks_->moves;
   }
 
   // Past kLogKept lines the oldest go, and the first line kept says how many went before it.
@@ -175,6 +178,7 @@ class Match {
   int moves_played_ = 0;
   long log_dropped_ = 0;  // log lines no longer kept
   bool recorded_ = false;
+  MoveChecks* checks_ = nullptr;  // not saved: a test's, for this run
 };
 
 }  // namespace tabletop

@@ -41,6 +41,7 @@ class GameScreen : public Screen {
       const RobotStyle<S>* style = seat.robot ? find_style(styles, seat.style) : nullptr;
       robots_.push_back(style ? std::shared_ptr<const Robot<S>>(style->make()) : nullptr);
     }
+    match_.check_moves(host.move_checks());
     turn_started_ = Clock::now();
     opened_ = turn_started_;
   }

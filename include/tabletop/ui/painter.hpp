@@ -39,10 +39,6 @@ class Painter {
     return term_.glyph(unicode_text, ascii_text);
   }
 
-  // Writes the terminal refused (outside the window) since the program started; the key fuzzer
-  // checks it stays zero.
-  static long refused_writes();
-
  private:
   Terminal& term_;
   Rect clip_;

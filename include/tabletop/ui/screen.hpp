@@ -12,6 +12,7 @@
 namespace tabletop {
 struct Settings;
 class SaveSession;
+struct MoveChecks;
 }  // namespace tabletop
 
 namespace tabletop::ui {
@@ -55,6 +56,7 @@ class Host {
   virtual void tell(const std::string& message, bool problem = false) = 0;  // the status line
   virtual void apply_look() = 0;                                            // theme, ASCII or mouse changed
   virtual void drop_typeahead() = 0;
+  virtual MoveChecks* move_checks() { return nullptr; }  // a test's checks for every move, if any
 };
 
 struct Size {

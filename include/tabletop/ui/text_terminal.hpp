@@ -25,8 +25,9 @@ class TextTerminal : public Terminal {
   void drop_typeahead() override { queued_.clear(); }
   void close() override {}
 
-  void resize(int width, int height);  // as a window would: the next read() says key::resize
-  void press(int key);                 // queues a key for read()
+  void resize(int width, int height);               // as a window would: the next read() says key::resize
+  long refused_writes() const { return refused_; }  // writes outside the window: the key fuzzer wants none
+  void press(int key);                              // queues a key for read()
   void press(const RawInput& input) { queued_.push_back(input); }
   long frames() const { return frames_; }
 
@@ -50,6 +51,7 @@ class TextTerminal : public Terminal {
   std::vector<Cell> cells_;
   std::deque<RawInput> queued_;
   long frames_ = 0;
+  long refused_ = 0;
 };
 
 }  // namespace tabletop::ui

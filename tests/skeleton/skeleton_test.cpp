@@ -3,6 +3,9 @@
 // the main menu, with nothing outside tests/skeleton knowing it.
 #include <doctest/doctest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
@@ -136,4 +139,23 @@ TEST_CASE("Nim in the interface: the main menu lists it, the setup form starts i
   h.press('r');
   CHECK(h.text().find("Rules: Nim") != std::string::npos);
   CHECK(h.text().find("Whoever takes the last stick wins.") != std::string::npos);
+}
+
+TEST_CASE("Nim in the interface against its random robot: the robot answers a move") {
+  Headless h;
+  h.app->open_setup(nim_entry());
+  h.app->render();
+  CHECK(h.text().find("Seat B  < Robot: Random >") != std::string::npos);  // on first use
+  h.press('\n');
+  REQUIRE(h.app->top_title() == "Nim");
+  h.press('\n');  // A takes 1 from heap 1
+  CHECK(h.text().find("Robot B is playing.") != std::string::npos);
+  h.press('.');  // the next robot move now
+  for (int i = 0; i < 500 && h.text().find("B takes") == std::string::npos; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    h.app->idle();
+    h.app->render();
+  }
+  CHECK(h.text().find("B takes") != std::string::npos);
+  CHECK(h.text().find("Player A: Up/Down choose a heap") != std::string::npos);
 }

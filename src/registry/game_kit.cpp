@@ -5,6 +5,14 @@
 
 namespace tabletop {
 
+// Looks in games(), whichever list the program is linked with (registry.cpp, or a test's own).
+const GameEntry* find_game(const std::string& id) {
+  for (const auto& g : games()) {
+    if (g.id == id) return &g;
+  }
+  return nullptr;
+}
+
 std::uint64_t fresh_seed() {
   std::random_device device;
   return (static_cast<std::uint64_t>(device()) << 32) ^ device();

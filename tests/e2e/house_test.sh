@@ -37,6 +37,9 @@ check "the engine includes nothing of the screen or the application" grep -lE '#
 mapfile -t engine_headers < <(ls include/tabletop/games/*/*.hpp | grep -vE '_(view|entry)\.hpp$')
 check "the engine's headers include nothing of the screen or the application" \
   grep -lE '#include "tabletop/(ui|app)/' include/tabletop/core/*.hpp "${engine_headers[@]}"
+engine_tests="$(dirname "${TT_BIN:-build/src/tabletop}")/../tests/engine_tests"
+check "the engine's tests (tests/engine_tests) link without curses" \
+  bash -c "[ -x '$engine_tests' ] || echo 'not built: $engine_tests'; ldd '$engine_tests' 2>&1 | grep -i curses"
 
 # Games plug into the registry below the application: they never reach up into app/, and app/ knows
 # games only through the registry (no game's header in app/, no game special-cased there).
@@ -44,8 +47,17 @@ check "no game includes anything of the application (app/)" grep -rlE '#include 
 check "the registry includes nothing of the application" grep -rlE '#include "tabletop/app/' src/registry include/tabletop/registry
 check "the application includes no game's header (only the registry lists games)" \
   grep -rlE '#include "tabletop/games/' src/app include/tabletop/app
-check "one file lists the games: src/registry/registry.cpp" \
-  bash -c "grep -rlE '#include \"tabletop/games/[a-z]+/[a-z]+_entry.hpp\"' src include | grep -vE '^src/registry/registry.cpp$|^src/games/([a-z]+)/\\1_entry.cpp$'"
+check "one file lists the games: src/registry/shipped_games.hpp" \
+  bash -c "grep -rlE '#include \"tabletop/games/[a-z]+/[a-z]+_entry.hpp\"' src include | grep -vE '^src/registry/shipped_games.hpp$|^src/games/([a-z]+)/\\1_entry.cpp$'"
+
+# The skeleton game (tests/skeleton/nim) shows that adding a game is one folder and one line in a list
+# of games: nothing outside tests/skeleton knows it, but the line of tests/meson.build that builds it,
+# this check and the page that points to it as the worked example.
+check "the skeleton game Nim is known only in tests/skeleton (and the line that builds it)" \
+  bash -c "git grep --untracked -liw nim -- . ':!tests/skeleton' ':!tests/e2e/house_test.sh' ':!CONTRIBUTING.md' ':!tests/meson.build'"
+check "…tests/meson.build only adds its folder, and the program does not list it" \
+  bash -c "git grep --untracked -iw nim -- tests/meson.build | grep -vE '^tests/meson.build:(# The skeleton game \\(Nim\\).*|subdir\\(.skeleton.\\))$';
+           '${TT_BIN:-build/src/tabletop}' replay nim - <<<'{}' >/dev/null 2>&1 && echo 'the program plays nim'"
 
 # The installed program reads the installed data, never the source tree it was built from.
 TT_BIN=${TT_BIN:-build/src/tabletop}

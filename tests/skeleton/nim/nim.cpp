@@ -1,0 +1,105 @@
+#include "nim/nim.hpp"
+
+#include <numeric>
+
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/seat.hpp"
+
+namespace tabletop::nim {
+
+std::vector<int> heaps_from_json(const json& j, const std::string& where) {
+  if (!j.is_array() || j.empty() || j.size() > static_cast<std::size_t>(kMaxHeaps)) {
+    throw BadData(where + " must list 1 to " + std::to_string(kMaxHeaps) + " heaps");
+  }
+  std::vector<int> heaps;
+  for (std::size_t i = 0; i < j.size(); ++i) {
+    heaps.push_back(jsonread::integer(j[i], 1, kMaxSticks, where + "[" + std::to_string(i) + "]"));
+  }
+  return heaps;
+}
+
+State::State(std::vector<int> heaps, std::uint64_t seed) : heaps_(std::move(heaps)), rng_(seed) {
+  if (heaps_.empty() || heaps_.size() > static_cast<std::size_t>(kMaxHeaps)) throw BadData("nim needs 1 to 5 heaps");
+}
+
+std::vector<Move> State::legal_moves() const {
+  std::vector<Move> moves;
+  if (winner_ >= 0) return moves;
+  for (int h = 0; h < static_cast<int>(heaps_.size()); ++h) {
+    for (int take = 1; take <= std::min(kMaxTake, heaps_[static_cast<std::size_t>(h)]); ++take) {
+      moves.push_back(Move{h, take});
+    }
+  }
+  return moves;
+}
+
+std::string State::why_illegal(const Move& move) const {
+  if (winner_ >= 0) return "the game is over";
+  if (move.heap < 0 || move.heap >= static_cast<int>(heaps_.size())) return "there is no such heap";
+  if (move.take < 1 || move.take > kMaxTake) return "take 1 to 3 sticks";
+  if (move.take > heaps_[static_cast<std::size_t>(move.heap)]) return "that heap has fewer sticks";
+  return "";
+}
+
+Events State::apply(const Move& move) {
+  if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
+  heaps_[static_cast<std::size_t>(move.heap)] -= move.take;
+  Events events{{turn_, std::string(1, seat_letter(turn_)) + " " + describe(move) + "."}};
+  if (std::accumulate(heaps_.begin(), heaps_.end(), 0) == 0) {
+    winner_ = turn_;
+    events.push_back({turn_, std::string(1, seat_letter(turn_)) + " takes the last stick and wins."});
+  } else {
+    turn_ = 1 - turn_;
+  }
+  return events;
+}
+
+Move State::sample_chance() { throw IllegalMove("nim has no chance moves"); }
+
+Places State::places() const {
+  if (winner_ < 0) return {};
+  return winner_ == 0 ? Places{1, 2} : Places{2, 1};
+}
+
+std::string State::describe(const Move& move) const {
+  return "takes " + std::to_string(move.take) + (move.take == 1 ? " stick" : " sticks") + " from heap " +
+         std::to_string(move.heap + 1);
+}
+
+State State::observe(int) const {
+  State view = *this;
+  view.rng_ = Rng(0);
+  return view;
+}
+
+json State::to_json() const {
+  return json{{"heaps", heaps_}, {"turn", turn_}, {"winner", winner_}, {"rng", rng_.to_json()}};
+}
+
+State State::from_json(const json& j) {
+  using namespace jsonread;
+  std::vector<int> heaps;
+  const json& saved = array_field(j, "heaps", "nim");
+  if (saved.empty() || saved.size() > static_cast<std::size_t>(kMaxHeaps)) throw BadData("nim.heaps must list 1 to 5");
+  for (std::size_t i = 0; i < saved.size(); ++i) heaps.push_back(integer(saved[i], 0, kMaxSticks, "nim.heaps"));
+  State state(std::move(heaps), 0);
+  state.turn_ = int_field(j, "turn", 0, kPlayers - 1, "nim");
+  state.winner_ = int_field(j, "winner", -1, kPlayers - 1, "nim");
+  const bool empty = std::accumulate(state.heaps_.begin(), state.heaps_.end(), 0) == 0;
+  if (empty != (state.winner_ >= 0)) throw BadData("nim.winner must be set exactly when every heap is empty");
+  if (state.winner_ >= 0 && state.winner_ != state.turn_) throw BadData("nim.winner must be the last to move");
+  try {
+    state.rng_ = Rng::from_json(field(j, "rng", "nim"));
+  } catch (const std::runtime_error& e) {
+    throw BadData(std::string("nim.rng: ") + e.what());
+  }
+  return state;
+}
+
+const std::vector<RobotStyle<State>>& robot_styles() {
+  static const std::vector<RobotStyle<State>> styles = {random_style<State>()};
+  return styles;
+}
+
+}  // namespace tabletop::nim

@@ -1,0 +1,63 @@
+#pragma once
+// Nim, the skeleton game: a few heaps of sticks, each turn take one to three sticks from one heap,
+// and whoever takes the last stick wins. Used only by the tests (tests/skeleton), to show that a game
+// plugs into the program through its own folder and one line of the registry. Rules: rules.md here.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/game.hpp"
+#include "tabletop/core/rng.hpp"
+#include "tabletop/core/robot.hpp"
+
+namespace tabletop::nim {
+
+inline constexpr int kPlayers = 2;
+inline constexpr int kMaxTake = 3;
+inline constexpr int kMaxHeaps = 5;
+inline constexpr int kMaxSticks = 20;  // in one heap
+
+struct Move {
+  int heap = 0;  // 0-based
+  int take = 1;
+  bool operator==(const Move&) const = default;
+};
+
+class State {
+ public:
+  static constexpr const char* kGameId = "nim";
+  static constexpr bool kUndoAllowed = true;
+  using Move = nim::Move;
+  using Observation = State;  // nothing is hidden but the generator, which observe() replaces
+
+  State(std::vector<int> heaps, std::uint64_t seed);
+
+  int num_seats() const { return kPlayers; }
+  int current_seat() const { return winner_ >= 0 ? kNobody : turn_; }
+  std::vector<Move> legal_moves() const;
+  std::string why_illegal(const Move& move) const;
+  Events apply(const Move& move);
+  Move sample_chance();  // Nim has no chance: never called
+  Places places() const;
+  std::string describe(const Move& move) const;
+  State observe(int seat) const;
+  json to_json() const;
+  static State from_json(const json& j);
+
+  const std::vector<int>& heaps() const { return heaps_; }
+  int turn() const { return turn_; }
+  int winner() const { return winner_; }  // -1 while the game goes on
+
+ private:
+  std::vector<int> heaps_;
+  int turn_ = 0;
+  int winner_ = -1;
+  Rng rng_;
+};
+
+// The heaps a setup or script names: a list of 1 to kMaxHeaps sizes from 1 to kMaxSticks; throws BadData.
+std::vector<int> heaps_from_json(const json& j, const std::string& where);
+
+const std::vector<RobotStyle<State>>& robot_styles();
+
+}  // namespace tabletop::nim

@@ -1,0 +1,130 @@
+#include "nim/nim_view.hpp"
+
+#include <algorithm>
+
+#include "tabletop/core/storage.hpp"
+#include "tabletop/registry/game_kit.hpp"
+
+namespace tabletop::nim {
+
+using ui::Command;
+using ui::Tone;
+
+namespace {
+constexpr int kLabelWidth = 7;  // "Heap 1 "
+int heap_row(int heap) { return 2 * heap; }
+
+ui::GameLinks with_own_rules(ui::GameLinks links) {
+  links.rules = rules_screen;
+  return links;
+}
+}  // namespace
+
+std::unique_ptr<ui::Screen> rules_screen() {
+  std::string problem;
+  const auto text = read_regular_file(TABLETOP_NIM_RULES, 1 << 16, problem);
+  return std::make_unique<ui::TextScreen>(
+      "Rules: Nim", text ? paragraphs_of(*text) : std::vector<std::string>{"No rules text: " + problem});
+}
+
+NimScreen::NimScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
+    : GameScreen(host, with_own_rules(std::move(links)), std::move(match), robot_styles()) {
+  fit_choice();
+}
+
+void NimScreen::fit_choice() {
+  const auto& heaps = state().heaps();
+  const int count = static_cast<int>(heaps.size());
+  heap_ = std::clamp(heap_, 0, count - 1);
+  for (int step = 0; step < count && heaps[static_cast<std::size_t>(heap_)] == 0; ++step) heap_ = (heap_ + 1) % count;
+  take_ = std::clamp(take_, 1, std::max(1, std::min(kMaxTake, heaps[static_cast<std::size_t>(heap_)])));
+}
+
+ui::Size NimScreen::board_size() const {
+  return {kLabelWidth + kMaxSticks + 4, heap_row(static_cast<int>(state().heaps().size()) - 1) + 3};
+}
+
+void NimScreen::draw_board(ui::Painter& p, ui::Rect r) {
+  drawn_ = r;
+  const std::string stick = p.glyph("┃", "|");
+  const auto& heaps = state().heaps();
+  // The sticks a move would take stand out: the robot's about to be played, or the person's choice.
+  Move shown{-1, 0};
+  if (intent_) {
+    shown = *intent_;
+  } else if (match().person_to_move()) {
+    shown = Move{heap_, take_};
+  }
+  for (int h = 0; h < static_cast<int>(heaps.size()); ++h) {
+    const int y = r.y + heap_row(h);
+    const bool here = match().person_to_move() && h == heap_;
+    int x = p.text(r.x, y, "Heap " + std::to_string(h + 1) + " ", here ? Tone::selected : Tone::title);
+    const int sticks = heaps[static_cast<std::size_t>(h)];
+    const int taken = shown.heap == h ? std::min(shown.take, sticks) : 0;
+    for (int i = 0; i < sticks; ++i) x = p.text(x, y, stick, i >= sticks - taken ? Tone::accent : Tone::normal);
+    p.text(x + 1, y, std::to_string(sticks), Tone::dim);
+  }
+  if (match().person_to_move()) {
+    p.text(r.x, r.y + heap_row(static_cast<int>(heaps.size()) - 1) + 2,
+           "Take " + std::to_string(take_) + " from heap " + std::to_string(heap_ + 1), Tone::accent);
+  }
+}
+
+std::vector<Command> NimScreen::board_commands() const {
+  return {Command::up, Command::down, Command::left, Command::right, Command::select};
+}
+
+std::optional<Move> NimScreen::handle_board(const ui::Input& input, bool may_move) {
+  const int count = static_cast<int>(state().heaps().size());
+  if (input.click) {
+    const int row = input.y - drawn_.y;
+    if (!drawn_.contains(input.x, input.y) || row % 2 != 0 || row / 2 >= count) return std::nullopt;
+    heap_ = row / 2;
+    fit_choice();
+    return std::nullopt;
+  }
+  switch (input.command) {
+    case Command::up: heap_ = (heap_ + count - 1) % count; break;
+    case Command::down: heap_ = (heap_ + 1) % count; break;
+    case Command::left: --take_; break;
+    case Command::right: ++take_; break;
+    case Command::select:
+      if (!may_move) return std::nullopt;
+      if (std::string why = state().why_illegal(Move{heap_, take_}); !why.empty()) {
+        host().tell("Not that: " + why + ".");
+        return std::nullopt;
+      }
+      return Move{heap_, take_};
+    default: return std::nullopt;
+  }
+  // Up and down skip empty heaps in the direction pressed.
+  const int step = input.command == Command::up ? count - 1 : 1;
+  for (int i = 0; i < count && state().heaps()[static_cast<std::size_t>(heap_)] == 0; ++i)
+    heap_ = (heap_ + step) % count;
+  fit_choice();
+  return std::nullopt;
+}
+
+std::string NimScreen::prompt() const {
+  return who(state().current_seat()) + ": Up/Down choose a heap, Left/Right how many sticks (1-3), Enter takes them.";
+}
+
+std::vector<ui::PlayerLine> NimScreen::player_lines() const {
+  std::vector<ui::PlayerLine> lines;
+  for (int seat = 0; seat < state().num_seats(); ++seat) {
+    const std::string detail = state().winner() == seat ? "took the last stick" : "";
+    lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, state().current_seat() == seat,
+                                   match().seats()[static_cast<std::size_t>(seat)].robot, 0, detail});
+  }
+  return lines;
+}
+
+std::string NimScreen::result_text() const { return who(state().winner()) + " takes the last stick and wins!"; }
+
+void NimScreen::after_play(const State&, const Events&) {
+  intent_.reset();
+  take_ = 1;
+  fit_choice();
+}
+
+}  // namespace tabletop::nim

@@ -57,7 +57,7 @@ std::vector<std::string> rules_paragraphs(const std::string& id) {
 
 void show_seats(std::vector<ui::Field>& fields, int players) {
   for (auto& f : fields) {
-    if (f.key.rfind("seat", 0) == 0 || f.key.rfind("name", 0) == 0) f.hidden = std::stoi(f.key.substr(4)) >= players;
+    if (f.seat >= 0) f.hidden = f.seat >= players;
   }
 }
 

@@ -47,6 +47,7 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
                                         ? json(first_use[static_cast<std::size_t>(i)])
                                     : i == 0 || styles.empty() ? json("person")
                                                                : json(styles.front().id));
+    f.seat = i;
     f.note = "A person at this keyboard, or a robot. ";
     for (const auto& style : styles) f.note += style.title + ": " + style.about + ". ";
     fields.push_back(std::move(f));

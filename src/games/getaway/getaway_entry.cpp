@@ -75,6 +75,7 @@ std::vector<ui::Field> setup_fields(const json& last) {
     fields.push_back(ui::Field::text_field(
         key, std::string("Name ") + seat_letter(i),
         last.contains(key) && last[key].is_string() ? last[key].get<std::string>() : "", kMaxPlayerName));
+    fields.back().seat = i;
     fields.back().note =
         std::string("Leave it empty for \"Player ") + seat_letter(i) + "\" (or \"Robot " + seat_letter(i) + "\").";
   }

@@ -55,6 +55,10 @@ std::vector<std::string> rules_paragraphs(const std::string& id) {
   return paragraphs_of(text);
 }
 
+int setup_int(const json& setup, const char* key, int fallback) {
+  return setup.is_object() && setup.contains(key) && setup[key].is_number_integer() ? setup[key].get<int>() : fallback;
+}
+
 void show_seats(std::vector<ui::Field>& fields, int players) {
   for (auto& f : fields) {
     if (f.seat >= 0) f.hidden = f.seat >= players;

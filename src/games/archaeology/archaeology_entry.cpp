@@ -10,9 +10,7 @@ namespace tabletop::archaeology {
 namespace {
 
 // The number of players of a setup; State refuses anything but 2 to 4 with a clear message.
-int players_of(const json& setup) {
-  return setup.contains("players") && setup["players"].is_number_integer() ? setup["players"].get<int>() : 2;
-}
+int players_of(const json& setup) { return setup_int(setup, "players", 2); }
 
 std::vector<ui::Field> setup_fields(const json& last) {
   std::vector<ui::Field> fields;

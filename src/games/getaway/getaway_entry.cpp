@@ -11,10 +11,7 @@ namespace {
 
 constexpr const char* kDefaultBoard = "riverside.game";
 
-int setup_players(const json& setup) {
-  const int n = setup.contains("players") && setup["players"].is_number_integer() ? setup["players"].get<int>() : 2;
-  return std::clamp(n, kMinPlayers, kMaxPlayers);
-}
+int setup_players(const json& setup) { return std::clamp(setup_int(setup, "players", 2), kMinPlayers, kMaxPlayers); }
 
 std::vector<std::string> style_ids() {
   std::vector<std::string> ids;

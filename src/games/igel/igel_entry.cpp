@@ -10,9 +10,7 @@
 namespace tabletop::igel {
 namespace {
 
-int players_in(const json& setup) {
-  return setup.contains("players") && setup["players"].is_number_integer() ? setup["players"].get<int>() : 2;
-}
+int players_in(const json& setup) { return setup_int(setup, "players", 2); }
 
 // The variants of a setup: the form's yes/no per variant, and a list under "variants" as `tabletop
 // sim --variants` passes it.

@@ -8,10 +8,6 @@
 namespace tabletop::pako {
 namespace {
 
-int setup_int(const json& setup, const char* key, int fallback) {
-  return setup.contains(key) && setup[key].is_number_integer() ? setup[key].get<int>() : fallback;
-}
-
 std::vector<ui::Field> setup_fields(const json& last) {
   std::vector<ui::Field> fields;
   std::vector<std::string> size_labels;

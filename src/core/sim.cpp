@@ -5,16 +5,29 @@
 
 namespace tabletop {
 
-double DecisionTimes::mean() const {
-  return ms.empty() ? 0.0 : std::accumulate(ms.begin(), ms.end(), 0.0) / static_cast<double>(ms.size());
+namespace {
+constexpr double kFirstEdgeMs = 0.001;
+constexpr double kStep = 1.05;
+double upper_edge(int bucket) { return kFirstEdgeMs * std::pow(kStep, bucket); }
+}  // namespace
+
+void DecisionTimes::add(double ms) {
+  ++count;
+  sum_ms += ms;
+  worst_ms = std::max(worst_ms, ms);
+  int bucket = ms <= kFirstEdgeMs ? 0 : static_cast<int>(std::ceil(std::log(ms / kFirstEdgeMs) / std::log(kStep)));
+  ++buckets[static_cast<std::size_t>(std::clamp(bucket, 0, kBuckets - 1))];
 }
 
 double DecisionTimes::percentile(double p) const {
-  if (ms.empty()) return 0.0;
-  std::vector<double> sorted = ms;
-  std::sort(sorted.begin(), sorted.end());
-  const auto index = static_cast<std::size_t>(std::ceil(p * static_cast<double>(sorted.size())));
-  return sorted[std::min(sorted.size() - 1, index == 0 ? 0 : index - 1)];
+  if (count == 0) return 0.0;
+  const auto wanted = std::max<long>(1, static_cast<long>(std::ceil(p * static_cast<double>(count))));
+  long seen = 0;
+  for (int b = 0; b < kBuckets; ++b) {
+    seen += buckets[static_cast<std::size_t>(b)];
+    if (seen >= wanted) return std::min(upper_edge(b), worst_ms);
+  }
+  return worst_ms;
 }
 
 namespace {

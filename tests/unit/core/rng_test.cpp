@@ -6,6 +6,7 @@
 
 #include "tabletop/core/rng.hpp"
 #include "tabletop/core/seeds.hpp"
+#include "tabletop/core/sim.hpp"
 
 using tabletop::Rng;
 
@@ -82,4 +83,20 @@ TEST_CASE("one seed story: sim runs with neighbouring seeds share no games, and 
   CHECK(tabletop::derive_seed(7, tabletop::Stream::robots) != 7);
   // splitmix64's published first output for seed 0 (the mixing every machine must agree on).
   CHECK(tabletop::mix64(0) == 0xe220a8397b1dcdafULL);
+}
+
+TEST_CASE("decision times: flat memory, the mean and worst exact, a percentile within 5% and never above the worst") {
+  tabletop::DecisionTimes times;
+  for (int i = 1; i <= 1000; ++i) times.add(i / 100.0);  // 0.01 ms .. 10 ms
+  CHECK(times.count == 1000);
+  CHECK(times.mean() == doctest::Approx(5.005));
+  CHECK(times.worst() == doctest::Approx(10.0));
+  CHECK(times.percentile(0.5) >= 5.0);
+  CHECK(times.percentile(0.5) <= 5.0 * 1.05);
+  CHECK(times.percentile(0.99) >= 9.9);
+  CHECK(times.percentile(0.99) <= 9.9 * 1.05);
+  CHECK(times.percentile(1.0) == doctest::Approx(10.0));
+  times.add(1e9);  // beyond the last bucket: still counted, and the worst
+  CHECK(times.worst() == doctest::Approx(1e9));
+  CHECK(tabletop::DecisionTimes{}.percentile(0.5) == 0.0);
 }

@@ -2,6 +2,17 @@
 
 namespace tabletop::ui {
 
+std::string glyph_part(const Terminal& terminal, const Role& role, int n) {
+  const std::string text = glyph(terminal, role);
+  std::size_t begin = 0;
+  for (std::size_t i = 1; i <= text.size(); ++i) {
+    if (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;  // inside a character
+    if (n-- == 0) return text.substr(begin, i - begin);
+    begin = i;
+  }
+  return {};
+}
+
 // Foregrounds are colours that read on dark and on light backgrounds; yellow only ever as a
 // background (the hint mark), with black on it. The seats' colours are six different hues.
 ToneLook tone_look(Tone tone, bool colour) {

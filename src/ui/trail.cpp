@@ -4,6 +4,18 @@
 
 namespace tabletop::ui {
 
+namespace {
+const Role kPath{"the path: along, down and its turns", "─│┐┌┘└", "-|++++", Tone::dim};
+const Role kCursor{"the cursor's square", "[]", "[]", Tone::cursor};
+const Role kMoreTokens{"more tokens than fit (A+5)", "+", "+", Tone::dim};
+const Role kMoreRows{"more rows above or below", "▲▼", "^v", Tone::title};
+}  // namespace
+
+const std::vector<Role>& trail_roles() {
+  static const std::vector<Role> roles{kPath, kCursor, kMoreTokens, kMoreRows};
+  return roles;
+}
+
 void TrailView::set_cursor(int square) { cursor_ = std::clamp(square, 0, std::max(0, squares_ - 1)); }
 
 int TrailView::per_row(int width) const { return std::max(1, (width - 2) / kCellWidth); }
@@ -75,8 +87,8 @@ void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(i
   if (cursor_row >= top_row_ + shown_rows_) top_row_ = cursor_row - shown_rows_ + 1;
   top_row_ = std::clamp(top_row_, 0, std::max(0, rows() - shown_rows_));
 
-  const std::string across = p.glyph("─", "-");
-  const std::string down = p.glyph("│", "|");
+  const std::string across = glyph_part(p.term(), kPath, 0);
+  const std::string down = glyph_part(p.term(), kPath, 1);
   const int right_margin = r.x + 1 + per_row_ * kCellWidth;
   for (int row = top_row_; row <= last_row && row < top_row_ + shown_rows_; ++row) {
     const int y = r.y + row_lines_ * (row - top_row_);
@@ -84,11 +96,10 @@ void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(i
     if (row < last_row) {
       const bool at_right = row % 2 == 0;
       const int x = at_right ? right_margin : r.x;
-      p.text(x, y, at_right ? p.glyph("┐", "+") : p.glyph("┌", "+"), Tone::frame);
-      for (int line = 1; line < row_lines_; ++line) p.text(x, y + line, down, Tone::frame);
-      if (row + 1 < top_row_ + shown_rows_) {
-        p.text(x, y + row_lines_, at_right ? p.glyph("┘", "+") : p.glyph("└", "+"), Tone::frame);
-      }
+      p.text(x, y, glyph_part(p.term(), kPath, at_right ? 2 : 3), kPath.tone);
+      for (int line = 1; line < row_lines_; ++line) p.text(x, y + line, down, kPath.tone);
+      if (row + 1 < top_row_ + shown_rows_)
+        p.text(x, y + row_lines_, glyph_part(p.term(), kPath, at_right ? 4 : 5), kPath.tone);
     }
     for (int col = 0; col < per_row_; ++col) {
       const int s = square_at_cell(row, col);
@@ -101,13 +112,22 @@ void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(i
       const bool left_open = forward ? s > 0 : s + 1 < squares_;
       const bool right_open = forward ? s + 1 < squares_ : s > 0;
       const bool here = s == cursor_;
-      p.text(x, y, here ? "[" : left_open ? across : " ", here ? Tone::cursor : Tone::frame);
+      p.text(x, y,
+             here        ? glyph_part(p.term(), kCursor, 0)
+             : left_open ? across
+                         : " ",
+             here ? kCursor.tone : kPath.tone);
       p.text(x + 1, y, shown.symbol, shown.tone);
-      p.text(x + 2, y, here ? "]" : right_open ? across : " ", here ? Tone::cursor : Tone::frame);
+      p.text(x + 2, y,
+             here         ? glyph_part(p.term(), kCursor, 1)
+             : right_open ? across
+                          : " ",
+             here ? kCursor.tone : kPath.tone);
       const int n = static_cast<int>(shown.tokens.size());
       if (n > kCellWidth) {  // too many letters: the first and how many more ("A+5"); the info line names them
         p.text(x, y + 1, std::string(1, shown.tokens.front().letter), shown.tokens.front().tone);
-        p.text(x + 1, y + 1, n - 1 < 10 ? "+" + std::to_string(n - 1) : "++", Tone::dim);
+        const std::string more = glyph(p.term(), kMoreTokens);
+        p.text(x + 1, y + 1, n - 1 < 10 ? more + std::to_string(n - 1) : more + more, kMoreTokens.tone);
         continue;
       }
       const int tx = x + (kCellWidth - n) / 2 + (n == 2 ? 1 : 0);
@@ -118,9 +138,9 @@ void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(i
     }
   }
   // More rows above or below: a mark in the last column.
-  if (top_row_ > 0) p.text(r.x + r.w - 1, r.y, p.glyph("▲", "^"), Tone::accent);
+  if (top_row_ > 0) p.text(r.x + r.w - 1, r.y, glyph_part(p.term(), kMoreRows, 0), kMoreRows.tone);
   if (top_row_ + shown_rows_ <= last_row)
-    p.text(r.x + r.w - 1, r.y + row_lines_ * (shown_rows_ - 1) + 1, p.glyph("▼", "v"), Tone::accent);
+    p.text(r.x + r.w - 1, r.y + row_lines_ * (shown_rows_ - 1) + 1, glyph_part(p.term(), kMoreRows, 1), kMoreRows.tone);
 }
 
 }  // namespace tabletop::ui

@@ -32,6 +32,14 @@ struct Role {
   std::string ascii;
   Tone tone = Tone::normal;
   bool piece = false;  // a player's piece: it must differ from every other role by colour too
+  unsigned looks = 0;  // added looks (kReverse: Ludo's solid chips)
 };
+
+// The glyph of a role in the drawing the terminal uses.
+inline std::string glyph(const Terminal& terminal, const Role& role) {
+  return terminal.glyph(role.unicode.c_str(), role.ascii.c_str());
+}
+// The n-th character of a role drawn as several (the corners and sides of one edge), empty past its end.
+std::string glyph_part(const Terminal& terminal, const Role& role, int n);
 
 }  // namespace tabletop::ui

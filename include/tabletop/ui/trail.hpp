@@ -9,9 +9,14 @@
 #include <vector>
 
 #include "tabletop/ui/painter.hpp"
+#include "tabletop/ui/palette.hpp"
 #include "tabletop/ui/screen.hpp"
 
 namespace tabletop::ui {
+
+// What the trail itself draws, one look each; a game lists them with its squares' roles. The path is
+// dim, not a colour: every colour may be a player's.
+const std::vector<Role>& trail_roles();
 
 struct TrailToken {
   char letter = 'A';

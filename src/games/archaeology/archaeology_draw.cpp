@@ -11,6 +11,27 @@ namespace tabletop::archaeology {
 using ui::Tone;
 using namespace layout;
 
+namespace {
+// Everything the treasure table and the pyramid draw, one look each: board_roles() lists them for the
+// test that no two look alike. A number stands for any count or price.
+const ui::Role kHidden{"a hidden hand", "?", "?", Tone::dim};
+const ui::Role kNone{"no card, or no price", "·", ".", Tone::dim};
+const ui::Role kHeld{"cards of a kind in the hand shown", "9", "9", Tone::title};
+const ui::Role kNumber{"a count or a price", "9", "9", Tone::normal};
+const ui::Role kMarked{"cards marked of those there", "1/2", "1/2", Tone::selected};
+const ui::Role kSetNow{"the price of the set you could sell now", "9", "9", Tone::hint};
+const ui::Role kChamberOpen{"a chamber still closed", "N cards", "N cards", Tone::normal};
+const ui::Role kChamberTaken{"a chamber already explored", "taken", "taken", Tone::dim};
+
+std::string glyph(const ui::Painter& p, const ui::Role& role) { return ui::glyph(p.term(), role); }
+}  // namespace
+
+const std::vector<ui::Role>& board_roles() {
+  static const std::vector<ui::Role> roles{kHidden, kNone,   kHeld,        kNumber,
+                                           kMarked, kSetNow, kChamberOpen, kChamberTaken};
+  return roles;
+}
+
 ui::Size ArchaeologyScreen::board_size() const { return {kBoardWidth, kBoardHeight}; }
 
 void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect r) {
@@ -38,8 +59,10 @@ void ArchaeologyScreen::draw_top(ui::Painter& p, ui::Rect r) const {
   x = p.text(r.x, r.y + 1, "Pyramid", Tone::title);
   x = p.text(x, r.y + 1, ", 1/2/3 maps:");
   for (std::size_t c = 0; c < kChambers; ++c) {
-    x = p.text(x + 1, r.y + 1, t.chamber_taken[c] ? "taken" : cards_word(chamber_size(static_cast<int>(c), t.length)),
-               t.chamber_taken[c] ? Tone::dim : Tone::normal);
+    const ui::Role& chamber = t.chamber_taken[c] ? kChamberTaken : kChamberOpen;
+    x = p.text(x + 1, r.y + 1,
+               t.chamber_taken[c] ? glyph(p, chamber) : cards_word(chamber_size(static_cast<int>(c), t.length)),
+               chamber.tone);
     if (c + 1 < kChambers) x = p.text(x + 1, r.y + 1, p.glyph("·", "-"), Tone::dim);
   }
 }
@@ -49,19 +72,21 @@ ui::Cell ArchaeologyScreen::cell(int row, int col) const {
   const int seen_by = viewer();
   ui::Cell c;
   c.side = " ";
+  const ui::Terminal& term = host().terminal();
   if (col == 0 && seen_by < 0) {
-    c.centre = centred("?", kCellWidth - 2);
-    c.tone = Tone::dim;
+    c.centre = centred(ui::glyph(term, kHidden), kCellWidth - 2);
+    c.tone = kHidden.tone;
     return c;
   }
   const int count = col == 0 ? at(state().hand(seen_by), card) : at(state().table().market, card);
   const int marked = !marking() ? 0 : col == 0 ? at(give_, card) : at(take_, card);
   if (marked > 0) {
     c.centre = centred(std::to_string(marked) + "/" + std::to_string(count), kCellWidth - 2);
-    c.tone = Tone::selected;
+    c.tone = kMarked.tone;
   } else {
-    c.centre = centred(count == 0 ? "·" : std::to_string(count), kCellWidth - 2);
-    c.tone = count == 0 ? Tone::dim : (col == 0 ? Tone::title : Tone::normal);
+    const ui::Role& shown = count == 0 ? kNone : col == 0 ? kHeld : kNumber;
+    c.centre = centred(count == 0 ? ui::glyph(term, kNone) : std::to_string(count), kCellWidth - 2);
+    c.tone = shown.tone;
   }
   return c;
 }
@@ -96,17 +121,17 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
     const int held = seen_by < 0 ? 0 : at(state().hand(seen_by), card);
     const bool here = cursor && grid_.cursor().row == row;
     p.text(r.x, y, card_info(card).many, here ? Tone::selected : held > 0 ? Tone::normal : Tone::dim);
-    p.text(r.x + kTradeX + 3, y, std::to_string(trade_value(card)));
+    p.text(r.x + kTradeX + 3, y, std::to_string(trade_value(card)), kNumber.tone);
     // The price of the set you would sell now (or have marked to sell) stands out.
     const int shown = m == Mode::sell && at(give_, card) > 0 ? at(give_, card) : std::min(held, max_set(card));
     for (int size = 1; size <= kLongestSet; ++size) {
       const int value = sale_value(card, size);
       const int x = r.x + kSalesX + 3 * (size - 1);
       if (value == 0) {
-        p.text(x + 1, y, p.glyph("·", "."), Tone::dim);
+        p.text(x + 1, y, glyph(p, kNone), kNone.tone);
       } else {
         const std::string text = (value < 10 ? " " : "") + std::to_string(value);
-        p.text(x, y, text, size == shown ? Tone::accent : Tone::normal);
+        p.text(x, y, text, (size == shown ? kSetNow : kNumber).tone);
       }
     }
   }

@@ -36,6 +36,7 @@ const GameKit<State, ArchaeologyScreen>& kit() {
     g.title = "Archaeology: The Card Game";
     g.tagline = "dig for treasure, trade at the market, sell sets to the museum";
     g.keys = &screen_keys();
+    g.roles = &board_roles();
     g.replay_format =
         R"({"players":2,"seed":1,"seats":["person","expert"],"actions":["dig",{"sell":"coin","count":3},"end", ...]})";
     g.styles = &robot_styles();

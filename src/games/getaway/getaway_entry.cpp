@@ -105,6 +105,7 @@ const GameKit<State, GetawayScreen>& kit() {
     g.replay_format =
         R"({"board":"data/boards/slides.game","players":["Bob","Wendy"],"seed":1,"rolls":[3,8],"tolls":"pay"})";
     g.styles = &robot_styles();
+    g.roles = &board_roles();
     g.default_sim_seats = {"lookahead", "random"};
     g.setup_intro = "Pick a board and who plays: 1 to 6 people or robots.";
     g.fields = setup_fields;

@@ -25,7 +25,35 @@ std::string toll_refusal(const State& s) {
     return jump.value == 0 ? "sent back to Start" : "sent to " + s.board().at(jump.value).name;
   return "moved " + jump_text(jump);
 }
+
+// Every square's look, one each: board_roles() lists them with the trail's own and the players'
+// letters for the test that no two look alike and that the letters stand apart by colour. With six
+// seats every colour is a player's, so the squares are drawn in the terminal's colours.
+const ui::Role kStart{"the start", "⌂", "@", Tone::title};
+const ui::Role kGold{"treasure", "$", "$", Tone::title};
+const ui::Role kForward{"a teleporter forward", "»", ">", Tone::normal};
+const ui::Role kBack{"a teleporter back", "«", "<", Tone::title};
+const ui::Role kToll{"a toll", "¥", "Y", Tone::normal};
+const ui::Role kTrinkets{"trinkets", "◊", "*", Tone::normal};
+const ui::Role kTrap{"a trap", "⊗", "X", Tone::title};
+const ui::Role kCastle{"the castle", "♜", "#", Tone::title};
+const ui::Role kUsed{"a square that has done all it will", "·", ".", Tone::dim};
+
+std::string glyph(const ui::Painter& p, const ui::Role& role) { return ui::glyph(p.term(), role); }
 }  // namespace
+
+const std::vector<ui::Role>& board_roles() {
+  static const std::vector<ui::Role> roles = [] {
+    std::vector<ui::Role> list{kStart, kGold, kForward, kBack, kToll, kTrinkets, kTrap, kCastle, kUsed};
+    for (const ui::Role& role : ui::trail_roles()) list.push_back(role);
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
+      const std::string letter(1, seat_letter(seat));
+      list.push_back(ui::Role{"the token of " + letter, letter, letter, ui::seat_tone(seat), true});
+    }
+    return list;
+  }();
+  return roles;
+}
 
 GetawayScreen::GetawayScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
     : GameScreen(host, std::move(links), std::move(match), robot_styles()),
@@ -43,40 +71,32 @@ ui::Size GetawayScreen::board_size() const {
   return {std::max(kMinBoardWidth, cols - 3 - side), std::max(kMinBoardHeight, host().terminal().height() - 6)};
 }
 
-std::string GetawayScreen::symbol(const ui::Painter& p, int square) const {
+const ui::Role& GetawayScreen::square_role(int square) const {
   const State& s = state();
   const Square& sq = s.board().at(square);
-  if (!s.square_status(square).empty() && sq.kind != SquareKind::trinkets) return p.glyph("·", ".");
+  if (!s.square_status(square).empty() && sq.kind != SquareKind::trinkets) return kUsed;
   switch (sq.kind) {
-    case SquareKind::start: return p.glyph("⌂", "@");
-    case SquareKind::castle: return p.glyph("♜", "#");
-    case SquareKind::treasure: return "$";
+    case SquareKind::start: return kStart;
+    case SquareKind::castle: return kCastle;
+    case SquareKind::treasure: return kGold;
     case SquareKind::teleporter: {
       const int toward = sq.jump.kind == JumpKind::absolute ? sq.jump.value - square : sq.jump.value;
-      return toward < 0 ? p.glyph("«", "<") : p.glyph("»", ">");
+      return toward < 0 ? kBack : kForward;
     }
-    case SquareKind::toll: return p.glyph("¥", "Y");
+    case SquareKind::toll: return kToll;
     case SquareKind::trinkets:
-      return s.trinkets_taken(square) >= static_cast<int>(sq.trinkets.size()) ? p.glyph("·", ".") : p.glyph("◊", "*");
-    case SquareKind::trap: return p.glyph("⊗", "X");
+      return s.trinkets_taken(square) >= static_cast<int>(sq.trinkets.size()) ? kUsed : kTrinkets;
+    case SquareKind::trap: return kTrap;
   }
-  return "?";
+  return kUsed;  // not reached: every kind is above
 }
 
 ui::TrailSquare GetawayScreen::cell(const ui::Painter& p, int square) const {
   const State& s = state();
-  const Square& sq = s.board().at(square);
   ui::TrailSquare c;
-  c.symbol = symbol(p, square);
-  switch (sq.kind) {
-    case SquareKind::start:
-    case SquareKind::castle: c.tone = Tone::title; break;
-    case SquareKind::treasure: c.tone = Tone::good; break;
-    case SquareKind::teleporter: c.tone = c.symbol == p.glyph("«", "<") ? Tone::warning : Tone::accent; break;
-    case SquareKind::trap: c.tone = Tone::warning; break;
-    default: c.tone = Tone::accent; break;
-  }
-  if (c.symbol == p.glyph("·", ".")) c.tone = Tone::dim;
+  const ui::Role& role = square_role(square);
+  c.symbol = glyph(p, role);
+  c.tone = role.tone;
   const auto& path = s.last_path();
   if (std::find(path.begin(), path.end(), square) != path.end()) c.tone = Tone::selected;
   const int walking = walking_square(ui::Clock::now());
@@ -127,11 +147,11 @@ void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
   const int info_y = trail_area.y + trail_area.h + 1;
   // The legend, its entries kept whole from line to line.
   std::vector<std::string> legend_lines{""};
-  for (const std::string& entry :
-       {std::string(p.glyph("⌂", "@")) + " start", std::string("$ gold"), std::string(p.glyph("»", ">")) + " on",
-        std::string(p.glyph("«", "<")) + " back", std::string(p.glyph("¥", "Y")) + " toll",
-        std::string(p.glyph("◊", "*")) + " trinkets", std::string(p.glyph("⊗", "X")) + " trap",
-        std::string(p.glyph("♜", "#")) + " castle", std::string(p.glyph("·", ".")) + " used"}) {
+  const std::pair<const ui::Role*, const char*> legend[] = {
+      {&kStart, "start"},       {&kGold, "gold"}, {&kForward, "on"},    {&kBack, "back"}, {&kToll, "toll"},
+      {&kTrinkets, "trinkets"}, {&kTrap, "trap"}, {&kCastle, "castle"}, {&kUsed, "used"}};
+  for (const auto& [role, meaning] : legend) {
+    const std::string entry = glyph(p, *role) + " " + meaning;
     std::string& line = legend_lines.back();
     if (!line.empty() && ui::text_width(line) + 2 + ui::text_width(entry) > r.w) legend_lines.push_back("");
     legend_lines.back() += (legend_lines.back().empty() ? "" : "  ") + entry;

@@ -53,6 +53,7 @@ const GameKit<State, IgelScreen>& kit() {
     g.title = "Igel Ärgern";
     g.tagline = "Hedgehogs in a Hurry: race three hedgehogs to the goal";
     g.keys = &screen_keys();
+    g.roles = &board_roles();
     g.replay_format =
         R"({"players":2,"seed":7,"placements":[1,2,...],"turns":[{"roll":3,"sidestep":null,"forward":[3,1]}, ...]})";
     g.styles = &robot_styles();

@@ -35,7 +35,34 @@ std::string die_cell(const ui::Painter& p, int face) {
 
 std::string letter(int seat) { return std::string(1, seat_letter(seat)); }
 
+// Everything the board draws, one look each: board_roles() lists them for the test that no two look
+// alike and that every player's hedgehogs stand apart from the board by colour too. With six seats
+// every colour is a player's, so the board's own marks are drawn in the terminal's colours.
+const ui::Role kEmpty{"an empty square", "·", ".", Tone::dim};
+const ui::Role kPit{"an obstacle (pit)", "▒", "#", Tone::title};
+const ui::Role kShallowPit{"a shallow obstacle", "░", "=", Tone::title};
+const ui::Role kRepellingPit{"a repelling obstacle", "×", "x", Tone::title};
+const ui::Role kPick{"a hedgehog you may pick", "•", "*", Tone::hint};
+const ui::Role kPicked{"the picked hedgehog", "◆", "@", Tone::selected};
+const ui::Role kTarget{"where the picked hedgehog can go", "∘", "o", Tone::title};
+const ui::Role kRolledRow{"the rolled row (a row label, as the grid draws them)", "»", ">", Tone::dim};
+const ui::Role kRoundEdge{"rows 1 and 6 touch (round board)", "╮│╯", "+|+", Tone::dim};
+
+std::string glyph(const ui::Painter& p, const ui::Role& role) { return ui::glyph(p.term(), role); }
+
 }  // namespace
+
+const std::vector<ui::Role>& board_roles() {
+  static const std::vector<ui::Role> roles = [] {
+    std::vector<ui::Role> list{kEmpty,  kPit,    kShallowPit, kRepellingPit, kPick,
+                               kPicked, kTarget, kRolledRow,  kRoundEdge};
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
+      list.push_back(ui::Role{"a hedgehog of " + letter(seat), letter(seat), letter(seat), ui::seat_tone(seat), true});
+    }
+    return list;
+  }();
+  return roles;
+}
 
 const ui::KeyMap& screen_keys() {
   static const ui::KeyMap keys = {{kNoSidestep, {'p'}, "no sidestep", "make no sidestep this turn"}};
@@ -88,12 +115,13 @@ std::vector<std::string> IgelScreen::variant_lines(int width) const {
   return lines;
 }
 
-std::string IgelScreen::obstacle_glyph() const {
-  const ui::Terminal& t = host().terminal();
-  if (state().has(Variant::repelling_obstacles)) return t.glyph("×", "x");
-  if (state().has(Variant::shallow_obstacles)) return t.glyph("░", "=");
-  return t.glyph("▒", "#");
+const ui::Role& IgelScreen::obstacle() const {
+  if (state().has(Variant::repelling_obstacles)) return kRepellingPit;
+  if (state().has(Variant::shallow_obstacles)) return kShallowPit;
+  return kPit;
 }
+
+std::string IgelScreen::obstacle_glyph() const { return ui::glyph(host().terminal(), obstacle()); }
 
 IgelScreen::IgelScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
     : GameScreen(host, std::move(links), std::move(match), robot_styles()),
@@ -166,27 +194,24 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
   ui::Cell c;
   const Stack& stack = s.stack(sq);
   if (stack.empty()) {
-    c.centre = std::string(" ") + p.glyph("·", ".") + " ";
-    c.tone = Tone::dim;
+    c.centre = " " + glyph(p, kEmpty) + " ";
+    c.tone = kEmpty.tone;
   } else {
     std::string text = letter(stack.back()) + std::to_string(stack.size());
     c.centre = text + std::string(static_cast<std::size_t>(std::max(0, 3 - static_cast<int>(text.size()))), ' ');
     c.tone = ui::seat_tone(stack.back());
   }
   if (sq.col == obstacle_col(sq.row) && !s.obstacle_released(sq.row)) {  // marked until released
-    c.side = obstacle_glyph();
-    c.side_tone = Tone::warning;
+    c.side = glyph(p, obstacle());
+    c.side_tone = obstacle().tone;
   }
-  if (contains(targets, sq)) {
-    c.side = p.glyph("∘", "o");
-    c.side_tone = Tone::accent;
-  } else if (contains(marked, sq)) {
-    c.side = p.glyph("•", "*");
-    c.side_tone = Tone::hint;
-  }
-  if (chosen_ && *chosen_ == sq) {
-    c.side = p.glyph("◆", "@");
-    c.side_tone = Tone::selected;
+  const ui::Role* mark = chosen_ && *chosen_ == sq ? &kPicked
+                         : contains(targets, sq)   ? &kTarget
+                         : contains(marked, sq)    ? &kPick
+                                                   : nullptr;
+  if (mark != nullptr) {
+    c.side = glyph(p, *mark);
+    c.side_tone = mark->tone;
   }
   if ((chosen_ && *chosen_ == sq) || (last_arrival_ && *last_arrival_ == sq && !stack.empty())) c.tone = Tone::selected;
   return c;
@@ -250,7 +275,7 @@ void IgelScreen::draw_board(ui::Painter& whole, ui::Rect r) {
       p, r.x, r.y, [&](ui::CellPos pos) { return cell(p, pos, marked, targets); },
       [&](int row) {
         if (row == 0) return std::string();
-        return (row == rolled ? std::string(p.glyph("»", ">")) : std::string(" ")) + std::to_string(row);
+        return (row == rolled ? glyph(p, kRolledRow) : std::string(" ")) + std::to_string(row);
       },
       [](int col) {
         return col == 0 ? std::string("Start") : col == kCols - 1 ? std::string("Goal") : std::to_string(col + 1);
@@ -268,8 +293,12 @@ void IgelScreen::draw_board(ui::Painter& whole, ui::Rect r) {
 void IgelScreen::draw_round_edge(const ui::Painter& p) const {
   const int x = grid_.x_of(kCols);
   for (int row = 1; row <= kRows; ++row) {
-    const char* mark = row == 1 ? p.glyph("╮", "+") : row == kRows ? p.glyph("╯", "+") : p.glyph("│", "|");
-    p.text(x, grid_.y_of(row), mark, Tone::dim);
+    p.text(x, grid_.y_of(row),
+           ui::glyph_part(p.term(), kRoundEdge,
+                          row == 1       ? 0
+                          : row == kRows ? 2
+                                         : 1),
+           kRoundEdge.tone);
   }
 }
 
@@ -284,24 +313,24 @@ std::vector<ui::PlayerLine> IgelScreen::player_lines() const {
 }
 
 std::vector<std::string> IgelScreen::side_notes() const {
-  const bool unicode = host().terminal().unicode();
+  const ui::Terminal& t = host().terminal();
   const State& s = state();
-  std::vector<std::string> notes{std::string(unicode ? "•" : "*") + " pick  " + (unicode ? "◆" : "@") + " picked  " +
-                                 (unicode ? "∘" : "o") + " target"};
+  std::vector<std::string> notes{ui::glyph(t, kPick) + " pick  " + ui::glyph(t, kPicked) + " picked  " +
+                                 ui::glyph(t, kTarget) + " target"};
   if (s.has(Variant::repelling_obstacles) || s.has(Variant::shallow_obstacles)) {
     notes.push_back(obstacle_glyph() + (s.has(Variant::repelling_obstacles) ? " repelling" : " shallow") + " obstacle");
     notes.push_back("B3: B tops 3");
   } else {
     notes.push_back(obstacle_glyph() + " obstacle  B3: B tops 3");
   }
-  if (s.has(Variant::round_board)) notes.push_back(std::string(unicode ? "╮│╯" : "+|+") + " rows 1 and 6 touch");
+  if (s.has(Variant::round_board)) notes.push_back(ui::glyph(t, kRoundEdge) + " rows 1 and 6 touch");
   return notes;
 }
 
 std::string IgelScreen::prompt() const {
   const State& s = state();
-  const std::string pick = host().terminal().glyph("•", "*");
-  const std::string target = host().terminal().glyph("∘", "o");
+  const std::string pick = ui::glyph(host().terminal(), kPick);
+  const std::string target = ui::glyph(host().terminal(), kTarget);
   const std::string name = who(s.current_seat());
   const std::string row = std::to_string(s.die());
   switch (s.phase()) {
@@ -386,7 +415,7 @@ std::optional<Move> IgelScreen::choose_here() {
   if (phase == Phase::roll) return Move::roll();  // Enter anywhere rolls
   if (on_die()) {
     if (phase == Phase::sidestep) return Move::skip();
-    host().tell(std::string("Pick a marked token (") + host().terminal().glyph("•", "*") + ") on the board.");
+    host().tell(std::string("Pick a marked token (") + ui::glyph(host().terminal(), kPick) + ") on the board.");
     return std::nullopt;
   }
   const Square here = square_of(grid_.cursor());
@@ -400,7 +429,7 @@ std::optional<Move> IgelScreen::choose_here() {
       chosen_.reset();
       return std::nullopt;
     }
-    host().tell(std::string("Not there: move the cursor to a target (") + host().terminal().glyph("∘", "o") +
+    host().tell(std::string("Not there: move the cursor to a target (") + ui::glyph(host().terminal(), kTarget) +
                 "), or Esc to pick another token.");
     return std::nullopt;
   }

@@ -92,6 +92,7 @@ const GameKit<State, LudoScreen>& kit() {
     g.tagline = "Ludo with two tokens each and the original's exact move priority";
     g.replay_format = R"({"players":["A","B"],"turns":[["A",6],["A",4], ...],"space_names":[["B",55]]})";
     g.styles = &robot_styles();
+    g.roles = &board_roles();
     g.default_sim_seats = {"tactician", "priority"};
     g.setup_intro =
         "Roll a 6 to bring a token out of the yard, race it around the board and up your home lane to E. "

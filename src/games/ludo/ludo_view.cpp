@@ -14,7 +14,6 @@ namespace {
 constexpr int kBoardWidth = 3 * kBoardCells + 2;  // the row label column, cells, a closing bracket
 constexpr int kDieRow = kBoardCells;              // the line under the board
 constexpr int kBelowRows = 3;                     // die line and two lines of moves or legend
-constexpr unsigned kTokenLook = ui::kReverse;     // tokens stand out as solid chips, also in monochrome
 
 const char* ordinal(int place) {
   static const char* const kOrdinals[] = {"1st", "2nd", "3rd", "4th"};
@@ -25,7 +24,55 @@ std::string two_wide(const std::string& text) { return text.size() >= 2 ? text :
 
 bool on_board_square(int steps) { return steps > kReady && steps < kFinal; }  // where tokens can stack
 
+// Everything the board draws, one look each: board_roles() lists them for the test that no two look
+// alike and that the tokens (solid chips) stand apart from the board by colour too. The roles of a
+// position take its letter and the tone of the seat playing there.
+const ui::Role kTrack{"a track space", "12", "12", Tone::dim};
+const ui::Role kEnd{"E, the end", "E", "E", Tone::accent};
+const ui::Role kYardPlace{"a place in a yard", "·", ".", Tone::dim};
+const ui::Role kMovedLeft{"a token that just moved (left)", "»", ">", Tone::accent};
+const ui::Role kMovedRight{"a token that just moved (right)", "«", "<", Tone::accent};
+const ui::Role kChosenLeft{"the token of the chosen move (left)", "[", "[", Tone::cursor};
+const ui::Role kChosenRight{"the token of the chosen move (right)", "]", "]", Tone::cursor};
+const ui::Role kTargetLeft{"where the chosen move goes (left)", "‹", "(", Tone::accent};
+const ui::Role kTargetRight{"where the chosen move goes (right)", "›", ")", Tone::accent};
+
+ui::Role token_role(char letter, Tone tone) {
+  const std::string text(1, letter);
+  return ui::Role{std::string("a token of ") + letter, text, text, tone, true, ui::kReverse};
+}
+ui::Role first_space_role(int position, Tone tone) {
+  const std::string number = std::to_string(start_space(position));
+  return ui::Role{std::string("the first space of ") + position_letter(position), number, number, tone};
+}
+ui::Role home_square_role(int position, int square, Tone tone) {
+  const std::string name = std::string(1, position_letter(position)) + std::to_string(square);
+  return ui::Role{"the home square " + name, name, name, tone};
+}
+// One role each, in the colour of the seat there: a position's letter is beside them.
+ui::Role ready_role(Tone tone) { return ui::Role{"a ready square", "R", "R", tone}; }
+ui::Role yard_role(Tone tone) { return ui::Role{"a yard", "H", "H", tone}; }
+
+std::string glyph(const ui::Painter& p, const ui::Role& role) { return ui::glyph(p.term(), role); }
+
 }  // namespace
+
+const std::vector<ui::Role>& board_roles() {
+  static const std::vector<ui::Role> roles = [] {
+    std::vector<ui::Role> list{kTrack,      kEnd,         kYardPlace,  kMovedLeft,  kMovedRight,
+                               kChosenLeft, kChosenRight, kTargetLeft, kTargetRight};
+    for (int position = 0; position < kPositions; ++position) {  // four players, seat n at position n
+      const Tone tone = ui::seat_tone(position);
+      list.push_back(token_role(position_letter(position), tone));
+      list.push_back(first_space_role(position, tone));
+      for (int square = 1; square <= 6; ++square) list.push_back(home_square_role(position, square, tone));
+    }
+    list.push_back(ready_role(ui::seat_tone(0)));
+    list.push_back(yard_role(ui::seat_tone(0)));
+    return list;
+  }();
+  return roles;
+}
 
 LudoScreen::LudoScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
     : GameScreen(host, std::move(links), std::move(match), robot_styles()) {
@@ -84,26 +131,30 @@ ui::Cell LudoScreen::plain_cell(BoardCell cell) const {
     case SquareKind::none:
     case SquareKind::yard: c.blank = true; break;
     case SquareKind::track: {
-      c.centre = two_wide(std::to_string(square.index));
-      c.tone = Tone::dim;
+      c.centre = two_wide(std::to_string(square.index));  // kTrack's look, or the first space's
+      c.tone = kTrack.tone;
       for (int position = 0; position < kPositions; ++position) {
         if (start_space(position) == square.index && state().seat_at(position) >= 0)
-          c.tone = tone_of_position(position);
+          c.tone = first_space_role(position, tone_of_position(position)).tone;
       }
       break;
     }
-    case SquareKind::lane:
-      c.centre = std::string(1, position_letter(square.position)) + std::to_string(square.index);
-      c.tone = tone_of_position(square.position);
+    case SquareKind::lane: {
+      const ui::Role home = home_square_role(square.position, square.index, tone_of_position(square.position));
+      c.centre = home.unicode;
+      c.tone = home.tone;
       break;
+    }
     case SquareKind::centre:
-      c.centre = " E";
-      c.tone = Tone::accent;
+      c.centre = two_wide(kEnd.unicode);
+      c.tone = kEnd.tone;
       break;
-    case SquareKind::ready:
-      c.centre = square.index == 0 ? " R" : "  ";
-      c.tone = tone_of_position(square.position);
+    case SquareKind::ready: {
+      const ui::Role ready = ready_role(tone_of_position(square.position));
+      c.centre = square.index == 0 ? two_wide(ready.unicode) : "  ";  // the sign on p's square only
+      c.tone = ready.tone;
       break;
+    }
   }
   return c;
 }
@@ -114,10 +165,12 @@ void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
   const Tone tone = tone_of_position(position);
   const ui::Rect frame{grid_.x_of(box.col) + 1, grid_.y_of(box.row), 3 * box.cols - 1, box.rows};
   p.frame(frame, "", seat >= 0 ? tone : Tone::dim);
-  p.text(frame.x + 2, frame.y, std::string(" ") + position_letter(position) + " yard H ", tone);
+  const ui::Role yard = yard_role(tone);
+  p.text(frame.x + 2, frame.y, std::string(" ") + position_letter(position) + " yard " + glyph(p, yard) + " ",
+         yard.tone);
   for (Token t : kTokens) {
     const BoardCell cell = yard_cell(position, t);
-    p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), p.glyph(" ·", " ."), Tone::dim);
+    p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), " " + glyph(p, kYardPlace), kYardPlace.tone);
   }
   std::string status = "not playing";
   if (seat >= 0) {
@@ -141,27 +194,28 @@ void LudoScreen::draw_tokens(const ui::Painter& p) const {
       if (steps == kFinal || (t == Token::q && owner.stacked()))
         continue;  // E holds the finished; a stack is drawn once
       const BoardCell cell = token_cell(owner.position(), t, steps);
-      const std::string chip = std::string(1, owner.letter()) + (owner.stacked() ? '2' : token_letter(t));
-      p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), chip, ui::seat_tone(seat), kTokenLook);
+      const ui::Role token = token_role(owner.letter(), ui::seat_tone(seat));
+      const std::string chip = glyph(p, token) + (owner.stacked() ? '2' : token_letter(t));
+      p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), chip, token.tone, token.looks);
     }
   }
 }
 
-void LudoScreen::bracket(const ui::Painter& p, BoardCell cell, const char* left, const char* right, Tone tone) const {
-  p.text(grid_.x_of(cell.col), grid_.y_of(cell.row), left, tone);
-  p.text(grid_.x_of(cell.col) + 3, grid_.y_of(cell.row), right, tone);
+void LudoScreen::bracket(const ui::Painter& p, BoardCell cell, const ui::Role& left, const ui::Role& right) const {
+  p.text(grid_.x_of(cell.col), grid_.y_of(cell.row), glyph(p, left), left.tone);
+  p.text(grid_.x_of(cell.col) + 3, grid_.y_of(cell.row), glyph(p, right), right.tone);
 }
 
 void LudoScreen::draw_marks(const ui::Painter& p) const {
   if (ui::Clock::now() < flash_until_) {
-    for (const BoardCell& cell : flash_) bracket(p, cell, p.glyph("»", ">"), p.glyph("«", "<"), Tone::accent);
+    for (const BoardCell& cell : flash_) bracket(p, cell, kMovedLeft, kMovedRight);
   }
   if (options_.empty() || !match().person_to_move()) return;
   const State& s = state();
   const Player& mover = s.player(s.turn());
   const TokenMove& m = options_[static_cast<std::size_t>(choices_.cursor)];
-  bracket(p, token_cell(mover.position(), m.token, m.from), "[", "]", Tone::cursor);
-  bracket(p, token_cell(mover.position(), m.token, m.to), p.glyph("‹", "("), p.glyph("›", ")"), Tone::accent);
+  bracket(p, token_cell(mover.position(), m.token, m.from), kChosenLeft, kChosenRight);
+  bracket(p, token_cell(mover.position(), m.token, m.to), kTargetLeft, kTargetRight);
 }
 
 void LudoScreen::draw_die(const ui::Painter& p, int x, int y) const {
@@ -201,11 +255,16 @@ void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
 }
 
 void LudoScreen::draw_legend(const ui::Painter& p, ui::Rect r) const {
-  int x = p.text(r.x, r.y, "Ap", Tone::normal, kTokenLook);
+  // Made from the roles the board draws with, in plain tones: the legend names no seat's colour.
+  const ui::Role token = token_role('A', Tone::normal);
+  int x = p.text(r.x, r.y, glyph(p, token) + "p", token.tone, token.looks);
   x = p.text(x, r.y, " A's token p  ", Tone::dim);
-  x = p.text(x, r.y, "A2", Tone::normal, kTokenLook);
+  x = p.text(x, r.y, glyph(p, token) + "2", token.tone, token.looks);
   p.text(x, r.y, " both, a stack", Tone::dim);
-  p.text(r.x, r.y + 1, ui::fit("H yard  R ready  A1-A6 home squares  E end", r.w), Tone::dim);
+  const std::string signs = glyph(p, yard_role(Tone::dim)) + " yard  " + glyph(p, ready_role(Tone::dim)) + " ready  " +
+                            glyph(p, home_square_role(0, 1, Tone::dim)) + "-" +
+                            glyph(p, home_square_role(0, 6, Tone::dim)) + " home squares  " + glyph(p, kEnd) + " end";
+  p.text(r.x, r.y + 1, ui::fit(signs, r.w), Tone::dim);
 }
 
 std::vector<ui::PlayerLine> LudoScreen::player_lines() const {

@@ -9,11 +9,13 @@
 #include "tabletop/games/archaeology/archaeology.hpp"
 #include "tabletop/ui/game_screen.hpp"
 #include "tabletop/ui/grid.hpp"
+#include "tabletop/ui/palette.hpp"
 
 namespace tabletop::archaeology {
 
 // The keys only the Archaeology screen has (the actions and marking cards), beside the shared ones.
 const ui::KeyMap& screen_keys();
+const std::vector<ui::Role>& board_roles();  // every look the treasure table and the pyramid draw with
 
 class ArchaeologyScreen : public ui::GameScreen<State> {
  public:

@@ -9,6 +9,8 @@
 
 namespace tabletop::getaway {
 
+const std::vector<ui::Role>& board_roles();  // every look the trail draws with
+
 class GetawayScreen : public ui::GameScreen<State> {
  public:
   GetawayScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
@@ -42,7 +44,7 @@ class GetawayScreen : public ui::GameScreen<State> {
   ui::Outcome ask_toll_if_due();
   ui::TrailSquare cell(const ui::Painter& p, int square) const;
   void draw_square_info(const ui::Painter& p, ui::Rect r) const;
-  std::string symbol(const ui::Painter& p, int square) const;
+  const ui::Role& square_role(int square) const;  // how the square looks now
 
   ui::TrailView trail_;
   std::optional<Move> answer_;  // the toll dialog's answer, played on the next tick

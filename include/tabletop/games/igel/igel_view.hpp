@@ -6,11 +6,13 @@
 #include "tabletop/games/igel/igel.hpp"
 #include "tabletop/ui/game_screen.hpp"
 #include "tabletop/ui/grid.hpp"
+#include "tabletop/ui/palette.hpp"
 
 namespace tabletop::igel {
 
 // The keys only the Igel screen has (no sidestep), beside the shared ones.
 const ui::KeyMap& screen_keys();
+const std::vector<ui::Role>& board_roles();  // every look the board draws with
 
 class IgelScreen : public ui::GameScreen<State> {
  public:
@@ -56,6 +58,7 @@ class IgelScreen : public ui::GameScreen<State> {
   void draw_square_info(const ui::Painter& p, ui::Rect r) const;
   void draw_round_edge(const ui::Painter& p) const;  // the round board: rows 1 and 6 joined at the right
   std::vector<std::string> variant_lines(int width) const;
+  const ui::Role& obstacle() const;  // the pits' look in the variants in play
   std::string obstacle_glyph() const;
 
   ui::GridView grid_;

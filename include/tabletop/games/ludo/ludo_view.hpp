@@ -8,8 +8,11 @@
 #include "tabletop/games/ludo/ludo_layout.hpp"
 #include "tabletop/ui/game_screen.hpp"
 #include "tabletop/ui/grid.hpp"
+#include "tabletop/ui/palette.hpp"
 
 namespace tabletop::ludo {
+
+const std::vector<ui::Role>& board_roles();  // every look the board draws with
 
 class LudoScreen : public ui::GameScreen<State> {
  public:
@@ -38,7 +41,7 @@ class LudoScreen : public ui::GameScreen<State> {
   void draw_marks(const ui::Painter& p) const;
   void draw_die(const ui::Painter& p, int x, int y) const;
   void draw_legend(const ui::Painter& p, ui::Rect r) const;
-  void bracket(const ui::Painter& p, BoardCell cell, const char* left, const char* right, ui::Tone tone) const;
+  void bracket(const ui::Painter& p, BoardCell cell, const ui::Role& left, const ui::Role& right) const;
   void refresh_choices();
   std::optional<Move> chosen_move() const;
   std::optional<Move> move_under(const ui::Input& input);

@@ -3,6 +3,7 @@
 // window, however small the terminal gets. Text is UTF-8 and measured in terminal columns.
 #include <string>
 
+#include "tabletop/ui/palette.hpp"
 #include "tabletop/ui/terminal.hpp"
 
 namespace tabletop::ui {
@@ -35,6 +36,7 @@ class Painter {
   void fill(Rect r, Tone tone = Tone::normal) const;  // blanks with the tone's background
   void frame(Rect r, const std::string& title = "", Tone tone = Tone::frame) const;
   void rule(int x, int y, int w, Tone tone = Tone::frame) const;
+  std::string glyph(const Role& role) const { return ui::glyph(term_, role); }  // as this terminal draws it
   const char* glyph(const char* unicode_text, const char* ascii_text) const {
     return term_.glyph(unicode_text, ascii_text);
   }

@@ -23,7 +23,6 @@ const ui::Role kSetNow{"the price of the set you could sell now", "9", "9", Tone
 const ui::Role kChamberOpen{"a chamber still closed", "N cards", "N cards", Tone::normal};
 const ui::Role kChamberTaken{"a chamber already explored", "taken", "taken", Tone::dim};
 
-std::string glyph(const ui::Painter& p, const ui::Role& role) { return ui::glyph(p.term(), role); }
 }  // namespace
 
 const std::vector<ui::Role>& board_roles() {
@@ -61,7 +60,7 @@ void ArchaeologyScreen::draw_top(ui::Painter& p, ui::Rect r) const {
   for (std::size_t c = 0; c < kChambers; ++c) {
     const ui::Role& chamber = t.chamber_taken[c] ? kChamberTaken : kChamberOpen;
     x = p.text(x + 1, r.y + 1,
-               t.chamber_taken[c] ? glyph(p, chamber) : cards_word(chamber_size(static_cast<int>(c), t.length)),
+               t.chamber_taken[c] ? p.glyph(chamber) : cards_word(chamber_size(static_cast<int>(c), t.length)),
                chamber.tone);
     if (c + 1 < kChambers) x = p.text(x + 1, r.y + 1, p.glyph("·", "-"), Tone::dim);
   }
@@ -128,7 +127,7 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
       const int value = sale_value(card, size);
       const int x = r.x + kSalesX + 3 * (size - 1);
       if (value == 0) {
-        p.text(x + 1, y, glyph(p, kNone), kNone.tone);
+        p.text(x + 1, y, p.glyph(kNone), kNone.tone);
       } else {
         const std::string text = (value < 10 ? " " : "") + std::to_string(value);
         p.text(x, y, text, (size == shown ? kSetNow : kNumber).tone);

@@ -39,7 +39,6 @@ const ui::Role kTrap{"a trap", "⊗", "X", Tone::title};
 const ui::Role kCastle{"the castle", "♜", "#", Tone::title};
 const ui::Role kUsed{"a square that has done all it will", "·", ".", Tone::dim};
 
-std::string glyph(const ui::Painter& p, const ui::Role& role) { return ui::glyph(p.term(), role); }
 }  // namespace
 
 const std::vector<ui::Role>& board_roles() {
@@ -95,7 +94,7 @@ ui::TrailSquare GetawayScreen::cell(const ui::Painter& p, int square) const {
   const State& s = state();
   ui::TrailSquare c;
   const ui::Role& role = square_role(square);
-  c.symbol = glyph(p, role);
+  c.symbol = p.glyph(role);
   c.tone = role.tone;
   const auto& path = s.last_path();
   if (std::find(path.begin(), path.end(), square) != path.end()) c.tone = Tone::selected;
@@ -151,7 +150,7 @@ void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
       {&kStart, "start"},       {&kGold, "gold"}, {&kForward, "on"},    {&kBack, "back"}, {&kToll, "toll"},
       {&kTrinkets, "trinkets"}, {&kTrap, "trap"}, {&kCastle, "castle"}, {&kUsed, "used"}};
   for (const auto& [role, meaning] : legend) {
-    const std::string entry = glyph(p, *role) + " " + meaning;
+    const std::string entry = p.glyph(*role) + " " + meaning;
     std::string& line = legend_lines.back();
     if (!line.empty() && ui::text_width(line) + 2 + ui::text_width(entry) > r.w) legend_lines.push_back("");
     legend_lines.back() += (legend_lines.back().empty() ? "" : "  ") + entry;

@@ -48,8 +48,6 @@ const ui::Role kTarget{"where the picked hedgehog can go", "∘", "o", Tone::tit
 const ui::Role kRolledRow{"the rolled row (a row label, as the grid draws them)", "»", ">", Tone::dim};
 const ui::Role kRoundEdge{"rows 1 and 6 touch (round board)", "╮│╯", "+|+", Tone::dim};
 
-std::string glyph(const ui::Painter& p, const ui::Role& role) { return ui::glyph(p.term(), role); }
-
 }  // namespace
 
 const std::vector<ui::Role>& board_roles() {
@@ -194,7 +192,7 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
   ui::Cell c;
   const Stack& stack = s.stack(sq);
   if (stack.empty()) {
-    c.centre = " " + glyph(p, kEmpty) + " ";
+    c.centre = " " + p.glyph(kEmpty) + " ";
     c.tone = kEmpty.tone;
   } else {
     std::string text = letter(stack.back()) + std::to_string(stack.size());
@@ -202,7 +200,7 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
     c.tone = ui::seat_tone(stack.back());
   }
   if (sq.col == obstacle_col(sq.row) && !s.obstacle_released(sq.row)) {  // marked until released
-    c.side = glyph(p, obstacle());
+    c.side = p.glyph(obstacle());
     c.side_tone = obstacle().tone;
   }
   const ui::Role* mark = chosen_ && *chosen_ == sq ? &kPicked
@@ -210,7 +208,7 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
                          : contains(marked, sq)    ? &kPick
                                                    : nullptr;
   if (mark != nullptr) {
-    c.side = glyph(p, *mark);
+    c.side = p.glyph(*mark);
     c.side_tone = mark->tone;
   }
   if ((chosen_ && *chosen_ == sq) || (last_arrival_ && *last_arrival_ == sq && !stack.empty())) c.tone = Tone::selected;
@@ -275,7 +273,7 @@ void IgelScreen::draw_board(ui::Painter& whole, ui::Rect r) {
       p, r.x, r.y, [&](ui::CellPos pos) { return cell(p, pos, marked, targets); },
       [&](int row) {
         if (row == 0) return std::string();
-        return (row == rolled ? glyph(p, kRolledRow) : std::string(" ")) + std::to_string(row);
+        return (row == rolled ? p.glyph(kRolledRow) : std::string(" ")) + std::to_string(row);
       },
       [](int col) {
         return col == 0 ? std::string("Start") : col == kCols - 1 ? std::string("Goal") : std::to_string(col + 1);

@@ -53,8 +53,6 @@ ui::Role home_square_role(int position, int square, Tone tone) {
 ui::Role ready_role(Tone tone) { return ui::Role{"a ready square", "R", "R", tone}; }
 ui::Role yard_role(Tone tone) { return ui::Role{"a yard", "H", "H", tone}; }
 
-std::string glyph(const ui::Painter& p, const ui::Role& role) { return ui::glyph(p.term(), role); }
-
 }  // namespace
 
 const std::vector<ui::Role>& board_roles() {
@@ -166,11 +164,11 @@ void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
   const ui::Rect frame{grid_.x_of(box.col) + 1, grid_.y_of(box.row), 3 * box.cols - 1, box.rows};
   p.frame(frame, "", seat >= 0 ? tone : Tone::dim);
   const ui::Role yard = yard_role(tone);
-  p.text(frame.x + 2, frame.y, std::string(" ") + position_letter(position) + " yard " + glyph(p, yard) + " ",
+  p.text(frame.x + 2, frame.y, std::string(" ") + position_letter(position) + " yard " + p.glyph(yard) + " ",
          yard.tone);
   for (Token t : kTokens) {
     const BoardCell cell = yard_cell(position, t);
-    p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), " " + glyph(p, kYardPlace), kYardPlace.tone);
+    p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), " " + p.glyph(kYardPlace), kYardPlace.tone);
   }
   std::string status = "not playing";
   if (seat >= 0) {
@@ -195,15 +193,15 @@ void LudoScreen::draw_tokens(const ui::Painter& p) const {
         continue;  // E holds the finished; a stack is drawn once
       const BoardCell cell = token_cell(owner.position(), t, steps);
       const ui::Role token = token_role(owner.letter(), ui::seat_tone(seat));
-      const std::string chip = glyph(p, token) + (owner.stacked() ? '2' : token_letter(t));
+      const std::string chip = p.glyph(token) + (owner.stacked() ? '2' : token_letter(t));
       p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), chip, token.tone, token.looks);
     }
   }
 }
 
 void LudoScreen::bracket(const ui::Painter& p, BoardCell cell, const ui::Role& left, const ui::Role& right) const {
-  p.text(grid_.x_of(cell.col), grid_.y_of(cell.row), glyph(p, left), left.tone);
-  p.text(grid_.x_of(cell.col) + 3, grid_.y_of(cell.row), glyph(p, right), right.tone);
+  p.text(grid_.x_of(cell.col), grid_.y_of(cell.row), p.glyph(left), left.tone);
+  p.text(grid_.x_of(cell.col) + 3, grid_.y_of(cell.row), p.glyph(right), right.tone);
 }
 
 void LudoScreen::draw_marks(const ui::Painter& p) const {
@@ -257,13 +255,13 @@ void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
 void LudoScreen::draw_legend(const ui::Painter& p, ui::Rect r) const {
   // Made from the roles the board draws with, in plain tones: the legend names no seat's colour.
   const ui::Role token = token_role('A', Tone::normal);
-  int x = p.text(r.x, r.y, glyph(p, token) + "p", token.tone, token.looks);
+  int x = p.text(r.x, r.y, p.glyph(token) + "p", token.tone, token.looks);
   x = p.text(x, r.y, " A's token p  ", Tone::dim);
-  x = p.text(x, r.y, glyph(p, token) + "2", token.tone, token.looks);
+  x = p.text(x, r.y, p.glyph(token) + "2", token.tone, token.looks);
   p.text(x, r.y, " both, a stack", Tone::dim);
-  const std::string signs = glyph(p, yard_role(Tone::dim)) + " yard  " + glyph(p, ready_role(Tone::dim)) + " ready  " +
-                            glyph(p, home_square_role(0, 1, Tone::dim)) + "-" +
-                            glyph(p, home_square_role(0, 6, Tone::dim)) + " home squares  " + glyph(p, kEnd) + " end";
+  const std::string signs = p.glyph(yard_role(Tone::dim)) + " yard  " + p.glyph(ready_role(Tone::dim)) + " ready  " +
+                            p.glyph(home_square_role(0, 1, Tone::dim)) + "-" +
+                            p.glyph(home_square_role(0, 6, Tone::dim)) + " home squares  " + p.glyph(kEnd) + " end";
   p.text(r.x, r.y + 1, ui::fit(signs, r.w), Tone::dim);
 }
 

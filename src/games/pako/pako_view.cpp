@@ -25,9 +25,6 @@ const ui::Role kHint{"a safe square (hints)", "+", "+", Tone::hint};
 const ui::Role kWater{"the boat", "≈", "~", Tone::title};
 const ui::Role kPrisonWall{"the prison", "▔", "^", Tone::dim};
 
-std::string glyph(const ui::Painter& p, const ui::Role& role) {
-  return p.glyph(role.unicode.c_str(), role.ascii.c_str());
-}
 }  // namespace
 
 const std::vector<ui::Role>& board_roles() {
@@ -130,19 +127,19 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
     const bool boat_move = std::any_of(targets_.begin(), targets_.end(),
                                        [&](const Move& m) { return m.kind == MoveKind::boat && m.from.col == col; });
     const ui::Role& shown = boat_move ? kTarget : kWater;
-    return ui::Cell{glyph(p, shown), shown.tone, glyph(p, kWater), kWater.tone, false, glyph(p, kWater)};
+    return ui::Cell{p.glyph(shown), shown.tone, p.glyph(kWater), kWater.tone, false, p.glyph(kWater)};
   }
   if (row == prison_row()) {
     const bool chosen = source_shown() == kPrison;
     const Tone tone = chosen ? Tone::selected : kPrisonWall.tone;
-    return ui::Cell{glyph(p, kPrisonWall), tone, glyph(p, kPrisonWall), tone};
+    return ui::Cell{p.glyph(kPrisonWall), tone, p.glyph(kPrisonWall), tone};
   }
   const Square here{row, col};
   const ui::Role& ground = s.is_escape(here) ? kEscape : kEmpty;
-  c.centre = glyph(p, ground);
+  c.centre = p.glyph(ground);
   c.tone = ground.tone;
   if (s.guard_col(row) == col) {
-    c.centre = glyph(p, kGuard);
+    c.centre = p.glyph(kGuard);
     c.tone = kGuard.tone;
   } else if (const int owner = s.owner_at(here); owner >= 0) {
     c.centre = std::string(1, seat_letter(owner));
@@ -153,13 +150,13 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
   const bool hinted = std::binary_search(hints_.begin(), hints_.end(), here);
   if (target || hinted) {
     const ui::Role& mark = hinted ? kHint : kTarget;
-    c.centre = glyph(p, mark);
+    c.centre = p.glyph(mark);
     c.tone = mark.tone;
   }
   const auto now = ui::Clock::now();
   if (now < flash_until_ && row == flash_row_ && s.guard_col(row) != col && col >= std::min(flash_from_, flash_to_) &&
       col <= std::max(flash_from_, flash_to_)) {
-    c.centre = glyph(p, kGuardRun);
+    c.centre = p.glyph(kGuardRun);
     c.tone = kGuardRun.tone;
   }
   if (source_shown() == here || (now < flash_until_ && here == flash_arrival_ && s.owner_at(here) >= 0)) {

@@ -99,7 +99,7 @@ padded = script + b" " * (1024 * 1024 - len(script) - 1) + b"\n"
 child = subprocess.Popen([sys.argv[1], "replay", "ludo", "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 child.stdin.write(script + b"\n" + script + b"\n")
 child.stdin.flush()
-answered = select.select([child.stdout], [], [], 10)[0] and child.stdout.readline() and child.stdout.readline()
+answered = select.select([child.stdout], [], [], 10)[0] and child.stdout.readline() and child.stdout.readline().rstrip()
 def feed():
     for _ in range(598):
         child.stdin.write(padded)

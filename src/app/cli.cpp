@@ -4,6 +4,9 @@
 
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
+
 #include <fstream>
 #include <iostream>
 #include <limits>
@@ -23,7 +26,6 @@ namespace tabletop {
 namespace {
 
 constexpr int kBadInput = 2;
-constexpr std::size_t kMaxReplayBytes = 512u * 1024 * 1024;  // a batch of JSON Lines; each line has jsonread's limits
 
 // The usage's lines on the games' own commands, in the layout of the others.
 std::string game_command_lines() {
@@ -79,16 +81,35 @@ const GameEntry& game_or_throw(const std::string& id) {
   return *game;
 }
 
-// Standard input or a regular file, at most `cap` bytes: a pipe that never ends or a huge file is
-// refused instead of read without end.
-std::string read_input(const std::string& path, std::size_t cap) {
-  if (path == "-") return read_capped(std::cin, cap, "standard input");
-  std::string problem;
-  std::optional<std::string> read = read_regular_file(path, cap, problem);
-  if (!read) throw BadData(problem.empty() ? "cannot read " + path + ": no such file" : problem);
-  if (read->size() > cap) throw BadData(path + " is larger than " + std::to_string(cap / (1024 * 1024)) + " MiB");
-  return std::move(*read);
-}
+// Standard input or a regular file, read a piece at a time: a FIFO or a device in place of the file
+// is refused at once, never waited on.
+class InputFd {
+ public:
+  explicit InputFd(const std::string& path) {
+    if (path == "-") return;
+    std::string problem;
+    fd_ = open_regular_file(path, problem);
+    owned_ = fd_ >= 0;
+    if (fd_ < 0) throw BadData(problem.empty() ? "cannot read " + path + ": no such file" : problem);
+  }
+  ~InputFd() {
+    if (owned_) ::close(fd_);
+  }
+  InputFd(const InputFd&) = delete;
+  InputFd& operator=(const InputFd&) = delete;
+
+  std::size_t read(char* buffer, std::size_t size, const std::string& name) const {
+    for (;;) {
+      const ssize_t n = ::read(fd_, buffer, size);
+      if (n >= 0) return static_cast<std::size_t>(n);
+      if (errno != EINTR) throw BadData("cannot read " + name + ": " + std::strerror(errno));
+    }
+  }
+
+ private:
+  int fd_ = STDIN_FILENO;
+  bool owned_ = false;
+};
 
 // What the command line asked for, filled in by CLI11.
 struct Request {
@@ -121,13 +142,25 @@ void autosave(const Request& r, const GameEntry& game, const ReplayResult& resul
 
 int replay(const Request& r, std::ostream& out, std::ostream& err) {
   const GameEntry& game = game_or_throw(r.game);
-  const std::vector<ReplayResult> results = replay_text(game, read_input(r.file, kMaxReplayBytes), r.file);
-  if (r.autosave) {
-    if (results.size() != 1) throw BadData("--autosave takes a single script, not JSON Lines");
-    autosave(r, game, results[0], err);
+  const InputFd file(r.file);
+  const ReplayInput input{[&](char* buffer, std::size_t size) { return file.read(buffer, size, r.file); }, r.file,
+                          [&out] {
+                            // Before waiting for more input: a reader at the other end of a pipe gets
+                            // every answer so far.
+                            if (!out.flush()) throw BadData("cannot write the results: standard output is closed");
+                          }};
+  // One script prints one JSON document (after --autosave kept it); JSON Lines print a line per
+  // script as it is played, and keep nothing.
+  try {
+    replay_input(game, input, r.autosave, [&](ReplayResult&& result, std::uint64_t line) {
+      if (line == 0 && r.autosave) autosave(r, game, result, err);
+      if (line != 0 && r.autosave) throw BadData("--autosave takes a single script, not JSON Lines");
+      out << result.summary.dump() << '\n';
+    });
+  } catch (const std::exception&) {
+    out.flush();  // the results so far come before the error on a terminal too
+    throw;
   }
-  // One script prints one JSON document; JSON Lines print one line per script.
-  for (const auto& result : results) out << result.summary.dump() << "\n";
   return 0;
 }
 

@@ -30,10 +30,13 @@ int nesting_of(const std::string& text) {
   return deepest;
 }
 
+std::string size_problem(std::size_t bytes, std::size_t max_bytes) {
+  if (bytes <= max_bytes) return "";
+  return "larger than " + std::to_string(max_bytes / 1024) + " KiB (" + std::to_string(bytes) + " bytes)";
+}
+
 std::string limits_problem(const std::string& text, std::size_t max_bytes) {
-  if (text.size() > max_bytes) {
-    return "larger than " + std::to_string(max_bytes / 1024) + " KiB (" + std::to_string(text.size()) + " bytes)";
-  }
+  if (text.size() > max_bytes) return size_problem(text.size(), max_bytes);
   if (nesting_of(text) > kMaxDepth) return "nested deeper than " + std::to_string(kMaxDepth) + " levels";
   return "";
 }
@@ -102,6 +105,11 @@ const json& array_field(const json& object, const char* key, const std::string& 
   const json& v = field(object, key, where);
   if (!v.is_array()) throw BadData(place(where, key) + " must be a list");
   return v;
+}
+
+const json& optional_array_field(const json& object, const char* key, const std::string& where) {
+  static const json kEmpty = json::array();
+  return has(object, key) ? array_field(object, key, where) : kEmpty;
 }
 
 }  // namespace tabletop::jsonread

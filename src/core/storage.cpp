@@ -98,16 +98,28 @@ std::string read_capped(std::istream& in, std::size_t cap, const std::string& sh
   return text;
 }
 
-std::optional<std::string> read_regular_file(const fs::path& path, std::size_t cap, std::string& problem) {
+int open_regular_file(const fs::path& path, std::string& problem) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) {
     if (errno != ENOENT) problem = errno_text("cannot read " + path.string());
-    return std::nullopt;
+    return -1;
   }
   struct stat st {};
-  std::string text;
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
     problem = path.string() + " is not a regular file";
+    ::close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+std::optional<std::string> read_regular_file(const fs::path& path, std::size_t cap, std::string& problem) {
+  const int fd = open_regular_file(path, problem);
+  if (fd < 0) return std::nullopt;
+  struct stat st {};
+  std::string text;
+  if (::fstat(fd, &st) != 0) {
+    problem = errno_text("cannot read " + path.string());
   } else if (static_cast<std::size_t>(st.st_size) > cap) {
     problem = path.string() + " is larger than " + std::to_string(cap / 1024) + " KiB";
   } else {

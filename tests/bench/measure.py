@@ -3,7 +3,8 @@
 
 Engine and robot speed come from `tabletop sim` (one process, one core); save and load times from
 io_bench; start-up, resume, peak memory and the bytes one cursor key sends to the terminal from the
-real program in a pseudo-terminal; robot strength from seeded `tabletop sim` matches. Prints Markdown
+real program in a pseudo-terminal; batch replay speed and memory from `tabletop replay ludo` on
+JSON Lines made by ludo_batch.py; robot strength from seeded `tabletop sim` matches. Prints Markdown
 tables and the machine it ran on; with --readme FILE, puts them between FILE's bench markers instead,
 so every figure the README gives comes from one run of this script.
 
@@ -33,6 +34,7 @@ MATCHES = [("pako", "lookahead,random"), ("ludo", "tactician,priority"), ("igel"
            ("archaeology", "expert,cautious"), ("archaeology", "expert,collector"), ("archaeology", "expert,random"),
            ("archaeology", "cautious,random"), ("archaeology", "collector,random"), ("getaway", "lookahead,thrifty")]
 COLS, ROWS = 100, 30
+BATCH_GAMES, BATCH_TURNS = 30000, 300  # the batch replay's size: 9,000,000 turns, about 90 MB
 
 
 def run_json(*args):
@@ -125,6 +127,24 @@ def key_bytes(save_dir, title, runs=5):
     return statistics.median(counts), memory
 
 
+def batch_replay():
+    """`tabletop replay ludo` on a generated JSON Lines batch: seconds, peak memory in KiB, input bytes."""
+    batch_script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ludo_batch.py")
+    with tempfile.TemporaryDirectory() as scratch:
+        batch = os.path.join(scratch, "batch.jsonl")
+        with open(batch, "w") as f:
+            subprocess.run([sys.executable, batch_script, str(BATCH_GAMES), "--turns", str(BATCH_TURNS)], stdout=f,
+                           check=True)
+        with open(os.devnull, "w") as sink:
+            started = time.monotonic()
+            child = subprocess.Popen([BIN, "replay", "ludo", batch], stdout=sink)
+            _, status, usage = os.wait4(child.pid, 0)
+            seconds = time.monotonic() - started
+        if status != 0:
+            sys.exit(f"replay ludo on the batch failed ({status})")
+        return seconds, usage.ru_maxrss, os.path.getsize(batch)
+
+
 def strength_table():
     lines = ["| game | seats (first against the rest) | games | first seat's win rate | its decision median ms |"
              " p99 ms | worst ms |", "|---|---|---|---|---|---|---|"]
@@ -186,6 +206,15 @@ def main():
               f" {r[8]:.1f} | {r[9]:.0f}{' (no cursor on this screen)' if r[9] == 0 else ''} |")
     print()
     print("Start-up times are read in steps of about 5 ms (how often the pseudo-terminal is polled).")
+    print()
+    seconds, memory, size = batch_replay()
+    print(f"Batch replay (`tabletop replay ludo` on {BATCH_GAMES:,} seeded scripts of {BATCH_TURNS} turns, one per line,"
+          " from `tests/bench/ludo_batch.py`):")
+    print()
+    print("| games | turns | input MB | games/s | turns/s | peak memory MiB |")
+    print("|---|---|---|---|---|---|")
+    print(f"| {BATCH_GAMES:,} | {BATCH_GAMES * BATCH_TURNS:,} | {size / 1e6:,.1f} | {BATCH_GAMES / seconds:,.0f} |"
+          f" {BATCH_GAMES * BATCH_TURNS / seconds:,.0f} | {memory / 1024:.1f} |")
     print()
     print("Each robot style's decision time against Random (100 games):")
     print()

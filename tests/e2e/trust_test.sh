@@ -87,3 +87,27 @@ check "and stays small in memory (${rss} KiB)" test "${rss:-999999}" -lt 50000
 send q
 check "quitting exits 0" test "$(wait_exit)" = 0
 check "the large file was moved aside under its reason, not deleted" bash -c "ls '$SAVE_DIR' | grep -q 'pako.too-large-'"
+
+# --- JSON Lines on standard input are played a line at a time: 600 MiB (once over the 512 MiB an
+# input might be) of short Ludo scripts, each padded with blanks to 1 MiB, in little memory; and a
+# reader at the other end of a pipe gets each answer before it sends the next line.
+check "a 600 MiB JSON Lines stream is replayed line by line in little memory, answering as it goes" \
+  python3 - "$TT_BIN" <<'PY'
+import resource, select, subprocess, sys, threading
+script = b'{"players": ["A", "B"], "turns": [["A", 6], ["A", 4]]}'
+padded = script + b" " * (1024 * 1024 - len(script) - 1) + b"\n"
+child = subprocess.Popen([sys.argv[1], "replay", "ludo", "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+child.stdin.write(script + b"\n" + script + b"\n")
+child.stdin.flush()
+answered = select.select([child.stdout], [], [], 10)[0] and child.stdout.readline() and child.stdout.readline().rstrip()
+def feed():
+    for _ in range(598):
+        child.stdin.write(padded)
+    child.stdin.close()
+threading.Thread(target=feed).start()
+results = [answered] + child.stdout.read().splitlines()
+status = child.wait()
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+print(f"# {len(results) + 1} results, exit {status}, peak {peak} KiB, the first answers before the rest: {bool(answered)}")
+sys.exit(0 if answered and status == 0 and len(results) == 599 and len(set(results)) == 1 and peak < 100000 else 1)
+PY

@@ -1,6 +1,7 @@
 // libFuzzer target: any bytes as a replay file (one script or JSON Lines) for any game. A bad script
 // must end in BadData or IllegalMove with a message; anything else (a crash, another exception, a
 // sanitizer report) is a bug.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -11,11 +12,20 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto [entry, text] = pick_game(data, size);
   const tabletop::GameEntry& game = *entry;
+  std::size_t at = 0;
+  const tabletop::ReplayInput input{[&](char* buffer, std::size_t size) {
+                                      const std::size_t n = std::min(size, text.size() - at);
+                                      std::copy_n(text.data() + at, n, buffer);
+                                      at += n;
+                                      return n;
+                                    },
+                                    "fuzz",
+                                    {}};
   try {
-    for (const auto& result : tabletop::replay_text(game, text, "fuzz")) {
+    tabletop::replay_input(game, input, true, [&](tabletop::ReplayResult&& result, std::uint64_t) {
       (void)result.summary.dump();
       game.summary(result.match);  // what a replay leaves behind must load again
-    }
+    });
   } catch (const tabletop::BadData&) {
   } catch (const tabletop::IllegalMove&) {}
   return 0;

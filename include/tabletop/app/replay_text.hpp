@@ -1,16 +1,32 @@
 #pragma once
-// The text of a replay file played through a game: one JSON script, or JSON Lines (one script per
-// line). Shared by `tabletop replay`, the fuzz targets and the benchmark.
+// A replay input played through a game: one JSON script, or JSON Lines (one script per line), read
+// and answered a line at a time. Shared by `tabletop replay` and the fuzz targets.
+#include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <string>
-#include <vector>
 
 #include "tabletop/registry/game_entry.hpp"
 
 namespace tabletop {
 
-// Throws BadData naming the line (for JSON Lines) or IllegalMove/BadData from the game.
-// `name` is how the input is called in messages (a file name, or "the script").
-std::vector<ReplayResult> replay_text(const GameEntry& game, const std::string& text, const std::string& name);
+// Where the input comes from: puts up to `size` bytes into `buffer` and returns how many, 0 at the
+// end. It may wait for them (a pipe), so the caller's output is flushed before each call.
+using ReadSome = std::function<std::size_t(char* buffer, std::size_t size)>;
+
+struct ReplayInput {
+  ReadSome read;
+  std::string name;                   // how the input is called in messages: a file name, or "-"
+  std::function<void()> before_read;  // runs before each read (flushes what was written so far)
+};
+
+// Plays the input: a single script (which may span many lines) gives one result with `line` 0;
+// JSON Lines give each line's result, with its line number, as soon as that line is played and
+// before the next is read, so no length of input costs memory. Jsonread's limits hold for the
+// single script and for each line. Throws BadData naming the line (JSON Lines) or IllegalMove or
+// BadData from the game; the earlier lines' results have been handed to `each` by then.
+void replay_input(const GameEntry& game, const ReplayInput& input, bool with_match,
+                  const std::function<void(ReplayResult&& result, std::uint64_t line)>& each);
 
 // Where a JSON text goes wrong, in a few words ("byte 12: syntax error").
 std::string json_problem(const std::string& text);

@@ -16,6 +16,8 @@ inline constexpr std::size_t kMaxBytes = 4 * 1024 * 1024;
 
 // The deepest nesting of arrays and objects in `text`, counted without parsing.
 int nesting_of(const std::string& text);
+// "" when a text of `bytes` bytes is within the size limit, else the problem in words.
+std::string size_problem(std::size_t bytes, std::size_t max_bytes = kMaxBytes);
 // "" when `text` is within both limits, else the problem in words ("nested deeper than 64 levels").
 std::string limits_problem(const std::string& text, std::size_t max_bytes = kMaxBytes);
 // Parses `text` within the limits; throws BadData naming `what` and the problem.
@@ -30,5 +32,7 @@ std::uint64_t seed_field(const json& script);
 bool bool_field(const json& object, const char* key, const std::string& where);
 std::string string_field(const json& object, const char* key, const std::string& where);
 const json& array_field(const json& object, const char* key, const std::string& where);
+// The list under `key`, or an empty list when there is none; read in place, never copied.
+const json& optional_array_field(const json& object, const char* key, const std::string& where);
 
 }  // namespace tabletop::jsonread

@@ -35,6 +35,9 @@ struct LoadedDocument {
 // or refused with the problem in words (a FIFO, a device or a directory, which are never opened for
 // a blocking read, or a file too large, which is never read).
 std::optional<std::string> read_regular_file(const fs::path& path, std::size_t cap, std::string& problem);
+// A regular file opened for reading (never blocking on a FIFO or a device), or -1: missing (problem
+// stays "") or refused with the problem in words, as read_regular_file says it.
+int open_regular_file(const fs::path& path, std::string& problem);
 // A stream (standard input) read to its end, or refused once it passes `cap` bytes: a pipe that
 // never ends is not read without end. `shown` names it in the message.
 std::string read_capped(std::istream& in, std::size_t cap, const std::string& shown);

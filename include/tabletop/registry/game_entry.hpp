@@ -18,7 +18,7 @@ namespace tabletop {
 
 struct ReplayResult {
   json summary;  // what `tabletop replay` prints
-  json match;    // the whole match, for --autosave
+  json match;    // the whole match, for --autosave (null when not asked for)
   bool finished = false;
 };
 
@@ -38,7 +38,8 @@ struct GameEntry {
   std::string replay_format;  // a line on the script format, for --help
 
   // Headless. Each throws BadData (bad input) or IllegalMove (a move that breaks the rules).
-  std::function<ReplayResult(const json& script)> replay;
+  // `with_match`: build the whole match's JSON too (for --autosave); a batch has no use for it.
+  std::function<ReplayResult(const json& script, bool with_match)> replay;
   std::function<json(const json& match)> summary;  // the replay output for a saved match
   std::function<void(const json& match)> check;    // throws unless a saved match can go on
   // A remembered setup with every value the setup form cannot show replaced by its default; the

@@ -189,10 +189,10 @@ struct GameKit {
     e.style_ids = style_ids();
     e.default_sim_seats = default_sim_seats;
     e.sim_options = sim_options;
-    e.replay = [this](const json& script) {
+    e.replay = [this](const json& script, bool with_match) {
       if (!script.is_object()) throw BadData("a " + id + " script must be a JSON object");
       Match<S> match = replay(script);
-      return ReplayResult{summarize(match), match.to_json(), match.over()};
+      return ReplayResult{summarize(match), with_match ? match.to_json() : json(), match.over()};
     };
     e.summary = [this](const json& saved) { return summarize(playable(saved)); };
     e.check = [this](const json& saved) { playable(saved); };

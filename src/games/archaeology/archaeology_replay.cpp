@@ -101,7 +101,7 @@ Match<State> replay_script(const json& script) {
   } else {
     match.settle();
   }
-  const json actions = has(script, "actions") ? array_field(script, "actions", "") : json::array();
+  const json& actions = optional_array_field(script, "actions", "");
   for (std::size_t i = 0; i < actions.size(); ++i) {
     const std::string where = place_of(match.state(), i);
     script_step(where, [&] {

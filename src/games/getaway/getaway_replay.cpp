@@ -71,7 +71,7 @@ Match<State> replay_script(const json& script) {
   Board board = script_board(script);
   const std::vector<std::string> names = script_names(script);
   const std::uint64_t seed = seed_field(script);
-  const json rolls = has(script, "rolls") ? array_field(script, "rolls", "") : json::array();
+  const json& rolls = optional_array_field(script, "rolls", "");
   const std::vector<Move> tolls = script_tolls(script);
   const bool repeat_toll = !has(script, "tolls") || !script["tolls"].is_array();
   const int turns = has(script, "turns") ? int_field(script, "turns", 0, kMostTurns, "") : kMostTurns;

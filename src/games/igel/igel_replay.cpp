@@ -58,7 +58,7 @@ Match<State> replay_script(const json& script) {
   const std::uint64_t seed = seed_field(script);
   Match<State> match(State(players, seed, variants_field(script, "")), script_seats(script, players, robot_styles()),
                      derive_seed(seed, Stream::robots));
-  const json placements = has(script, "placements") ? array_field(script, "placements", "") : json::array();
+  const json& placements = optional_array_field(script, "placements", "");
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const std::string where = "placement " + std::to_string(i + 1);
     script_step(where, [&] {
@@ -66,7 +66,7 @@ Match<State> replay_script(const json& script) {
       match.play(Move::place(integer(placements[i], 1, kRows, "the row")));
     });
   }
-  const json turns = has(script, "turns") ? array_field(script, "turns", "") : json::array();
+  const json& turns = optional_array_field(script, "turns", "");
   for (std::size_t i = 0; i < turns.size(); ++i) {
     const std::string where = "turn " + std::to_string(i + 1);
     script_step(where, [&] { play_turn(match, turns[i], where); });

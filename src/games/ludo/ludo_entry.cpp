@@ -127,8 +127,8 @@ const GameKit<State, LudoScreen>& kit() {
 GameEntry entry() {
   GameEntry e = kit().entry();
   // The seed's get_space_name look-ups ride along with a replay script; they need no game state.
-  e.replay = [plain = e.replay](const json& script) {
-    ReplayResult result = plain(script);
+  e.replay = [plain = e.replay](const json& script, bool with_match) {
+    ReplayResult result = plain(script, with_match);
     if (jsonread::has(script, "space_names")) result.summary["space_names"] = answer_space_names(script);
     return result;
   };

@@ -31,7 +31,7 @@ Match<State> replay_script(const json& script) {
   const std::uint64_t seed = seed_field(script);
   State state(positions, choose, seed);
   Events events;
-  const json turns = has(script, "turns") ? array_field(script, "turns", "") : json::array();
+  const json& turns = optional_array_field(script, "turns", "");
   for (std::size_t i = 0; i < turns.size(); ++i) {
     try {
       Events more = state.play_turn(turn_from_json(turns[i]));

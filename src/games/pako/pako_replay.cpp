@@ -63,7 +63,7 @@ Match<State> replay_script(const json& script) {
   if (has(script, "position")) read_position(state, field(script, "position", ""));
   Match<State> match(std::move(state), script_seats(script, players, robot_styles()),
                      derive_seed(seed, Stream::robots));
-  const json moves = has(script, "moves") ? array_field(script, "moves", "") : json::array();
+  const json& moves = optional_array_field(script, "moves", "");
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const std::string where = "move " + std::to_string(i + 1);
     try {

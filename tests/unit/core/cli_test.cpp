@@ -52,7 +52,7 @@ TEST_SUITE("cli") {
              {"replay", "pako", s.file("bad.json", "{\"size\": 5,")},
              {"replay", "chess", s.file("ok.json", "{}")},
              {"replay", "pako", s.file("huge.json", "{\"size\": 9e999}")},  // found by the fuzzer
-             {"replay", "pako", s.file("huge.jsonl", "{}\n[9e999]\n")},
+             {"replay", "pako", s.file("huge.jsonl", "[9e999]\n{}\n")},
              {"replay", "pako", (s.path / "missing.json").string()},
              {"replay", "pako", s.file("illegal.json", R"({"size": 5, "moves": [{"from": "prison", "to": [5,5]}]})")},
              {"state", "pako", "--save-dir", s.path.string()},
@@ -92,8 +92,49 @@ TEST_SUITE("cli") {
     CHECK(lines(r.out) == 2);
     const Run bad = run({"replay", "pako", s.file("bad.jsonl", "{\"size\": 5}\n{\"size\": 6}\n")});
     CHECK(bad.status == 2);
-    CHECK(bad.out.empty());
     CHECK(bad.err == "tabletop: line 2: size must be 5, 7, 9, 11, 13 or 15\n");
+  }
+
+  TEST_CASE("replay streams JSON Lines: the lines before a bad one are answered, then the error names its line") {
+    Scratch s;
+    const std::string first = R"({"players": ["A", "B"], "turns": [["A", 6], ["A", 4]]})";
+    const std::string second = R"({"players": ["A", "C"], "turns": [["C", 6]], "seed": 3})";
+    const Run one = run({"replay", "ludo", s.file("1.json", first)});
+    const Run two = run({"replay", "ludo", s.file("2.json", second)});
+    REQUIRE(one.status == 0);
+    REQUIRE(two.status == 0);
+    const Run illegal =
+        run({"replay", "ludo",
+             s.file("illegal.jsonl", first + "\n\n" + second + "\n" +
+                                         R"({"players": ["A", "B"], "turns": [["A", 7]]})" + "\n" + first + "\n")});
+    CHECK(illegal.status == 2);
+    CHECK(illegal.out == one.out + two.out);  // byte for byte what each line gives alone
+    CHECK(illegal.err == "tabletop: line 4: turn 1: a roll is from 1 to 6, not 7\n");
+    const Run broken = run({"replay", "ludo", s.file("broken.jsonl", first + "\n" + second + "\n{\"players\": [\n")});
+    CHECK(broken.status == 2);
+    CHECK(broken.out == one.out + two.out);
+    CHECK(broken.err.rfind("tabletop: line 3: not valid JSON (byte ", 0) == 0);
+    const Run deep = run({"replay", "ludo", s.file("deep.jsonl", first + "\n" + std::string(100, '[') + "\n")});
+    CHECK(deep.out == one.out);
+    CHECK(deep.err == "tabletop: line 2: the script is nested deeper than 64 levels\n");
+  }
+
+  TEST_CASE("replay: a script over several lines is one script; JSON Lines refuse --autosave before printing") {
+    Scratch s;
+    const Run spread =
+        run({"replay", "ludo", s.file("spread.json", "\n{\"players\":\n [\"A\", \"B\"],\n \"turns\": []}\n\n")});
+    CHECK(spread.status == 0);
+    CHECK(lines(spread.out) == 1);
+    const Run alone =
+        run({"replay", "ludo", s.file("alone.json", "\n{\"players\": [\"A\", \"B\"], \"turns\": [[\"A\", 7]]}\n")});
+    CHECK(alone.err == "tabletop: turn 1: a roll is from 1 to 6, not 7\n");  // one script: no line number
+    const Run autosave =
+        run({"replay", "ludo", s.file("two.jsonl", "{\"players\": [\"A\", \"B\"]}\n{\"players\": [\"A\", \"B\"]}\n"),
+             "--autosave", "--save-dir", s.path.string()});
+    CHECK(autosave.status == 2);
+    CHECK(autosave.out.empty());
+    CHECK(autosave.err == "tabletop: --autosave takes a single script, not JSON Lines\n");
+    CHECK_FALSE(fs::exists(s.path / "ludo.json"));
   }
 
   TEST_CASE("sim plays seeded robot games and reports wins and times") {

@@ -62,7 +62,7 @@ TEST_CASE("Nim through the registry's replay: whoever takes the last stick wins"
   // Heaps of 2 and 3: A empties heap 1, B leaves one stick, A takes it.
   const json script = json::parse(R"({"heaps":[2,3],"seed":4,"moves":[
       {"heap":1,"take":2},{"heap":2,"take":2},{"heap":2,"take":1}]})");
-  const ReplayResult result = nim.replay(script);
+  const ReplayResult result = nim.replay(script, true);
   CHECK(result.finished);
   CHECK(result.summary["heaps"] == json::array({0, 0}));
   CHECK(result.summary["winner"] == 0);
@@ -72,17 +72,17 @@ TEST_CASE("Nim through the registry's replay: whoever takes the last stick wins"
   CHECK(nim.summary(result.match)["winner"] == 0);
 
   SUBCASE("a game in progress has no winner yet") {
-    const ReplayResult part = nim.replay(json::parse(R"({"moves":[{"heap":3,"take":3}]})"));
+    const ReplayResult part = nim.replay(json::parse(R"({"moves":[{"heap":3,"take":3}]})"), true);
     CHECK_FALSE(part.finished);
     CHECK(part.summary["heaps"] == json::array({3, 5, 4}));
     CHECK(part.summary["turn"] == 1);
     CHECK(part.summary["winner"].is_null());
   }
   SUBCASE("a move that breaks the rules is refused, naming it") {
-    CHECK_THROWS_WITH_AS(nim.replay(json::parse(R"({"heaps":[2],"moves":[{"heap":1,"take":3}]})")),
+    CHECK_THROWS_WITH_AS(nim.replay(json::parse(R"({"heaps":[2],"moves":[{"heap":1,"take":3}]})"), true),
                          "move 1: that heap has fewer sticks", IllegalMove);
-    CHECK_THROWS_AS(nim.replay(json::parse(R"({"heaps":[2],"moves":[{"heap":2,"take":1}]})")), IllegalMove);
-    CHECK_THROWS_AS(nim.replay(json::parse(R"({"heaps":[],"moves":[]})")), BadData);
+    CHECK_THROWS_AS(nim.replay(json::parse(R"({"heaps":[2],"moves":[{"heap":2,"take":1}]})"), true), IllegalMove);
+    CHECK_THROWS_AS(nim.replay(json::parse(R"({"heaps":[],"moves":[]})"), true), BadData);
   }
   SUBCASE("the command line finds it the same way") {
     testing::TempDir dir;

@@ -78,21 +78,30 @@ constexpr int kPiecesWidth = 8 + kMaxPlayers * 5;
 ui::Size PakoScreen::board_size() const {
   ui::GridView smallest = grid_;
   smallest.set_zoom(1);
-  // Without the labels: a 15 x 15 yard still fits 80 columns.
-  return {std::max(smallest.size().w, kPiecesWidth), smallest.size().h + kPieceLines};
+  return smallest.size();  // no labels, no pieces under it: a 15 x 15 yard still fits 80 x 24
 }
 
 ui::Size PakoScreen::fit_board(ui::Size room) {
-  for (int zoom = kLargestZoom; zoom >= 1; --zoom) {
-    grid_.set_zoom(zoom);
+  // The largest yard with everything round it; then at the smallest yard the pieces under it, the
+  // labels beside it, or neither, whatever the room allows.
+  struct Layout {
+    int zoom;
+    bool labels;
+    bool pieces;
+  };
+  static constexpr Layout kLayouts[] = {{3, true, true},  {2, true, true},  {1, true, true},
+                                        {1, false, true}, {1, true, false}, {1, false, false}};
+  for (const Layout& layout : kLayouts) {
+    grid_.set_zoom(layout.zoom);
     const ui::Size grid = grid_.size();
-    const int width = std::max(grid.w + kLabelsWidth, kPiecesWidth);
-    if (width <= room.w && grid.h + kPieceLines <= room.h) {
-      labels_ = true;
-      return {width, grid.h + kPieceLines};
+    const int width = std::max(grid.w + (layout.labels ? kLabelsWidth : 0), layout.pieces ? kPiecesWidth : 0);
+    const int height = grid.h + (layout.pieces ? kPieceLines : 0);
+    if ((width <= room.w && height <= room.h) || (!layout.labels && !layout.pieces)) {
+      labels_ = layout.labels;
+      pieces_ = layout.pieces;
+      return {width, height};
     }
   }
-  labels_ = false;
   return board_size();
 }
 
@@ -174,9 +183,11 @@ void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
       [&](int row) { return row == 0 || row == prison_row() ? std::string() : std::to_string(row); },
       [](int col) { return std::to_string(col + 1); });
   const State& s = state();
-  const int below = r.y + grid_.size().h;
-  draw_pieces(p, r.x + 1, below, "prison", [&s](int seat) { return s.prison(seat); });
-  draw_pieces(p, r.x + 1, below + 1, "boat  ", [&s](int seat) { return s.boat(seat); });
+  if (pieces_) {
+    const int below = r.y + grid_.size().h;
+    draw_pieces(p, r.x + 1, below, "prison", [&s](int seat) { return s.prison(seat); });
+    draw_pieces(p, r.x + 1, below + 1, "boat  ", [&s](int seat) { return s.boat(seat); });
+  }
   if (!labels_) return;
   p.text(grid_.x_of(n) + 1, grid_.y_of(0), "boat", Tone::title);
   p.text(grid_.x_of(n) + 1, grid_.y_of(prison_row()), "prison",

@@ -57,6 +57,7 @@ class PakoScreen : public ui::GameScreen<State> {
 
   ui::GridView grid_;             // rows: the boat, the yard's n rows, the prison
   bool labels_ = true;            // "boat" and "prison" beside the board, when there is room
+  bool pieces_ = true;            // the prison's and the boat's prisoners under it, likewise
   std::optional<Square> chosen_;  // {0,0} stands for the prison
   std::optional<Move> intent_;    // a robot's move about to be played
   std::vector<Move> targets_;     // the chosen prisoner's moves, worked out once per drawing

@@ -1,0 +1,77 @@
+// A standard terminal shows everything: every game started from its setup form with its largest
+// setup (most players, the largest yard, every variant, every shipped board) fits 80 x 24, with no
+// "window is too small" page and the whole players panel drawn.
+#include <doctest/doctest.h>
+
+#include "support/temp_dir.hpp"
+#include "tabletop/app/app.hpp"
+#include "tabletop/core/seat.hpp"
+#include "tabletop/core/storage.hpp"
+#include "tabletop/ui/text_terminal.hpp"
+
+using namespace tabletop;
+
+namespace {
+
+// The screen of a game started with `setup` (people in its seats) in an 80 x 24 window.
+std::string started(const std::string& game, json setup, int players) {
+  testing::TempDir dir;
+  for (int seat = 0; seat < players; ++seat) {
+    if (!setup.contains("seat" + std::to_string(seat))) setup["seat" + std::to_string(seat)] = "person";
+  }
+  const json settings = {{"format", "tabletop-settings"}, {"version", 1}, {"games", {{game, setup}}}};
+  dir.file("settings.json", settings.dump());
+  SaveSession saves(dir.path);
+  REQUIRE(saves.claim().empty());
+  auto owned = std::make_unique<ui::TextTerminal>(80, 24);
+  ui::TextTerminal& term = *owned;
+  App app(AppOptions{}, saves, std::move(owned));
+  app.start();
+  app.open_setup(*find_game(game));
+  app.feed(ui::Input{ui::Command::select, '\n'});  // Enter starts the game from any field
+  app.render();
+  CHECK(app.top_title() != "New game");
+  const std::string text = term.text();
+  app.finish();
+  return text;
+}
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  TEST_CASE("every game's largest setup fits a standard 80 x 24 terminal") {
+    struct Case {
+      std::string game;
+      json setup;
+      int players;
+    };
+    std::vector<Case> cases = {
+        {"pako", {{"size", 15}, {"players", 4}}, 4},
+        {"ludo", {{"seat0", "person"}, {"seat1", "person"}, {"seat2", "person"}, {"seat3", "person"}}, 4},
+        {"igel",
+         {{"players", 6},
+          {"round_board", true},
+          {"shallow_obstacles", true},
+          {"repelling_obstacles", true},
+          {"stacks_march", true}},
+         6},
+        {"archaeology", {{"players", 4}, {"length", "normal"}}, 4},
+    };
+    for (const char* board : {"garden.game", "grand-tour.game", "riverside.game", "sample.game", "slides.game"})
+      cases.push_back({"getaway", {{"board", board}, {"players", 6}}, 6});
+    for (const auto& c : cases) {
+      CAPTURE(c.game);
+      CAPTURE(c.setup.dump());
+      const std::string screen = started(c.game, c.setup, c.players);
+      CAPTURE(screen);
+      CHECK(screen.find("The window is too small") == std::string::npos);
+      // The players panel is drawn whole: a line for every seat, starting with its letter.
+      for (int seat = 0; seat < c.players; ++seat) {
+        const std::string letter(1, seat_letter(seat));
+        CAPTURE(letter);
+        CHECK((screen.find("│  " + letter + " ") != std::string::npos ||
+               screen.find("│▶ " + letter + " ") != std::string::npos));
+      }
+    }
+  }
+}

@@ -58,7 +58,8 @@ void apply_key_choices(const json& keys, std::vector<std::string>& problems) {
   for (const auto& map : maps) ui::choose_keys(*map.defaults, {});
   if (!keys.is_object()) return;
   for (const auto& [id, chosen] : keys.items()) {
-    const auto map = std::find_if(maps.begin(), maps.end(), [&](const NamedKeyMap& m) { return m.id == id; });
+    const std::string& map_id = id;  // a name the lambda can take (clang 14 takes no structured binding)
+    const auto map = std::find_if(maps.begin(), maps.end(), [&map_id](const NamedKeyMap& m) { return m.id == map_id; });
     if (map == maps.end() || !chosen.is_object()) {
       problems.push_back("keys." + id);
       continue;

@@ -71,6 +71,7 @@ sleep 0.3
 "$TT_BIN" state getaway --save-dir "$SAVE_DIR" >"$E2E_TMP/state2.json"
 check "the game goes on where it stopped" \
   python3 -c "import json,sys; log=json.load(open('$E2E_TMP/state2.json'))['log']; sys.exit(0 if sum(': You are on' in l for l in log) == 5 else 1)"
+wait_for "press Enter to roll the dice" 8 >/dev/null  # the robot has moved: the cursor follows no one now
 send Home Right
 check "the cursor explains the square under it" wait_for "1 Phone Booth"
 check "what the square does" wait_for "treasure, only for the first player to land: 2 gold."

@@ -10,8 +10,9 @@
 #include "tabletop/app/replay_text.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const auto [entry, text] = pick_game(data, size);
+  const auto [entry, picked] = pick_game(data, size);
   const tabletop::GameEntry& game = *entry;
+  const auto& text = picked;  // a plain name the lambda can take (clang 14 takes no structured binding)
   std::size_t at = 0;
   const tabletop::ReplayInput input{[&](char* buffer, std::size_t size) {
                                       const std::size_t n = std::min(size, text.size() - at);

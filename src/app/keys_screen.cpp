@@ -143,7 +143,7 @@ void KeysScreen::draw(ui::Painter& p) {
   const std::string line = waiting_ ? "Press the new key for \"" +
                                           menu_.items[static_cast<std::size_t>(menu_.cursor)].label +
                                           "\" (Esc: keep the keys as they are)."
-                                    : "Enter: choose a new key.  a: add one.  d: usual keys.  D: every key as usual.";
+                                    : "Enter: new key.  a: add a key.  d: usual keys.  D: all keys as usual.";
   p.text(r.x + 3, r.y + 2, ui::fit(line, r.w - 6), waiting_ ? ui::Tone::accent : ui::Tone::dim);
   menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(76, r.w - 6), r.h - 5});
 }

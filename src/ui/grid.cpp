@@ -9,6 +9,16 @@ void GridView::set_zoom(int zoom) {
   cell_w_ = base_w_ + 2 * (cell_h_ - 1);
 }
 
+Size GridView::zoom_to_fit(Size room, Size extra, int largest) {
+  for (int zoom = std::max(largest, 1); zoom >= 1; --zoom) {
+    set_zoom(zoom);
+    const Size grid = size();
+    if ((grid.w + extra.w <= room.w && grid.h + extra.h <= room.h) || zoom == 1)
+      return {grid.w + extra.w, grid.h + extra.h};
+  }
+  return size();
+}
+
 namespace {
 std::string repeated(const std::string& piece, int times) {
   std::string out;
@@ -61,23 +71,20 @@ void GridView::draw(const Painter& p, int x, int y, const std::function<Cell(Cel
       const bool here = show_cursor && cursor_ == CellPos{r, c};
       if (shown.blank && !here) continue;
       const int cx = x_of(c);
-      // A zoomed cell: the centre padded with the side on its middle line, the lines above and below
-      // filled as the game says (water over Pako's boat) or left empty.
-      const int inner = cell_w_ - 2;
-      const std::string centre = shown.blank ? std::string(static_cast<std::size_t>(inner), ' ') : shown.centre;
-      const int pad = std::max(inner - text_width(centre), 0);
-      const std::string pad_with = shown.blank ? " " : shown.side;
+      // A zoomed cell: the centre with its sides (or the cursor's brackets) next to it on the middle
+      // line, the lines above and below filled as the game says (water over Pako's boat) or left empty.
+      const std::string centre = shown.blank ? std::string(static_cast<std::size_t>(cell_w_ - 2), ' ') : shown.centre;
       for (int line = 0; line < cell_h_; ++line) {
         const int cy = y + r * cell_h_ + line;
         if (cy != y_of(r)) {
           if (!shown.blank && shown.fill != " ") p.text(cx, cy, repeated(shown.fill, cell_w_), shown.side_tone);
           continue;
         }
-        p.text(cx, cy, here ? "[" : shown.side, here ? Tone::cursor : shown.side_tone);
-        int at = p.text(cx + 1, cy, repeated(pad_with, pad / 2), shown.side_tone);
-        at = p.text(at, cy, centre, shown.tone);
-        p.text(at, cy, repeated(pad_with, pad - pad / 2), shown.side_tone);
-        p.text(cx + cell_w_ - 1, cy, here ? "]" : shown.side, here ? Tone::cursor : shown.side_tone);
+        const int at = centre_x(c, text_width(centre));
+        if (shown.joined) p.text(cx, cy, repeated(shown.side, cell_w_), shown.side_tone);
+        p.text(at - 1, cy, here ? "[" : shown.blank ? " " : shown.side, here ? Tone::cursor : shown.side_tone);
+        const int after = p.text(at, cy, centre, shown.tone);
+        p.text(after, cy, here ? "]" : shown.blank ? " " : shown.side, here ? Tone::cursor : shown.side_tone);
       }
     }
   }

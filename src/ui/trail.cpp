@@ -18,11 +18,19 @@ const std::vector<Role>& trail_roles() {
 
 void TrailView::set_cursor(int square) { cursor_ = std::clamp(square, 0, std::max(0, squares_ - 1)); }
 
-int TrailView::per_row(int width) const { return std::max(1, (width - 2) / kCellWidth); }
+int TrailView::per_row(int width, int cell_w) const { return std::max(1, (width - 2) / cell_w); }
 
-int TrailView::height_for(int width) const {
-  const int rows = (squares_ + per_row(width) - 1) / per_row(width);
+int TrailView::height_for(int width, int cell_w) const {
+  const int rows = (squares_ + per_row(width, cell_w) - 1) / per_row(width, cell_w);
   return 3 * rows - 1;  // with a spare line between rows; draw() packs the rows closer when short of room
+}
+
+int TrailView::height_for(int width) const { return height_for(width, cell_w_); }
+
+void TrailView::fit(Size room) {
+  for (cell_w_ = kWidestCell; cell_w_ > kCellWidth; cell_w_ -= 2) {
+    if (height_for(room.w, cell_w_) <= room.h) return;
+  }
 }
 
 int TrailView::col_of(int square) const {
@@ -68,7 +76,7 @@ bool TrailView::move(Command command) {
 std::optional<int> TrailView::square_at(int x, int y) const {
   if (!drawn_.contains(x, y)) return std::nullopt;
   const int row = top_row_ + (y - drawn_.y) / row_lines_;
-  const int col = (x - drawn_.x - 1) / kCellWidth;
+  const int col = (x - drawn_.x - 1) / cell_w_;
   if (x - drawn_.x < 1 || row >= top_row_ + shown_rows_ || (y - drawn_.y) % row_lines_ > 1) return std::nullopt;
   const int square = square_at_cell(row, col);
   if (square < 0) return std::nullopt;
@@ -89,7 +97,8 @@ void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(i
 
   const std::string across = glyph_part(p.term(), kPath, 0);
   const std::string down = glyph_part(p.term(), kPath, 1);
-  const int right_margin = r.x + 1 + per_row_ * kCellWidth;
+  const int right_margin = r.x + 1 + per_row_ * cell_w_;
+  const int half = (cell_w_ - 1) / 2;  // columns of path each side of a square's symbol
   for (int row = top_row_; row <= last_row && row < top_row_ + shown_rows_; ++row) {
     const int y = r.y + row_lines_ * (row - top_row_);
     // The turn down to the next row, at the end this row runs to.
@@ -105,32 +114,30 @@ void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(i
       const int s = square_at_cell(row, col);
       if (s < 0) continue;
       const TrailSquare shown = square(s);
-      const int x = r.x + 1 + col * kCellWidth;
+      const int x = r.x + 1 + col * cell_w_;
       // A side joins the path where the square before or after it lies: in a row drawn left to right
       // the one before is on the left (or round the turn from the row above), otherwise the reverse.
       const bool forward = row % 2 == 0;
       const bool left_open = forward ? s > 0 : s + 1 < squares_;
       const bool right_open = forward ? s + 1 < squares_ : s > 0;
       const bool here = s == cursor_;
-      p.text(x, y,
-             here        ? glyph_part(p.term(), kCursor, 0)
-             : left_open ? across
-                         : " ",
-             here ? kCursor.tone : kPath.tone);
-      p.text(x + 1, y, shown.symbol, shown.tone);
-      p.text(x + 2, y,
-             here         ? glyph_part(p.term(), kCursor, 1)
-             : right_open ? across
-                          : " ",
-             here ? kCursor.tone : kPath.tone);
+      for (int i = 0; i < half; ++i) {
+        p.text(x + i, y, left_open ? across : " ", kPath.tone);
+        p.text(x + half + 1 + i, y, right_open ? across : " ", kPath.tone);
+      }
+      if (here) {
+        p.text(x + half - 1, y, glyph_part(p.term(), kCursor, 0), kCursor.tone);
+        p.text(x + half + 1, y, glyph_part(p.term(), kCursor, 1), kCursor.tone);
+      }
+      p.text(x + half, y, shown.symbol, shown.tone);
       const int n = static_cast<int>(shown.tokens.size());
-      if (n > kCellWidth) {  // too many letters: the first and how many more ("A+5"); the info line names them
-        p.text(x, y + 1, std::string(1, shown.tokens.front().letter), shown.tokens.front().tone);
+      if (n > cell_w_) {  // too many letters: the first and how many more ("A+5"); the info line names them
+        p.text(x + half - 1, y + 1, std::string(1, shown.tokens.front().letter), shown.tokens.front().tone);
         const std::string more = glyph(p.term(), kMoreTokens);
-        p.text(x + 1, y + 1, n - 1 < 10 ? more + std::to_string(n - 1) : more + more, kMoreTokens.tone);
+        p.text(x + half, y + 1, n - 1 < 10 ? more + std::to_string(n - 1) : more + more, kMoreTokens.tone);
         continue;
       }
-      const int tx = x + (kCellWidth - n) / 2 + (n == 2 ? 1 : 0);
+      const int tx = x + half - (n - 1) / 2;
       for (int i = 0; i < n; ++i) {
         const TrailToken& t = shown.tokens[static_cast<std::size_t>(i)];
         p.text(tx + i, y + 1, std::string(1, t.letter), t.tone);

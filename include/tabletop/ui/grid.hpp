@@ -3,6 +3,7 @@
 // the grid places the cells, draws the cursor as brackets around a cell, labels rows and columns,
 // and turns a mouse click back into a cell. Pako's yard, Igel's stacks and Ludo's board use it. A
 // zoomed grid draws each cell wider and taller, for large windows.
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
@@ -19,6 +20,7 @@ struct Cell {
   Tone side_tone = Tone::dim;
   bool blank = false;      // draw nothing (outside the playing area)
   std::string fill = " ";  // the lines above and below the middle one in a zoomed cell (in side_tone)
+  bool joined = false;     // the side runs along the whole middle line (water, a wall), not only beside the centre
 };
 
 struct CellPos {
@@ -36,6 +38,9 @@ class GridView {
   // Zoom 1 draws cells as constructed; each step adds two columns and one line to every cell.
   void set_zoom(int zoom);
   int zoom() const { return cell_h_; }
+  // Sets the largest zoom up to `largest` at which the grid with `extra` columns and lines around it
+  // fits `room` (zoom 1 when none does); returns that size, the extra included.
+  Size zoom_to_fit(Size room, Size extra, int largest);
   int rows() const { return rows_; }
   int cols() const { return cols_; }
 
@@ -48,6 +53,9 @@ class GridView {
   // Screen position of a cell's first column and of its middle line, for drawing beside it.
   int x_of(int col) const { return origin_x_ + label_w_ + col * cell_w_; }
   int y_of(int row) const { return origin_y_ + row * cell_h_ + cell_h_ / 2; }
+  // Where text `width` columns wide starts on a cell's middle line: centred between its sides.
+  int centre_x(int col, int width) const { return x_of(col) + 1 + std::max(cell_w_ - 2 - width, 0) / 2; }
+  int cell_width() const { return cell_w_; }
 
   void draw(const Painter& p, int x, int y, const std::function<Cell(CellPos)>& cell,
             const std::function<std::string(int row)>& row_label = nullptr,

@@ -31,7 +31,8 @@ struct TrailSquare {
 
 class TrailView {
  public:
-  static constexpr int kCellWidth = 3;  // a side, the symbol, a side
+  static constexpr int kCellWidth = 3;   // a side, the symbol, a side
+  static constexpr int kWidestCell = 7;  // in a large window: three columns of path a side
 
   explicit TrailView(int squares) : squares_(squares) {}
 
@@ -41,19 +42,24 @@ class TrailView {
   bool move(Command command);
   // The square under a click (on its symbol or its tokens), once the trail has been drawn.
   std::optional<int> square_at(int x, int y) const;
+  // Picks the widest cells with which the whole trail fits `room` roomily (the narrowest when none does).
+  void fit(Size room);
   // Lines the whole trail takes in a given width, roomily; given less it packs its rows closer, then scrolls.
   int height_for(int width) const;
 
   void draw(const Painter& p, Rect r, const std::function<TrailSquare(int)>& square);
 
  private:
-  int per_row(int width) const;
+  int per_row(int width) const { return per_row(width, cell_w_); }
+  int per_row(int width, int cell_w) const;
+  int height_for(int width, int cell_w) const;
   int row_of(int square) const { return square / per_row_; }
   int col_of(int square) const;
   int square_at_cell(int row, int col) const;  // -1 when no square is there
   int rows() const { return (squares_ + per_row_ - 1) / per_row_; }
 
   int squares_;
+  int cell_w_ = kCellWidth;
   int cursor_ = 0;
   int per_row_ = 1;
   int top_row_ = 0;

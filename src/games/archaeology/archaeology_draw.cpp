@@ -213,7 +213,7 @@ void ArchaeologyScreen::draw_results(ui::Painter& p, ui::Rect r) const {
            std::to_string(t.money(seat)) + " from " + cards_word(t.cards_sold(seat)) + (won ? "  wins" : ""),
            won ? Tone::title : Tone::normal);
     ++y;
-    const std::string sets = joined(sales_by_kind(t.sales[static_cast<std::size_t>(seat)], false, true), ", ");
+    const std::string sets = joined(sales_by_kind(t.sales[static_cast<std::size_t>(seat)]), ", ");
     for (const auto& line : ui::wrap("    " + (sets.empty() ? std::string("nothing sold") : sets), r.w)) {
       if (y >= r.y + r.h - 2) break;
       p.text(r.x, y++, line, Tone::dim);

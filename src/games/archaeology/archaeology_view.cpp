@@ -429,8 +429,7 @@ void ArchaeologyScreen::after_play(const State& before, const Events&) {
     for (Card k : kTreasures) at(found, k) = std::max(0, at(found, k));
     std::vector<std::string> parts;
     for (Card k : kTreasures) {
-      if (at(found, k) > 0)
-        parts.push_back(std::to_string(at(found, k)) + " " + kShortNames[static_cast<std::size_t>(k)]);
+      if (at(found, k) > 0) parts.push_back(count_text(k, at(found, k)));
     }
     mine.push_back("Found in the chamber: " + joined(parts, ", ") + ".");
   }
@@ -467,7 +466,7 @@ std::vector<std::string> ArchaeologyScreen::side_notes() const {
   const Table& t = state().table();
   std::vector<std::string> notes;
   for (int seat = 0; seat < t.players; ++seat) {
-    const auto parts = sales_by_kind(t.sales[static_cast<std::size_t>(seat)], true, false);
+    const auto parts = sold_counts(t.sales[static_cast<std::size_t>(seat)]);
     if (!parts.empty()) notes.push_back(std::string(1, seat_letter(seat)) + " sold " + joined(parts, ", "));
   }
   return notes;

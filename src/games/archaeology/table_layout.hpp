@@ -25,12 +25,15 @@ constexpr int kChoicesRow = kNoteRow + 1;
 constexpr int kChoiceRows = 4;
 constexpr int kBoardHeight = kChoicesRow + kChoiceRows;
 
-// Short names for the narrow side panel.
-constexpr std::array<const char*, kTreasureKinds> kShortNames = {"Pot", "Parch", "Coin", "Tali", "Cup", "Map", "Mask"};
+// Short names for the narrow side panel, one card and several.
+constexpr std::array<const char*, kTreasureKinds> kShortName = {"Shard", "Scrap", "Coin", "Talisman",
+                                                                "Cup",   "Map",   "Mask"};
+constexpr std::array<const char*, kTreasureKinds> kShortNames = {"Shards", "Scraps", "Coins", "Talismans",
+                                                                 "Cups",   "Maps",   "Masks"};
 
-// A seat's sales grouped by kind: "Coins 5+3" for each kind sold, in the table's order, with the
-// money they brought when `with_value`.
-inline std::vector<std::string> sales_by_kind(const std::vector<Sale>& sales, bool short_names, bool with_value) {
+// A seat's sales grouped by kind, in the table's order: "Coins 5+3 (28)", each set's size and the
+// money they brought.
+inline std::vector<std::string> sales_by_kind(const std::vector<Sale>& sales) {
   std::vector<std::string> parts;
   for (Card kind : kTreasures) {
     std::string sizes;
@@ -40,9 +43,20 @@ inline std::vector<std::string> sales_by_kind(const std::vector<Sale>& sales, bo
       sizes += (sizes.empty() ? "" : "+") + std::to_string(sale.count);
       value += sale.value;
     }
-    if (sizes.empty()) continue;
-    const std::string name = short_names ? kShortNames[static_cast<std::size_t>(kind)] : card_info(kind).many;
-    parts.push_back(name + " " + sizes + (with_value ? " (" + std::to_string(value) + ")" : ""));
+    if (!sizes.empty())
+      parts.push_back(std::string(card_info(kind).many) + " " + sizes + " (" + std::to_string(value) + ")");
+  }
+  return parts;
+}
+
+// How many cards of each kind a seat has sold, for the narrow side panel: "7 Coins", "1 Cup".
+inline std::vector<std::string> sold_counts(const std::vector<Sale>& sales) {
+  std::vector<std::string> parts;
+  for (Card kind : kTreasures) {
+    int count = 0;
+    for (const Sale& sale : sales) count += sale.card == kind ? sale.count : 0;
+    const auto k = static_cast<std::size_t>(kind);
+    if (count > 0) parts.push_back(std::to_string(count) + " " + (count == 1 ? kShortName[k] : kShortNames[k]));
   }
   return parts;
 }

@@ -141,6 +141,7 @@ void GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
 
 void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
   const int info = std::min(kInfoLines + 1, r.h / 3 + 1);
+  trail_.fit(ui::Size{r.w, r.h - kInfoLines - 4});  // wider squares while the notes and the legend still fit
   const ui::Rect trail_area{r.x, r.y, r.w, std::min(trail_.height_for(r.w), r.h - info)};
   trail_.draw(p, trail_area, [&](int square) { return cell(p, square); });
   const int info_y = trail_area.y + trail_area.h + 1;

@@ -17,6 +17,7 @@ constexpr int kCellWidth = 5;
 constexpr int kLabelWidth = 3;
 constexpr int kInfoLines = 3;     // a blank line, then the square under the cursor and its stack
 constexpr int kVariantLines = 3;  // with variants: a blank line, then up to two lines naming them
+constexpr int kLargestZoom = 4;   // cells of 11 x 4 in a large window
 
 // Moves made with the token on a square (not the roll, the die or skipping the sidestep).
 bool picks_token(const Move& m) {
@@ -173,12 +174,20 @@ void IgelScreen::point_at_choice() {
 
 // ---------------------------------------------------------------- drawing
 
-ui::Size IgelScreen::board_size() const {
-  const ui::Size grid = grid_.size();
+ui::Size IgelScreen::around_grid() const {
   const Variants variants = state().variants();
-  return {grid.w + (variants.has(Variant::round_board) ? 1 : 0),
-          grid.h + kInfoLines + (variants.none() ? 0 : kVariantLines)};
+  return {variants.has(Variant::round_board) ? 1 : 0, kInfoLines + (variants.none() ? 0 : kVariantLines)};
 }
+
+ui::Size IgelScreen::board_size() const {
+  ui::GridView smallest = grid_;
+  smallest.set_zoom(1);
+  const ui::Size grid = smallest.size();
+  const ui::Size extra = around_grid();
+  return {grid.w + extra.w, grid.h + extra.h};
+}
+
+ui::Size IgelScreen::fit_board(ui::Size room) { return grid_.zoom_to_fit(room, around_grid(), kLargestZoom); }
 
 ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vector<Square>& marked,
                           const std::vector<Square>& targets) const {
@@ -278,7 +287,7 @@ void IgelScreen::draw_board(ui::Painter& whole, ui::Rect r) {
       [](int col) {
         return col == 0 ? std::string("Start") : col == kCols - 1 ? std::string("Goal") : std::to_string(col + 1);
       });
-  draw_die_line(p, r.y);
+  draw_die_line(p, grid_.y_of(0));
   if (state().has(Variant::round_board)) draw_round_edge(p);
   const int info_y = r.y + grid_.size().h + 1;
   draw_square_info(p, ui::Rect{r.x + 1, info_y, r.w - 1, std::min(kInfoLines - 1, r.y + r.h - info_y)});
@@ -290,13 +299,10 @@ void IgelScreen::draw_board(ui::Painter& whole, ui::Rect r) {
 
 void IgelScreen::draw_round_edge(const ui::Painter& p) const {
   const int x = grid_.x_of(kCols);
-  for (int row = 1; row <= kRows; ++row) {
-    p.text(x, grid_.y_of(row),
-           ui::glyph_part(p.term(), kRoundEdge,
-                          row == 1       ? 0
-                          : row == kRows ? 2
-                                         : 1),
-           kRoundEdge.tone);
+  const int top = grid_.y_of(1);
+  const int bottom = grid_.y_of(kRows);
+  for (int y = top; y <= bottom; ++y) {  // a zoomed board has lines between the rows' middles
+    p.text(x, y, ui::glyph_part(p.term(), kRoundEdge, y == top ? 0 : y == bottom ? 2 : 1), kRoundEdge.tone);
   }
 }
 

@@ -11,9 +11,11 @@ using ui::Tone;
 
 namespace {
 
-constexpr int kBoardWidth = 3 * kBoardCells + 2;  // the row label column, cells, a closing bracket
-constexpr int kDieRow = kBoardCells;              // the line under the board
-constexpr int kBelowRows = 3;                     // die line and two lines of moves or legend
+constexpr int kBelowRows = 3;    // die line and two lines of moves or legend
+constexpr int kLargestZoom = 3;  // squares of 7 x 3 in a large window
+// Around the grid: the column of the last square's closing bracket, and the lines under the board
+// (the grid's size counts one line for column labels, which Ludo has not).
+constexpr ui::Size kAroundGrid{1, kBelowRows - 1};
 
 const char* ordinal(int place) {
   static const char* const kOrdinals[] = {"1st", "2nd", "3rd", "4th"};
@@ -119,7 +121,14 @@ std::optional<Move> LudoScreen::chosen_move() const {
 
 // ---------------------------------------------------------------- drawing
 
-ui::Size LudoScreen::board_size() const { return {kBoardWidth, kBoardCells + kBelowRows}; }
+ui::Size LudoScreen::board_size() const {
+  ui::GridView smallest = grid_;
+  smallest.set_zoom(1);
+  const ui::Size grid = smallest.size();
+  return {grid.w + kAroundGrid.w, grid.h + kAroundGrid.h};
+}
+
+ui::Size LudoScreen::fit_board(ui::Size room) { return grid_.zoom_to_fit(room, kAroundGrid, kLargestZoom); }
 
 ui::Cell LudoScreen::plain_cell(BoardCell cell) const {
   const BoardSquare square = square_at(cell);
@@ -161,14 +170,16 @@ void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
   const CellBox box = yard_box(position);
   const int seat = state().seat_at(position);
   const Tone tone = tone_of_position(position);
-  const ui::Rect frame{grid_.x_of(box.col) + 1, grid_.y_of(box.row), 3 * box.cols - 1, box.rows};
+  const int top = grid_.y_of(box.row);
+  const ui::Rect frame{grid_.x_of(box.col) + 1, top, grid_.cell_width() * box.cols - 1,
+                       grid_.y_of(box.row + box.rows - 1) - top + 1};
   p.frame(frame, "", seat >= 0 ? tone : Tone::dim);
   const ui::Role yard = yard_role(tone);
   p.text(frame.x + 2, frame.y, std::string(" ") + position_letter(position) + " yard " + p.glyph(yard) + " ",
          yard.tone);
   for (Token t : kTokens) {
     const BoardCell cell = yard_cell(position, t);
-    p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), " " + p.glyph(kYardPlace), kYardPlace.tone);
+    p.text(grid_.centre_x(cell.col, 2), grid_.y_of(cell.row), " " + p.glyph(kYardPlace), kYardPlace.tone);
   }
   std::string status = "not playing";
   if (seat >= 0) {
@@ -180,7 +191,7 @@ void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
       status = std::string("finished ") + ordinal(static_cast<int>(finished - order.begin()) + 1);
     else if (!places.empty()) status = std::string(ordinal(places[static_cast<std::size_t>(seat)])) + ", last";
   }
-  p.text(frame.x + 2, frame.y + 2, ui::fit(status, frame.w - 4), seat >= 0 ? Tone::normal : Tone::dim);
+  p.text(frame.x + 2, grid_.y_of(box.row + 2), ui::fit(status, frame.w - 4), seat >= 0 ? Tone::normal : Tone::dim);
 }
 
 void LudoScreen::draw_tokens(const ui::Painter& p) const {
@@ -194,14 +205,15 @@ void LudoScreen::draw_tokens(const ui::Painter& p) const {
       const BoardCell cell = token_cell(owner.position(), t, steps);
       const ui::Role token = token_role(owner.letter(), ui::seat_tone(seat));
       const std::string chip = p.glyph(token) + (owner.stacked() ? '2' : token_letter(t));
-      p.text(grid_.x_of(cell.col) + 1, grid_.y_of(cell.row), chip, token.tone, token.looks);
+      p.text(grid_.centre_x(cell.col, 2), grid_.y_of(cell.row), chip, token.tone, token.looks);
     }
   }
 }
 
 void LudoScreen::bracket(const ui::Painter& p, BoardCell cell, const ui::Role& left, const ui::Role& right) const {
-  p.text(grid_.x_of(cell.col), grid_.y_of(cell.row), p.glyph(left), left.tone);
-  p.text(grid_.x_of(cell.col) + 3, grid_.y_of(cell.row), p.glyph(right), right.tone);
+  const int x = grid_.centre_x(cell.col, 2);  // a square's number or token is two wide
+  p.text(x - 1, grid_.y_of(cell.row), p.glyph(left), left.tone);
+  p.text(x + 2, grid_.y_of(cell.row), p.glyph(right), right.tone);
 }
 
 void LudoScreen::draw_marks(const ui::Painter& p) const {
@@ -242,9 +254,10 @@ void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
   for (int position = 0; position < kPositions; ++position) draw_yard(p, position);
   draw_tokens(p);
   draw_marks(p);
-  die_line_ = ui::Rect{r.x, r.y + kDieRow, r.w, 1};
-  draw_die(p, r.x + 1, r.y + kDieRow);
-  const ui::Rect below{r.x + 1, r.y + kDieRow + 1, r.w - 1, kBelowRows - 1};
+  const int die_y = r.y + grid_.size().h - 1;  // the line under the squares
+  die_line_ = ui::Rect{r.x, die_y, r.w, 1};
+  draw_die(p, r.x + 1, die_y);
+  const ui::Rect below{r.x + 1, die_y + 1, r.w - 1, kBelowRows - 1};
   if (!options_.empty() && match().person_to_move()) {
     choices_.draw(p, below);
   } else {

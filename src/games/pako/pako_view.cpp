@@ -136,12 +136,12 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
     const bool boat_move = std::any_of(targets_.begin(), targets_.end(),
                                        [&](const Move& m) { return m.kind == MoveKind::boat && m.from.col == col; });
     const ui::Role& shown = boat_move ? kTarget : kWater;
-    return ui::Cell{p.glyph(shown), shown.tone, p.glyph(kWater), kWater.tone, false, p.glyph(kWater)};
+    return ui::Cell{p.glyph(shown), shown.tone, p.glyph(kWater), kWater.tone, false, p.glyph(kWater), true};
   }
   if (row == prison_row()) {
     const bool chosen = source_shown() == kPrison;
     const Tone tone = chosen ? Tone::selected : kPrisonWall.tone;
-    return ui::Cell{p.glyph(kPrisonWall), tone, p.glyph(kPrisonWall), tone};
+    return ui::Cell{p.glyph(kPrisonWall), tone, p.glyph(kPrisonWall), tone, false, " ", true};
   }
   const Square here{row, col};
   const ui::Role& ground = s.is_escape(here) ? kEscape : kEmpty;

@@ -12,15 +12,15 @@ using namespace tabletop;
 
 namespace {
 
-// The lines of the screen of a resumed Getaway game whose replay script is `script`.
-std::vector<std::string> resumed_screen(const std::string& script) {
+// The lines of the screen, `width` x `height`, of a resumed Getaway game whose replay script is `script`.
+std::vector<std::string> resumed_screen(const std::string& script, int width, int height) {
   testing::TempDir dir;
   const std::string path = dir.file("script.json", script);
   REQUIRE(testing::run({"replay", "getaway", path, "--autosave", "--save-dir", dir.path.string()}).status == 0);
   dir.file("settings.json", R"({"format":"tabletop-settings","version":1,"last_game":"getaway"})");
   SaveSession saves(dir.path);
   REQUIRE(saves.claim().empty());
-  auto owned = std::make_unique<ui::TextTerminal>(100, 30);
+  auto owned = std::make_unique<ui::TextTerminal>(width, height);
   ui::TextTerminal& term = *owned;
   App app(AppOptions{false}, saves, std::move(owned));
   app.start();
@@ -34,21 +34,27 @@ std::vector<std::string> resumed_screen(const std::string& script) {
 }  // namespace
 
 TEST_SUITE("screens") {
-  TEST_CASE("six players on Start: the trail shows A+5 under Start, and the lines under the trail name all six") {
-    const auto lines =
-        resumed_screen(R"({"board": "slides.game", "players": ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"], "turns": 0})");
-    int start_row = -1;
-    std::size_t start_col = std::string::npos;
-    for (int i = 0; i < static_cast<int>(lines.size()) && start_row < 0; ++i) {
-      start_col = lines[static_cast<std::size_t>(i)].find("[⌂]");
-      if (start_col != std::string::npos) start_row = i;
+  TEST_CASE("six players on Start: A+5 under a narrow square, all six under a wide one, and all six named") {
+    // A long trail in 80 x 24 has squares three columns wide; a short one is drawn seven wide.
+    for (const auto& [board, width, height, shown, offset] :
+         {std::tuple{"riverside.game", 80, 24, "A+5", 0}, std::tuple{"slides.game", 100, 30, "ABCDEF", -1}}) {
+      CAPTURE(board);
+      const auto lines = resumed_screen(std::string(R"({"board": ")") + board +
+                                            R"(", "players": ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"], "turns": 0})",
+                                        width, height);
+      int start_row = -1;
+      std::size_t start_col = std::string::npos;
+      for (int i = 0; i < static_cast<int>(lines.size()) && start_row < 0; ++i) {
+        start_col = lines[static_cast<std::size_t>(i)].find("[⌂]");  // only blanks before it: bytes are columns
+        if (start_col != std::string::npos) start_row = i;
+      }
+      REQUIRE(start_row >= 0);  // the cursor starts on Start, where everyone stands
+      const std::string& under = lines[static_cast<std::size_t>(start_row + 1)];
+      CHECK(under.find(shown) == start_col + static_cast<std::size_t>(offset));
+      std::string below;  // the lines under the trail, joined: the names may wrap
+      for (std::size_t i = static_cast<std::size_t>(start_row) + 2; i < lines.size(); ++i) below += lines[i] + " ";
+      CHECK(below.find("Here: Ann (A), Bob (B), Cy (C), Di (D),") != std::string::npos);
+      CHECK(below.find("Flo") != std::string::npos);
     }
-    REQUIRE(start_row >= 0);  // the cursor starts on Start, where everyone stands
-    const std::string& under = lines[static_cast<std::size_t>(start_row + 1)];
-    CHECK(under.compare(start_col, 3, "A+5") == 0);
-    std::string below;  // the lines under the trail, joined: the names may wrap
-    for (std::size_t i = static_cast<std::size_t>(start_row) + 2; i < lines.size(); ++i) below += lines[i] + " ";
-    CHECK(below.find("Here: Ann (A), Bob (B), Cy (C), Di (D),") != std::string::npos);
-    CHECK(below.find("Flo (F)") != std::string::npos);
   }
 }

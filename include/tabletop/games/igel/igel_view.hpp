@@ -25,6 +25,7 @@ class IgelScreen : public ui::GameScreen<State> {
 
  protected:
   ui::Size board_size() const override;
+  ui::Size fit_board(ui::Size room) override;
   void draw_board(ui::Painter& p, ui::Rect r) override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
@@ -54,6 +55,7 @@ class IgelScreen : public ui::GameScreen<State> {
 
   ui::Cell cell(const ui::Painter& p, ui::CellPos pos, const std::vector<Square>& marked,
                 const std::vector<Square>& targets) const;
+  ui::Size around_grid() const;  // the lines under the grid and the round board's edge beside it
   void draw_die_line(const ui::Painter& p, int y) const;
   void draw_square_info(const ui::Painter& p, ui::Rect r) const;
   void draw_round_edge(const ui::Painter& p) const;  // the round board: rows 1 and 6 joined at the right

@@ -31,13 +31,28 @@ const std::vector<ui::Role>& board_roles() {
   return roles;
 }
 
-ui::Size ArchaeologyScreen::board_size() const { return {kBoardWidth, kBoardHeight}; }
+ui::Size ArchaeologyScreen::board_size() const {
+  const TableLayout smallest;
+  return {smallest.width(), smallest.height()};
+}
+
+ui::Size ArchaeologyScreen::fit_board(ui::Size room) {
+  for (zoom_ = TableLayout::kLargestZoom; zoom_ > 1; --zoom_) {
+    const TableLayout layout{zoom_};
+    if (layout.width() <= room.w && layout.height() <= room.h) break;
+  }
+  grid_.set_zoom(zoom_);
+  const TableLayout layout{zoom_};
+  return {layout.width(), layout.height()};
+}
 
 void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect r) {
+  const TableLayout layout{zoom_};
   draw_top(p, r);
-  const ui::Rect table{r.x, r.y + kTableTop, r.w, kChoicesRow - kTableTop};
+  const int top = TableLayout::kTableTop;
+  const ui::Rect table{r.x, r.y + top, r.w, layout.choices_row() - top};
   if (match().over()) {
-    draw_results(p, ui::Rect{r.x, r.y + kTableTop, r.w, r.h - kTableTop});
+    draw_results(p, ui::Rect{r.x, r.y + top, r.w, r.h - top});
     return;
   }
   draw_table(p, table);
@@ -45,7 +60,7 @@ void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect r) {
     draw_cover(p, table);
     return;
   }
-  draw_choices(p, ui::Rect{r.x, r.y + kChoicesRow, r.w, kChoiceRows});
+  draw_choices(p, ui::Rect{r.x, r.y + layout.choices_row(), r.w, TableLayout::kChoiceRows});
 }
 
 void ArchaeologyScreen::draw_top(ui::Painter& p, ui::Rect r) const {
@@ -73,35 +88,41 @@ ui::Cell ArchaeologyScreen::cell(int row, int col) const {
   c.side = " ";
   const ui::Terminal& term = host().terminal();
   if (col == 0 && seen_by < 0) {
-    c.centre = centred(ui::glyph(term, kHidden), kCellWidth - 2);
+    c.centre = centred(ui::glyph(term, kHidden), TableLayout::kCellWidth - 2);
     c.tone = kHidden.tone;
     return c;
   }
   const int count = col == 0 ? at(state().hand(seen_by), card) : at(state().table().market, card);
   const int marked = !marking() ? 0 : col == 0 ? at(give_, card) : at(take_, card);
   if (marked > 0) {
-    c.centre = centred(std::to_string(marked) + "/" + std::to_string(count), kCellWidth - 2);
+    c.centre = centred(std::to_string(marked) + "/" + std::to_string(count), TableLayout::kCellWidth - 2);
     c.tone = kMarked.tone;
   } else {
     const ui::Role& shown = count == 0 ? kNone : col == 0 ? kHeld : kNumber;
-    c.centre = centred(count == 0 ? ui::glyph(term, kNone) : std::to_string(count), kCellWidth - 2);
+    c.centre = centred(count == 0 ? ui::glyph(term, kNone) : std::to_string(count), TableLayout::kCellWidth - 2);
     c.tone = shown.tone;
   }
   return c;
 }
 
 void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
+  const TableLayout layout{zoom_};
   const int seen_by = viewer();
   const std::string whose = seen_by < 0 ? "Hands are hidden" : "Cards of " + name_of(seen_by);
-  p.text(r.x, r.y, ui::fit(whose, kTradeX - 1), seen_by < 0 ? Tone::dim : ui::seat_tone(seen_by));
-  p.text(r.x + kTradeX + 1, r.y, "trade", Tone::dim);
-  p.text(r.x + kSalesX + 1, r.y, "museum, set of", Tone::dim);
+  // A heading over a count column, centred as the counts are.
+  const auto over_column = [&](int col, int width) {
+    return r.x + TableLayout::kNameWidth + col * layout.cell_w() + (layout.cell_w() - width + 1) / 2;
+  };
+  const auto price_x = [&](int size) { return r.x + layout.sales_x() + layout.price_w() * (size - 1); };
+  p.text(r.x, r.y, ui::fit(whose, layout.trade_x() - 1), seen_by < 0 ? Tone::dim : ui::seat_tone(seen_by));
+  p.text(r.x + layout.trade_x() + 1, r.y, "trade", Tone::dim);
+  p.text(r.x + layout.sales_x() + 1, r.y, "museum, set of", Tone::dim);
   p.text(r.x, r.y + 1, "Treasure", Tone::dim);
-  p.text(r.x + kNameWidth + 1, r.y + 1, "hand", Tone::dim);
-  p.text(r.x + kNameWidth + kCellWidth, r.y + 1, "market", Tone::dim);
-  p.text(r.x + kTradeX + 1, r.y + 1, "value", Tone::dim);
+  p.text(over_column(0, 4), r.y + 1, "hand", Tone::dim);
+  p.text(over_column(1, 6), r.y + 1, "market", Tone::dim);
+  p.text(r.x + layout.trade_x() + 1, r.y + 1, "value", Tone::dim);
   for (int size = 1; size <= kLongestSet; ++size)
-    p.text(r.x + kSalesX + 3 * (size - 1) + 1, r.y + 1, std::to_string(size), Tone::dim);
+    p.text(price_x(size) + layout.price_w() - 2, r.y + 1, std::to_string(size), Tone::dim);
 
   const int grid_y = r.y + 2;
   const bool cursor = marking() && !menu_focus_;
@@ -112,20 +133,20 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
         return std::to_string(col == 0 ? size_of(state().hand(seen_by)) : size_of(state().table().market));
       },
       cursor);
-  p.text(r.x, grid_y + kTreasureKinds, "In all", Tone::dim);
+  p.text(r.x, grid_y + kTreasureKinds * zoom_, "In all", Tone::dim);
   const Mode m = mode();
   for (int row = 0; row < kTreasureKinds; ++row) {
     const Card card = treasure_at(row);
-    const int y = grid_y + row;
+    const int y = grid_.y_of(row);
     const int held = seen_by < 0 ? 0 : at(state().hand(seen_by), card);
     const bool here = cursor && grid_.cursor().row == row;
     p.text(r.x, y, card_info(card).many, here ? Tone::selected : held > 0 ? Tone::normal : Tone::dim);
-    p.text(r.x + kTradeX + 3, y, std::to_string(trade_value(card)), kNumber.tone);
+    p.text(r.x + layout.trade_x() + 3 + (zoom_ - 1), y, std::to_string(trade_value(card)), kNumber.tone);
     // The price of the set you would sell now (or have marked to sell) stands out.
     const int shown = m == Mode::sell && at(give_, card) > 0 ? at(give_, card) : std::min(held, max_set(card));
     for (int size = 1; size <= kLongestSet; ++size) {
       const int value = sale_value(card, size);
-      const int x = r.x + kSalesX + 3 * (size - 1);
+      const int x = price_x(size) + layout.price_w() - 3;  // two columns of digits, then a gap
       if (value == 0) {
         p.text(x + 1, y, p.glyph(kNone), kNone.tone);
       } else {
@@ -164,8 +185,8 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
       for (const auto& n : notes_[static_cast<std::size_t>(seen_by)]) second += (second.empty() ? "" : " ") + n;
     }
   }
-  p.text(r.x, r.y + kInfoRow - kTableTop, ui::fit(first, r.w), first_tone);
-  p.text(r.x, r.y + kNoteRow - kTableTop, ui::fit(second, r.w), second_tone);
+  p.text(r.x, r.y + layout.info_row() - TableLayout::kTableTop, ui::fit(first, r.w), first_tone);
+  p.text(r.x, r.y + layout.note_row() - TableLayout::kTableTop, ui::fit(second, r.w), second_tone);
 }
 
 void ArchaeologyScreen::draw_choices(ui::Painter& p, ui::Rect r) {
@@ -178,7 +199,9 @@ void ArchaeologyScreen::draw_choices(ui::Painter& p, ui::Rect r) {
   if (m == Mode::rob || m == Mode::explore) {
     // A small dialog over the table: the thief and the pyramid ask one question each.
     const int h = static_cast<int>(list.size()) + 4;
-    const ui::Rect within{r.x, r.y + r.h - kBoardHeight + kTableTop, r.w, kBoardHeight - kTableTop};
+    const TableLayout layout{zoom_};
+    const int top = TableLayout::kTableTop;  // the dialog is centred over the table
+    const ui::Rect within{r.x, r.y + r.h - layout.height() + top, r.w, layout.height() - top};
     const ui::Rect inner =
         ui::dialog_box(p, within, 44, h, m == Mode::rob ? "A thief! Whom do you rob?" : "Explore the pyramid");
     p.text(inner.x, inner.y,

@@ -50,7 +50,7 @@ const ui::KeyMap& ArchaeologyScreen::own_keys() const { return screen_keys(); }
 
 ArchaeologyScreen::ArchaeologyScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
     : GameScreen(host, std::move(links), std::move(match), robot_styles()),
-      grid_(kTreasureKinds, 2, kCellWidth, kNameWidth) {
+      grid_(kTreasureKinds, 2, TableLayout::kCellWidth, TableLayout::kNameWidth) {
   menu_focus_ = !marking();
   place_cursor();
 }

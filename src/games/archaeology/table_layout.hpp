@@ -11,19 +11,27 @@
 
 namespace tabletop::archaeology::layout {
 
-// Columns of the treasure table, from the board's left edge.
-constexpr int kNameWidth = 16;
-constexpr int kCellWidth = 6;
-constexpr int kTradeX = kNameWidth + 2 * kCellWidth;  // 28
-constexpr int kSalesX = kTradeX + 6;                  // 34: five prices, three columns each
-constexpr int kBoardWidth = kSalesX + 3 * kLongestSet;
-// Rows of the board.
-constexpr int kTableTop = 2;  // two header rows, then the seven treasures, then the totals
-constexpr int kInfoRow = kTableTop + 2 + kTreasureKinds + 1;
-constexpr int kNoteRow = kInfoRow + 1;
-constexpr int kChoicesRow = kNoteRow + 1;
-constexpr int kChoiceRows = 4;
-constexpr int kBoardHeight = kChoicesRow + kChoiceRows;
+// Where the parts of the board go at a zoom: 1 in a standard terminal, up to 3 in a large window,
+// where every treasure row is that many lines tall and the columns widen as the grid's cells do.
+struct TableLayout {
+  static constexpr int kNameWidth = 16;
+  static constexpr int kCellWidth = 6;  // the hand's and the market's counts, at zoom 1
+  static constexpr int kTableTop = 2;   // under the dig site and the pyramid
+  static constexpr int kChoiceRows = 4;
+  static constexpr int kLargestZoom = 3;
+  int zoom = 1;
+
+  int cell_w() const { return kCellWidth + 2 * (zoom - 1); }  // as ui::GridView zooms a cell
+  int trade_x() const { return kNameWidth + 2 * cell_w(); }
+  int sales_x() const { return trade_x() + 6 + 2 * (zoom - 1); }
+  int price_w() const { return 3 + 2 * (zoom - 1); }  // a museum price, right-aligned
+  int width() const { return sales_x() + price_w() * kLongestSet; }
+  // Rows from the board's top: two header rows, the treasures, their totals, then the lines below.
+  int info_row() const { return kTableTop + 2 + kTreasureKinds * zoom + 1; }
+  int note_row() const { return info_row() + 1; }
+  int choices_row() const { return note_row() + 1; }
+  int height() const { return choices_row() + kChoiceRows; }
+};
 
 // Short names for the narrow side panel, one card and several.
 constexpr std::array<const char*, kTreasureKinds> kShortName = {"Shard", "Scrap", "Coin", "Talisman",

@@ -23,6 +23,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
 
  protected:
   ui::Size board_size() const override;
+  ui::Size fit_board(ui::Size room) override;
   void draw_board(ui::Painter& p, ui::Rect r) override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
@@ -76,6 +77,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   ui::Cell cell(int row, int col) const;
 
   ui::GridView grid_;  // rows: the seven treasures; columns: the hand and the marketplace
+  int zoom_ = 1;       // the table's, chosen by the room the window gives
   ui::ListMenu menu_;
   bool menu_focus_ = true;
   Mode chosen_ = Mode::actions;  // the mode the player chose, when the game asks for none

@@ -182,4 +182,18 @@ TEST_SUITE("screens") {
     h.press(ui::key::f1);
     CHECK(h.app->top_title() == "Help: New game: Gary's Great Getaway");
   }
+
+  TEST_CASE("a name field takes 20 characters, and says so when one more does not fit") {
+    Headless h;
+    h.launch(kWidth, kHeight);
+    h.app->open_setup(*find_game("getaway"));
+    for (int i = 0; i < 4; ++i) h.press(ui::key::down);  // name A
+    CHECK(h.text().find("At most 20 characters.") != std::string::npos);
+    for (char c : std::string("abcdefghijklmnopqrstuvwxyz")) h.press(c);
+    CHECK(h.text().find("[abcdefghijklmnopqrst_]") != std::string::npos);
+    CHECK(h.text().find("Full: at most 20 characters.") != std::string::npos);
+    CHECK(h.tone_of("Full: at most") == 'w');
+    h.press(ui::key::backspace);
+    CHECK(h.text().find("Full:") == std::string::npos);
+  }
 }

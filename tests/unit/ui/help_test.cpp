@@ -64,6 +64,9 @@ Prepare setup(const std::string& game, std::vector<int> keys) {
   };
 }
 
+const std::string kLudoChoosing = R"({"players": ["A", "B"], "choose_moves": true,
+    "turns": [["A", 6], ["A", 2], ["B", 1], ["A", 6], ["A", 3], ["B", 1]]})";
+
 std::vector<Scene> scenes() {
   using namespace ui::key;
   const std::vector<std::string> sample = {"sample", "", "--moves", "40", "--seed", "5"};
@@ -83,8 +86,8 @@ std::vector<Scene> scenes() {
       {"a question", {sampled("pako", {'n'}), sampled("pako", {'n', down})}},
       {"pako", {sampled("pako"), sampled("pako", {page_up, up, up, left})}},
       {"ludo", {sampled("ludo"), sampled("ludo", {page_up})}},
-      {"ludo, choosing moves", {replayed("ludo", R"({"players": ["A", "B"], "choose_moves": true, "seed": 3,
-                             "turns": [["A", 6], ["A", 2], ["B", 1], ["A", 6]]})")}},
+      // A to roll with both tokens on the track: any roll gives two moves to choose from.
+      {"ludo, choosing moves", {replayed("ludo", kLudoChoosing), replayed("ludo", kLudoChoosing, {'\n'})}},
       {"igel", {sampled("igel"), sampled("igel", {page_up, up, right})}},
       {"archaeology, covered", {sampled("archaeology")}},
       {"archaeology", {sampled("archaeology", {'\n', down}), sampled("archaeology", {'\n', page_up})}},
@@ -168,6 +171,22 @@ TEST_SUITE("screens") {
         CHECK_MESSAGE((!listed_somewhere || works_where_listed), (name + " is in the help but does nothing here"));
       }
     }
+  }
+
+  TEST_CASE("Ludo's help: Enter/Space rolls; after a roll with a choice, the arrows pick and Enter plays") {
+    Headless h;
+    replayed("ludo", kLudoChoosing)(h);
+    h.press('?');
+    std::string help = h.text();
+    CHECK(help.find("Enter/Space   roll the die") != std::string::npos);
+    CHECK(help.find("Up/k") == std::string::npos);
+    h.press(ui::key::escape);
+    h.press(' ');  // Space rolls, as the prompt says
+    CHECK(h.text().find(": pick a move with the arrows and press Enter") != std::string::npos);
+    h.press('?');
+    help = h.text();
+    CHECK(help.find("Enter/Space   play the chosen move") != std::string::npos);
+    CHECK(help.find("Up/k          the move before in the list under the board") != std::string::npos);
   }
 
   TEST_CASE("a text field takes ? and Q as text; F1 still gives the help there") {

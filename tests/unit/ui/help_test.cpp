@@ -70,9 +70,10 @@ const std::string kLudoChoosing = R"({"players": ["A", "B"], "choose_moves": tru
 std::vector<Scene> scenes() {
   using namespace ui::key;
   const std::vector<std::string> sample = {"sample", "", "--moves", "40", "--seed", "5"};
-  const auto sampled = [&sample](const std::string& game, std::vector<int> keys = {}) {
+  const auto sampled = [&sample](const std::string& game, std::vector<int> keys = {}, const char* moves = "40") {
     std::vector<std::string> args = sample;
     args[1] = game;
+    args[3] = moves;
     return resumed(args, keys);
   };
   return {
@@ -90,8 +91,13 @@ std::vector<Scene> scenes() {
       {"ludo, choosing moves", {replayed("ludo", kLudoChoosing), replayed("ludo", kLudoChoosing, {'\n'})}},
       {"igel", {sampled("igel"), sampled("igel", {page_up, up, right})}},
       {"archaeology, covered", {sampled("archaeology")}},
-      {"archaeology", {sampled("archaeology", {'\n', down}), sampled("archaeology", {'\n', page_up})}},
-      {"archaeology, trading", {sampled("archaeology", {'\n', 't'}), sampled("archaeology", {'\n', 't', '\t'})}},
+      // 12 moves in, A has dug and may trade, explore, sell or end; 40 in, the log is long.
+      {"archaeology",
+       {sampled("archaeology", {'\n', down}, "12"), sampled("archaeology", {'\n', end}, "12"),
+        sampled("archaeology", {'\n', page_up})}},
+      {"archaeology, trading",
+       {sampled("archaeology", {'\n', 't'}, "12"), sampled("archaeology", {'\n', 't', '\t'}, "12"),
+        sampled("archaeology", {'\n', 't', right}, "12")}},
       {"getaway", {sampled("getaway"), sampled("getaway", {page_up, left, down})}},
   };
 }

@@ -252,7 +252,13 @@ void App::dispatch(const ui::Input& input) {
     }
     return;
   }
-  if (!top.typing()) {
+  if (top.takes_any_key()) {
+    apply(top.handle(input));
+    return;
+  }
+  // In a text field a printable key is text; F1 and Ctrl-L still work there.
+  const bool text = top.typing() && ui::key::is_text(input.key);
+  if (!text) {
     if (input.command == ui::Command::quit) {
       running_ = false;
       return;
@@ -262,14 +268,15 @@ void App::dispatch(const ui::Input& input) {
       return;
     }
     if (input.command == ui::Command::help) {
-      const auto keys = top.commands();
-      if (std::find(keys.begin(), keys.end(), ui::Command::help) != keys.end()) {
-        apply(ui::Outcome::push(ui::help_screen(top, top.help_notes())));
-      }
+      apply(ui::Outcome::push(ui::help_screen(top, top.help_notes())));
       return;
     }
   }
-  apply(top.handle(input));
+  // A command the screen does not list (so its help does not name it) never reaches it.
+  ui::Input given = input;
+  const auto listed = top.commands();
+  if (text || std::find(listed.begin(), listed.end(), given.command) == listed.end()) given.command = ui::Command::none;
+  apply(top.handle(given));
 }
 
 void App::apply(ui::Outcome outcome) {
@@ -343,19 +350,39 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   std::string footer;
   // The four moves show as arrows while they are the arrow keys; keys of one's own show by name.
   const auto key_of = [&top](ui::Command c) { return ui::binding_for(c, top.own_keys()).keys.front(); };
-  const bool arrows = key_of(ui::Command::up) == ui::key::up && key_of(ui::Command::down) == ui::key::down &&
-                      key_of(ui::Command::left) == ui::key::left && key_of(ui::Command::right) == ui::key::right;
+  // Left and right join the arrows only where the screen takes them.
+  const auto listed = top.commands();
+  const bool sideways = std::find(listed.begin(), listed.end(), ui::Command::left) != listed.end() &&
+                        std::find(listed.begin(), listed.end(), ui::Command::right) != listed.end();
+  const bool arrows =
+      key_of(ui::Command::up) == ui::key::up && key_of(ui::Command::down) == ui::key::down &&
+      (!sideways || (key_of(ui::Command::left) == ui::key::left && key_of(ui::Command::right) == ui::key::right));
   for (ui::Command c : top.footer()) {
     const ui::Binding& b = ui::binding_for(c, top.own_keys());
-    if (c == ui::Command::help ||
+    if (c == ui::Command::help || std::find(listed.begin(), listed.end(), c) == listed.end() ||
         (arrows && (c == ui::Command::down || c == ui::Command::left || c == ui::Command::right)))
       continue;
-    const std::string item = c == ui::Command::up && arrows ? std::string(whole.glyph("↑↓←→", "arrows")) + " move"
-                                                            : ui::key_name(b.keys.front()) + " " + b.brief;
+    const std::string brief = top.brief_here(c).empty() ? b.brief : top.brief_here(c);
+    // Left and right doing something else than moving (a form's change) are named apart.
+    const std::string sideways_brief = top.brief_here(ui::Command::left);
+    std::string item = ui::key_name(b.keys.front()) + " " + brief;
+    if (c == ui::Command::up && arrows) {
+      item = !sideways                ? std::string(whole.glyph("↑↓", "up/down")) + " move"
+             : sideways_brief.empty() ? std::string(whole.glyph("↑↓←→", "arrows")) + " move"
+                                      : std::string(whole.glyph("↑↓", "up/down")) + " move  " +
+                                            whole.glyph("←→", "left/right") + " " + sideways_brief;
+    }
     if (ui::text_width(footer) + ui::text_width(item) + 3 > term_->width() - 8) break;
     footer += (footer.empty() ? " " : "  ") + item;
   }
-  footer += "  " + ui::key_name(key_of(ui::Command::help)) + " help";
+  // In a text field a printable help key is typed: the footer names one that still opens the help.
+  int help_key = key_of(ui::Command::help);
+  if (top.typing()) {
+    for (int k : ui::binding_for(ui::Command::help, top.own_keys()).keys) {
+      if (ui::key::is_text(help_key) && !ui::key::is_text(k)) help_key = k;
+    }
+  }
+  footer += "  " + ui::key_name(help_key) + " help";
   whole.text(0, term_->height() - 1, ui::fit(footer, term_->width()), ui::Tone::dim);
   const int first = term_->height() - static_cast<int>(long_status.size());
   for (std::size_t i = 0; i < long_status.size(); ++i) {

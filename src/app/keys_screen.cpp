@@ -193,9 +193,11 @@ Outcome KeysScreen::handle(const ui::Input& input) {
   if (c == kDefaultKeys && row.map >= 0) {
     const NamedKeyMap& map = maps_[static_cast<std::size_t>(row.map)];
     ui::KeyChoices now = ui::chosen_keys(*map.defaults);
-    now.erase(row.brief);
+    const bool changed = now.erase(row.brief) > 0;
     ui::choose_keys(*map.defaults, now);
     keep();
+    app_.tell(menu_.items[static_cast<std::size_t>(menu_.cursor)].label +
+              (changed ? ": the usual keys again." : " has its usual keys."));
     return Outcome::stay();
   }
   if (c == kAllDefaults) {

@@ -59,10 +59,11 @@ Outcome MainMenu::handle(const ui::Input& input) {
 }
 
 std::vector<Command> MainMenu::commands() const {
-  return {Command::up, Command::down, Command::select, Command::back, Command::help};
+  return {Command::up, Command::down, Command::home, Command::end, Command::select, Command::back, Command::help};
 }
 
 std::string MainMenu::what_here(Command c) const { return c == Command::back ? "quit the program" : ""; }
+std::string MainMenu::brief_here(Command c) const { return c == Command::back ? "quit" : ""; }
 
 // ---------------------------------------------------------------- a game's page
 
@@ -106,7 +107,7 @@ Outcome GameMenu::handle(const ui::Input& input) {
 }
 
 std::vector<Command> GameMenu::commands() const {
-  return {Command::up, Command::down, Command::select, Command::back, Command::help};
+  return {Command::up, Command::down, Command::home, Command::end, Command::select, Command::back, Command::help};
 }
 
 // ---------------------------------------------------------------- settings

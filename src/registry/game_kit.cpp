@@ -1,6 +1,8 @@
 #include "tabletop/registry/game_kit.hpp"
 
 #include <algorithm>
+#include <climits>
+#include <cstdint>
 #include <sstream>
 
 namespace tabletop {
@@ -56,7 +58,13 @@ std::vector<std::string> rules_paragraphs(const std::string& id) {
 }
 
 int setup_int(const json& setup, const char* key, int fallback) {
-  return setup.is_object() && setup.contains(key) && setup[key].is_number_integer() ? setup[key].get<int>() : fallback;
+  if (!setup.is_object() || !setup.contains(key)) return fallback;
+  const json& value = setup[key];
+  // 9.5 or "7" is no size at all: refused, never read as the default. A whole number past int's range
+  // is held at its end, so the game refuses it with its own words.
+  if (!value.is_number_integer()) throw BadData(std::string(key) + " must be a whole number, not " + value.dump());
+  if (value.is_number_unsigned()) return static_cast<int>(std::min<std::uint64_t>(value.get<std::uint64_t>(), INT_MAX));
+  return static_cast<int>(std::clamp<std::int64_t>(value.get<std::int64_t>(), INT_MIN, INT_MAX));
 }
 
 void show_seats(std::vector<ui::Field>& fields, int players) {

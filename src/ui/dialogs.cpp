@@ -30,8 +30,13 @@ Outcome ConfirmDialog::handle(const Input& input) {
 }
 
 std::vector<Command> ConfirmDialog::commands() const {
-  return {Command::up, Command::down, Command::select, Command::back, Command::help};
+  return {Command::up, Command::down, Command::home, Command::end, Command::select, Command::back, Command::help};
 }
+
+std::string ConfirmDialog::what_here(Command c) const {
+  return c == Command::back ? "close: the same as " + menu_.items.front().label : "";
+}
+std::string ConfirmDialog::brief_here(Command c) const { return c == Command::back ? "close" : ""; }
 
 // ---------------------------------------------------------------- choice
 
@@ -72,9 +77,12 @@ Outcome ChoiceDialog::handle(const Input& input) {
 }
 
 std::vector<Command> ChoiceDialog::commands() const {
-  if (must_choose_) return {Command::up, Command::down, Command::select, Command::help};
-  return {Command::up, Command::down, Command::select, Command::back, Command::help};
+  if (must_choose_) return {Command::up, Command::down, Command::home, Command::end, Command::select, Command::help};
+  return {Command::up, Command::down, Command::home, Command::end, Command::select, Command::back, Command::help};
 }
+
+std::string ChoiceDialog::what_here(Command c) const { return c == Command::back ? "close without choosing" : ""; }
+std::string ChoiceDialog::brief_here(Command c) const { return c == Command::back ? "close" : ""; }
 
 // ---------------------------------------------------------------- text
 
@@ -95,7 +103,37 @@ Outcome TextScreen::handle(const Input& input) {
 }
 
 std::vector<Command> TextScreen::commands() const {
-  return {Command::up, Command::down, Command::page_up, Command::page_down, Command::home, Command::end, Command::back};
+  if (!view_.scrolls) return {Command::back, Command::help};  // all of it is in view: nothing to scroll
+  return {Command::up,   Command::down, Command::page_up, Command::page_down, Command::select,
+          Command::home, Command::end,  Command::back,    Command::help};
+}
+
+std::vector<Command> TextScreen::footer() const {
+  if (!view_.scrolls) return {Command::back};
+  return {Command::up, Command::page_up, Command::page_down, Command::home, Command::end, Command::back};
+}
+
+std::string TextScreen::what_here(Command c) const {
+  switch (c) {
+    case Command::up: return "one line back";
+    case Command::down: return "one line on";
+    case Command::page_up: return "a page back";
+    case Command::page_down: return "a page on";
+    case Command::select: return "a page on";
+    case Command::home: return "to the top";
+    case Command::end: return "to the end";
+    default: return "";
+  }
+}
+std::string TextScreen::brief_here(Command c) const {
+  switch (c) {
+    case Command::page_up: return "page back";
+    case Command::page_down: return "page on";
+    case Command::select: return "page on";
+    case Command::home: return "top";
+    case Command::end: return "end";
+    default: return "";
+  }
 }
 
 std::unique_ptr<Screen> help_screen(const Screen& screen, const std::vector<std::string>& extra_notes) {

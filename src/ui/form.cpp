@@ -138,13 +138,17 @@ void FormScreen::draw(Painter& p) {
     const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])];
     std::string help = f.note;
     if (help.empty()) help = f.is_text ? "Type to change; Backspace deletes." : "Left/right change the value.";
+    if (f.is_text) {  // the limit is written down, and said again when a key does not fit
+      const std::string most = "most " + std::to_string(f.max_length) + " characters.";
+      help = full_ ? "Full: at " + most + " " + help : help + " At " + most;
+    }
     help += submit_label_ == "Start" ? " Enter starts the game; Tab or up/down move between the choices."
                                      : " Enter closes; Tab or up/down move between the choices.";
     // A long note on a long form first takes the blank line above it; what still does not fit is cut.
     const auto lines = wrap(help, std::min(r.w - 4, 76));
     note_y = std::max(note_y - 1, std::min(note_y, r.y + r.h - static_cast<int>(lines.size())));
     for (const auto& line : lines) {
-      if (note_y < r.y + r.h) p.text(r.x + 2, note_y++, line, Tone::dim);
+      if (note_y < r.y + r.h) p.text(r.x + 2, note_y++, line, full_ ? Tone::warning : Tone::dim);
     }
   } else {
     p.text(
@@ -162,6 +166,7 @@ Outcome FormScreen::handle(const Input& input) {
                      ? &fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])]
                      : nullptr;
 
+  full_ = false;
   if (field != nullptr && field->is_text && !input.click) {
     const int key = input.key;
     if (key == key::backspace || key == key::backspace_ascii || key == 8) {
@@ -171,9 +176,11 @@ Outcome FormScreen::handle(const Input& input) {
       if (!field->text.empty()) field->text.pop_back();
       return Outcome::stay();
     }
-    if ((key >= 32 && key < 127) || (key >= 128 && key < 256)) {
+    if (key::is_text(key)) {
       if (fits_utf8_byte(field->text, static_cast<unsigned char>(key), field->max_length)) {
         field->text.push_back(static_cast<char>(key));
+      } else {
+        full_ = true;
       }
       return Outcome::stay();
     }
@@ -218,7 +225,28 @@ bool FormScreen::typing() const {
 }
 
 std::vector<Command> FormScreen::commands() const {
-  return {Command::up, Command::down, Command::left, Command::right, Command::select, Command::back, Command::help};
+  return {Command::up,     Command::down,       Command::left, Command::right,
+          Command::select, Command::next_field, Command::back, Command::help};
+}
+
+std::string FormScreen::what_here(Command c) const {
+  switch (c) {
+    case Command::up: return "the choice above";
+    case Command::down: return "the choice below";
+    case Command::left:
+    case Command::right: return "change the choice";
+    case Command::next_field: return "the next choice";
+    case Command::select: return submit_label_ == "Start" ? "start the game, from any choice" : "close";
+    case Command::back: return "back, without starting";
+    default: return "";
+  }
+}
+
+std::string FormScreen::brief_here(Command c) const {
+  if (c == Command::left || c == Command::right) return "change";
+  if (c == Command::next_field) return "next";
+  if (c == Command::select) return submit_label_ == "Start" ? "start" : "close";
+  return "";
 }
 
 }  // namespace tabletop::ui

@@ -143,7 +143,7 @@ void TextView::draw(const Painter& p, Rect r) {
       lines.emplace_back(line, heading ? Tone::title : Tone::normal);
   }
   // Text that does not fit keeps its last row for how far down it is, never drawn over a line.
-  const bool scrolls = static_cast<int>(lines.size()) > r.h;
+  scrolls = static_cast<int>(lines.size()) > r.h;
   const int rows = scrolls ? std::max(1, r.h - 1) : r.h;
   top = std::min(top, std::max(0, static_cast<int>(lines.size()) - rows));
   for (int row = 0; row < rows && top + row < static_cast<int>(lines.size()); ++row) {
@@ -167,16 +167,19 @@ bool LogView::handle(const Input& input) {
   return before != scroll;
 }
 
-void LogView::draw(const Painter& p, Rect r, const std::deque<Event>& log) const {
+void LogView::draw(const Painter& p, Rect r, const std::deque<Event>& log) {
   if (r.h <= 0 || r.w <= 2) return;
-  // Wrap from the newest line backwards until the area is full.
+  // Wrap from the newest line backwards until the area is full, and one line more: is there older?
   std::vector<std::pair<std::string, int>> lines;
-  const int wanted = r.h + scroll;
+  const int wanted = r.h + scroll + 1;
   for (auto it = log.rbegin(); it != log.rend() && static_cast<int>(lines.size()) < wanted; ++it) {
     auto wrapped = wrap(it->text, r.w);
     for (auto w = wrapped.rbegin(); w != wrapped.rend(); ++w) lines.emplace_back(*w, it->seat);
   }
-  const int skip = std::min(scroll, std::max(0, static_cast<int>(lines.size()) - r.h));
+  // Scrolled past the oldest line, the view stays at it: PgDn then always brings newer lines.
+  scroll = std::min(scroll, std::max(0, static_cast<int>(lines.size()) - r.h));
+  older = static_cast<int>(lines.size()) > r.h + scroll;
+  const int skip = scroll;
   for (int row = 0; row < r.h; ++row) {
     const int index = skip + (r.h - 1 - row);
     if (index >= static_cast<int>(lines.size())) continue;

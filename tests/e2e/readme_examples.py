@@ -13,10 +13,13 @@ Markers in the README (HTML comments, so a reader never sees them):
                             standard input) writes on standard error, and it exits with status 2
 Prints "ok - ..." or "not ok - ..." per example. Use: readme_examples.py README TABLETOP
 """
+import glob
+import json
 import re
 import shlex
 import subprocess
 import sys
+import tempfile
 
 MARKER = re.compile(r"<!-- (run|output|help|says|screen)(?::\s*(.*?))?\s*-->", re.S)
 FENCE = re.compile(r"```[a-z]*\n(.*?)```", re.S)
@@ -61,6 +64,14 @@ def run(binary, args, stdin_text, cwd):
                           timeout=120)
 
 
+def state_after_autosave(binary, args, stdin_text, cwd):
+    """What `state GAME` prints after the same replay kept its result with --autosave, and the result."""
+    with tempfile.TemporaryDirectory() as saves:
+        kept = run(binary, args + ["--autosave", "--save-dir", saves], stdin_text, cwd)
+        state = run(binary, ["state", args[1], "--save-dir", saves], "", cwd)
+    return kept, state
+
+
 def main():
     readme_path, binary = sys.argv[1], sys.argv[2]
     root = readme_path.rsplit("/", 1)[0] if "/" in readme_path else "."
@@ -86,6 +97,19 @@ def main():
             print(f"{'ok' if ok else 'not ok'} - {where}: tabletop {arg} runs (exit {last[1].returncode})")
             if not ok:
                 print("# " + last[1].stderr.strip())
+            elif args[0] == "replay":
+                # The README says `state` prints the kept game in replay's JSON, without the script's
+                # own look-ups (Ludo's space_names): the same document, key for key.
+                kept, state = state_after_autosave(binary, args, body, root)
+                printed = json.loads(kept.stdout) if kept.returncode == 0 else None
+                if isinstance(printed, dict):
+                    printed.pop("space_names", None)
+                ok = state.returncode == 0 and printed is not None and json.loads(state.stdout) == printed
+                print(f"{'ok' if ok else 'not ok'} - {where}: after tabletop {arg} --autosave, "
+                      f"tabletop state {args[1]} prints what replay printed")
+                if not ok:
+                    print(f"# replay: {kept.stdout.strip()[:1000]}\n# state (exit {state.returncode}): "
+                          f"{(state.stdout or state.stderr).strip()[:1000]}")
         elif kind == "output":
             if last is None:
                 print(f"not ok - {where}: an output with no run before it")
@@ -127,6 +151,12 @@ def main():
           + (f" (typed elsewhere: {', '.join(typed)})" if typed else ""))
     if count < 10:
         print(f"not ok - the README has only {count} checked examples")
+    # The number of golden screens the Tests section gives is the number the tests compare.
+    said = re.search(r"\*\*golden screens\*\* \(in the unit tests\): (\d+) screens", text)
+    drawn = len(glob.glob(f"{root}/tests/golden/*/*.txt"))
+    ok = said is not None and int(said.group(1)) == drawn
+    print(f"{'ok' if ok else 'not ok'} - the README counts {said.group(1) if said else 'no'} golden screens; "
+          f"tests/golden holds {drawn}")
 
 
 

@@ -37,7 +37,7 @@ class KeysScreen : public ui::Screen {
   ui::Outcome handle(const ui::Input& input) override;
   std::vector<ui::Command> commands() const override;
   const ui::KeyMap& own_keys() const override;
-  bool typing() const override { return waiting_; }  // the next key, whatever it is, is the new one
+  bool takes_any_key() const override { return waiting_; }  // the next key, whatever it is, is the new one
 
  private:
   struct Row {

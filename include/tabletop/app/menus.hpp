@@ -16,6 +16,7 @@ class MainMenu : public ui::Screen {
   ui::Outcome handle(const ui::Input& input) override;
   std::vector<ui::Command> commands() const override;
   std::string what_here(ui::Command c) const override;
+  std::string brief_here(ui::Command c) const override;
 
  private:
   void refresh();

@@ -56,7 +56,8 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
 }
 
 // A whole number of a setup (a form's values, settings, sim options), or `fallback` when it has none;
-// the game's State refuses a number out of its range with a message of its own.
+// a value that is not a whole number is refused (BadData), and the game's State refuses a number out
+// of its range with a message of its own.
 int setup_int(const json& setup, const char* key, int fallback);
 // Hides the seat fields beyond the chosen number of players.
 void show_seats(std::vector<ui::Field>& fields, int players);

@@ -22,6 +22,8 @@ class ConfirmDialog : public Overlay {
   void draw(Painter& p) override;
   Outcome handle(const Input& input) override;
   std::vector<Command> commands() const override;
+  std::string what_here(Command c) const override;
+  std::string brief_here(Command c) const override;
 
  private:
   std::string question_;
@@ -38,6 +40,8 @@ class ChoiceDialog : public Overlay {
   void draw(Painter& p) override;
   Outcome handle(const Input& input) override;
   std::vector<Command> commands() const override;
+  std::string what_here(Command c) const override;
+  std::string brief_here(Command c) const override;
 
  private:
   std::string heading_;
@@ -54,6 +58,9 @@ class TextScreen : public Screen {
   void draw(Painter& p) override;
   Outcome handle(const Input& input) override;
   std::vector<Command> commands() const override;
+  std::string what_here(Command c) const override;
+  std::string brief_here(Command c) const override;
+  std::vector<Command> footer() const override;
   Size min_size() const override { return {30, 8}; }
 
  private:

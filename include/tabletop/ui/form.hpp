@@ -49,6 +49,8 @@ class FormScreen : public Screen {
   void draw(Painter& p) override;
   Outcome handle(const Input& input) override;
   std::vector<Command> commands() const override;
+  std::string what_here(Command c) const override;
+  std::string brief_here(Command c) const override;
   Size min_size() const override { return {44, 12}; }
   bool typing() const override;
 
@@ -65,6 +67,7 @@ class FormScreen : public Screen {
   int row_ = 0;  // the cursor, an index into visible()
   Rect drawn_{};
   int label_width_ = 0;
+  bool full_ = false;  // the last key typed did not fit its field: say why under it
 };
 
 }  // namespace tabletop::ui

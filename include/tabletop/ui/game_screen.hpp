@@ -2,6 +2,7 @@
 // What every game's screen shares: the match, robots moving at a readable pace on a worker thread,
 // the players panel, the message log, undo, new game, help, autosave after every move and on every
 // way out, and the end-of-game dialog. A game adds its board and how keys become moves.
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -98,7 +99,7 @@ class GameScreen : public Screen {
           after_undo();
           autosave();
         } else {
-          host_.tell(S::kUndoAllowed ? undo_limit() : "This game has no undo.");
+          host_.tell(undo_limit());
         }
         return Outcome::stay();
       default: break;
@@ -151,9 +152,18 @@ class GameScreen : public Screen {
 
   std::vector<Command> commands() const override {
     std::vector<Command> list = board_commands();
+    // While a robot plays, or once the game is over, the board's keys only move the cursor.
+    if (!match_.person_to_move()) list.erase(std::remove(list.begin(), list.end(), Command::select), list.end());
+    const bool robots =
+        std::any_of(match_.seats().begin(), match_.seats().end(), [](const Seat& s) { return s.robot; });
     for (Command c : {Command::undo, Command::new_game, Command::page_up, Command::page_down, Command::faster,
                       Command::slower, Command::step, Command::rules, Command::help, Command::back}) {
-      if (c != Command::undo || S::kUndoAllowed) list.push_back(c);
+      // No undo in a game without it, no next robot move to hurry where nobody is a robot, and the
+      // log scrolls only where it has lines out of view.
+      if ((c == Command::undo && !S::kUndoAllowed) || (c == Command::step && !robots) ||
+          (c == Command::page_up && !log_view_.older) || (c == Command::page_down && log_view_.scroll == 0))
+        continue;
+      list.push_back(c);
     }
     return list;
   }

@@ -24,4 +24,7 @@ inline constexpr int resize = first_special + 12;  // the window changed size
 inline constexpr int mouse = first_special + 13;   // a click or the wheel: Input says where
 inline constexpr int other = first_special + 14;   // a key the program has no use for
 
+// A key a text field takes as text: a printable character, or a byte of one typed in UTF-8.
+constexpr bool is_text(int k) { return (k >= 32 && k < 127) || (k >= 128 && k < 256); }
+
 }  // namespace tabletop::ui::key

@@ -71,21 +71,26 @@ class Screen {
   virtual void draw(Painter& p) = 0;  // the area between the title and the footer
   virtual Outcome handle(const Input& input) = 0;
   virtual Outcome tick(Clock::time_point) { return Outcome::stay(); }  // robots, animations
-  virtual std::vector<Command> commands() const = 0;                   // the keys this screen reacts to
-  virtual std::vector<Command> footer() const { return commands(); }   // the most useful of them
-  // What a command does here, where it differs from the key map's words (Esc on the main menu quits).
+  // The commands this screen reacts to. Its help lists them, and the application hands the screen no
+  // other command, so a key works exactly where the help names it.
+  virtual std::vector<Command> commands() const = 0;
+  virtual std::vector<Command> footer() const { return commands(); }  // the most useful of them
+  // What a command does here, where it differs from the key map's words (Esc on the main menu quits):
+  // in the help's words, and in the footer's one or two.
   virtual std::string what_here(Command) const { return ""; }
+  virtual std::string brief_here(Command) const { return ""; }
   virtual const KeyMap& own_keys() const {  // keys only this screen has
     static const KeyMap none;
     return none;
   }
   virtual std::vector<std::string> help_notes() const { return {}; }  // paragraphs at the end of its help
   virtual Size min_size() const { return {50, 14}; }
-  virtual void save() {}                          // every way out of the screen calls this
-  virtual bool busy() const { return false; }     // true while something moves without input
-  virtual bool overlay() const { return false; }  // drawn over the screen beneath it
-  virtual bool typing() const { return false; }   // a text field has the keys: no shortcuts
-  bool dirty = true;                              // set when the screen must be drawn again
+  virtual void save() {}                                // every way out of the screen calls this
+  virtual bool busy() const { return false; }           // true while something moves without input
+  virtual bool overlay() const { return false; }        // drawn over the screen beneath it
+  virtual bool typing() const { return false; }         // a text field has the printable keys: no shortcuts
+  virtual bool takes_any_key() const { return false; }  // the next key, whatever it is, is the screen's
+  bool dirty = true;                                    // set when the screen must be drawn again
 };
 
 }  // namespace tabletop::ui

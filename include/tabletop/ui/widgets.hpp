@@ -38,15 +38,17 @@ struct ListMenu {
 struct TextView {
   std::vector<std::string> paragraphs;
   int top = 0;
+  bool scrolls = true;                        // the text is longer than the room it was last drawn in
   bool handle(const Input& input, int page);  // true when it scrolled
   void draw(const Painter& p, Rect r);
 };
 
 // The message log, newest at the bottom, each line in its seat's color; PgUp/PgDn scroll it.
 struct LogView {
-  int scroll = 0;  // lines back from the newest
+  int scroll = 0;      // lines back from the newest
+  bool older = false;  // when last drawn, older lines were out of view above
   bool handle(const Input& input);
-  void draw(const Painter& p, Rect r, const std::deque<Event>& log) const;
+  void draw(const Painter& p, Rect r, const std::deque<Event>& log);  // keeps scroll within the log
 };
 
 // One line per seat: a colored letter, the name and whatever the game adds; the seat in turn marked.

@@ -392,8 +392,33 @@ std::optional<Move> ArchaeologyScreen::handle_board(const ui::Input& input, bool
 }
 
 std::vector<Command> ArchaeologyScreen::board_commands() const {
-  return {Command::up, Command::down, Command::left, Command::right, Command::select,    kDig, kTrade, kExplore,
-          kSell,       kEndTurn,      kPass,         kMark,          Command::next_field};
+  // The keys that do something in the state the screen is in, and only those.
+  if (!match().person_to_move()) return {Command::up, Command::down, Command::left, Command::right};  // the cursor
+  if (covered()) return {Command::select};
+  std::vector<Command> list;
+  if (marking() && !menu_focus_) {  // in the table: both columns when trading, the hand otherwise
+    list = {Command::up, Command::down, Command::select};
+    if (mode() == Mode::trade) list.insert(list.end(), {Command::left, Command::right});
+  } else {
+    const std::vector<Choice> all = choices();
+    const auto open = std::count_if(all.begin(), all.end(), [](const Choice& c) { return c.enabled; });
+    list = {Command::select};
+    if (open > 1 || marking()) list.insert(list.end(), {Command::up, Command::down});  // up from the list: the table
+    if (open > 1) list.insert(list.end(), {Command::home, Command::end});
+  }
+  list.insert(list.end(), {kDig, kTrade, kExplore, kSell, kEndTurn, kPass});
+  if (marking()) list.insert(list.end(), {kMark, Command::next_field});
+  return list;
+}
+
+std::string ArchaeologyScreen::what_here(Command c) const {
+  if (c == Command::select && covered()) return "lift the cover: only the player to move should look";
+  switch (c) {
+    case Command::home: return "the first choice under the table";
+    case Command::end: return "the last choice under the table";
+    case Command::next_field: return "between the table and the choices under it, while marking cards";
+    default: return "";
+  }
 }
 
 void ArchaeologyScreen::after_play(const State& before, const Events&) {

@@ -22,6 +22,11 @@ std::vector<std::string> style_ids() {
 // The board a setup names: a shipped board's file name, or "" and a typed path in "path"; a setup
 // with a path and no board (`sim getaway --path FILE`) means that path.
 Board setup_board(const json& setup) {
+  for (const char* key : {"board", "path"}) {  // `sim --board 5` names no board: never the default instead
+    if (setup.contains(key) && !setup[key].is_string()) {
+      throw BadData(std::string(key) + " must name a board file, not " + setup[key].dump());
+    }
+  }
   const bool has_path = setup.contains("path") && setup["path"].is_string();
   std::string name = setup.contains("board") && setup["board"].is_string() ? setup["board"].get<std::string>()
                      : has_path                                            ? ""

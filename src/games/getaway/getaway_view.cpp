@@ -248,9 +248,12 @@ std::string GetawayScreen::what_here(Command c) const {
     case Command::home: return "cursor to Start";
     case Command::end: return "cursor to the Castle";
     case Command::next_field: return "cursor to each player's square in turn";
+    case Command::undo: return "take back a toll answer, until the next roll";
     default: return "";
   }
 }
+
+std::string GetawayScreen::brief_here(Command c) const { return c == Command::select ? "roll" : ""; }
 
 std::vector<Command> GetawayScreen::footer() const {
   return {Command::up, Command::select, Command::page_up, Command::page_down, Command::rules, Command::back};
@@ -284,11 +287,11 @@ void GetawayScreen::after_play(const State& before, const Events& events) {
   const int mover = before.turn();
   trail_.set_cursor(state().player(mover).square);
   // A finished turn is walked again on the trail: square by square to where the dice led, then each
-  // teleport as one jump.
+  // teleport as one jump; at the instant robot pace nothing is walked, as no move is shown for long.
   walk_.clear();
   const bool finished = std::any_of(events.begin(), events.end(), [&](const Event& e) { return e.seat == mover; });
   const auto& path = state().last_path();
-  if (!finished || path.empty()) return;
+  if (!finished || path.empty() || highlight_time() == ui::Clock::duration::zero()) return;
   walker_ = mover;
   auto at = ui::Clock::now();
   for (int square = before.player(mover).square + 1; square < path.front(); ++square)

@@ -329,8 +329,24 @@ std::string LudoScreen::result_text() const {
 // ---------------------------------------------------------------- input
 
 std::vector<Command> LudoScreen::board_commands() const {
-  if (!state().choose_moves()) return {Command::select};  // the person only rolls
+  // The arrows go through the moves a roll allows when there is a choice; otherwise the person only rolls.
+  if (state().phase() != State::Phase::choose || options_.size() < 2) return {Command::select};
   return {Command::select, Command::up, Command::down, Command::left, Command::right};
+}
+
+std::string LudoScreen::what_here(Command c) const {
+  switch (c) {
+    case Command::select: return state().phase() == State::Phase::choose ? "play the chosen move" : "roll the die";
+    case Command::up:
+    case Command::left: return "the move before in the list under the board";
+    case Command::down:
+    case Command::right: return "the next move in the list under the board";
+    default: return "";
+  }
+}
+
+std::string LudoScreen::brief_here(Command c) const {
+  return c != Command::select ? "" : state().phase() == State::Phase::choose ? "play" : "roll";
 }
 
 std::optional<Move> LudoScreen::move_under(const ui::Input& input) {

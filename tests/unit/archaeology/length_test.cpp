@@ -224,4 +224,19 @@ TEST_SUITE("archaeology") {
     CHECK(game.clean_setup(json{{"length", "long"}}, replaced).empty());
     CHECK(replaced == std::vector<std::string>{"length"});
   }
+
+  TEST_CASE("length: a short game takes about half as many moves, with two players or four (as the README says)") {
+    using tabletop::testing::run;
+    const auto mean_moves = [](const std::string& seats, const std::string& length) {
+      const auto r = run({"sim", "archaeology", "--games", "60", "--seed", "1", "--seats", seats, "--length", length});
+      REQUIRE(r.status == 0);
+      return json::parse(r.out)["mean_moves"].get<double>();
+    };
+    for (const std::string seats : {"cautious,collector", "cautious,collector,random,cautious"}) {
+      CAPTURE(seats);
+      const double share = mean_moves(seats, "short") / mean_moves(seats, "normal");
+      CHECK(share > 0.35);
+      CHECK(share < 0.65);
+    }
+  }
 }

@@ -232,6 +232,26 @@ TEST_SUITE("cli") {
     CHECK(r.status == 2);
     CHECK(r.err.find("2 positions for 3 players") != std::string::npos);
   }
+
+  TEST_CASE("a game's own values mean what was typed: no other value is played in their place") {
+    // A size that is no whole number was once played as the default 9 x 9, and 2^32+9 as 9.
+    for (const char* size : {"9.5", "7.0", "1e1", "\"7\"", "1e300", "18446744073709551616"}) {
+      const Run r = run({"sim", "pako", "--games", "1", "--size", size});
+      CHECK_MESSAGE(r.status == 2, size);
+      CHECK_MESSAGE(r.err.rfind("tabletop: size must be a whole number, not ", 0) == 0, size);
+    }
+    for (const char* size : {"4294967305", "100000001", "18446744073709551615", "-4294967287"}) {
+      CHECK_MESSAGE(run({"sim", "pako", "--games", "1", "--size", size}).err ==
+                        "tabletop: the yard must be 5, 7, 9, 11, 13 or 15 squares wide\n",
+                    size);
+    }
+    // A board given as a number names no board, not the default one.
+    for (const char* option : {"--board", "--path"}) {
+      const Run r = run({"sim", "getaway", "--games", "1", option, "5"});
+      CHECK(r.status == 2);
+      CHECK(r.err == "tabletop: " + std::string(option + 2) + " must name a board file, not 5\n");
+    }
+  }
 }
 
 TEST_SUITE("trust") {

@@ -400,3 +400,44 @@ TEST_CASE("a board that passes only on a once-only treasure's gold is warned of;
     for (const auto& w : shipped.warnings) CHECK_MESSAGE(w.find("once-only") == std::string::npos, entry.path());
   }
 }
+
+TEST_CASE("every limit of a board file: the value at the limit is taken, the next one refused with the limit named") {
+  const auto with = [](const std::string& header, const std::string& square) {
+    return header + " Start : A : " + square + " B : R F 1 Castle :";
+  };
+  struct Limit {
+    std::string at, past, expected;
+  };
+  const std::vector<Limit> limits = {
+      {"1000000 4 4", "1000001 4 4", "expected the starting gold, a whole number from 0 to 1000000"},
+      {"0 100 4", "0 101 4", "expected the number of faces of each die, a whole number from 2 to 100"},
+  };
+  for (const Limit& l : limits) {
+    CAPTURE(l.at);
+    CHECK(error_of(with(l.at, "S F 1")) == "no error");
+    CHECK(error_of(with(l.past, "S F 1")).find(l.expected) != std::string::npos);
+  }
+  const std::vector<Limit> squares = {
+      {"R F 1000000", "R F 1000001", "expected an amount of gold, a whole number from 0 to 1000000"},
+      {"Y Q F -1 F 1000000", "Y Q F -1 F 1000001", "expected an amount of gold, a whole number from 0 to 1000000"},
+      {"T F 1000", "T F 1001", "expected a number of squares to move, from -1000 to 1000"},
+      {"Q F -1000", "Q F -1001", "expected a number of squares to move, from -1000 to 1000"},
+      {"X D 100 : Hat", "X D 101 : Hat", "expected the number of turns the trap holds a player, from 1 to 100"},
+      {"Z " + std::string(60, 'n') + " : d : 1 Z", "Z " + std::string(61, 'n') + " : d : 1 Z",
+       "expected a trinket's name of at most 60 characters"},
+      {"Z n : " + std::string(200, 'd') + " : 1 Z", "Z n : " + std::string(201, 'd') + " : 1 Z",
+       "expected a description of at most 200 characters"},
+  };
+  for (const Limit& l : squares) {
+    CAPTURE(l.at);
+    CHECK(error_of(with("20 4 4", l.at)) == "no error");
+    CHECK(error_of(with("20 4 4", l.past)).find(l.expected) != std::string::npos);
+  }
+  std::string long_trail = "0 2 1000 Start :";
+  for (int i = 1; i < 999; ++i) long_trail += " s" + std::to_string(i) + " : R F 1";
+  CHECK(error_of(long_trail + " Castle :") == "no error");
+  CHECK(error_of("0 2 1001" + long_trail.substr(8) + " Castle :").find("a whole number from 2 to 1000") !=
+        std::string::npos);
+  const std::string huge = "20 4 3 Start : A : S F 1 Castle :" + std::string(kMaxBoardBytes, ' ');
+  CHECK(error_of(huge).find("a board of at most 1048576 bytes") != std::string::npos);
+}

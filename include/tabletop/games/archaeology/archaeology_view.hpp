@@ -2,7 +2,7 @@
 // The Archaeology screen: one table of the seven treasures with your hand and the marketplace side
 // by side (trade value and museum prices beside them), the dig site and the pyramid above, and the
 // actions below. Trading, selling and sandstorm discards mark cards in that table; the thief and the
-// pyramid ask in a small dialog. With several people at one keyboard a cover hides the hands until
+// pyramid ask in the list of choices under it. With several people at one keyboard a cover hides the hands until
 // the next person says they are alone at the screen.
 #include <optional>
 
@@ -27,6 +27,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   void draw_board(ui::Painter& p, ui::Rect r) override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
+  std::string what_here(ui::Command c) const override;
   const ui::KeyMap& own_keys() const override;
   std::string prompt() const override;
   std::vector<ui::PlayerLine> player_lines() const override;

@@ -19,7 +19,7 @@ inline constexpr int kMaxPlayers = 6;
 inline constexpr std::size_t kMaxPlayerName = 20;
 // A game still going after this many rounds ends there and gold decides: some boards can leave a player
 // who has no gold to pay a toll going round for ever (check-board warns of them).
-inline constexpr int kMaxRounds = 1000;  // characters, in the setup and in replay scripts alike
+inline constexpr int kMaxRounds = 1000;
 
 enum class MoveKind {
   roll,    // the player in turn rolls

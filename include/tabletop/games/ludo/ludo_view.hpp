@@ -24,6 +24,8 @@ class LudoScreen : public ui::GameScreen<State> {
   void draw_board(ui::Painter& p, ui::Rect r) override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
+  std::string what_here(ui::Command c) const override;
+  std::string brief_here(ui::Command c) const override;
   std::string prompt() const override;
   std::vector<ui::PlayerLine> player_lines() const override;
   std::vector<std::string> side_notes() const override;

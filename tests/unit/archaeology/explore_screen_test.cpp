@@ -1,0 +1,55 @@
+// Exploring on the screen, as the README tells it: x lists the chambers under the table with those
+// the maps cannot open dim; with maps that open none, Explore is dim and x only says so.
+#include <doctest/doctest.h>
+
+#include "positions.hpp"
+#include "support/headless.hpp"
+#include "tabletop/core/match.hpp"
+
+using namespace tabletop;
+using namespace tabletop::archaeology;
+using namespace tabletop::archaeology::testing;
+
+namespace {
+
+// A two-person game in which A, having dug, holds `maps` maps and two pots.
+void open_with_maps(tabletop::testing::Headless& h, int maps) {
+  Position position;
+  position.hands[0] = pile({{Card::map, maps}, {Card::pot, 2}});
+  position.hands[1] = pile({{Card::coin, 3}});
+  const Match<State> match(position.build(), {Seat{false, "", "Ann"}, Seat{false, "", "Bob"}}, 1);
+  h.dir.file("settings.json", tabletop::testing::settings_text("archaeology"));
+  {
+    SaveSession saves(h.dir.path);
+    REQUIRE(saves.claim().empty());
+    REQUIRE(saves.save_game("archaeology", match.to_json(), false).empty());
+  }
+  h.launch();
+  h.press('\n');  // the cover between two people: Ann looks
+}
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  TEST_CASE("archaeology: x lists the chambers, those the maps cannot open dim") {
+    tabletop::testing::Headless h;
+    open_with_maps(h, 1);
+    CHECK(h.tone_of("Explore the pyramid") != 'd');
+    h.press('x');
+    const std::string shown = h.text();
+    REQUIRE(shown.find("Small chamber: 3 cards") != std::string::npos);
+    CHECK(h.tone_of("Small chamber") != 'd');
+    CHECK(h.tone_of("Medium chamber") == 'd');
+    CHECK(h.tone_of("Large chamber") == 'd');
+  }
+
+  TEST_CASE("archaeology: with maps that open no chamber, Explore is dim and x says so on the status line") {
+    tabletop::testing::Headless h;
+    open_with_maps(h, 0);
+    CHECK(h.tone_of("Explore the pyramid") == 'd');
+    h.press('x');
+    const std::string shown = h.text();
+    CHECK(shown.find("Small chamber") == std::string::npos);  // no list of chambers
+    CHECK(h.lines().front().find("Your maps open no chamber that is still closed.") != std::string::npos);
+  }
+}

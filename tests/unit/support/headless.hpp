@@ -1,0 +1,73 @@
+#pragma once
+// The program without a terminal, for tests that press keys and read the screen as a person would: a
+// save directory of its own (with whatever a test puts there first), an App drawing into a
+// ui::TextTerminal, keys pressed as the terminal would hand them over.
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support/temp_dir.hpp"
+#include "tabletop/app/app.hpp"
+#include "tabletop/core/save_session.hpp"
+#include "tabletop/ui/text_terminal.hpp"
+
+namespace tabletop::testing {
+
+// The settings file that makes `game` the one resumed on launch, with `global` settings and the
+// game's remembered setup `setup` (both JSON objects as text).
+inline std::string settings_text(const std::string& game, const std::string& global = "{}",
+                                 const std::string& setup = "{}") {
+  return R"({"format":"tabletop-settings","version":1,"last_game":")" + game + R"(","global":)" + global +
+         R"(,"games":{")" + game + R"(":)" + setup + "}}";
+}
+
+struct Headless {
+  TempDir dir;
+  std::unique_ptr<SaveSession> saves;
+  ui::TextTerminal* term = nullptr;
+  std::unique_ptr<App> app;
+
+  // Launches in the directory as it is now: call after putting saves and settings there.
+  void launch(int width = 100, int height = 30) {
+    saves = std::make_unique<SaveSession>(dir.path);
+    REQUIRE(saves->claim().empty());
+    auto owned = std::make_unique<ui::TextTerminal>(width, height);
+    term = owned.get();
+    app = std::make_unique<App>(AppOptions{}, *saves, std::move(owned));
+    app->start();
+    app->render();
+  }
+  // A key as the terminal hands it over: the raw key with what it means on the screen on top.
+  void press(int key) {
+    app->feed(ui::Input{app->command_for(key), key});
+    app->render();
+  }
+  std::string text() {
+    app->render();
+    return term->text();
+  }
+  std::vector<std::string> lines() {
+    std::vector<std::string> out;
+    std::istringstream in(text());
+    for (std::string line; std::getline(in, line);) out.push_back(line);
+    return out;
+  }
+  // The tone letter (TextTerminal::tones) of the first cell of the first `what` on the screen, or ' '.
+  char tone_of(const std::string& what) {
+    const auto shown = lines();
+    std::vector<std::string> tones;
+    std::istringstream in(term->tones());
+    for (std::string line; std::getline(in, line);) tones.push_back(line);
+    for (std::size_t row = 0; row < shown.size() && row < tones.size(); ++row) {
+      const std::size_t at = shown[row].find(what);
+      if (at == std::string::npos) continue;
+      std::size_t column = 0;  // UTF-8 characters before it, each one cell wide on these screens
+      for (std::size_t i = 0; i < at; ++i) column += (static_cast<unsigned char>(shown[row][i]) & 0xC0) != 0x80;
+      return column < tones[row].size() ? tones[row][column] : ' ';
+    }
+    return ' ';
+  }
+};
+
+}  // namespace tabletop::testing

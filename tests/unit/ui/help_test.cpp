@@ -1,0 +1,224 @@
+// A key works exactly where `?` names it. Each screen a person meets is opened headless, in one or more
+// states; its help is read off the screen as a person reads it; then every key of every key map is
+// pressed on a fresh copy of each state. A key the help does not list must change nothing at all, and
+// a key it lists must change what is shown (in at least one of the states where it is listed).
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <set>
+
+#include "support/cli_run.hpp"
+#include "support/headless.hpp"
+#include "tabletop/registry/game_entry.hpp"
+#include "tabletop/ui/keymap.hpp"
+#include "tabletop/ui/keys.hpp"
+
+using namespace tabletop;
+using tabletop::testing::Headless;
+
+namespace {
+
+using Prepare = std::function<void(Headless&)>;
+
+struct Scene {
+  std::string name;
+  std::vector<Prepare> states;  // the same screen in states where different keys have an effect
+};
+
+constexpr int kWidth = 100;
+constexpr int kHeight = 40;
+
+// A game in progress kept by `tabletop ARGS --autosave`, resumed on launch.
+Prepare resumed(std::vector<std::string> args, std::vector<int> keys = {}) {
+  return [args, keys](Headless& h) {
+    std::vector<std::string> command = args;
+    command.insert(command.end(), {"--autosave", "--save-dir", h.dir.path.string()});
+    REQUIRE(tabletop::testing::run(command).status == 0);
+    h.dir.file("settings.json", tabletop::testing::settings_text(args[1]));
+    h.launch(kWidth, kHeight);
+    for (int k : keys) h.press(k);
+  };
+}
+
+Prepare replayed(const std::string& game, const std::string& script, std::vector<int> keys = {}) {
+  return [game, script, keys](Headless& h) {
+    const std::string path = h.dir.file("script.json", script);
+    resumed({"replay", game, path}, keys)(h);
+  };
+}
+
+// The main menu, then these keys.
+Prepare from_menu(std::vector<int> keys) {
+  return [keys](Headless& h) {
+    h.launch(kWidth, kHeight);
+    for (int k : keys) h.press(k);
+  };
+}
+
+// A game's setup form, then these keys.
+Prepare setup(const std::string& game, std::vector<int> keys) {
+  return [game, keys](Headless& h) {
+    h.launch(kWidth, kHeight);
+    h.app->open_setup(*find_game(game));
+    for (int k : keys) h.press(k);
+  };
+}
+
+const std::string kLudoChoosing = R"({"players": ["A", "B"], "choose_moves": true,
+    "turns": [["A", 6], ["A", 2], ["B", 1], ["A", 6], ["A", 3], ["B", 1]]})";
+
+std::vector<Scene> scenes() {
+  using namespace ui::key;
+  const std::vector<std::string> sample = {"sample", "", "--moves", "40", "--seed", "5"};
+  const auto sampled = [&sample](const std::string& game, std::vector<int> keys = {}, const char* moves = "40") {
+    std::vector<std::string> args = sample;
+    args[1] = game;
+    args[3] = moves;
+    return resumed(args, keys);
+  };
+  return {
+      {"main menu", {from_menu({down, down})}},
+      {"a game's page", {from_menu({'\n', down})}},
+      {"a setup form", {setup("pako", {up, up, up, up})}},
+      {"the settings", {from_menu({end, up, '\n', down})}},
+      {"the Keys screen", {from_menu({end, up, up, '\n', down})}},
+      {"the rules, part way down", {from_menu({'\n', down, down, '\n', page_down})}},
+      {"a help that fits", {sampled("pako", {'?'})}},
+      {"a question", {sampled("pako", {'n'}), sampled("pako", {'n', down})}},
+      {"pako", {sampled("pako"), sampled("pako", {page_up, up, up, left})}},
+      {"ludo", {sampled("ludo"), sampled("ludo", {page_up})}},
+      // A to roll with both tokens on the track: any roll gives two moves to choose from.
+      {"ludo, choosing moves", {replayed("ludo", kLudoChoosing), replayed("ludo", kLudoChoosing, {'\n'})}},
+      {"igel", {sampled("igel"), sampled("igel", {page_up, up, right})}},
+      {"archaeology, covered", {sampled("archaeology")}},
+      // 12 moves in, A has dug and may trade, explore, sell or end; 40 in, the log is long.
+      {"archaeology",
+       {sampled("archaeology", {'\n', down}, "12"), sampled("archaeology", {'\n', end}, "12"),
+        sampled("archaeology", {'\n', page_up})}},
+      {"archaeology, trading",
+       {sampled("archaeology", {'\n', 't'}, "12"), sampled("archaeology", {'\n', 't', '\t'}, "12"),
+        sampled("archaeology", {'\n', 't', right}, "12")}},
+      {"getaway", {sampled("getaway"), sampled("getaway", {page_up, left, down})}},
+  };
+}
+
+// Everything a person could notice: the screen, which screen it is, whether the program still runs.
+std::string seen(Headless& h) { return h.text() + "\n" + h.app->top_title() + (h.app->running() ? "" : " (ended)"); }
+
+// The key names in the first column of the help's list, read from the screen (scrolling to its end).
+std::set<std::string> help_keys(Headless& h) {
+  std::set<std::string> names;
+  const auto read = [&] {
+    bool in_list = false;
+    for (const std::string& line : h.lines()) {
+      if (line.find("Keys on this screen") != std::string::npos) {
+        in_list = true;
+        continue;
+      }
+      if (!in_list || line.rfind("    ", 0) != 0) continue;
+      std::string label = line.substr(4, line.find(' ', 4) - 4);
+      for (std::size_t at; (at = label.find('/', 1)) != std::string::npos; label.erase(0, at + 1))
+        names.insert(label.substr(0, at));
+      names.insert(label);
+    }
+  };
+  read();
+  h.press(ui::key::end);
+  read();
+  return names;
+}
+
+// Every key of every map: the shared one, each game's own and the Keys screen's (a, d, D).
+std::vector<int> every_key() {
+  std::set<int> keys = {'a', 'd', 'D'};
+  for (const auto& b : ui::shared_keys()) keys.insert(b.keys.begin(), b.keys.end());
+  for (const auto& game : games()) {
+    if (game.keys == nullptr) continue;
+    for (const auto& b : *game.keys) keys.insert(b.keys.begin(), b.keys.end());
+  }
+  return {keys.begin(), keys.end()};
+}
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  TEST_CASE("every screen: a key does something exactly when its help lists it") {
+    for (const Scene& scene : scenes()) {
+      CAPTURE(scene.name);
+      // The help as each state of the screen shows it: it may differ (the log scrolled, a list of moves).
+      std::vector<std::set<std::string>> listed;
+      for (const Prepare& prepare : scene.states) {
+        Headless h;
+        prepare(h);
+        h.press(ui::key::f1);
+        REQUIRE(h.app->top_title().rfind("Help: ", 0) == 0);
+        listed.push_back(help_keys(h));
+      }
+      for (int key : every_key()) {
+        const std::string name = ui::key_name(key);
+        if (key == ('l' & 0x1f)) continue;  // Ctrl-L draws the same screen again: nothing to see change
+        CAPTURE(name);
+        bool listed_somewhere = false, works_where_listed = false;
+        for (std::size_t i = 0; i < scene.states.size(); ++i) {
+          CAPTURE(i);
+          Headless h;
+          scene.states[i](h);
+          h.press(ui::key::other);  // the launch's welcome on the status line goes with any key
+          const std::string before = seen(h);
+          h.press(key);
+          const bool changed = seen(h) != before;
+          const bool here = listed[i].count(name) > 0;
+          CHECK_MESSAGE((here || !changed), (name + " does something here but the help does not list it"));
+          listed_somewhere = listed_somewhere || here;
+          works_where_listed = works_where_listed || (here && changed);
+        }
+        // A key may be listed where it happens to change nothing (Home on the first item), but not
+        // in every state the test knows.
+        CHECK_MESSAGE((!listed_somewhere || works_where_listed), (name + " is in the help but does nothing here"));
+      }
+    }
+  }
+
+  TEST_CASE("Ludo's help: Enter/Space rolls; after a roll with a choice, the arrows pick and Enter plays") {
+    Headless h;
+    replayed("ludo", kLudoChoosing)(h);
+    h.press('?');
+    std::string help = h.text();
+    CHECK(help.find("Enter/Space   roll the die") != std::string::npos);
+    CHECK(help.find("Up/k") == std::string::npos);
+    h.press(ui::key::escape);
+    h.press(' ');  // Space rolls, as the prompt says
+    CHECK(h.text().find(": pick a move with the arrows and press Enter") != std::string::npos);
+    h.press('?');
+    help = h.text();
+    CHECK(help.find("Enter/Space   play the chosen move") != std::string::npos);
+    CHECK(help.find("Up/k          the move before in the list under the board") != std::string::npos);
+  }
+
+  TEST_CASE("a text field takes ? and Q as text; F1 still gives the help there") {
+    Headless h;
+    h.launch(kWidth, kHeight);
+    h.app->open_setup(*find_game("getaway"));
+    for (int i = 0; i < 4; ++i) h.press(ui::key::down);  // board, players, seat A, then name A
+    h.press('?');
+    h.press('Q');
+    CHECK(h.text().find("[?Q_]") != std::string::npos);
+    CHECK(h.app->running());
+    h.press(ui::key::f1);
+    CHECK(h.app->top_title() == "Help: New game: Gary's Great Getaway");
+  }
+
+  TEST_CASE("a name field takes 20 characters, and says so when one more does not fit") {
+    Headless h;
+    h.launch(kWidth, kHeight);
+    h.app->open_setup(*find_game("getaway"));
+    for (int i = 0; i < 4; ++i) h.press(ui::key::down);  // name A
+    CHECK(h.text().find("At most 20 characters.") != std::string::npos);
+    for (char c : std::string("abcdefghijklmnopqrstuvwxyz")) h.press(c);
+    CHECK(h.text().find("[abcdefghijklmnopqrst_]") != std::string::npos);
+    CHECK(h.text().find("Full: at most 20 characters.") != std::string::npos);
+    CHECK(h.tone_of("Full: at most") == 'w');
+    h.press(ui::key::backspace);
+    CHECK(h.text().find("Full:") == std::string::npos);
+  }
+}

@@ -167,7 +167,7 @@ bool LogView::handle(const Input& input) {
   return before != scroll;
 }
 
-void LogView::draw(const Painter& p, Rect r, const std::deque<Event>& log) const {
+void LogView::draw(const Painter& p, Rect r, const std::deque<LogLine>& log) const {
   if (r.h <= 0 || r.w <= 2) return;
   // Wrap from the newest line backwards until the area is full.
   std::vector<std::pair<std::string, int>> lines;

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "tabletop/core/game.hpp"
+#include "tabletop/core/match.hpp"
 #include "tabletop/ui/painter.hpp"
 #include "tabletop/ui/screen.hpp"
 
@@ -46,7 +46,7 @@ struct TextView {
 struct LogView {
   int scroll = 0;  // lines back from the newest
   bool handle(const Input& input);
-  void draw(const Painter& p, Rect r, const std::deque<Event>& log) const;
+  void draw(const Painter& p, Rect r, const std::deque<LogLine>& log) const;
 };
 
 // One line per seat: a colored letter, the name and whatever the game adds; the seat in turn marked.

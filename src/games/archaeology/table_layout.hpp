@@ -30,7 +30,7 @@ constexpr std::array<const char*, kTreasureKinds> kShortNames = {"Pot", "Parch",
 
 // A seat's sales grouped by kind: "Coins 5+3" for each kind sold, in the table's order, with the
 // money they brought when `with_value`.
-inline std::vector<std::string> sales_by_kind(const std::vector<Sale>& sales, bool short_names, bool with_value) {
+inline std::vector<std::string> sales_by_kind(const Sales& sales, bool short_names, bool with_value) {
   std::vector<std::string> parts;
   for (Card kind : kTreasures) {
     std::string sizes;

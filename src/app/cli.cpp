@@ -152,11 +152,14 @@ int replay(const Request& r, std::ostream& out, std::ostream& err) {
   // One script prints one JSON document (after --autosave kept it); JSON Lines print a line per
   // script as it is played, and keep nothing.
   try {
-    replay_input(game, input, r.autosave, [&](ReplayResult&& result, std::uint64_t line) {
-      if (line == 0 && r.autosave) autosave(r, game, result, err);
-      if (line != 0 && r.autosave) throw BadData("--autosave takes a single script, not JSON Lines");
-      out << result.summary.dump() << '\n';
-    });
+    replay_input(
+        game, input, r.autosave,
+        [&](ReplayResult&& result, std::uint64_t line) {
+          if (line == 0 && r.autosave) autosave(r, game, result, err);
+          if (line != 0 && r.autosave) throw BadData("--autosave takes a single script, not JSON Lines");
+          out << result.summary.dump() << '\n';
+        },
+        [&](const std::string& answer) { out << answer << '\n'; });
   } catch (const std::exception&) {
     out.flush();  // the results so far come before the error on a terminal too
     throw;

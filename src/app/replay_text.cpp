@@ -110,7 +110,8 @@ json parse_line(const Line& line, std::string& problem) {
 }  // namespace
 
 void replay_input(const GameEntry& game, const ReplayInput& input, bool with_match,
-                  const std::function<void(ReplayResult&& result, std::uint64_t line)>& each) {
+                  const std::function<void(ReplayResult&& result, std::uint64_t line)>& each,
+                  const std::function<void(const std::string& answer)>& each_answer) {
   LineReader reader(input);
   // The input as a whole, kept while it is within the limits: a single script may span many lines.
   std::string whole;
@@ -184,8 +185,15 @@ void replay_input(const GameEntry& game, const ReplayInput& input, bool with_mat
   // JSON Lines: each line is played and handed on before the next is read.
   std::string().swap(whole);
   play(first_script, first.number);
+  const bool straight = !with_match && game.answer_line && each_answer;
+  std::string answer;
   do {
     if (line.blank) continue;
+    answer.clear();
+    if (straight && line.length == line.text.size() && game.answer_line(line.text, answer)) {
+      each_answer(answer);
+      continue;
+    }
     const json script = parse_line(line, problem);
     if (!problem.empty()) throw BadData("line " + std::to_string(line.number) + ": " + problem);
     play(script, line.number);

@@ -18,34 +18,10 @@ std::uint64_t splitmix(std::uint64_t& x) {
   return z;
 }
 
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-
 }  // namespace
 
 Rng::Rng(std::uint64_t seed) {
   for (auto& word : s_) word = splitmix(seed);
-}
-
-std::uint64_t Rng::next() {
-  const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
-  const std::uint64_t t = s_[1] << 17;
-  s_[2] ^= s_[0];
-  s_[3] ^= s_[1];
-  s_[1] ^= s_[2];
-  s_[0] ^= s_[3];
-  s_[2] ^= t;
-  s_[3] = rotl(s_[3], 45);
-  return result;
-}
-
-int Rng::below(int n) {
-  if (n <= 1) return 0;
-  const auto bound = static_cast<std::uint64_t>(n);
-  // Rejection keeps every outcome equally likely.
-  const std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
-  std::uint64_t x = next();
-  while (x >= limit) x = next();
-  return static_cast<int>(x % bound);
 }
 
 // Hex strings, because JSON readers outside C++ lose precision above 2^53.

@@ -1,9 +1,17 @@
 #include "tabletop/core/sim.hpp"
 
+#include <time.h>
+
 #include <cmath>
 #include <numeric>
 
 namespace tabletop {
+
+double thread_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
 
 namespace {
 constexpr double kFirstEdgeMs = 0.001;

@@ -167,7 +167,7 @@ bool LogView::handle(const Input& input) {
   return before != scroll;
 }
 
-void LogView::draw(const Painter& p, Rect r, const std::deque<Event>& log) {
+void LogView::draw(const Painter& p, Rect r, const std::deque<LogLine>& log) {
   if (r.h <= 0 || r.w <= 2) return;
   // Wrap from the newest line backwards until the area is full, and one line more: is there older?
   std::vector<std::pair<std::string, int>> lines;

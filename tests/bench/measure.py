@@ -8,7 +8,13 @@ JSON Lines made by ludo_batch.py; robot strength from seeded `tabletop sim` matc
 tables and the machine it ran on; with --readme FILE, puts them between FILE's bench markers instead,
 so every figure the README gives comes from one run of this script.
 
-Use: measure.py TABLETOP IO_BENCH [--strength-games N] [--readme FILE]
+The issue's targets come first, each figure beside its reference: the batch replay against a public
+Python LudoGame running the same games in-process (given with --python-ludo, a LudoGame.py such as
+kangaroots/ludo_22's; without it that row says so), and the others against their targets. Times of
+work are CPU seconds (the process's, or the sim's thread's), so other work on a shared machine does
+not count in them; start-up and key figures are wall-clock.
+
+Use: measure.py TABLETOP IO_BENCH [--strength-games N] [--python-ludo LudoGame.py] [--readme FILE]
 """
 import json
 import os
@@ -31,10 +37,37 @@ OPTIONS = dict(zip(sys.argv[3::2], sys.argv[4::2]))
 STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
 # The matches whose results the README quotes: the first seat's style against the others'.
 MATCHES = [("pako", "lookahead,random"), ("ludo", "tactician,priority"), ("igel", "planner,random"),
-           ("archaeology", "expert,cautious"), ("archaeology", "expert,collector"), ("archaeology", "expert,random"),
+           ("archaeology", "expert,cautious"), ("archaeology", "expert,collector"),
+           ("archaeology", "expert,cautious,collector"), ("archaeology", "expert,random"),
            ("archaeology", "cautious,random"), ("archaeology", "collector,random"), ("getaway", "lookahead,thrifty")]
+# The issue's targets for sim with random seats, in moves per second on one core.
+SIM_TARGETS = {"ludo": 10e6, "igel": 10e6, "pako": 5e6, "archaeology": 10e6}
 COLS, ROWS = 100, 30
 BATCH_GAMES, BATCH_TURNS = 30000, 300  # the batch replay's size: 9,000,000 turns, about 90 MB
+COMPARED_GAMES = 3000  # the batch replayed beside the Python LudoGame: 900,000 turns
+SIM_MEMORY_GAMES = 100000  # sim's memory must stay flat over this many games
+PYTHON_LUDO = OPTIONS.get("--python-ludo")
+# In-process Python: the batch read and turned into play_game's arguments first; then only the games
+# are timed, in CPU seconds. Prints the seconds, then each game's spaces as one JSON line.
+PYTHON_RUNNER = r"""
+import importlib.util, json, sys, time
+spec = importlib.util.spec_from_file_location("LudoGame", sys.argv[1])
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+games = []
+with open(sys.argv[2]) as f:
+    for line in f:
+        script = json.loads(line)
+        games.append((script["players"], [tuple(turn) for turn in script["turns"]]))
+answers = []
+started = time.process_time()
+for players, turns in games:
+    answers.append(module.LudoGame().play_game(players, turns))
+seconds = time.process_time() - started
+print(seconds)
+for spaces in answers:
+    print(json.dumps(spaces))
+"""
 
 
 def run_json(*args):
@@ -127,33 +160,106 @@ def key_bytes(save_dir, title, runs=5):
     return statistics.median(counts), memory
 
 
-def batch_replay():
-    """`tabletop replay ludo` on a generated JSON Lines batch: seconds, peak memory in KiB, input bytes."""
+def make_batch(path, games):
     batch_script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ludo_batch.py")
-    with tempfile.TemporaryDirectory() as scratch:
-        batch = os.path.join(scratch, "batch.jsonl")
-        with open(batch, "w") as f:
-            subprocess.run([sys.executable, batch_script, str(BATCH_GAMES), "--turns", str(BATCH_TURNS)], stdout=f,
-                           check=True)
-        with open(os.devnull, "w") as sink:
-            started = time.monotonic()
-            child = subprocess.Popen([BIN, "replay", "ludo", batch], stdout=sink)
-            _, status, usage = os.wait4(child.pid, 0)
-            seconds = time.monotonic() - started
-        if status != 0:
-            sys.exit(f"replay ludo on the batch failed ({status})")
-        return seconds, usage.ru_maxrss, os.path.getsize(batch)
+    with open(path, "w") as f:
+        subprocess.run([sys.executable, batch_script, str(games), "--turns", str(BATCH_TURNS)], stdout=f, check=True)
+
+
+def run_measured(args, stdout):
+    """Runs the program: wall seconds, CPU seconds (user and system) and peak resident memory in KiB."""
+    started = time.monotonic()
+    child = subprocess.Popen([BIN, *args], stdout=stdout)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.monotonic() - started
+    if status != 0:
+        sys.exit(f"tabletop {' '.join(args)} failed ({status})")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
+
+
+def batch_replay(path):
+    """`tabletop replay ludo` on a JSON Lines batch: wall and CPU seconds, peak memory in KiB, input bytes."""
+    with open(os.devnull, "w") as sink:
+        wall, cpu, memory = run_measured(["replay", "ludo", path], sink)
+    return wall, cpu, memory, os.path.getsize(path)
+
+
+def python_ludo(path):
+    """The Python LudoGame on the same batch, in-process: CPU seconds and whether every answer agrees with
+    tabletop's (None when no LudoGame.py was given)."""
+    if not PYTHON_LUDO:
+        return None
+    result = subprocess.run([sys.executable, "-c", PYTHON_RUNNER, PYTHON_LUDO, path], capture_output=True, text=True,
+                            check=True).stdout.splitlines()
+    ours = subprocess.run([BIN, "replay", "ludo", path], capture_output=True, text=True, check=True).stdout.splitlines()
+    agree = sum(json.loads(theirs) == json.loads(mine)["spaces"] for theirs, mine in zip(result[1:], ours))
+    return float(result[0]), agree
+
+
+def sim_memory(games):
+    """Peak resident memory in KiB of `tabletop sim ludo` with random seats over `games` games."""
+    with open(os.devnull, "w") as sink:
+        _, _, memory = run_measured(["sim", "ludo", "--games", str(games), "--seed", "1", "--seats", "random,random"],
+                                    sink)
+    return memory
 
 
 def strength_table():
+    """The table's lines, and the first seat's win rate of each match."""
     lines = ["| game | seats (first against the rest) | games | first seat's win rate | its decision median ms |"
              " p99 ms | worst ms |", "|---|---|---|---|---|---|---|"]
+    rates = {}
     for game, seats in MATCHES:
         report = run_json("sim", game, "--games", str(STRENGTH_GAMES), "--seed", "1", "--seats", seats)
         first = report["seats"][0]
         d = first["decision_ms"]
+        rates[(game, seats)] = first["win_rate"]
         lines.append(f"| {game} | `{seats}` | {report['games']:,} | {100 * first['win_rate']:.1f}% | {d['median']:.3f} |"
                      f" {d['p99']:.3f} | {d['worst']:.3f} |")
+    return lines, rates
+
+
+def millions(x):
+    return f"{x / 1e6:.2f}M"
+
+
+def targets_table(rows, styles_rows, compared, python, batch, rates):
+    """The issue's figures: each measured, beside its reference and its target."""
+    lines = ["| figure | measured | reference | target | met |", "|---|---|---|---|---|"]
+
+    def row(figure, measured, reference, target, met):
+        lines.append(f"| {figure} | {measured} | {reference} | {target} | {'yes' if met else 'no'} |")
+
+    wall, cpu, memory, _ = compared
+    if python is None:
+        lines.append(f"| `replay ludo`, {COMPARED_GAMES:,} games x {BATCH_TURNS} turns, end to end, against the Python"
+                     f" LudoGame in-process | {cpu:.3f} s | not run: no LudoGame.py given (`scripts/bench --python-ludo"
+                     " PATH`) | >= 20x | - |")
+    else:
+        seconds, agree = python
+        row(f"`replay ludo`, {COMPARED_GAMES:,} games x {BATCH_TURNS} turns, end to end, against the Python LudoGame"
+            " in-process", f"{cpu:.3f} s: {seconds / cpu:.1f}x faster",
+            f"{seconds:.2f} s (its answers agree on {agree:,} of {COMPARED_GAMES:,} games)", ">= 20x", seconds / cpu >= 20)
+    _, _, big_memory, size = batch
+    row(f"peak memory of `replay ludo` on {BATCH_GAMES:,} games ({size / 1e6:.0f} MB of JSON Lines)",
+        f"{big_memory / 1024:.1f} MiB", f"{memory / 1024:.1f} MiB on {COMPARED_GAMES:,} games", "<= 64 MiB, flat",
+        big_memory <= 64 * 1024 and big_memory <= memory * 1.25)
+    speeds = {r[0]: r[1] for r in rows}
+    for game, target in SIM_TARGETS.items():
+        row(f"`sim {game}` with random seats, moves per second on one core", millions(speeds[game]), "",
+            f">= {millions(target)}", speeds[game] >= target)
+    row("`sim getaway` with random seats, moves per second on one core", millions(speeds["getaway"]), "", "faster", True)
+    few, many = sim_memory(1000), sim_memory(SIM_MEMORY_GAMES)
+    row(f"peak memory of `sim ludo` over {SIM_MEMORY_GAMES:,} games", f"{many / 1024:.1f} MiB",
+        f"{few / 1024:.1f} MiB over 1,000 games", "flat", many <= few * 1.25)
+    lines.append("| Archaeology expert playouts per second | not measured by the benchmark | | >= 500k | - |")
+    for seats, target in (("expert,cautious", 0.75), ("expert,collector", 0.80), ("expert,cautious,collector", 0.55)):
+        rate = rates[("archaeology", seats)]
+        row(f"Archaeology `{seats}`, the expert's win rate over {STRENGTH_GAMES:,} games", f"{100 * rate:.1f}%", "",
+            f">= {100 * target:.0f}%", rate >= target)
+    worst = max(styles_rows, key=lambda r: r[3])
+    row("robot decision p99, the slowest style of every game", f"{worst[3]:.3f} ms", f"{worst[0]} {worst[1]}",
+        "<= 15 ms", worst[3] <= 15)
     return lines
 
 
@@ -207,14 +313,19 @@ def main():
     print()
     print("Start-up times are read in steps of about 5 ms (how often the pseudo-terminal is polled).")
     print()
-    seconds, memory, size = batch_replay()
+    with tempfile.TemporaryDirectory() as scratch:
+        compared_path, big_path = os.path.join(scratch, "compared.jsonl"), os.path.join(scratch, "batch.jsonl")
+        make_batch(compared_path, COMPARED_GAMES)
+        make_batch(big_path, BATCH_GAMES)
+        compared, python, batch = batch_replay(compared_path), python_ludo(compared_path), batch_replay(big_path)
+    wall, cpu, memory, size = batch
     print(f"Batch replay (`tabletop replay ludo` on {BATCH_GAMES:,} seeded scripts of {BATCH_TURNS} turns, one per line,"
           " from `tests/bench/ludo_batch.py`):")
     print()
-    print("| games | turns | input MB | games/s | turns/s | peak memory MiB |")
-    print("|---|---|---|---|---|---|")
-    print(f"| {BATCH_GAMES:,} | {BATCH_GAMES * BATCH_TURNS:,} | {size / 1e6:,.1f} | {BATCH_GAMES / seconds:,.0f} |"
-          f" {BATCH_GAMES * BATCH_TURNS / seconds:,.0f} | {memory / 1024:.1f} |")
+    print("| games | turns | input MB | CPU s | wall s | games/s | turns/s | peak memory MiB |")
+    print("|---|---|---|---|---|---|---|---|")
+    print(f"| {BATCH_GAMES:,} | {BATCH_GAMES * BATCH_TURNS:,} | {size / 1e6:,.1f} | {cpu:.2f} | {wall:.2f} |"
+          f" {BATCH_GAMES / cpu:,.0f} | {BATCH_GAMES * BATCH_TURNS / cpu:,.0f} | {memory / 1024:.1f} |")
     print()
     print("Each robot style's decision time against Random (100 games):")
     print()
@@ -235,8 +346,12 @@ def main():
     print(f"Robot strength: {STRENGTH_GAMES:,} seeded games per line (`tabletop sim GAME --games {STRENGTH_GAMES} --seed 1"
           " --seats ...`), each style in every seat equally often:")
     print()
-    for line in strength_table():
+    strength, rates = strength_table()
+    for line in strength:
         print(line)
+    # The targets lead the section: what the work was for, each figure beside its reference.
+    out[0:0] = ["The targets of issue 16, each figure beside its reference:", ""] + \
+        targets_table(rows, styles_rows, compared, python, batch, rates) + [""]
     text = "\n".join(out) + "\n"
     if "--readme" in OPTIONS:
         path = OPTIONS["--readme"]

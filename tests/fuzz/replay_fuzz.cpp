@@ -1,9 +1,12 @@
 // libFuzzer target: any bytes as a replay file (one script or JSON Lines) for any game. A bad script
 // must end in BadData or IllegalMove with a message; anything else (a crash, another exception, a
-// sanitizer report) is a bug.
+// sanitizer report) is a bug. A line a game answers straight from its text (Ludo's batches) must get
+// the answer the whole reader gives it, byte for byte.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <sstream>
 #include <string>
 
 #include "pick_game.hpp"
@@ -29,5 +32,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     });
   } catch (const tabletop::BadData&) {
   } catch (const tabletop::IllegalMove&) {}
+  if (game.answer_line) {
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) {
+      std::string straight;
+      if (!game.answer_line(line, straight)) continue;
+      const tabletop::json script = tabletop::json::parse(line, nullptr, false);
+      if (script.is_discarded()) std::abort();  // the straight reader took what is not JSON
+      try {
+        if (game.replay(script, false).summary.dump() != straight) std::abort();
+      } catch (const std::exception&) {
+        std::abort();  // ... or a script the whole reader refuses
+      }
+    }
+  }
   return 0;
 }

@@ -25,8 +25,11 @@ struct ReplayInput {
 // before the next is read, so no length of input costs memory. Jsonread's limits hold for the
 // single script and for each line. Throws BadData naming the line (JSON Lines) or IllegalMove or
 // BadData from the game; the earlier lines' results have been handed to `each` by then.
+// Without `with_match`, a JSON Lines line the game answers straight from its text
+// (GameEntry::answer_line) is handed to `each_answer` as the text to print (no line end) instead.
 void replay_input(const GameEntry& game, const ReplayInput& input, bool with_match,
-                  const std::function<void(ReplayResult&& result, std::uint64_t line)>& each);
+                  const std::function<void(ReplayResult&& result, std::uint64_t line)>& each,
+                  const std::function<void(const std::string& answer)>& each_answer = {});
 
 // Where a JSON text goes wrong, in a few words ("byte 12: syntax error").
 std::string json_problem(const std::string& text);

@@ -1,7 +1,9 @@
 #pragma once
 // The shape every game engine has: a plain, copyable state value with legal moves, apply, result,
 // text for moves and events, and JSON both ways. No terminal code may be included from here.
+#include <array>
 #include <concepts>
+#include <ranges>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -16,13 +18,33 @@ using nlohmann::json;
 inline constexpr int kChanceSeat = -1;  // the game's generator decides next (dice, draws)
 inline constexpr int kNobody = -2;      // the game is over
 
-// One line of what happened, for the message log; seat -1 when it concerns nobody in particular.
+// What happened, as data: the game's own kind of event, the seat it concerns (-1 when nobody in
+// particular) and a few numbers (squares, counts, amounts) as that kind says. The words a person
+// reads are made from it by the state's event_text() only when something shows or prints them, so
+// sims, replays and robots' playouts make no text at all.
 struct Event {
   int seat = -1;
-  std::string text;
+  int what = 0;
+  std::array<long long, 4> n{};
   bool operator==(const Event&) const = default;
 };
 using Events = std::vector<Event>;
+
+// Where apply() reports what happened: into a list of events, or nowhere (the default), which costs a
+// test per event.
+class EventSink {
+ public:
+  EventSink() = default;
+  EventSink(Events& kept) : kept_(&kept) {}  // NOLINT: apply(move, events) reads as it means
+  bool listening() const { return kept_ != nullptr; }
+  template <class Kind>
+  void operator()(int seat, Kind what, long long a = 0, long long b = 0, long long c = 0, long long d = 0) const {
+    if (kept_ != nullptr) kept_->push_back(Event{seat, static_cast<int>(what), {a, b, c, d}});
+  }
+
+ private:
+  Events* kept_ = nullptr;
+};
 
 // Thrown by apply() and the JSON readers; the text says what is wrong in words a player understands.
 class IllegalMove : public std::runtime_error {
@@ -53,18 +75,24 @@ concept KeepsScore = requires(const S& s) {
 };
 
 template <class S>
-concept GameState = std::copyable<S> && requires(S s, const S& cs, const typename S::Move& move, const json& j) {
+concept GameState = std::copyable<S> &&
+    requires(S s, const S& cs, const typename S::Move& move, const json& j, const Event& event, EventSink sink) {
   typename S::Observation;
   { S::kGameId } -> std::convertible_to<const char*>;
   { S::kUndoAllowed } -> std::convertible_to<bool>;
   { cs.num_seats() } -> std::convertible_to<int>;
   { cs.current_seat() } -> std::convertible_to<int>;
-  { cs.legal_moves() } -> std::same_as<std::vector<typename S::Move>>;
+  // A list of moves (a std::vector or a SmallList, core/small_list.hpp), indexable.
+  { cs.legal_moves() } -> std::ranges::random_access_range;
+  { cs.legal_moves()[0] } -> std::convertible_to<typename S::Move>;
   { cs.why_illegal(move) } -> std::same_as<std::string>;    // empty when legal
-  { s.apply(move) } -> std::same_as<Events>;                // throws IllegalMove
+  { s.apply(move, sink) } -> std::same_as<void>;            // throws IllegalMove; events to the sink
+  { s.apply(move) } -> std::same_as<void>;                  // nobody listening
   { s.sample_chance() } -> std::same_as<typename S::Move>;  // draws with the game's generator
   { cs.places() } -> std::same_as<Places>;
   { cs.describe(move) } -> std::same_as<std::string>;
+  // The words of an event, made from the state right after the move that reported it.
+  { cs.event_text(event) } -> std::same_as<std::string>;
   { cs.observe(0) } -> std::same_as<typename S::Observation>;
   { cs.to_json() } -> std::same_as<json>;
   { S::from_json(j) } -> std::same_as<S>;  // throws BadData for an impossible state
@@ -77,13 +105,16 @@ bool is_over(const S& state) {
 
 // Applies chance moves with the game's own generator until a seat (or nobody) is to move.
 template <GameState S>
-Events settle_chance(S& state) {
-  Events events;
-  while (state.current_seat() == kChanceSeat) {
-    Events more = state.apply(state.sample_chance());
-    events.insert(events.end(), more.begin(), more.end());
-  }
-  return events;
+void settle_chance(S& state, EventSink events = {}) {
+  while (state.current_seat() == kChanceSeat) state.apply(state.sample_chance(), events);
+}
+
+// The words of some events, in order (tests and replays read them so).
+template <GameState S>
+std::vector<std::string> event_texts(const S& state, const Events& events) {
+  std::vector<std::string> texts;
+  for (const Event& e : events) texts.push_back(state.event_text(e));
+  return texts;
 }
 
 }  // namespace tabletop

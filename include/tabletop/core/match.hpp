@@ -19,6 +19,21 @@ namespace tabletop {
 
 inline constexpr std::size_t kLogKept = 400;  // lines of the message log kept and saved
 
+// A line of the message log, in words: the log shows them and saves keep them so.
+struct LogLine {
+  int seat = -1;  // -1 when it concerns nobody in particular
+  std::string text;
+  bool operator==(const LogLine&) const = default;
+};
+
+// What some events say, as lines of the log: the state's words for them, made right after the move.
+template <GameState S>
+std::vector<LogLine> told(const S& state, const Events& events) {
+  std::vector<LogLine> lines;
+  for (const Event& e : events) lines.push_back(LogLine{e.seat, state.event_text(e)});
+  return lines;
+}
+
 // Given to a match (the key fuzzer does), every move is followed by the engine's own checks: the
 // state must survive its JSON round trip, which validates it. A failure throws std::logic_error.
 struct MoveChecks {
@@ -37,7 +52,7 @@ class Match {
 
   const S& state() const { return state_; }
   const std::vector<Seat>& seats() const { return seats_; }
-  const std::deque<Event>& log() const { return log_; }
+  const std::deque<LogLine>& log() const { return log_; }
   Rng& robot_rng() { return robot_rng_; }
   const Rng& robot_rng() const { return robot_rng_; }
 
@@ -49,21 +64,21 @@ class Match {
   bool person_to_move() const { return state_.current_seat() >= 0 && !robot_to_move(); }
 
   // The seat in turn plays `move`; chance then settles, first with the `forced` outcomes (scripts and
-  // tests fix dice that way), then with the game's generator. Returns (and logs) what happened.
+  // tests fix dice that way), then with the game's generator. Returns what happened; the log gets it
+  // in words.
   Events play(const Move& move, const std::vector<Move>& forced = {}) {
     const int mover = state_.current_seat();
     const bool by_person = mover >= 0 && !seats_[static_cast<std::size_t>(mover)].robot;
     S before = state_;
-    Events events = state_.apply(move);
+    Events events;
+    state_.apply(move, events);
     ++moves_played_;
     const bool chance = state_.current_seat() == kChanceSeat;
     for (const Move& outcome : forced) {
       if (state_.current_seat() != kChanceSeat) break;
-      Events more = state_.apply(outcome);
-      events.insert(events.end(), more.begin(), more.end());
+      state_.apply(outcome, events);
     }
-    Events drawn = settle_chance(state_);
-    events.insert(events.end(), drawn.begin(), drawn.end());
+    settle_chance(state_, events);
     if (chance) {
       undo_.clear();  // never undo past a draw: that would let a player look into the future
     } else if (by_person && S::kUndoAllowed) {
@@ -78,7 +93,8 @@ class Match {
 
   // Settles a chance node left by a state built elsewhere (a replayed script, a fresh deal).
   Events settle() {
-    Events events = settle_chance(state_);
+    Events events;
+    settle_chance(state_, events);
     append_log(events);
     return events;
   }
@@ -90,10 +106,10 @@ class Match {
     if (undo_.empty()) return;
     state_ = std::move(undo_.back());
     undo_.pop_back();
-    append_log({Event{state_.current_seat(), "Move taken back."}});
+    append_line(LogLine{state_.current_seat(), "Move taken back."});
   }
 
-  void note(const std::string& text) { append_log({Event{-1, text}}); }
+  void note(const std::string& text, int seat = -1) { append_line(LogLine{seat, text}); }
 
   // Wall-clock seconds the game has been open on a screen, over every session; kept for the records.
   long seconds_played() const { return seconds_played_; }
@@ -124,7 +140,7 @@ class Match {
       if (!line.is_array() || line.size() != 2 || !line[0].is_number_integer() || !line[1].is_string()) {
         throw BadData("match.log lines must be [seat, text]");
       }
-      match.log_.push_back(Event{line[0].get<int>(), line[1].get<std::string>()});
+      match.log_.push_back(LogLine{line[0].get<int>(), line[1].get<std::string>()});
     }
     // Saves from before the records have no play time.
     if (jsonread::has(j, "seconds_played")) {
@@ -151,16 +167,20 @@ class Match {
     ++checks_->moves;
   }
 
-  // Past kLogKept lines the oldest go, and the first line kept says how many went before it.
   void append_log(const Events& events) {
-    for (const auto& e : events) log_.push_back(e);
+    for (LogLine& line : told(state_, events)) append_line(std::move(line));
+  }
+
+  // Past kLogKept lines the oldest go, and the first line kept says how many went before it.
+  void append_line(LogLine line) {
+    log_.push_back(std::move(line));
     if (log_.size() <= kLogKept) return;
     if (log_dropped_ > 0) log_.pop_front();  // the old count
     while (log_.size() > kLogKept - 1) {
       log_.pop_front();
       ++log_dropped_;
     }
-    log_.push_front(Event{-1, "… " + thousands(log_dropped_) + " earlier lines are not kept."});
+    log_.push_front(LogLine{-1, "… " + thousands(log_dropped_) + " earlier lines are not kept."});
   }
 
   static std::string thousands(long n) {
@@ -172,7 +192,7 @@ class Match {
   S state_;
   std::vector<Seat> seats_;
   Rng robot_rng_;
-  std::deque<Event> log_;
+  std::deque<LogLine> log_;
   std::vector<S> undo_;
   long seconds_played_ = 0;
   int moves_played_ = 0;

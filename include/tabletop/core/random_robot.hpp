@@ -7,12 +7,24 @@
 
 namespace tabletop {
 
+// A game whose observation counts its legal moves and gives the i-th without listing them all (Pako's
+// prison alone offers some 200); the random robot then makes the same draw for the same move.
+template <class S>
+concept CountsMoves = requires(const typename S::Observation& view, int i) {
+  { view.legal_move_count() } -> std::convertible_to<int>;
+  { view.legal_move(i) } -> std::convertible_to<typename S::Move>;
+};
+
 template <GameState S>
 class RandomRobot : public Robot<S> {
  public:
   typename S::Move choose(const typename S::Observation& view, Rng& rng, std::stop_token) const override {
-    const auto moves = view.legal_moves();
-    return moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
+    if constexpr (CountsMoves<S>) {
+      return view.legal_move(rng.below(view.legal_move_count()));
+    } else {
+      const auto moves = view.legal_moves();
+      return moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
+    }
   }
 };
 

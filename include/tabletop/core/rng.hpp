@@ -14,9 +14,28 @@ class Rng {
  public:
   explicit Rng(std::uint64_t seed = 0);
 
-  std::uint64_t next();
+  // Inline: robots' playouts and sims draw millions of times.
+  std::uint64_t next() {
+    const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
+    const std::uint64_t t = s_[1] << 17;
+    s_[2] ^= s_[0];
+    s_[3] ^= s_[1];
+    s_[1] ^= s_[2];
+    s_[0] ^= s_[3];
+    s_[2] ^= t;
+    s_[3] = rotl(s_[3], 45);
+    return result;
+  }
   // Uniform in 0..n-1 (n >= 1), unbiased; the same on every platform, unlike std distributions.
-  int below(int n);
+  int below(int n) {
+    if (n <= 1) return 0;
+    const auto bound = static_cast<std::uint64_t>(n);
+    // Rejection keeps every outcome equally likely.
+    const std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
+    std::uint64_t x = next();
+    while (x >= limit) x = next();
+    return static_cast<int>(x % bound);
+  }
   // Uniform in lo..hi inclusive.
   int between(int lo, int hi) { return lo + below(hi - lo + 1); }
 
@@ -33,6 +52,7 @@ class Rng {
   bool operator==(const Rng&) const = default;
 
  private:
+  static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
   std::array<std::uint64_t, 4> s_{};
 };
 

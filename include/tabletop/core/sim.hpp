@@ -3,7 +3,6 @@
 // Entry i of the style list sits in seat (i + g) mod n in game g, so every style plays every seat.
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <stop_token>
@@ -22,6 +21,9 @@ struct SimOptions {
   int max_moves = 20000;  // a game still going after this many moves counts as unfinished
 };
 
+// CPU seconds of the calling thread: what a sim's work costs, whatever else the machine runs.
+double thread_seconds();
+
 // How long a robot's decisions took, in flat memory whatever the number of games: a count, a sum,
 // the worst, and a histogram of buckets 5% apart from a microsecond up, so a percentile is read
 // to within 5% (the upper edge of its bucket, never above the worst).
@@ -38,18 +40,44 @@ struct DecisionTimes {
   double worst() const { return worst_ms; }
 };
 
+// Which decisions of a robot are timed. A clock read costs more than a fast robot's whole decision,
+// so once the first kTrial decisions show a robot deciding in under kFastMs on average, only one
+// decision in kStride is timed (the figures are then a sample of its decisions); a slower robot has
+// every decision timed.
+class DecisionClock {
+ public:
+  static constexpr long kTrial = 64;
+  static constexpr long kStride = 64;
+  static constexpr double kFastMs = 0.005;
+
+  bool times_next() {
+    if (--until_next_ > 0) return false;
+    until_next_ = stride_;
+    return true;
+  }
+  void timed(DecisionTimes& times, double ms) {
+    times.add(ms);
+    if (times.count == kTrial && times.mean() < kFastMs) stride_ = kStride;
+  }
+
+ private:
+  long until_next_ = 1;  // decisions until the next one timed
+  long stride_ = 1;
+};
+
 struct SimEntry {
   std::string style;
   int wins = 0;  // first place, shared wins included
   double place_sum = 0;
   DecisionTimes times;
+  DecisionClock clock;
 };
 
 struct SimReport {
   int games = 0;
   int unfinished = 0;
   long long moves = 0;
-  double seconds = 0;
+  double seconds = 0;  // CPU seconds of the sim's thread
   std::vector<SimEntry> entries;
   json to_json() const;
 };
@@ -57,13 +85,12 @@ struct SimReport {
 template <GameState S>
 SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
                    const std::vector<const RobotStyle<S>*>& styles, const SimOptions& options) {
-  using Clock = std::chrono::steady_clock;
   SimReport report;
   const int n = static_cast<int>(styles.size());
-  for (const auto* style : styles) report.entries.push_back(SimEntry{style->id, 0, 0, {}});
+  for (const auto* style : styles) report.entries.push_back(SimEntry{style->id, 0, 0, {}, {}});
   std::vector<std::unique_ptr<Robot<S>>> robots;
   for (const auto* style : styles) robots.push_back(style->make());
-  const auto start = Clock::now();
+  const double start = thread_seconds();
   for (int g = 0; g < options.games; ++g) {
     const std::uint64_t seed = derive_seed(options.seed, Stream::sim_game, static_cast<std::uint64_t>(g));
     S state = new_game(seed);
@@ -73,11 +100,16 @@ SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
     while (state.current_seat() >= 0 && moves < options.max_moves) {
       const int seat = state.current_seat();
       const int entry = ((seat - g) % n + n) % n;
-      const auto t0 = Clock::now();
-      auto move = robots[static_cast<std::size_t>(entry)]->choose(state.observe(seat), robot_rng, std::stop_token{});
-      report.entries[static_cast<std::size_t>(entry)].times.add(
-          std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-      state.apply(move);
+      SimEntry& e = report.entries[static_cast<std::size_t>(entry)];
+      const Robot<S>& robot = *robots[static_cast<std::size_t>(entry)];
+      if (e.clock.times_next()) {
+        const double t0 = thread_seconds();
+        const auto move = robot.choose(state.observe(seat), robot_rng, std::stop_token{});
+        e.clock.timed(e.times, (thread_seconds() - t0) * 1000.0);
+        state.apply(move);
+      } else {
+        state.apply(robot.choose(state.observe(seat), robot_rng, std::stop_token{}));
+      }
       settle_chance(state);
       ++moves;
     }
@@ -95,7 +127,7 @@ SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
       e.place_sum += place;
     }
   }
-  report.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  report.seconds = thread_seconds() - start;
   return report;
 }
 

@@ -40,6 +40,10 @@ struct GameEntry {
   // Headless. Each throws BadData (bad input) or IllegalMove (a move that breaks the rules).
   // `with_match`: build the whole match's JSON too (for --autosave); a batch has no use for it.
   std::function<ReplayResult(const json& script, bool with_match)> replay;
+  // A line of JSON Lines answered straight from its text, for batches: appends to `out` what replay
+  // would print for it (no line end) and returns true, or returns false, `out` untouched, to leave the
+  // line to `replay` (which words every error). May give `line` spare capacity. Empty for most games.
+  std::function<bool(std::string& line, std::string& out)> answer_line;
   std::function<json(const json& match)> summary;  // the replay output for a saved match
   std::function<void(const json& match)> check;    // throws unless a saved match can go on
   // A remembered setup with every value the setup form cannot show replaced by its default; the

@@ -83,6 +83,9 @@ struct GameKit {
   std::function<void(std::vector<ui::Field>&)> refresh;  // default: seat fields follow a "players" field
   // A new game from setup values (the form's, or sim parameters with defaults filled in).
   std::function<S(const json& setup, std::uint64_t seed)> new_state;
+  // Optional: the games of a sim from one setup, with what the setup names read once (a board file);
+  // by default each game is new_state's.
+  std::function<std::function<S(std::uint64_t seed)>(const json& setup)> new_games;
   std::function<int(const json& setup)> players;              // how many seats a setup has
   std::function<std::vector<Seat>(const json& setup)> seats;  // default: seats_from_setup
   std::function<Match<S>(const json& script)> replay;
@@ -226,7 +229,9 @@ struct GameKit {
       }
       json setup = params;
       setup["players"] = static_cast<int>(chosen.size());
-      return simulate<S>([this, &setup](std::uint64_t seed) { return new_state(setup, seed); }, chosen, options);
+      const std::function<S(std::uint64_t)> games =
+          new_games ? new_games(setup) : [this, &setup](std::uint64_t seed) { return new_state(setup, seed); };
+      return simulate<S>(games, chosen, options);
     };
     e.setup = [this](ui::Host& host) { return setup_form(host); };
     e.resume = [this](ui::Host& host, const json& saved) -> std::unique_ptr<ui::Screen> {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "tabletop/core/game.hpp"
+#include "tabletop/core/match.hpp"
 #include "tabletop/ui/painter.hpp"
 #include "tabletop/ui/screen.hpp"
 
@@ -48,7 +48,7 @@ struct LogView {
   int scroll = 0;      // lines back from the newest
   bool older = false;  // when last drawn, older lines were out of view above
   bool handle(const Input& input);
-  void draw(const Painter& p, Rect r, const std::deque<Event>& log);  // keeps scroll within the log
+  void draw(const Painter& p, Rect r, const std::deque<LogLine>& log);  // keeps scroll within the log
 };
 
 // One line per seat: a colored letter, the name and whatever the game adds; the seat in turn marked.

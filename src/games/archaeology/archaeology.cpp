@@ -7,12 +7,6 @@
 namespace tabletop::archaeology {
 namespace {
 
-// Messages are only put into words when somebody reads them; robots' playouts pass no Events.
-template <class Words>
-void say(Events* events, int seat, const Words& words) {
-  if (events != nullptr) events->push_back(Event{seat, std::string(words())});
-}
-
 bool anyone_else_holds_cards(const Table& t) {
   for (int seat = 0; seat < t.players; ++seat) {
     if (seat != t.turn && t.hand_sizes[static_cast<std::size_t>(seat)] > 0) return true;
@@ -30,11 +24,11 @@ State::State(int players, std::uint64_t seed, Length length) : rng_(seed) {
   table_.length = length;
 }
 
-std::vector<Move> State::legal_moves() const {
+Moves State::legal_moves() const {
   const int seat = current_seat();
   if (seat == kNobody) return {};
   if (seat != kChanceSeat) return legal_moves_for(table_, hand(seat));
-  std::vector<Move> outcomes;  // a deal has too many outcomes to list; sample_chance draws one
+  Moves outcomes;  // a deal has too many outcomes to list; sample_chance draws one
   if (table_.phase == Phase::steal) {
     for (Card card : kTreasures) {
       if (at(hand(table_.victim), card) > 0) outcomes.push_back(Move::steal(card));
@@ -88,11 +82,9 @@ std::string State::why_chance_illegal(const Move& move) const {
   return "";
 }
 
-Events State::apply(const Move& move) {
+void State::apply(const Move& move, EventSink events) {
   if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
-  Events events;
-  play(move, &events);
-  return events;
+  play(move, events);
 }
 
 void State::begin_turn(int seat) {
@@ -103,18 +95,17 @@ void State::begin_turn(int seat) {
   table_.phase = table_.dig_left > 0 ? Phase::dig : Phase::act;
 }
 
-void State::play(const Move& m, Events* events) {
+void State::play(const Move& m, EventSink events) {
   Table& t = table_;
   const int me = t.turn;
   const auto mine = static_cast<std::size_t>(me);
-  const auto who = [me] { return seat_name(me); };
   switch (m.kind) {
     case MoveKind::deal: deal(m, events); break;
     case MoveKind::dig: dig(events); break;
     case MoveKind::rob:
       t.victim = m.number;
       t.phase = Phase::steal;
-      say(events, me, [&] { return who() + " sends the thief after " + seat_name(m.number) + "."; });
+      events(me, Say::robs, m.number);
       break;
     case MoveKind::steal: {
       const auto victim = static_cast<std::size_t>(t.victim);
@@ -122,7 +113,7 @@ void State::play(const Move& m, Events* events) {
       --t.hand_sizes[victim];
       ++at(hands_[mine], m.card);
       ++t.hand_sizes[mine];
-      say(events, me, [&] { return who() + " steals a card from " + seat_name(t.victim) + "."; });
+      events(me, Say::steals, t.victim);
       t.victim = -1;
       t.phase = Phase::act;
       break;
@@ -132,9 +123,7 @@ void State::play(const Move& m, Events* events) {
       hands_[seat] -= m.give;
       t.hand_sizes[seat] -= size_of(m.give);
       t.market += m.give;
-      say(events, t.discarder, [&] {
-        return seat_name(t.discarder) + " loses " + pile_text(m.give) + " to the sandstorm; they join the marketplace.";
-      });
+      if (events.listening()) events(t.discarder, Say::loses, packed(m.give));
       ++t.storm_step;
       storm_next(events);
       break;
@@ -146,10 +135,7 @@ void State::play(const Move& m, Events* events) {
       t.market += m.give;
       t.hand_sizes[mine] += size_of(m.take) - size_of(m.give);
       t.acted = true;
-      say(events, me, [&] {
-        return who() + " trades " + pile_text(m.give) + " (worth " + std::to_string(trade_total(m.give)) + ") for " +
-               pile_text(m.take) + " (worth " + std::to_string(trade_total(m.take)) + ").";
-      });
+      if (events.listening()) events(me, Say::trades, packed(m.give), packed(m.take));
       break;
     case MoveKind::explore: {
       const auto chamber = static_cast<std::size_t>(m.number);
@@ -162,10 +148,7 @@ void State::play(const Move& m, Events* events) {
       chambers_[chamber] = Pile{};
       t.chamber_taken[chamber] = true;
       t.acted = true;
-      say(events, me, [&] {
-        return who() + " spends " + maps_text(maps) + " to explore the " + kChamberNames[chamber] +
-               " chamber and takes its " + std::to_string(cards) + " cards.";
-      });
+      events(me, Say::explores, m.number);
       break;
     }
     case MoveKind::sell: {
@@ -175,32 +158,25 @@ void State::play(const Move& m, Events* events) {
       t.sales[mine].push_back(sale);
       t.acted = true;
       t.sold = true;
-      say(events, me, [&] {
-        return who() + " sells " + count_text(m.card, m.number) + " to the museum for " + std::to_string(sale.value) +
-               ".";
-      });
+      events(me, Say::sells, index_of(m.card), m.number, sale.value);
       break;
     }
     case MoveKind::end_turn:
       t.passes = 0;
-      say(events, me, [&] { return who() + " ends the turn."; });
+      events(me, Say::ends_turn);
       begin_turn((me + 1) % t.players);
       break;
     case MoveKind::pass:
       t.passes = std::min(t.passes + 1, t.players);
-      say(events, me, [&] { return who() + " passes."; });
+      events(me, Say::passes);
       begin_turn((me + 1) % t.players);
-      if (t.must_sell() && t.hand_sizes[static_cast<std::size_t>(t.turn)] > 0) {
-        say(events, t.turn, [&] {
-          return "Everybody has passed in a row: " + seat_name(t.turn) + " must sell at least one card this turn.";
-        });
-      }
+      if (t.must_sell() && t.hand_sizes[static_cast<std::size_t>(t.turn)] > 0) events(t.turn, Say::must_sell);
       break;
   }
   finish_if_done(events);
 }
 
-void State::deal(const Move& m, Events* events) {
+void State::deal(const Move& m, EventSink events) {
   const Length length = table_.length;
   std::size_t next = 0;
   for (int seat = 0; seat < table_.players; ++seat) {
@@ -213,51 +189,37 @@ void State::deal(const Move& m, Events* events) {
   }
   dig_.assign(m.cards.rbegin(), m.cards.rend() - static_cast<std::ptrdiff_t>(next));  // the top card last
   table_.dig_left = static_cast<int>(dig_.size());
-  say(events, -1, [&] {
-    return std::string("The cards are dealt") + (length == Length::normal ? "" : " for a short game") + ": " +
-           std::to_string(hand_deal(length)) + " to each player, " + std::to_string(market_deal(length)) +
-           " to the marketplace and " + std::to_string(chamber_size(0, length)) + ", " +
-           std::to_string(chamber_size(1, length)) + " and " + std::to_string(chamber_size(2, length)) +
-           " into the pyramid's chambers. " + std::to_string(table_.dig_left) + " cards form the dig site.";
-  });
+  events(-1, Say::dealt, table_.dig_left);
   begin_turn(m.number);
-  say(events, m.number, [&] { return seat_name(m.number) + " is drawn to begin."; });
+  events(m.number, Say::begins);
 }
 
-void State::dig(Events* events) {
+void State::dig(EventSink events) {
   Table& t = table_;
   const Card card = dig_.back();
   dig_.pop_back();
   --t.dig_left;
-  const auto who = [&t] { return seat_name(t.turn); };
   if (is_treasure(card)) {
     ++at(hands_[static_cast<std::size_t>(t.turn)], card);
     ++t.hand_sizes[static_cast<std::size_t>(t.turn)];
     t.acted = true;
     t.phase = Phase::act;
-    say(events, t.turn, [&] { return who() + " digs up a treasure."; });
+    events(t.turn, Say::digs_treasure);
   } else if (card == Card::thief) {
     ++t.thieves_seen;
     t.acted = true;
-    if (anyone_else_holds_cards(t)) {
-      t.phase = Phase::rob;
-      say(events, t.turn, [&] { return who() + " digs up a thief and chooses whom to rob."; });
-    } else {
-      t.phase = Phase::act;
-      say(events, t.turn, [&] { return who() + " digs up a thief, but nobody else holds a card to steal."; });
-    }
+    const bool robbed = anyone_else_holds_cards(t);
+    t.phase = robbed ? Phase::rob : Phase::act;
+    events(t.turn, Say::digs_thief, robbed ? 1 : 0);
   } else {
     ++t.storms_seen;
     t.storm_step = 0;
-    say(events, t.turn, [&] {
-      return who() + " digs up a sandstorm! Starting with " + who() +
-             ", everybody discards half their hand, rounded down.";
-    });
+    events(t.turn, Say::digs_storm);
     storm_next(events);
   }
 }
 
-void State::storm_next(Events* events) {
+void State::storm_next(EventSink events) {
   Table& t = table_;
   for (; t.storm_step < t.players; ++t.storm_step) {
     const int seat = (t.turn + t.storm_step) % t.players;
@@ -271,18 +233,77 @@ void State::storm_next(Events* events) {
   t.acted = false;
   t.sold = false;
   t.phase = t.dig_left > 0 ? Phase::dig : Phase::act;
-  say(events, t.turn, [&] { return "The sandstorm is over: " + seat_name(t.turn) + " starts the turn again."; });
+  events(t.turn, Say::storm_over);
 }
 
-void State::finish_if_done(Events* events) {
+void State::finish_if_done(EventSink events) {
   Table& t = table_;
   if (t.phase == Phase::deal || t.phase == Phase::over || t.dig_left > 0) return;
   for (int seat = 0; seat < t.players; ++seat) {
     if (t.hand_sizes[static_cast<std::size_t>(seat)] > 0) return;
   }
   t.phase = Phase::over;
-  say(events, -1,
-      [&] { return "The dig site is empty and nobody holds a card: the game is over. " + result_words(t, seat_name); });
+  events(-1, Say::game_over);
+}
+
+std::int64_t packed(const Pile& pile) {
+  std::int64_t bits = 0;
+  for (std::size_t k = 0; k < pile.size(); ++k) bits |= static_cast<std::int64_t>(pile[k] & 0xff) << (8 * k);
+  return bits;
+}
+
+Pile unpacked(long long bits) {
+  Pile pile{};
+  for (std::size_t k = 0; k < pile.size(); ++k) pile[k] = static_cast<int>((bits >> (8 * k)) & 0xff);
+  return pile;
+}
+
+std::string State::event_text(const Event& e) const {
+  const Table& t = table_;
+  const std::string who = e.seat >= 0 ? seat_name(e.seat) : "";
+  const auto seat_at = [&](std::size_t i) { return seat_name(static_cast<int>(e.n[i])); };
+  switch (static_cast<Say>(e.what)) {
+    case Say::dealt: {
+      const Length length = t.length;
+      return std::string("The cards are dealt") + (length == Length::normal ? "" : " for a short game") + ": " +
+             std::to_string(hand_deal(length)) + " to each player, " + std::to_string(market_deal(length)) +
+             " to the marketplace and " + std::to_string(chamber_size(0, length)) + ", " +
+             std::to_string(chamber_size(1, length)) + " and " + std::to_string(chamber_size(2, length)) +
+             " into the pyramid's chambers. " + std::to_string(e.n[0]) + " cards form the dig site.";
+    }
+    case Say::begins: return who + " is drawn to begin.";
+    case Say::robs: return who + " sends the thief after " + seat_at(0) + ".";
+    case Say::steals: return who + " steals a card from " + seat_at(0) + ".";
+    case Say::loses:
+      return who + " loses " + pile_text(unpacked(e.n[0])) + " to the sandstorm; they join the marketplace.";
+    case Say::trades: {
+      const Pile give = unpacked(e.n[0]);
+      const Pile take = unpacked(e.n[1]);
+      return who + " trades " + pile_text(give) + " (worth " + std::to_string(trade_total(give)) + ") for " +
+             pile_text(take) + " (worth " + std::to_string(trade_total(take)) + ").";
+    }
+    case Say::explores: {
+      const auto chamber = static_cast<std::size_t>(std::clamp<long long>(e.n[0], 0, kChambers - 1));
+      return who + " spends " + maps_text(static_cast<int>(chamber) + 1) + " to explore the " + kChamberNames[chamber] +
+             " chamber and takes its " + std::to_string(chamber_size(static_cast<int>(chamber), t.length)) + " cards.";
+    }
+    case Say::sells:
+      return who + " sells " + count_text(treasure_at(static_cast<int>(e.n[0])), static_cast<int>(e.n[1])) +
+             " to the museum for " + std::to_string(e.n[2]) + ".";
+    case Say::ends_turn: return who + " ends the turn.";
+    case Say::passes: return who + " passes.";
+    case Say::must_sell: return "Everybody has passed in a row: " + who + " must sell at least one card this turn.";
+    case Say::digs_treasure: return who + " digs up a treasure.";
+    case Say::digs_thief:
+      return e.n[0] != 0 ? who + " digs up a thief and chooses whom to rob."
+                         : who + " digs up a thief, but nobody else holds a card to steal.";
+    case Say::digs_storm:
+      return who + " digs up a sandstorm! Starting with " + who + ", everybody discards half their hand, rounded down.";
+    case Say::storm_over: return "The sandstorm is over: " + who + " starts the turn again.";
+    case Say::game_over:
+      return "The dig site is empty and nobody holds a card: the game is over. " + result_words(t, seat_name);
+  }
+  return "";
 }
 
 Move State::sample_chance() {

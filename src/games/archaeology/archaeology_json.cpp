@@ -81,7 +81,7 @@ std::vector<Card> cards_from_json(const json& j, const std::string& where) {
   return cards;
 }
 
-json sales_to_json(const std::vector<Sale>& sales) {
+json sales_to_json(const Sales& sales) {
   json j = json::array();
   for (const Sale& sale : sales)
     j.push_back(json{{"card", card_info(sale.card).id}, {"count", sale.count}, {"value", sale.value}});

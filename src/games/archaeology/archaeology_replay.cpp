@@ -140,7 +140,7 @@ json summarize(const Match<State>& match) {
                             {"taken", t.chamber_taken[c]}});
   }
   json log = json::array();
-  for (const Event& e : match.log()) log.push_back(e.text);
+  for (const LogLine& line : match.log()) log.push_back(line.text);
   const Places places = s.places();
   const int to_move = s.current_seat();
   json summary{{"players", t.players},

@@ -8,9 +8,11 @@
 namespace tabletop::archaeology {
 namespace {
 
-void add_choices(const Pile& hand, int kind, int left, Pile& chosen, std::vector<Pile>& out) {
+// Every way to give `left` more cards of the kinds from `kind` on, each handed to `out`.
+template <class Out>
+void add_choices(const Pile& hand, int kind, int left, Pile& chosen, Out&& out) {
   if (left == 0) {
-    out.push_back(chosen);
+    out(chosen);
     return;
   }
   if (kind == kTreasureKinds) return;
@@ -22,6 +24,21 @@ void add_choices(const Pile& hand, int kind, int left, Pile& chosen, std::vector
     add_choices(hand, kind + 1, left - take, chosen, out);
   }
   chosen[k] = 0;
+}
+
+// Why the act phase may not end with this move now, or nullptr; words only when they are wanted.
+const char* why_not_end(const Table& t, const Pile& hand) {
+  if (!t.acted) return "nothing has been done this turn: pass instead";
+  if (t.must_sell() && !t.sold && size_of(hand) > 0)
+    return "everybody passed: sell at least one card before ending the turn";
+  return nullptr;
+}
+
+const char* why_not_pass(const Table& t, const Pile& hand) {
+  if (t.dig_left > 0) return "passing is allowed only once the dig site is empty";
+  if (t.acted) return "something has been done this turn: end the turn instead of passing";
+  if (t.must_sell() && size_of(hand) > 0) return "everybody passed in a row: this turn must sell at least one card";
+  return nullptr;
 }
 
 }  // namespace
@@ -115,12 +132,18 @@ std::string result_words(const Table& table, const std::function<std::string(int
 std::vector<Pile> choices_of(const Pile& hand, int count) {
   std::vector<Pile> out;
   Pile chosen{};
-  if (count >= 0 && count <= size_of(hand)) add_choices(hand, 0, count, chosen, out);
+  if (count >= 0 && count <= size_of(hand))
+    add_choices(hand, 0, count, chosen, [&](const Pile& p) { out.push_back(p); });
   return out;
 }
 
 std::vector<Move> simple_trades(const Pile& hand, const Pile& market) {
-  std::vector<Move> trades;
+  Moves trades;
+  add_simple_trades(hand, market, trades);
+  return trades;
+}
+
+void add_simple_trades(const Pile& hand, const Pile& market, Moves& trades) {
   for (Card given : kTreasures) {
     const int held = at(hand, given);
     if (held == 0) continue;
@@ -134,11 +157,10 @@ std::vector<Move> simple_trades(const Pile& hand, const Pile& market) {
       }
     }
   }
-  return trades;
 }
 
-std::vector<Move> legal_moves_for(const Table& t, const Pile& hand) {
-  std::vector<Move> moves;
+Moves legal_moves_for(const Table& t, const Pile& hand) {
+  Moves moves;
   switch (t.phase) {
     case Phase::dig: moves.push_back(Move::dig()); break;
     case Phase::rob:
@@ -146,11 +168,16 @@ std::vector<Move> legal_moves_for(const Table& t, const Pile& hand) {
         if (seat != t.turn && t.hand_sizes[static_cast<std::size_t>(seat)] > 0) moves.push_back(Move::rob(seat));
       }
       break;
-    case Phase::sandstorm:
-      for (const Pile& choice : choices_of(hand, t.discard_due(t.discarder))) moves.push_back(Move::discard(choice));
+    case Phase::sandstorm: {
+      const int due = t.discard_due(t.discarder);
+      Pile chosen{};
+      if (due <= size_of(hand)) {
+        add_choices(hand, 0, due, chosen, [&](const Pile& p) { moves.push_back(Move::discard(p)); });
+      }
       break;
+    }
     case Phase::act:
-      moves = simple_trades(hand, t.market);
+      add_simple_trades(hand, t.market, moves);
       for (int chamber = 0; chamber < kChambers; ++chamber) {
         if (!t.chamber_taken[static_cast<std::size_t>(chamber)] && at(hand, Card::map) > chamber) {
           moves.push_back(Move::explore(chamber));
@@ -160,9 +187,8 @@ std::vector<Move> legal_moves_for(const Table& t, const Pile& hand) {
         for (int count = 1; count <= std::min(at(hand, card), max_set(card)); ++count)
           moves.push_back(Move::sell(card, count));
       }
-      for (Move last : {Move::end_turn(), Move::pass()}) {
-        if (why_illegal_for(t, hand, last).empty()) moves.push_back(last);
-      }
+      if (why_not_end(t, hand) == nullptr) moves.push_back(Move::end_turn());
+      if (why_not_pass(t, hand) == nullptr) moves.push_back(Move::pass());
       break;
     default: break;
   }
@@ -232,25 +258,83 @@ std::string why_illegal_for(const Table& t, const Pile& hand, const Move& m) {
       if (at(hand, m.card) < m.number) return "the hand holds only " + count_text(m.card, at(hand, m.card));
       return "";
     }
-    case MoveKind::end_turn:
-      if (!t.acted) return "nothing has been done this turn: pass instead";
-      if (t.must_sell() && !t.sold && size_of(hand) > 0)
-        return "everybody passed: sell at least one card before ending the turn";
-      return "";
-    case MoveKind::pass:
-      if (t.dig_left > 0) return "passing is allowed only once the dig site is empty";
-      if (t.acted) return "something has been done this turn: end the turn instead of passing";
-      if (t.must_sell() && size_of(hand) > 0) return "everybody passed in a row: this turn must sell at least one card";
-      return "";
+    case MoveKind::end_turn: {
+      const char* why = why_not_end(t, hand);
+      return why == nullptr ? "" : why;
+    }
+    case MoveKind::pass: {
+      const char* why = why_not_pass(t, hand);
+      return why == nullptr ? "" : why;
+    }
     default: return "that move does not fit now";
   }
 }
 
 // ---------------------------------------------------------------- the observation
 
-std::vector<Move> Observation::legal_moves() const {
+Moves Observation::legal_moves() const {
   if (current_seat() != seat) return {};
   return legal_moves_for(table, hand);
+}
+
+namespace {
+
+// Trades of some of `given` for 1.. of `taken` that simple_trades lists: as many as the marketplace
+// holds of `taken`, and the hand pays for.
+int simple_trade_count(const Pile& hand, const Pile& market, Card given, Card taken) {
+  const int held = at(hand, given);
+  if (held == 0 || taken == given) return 0;
+  return std::min(at(market, taken), held * trade_value(given) / trade_value(taken));
+}
+
+int explore_count(const Table& t, const Pile& hand) {
+  int count = 0;
+  for (int chamber = 0; chamber < kChambers; ++chamber) {
+    count += !t.chamber_taken[static_cast<std::size_t>(chamber)] && at(hand, Card::map) > chamber ? 1 : 0;
+  }
+  return count;
+}
+
+}  // namespace
+
+int Observation::legal_move_count() const {
+  if (current_seat() != seat || table.phase != Phase::act) return static_cast<int>(legal_moves().size());
+  int count = explore_count(table, hand);
+  for (Card given : kTreasures) {
+    for (Card taken : kTreasures) count += simple_trade_count(hand, table.market, given, taken);
+  }
+  for (Card card : kTreasures) count += std::min(at(hand, card), max_set(card));
+  count += why_not_end(table, hand) == nullptr ? 1 : 0;
+  count += why_not_pass(table, hand) == nullptr ? 1 : 0;
+  return count;
+}
+
+Move Observation::legal_move(int i) const {
+  if (current_seat() != seat || table.phase != Phase::act) return legal_moves()[static_cast<std::size_t>(i)];
+  // In legal_moves_for's order: trades, explorations, sales, the end of the turn, the pass.
+  for (Card given : kTreasures) {
+    for (Card taken : kTreasures) {
+      const int here = simple_trade_count(hand, table.market, given, taken);
+      if (i < here) {
+        const int count = i + 1;
+        const int needed = (count * trade_value(taken) + trade_value(given) - 1) / trade_value(given);
+        return Move::trade(one_of(given, needed), one_of(taken, count));
+      }
+      i -= here;
+    }
+  }
+  for (int chamber = 0; chamber < kChambers; ++chamber) {
+    if (!table.chamber_taken[static_cast<std::size_t>(chamber)] && at(hand, Card::map) > chamber && i-- == 0) {
+      return Move::explore(chamber);
+    }
+  }
+  for (Card card : kTreasures) {
+    const int here = std::min(at(hand, card), max_set(card));
+    if (i < here) return Move::sell(card, i + 1);
+    i -= here;
+  }
+  if (why_not_end(table, hand) == nullptr && i-- == 0) return Move::end_turn();
+  return Move::pass();
 }
 
 Pile Observation::unseen_treasure() const {

@@ -41,7 +41,7 @@ constexpr std::array<const char*, kTreasureKinds> kShortNames = {"Shards", "Scra
 
 // A seat's sales grouped by kind, in the table's order: "Coins 5+3 (28)", each set's size and the
 // money they brought.
-inline std::vector<std::string> sales_by_kind(const std::vector<Sale>& sales) {
+inline std::vector<std::string> sales_by_kind(const Sales& sales) {
   std::vector<std::string> parts;
   for (Card kind : kTreasures) {
     std::string sizes;
@@ -58,7 +58,7 @@ inline std::vector<std::string> sales_by_kind(const std::vector<Sale>& sales) {
 }
 
 // How many cards of each kind a seat has sold, for the narrow side panel: "7 Coins", "1 Cup".
-inline std::vector<std::string> sold_counts(const std::vector<Sale>& sales) {
+inline std::vector<std::string> sold_counts(const Sales& sales) {
   std::vector<std::string> parts;
   for (Card kind : kTreasures) {
     int count = 0;

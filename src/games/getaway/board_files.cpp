@@ -1,5 +1,6 @@
 // Board files on disk: reading one, the shipped boards, and finding a board by name or path.
 #include <algorithm>
+#include <array>
 #include <fstream>
 #include <sstream>
 #include <system_error>
@@ -18,9 +19,12 @@ Board load_board_file(const std::filesystem::path& path, const std::string& show
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) throw BadData("cannot read " + shown_as + ": no such file, or no permission to read it");
-  std::string text(kMaxBoardBytes + 1, '\0');
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  text.resize(static_cast<std::size_t>(in.gcount()));
+  // Read a piece at a time, so a small board costs what it holds, and no more than the limit and a piece.
+  std::string text;
+  std::array<char, 64 * 1024> piece;  // filled by each read
+  while (text.size() <= kMaxBoardBytes && (in.read(piece.data(), piece.size()) || in.gcount() > 0)) {
+    text.append(piece.data(), static_cast<std::size_t>(in.gcount()));
+  }
   if (text.size() > kMaxBoardBytes) {
     throw BoardError(shown_as, 1, 1, "a file of more than " + std::to_string(kMaxBoardBytes) + " bytes",
                      "a board of at most " + std::to_string(kMaxBoardBytes) + " bytes");

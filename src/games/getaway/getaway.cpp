@@ -17,7 +17,10 @@ std::string a_number(int n) {
 }
 
 State::State(Board board, const std::vector<std::string>& names, std::uint64_t seed)
-    : board_(std::make_shared<const Board>(std::move(board))), rng_(seed) {
+    : State(std::make_shared<const Board>(std::move(board)), names, seed) {}
+
+State::State(std::shared_ptr<const Board> board, const std::vector<std::string>& names, std::uint64_t seed)
+    : board_(std::move(board)), rng_(seed) {
   if (names.size() < static_cast<std::size_t>(kMinPlayers) || names.size() > static_cast<std::size_t>(kMaxPlayers)) {
     throw BadData("Gary's Great Getaway is for 1 to 6 players");
   }
@@ -49,12 +52,15 @@ int draw_limit(const Square& square, Phase phase) {
 }
 }  // namespace
 
-std::vector<Move> State::legal_moves() const {
-  std::vector<Move> moves;
+SmallList<Move, 16> State::legal_moves() const {
+  SmallList<Move, 16> moves;
   switch (phase_) {
     case Phase::over: break;
     case Phase::roll: moves.push_back(Move::roll()); break;
-    case Phase::toll: moves = {Move::pay(), Move::refuse()}; break;
+    case Phase::toll:
+      moves.push_back(Move::pay());
+      moves.push_back(Move::refuse());
+      break;
     case Phase::dice:
       for (int a = 1; a <= board_->faces; ++a) {
         for (int b = 1; b <= board_->faces; ++b) moves.push_back(Move::dice(a, b));
@@ -115,25 +121,26 @@ std::string State::describe(const Move& move) const {
 }
 
 State State::observe(int) const {
+  static const Rng kBlind(0);
   State view = *this;
-  view.rng_ = Rng(0);  // a robot must not foresee the draws
+  view.rng_ = kBlind;  // a robot must not foresee the draws
   return view;
 }
 
 // ---------------------------------------------------------------- a turn
 
-void State::say(std::string sentence) {
-  if (narrate_) story_.push_back(std::move(sentence));
+void State::say(EventSink events, Say what, long long a, long long b, long long c) {
+  if (events.listening()) story_.push_back(Event{turn_, static_cast<int>(what), {a, b, c, 0}});
 }
 
-Events State::apply(const Move& move) {
+void State::apply(const Move& move, EventSink events) {
   if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
-  Events events;
   switch (move.kind) {
     case MoveKind::roll:
       story_.clear();
+      told_.clear();
       visited_.clear();
-      say("You are on " + square_at(mover().square).name + ".");
+      say(events, Say::on_square, mover().square);
       phase_ = Phase::dice;
       break;
     case MoveKind::dice:
@@ -152,58 +159,55 @@ Events State::apply(const Move& move) {
       break;
     case MoveKind::pay:
       mover().gold -= toll_due_;
-      say("You pay " + gold_text(toll_due_) + " and have " + gold_text(mover().gold) + " left.");
+      say(events, Say::pays, toll_due_, mover().gold);
       end_turn(events);
       break;
     case MoveKind::refuse:
-      say("You refuse to pay.");
+      say(events, Say::refuses);
       jump(events);
       break;
   }
-  return events;
 }
 
-void State::after_roll(int roll, Events& events) {
-  say("You roll " + a_number(roll) + ".");
+void State::after_roll(int roll, EventSink events) {
+  say(events, Say::rolls, roll);
   Player& p = mover();
   if (!p.held()) {
     walk(roll, events);
     return;
   }
-  const std::string trap = square_at(p.square).name;
   if (players_on_trail() == 1) {
-    say("You are the only one left on the trail, so " + trap + " lets you go.");
+    say(events, Say::let_go, p.square);
     p.held_turns = 0;
     p.held_until = 0;
     walk(roll, events);
   } else if (p.held_until > 0) {
     if (roll == p.held_until) {
-      say("That is the " + std::to_string(roll) + " you needed to get out of " + trap + ".");
+      say(events, Say::freed, roll, p.square);
       p.held_until = 0;
       walk(roll, events);
       return;
     }
-    say("You need " + a_number(p.held_until) + " to get out of " + trap + ".");
+    say(events, Say::needs, p.held_until, p.square);
     end_turn(events);
   } else {
     --p.held_turns;
-    say(p.held_turns > 0 ? "You are held in " + trap + ": " + turns_text(p.held_turns) + " more to wait."
-                         : "You are held in " + trap + " for this last turn; you go on next turn.");
+    say(events, Say::held, p.held_turns, p.square);
     end_turn(events);
   }
 }
 
-void State::walk(int roll, Events& events) { land(std::min(mover().square + roll, board_->last()), events); }
+void State::walk(int roll, EventSink events) { land(std::min(mover().square + roll, board_->last()), events); }
 
-void State::land(int square, Events& events) {
+void State::land(int square, EventSink events) {
   mover().square = square;
   visited_.push_back(square);
   at_ = square;
-  say("You land on " + square_at(square).name + ".");
+  say(events, Say::lands, square);
   encounter(events);
 }
 
-void State::encounter(Events& events) {
+void State::encounter(EventSink events) {
   Player& p = mover();
   const Square& s = square_at(at_);
   const bool spent = !s.every_time && used_[static_cast<std::size_t>(at_)] != 0;
@@ -237,59 +241,53 @@ void State::encounter(Events& events) {
     case SquareKind::trinkets: {
       const int taken = taken_[static_cast<std::size_t>(at_)];
       if (taken >= static_cast<int>(s.trinkets.size())) {
-        say(s.trinkets.empty() ? "No trinkets are hidden here." : "Every trinket here has been taken.");
+        say(events, Say::no_trinkets, at_);
         break;
       }
       p.backpack.push_back(TrinketRef{at_, taken});
       ++taken_[static_cast<std::size_t>(at_)];
-      std::string have;
-      for (const auto& ref : p.backpack) have += (have.empty() ? "" : ", ") + trinket(ref).name;
-      say("You pick up " + s.trinkets[static_cast<std::size_t>(taken)].name + ". You now have: " + have + ".");
+      say(events, Say::picks_up, at_, taken, static_cast<long long>(p.backpack.size()));
       break;
     }
     case SquareKind::trap: {
       const bool protected_ = std::any_of(p.backpack.begin(), p.backpack.end(),
                                           [&](const TrinketRef& ref) { return trinket(ref).name == s.protector; });
       if (players_on_trail() == 1) {
-        say("The trap does nothing: you are the only one left on the trail.");
+        say(events, Say::trap_idle);
       } else if (protected_) {
-        say("Your " + s.protector + " protects you from the trap.");
+        say(events, Say::protected_by, at_);
       } else if (s.trap == TrapKind::event) {
         p.held_until = s.trap_value;
-        say("You are caught until you roll " + a_number(s.trap_value) + ".");
+        say(events, Say::caught_until, s.trap_value);
       } else {
         p.held_turns = s.trap_value;
-        say("You are caught for " + turns_text(s.trap_value) + ".");
+        say(events, Say::caught_for, s.trap_value);
       }
       break;
     }
   }
-  if (spent) {
-    say(s.kind == SquareKind::treasure ? "Its treasure has already been taken."
-        : s.kind == SquareKind::toll   ? "Its toll was asked once and is asked no more."
-                                       : "It has worked once already and does nothing now.");
-  }
+  if (spent) say(events, Say::spent, at_);
   end_turn(events);
 }
 
-void State::gain(long long gold, Events& events) {
+void State::gain(long long gold, EventSink events) {
   Player& p = mover();
   p.gold += gold;
-  say("This pays you " + gold_text(gold) + ", you now have " + gold_text(p.gold) + ".");
+  say(events, Say::paid_out, gold, p.gold);
   end_turn(events);
 }
 
-void State::ask_toll(Events& events) {
-  say("The toll is " + gold_text(toll_due_) + ".");
+void State::ask_toll(EventSink events) {
+  say(events, Say::toll, toll_due_);
   if (mover().gold >= toll_due_) {
     phase_ = Phase::toll;
     return;
   }
-  say("You cannot pay it with " + gold_text(mover().gold) + ".");
+  say(events, Say::cannot_pay, mover().gold);
   jump(events);
 }
 
-void State::jump(Events& events) {
+void State::jump(EventSink events) {
   if (square_at(at_).jump.kind == JumpKind::random) {
     phase_ = Phase::distance;
     return;
@@ -297,64 +295,48 @@ void State::jump(Events& events) {
   send_on(0, events);
 }
 
-void State::send_on(int distance, Events& events) {
+void State::send_on(int distance, EventSink events) {
   const Square& s = square_at(at_);
   const int wanted = jump_target(s.jump, at_, distance);
   const int to = clamp_square(*board_, wanted);
-  std::string how;
-  if (s.jump.kind == JumpKind::absolute) {
-    how = to == 0 ? "back to Start" : "to " + square_at(to).name;
-  } else {
-    how = (wanted < at_ ? "back " : "forward ") + std::to_string(std::abs(wanted - at_));
-  }
-  if (wanted != to) how += ", but the trail ends at " + square_at(to).name;
-  if (s.kind == SquareKind::teleporter) {
-    say("This " +
-        std::string(s.jump.kind == JumpKind::absolute ? "sends"
-                    : wanted < at_                    ? "slides"
-                                                      : "moves") +
-        " you " + how + ".");
-  } else {
-    say("You are " + std::string(s.jump.kind == JumpKind::absolute ? "sent " : "moved ") + how + ".");
-  }
+  say(events, Say::jumps, at_, wanted, to);
   if (std::find(visited_.begin(), visited_.end(), to) != visited_.end()) {
     mover().square = to;
-    say("You have already been on " + square_at(to).name + " this turn, so you stop there.");
+    say(events, Say::stops, to);
     end_turn(events);
     return;
   }
   land(to, events);
 }
 
-void State::arrive_home(Events& events) {
+void State::arrive_home(EventSink events) {
   Player& p = mover();
   p.home = true;
   if (p.backpack.empty()) {
-    say("You have no trinkets to sell. You have " + gold_text(p.gold) + ".");
+    say(events, Say::nothing_to_sell, p.gold);
   } else {
-    std::string sales;
+    const auto count = static_cast<long long>(p.backpack.size());
     for (std::size_t i = 0; i < p.backpack.size(); ++i) {
-      const Trinket& t = trinket(p.backpack[i]);
-      p.gold += t.value;
-      sales += (i == 0 ? "" : i + 1 == p.backpack.size() ? " and " : ", ") + t.name + " for " + gold_text(t.value);
+      const TrinketRef& ref = p.backpack[i];
+      p.gold += trinket(ref).value;
+      say(events, Say::sells, ref.square, ref.index, static_cast<long long>(i) * 1000 + count);
     }
     p.backpack.clear();
-    say("You sell " + sales + ". You have " + gold_text(p.gold) + ".");
+    say(events, Say::has_after_sale, p.gold);
   }
-  if (players_on_trail() > 0) say("You wait here for the others.");
+  if (players_on_trail() > 0) say(events, Say::waits);
   end_turn(events);
 }
 
-void State::end_turn(Events& events) {
+void State::end_turn(EventSink events) {
   Player& p = mover();
-  if (narrate_) {
-    std::string line = p.name + ":";
-    for (const auto& sentence : story_) line += " " + sentence;
-    events.push_back(Event{turn_, line});
-  }
+  last_story_.swap(story_);
+  last_told_.swap(told_);
+  events(turn_, Say::turn);
   last_mover_ = turn_;
   last_path_ = visited_;
   story_.clear();
+  told_.clear();
   visited_.clear();
   toll_due_ = 0;
   at_ = p.square;
@@ -362,12 +344,7 @@ void State::end_turn(Events& events) {
   phase_ = Phase::roll;
   const int n = num_seats();
   if (turns_played_ >= kMaxRounds * n) {
-    if (narrate_) {
-      events.push_back(Event{-1, "After " + std::to_string(kMaxRounds) + " rounds " +
-                                     std::to_string(players_on_trail()) +
-                                     (players_on_trail() == 1 ? " player is" : " players are") +
-                                     " still on the trail: the game ends here, and gold decides."});
-    }
+    events(-1, Say::round_limit, players_on_trail());
     game_over(events);
     return;
   }
@@ -381,26 +358,143 @@ void State::end_turn(Events& events) {
   game_over(events);
 }
 
-void State::game_over(Events& events) {
+void State::game_over(EventSink events) {
   phase_ = Phase::over;
-  if (!narrate_) return;
-  const std::vector<int> order = standings();
-  const long long top = player(order.front()).gold;
-  std::vector<std::string> winners;
-  std::string others;
-  for (int seat : order) {
-    if (player(seat).gold == top) {
-      winners.push_back(player(seat).name);
+  events(-1, Say::game_over);
+  const long long top = player(standings().front()).gold;
+  const bool others = std::any_of(players_.begin(), players_.end(), [&](const Player& q) { return q.gold != top; });
+  if (others) events(-1, Say::other_players);
+}
+
+// ---------------------------------------------------------------- the words
+
+std::vector<std::string> State::story() const { return sentences(told_, story_); }
+
+std::vector<std::string> State::sentences(const std::vector<std::string>& told, const Events& story) const {
+  std::vector<std::string> out = told;
+  for (const Event& e : story) {
+    const bool goes_on =
+        static_cast<Say>(e.what) == Say::has_after_sale || (static_cast<Say>(e.what) == Say::sells && e.n[2] >= 1000);
+    if (goes_on && !out.empty()) {
+      out.back() += event_text(e);
     } else {
-      others += (others.empty() ? "" : ", ") + player(seat).name + " " + gold_text(player(seat).gold);
+      out.push_back(event_text(e));
     }
   }
-  std::string won = winners.front();
-  for (std::size_t i = 1; i < winners.size(); ++i) won += (i + 1 == winners.size() ? " and " : ", ") + winners[i];
-  events.push_back(Event{-1, "Game over. " + won +
-                                 (winners.size() == 1 ? " wins with " + gold_text(top) + "."
-                                                      : " share the win with " + gold_text(top) + " each.")});
-  if (!others.empty()) events.push_back(Event{-1, "Other players: " + others + "."});
+  return out;
+}
+
+std::string State::event_text(const Event& e) const {
+  const auto square = [&](std::size_t i) -> const Square& { return square_at(static_cast<int>(e.n[i])); };
+  const auto gold = [&](std::size_t i) { return gold_text(e.n[i]); };
+  const auto number = [&](std::size_t i) { return a_number(static_cast<int>(e.n[i])); };
+  switch (static_cast<Say>(e.what)) {
+    case Say::on_square: return "You are on " + square(0).name + ".";
+    case Say::rolls: return "You roll " + number(0) + ".";
+    case Say::let_go: return "You are the only one left on the trail, so " + square(0).name + " lets you go.";
+    case Say::freed:
+      return "That is the " + std::to_string(e.n[0]) + " you needed to get out of " + square(1).name + ".";
+    case Say::needs: return "You need " + number(0) + " to get out of " + square(1).name + ".";
+    case Say::held:
+      return e.n[0] > 0
+                 ? "You are held in " + square(1).name + ": " + turns_text(static_cast<int>(e.n[0])) + " more to wait."
+                 : "You are held in " + square(1).name + " for this last turn; you go on next turn.";
+    case Say::lands: return "You land on " + square(0).name + ".";
+    case Say::no_trinkets:
+      return square(0).trinkets.empty() ? "No trinkets are hidden here." : "Every trinket here has been taken.";
+    case Say::picks_up: {
+      // The backpack then held this many, the picked one last: picking one up ends the turn.
+      const Player& p = player(e.seat);
+      std::string have;
+      for (std::size_t i = 0; i < static_cast<std::size_t>(e.n[2]) && i < p.backpack.size(); ++i) {
+        have += (have.empty() ? "" : ", ") + trinket(p.backpack[i]).name;
+      }
+      return "You pick up " + trinket(TrinketRef{static_cast<int>(e.n[0]), static_cast<int>(e.n[1])}).name +
+             ". You now have: " + have + ".";
+    }
+    case Say::trap_idle: return "The trap does nothing: you are the only one left on the trail.";
+    case Say::protected_by: return "Your " + square(0).protector + " protects you from the trap.";
+    case Say::caught_until: return "You are caught until you roll " + number(0) + ".";
+    case Say::caught_for: return "You are caught for " + turns_text(static_cast<int>(e.n[0])) + ".";
+    case Say::spent: {
+      const SquareKind kind = square(0).kind;
+      return kind == SquareKind::treasure ? "Its treasure has already been taken."
+             : kind == SquareKind::toll   ? "Its toll was asked once and is asked no more."
+                                          : "It has worked once already and does nothing now.";
+    }
+    case Say::paid_out: return "This pays you " + gold(0) + ", you now have " + gold(1) + ".";
+    case Say::toll: return "The toll is " + gold(0) + ".";
+    case Say::cannot_pay: return "You cannot pay it with " + gold(0) + ".";
+    case Say::pays: return "You pay " + gold(0) + " and have " + gold(1) + " left.";
+    case Say::refuses: return "You refuse to pay.";
+    case Say::jumps: {
+      const int from = static_cast<int>(e.n[0]);
+      const int wanted = static_cast<int>(e.n[1]);
+      const int to = static_cast<int>(e.n[2]);
+      const Square& s = square_at(from);
+      std::string how;
+      if (s.jump.kind == JumpKind::absolute) {
+        how = to == 0 ? "back to Start" : "to " + square_at(to).name;
+      } else {
+        how = (wanted < from ? "back " : "forward ") + std::to_string(std::abs(wanted - from));
+      }
+      if (wanted != to) how += ", but the trail ends at " + square_at(to).name;
+      if (s.kind == SquareKind::teleporter) {
+        return "This " +
+               std::string(s.jump.kind == JumpKind::absolute ? "sends"
+                           : wanted < from                   ? "slides"
+                                                             : "moves") +
+               " you " + how + ".";
+      }
+      return "You are " + std::string(s.jump.kind == JumpKind::absolute ? "sent " : "moved ") + how + ".";
+    }
+    case Say::stops: return "You have already been on " + square(0).name + " this turn, so you stop there.";
+    case Say::nothing_to_sell: return "You have no trinkets to sell. You have " + gold(0) + ".";
+    case Say::sells: {
+      const long long i = e.n[2] / 1000;
+      const long long count = e.n[2] % 1000;
+      const Trinket& t = trinket(TrinketRef{static_cast<int>(e.n[0]), static_cast<int>(e.n[1])});
+      return std::string(i == 0           ? "You sell "
+                         : i + 1 == count ? " and "
+                                          : ", ") +
+             t.name + " for " + gold_text(t.value);
+    }
+    case Say::has_after_sale: return ". You have " + gold(0) + ".";
+    case Say::waits: return "You wait here for the others.";
+    case Say::turn: {
+      std::string line = player(e.seat).name + ":";
+      for (const auto& sentence : sentences(last_told_, last_story_)) line += " " + sentence;
+      return line;
+    }
+    case Say::round_limit:
+      return "After " + std::to_string(kMaxRounds) + " rounds " + std::to_string(e.n[0]) +
+             (e.n[0] == 1 ? " player is" : " players are") +
+             " still on the trail: the game ends here, and gold decides.";
+    case Say::game_over: {
+      const std::vector<int> order = standings();
+      const long long top = player(order.front()).gold;
+      std::vector<std::string> winners;
+      for (int seat : order) {
+        if (player(seat).gold == top) winners.push_back(player(seat).name);
+      }
+      std::string won = winners.front();
+      for (std::size_t i = 1; i < winners.size(); ++i) won += (i + 1 == winners.size() ? " and " : ", ") + winners[i];
+      return "Game over. " + won +
+             (winners.size() == 1 ? " wins with " + gold_text(top) + "."
+                                  : " share the win with " + gold_text(top) + " each.");
+    }
+    case Say::other_players: {
+      const std::vector<int> order = standings();
+      const long long top = player(order.front()).gold;
+      std::string others;
+      for (int seat : order) {
+        if (player(seat).gold != top)
+          others += (others.empty() ? "" : ", ") + player(seat).name + " " + gold_text(player(seat).gold);
+      }
+      return "Other players: " + others + ".";
+    }
+  }
+  return "";
 }
 
 // ---------------------------------------------------------------- queries

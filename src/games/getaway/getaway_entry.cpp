@@ -93,6 +93,12 @@ void refresh_fields(std::vector<ui::Field>& fields) {
   }
 }
 
+std::vector<std::string> names_of(const json& setup) {
+  std::vector<std::string> names;
+  for (const auto& seat : seats_from_setup(setup, setup_players(setup), style_ids())) names.push_back(seat.name);
+  return names;
+}
+
 const GameKit<State, GetawayScreen>& kit() {
   static const GameKit<State, GetawayScreen> k = [] {
     GameKit<State, GetawayScreen> g;
@@ -116,9 +122,13 @@ const GameKit<State, GetawayScreen>& kit() {
     g.fields = setup_fields;
     g.refresh = refresh_fields;
     g.new_state = [](const json& setup, std::uint64_t seed) {
-      std::vector<std::string> names;
-      for (const auto& seat : seats_from_setup(setup, setup_players(setup), style_ids())) names.push_back(seat.name);
-      return State(setup_board(setup), names, seed);
+      return State(setup_board(setup), names_of(setup), seed);
+    };
+    // A sim reads and checks its board once, not once a game.
+    g.new_games = [](const json& setup) {
+      return [board = std::make_shared<const Board>(setup_board(setup)), names = names_of(setup)](std::uint64_t seed) {
+        return State(board, names, seed);
+      };
     };
     g.players = setup_players;
     g.sim_options = {"board", "path"};

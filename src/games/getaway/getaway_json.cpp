@@ -69,7 +69,7 @@ json State::to_json() const {
               {"at", at_},
               {"toll_due", toll_due_},
               {"visited", visited_},
-              {"story", story_},
+              {"story", story()},
               {"last_dice", last_dice_},
               {"last_path", last_path_},
               {"last_mover", last_mover_},
@@ -128,7 +128,7 @@ State State::from_json(const json& j) {
   state.visited_ = squares_list(j, "visited", "getaway", last);
   for (const json& sentence : array_field(j, "story", "getaway")) {
     if (!sentence.is_string()) throw BadData("getaway.story must hold sentences");
-    state.story_.push_back(sentence.get<std::string>());
+    state.told_.push_back(sentence.get<std::string>());
   }
   const json& dice = array_field(j, "last_dice", "getaway");
   if (dice.size() != 2) throw BadData("getaway.last_dice must hold two dice");

@@ -136,7 +136,7 @@ json summarize(const Match<State>& match) {
     if (match.over() && p.gold == s.player(order.front()).gold) winners.push_back(p.name);
   }
   json log = json::array();
-  for (const Event& e : match.log()) log.push_back(e.text);
+  for (const LogLine& line : match.log()) log.push_back(line.text);
   return json{{"over", match.over()}, {"winner", winners}, {"standings", standings}, {"log", log}};
 }
 

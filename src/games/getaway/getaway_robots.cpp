@@ -38,7 +38,6 @@ double mean_final_gold(const State& view, const Move& answer, const std::vector<
   for (std::uint64_t seed : seeds) {
     if (stop.stop_requested()) break;
     State game = view;
-    game.set_narration(false);
     game.reseed(seed);
     game.apply(answer);
     for (int moves = 0; !game.player(seat).home && game.current_seat() != kNobody && moves < kMostRolloutMoves;

@@ -6,8 +6,6 @@ namespace tabletop::igel {
 
 std::string square_text(Square s) { return "(" + std::to_string(s.row) + "," + std::to_string(s.col) + ")"; }
 
-bool on_board(Square s) { return s.row >= 1 && s.row <= kRows && s.col >= 1 && s.col <= kCols; }
-
 const char* phase_name(Phase phase) {
   switch (phase) {
     case Phase::placement: return "placement";
@@ -97,16 +95,9 @@ void State::find_leftmost() {
   }
 }
 
-bool State::held_at(Square s, std::size_t level) const {
-  if (has(Variant::repelling_obstacles) || s.col != obstacle_col(s.row) || leftmost_ >= s.col) return false;
-  return !has(Variant::shallow_obstacles) || level == 0;
-}
-
-bool State::held(Square s) const { return held_at(s, stack(s).empty() ? 0 : stack(s).size() - 1); }
-
-std::vector<int> State::side_rows(int row) const {
+Rows State::side_rows(int row) const {
   const bool round = has(Variant::round_board);
-  std::vector<int> rows;
+  Rows rows;
   if (row > 1 || round) rows.push_back(row > 1 ? row - 1 : kRows);
   if (row < kRows || round) rows.push_back(row < kRows ? row + 1 : 1);
   return rows;
@@ -116,8 +107,6 @@ int State::marching(Square s) const {
   if (!has(Variant::stacks_march)) return 1;
   return height(s) - (held_at(s, 0) ? 1 : 0);
 }
-
-bool State::free_token(Square s) const { return on_board(s) && !stack(s).empty() && s.col != kGoalCol && !held(s); }
 
 std::vector<int> State::ranking() const {
   std::vector<int> order;
@@ -130,14 +119,6 @@ std::vector<int> State::ranking() const {
 }
 
 // ---------------------------------------------------------------- turn order and result
-
-int State::current_seat() const {
-  switch (phase_) {
-    case Phase::over: return kNobody;
-    case Phase::chance: return kChanceSeat;
-    default: return turn_;
-  }
-}
 
 Places State::places() const {
   if (phase_ != Phase::over) return {};
@@ -169,10 +150,10 @@ bool State::another_top_in_start() const {
   return false;
 }
 
-std::vector<int> State::placement_rows() const {
+Rows State::placement_rows() const {
   // The lowest of the Start stacks not topped by the player's own colour (an empty one counts); only
   // when every Start stack has that colour on top, the lowest of them all (igel.md, placement).
-  std::vector<int> rows;
+  Rows rows;
   if (phase_ != Phase::placement) return rows;
   const bool avoid_own = another_top_in_start();
   int lowest = kTokensEach * kMaxPlayers;
@@ -187,9 +168,9 @@ std::vector<int> State::placement_rows() const {
   return rows;
 }
 
-std::vector<Square> State::forward_squares_for(int seat, int row) const {
-  std::vector<Square> own;
-  std::vector<Square> others;
+Squares State::forward_squares_for(int seat, int row) const {
+  Squares own;
+  Squares others;
   for (int col = 1; col < kGoalCol; ++col) {
     const Square s{row, col};
     if (!free_token(s)) continue;
@@ -198,30 +179,30 @@ std::vector<Square> State::forward_squares_for(int seat, int row) const {
   return own.empty() ? others : own;
 }
 
-std::vector<Square> State::forward_squares() const {
+Squares State::forward_squares() const {
   if (phase_ != Phase::sidestep && phase_ != Phase::forward) return {};
   return forward_squares_for(turn_, die_);
 }
 
-std::vector<Move> State::sidesteps_for(int seat) const {
-  std::vector<Move> moves;
+Moves State::sidesteps_for(int seat) const {
+  Moves moves;
   for (int row = 1; row <= kRows; ++row) {
     for (int col = 1; col < kGoalCol; ++col) {
       const Square s{row, col};
-      if (!free_token(s) || top(s) != seat) continue;
+      if (top(s) != seat || !free_token(s)) continue;  // the cheap question first
       for (int to_row : side_rows(row)) moves.push_back(Move::sidestep(s, to_row));
     }
   }
   return moves;
 }
 
-std::vector<Move> State::sidesteps() const {
+Moves State::sidesteps() const {
   if (phase_ != Phase::sidestep) return {};
   return sidesteps_for(turn_);
 }
 
-std::vector<Move> State::legal_moves() const {
-  std::vector<Move> moves;
+Moves State::legal_moves() const {
+  Moves moves;
   switch (phase_) {
     case Phase::placement:
       for (int row : placement_rows()) moves.push_back(Move::place(row));
@@ -324,54 +305,56 @@ std::string State::why_illegal(const Move& move) const {
 
 // ---------------------------------------------------------------- applying moves
 
-void State::after_sidestep_choice(Events& events) {
+void State::after_sidestep_choice(EventSink events) {
   if (forward_squares_for(turn_, die_).empty()) {
-    events.push_back(Event{turn_, "Nothing in row " + std::to_string(die_) + " can move forward."});
+    events(turn_, Say::stuck, die_);
     end_turn();
     return;
   }
   phase_ = Phase::forward;
 }
 
-Events State::apply(const Move& move) {
+namespace {
+int square_number(Square s) { return s.row * 10 + s.col; }
+Square numbered_square(long long n) { return Square{static_cast<int>(n / 10), static_cast<int>(n % 10)}; }
+}  // namespace
+
+void State::apply(const Move& move, EventSink events) {
   if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
-  Events events;
   const int seat = turn_;
   switch (move.kind) {
     case MoveKind::place:
       stack_at(move.from).push_back(seat);
       find_leftmost();
       ++placed_;
-      events.push_back(Event{seat, name(seat) + " places a token in row " + std::to_string(move.from.row) + "."});
+      events(seat, Say::places, move.from.row);
       if (placed_ == kTokensEach * players_) {
         phase_ = Phase::roll;
         turn_ = 0;
-        events.push_back(Event{-1, "Every token is on the Start column: the race begins."});
+        events(-1, Say::race_begins);
       } else {
         turn_ = placed_ % players_;
       }
-      return events;
-    case MoveKind::roll: phase_ = Phase::chance; return events;
+      return;
+    case MoveKind::roll: phase_ = Phase::chance; return;
     case MoveKind::die:
       die_ = move.face;
       phase_ = Phase::sidestep;
-      events.push_back(
-          Event{seat, name(seat) + " rolls " + std::to_string(die_) + ": row " + std::to_string(die_) + "."});
+      events(seat, Say::rolls, die_);
       if (sidesteps().empty()) after_sidestep_choice(events);
-      return events;
+      return;
     case MoveKind::sidestep: {
       const Square to{move.to_row, move.from.col};
       shift(move.from, to, 1);
-      events.push_back(Event{
-          seat, name(seat) + " sidesteps a token from " + square_text(move.from) + " to " + square_text(to) + "."});
+      events(seat, Say::sidesteps, square_number(move.from), square_number(to));
       if (has(Variant::repelling_obstacles) && to.col == obstacle_col(to.row)) repel(to, 1, events);
       after_sidestep_choice(events);
-      return events;
+      return;
     }
     case MoveKind::skip:
-      events.push_back(Event{seat, name(seat) + " makes no sidestep."});
+      events(seat, Say::no_sidestep);
       after_sidestep_choice(events);
-      return events;
+      return;
     case MoveKind::forward: {
       const Square to{move.from.row, move.from.col + 1};
       const int owner = top(move.from);
@@ -379,28 +362,62 @@ Events State::apply(const Move& move) {
       std::array<bool, kRows> was_released{};
       for (int row = 1; row <= kRows; ++row) was_released[static_cast<std::size_t>(row - 1)] = obstacle_released(row);
       shift(move.from, to, count);
-      const std::string whose = owner == seat ? "a token" : name(owner) + "'s token";
-      const std::string carried = count == 1   ? ""
-                                  : count == 2 ? ", carrying the token under it"
-                                               : ", carrying the " + std::to_string(count - 1) + " tokens under it";
-      events.push_back(Event{seat, name(seat) + " moves " + whose + " forward from " + square_text(move.from) + " to " +
-                                       square_text(to) + carried + "."});
+      events(seat, Say::forward, owner, square_number(move.from), count);
       if (has(Variant::repelling_obstacles) && to.col == obstacle_col(to.row)) repel(to, count, events);
       for (int row = 1; row <= kRows; ++row) {
-        if (!was_released[static_cast<std::size_t>(row - 1)] && obstacle_released(row)) {
-          events.push_back(Event{-1, "The obstacle on " + square_text(Square{row, obstacle_col(row)}) +
-                                         " is released: every token has caught up with it."});
-        }
+        if (!was_released[static_cast<std::size_t>(row - 1)] && obstacle_released(row)) events(-1, Say::released, row);
       }
       if (to.col == kGoalCol) {
         goal_reached(to, count, seat, events);
-        if (phase_ == Phase::over) return events;
+        if (phase_ == Phase::over) return;
       }
       end_turn();
-      return events;
+      return;
     }
   }
-  return events;
+}
+
+std::string State::event_text(const Event& e) const {
+  const std::string who = e.seat >= 0 ? name(e.seat) : "";
+  const auto number = [&](std::size_t i) { return std::to_string(e.n[i]); };
+  switch (static_cast<Say>(e.what)) {
+    case Say::places: return who + " places a token in row " + number(0) + ".";
+    case Say::race_begins: return "Every token is on the Start column: the race begins.";
+    case Say::rolls: return who + " rolls " + number(0) + ": row " + number(0) + ".";
+    case Say::sidesteps:
+      return who + " sidesteps a token from " + square_text(numbered_square(e.n[0])) + " to " +
+             square_text(numbered_square(e.n[1])) + ".";
+    case Say::no_sidestep: return who + " makes no sidestep.";
+    case Say::stuck: return "Nothing in row " + number(0) + " can move forward.";
+    case Say::forward: {
+      const Square from = numbered_square(e.n[1]);
+      const long long count = e.n[2];
+      const std::string whose = e.n[0] == e.seat ? "a token" : name(static_cast<int>(e.n[0])) + "'s token";
+      const std::string carried = count == 1   ? ""
+                                  : count == 2 ? ", carrying the token under it"
+                                               : ", carrying the " + std::to_string(count - 1) + " tokens under it";
+      return who + " moves " + whose + " forward from " + square_text(from) + " to " +
+             square_text(Square{from.row, from.col + 1}) + carried + ".";
+    }
+    case Say::repelled: {
+      const Square landed = numbered_square(e.n[0]);
+      return "The obstacle on " + square_text(landed) + " repels " +
+             (e.n[1] == 1 ? std::string("the token") : number(1) + " tokens") + " back to " +
+             square_text(Square{landed.row, kStartCol}) + ".";
+    }
+    case Say::released:
+      return "The obstacle on " +
+             square_text(Square{static_cast<int>(e.n[0]), obstacle_col(static_cast<int>(e.n[0]))}) +
+             " is released: every token has caught up with it.";
+    case Say::reaches_goal: {
+      const long long now = e.n[1];
+      const std::string tally = " (" + std::to_string(now) + (now > kTokensToWin ? " in the goal" : " of 3") + ").";
+      return e.n[0] == 1 ? who + "'s token reaches the goal" + tally
+                         : who + "'s " + number(0) + " tokens reach the goal" + tally;
+    }
+    case Say::wins: return who + " wins with three tokens in the goal!";
+  }
+  return "";
 }
 
 void State::shift(Square from, Square to, int count) {
@@ -413,30 +430,23 @@ void State::shift(Square from, Square to, int count) {
 }
 
 // Repelling obstacles: what just landed on one goes back to the Start of its row, in its order.
-void State::repel(Square landed, int count, Events& events) {
-  const Square start{landed.row, kStartCol};
-  shift(landed, start, count);
-  events.push_back(Event{-1, "The obstacle on " + square_text(landed) + " repels " +
-                                 (count == 1 ? std::string("the token") : std::to_string(count) + " tokens") +
-                                 " back to " + square_text(start) + "."});
+void State::repel(Square landed, int count, EventSink events) {
+  shift(landed, Square{landed.row, kStartCol}, count);
+  events(-1, Say::repelled, square_number(landed), count);
 }
 
 // The top `count` tokens of the goal square `to` have just arrived. Their owners, highest token
 // first, are told their count; the player in turn wins if it has three, otherwise the owner of the
 // highest arriving token with three (only a marching stack brings several at once).
-void State::goal_reached(Square to, int count, int seat, Events& events) {
+void State::goal_reached(Square to, int count, int seat, EventSink events) {
   const Stack& arrived = stack(to);
-  std::vector<int> owners;  // highest first
+  FixedList<int, kMaxPlayers> owners;  // highest first
   for (std::size_t i = arrived.size(); i-- > arrived.size() - static_cast<std::size_t>(count);) {
     if (std::find(owners.begin(), owners.end(), arrived[i]) == owners.end()) owners.push_back(arrived[i]);
   }
   for (int owner : owners) {
-    const int now = in_goal(owner);
     const auto moved = std::count(arrived.end() - count, arrived.end(), owner);
-    const std::string tally = " (" + std::to_string(now) + (now > kTokensToWin ? " in the goal" : " of 3") + ").";
-    events.push_back(
-        Event{owner, moved == 1 ? name(owner) + "'s token reaches the goal" + tally
-                                : name(owner) + "'s " + std::to_string(moved) + " tokens reach the goal" + tally});
+    events(owner, Say::reaches_goal, moved, in_goal(owner));
   }
   int winner = in_goal(seat) >= kTokensToWin ? seat : -1;
   for (int owner : owners) {
@@ -445,7 +455,7 @@ void State::goal_reached(Square to, int count, int seat, Events& events) {
   if (winner < 0) return;
   winner_ = winner;
   phase_ = Phase::over;
-  events.push_back(Event{winner, name(winner) + " wins with three tokens in the goal!"});
+  events(winner, Say::wins);
 }
 
 Move State::sample_chance() { return Move::die(rng_.between(1, kDieFaces)); }
@@ -465,8 +475,9 @@ std::string State::describe(const Move& move) const {
 }
 
 State State::observe(int) const {
+  static const Rng kBlind(0);
   State view = *this;
-  view.rng_ = Rng(0);  // a robot must not foresee the die
+  view.rng_ = kBlind;  // a robot must not foresee the die
   return view;
 }
 

@@ -85,7 +85,7 @@ json summarize(const Match<State>& match) {
   json goal = json::array();
   for (int p = 0; p < s.num_seats(); ++p) goal.push_back(s.in_goal(p));
   json log = json::array();
-  for (const Event& e : match.log()) log.push_back(e.text);
+  for (const LogLine& line : match.log()) log.push_back(line.text);
   const bool over = s.phase() == Phase::over;
   const char* phase = over ? "over" : s.phase() == Phase::placement ? "placement" : "play";
   json summary{{"phase", phase},

@@ -6,25 +6,6 @@ namespace tabletop::ludo {
 
 // ---------------------------------------------------------------- the board
 
-char token_letter(Token token) { return token == Token::p ? 'p' : 'q'; }
-
-char position_letter(int position) { return static_cast<char>('A' + position); }
-
-int position_of_letter(char letter) { return letter >= 'A' && letter <= 'D' ? letter - 'A' : -1; }
-
-int start_space(int position) { return 1 + kPositionSpacing * position; }
-
-int end_space(int position) { return track_space(position, kLastTrackStep); }
-
-bool on_track(int steps) { return steps >= 1 && steps <= kLastTrackStep; }
-
-bool in_home_squares(int steps) { return steps > kLastTrackStep && steps < kFinal; }
-
-int track_space(int position, int steps) {
-  if (!on_track(steps)) return 0;
-  return (start_space(position) - 1 + steps - 1) % kTrackSpaces + 1;
-}
-
 std::string space_name(int position, int steps) {
   if (steps < kYard || steps > kFinal) {
     throw BadData("a step count is from -1 (H) to 57 (E), not " + std::to_string(steps));
@@ -34,11 +15,6 @@ std::string space_name(int position, int steps) {
   if (steps == kFinal) return "E";
   if (in_home_squares(steps)) return std::string(1, position_letter(position)) + std::to_string(steps - kLastTrackStep);
   return std::to_string(track_space(position, steps));
-}
-
-int steps_after(int steps, int roll) {
-  const int ahead = steps + roll;
-  return ahead <= kFinal ? ahead : kFinal - (ahead - kFinal);  // the overshoot walks back from E
 }
 
 // ---------------------------------------------------------------- setting up
@@ -54,7 +30,7 @@ State::State(std::vector<int> positions, bool choose_moves, std::uint64_t seed)
     if (std::count(positions.begin(), positions.end(), position) > 1) {
       throw BadData(std::string("position ") + position_letter(position) + " is listed twice");
     }
-    players_.emplace_back(position);
+    players_[static_cast<std::size_t>(seats_++)] = Player(position);
   }
   // The lowest position starts: turns go A, B, C, D among those playing.
   turn_ = static_cast<int>(std::min_element(positions.begin(), positions.end()) - positions.begin());
@@ -74,7 +50,7 @@ void State::set_steps(int seat, Token token, int steps) {
 
 int State::unfinished_count() const {
   return static_cast<int>(
-      std::count_if(players_.begin(), players_.end(), [](const Player& p) { return !p.completed(); }));
+      std::count_if(players_.begin(), players_.begin() + seats_, [](const Player& p) { return !p.completed(); }));
 }
 
 // ---------------------------------------------------------------- the seed's operations
@@ -85,65 +61,54 @@ const Player& State::get_player_by_position(const std::string& position) const {
   return player(seat);
 }
 
-Events State::move_token(int position, Token token, int steps) {
+void State::move_token(int position, Token token, int steps, EventSink events) {
   const int seat = seat_at(position);
   if (seat < 0) throw BadData(kPlayerNotFound);
-  const std::string whose = name(seat) + "'s " + token_letter(token);
+  const auto whose = [&] { return name(seat) + "'s " + token_letter(token); };
   if (steps < 1 || steps > 6) throw IllegalMove("a token moves 1 to 6 steps, not " + std::to_string(steps));
   Player& mover = player_mut(seat);
   const int from = mover.steps(token);
-  if (from == kFinal) throw IllegalMove(whose + " is on E and never moves again");
+  if (from == kFinal) throw IllegalMove(whose() + " is on E and never moves again");
   if (from == kYard) {
-    if (steps != 6) throw IllegalMove(whose + " leaves the yard only on a 6");
+    if (steps != 6) throw IllegalMove(whose() + " leaves the yard only on a 6");
     mover.steps_[static_cast<std::size_t>(token)] = kReady;  // R is off the track: nobody is kicked
-    return {};
+    return;
   }
   const bool stack = mover.stacked();
   const int to = steps_after(from, steps);
   for (Token t : kTokens) {
     if (t == token || stack) mover.steps_[static_cast<std::size_t>(t)] = to;
   }
-  Events kicks;
-  if (!on_track(to)) return kicks;  // home squares are private
+  if (!on_track(to)) return;  // home squares are private
   const int space = track_space(position, to);
   for (int other = 0; other < num_seats(); ++other) {
     if (other == seat) continue;
-    std::string sent;
+    int sent = 0;  // 1 p, 2 q
     for (Token t : kTokens) {
       const int s = player(other).steps(t);
       if (on_track(s) && track_space(player(other).position(), s) == space) {
         player_mut(other).steps_[static_cast<std::size_t>(t)] = kYard;
-        sent += sent.empty() ? std::string(1, token_letter(t)) : std::string(" and ") + token_letter(t);
+        sent |= t == Token::p ? 1 : 2;
       }
     }
-    if (!sent.empty()) {
-      kicks.push_back(
-          Event{other, name(other) + "'s " + sent + (sent.size() > 1 ? " are" : " is") + " kicked home to H."});
-    }
+    if (sent != 0) events(other, Say::kicked, sent);
   }
-  return kicks;
 }
 
-Events State::play_turn(const Turn& turn) {
+void State::play_turn(const Turn& turn, EventSink events) {
   if (turn.position < 0 || turn.position >= kPositions) throw BadData("a position is one of A, B, C and D");
   const int seat = seat_at(turn.position);
   if (seat < 0) throw BadData(std::string("position ") + position_letter(turn.position) + " is not playing");
   if (turn.roll < 1 || turn.roll > 6) throw BadData("a roll is from 1 to 6, not " + std::to_string(turn.roll));
-  Events events;
-  const std::string lead = name(seat) + " rolls " + std::to_string(turn.roll);
   if (player(seat).completed()) {
-    events.push_back(Event{seat, lead + ": both tokens are on E already, nothing moves."});
+    events(seat, Say::rolls_finished, turn.roll);
   } else if (const auto move = priority_move(seat, turn.roll)) {
-    events = apply_token_move(seat, *move, lead + ": ");
-    if (player(seat).completed()) {
-      Events done = note_finish(seat);
-      events.insert(events.end(), done.begin(), done.end());
-    }
+    apply_token_move(seat, *move, Say::rolls_and_moves, events);
+    if (player(seat).completed()) note_finish(seat, events);
   } else {
-    events.push_back(Event{seat, lead + ": no token can move."});
+    events(seat, Say::rolls_stuck, turn.roll);
   }
   settle_turn_after(seat, turn.roll);
-  return events;
 }
 
 std::vector<std::string> State::play_game(const std::vector<Turn>& turns) {
@@ -153,16 +118,16 @@ std::vector<std::string> State::play_game(const std::vector<Turn>& turns) {
 
 std::vector<std::string> State::spaces() const {
   std::vector<std::string> names;
-  for (const Player& p : players_) {
-    for (Token t : kTokens) names.push_back(p.space_of(t));
+  for (int seat = 0; seat < seats_; ++seat) {
+    for (Token t : kTokens) names.push_back(player(seat).space_of(t));
   }
   return names;
 }
 
 // ---------------------------------------------------------------- which moves exist
 
-std::vector<TokenMove> State::token_moves(int seat, int roll) const {
-  std::vector<TokenMove> moves;
+TokenMoves State::token_moves(int seat, int roll) const {
+  TokenMoves moves;
   const Player& mover = player(seat);
   for (Token t : kTokens) {
     const int from = mover.steps(t);
@@ -186,13 +151,14 @@ std::vector<TokenMove> State::token_moves(int seat, int roll) const {
         }
       }
     }
-    moves.push_back(std::move(move));
+    moves.push_back(move);
   }
   return moves;
 }
 
-std::optional<Reason> State::priority_reason(int seat, int roll) const {
-  const auto moves = token_moves(seat, roll);
+namespace {
+
+std::optional<Reason> reason_among(const TokenMoves& moves) {
   if (moves.empty()) return std::nullopt;
   auto any = [&](auto pred) { return std::any_of(moves.begin(), moves.end(), pred); };
   if (any([](const TokenMove& m) { return m.from == kYard; })) return Reason::leave_yard;
@@ -201,9 +167,10 @@ std::optional<Reason> State::priority_reason(int seat, int roll) const {
   return Reason::furthest;
 }
 
-std::optional<TokenMove> State::priority_move(int seat, int roll) const {
-  const auto reason = priority_reason(seat, roll);
-  if (!reason) return std::nullopt;
+// The move the priority rule picks among `moves` (-1 when there is none).
+int priority_among(const TokenMoves& moves) {
+  const auto reason = reason_among(moves);
+  if (!reason) return -1;
   auto qualifies = [&](const TokenMove& m) {
     switch (*reason) {
       case Reason::leave_yard: return m.from == kYard;
@@ -214,11 +181,24 @@ std::optional<TokenMove> State::priority_move(int seat, int roll) const {
     return false;
   };
   // Among the moves the rule allows, the token furthest from E goes; p on a tie (it comes first).
-  std::optional<TokenMove> best;
-  for (const TokenMove& m : token_moves(seat, roll)) {
-    if (qualifies(m) && (!best || m.from < best->from)) best = m;
+  int best = -1;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (qualifies(moves[i]) && (best < 0 || moves[i].from < moves[static_cast<std::size_t>(best)].from)) {
+      best = static_cast<int>(i);
+    }
   }
   return best;
+}
+
+}  // namespace
+
+std::optional<Reason> State::priority_reason(int seat, int roll) const { return reason_among(token_moves(seat, roll)); }
+
+std::optional<TokenMove> State::priority_move(int seat, int roll) const {
+  const TokenMoves moves = token_moves(seat, roll);
+  const int best = priority_among(moves);
+  if (best < 0) return std::nullopt;
+  return moves[static_cast<std::size_t>(best)];
 }
 
 std::optional<std::pair<int, Token>> State::token_on_space(int space) const {
@@ -233,16 +213,8 @@ std::optional<std::pair<int, Token>> State::token_on_space(int space) const {
 
 // ---------------------------------------------------------------- turns
 
-int State::current_seat() const {
-  switch (phase_) {
-    case Phase::over: return kNobody;
-    case Phase::die: return kChanceSeat;
-    default: return turn_;
-  }
-}
-
-std::vector<Move> State::legal_moves() const {
-  std::vector<Move> moves;
+FixedList<Move, 6> State::legal_moves() const {
+  FixedList<Move, 6> moves;
   switch (phase_) {
     case Phase::over: break;
     case Phase::roll: moves.push_back(Move::roll()); break;
@@ -284,7 +256,12 @@ std::string State::why_illegal(const Move& move) const {
   return "";
 }
 
-std::string State::what_moves(int seat, const TokenMove& m) const {
+bool State::joins_other(int seat, const TokenMove& m) const {
+  const Token other = m.token == Token::p ? Token::q : Token::p;
+  return !m.stack && m.to != kFinal && player(seat).steps(other) == m.to;
+}
+
+std::string State::what_moves(int seat, const TokenMove& m, bool joins) const {
   const Player& mover = player(seat);
   const std::string who = m.stack ? "the p+q stack" : std::string(1, token_letter(m.token));
   if (m.from == kYard) return who + " leaves the yard";
@@ -298,25 +275,21 @@ std::string State::what_moves(int seat, const TokenMove& m) const {
   } else {
     text = who + " moves from " + from + " to " + to;
   }
-  const Token other = m.token == Token::p ? Token::q : Token::p;
-  if (!m.stack && m.to != kFinal && mover.steps(other) == m.to) {
-    text += std::string(" and joins ") + token_letter(other) + ": a stack";
-  }
+  if (joins) text += std::string(" and joins ") + token_letter(m.token == Token::p ? Token::q : Token::p) + ": a stack";
   return text;
 }
 
-Events State::apply_token_move(int seat, const TokenMove& move, const std::string& lead) {
-  Events events{Event{seat, lead + what_moves(seat, move) + "."}};
-  Events kicks = move_token(player(seat).position(), move.token, move.roll);
-  events.insert(events.end(), kicks.begin(), kicks.end());
-  return events;
+void State::apply_token_move(int seat, const TokenMove& move, Say lead, EventSink events) {
+  if (events.listening()) {
+    const int token = static_cast<int>(move.token) | (move.stack ? 2 : 0) | (joins_other(seat, move) ? 4 : 0);
+    events(seat, lead, move.roll, token, move.from, move.to);
+  }
+  move_token(player(seat).position(), move.token, move.roll, events);
 }
 
-Events State::note_finish(int seat) {
-  finish_order_.push_back(seat);
-  static const char* const kOrdinals[] = {"1st", "2nd", "3rd", "4th"};
-  return {Event{seat, name(seat) + " has both tokens on E and finishes " +
-                          kOrdinals[std::min<std::size_t>(finish_order_.size() - 1, 3)] + "."}};
+void State::note_finish(int seat, EventSink events) {
+  finish_order_[static_cast<std::size_t>(finished_++)] = seat;
+  events(seat, Say::finishes, finished_);
 }
 
 void State::pass_turn() {
@@ -333,25 +306,23 @@ void State::pass_turn() {
   }
 }
 
-Events State::end_roll() {
-  Events events;
+void State::end_roll(EventSink events) {
   const int seat = turn_;
-  if (player(seat).completed()) events = note_finish(seat);
+  if (player(seat).completed()) note_finish(seat, events);
   if (unfinished_count() <= 1) {
     phase_ = Phase::over;
     for (int s = 0; s < num_seats(); ++s) {
-      if (!player(s).completed()) events.push_back(Event{s, "Only " + name(s) + " is left: the game is over."});
+      if (!player(s).completed()) events(s, Say::left_alone);
     }
-    return events;
+    return;
   }
   if (last_roll_ == 6 && !bonus_ && !player(seat).completed()) {
     bonus_ = true;
     phase_ = Phase::roll;
-    events.push_back(Event{seat, name(seat) + " rolled a 6 and rolls once more."});
-    return events;
+    events(seat, Say::rolls_again);
+    return;
   }
   pass_turn();
-  return events;
 }
 
 void State::settle_turn_after(int seat, int roll) {
@@ -365,39 +336,43 @@ void State::settle_turn_after(int seat, int roll) {
   pass_turn();
 }
 
-Events State::apply(const Move& move) {
-  if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
+void State::apply(const Move& move, EventSink events) {
   const int seat = turn_;
   switch (move.kind) {
-    case MoveKind::roll: phase_ = Phase::die; return {};
+    case MoveKind::roll:
+      if (phase_ != Phase::roll) throw IllegalMove(why_illegal(move));
+      phase_ = Phase::die;
+      return;
     case MoveKind::die: {
+      if (phase_ != Phase::die || move.value < 1 || move.value > 6) throw IllegalMove(why_illegal(move));
       last_roll_ = move.value;
-      const std::string lead = name(seat) + " rolls " + std::to_string(move.value);
-      const auto moves = token_moves(seat, move.value);
-      Events events;
+      const TokenMoves moves = token_moves(seat, move.value);
       if (moves.empty()) {
-        events.push_back(Event{seat, lead + ": no token can move."});
+        events(seat, Say::rolls_stuck, move.value);
       } else if (!choose_moves_ || moves.size() == 1) {
-        events = apply_token_move(seat, choose_moves_ ? moves.front() : *priority_move(seat, move.value), lead + ": ");
+        const int pick = choose_moves_ ? 0 : priority_among(moves);
+        apply_token_move(seat, moves[static_cast<std::size_t>(pick)], Say::rolls_and_moves, events);
       } else {
         phase_ = Phase::choose;
-        return {Event{seat, lead + "."}};
+        events(seat, Say::rolls_to_choose, move.value);
+        return;
       }
-      Events after = end_roll();
-      events.insert(events.end(), after.begin(), after.end());
-      return events;
+      end_roll(events);
+      return;
     }
     case MoveKind::token: {
-      Events events;
-      for (const TokenMove& m : token_moves(seat, last_roll_)) {
-        if (m.token == static_cast<Token>(move.value)) events = apply_token_move(seat, m, name(seat) + "'s ");
+      const TokenMove* chosen = nullptr;
+      const TokenMoves moves = phase_ == Phase::choose ? token_moves(seat, last_roll_) : TokenMoves{};
+      for (const TokenMove& m : moves) {
+        if (static_cast<int>(m.token) == move.value) chosen = &m;
       }
-      Events after = end_roll();
-      events.insert(events.end(), after.begin(), after.end());
-      return events;
+      if (chosen == nullptr) throw IllegalMove(why_illegal(move));
+      apply_token_move(seat, *chosen, Say::moves, events);
+      end_roll(events);
+      return;
     }
   }
-  return {};
+  throw IllegalMove(why_illegal(move));
 }
 
 Move State::sample_chance() { return Move::die(rng_.between(1, 6)); }
@@ -405,11 +380,10 @@ Move State::sample_chance() { return Move::die(rng_.between(1, 6)); }
 Places State::places() const {
   if (phase_ != Phase::over) return {};
   // Finishers by their order; whoever is left shares the place after them.
-  const int left_place = static_cast<int>(finish_order_.size()) + 1;
+  const int left_place = finished_ + 1;
   Places places(static_cast<std::size_t>(num_seats()), left_place);
-  for (std::size_t i = 0; i < finish_order_.size(); ++i) {
-    places[static_cast<std::size_t>(finish_order_[i])] = static_cast<int>(i) + 1;
-  }
+  for (int i = 0; i < finished_; ++i)
+    places[static_cast<std::size_t>(finish_order_[static_cast<std::size_t>(i)])] = i + 1;
   return places;
 }
 
@@ -420,7 +394,7 @@ std::string State::describe(const Move& move) const {
     case MoveKind::token:
       if (phase_ == Phase::choose) {
         for (const TokenMove& m : token_moves(turn_, last_roll_)) {
-          if (m.token == static_cast<Token>(move.value)) return what_moves(turn_, m);
+          if (m.token == static_cast<Token>(move.value)) return what_moves(turn_, m, joins_other(turn_, m));
         }
       }
       return std::string("move ") + token_letter(static_cast<Token>(move.value));
@@ -429,15 +403,63 @@ std::string State::describe(const Move& move) const {
 }
 
 State State::observe(int) const {
+  static const Rng kBlind(0);
   State view = *this;
-  view.rng_ = Rng(0);  // a robot must not foresee the dice
+  view.rng_ = kBlind;  // a robot must not foresee the dice
   return view;
+}
+
+std::string State::event_text(const Event& e) const {
+  const std::string who = e.seat >= 0 && e.seat < seats_ ? name(e.seat) : "?";
+  const auto roll = std::to_string(e.n[0]);
+  const auto token_move = [&] {
+    const auto bits = static_cast<int>(e.n[1]);
+    const TokenMove m{static_cast<Token>(bits & 1), static_cast<int>(e.n[2]), static_cast<int>(e.n[3]),
+                      static_cast<int>(e.n[0]),     (bits & 2) != 0,          {}};
+    return what_moves(e.seat, m, (bits & 4) != 0);
+  };
+  switch (static_cast<Say>(e.what)) {
+    case Say::rolls_and_moves: return who + " rolls " + roll + ": " + token_move() + ".";
+    case Say::moves: return who + "'s " + token_move() + ".";
+    case Say::rolls_stuck: return who + " rolls " + roll + ": no token can move.";
+    case Say::rolls_to_choose: return who + " rolls " + roll + ".";
+    case Say::rolls_finished: return who + " rolls " + roll + ": both tokens are on E already, nothing moves.";
+    case Say::kicked:
+      return who + "'s " + (e.n[0] == 3 ? "p and q are" : e.n[0] == 1 ? "p is" : "q is") + " kicked home to H.";
+    case Say::finishes: {
+      static const char* const kOrdinals[] = {"1st", "2nd", "3rd", "4th"};
+      return who + " has both tokens on E and finishes " + kOrdinals[std::clamp<long long>(e.n[0], 1, 4) - 1] + ".";
+    }
+    case Say::left_alone: return "Only " + who + " is left: the game is over.";
+    case Say::rolls_again: return who + " rolled a 6 and rolls once more.";
+  }
+  return "";
 }
 
 // ---------------------------------------------------------------- checking a position
 
 void State::validate() const {
-  for (const Player& p : players_) {
+  validate_tokens();
+  for (int seat = 0; seat < num_seats(); ++seat) {
+    const auto times = std::count(finish_order_.begin(), finish_order_.begin() + finished_, seat);
+    if (times != (player(seat).completed() ? 1 : 0)) throw BadData(kFinishOrderRule);
+  }
+  if (turn_ < 0 || turn_ >= num_seats()) throw BadData("the player in turn must be a seat of the game");
+  if (last_roll_ < 0 || last_roll_ > 6) throw BadData("the last roll must be from 0 to 6");
+  if ((phase_ == Phase::over) != (unfinished_count() <= 1)) {
+    throw BadData("the game is over exactly when at most one player has not finished");
+  }
+  if (phase_ == Phase::over) return;
+  if (player(turn_).completed()) throw BadData("the player in turn has already finished");
+  if (bonus_ && phase_ != Phase::choose && last_roll_ != 6) throw BadData("an extra roll follows only a 6");
+  if (phase_ == Phase::choose && (!choose_moves_ || last_roll_ < 1 || token_moves(turn_, last_roll_).size() < 2)) {
+    throw BadData("a player picks a token only when players choose their moves and two tokens can go");
+  }
+}
+
+void State::validate_tokens() const {
+  for (int seat = 0; seat < seats_; ++seat) {
+    const Player& p = player(seat);
     for (Token t : kTokens) {
       if (p.steps(t) < kYard || p.steps(t) > kFinal) {
         throw BadData(std::string(1, p.letter()) + "'s " + token_letter(t) + " has step count " +
@@ -457,23 +479,6 @@ void State::validate() const {
         }
       }
     }
-  }
-  for (int seat = 0; seat < num_seats(); ++seat) {
-    const auto times = std::count(finish_order_.begin(), finish_order_.end(), seat);
-    if (times != (player(seat).completed() ? 1 : 0)) {
-      throw BadData("the finishing order must list each player with both tokens on E once, and nobody else");
-    }
-  }
-  if (turn_ < 0 || turn_ >= num_seats()) throw BadData("the player in turn must be a seat of the game");
-  if (last_roll_ < 0 || last_roll_ > 6) throw BadData("the last roll must be from 0 to 6");
-  if ((phase_ == Phase::over) != (unfinished_count() <= 1)) {
-    throw BadData("the game is over exactly when at most one player has not finished");
-  }
-  if (phase_ == Phase::over) return;
-  if (player(turn_).completed()) throw BadData("the player in turn has already finished");
-  if (bonus_ && phase_ != Phase::choose && last_roll_ != 6) throw BadData("an extra roll follows only a 6");
-  if (phase_ == Phase::choose && (!choose_moves_ || last_roll_ < 1 || token_moves(turn_, last_roll_).size() < 2)) {
-    throw BadData("a player picks a token only when players choose their moves and two tokens can go");
   }
 }
 

@@ -132,6 +132,7 @@ GameEntry entry() {
     if (jsonread::has(script, "space_names")) result.summary["space_names"] = answer_space_names(script);
     return result;
   };
+  e.answer_line = answer_line;
   return e;
 }
 

@@ -51,14 +51,15 @@ std::vector<int> positions_from_json(const json& list, const std::string& what) 
 json State::to_json() const {
   json positions = json::array();
   json tokens = json::array();
-  for (const Player& p : players_) {
+  for (int seat = 0; seat < seats_; ++seat) {
+    const Player& p = player(seat);
     positions.push_back(std::string(1, p.letter()));
     tokens.push_back(json::array({p.steps(Token::p), p.steps(Token::q)}));
   }
   return json{{"positions", positions},  {"choose_moves", choose_moves_},
               {"tokens", tokens},        {"phase", phase_name(phase_)},
               {"turn", turn_},           {"bonus", bonus_},
-              {"last_roll", last_roll_}, {"finish_order", finish_order_},
+              {"last_roll", last_roll_}, {"finish_order", finish_order()},
               {"rng", rng_.to_json()}};
 }
 
@@ -67,7 +68,8 @@ State State::from_json(const json& j) {
   State state(positions_from_json(field(j, "positions", "ludo"), "ludo.positions"),
               bool_field(j, "choose_moves", "ludo"), 0);
   const json& tokens = array_field(j, "tokens", "ludo");
-  if (tokens.size() != state.players_.size()) throw BadData("ludo.tokens must have one [p, q] pair per position");
+  if (tokens.size() != static_cast<std::size_t>(state.seats_))
+    throw BadData("ludo.tokens must have one [p, q] pair per position");
   for (int seat = 0; seat < state.num_seats(); ++seat) {
     const std::string where = "ludo.tokens[" + std::to_string(seat) + "]";
     const json& pair = tokens[static_cast<std::size_t>(seat)];
@@ -83,8 +85,13 @@ State State::from_json(const json& j) {
   state.last_roll_ = int_field(j, "last_roll", 0, 6, "ludo");
   const json& order = array_field(j, "finish_order", "ludo");
   for (std::size_t i = 0; i < order.size(); ++i) {
-    state.finish_order_.push_back(
-        integer(order[i], 0, state.num_seats() - 1, "ludo.finish_order[" + std::to_string(i) + "]"));
+    const int seat = integer(order[i], 0, state.num_seats() - 1, "ludo.finish_order[" + std::to_string(i) + "]");
+    if (i < static_cast<std::size_t>(state.num_seats()))
+      state.finish_order_[static_cast<std::size_t>(state.finished_++)] = seat;
+  }
+  if (order.size() > static_cast<std::size_t>(state.num_seats())) {
+    state.validate_tokens();          // what validate() would find first
+    throw BadData(kFinishOrderRule);  // a longer list names some player twice
   }
   try {
     state.rng_ = Rng::from_json(field(j, "rng", "ludo"));

@@ -4,6 +4,9 @@
 #include <cstdlib>
 
 namespace tabletop::pako {
+namespace {
+constexpr int kDirections[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};  // a prisoner's moves, in their listed order
+}  // namespace
 
 bool valid_size(int n) { return n >= kMinSize && n <= kMaxSize && n % 2 == 1; }
 
@@ -17,39 +20,53 @@ int start_guard_col(int size, int row) {
 State::State(int size, int players, std::uint64_t seed) : n_(size), players_(players), rng_(seed) {
   if (!valid_size(size)) throw BadData("the yard must be 5, 7, 9, 11, 13 or 15 squares wide");
   if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Pako is for 2 to 4 players");
-  for (int row = 1; row <= n_; ++row) guards_.push_back(start_guard_col(n_, row));
-  pieces_.resize(static_cast<std::size_t>(players_));
+  for (int row = 1; row <= n_; ++row) guards_[static_cast<std::size_t>(row - 1)] = start_guard_col(n_, row);
+  guard_rows_ = n_;
+  owners_.fill(-1);
 }
 
 // ---------------------------------------------------------------- board queries
 
 int State::prison(int player) const {
   const auto& p = pieces_[static_cast<std::size_t>(player)];
-  return kPrisonersEach - static_cast<int>(p.yard.size()) - p.boat;
+  return kPrisonersEach - p.count - p.boat;
 }
 
 bool State::is_escape(Square s) const { return on_board(s) && (s.row - 1) + std::abs(s.col - centre()) <= n_ / 4; }
 
 bool State::is_boat_column(int col) const { return std::abs(col - centre()) <= n_ / 4; }
 
-int State::owner_at(Square s) const {
-  for (int p = 0; p < players_; ++p) {
-    for (const Square& q : yard(p)) {
-      if (q == s) return p;
+void State::Pieces::remove(Square s) {
+  const auto held = squares();
+  const auto it = std::find(held.begin(), held.end(), s);
+  if (it == held.end()) return;
+  // The rest keep their order: it is the order moves are listed in.
+  std::copy(it + 1, held.end(), in_yard.begin() + (it - held.begin()));
+  --count;
+}
+
+void State::place(int player, Square s) {
+  pieces_[static_cast<std::size_t>(player)].add(s);
+  owners_[cell(s)] = static_cast<std::int8_t>(player);
+}
+
+void State::take_away(int player, Square s) {
+  pieces_[static_cast<std::size_t>(player)].remove(s);
+  owners_[cell(s)] = -1;
+}
+
+void State::find_owners() {
+  owners_.fill(-1);
+  for (int p = players_ - 1; p >= 0; --p) {  // the first player listed on a square, as a search would find
+    for (const Square& s : yard(p)) {
+      if (on_board(s) && owners_[cell(s)] < 0) owners_[cell(s)] = static_cast<std::int8_t>(p);
     }
   }
-  return -1;
 }
 
 std::string State::name(int player) const { return std::string(1, static_cast<char>('A' + player)); }
 
 // ---------------------------------------------------------------- turn order and result
-
-int State::current_seat() const {
-  if (winner_ >= 0 || passes_in_row_ >= players_) return kNobody;
-  if (guard_to_draw_) return kChanceSeat;
-  return turn_;
-}
 
 Places State::places() const {
   if (current_seat() != kNobody) return {};
@@ -84,6 +101,15 @@ std::string State::why_path_blocked(Square from, Square to) const {
   }
 }
 
+bool State::path_free(Square from, Square to) const {
+  const int dr = (to.row > from.row) - (to.row < from.row);
+  const int dc = (to.col > from.col) - (to.col < from.col);
+  for (Square s{from.row + dr, from.col + dc};; s = Square{s.row + dr, s.col + dc}) {
+    if (on_board(s) && blocked(s)) return false;
+    if (s == to) return true;
+  }
+}
+
 std::string State::why_illegal(const Move& move) const {
   const int seat = current_seat();
   if (seat == kNobody) return "the game is over";
@@ -98,10 +124,8 @@ std::string State::why_illegal(const Move& move) const {
   }
   if (move.kind == MoveKind::guard_draw) return "no guard is to be drawn now";
   if (move.kind == MoveKind::pass) {
-    for (const Move& m : legal_moves()) {
-      if (m.kind != MoveKind::pass) return "a player who can move must move";
-    }
-    return "";
+    const Moves moves = legal_moves();
+    return moves.front().kind == MoveKind::pass ? "" : "a player who can move must move";
   }
   if (move.kind == MoveKind::prison) {
     if (prison(seat) == 0) return name(seat) + " has nobody in the prison";
@@ -120,32 +144,103 @@ std::string State::why_illegal(const Move& move) const {
   return why_path_blocked(move.from, move.to);
 }
 
-void State::add_moves_from(Square from, std::vector<Move>& out) const {
+void State::add_moves_from(Square from, Moves& out) const {
   if (from.row == 0) {  // the prison: straight up any column
     for (int col = 1; col <= n_; ++col) {
       for (int row = n_; row >= 1 && !blocked(Square{row, col}); --row) out.push_back(Move::from_prison({row, col}));
     }
     return;
   }
-  static constexpr int kDirections[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
   for (const auto& d : kDirections) {
     for (Square s{from.row + d[0], from.col + d[1]}; on_board(s) && !blocked(s); s = {s.row + d[0], s.col + d[1]}) {
       out.push_back(Move::step(from, s));
     }
   }
-  if (is_escape(from) && why_path_blocked(from, Square{0, from.col}).empty()) out.push_back(Move::to_boat(from));
+  if (is_escape(from) && path_free(from, Square{0, from.col})) out.push_back(Move::to_boat(from));
 }
 
-std::vector<Move> State::moves_from(Square from) const {
-  std::vector<Move> moves;
+int State::free_run(Square from, int dr, int dc) const {
+  int run = 0;
+  for (Square s{from.row + dr, from.col + dc}; on_board(s) && !blocked(s); s = {s.row + dr, s.col + dc}) ++run;
+  return run;
+}
+
+State::MoveCounts State::count_moves(int seat) const {
+  MoveCounts counts;
+  if (prison(seat) > 0) {
+    // A column is free from the prison up to the square below its lowest guard or prisoner.
+    std::array<int, kMaxSize> lowest_blocked{};
+    for (int row = 1; row <= n_; ++row) {
+      int& lowest = lowest_blocked[static_cast<std::size_t>(guard_col(row) - 1)];
+      lowest = std::max(lowest, row);
+    }
+    for (int p = 0; p < players_; ++p) {
+      for (const Square& q : yard(p)) {
+        int& lowest = lowest_blocked[static_cast<std::size_t>(q.col - 1)];
+        lowest = std::max(lowest, q.row);
+      }
+    }
+    for (int col = 1; col <= n_; ++col) {
+      const int free = n_ - lowest_blocked[static_cast<std::size_t>(col - 1)];
+      counts.prison[static_cast<std::size_t>(col - 1)] = free;
+      counts.total += free;
+    }
+  }
+  const auto mine = yard(seat);
+  for (std::size_t i = 0; i < mine.size(); ++i) {
+    auto& parts = counts.yard[i];
+    for (std::size_t d = 0; d < 4; ++d) parts[d] = free_run(mine[i], kDirections[d][0], kDirections[d][1]);
+    parts[4] = is_escape(mine[i]) && path_free(mine[i], Square{0, mine[i].col}) ? 1 : 0;
+    for (int part : parts) counts.total += part;
+  }
+  return counts;
+}
+
+int State::legal_move_count() const {
+  const int seat = current_seat();
+  if (seat < 0) return static_cast<int>(legal_moves().size());
+  return std::max(1, count_moves(seat).total);  // nothing to move: the pass
+}
+
+Move State::legal_move(int i) const {
+  const int seat = current_seat();
+  if (seat < 0) return legal_moves()[static_cast<std::size_t>(i)];
+  const MoveCounts counts = count_moves(seat);
+  if (counts.total == 0) return Move::pass();
+  for (int col = 1; col <= n_; ++col) {
+    const int here = counts.prison[static_cast<std::size_t>(col - 1)];
+    if (i < here) return Move::from_prison(Square{n_ - i, col});
+    i -= here;
+  }
+  const auto mine = yard(seat);
+  for (std::size_t p = 0; p < mine.size(); ++p) {
+    for (std::size_t d = 0; d < 4; ++d) {
+      const int here = counts.yard[p][d];
+      if (i < here) {
+        const int steps = i + 1;
+        return Move::step(mine[p],
+                          Square{mine[p].row + kDirections[d][0] * steps, mine[p].col + kDirections[d][1] * steps});
+      }
+      i -= here;
+    }
+    if (counts.yard[p][4] > 0) {
+      if (i == 0) return Move::to_boat(mine[p]);
+      --i;
+    }
+  }
+  return Move::pass();  // past the end: not a legal index
+}
+
+Moves State::moves_from(Square from) const {
+  Moves moves;
   const int seat = current_seat();
   if (seat < 0) return moves;
   if (from.row == 0 ? prison(seat) > 0 : owner_at(from) == seat) add_moves_from(from, moves);
   return moves;
 }
 
-std::vector<Move> State::legal_moves() const {
-  std::vector<Move> moves;
+Moves State::legal_moves() const {
+  Moves moves;
   const int seat = current_seat();
   if (seat == kNobody) return moves;
   if (seat == kChanceSeat) {
@@ -164,13 +259,14 @@ std::vector<Move> State::legal_moves() const {
 
 // ---------------------------------------------------------------- guards
 
-GuardRun State::run_guard(int row, int target_col) const {
+GuardRun State::run_guard(int row, int target_col, Square vacated, Square taken, int mover) const {
   GuardRun run{row, guard_col(row), target_col, {}};
   const int d = target_col > run.from_col ? 1 : -1;
   if (target_col == run.from_col) return run;
   for (int col = run.from_col + d;; col += d) {
     const Square s{row, col};
-    if (const int owner = owner_at(s); owner >= 0) run.caught.emplace_back(owner, s);
+    const int owner = s == taken ? mover : s == vacated ? -1 : owner_at(s);
+    if (owner >= 0) run.caught.push_back({owner, s});
     if (col == target_col) break;
   }
   return run;
@@ -186,29 +282,23 @@ GuardRun State::guard_run_after(const Move& move) const {
                           : std::abs(to.row - move.from.row) + std::abs(to.col - move.from.col);
   const int d = to.col > g ? 1 : -1;
   const int target = std::clamp(g + d * advance, 1, n_);
-  State after = *this;
-  auto& mine = after.pieces_[static_cast<std::size_t>(current_seat())].yard;
-  if (move.kind == MoveKind::yard) std::erase(mine, move.from);
-  mine.push_back(to);
-  return after.run_guard(to.row, target);
+  return run_guard(to.row, target, move.kind == MoveKind::yard ? move.from : Square{}, to, current_seat());
 }
 
-Events State::catch_prisoners(const GuardRun& run) {
-  Events events;
+void State::catch_prisoners(const GuardRun& run, EventSink events) {
   guards_[static_cast<std::size_t>(run.row - 1)] = run.to_col;
   for (const auto& [owner, square] : run.caught) {
-    std::erase(pieces_[static_cast<std::size_t>(owner)].yard, square);
-    events.push_back(Event{
-        owner, "The guard catches " + name(owner) + "'s prisoner on " + square_text(square) + ": back to the prison."});
+    take_away(owner, square);
+    events(owner, Say::caught, square.row * 100 + square.col);
   }
-  return events;
 }
 
 std::vector<Square> State::hint_squares() const {
   std::vector<Square> squares;
   const int seat = current_seat();
   if (seat < 0) return squares;
-  for (const Move& m : legal_moves()) {
+  const Moves moves = legal_moves();
+  for (const Move& m : moves) {
     if (m.kind != MoveKind::prison && m.kind != MoveKind::yard) continue;
     const GuardRun run = guard_run_after(m);
     const bool safe =
@@ -222,62 +312,86 @@ std::vector<Square> State::hint_squares() const {
 
 // ---------------------------------------------------------------- applying moves
 
-Events State::apply(const Move& move) {
+namespace {
+int square_number(Square s) { return s.row * 100 + s.col; }
+Square numbered_square(long long n) { return Square{static_cast<int>(n / 100), static_cast<int>(n % 100)}; }
+}  // namespace
+
+void State::apply(const Move& move, EventSink events) {
   if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
-  Events events;
   const int seat = current_seat();
   switch (move.kind) {
     case MoveKind::pass:
-      events.push_back(Event{seat, name(seat) + " has no legal move and passes."});
+      events(seat, Say::passes);
       ++passes_in_row_;
       end_turn();
-      if (passes_in_row_ >= players_) events.push_back(Event{-1, "Nobody can move: the game ends in a draw."});
-      return events;
+      if (passes_in_row_ >= players_) events(-1, Say::stalemate);
+      return;
     case MoveKind::prison:
     case MoveKind::yard: {
       const GuardRun run = guard_run_after(move);
-      auto& mine = pieces_[static_cast<std::size_t>(seat)].yard;
-      if (move.kind == MoveKind::yard) std::erase(mine, move.from);
-      mine.push_back(move.to);
-      events.push_back(Event{seat, name(seat) + " moves a prisoner " + describe(move) + "."});
-      const int ran = std::abs(run.to_col - run.from_col);
-      events.push_back(Event{-1, "The guard of row " + std::to_string(run.row) + " runs " + std::to_string(ran) +
-                                     (ran == 1 ? " square" : " squares") + " (column " + std::to_string(run.from_col) +
-                                     " to " + std::to_string(run.to_col) + ")."});
-      Events caught = catch_prisoners(run);
-      events.insert(events.end(), caught.begin(), caught.end());
+      if (move.kind == MoveKind::yard) take_away(seat, move.from);
+      place(seat, move.to);
+      events(seat, Say::moves, move.kind == MoveKind::yard ? square_number(move.from) : 0, square_number(move.to));
+      events(-1, Say::guard_runs, run.row, run.from_col, run.to_col);
+      catch_prisoners(run, events);
       passes_in_row_ = 0;
       end_turn();
-      return events;
+      return;
     }
     case MoveKind::boat: {
       auto& mine = pieces_[static_cast<std::size_t>(seat)];
-      std::erase(mine.yard, move.from);
+      take_away(seat, move.from);
       ++mine.boat;
       passes_in_row_ = 0;
-      events.push_back(Event{seat, name(seat) + " gets a prisoner from " + square_text(move.from) + " into the boat (" +
-                                       std::to_string(mine.boat) + " of " + std::to_string(kPrisonersToWin) + ")."});
+      events(seat, Say::boats, square_number(move.from), mine.boat);
       if (mine.boat >= kPrisonersToWin) {
         winner_ = seat;  // boat prisoners are safe, so the random guard could not change this
-        events.push_back(Event{seat, name(seat) + " wins with three prisoners in the boat!"});
+        events(seat, Say::wins);
       } else {
         guard_to_draw_ = true;
       }
-      return events;
+      return;
     }
     case MoveKind::guard_draw: {
       const GuardRun run = run_guard(move.guard_row, move.edge);
-      events.push_back(Event{-1, "The guard of row " + std::to_string(run.row) + " is drawn and runs to the " +
-                                     (move.edge == 1 ? "left" : "right") + " edge (column " +
-                                     std::to_string(run.from_col) + " to " + std::to_string(run.to_col) + ")."});
-      Events caught = catch_prisoners(run);
-      events.insert(events.end(), caught.begin(), caught.end());
+      events(-1, Say::guard_drawn, run.row, run.from_col, run.to_col);
+      catch_prisoners(run, events);
       guard_to_draw_ = false;
       end_turn();
-      return events;
+      return;
     }
   }
-  return events;
+}
+
+std::string State::event_text(const Event& e) const {
+  const std::string who = e.seat >= 0 ? name(e.seat) : "";
+  const auto number = [&](std::size_t i) { return std::to_string(e.n[i]); };
+  switch (static_cast<Say>(e.what)) {
+    case Say::passes: return who + " has no legal move and passes.";
+    case Say::stalemate: return "Nobody can move: the game ends in a draw.";
+    case Say::moves:
+      return who + " moves a prisoner " +
+             (e.n[0] == 0 ? describe(Move::from_prison(numbered_square(e.n[1])))
+                          : describe(Move::step(numbered_square(e.n[0]), numbered_square(e.n[1])))) +
+             ".";
+    case Say::guard_runs: {
+      const long long ran = std::abs(e.n[2] - e.n[1]);
+      return "The guard of row " + number(0) + " runs " + std::to_string(ran) + (ran == 1 ? " square" : " squares") +
+             " (column " + number(1) + " to " + number(2) + ").";
+    }
+    case Say::caught:
+      return "The guard catches " + who + "'s prisoner on " + square_text(numbered_square(e.n[0])) +
+             ": back to the prison.";
+    case Say::boats:
+      return who + " gets a prisoner from " + square_text(numbered_square(e.n[0])) + " into the boat (" + number(1) +
+             " of " + std::to_string(kPrisonersToWin) + ").";
+    case Say::wins: return who + " wins with three prisoners in the boat!";
+    case Say::guard_drawn:
+      return "The guard of row " + number(0) + " is drawn and runs to the " + (e.n[2] == 1 ? "left" : "right") +
+             " edge (column " + number(1) + " to " + number(2) + ").";
+  }
+  return "";
 }
 
 Move State::sample_chance() {
@@ -301,23 +415,31 @@ std::string State::describe(const Move& move) const {
 }
 
 State State::observe(int) const {
+  static const Rng kBlind(0);
   State view = *this;
-  view.rng_ = Rng(0);  // a robot must not foresee the draws
+  view.rng_ = kBlind;  // a robot must not foresee the draws
   return view;
 }
 
 // ---------------------------------------------------------------- setting up positions
 
-void State::set_guards(const std::vector<int>& cols) { guards_ = cols; }
+void State::set_guards(const std::vector<int>& cols) {
+  guard_rows_ = static_cast<int>(cols.size());
+  for (std::size_t i = 0; i < cols.size() && i < guards_.size(); ++i) guards_[i] = cols[i];
+}
 
 void State::set_pieces(int player, std::vector<Square> yard, int boat) {
-  pieces_[static_cast<std::size_t>(player)] = Pieces{std::move(yard), boat};
+  Pieces& pieces = pieces_[static_cast<std::size_t>(player)];
+  pieces = Pieces{};
+  for (const Square& s : yard) pieces.add(s);
+  pieces.boat = boat;
+  find_owners();
 }
 
 void State::set_turn(int player) { turn_ = player; }
 
 void State::validate() const {
-  if (static_cast<int>(guards_.size()) != n_) throw BadData("there must be one guard per row");
+  if (guard_rows_ != n_) throw BadData("there must be one guard per row");
   for (int row = 1; row <= n_; ++row) {
     if (guard_col(row) < 1 || guard_col(row) > n_)
       throw BadData("the guard of row " + std::to_string(row) + " is outside the yard");
@@ -329,7 +451,7 @@ void State::validate() const {
     if (pieces.boat < 0 || pieces.boat > kPrisonersToWin)
       throw BadData("player " + name(p) + " has an impossible boat count");
     if (prison(p) < 0) throw BadData("player " + name(p) + " has more than four prisoners");
-    for (const Square& s : pieces.yard) {
+    for (const Square& s : pieces.squares()) {
       if (!on_board(s)) throw BadData(square_text(s) + " is outside the yard");
       if (guard_col(s.row) == s.col) throw BadData("a prisoner and a guard share " + square_text(s));
       if (std::find(seen.begin(), seen.end(), s) != seen.end()) throw BadData("two prisoners share " + square_text(s));

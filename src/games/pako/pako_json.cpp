@@ -43,13 +43,14 @@ void read_position(State& state, const json& position) {
 
 json State::to_json() const {
   json players = json::array();
-  for (const auto& p : pieces_) {
+  for (int p = 0; p < players_; ++p) {
     json yard = json::array();
-    for (const Square& s : p.yard) yard.push_back(square_to_json(s));
-    players.push_back(json{{"yard", yard}, {"boat", p.boat}});
+    for (const Square& s : this->yard(p)) yard.push_back(square_to_json(s));
+    players.push_back(json{{"yard", yard}, {"boat", boat(p)}});
   }
+  const std::vector<int> guards(guards_.begin(), guards_.begin() + n_);
   return json{{"size", n_},           {"players", players_},
-              {"guards", guards_},    {"pieces", players},
+              {"guards", guards},     {"pieces", players},
               {"turn", turn_},        {"guard_to_draw", guard_to_draw_},
               {"winner", winner_},    {"passes_in_row", passes_in_row_},
               {"rng", rng_.to_json()}};
@@ -72,8 +73,7 @@ State State::from_json(const json& j) {
     const std::string where = "pako.pieces[" + std::to_string(p) + "]";
     const json& entry = pieces[static_cast<std::size_t>(p)];
     auto& mine = state.pieces_[static_cast<std::size_t>(p)];
-    for (const json& s : array_field(entry, "yard", where))
-      mine.yard.push_back(square_from_json(s, n, where + ".yard"));
+    for (const json& s : array_field(entry, "yard", where)) mine.add(square_from_json(s, n, where + ".yard"));
     mine.boat = int_field(entry, "boat", 0, kPrisonersToWin, where);
   }
   state.turn_ = int_field(j, "turn", 0, state.players_ - 1, "pako");
@@ -85,6 +85,7 @@ State State::from_json(const json& j) {
   } catch (const std::runtime_error& e) {
     throw BadData(std::string("pako.rng: ") + e.what());
   }
+  state.find_owners();
   state.validate();
   if (state.winner_ >= 0 && state.boat(state.winner_) < kPrisonersToWin) throw BadData("pako.winner has not won");
   return state;

@@ -82,7 +82,7 @@ json summarize(const Match<State>& match) {
   const State& s = match.state();
   json players = json::array();
   for (int p = 0; p < s.num_seats(); ++p) {
-    std::vector<Square> yard = s.yard(p);
+    std::vector<Square> yard(s.yard(p).begin(), s.yard(p).end());
     std::sort(yard.begin(), yard.end());
     json squares = json::array();
     for (const Square& q : yard) squares.push_back(square_to_json(q));
@@ -91,7 +91,7 @@ json summarize(const Match<State>& match) {
   json hints = json::array();
   for (const Square& q : s.hint_squares()) hints.push_back(square_to_json(q));
   json log = json::array();
-  for (const Event& e : match.log()) log.push_back(e.text);
+  for (const LogLine& line : match.log()) log.push_back(line.text);
   std::vector<int> guards;
   for (int row = 1; row <= s.size(); ++row) guards.push_back(s.guard_col(row));
   return json{{"size", s.size()},

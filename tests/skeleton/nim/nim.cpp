@@ -42,17 +42,25 @@ std::string State::why_illegal(const Move& move) const {
   return "";
 }
 
-Events State::apply(const Move& move) {
+void State::apply(const Move& move, EventSink events) {
   if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
   heaps_[static_cast<std::size_t>(move.heap)] -= move.take;
-  Events events{{turn_, std::string(1, seat_letter(turn_)) + " " + describe(move) + "."}};
+  events(turn_, Say::takes, move.heap, move.take);
   if (std::accumulate(heaps_.begin(), heaps_.end(), 0) == 0) {
     winner_ = turn_;
-    events.push_back({turn_, std::string(1, seat_letter(turn_)) + " takes the last stick and wins."});
+    events(turn_, Say::wins);
   } else {
     turn_ = 1 - turn_;
   }
-  return events;
+}
+
+std::string State::event_text(const Event& e) const {
+  const std::string who(1, seat_letter(e.seat));
+  switch (static_cast<Say>(e.what)) {
+    case Say::takes: return who + " " + describe(Move{static_cast<int>(e.n[0]), static_cast<int>(e.n[1])}) + ".";
+    case Say::wins: return who + " takes the last stick and wins.";
+  }
+  return "";
 }
 
 Move State::sample_chance() { throw IllegalMove("nim has no chance moves"); }

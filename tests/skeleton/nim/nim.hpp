@@ -23,6 +23,12 @@ struct Move {
   bool operator==(const Move&) const = default;
 };
 
+// What the log tells: events are data, put into words by State::event_text only when shown.
+enum class Say {
+  takes,  // seat; n: the heap, the sticks taken
+  wins,   // seat
+};
+
 class State {
  public:
   static constexpr const char* kGameId = "nim";
@@ -36,10 +42,11 @@ class State {
   int current_seat() const { return winner_ >= 0 ? kNobody : turn_; }
   std::vector<Move> legal_moves() const;
   std::string why_illegal(const Move& move) const;
-  Events apply(const Move& move);
+  void apply(const Move& move, EventSink events = {});
   Move sample_chance();  // Nim has no chance: never called
   Places places() const;
   std::string describe(const Move& move) const;
+  std::string event_text(const Event& event) const;
   State observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);

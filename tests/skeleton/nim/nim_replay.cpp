@@ -27,7 +27,7 @@ Match<State> replay_script(const json& script) {
 json summarize(const Match<State>& match) {
   const State& s = match.state();
   json log = json::array();
-  for (const Event& e : match.log()) log.push_back(e.text);
+  for (const LogLine& line : match.log()) log.push_back(line.text);
   return json{{"heaps", s.heaps()},
               {"turn", s.turn()},
               {"winner", s.winner() >= 0 ? json(s.winner()) : json(nullptr)},

@@ -30,7 +30,7 @@ TEST_SUITE("archaeology") {
     CHECK(s.why_illegal(Move::end_turn()) == "nothing has been done this turn: pass instead");
     CHECK(has_move(s.legal_moves(), Move::pass()));
     CHECK_FALSE(has_move(s.legal_moves(), Move::end_turn()));
-    const Events events = play(s, Move::pass());
+    const auto events = play(s, Move::pass());
     CHECK(all_text(events) == "A passes.\n");
     CHECK(s.table().passes == 1);
     CHECK(s.table().turn == 1);
@@ -49,7 +49,7 @@ TEST_SUITE("archaeology") {
     State s = p.build();
     play(s, Move::pass());
     play(s, Move::pass());
-    const Events third = play(s, Move::pass());
+    const auto third = play(s, Move::pass());
     CHECK(all_text(third) == "C passes.\nEverybody has passed in a row: A must sell at least one card this turn.\n");
     CHECK(s.table().must_sell());
     CHECK(s.why_illegal(Move::pass()) == "everybody passed in a row: this turn must sell at least one card");
@@ -105,7 +105,7 @@ TEST_SUITE("archaeology") {
     CHECK(s.current_seat() == 0);
     CHECK(s.places().empty());
     play(s, Move::end_turn());
-    const Events events = play(s, Move::sell(Card::pot, 1));
+    const auto events = play(s, Move::sell(Card::pot, 1));
     CHECK(s.current_seat() == kNobody);
     CHECK(s.table().phase == Phase::over);
     CHECK(s.legal_moves().empty());

@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+#include "support/told.hpp"
 #include "tabletop/core/robot.hpp"
 #include "tabletop/games/archaeology/archaeology.hpp"
 
@@ -32,7 +33,7 @@ struct Position {
   bool more_to_dig = true;              // false: the dig site is exactly dig_top
   std::array<bool, kChambers> taken{};  // explored chambers
   int leftover_seller = -1;             // with more_to_dig false: who "sold" the leftover cards (-1: the last seat)
-  std::array<std::vector<Sale>, kMaxPlayers> sales{};
+  std::array<Sales, kMaxPlayers> sales{};
 
   State build() const {
     std::array<int, kCardKinds> left{};
@@ -94,16 +95,15 @@ struct Position {
 };
 
 // Plays one seat move and every chance move after it with the state's generator, or the forced ones.
-inline Events play(State& s, const Move& m, std::vector<Move> forced = {}) {
-  Events events = s.apply(m);
+inline std::vector<LogLine> play(State& s, const Move& m, std::vector<Move> forced = {}) {
+  Events events;
+  s.apply(m, events);
   for (const Move& f : forced) {
     REQUIRE(s.current_seat() == kChanceSeat);
-    Events more = s.apply(f);
-    events.insert(events.end(), more.begin(), more.end());
+    s.apply(f, events);
   }
-  Events rest = settle_chance(s);
-  events.insert(events.end(), rest.begin(), rest.end());
-  return events;
+  settle_chance(s, events);
+  return told(s, events);
 }
 
 // Robots, one per seat, play `s` to its end (at most 5000 moves), every move legal and every state
@@ -137,9 +137,9 @@ inline bool has_move(const std::vector<Move>& moves, const Move& m) {
   return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
-inline std::string all_text(const Events& events) {
+inline std::string all_text(const std::vector<LogLine>& lines) {
   std::string text;
-  for (const Event& e : events) text += e.text + "\n";
+  for (const LogLine& line : lines) text += line.text + "\n";
   return text;
 }
 

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "positions.hpp"
+#include "tabletop/core/random_robot.hpp"
 
 using namespace tabletop;
 using namespace tabletop::archaeology;
@@ -32,6 +33,26 @@ std::array<int, kCardKinds> count_everything(const State& s) {
 }  // namespace
 
 TEST_SUITE("archaeology") {
+  TEST_CASE("the counted moves are the listed moves: the same number, and the i-th the list's i-th") {
+    const RandomRobot<State> robot;
+    int acting = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+      State s(2 + static_cast<int>(seed % 3), seed);
+      Rng rng(seed);
+      settle_chance(s);
+      while (!is_over(s)) {
+        const Observation view = s.observe(s.current_seat());
+        const Moves moves = view.legal_moves();
+        REQUIRE(view.legal_move_count() == static_cast<int>(moves.size()));
+        for (std::size_t i = 0; i < moves.size(); ++i) REQUIRE(view.legal_move(static_cast<int>(i)) == moves[i]);
+        acting += view.table.phase == Phase::act;
+        s.apply(robot.choose(view, rng, {}));
+        settle_chance(s);
+      }
+    }
+    CHECK(acting > 100);
+  }
+
   TEST_CASE("setup: the deal is a chance move, then hands of 4, a marketplace of 5 and chambers of 3, 5 and 7") {
     for (int players = 2; players <= 4; ++players) {
       CAPTURE(players);
@@ -111,7 +132,7 @@ TEST_SUITE("archaeology") {
     CHECK_FALSE(s.why_illegal(Move::end_turn()).empty());
     CHECK_FALSE(s.why_illegal(Move::pass()).empty());
     const int before = s.table().dig_left;
-    const Events events = play(s, Move::dig());
+    const auto events = play(s, Move::dig());
     CHECK(at(s.hand(0), Card::mask) == 1);
     CHECK(s.table().dig_left == before - 1);
     CHECK(s.table().phase == Phase::act);
@@ -142,7 +163,7 @@ TEST_SUITE("archaeology") {
     CHECK(s.why_illegal(Move::trade(pile({{Card::mask, 1}}), pile({{Card::cup, 1}}))) ==
           "the marketplace does not hold all the cards asked for");
 
-    const Events events = play(
+    const auto events = play(
         s, Move::trade(pile({{Card::pot, 3}, {Card::coin, 1}}), pile({{Card::talisman, 1}, {Card::parchment, 1}})));
     CHECK(s.hand(0) == pile({{Card::mask, 1}, {Card::talisman, 1}, {Card::parchment, 1}}));
     CHECK(s.table().market ==
@@ -211,7 +232,7 @@ TEST_SUITE("archaeology") {
     CHECK(s.why_illegal(Move::sell(Card::mask, 1)) == "the hand holds only 0 Pharaoh's Masks");
     CHECK(s.why_illegal(Move::sell(Card::coin, 0)) == "a set has at least one card");
     CHECK(s.why_illegal(Move::sell(Card::thief, 1)) == "only treasure can be sold");
-    const Events events = play(s, Move::sell(Card::coin, 5));
+    const auto events = play(s, Move::sell(Card::coin, 5));
     CHECK(all_text(events) == "A sells 5 Coins to the museum for 30.\n");
     play(s, Move::sell(Card::coin, 1));  // a second set of the same kind is allowed
     play(s, Move::sell(Card::cup, 2));

@@ -28,7 +28,7 @@ TEST_SUITE("archaeology") {
     p.hands[2] = pile({{Card::cup, 1}});                   // 1 card: discards none
     p.market = pile({{Card::parchment, 5}});
     State s = p.build();
-    const Events storm = play(s, Move::dig());
+    const auto storm = play(s, Move::dig());
     CHECK(all_text(storm).find("B digs up a sandstorm!") != std::string::npos);
     CHECK(s.table().phase == Phase::sandstorm);
     CHECK(s.current_seat() == 1);  // the drawer chooses first
@@ -43,7 +43,7 @@ TEST_SUITE("archaeology") {
     CHECK(s.current_seat() == 0);
     CHECK(s.table().discard_due(0) == 2);
     CHECK(s.legal_moves().size() == 2);  // two pots, or a pot and the mask
-    const Events last = play(s, Move::discard(pile({{Card::pot, 1}, {Card::mask, 1}})));
+    const auto last = play(s, Move::discard(pile({{Card::pot, 1}, {Card::mask, 1}})));
     CHECK(s.table().market == pile({{Card::parchment, 5}, {Card::coin, 1}, {Card::pot, 1}, {Card::mask, 1}}));
     CHECK(s.hand(0) == pile({{Card::pot, 3}}));
     CHECK(s.hand(1) == pile({{Card::coin, 2}}));
@@ -81,7 +81,7 @@ TEST_SUITE("archaeology") {
     Position p = digging(2, {Card::sandstorm, Card::pot});
     p.hands[1] = pile({{Card::coin, 1}});
     State s = p.build();
-    const Events events = play(s, Move::dig());
+    const auto events = play(s, Move::dig());
     CHECK(all_text(events).find("The sandstorm is over: A starts the turn again.") != std::string::npos);
     CHECK(s.table().phase == Phase::dig);
     CHECK(s.current_seat() == 0);
@@ -106,7 +106,7 @@ TEST_SUITE("archaeology") {
     p.hands[1] = pile({{Card::mask, 1}, {Card::pot, 3}});
     p.hands[2] = pile({});
     State s = p.build();
-    const Events dug = play(s, Move::dig());
+    const auto dug = play(s, Move::dig());
     CHECK(all_text(dug) == "A digs up a thief and chooses whom to rob.\n");
     CHECK(s.table().phase == Phase::rob);
     CHECK(s.legal_moves() == std::vector<Move>{Move::rob(1)});  // C has nothing to steal
@@ -118,7 +118,7 @@ TEST_SUITE("archaeology") {
     CHECK(s.legal_moves() == std::vector<Move>{Move::steal(Card::pot), Move::steal(Card::mask)});
     CHECK(s.why_illegal(Move::steal(Card::coin)) == "B holds no Coin");
     State forced = s;
-    const Events stolen = forced.apply(Move::steal(Card::mask));
+    const auto stolen = tabletop::testing::applied(forced, Move::steal(Card::mask));
     CHECK(all_text(stolen) == "A steals a card from B.\n");  // which card stays between the two
     CHECK(forced.hand(0) == pile({{Card::mask, 1}}));
     CHECK(forced.hand(1) == pile({{Card::pot, 3}}));
@@ -148,7 +148,7 @@ TEST_SUITE("archaeology") {
     Position p = digging(3, {Card::thief});
     p.hands[0] = pile({{Card::coin, 2}});
     State s = p.build();
-    const Events events = play(s, Move::dig());
+    const auto events = play(s, Move::dig());
     CHECK(all_text(events) == "A digs up a thief, but nobody else holds a card to steal.\n");
     CHECK(s.table().phase == Phase::act);
     CHECK(s.table().thieves_seen == 1);

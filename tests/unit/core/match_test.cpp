@@ -97,3 +97,20 @@ TEST_SUITE("core") {
     CHECK_THROWS_AS(Match<State>::from_json(j), BadData);
   }
 }
+
+TEST_SUITE("core") {
+  TEST_CASE("events are data: nobody listening keeps nothing, a listener gets who, what and where") {
+    State quiet(5, 2, 1);
+    quiet.apply(Move::from_prison(Square{4, 4}));  // no sink: nothing is kept, no words are made
+    State heard(5, 2, 1);
+    Events events;
+    heard.apply(Move::from_prison(Square{4, 4}), events);
+    CHECK(heard.to_json() == quiet.to_json());  // listening changes nothing in the game
+    REQUIRE(events.size() == 2);
+    CHECK(events[0].seat == 0);
+    CHECK(events[0].what == static_cast<int>(pako::Say::moves));
+    CHECK(events[0].n[1] == 404);  // the square (4,4)
+    CHECK(told(heard, events) == std::vector<LogLine>{{0, "A moves a prisoner from the prison to (4,4)."},
+                                                      {-1, "The guard of row 4 runs 2 squares (column 1 to 3)."}});
+  }
+}

@@ -100,3 +100,22 @@ TEST_CASE("decision times: flat memory, the mean and worst exact, a percentile w
   CHECK(times.worst() == doctest::Approx(1e9));
   CHECK(tabletop::DecisionTimes{}.percentile(0.5) == 0.0);
 }
+
+TEST_CASE("decision clock: a fast robot's decisions are sampled one in 64 after a trial, a slow one's all timed") {
+  using tabletop::DecisionClock;
+  const auto timed_of = [](double ms, long decisions) {
+    DecisionClock clock;
+    tabletop::DecisionTimes times;
+    long timed = 0;
+    for (long i = 0; i < decisions; ++i) {
+      if (!clock.times_next()) continue;
+      clock.timed(times, ms);
+      ++timed;
+    }
+    CHECK(times.count == timed);
+    return timed;
+  };
+  const long decisions = DecisionClock::kTrial + 64 * 100;
+  CHECK(timed_of(DecisionClock::kFastMs / 2, decisions) == DecisionClock::kTrial + 100);
+  CHECK(timed_of(DecisionClock::kFastMs * 2, decisions) == decisions);
+}

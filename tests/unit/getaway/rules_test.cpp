@@ -2,6 +2,7 @@
 // every-time squares, tolls, trinkets, traps, the Castle, the end and the standings.
 #include <doctest/doctest.h>
 
+#include "support/told.hpp"
 #include "tabletop/games/getaway/getaway.hpp"
 #include "tabletop/games/getaway/getaway_replay.hpp"
 
@@ -17,17 +18,18 @@ State make(const std::string& board_text, int players = 2) {
 
 // One turn of the player in turn: the roll, then the forced draws; returns the turn's log lines.
 std::vector<std::string> turn(State& s, int total, const std::vector<int>& draws = {}) {
-  Events events = s.apply(Move::roll());
-  const auto add = [&](const Events& more) { events.insert(events.end(), more.begin(), more.end()); };
-  add(s.apply(dice_for_total(total, s.board().faces)));
+  Events events;
+  s.apply(Move::roll(), events);
+  s.apply(dice_for_total(total, s.board().faces), events);
   for (int d : draws) {
     REQUIRE(s.current_seat() == kChanceSeat);
-    add(s.apply(Move::draw(d)));
+    s.apply(Move::draw(d), events);
   }
-  std::vector<std::string> lines;
-  for (const auto& e : events) lines.push_back(e.text);
-  return lines;
+  return testing::texts(told(s, events));
 }
+
+// A move heard, as a screen hears it: the turn's story is kept only for a listener.
+std::vector<LogLine> tell(State& s, const Move& move) { return testing::applied(s, move); }
 
 std::string one_line(State& s, int total, const std::vector<int>& draws = {}) {
   const auto lines = turn(s, total, draws);
@@ -48,15 +50,15 @@ TEST_CASE("a turn's roll is the sum of two dice, and the player moves that far")
   State s = make(kSlides);
   CHECK(s.current_seat() == 0);
   CHECK(s.legal_moves() == std::vector<Move>{Move::roll()});
-  s.apply(Move::roll());
+  tell(s, Move::roll());
   CHECK(s.current_seat() == kChanceSeat);
   CHECK(s.legal_moves().size() == 16);  // two 4-sided dice
-  const Events events = s.apply(Move::dice(1, 2));
+  const auto events = tell(s, Move::dice(1, 2));
   CHECK(s.player(0).square == 3);
   CHECK(s.last_roll() == 3);
   CHECK(s.last_dice() == std::vector<int>{1, 2});
   CHECK(s.current_seat() == kChanceSeat);  // Old Tree's gold is drawn
-  const Events more = s.apply(Move::draw(5));
+  const auto more = tell(s, Move::draw(5));
   REQUIRE(more.size() == 1);
   CHECK(more[0].text ==
         "Ann: You are on Start. You roll a 3. You land on Old Tree. This pays you 5 gold, you now have 25 gold.");
@@ -120,12 +122,12 @@ TEST_CASE("once-only treasure pays the first player only; every-time treasure pa
 
 TEST_CASE("random treasure draws its gold from 1 to the maximum") {
   State s = make("0 2 4 Start : F1 : S F 0 Lucky : R M 6 Castle :");
-  s.apply(Move::roll());
-  s.apply(Move::dice(1, 1));
+  tell(s, Move::roll());
+  tell(s, Move::dice(1, 1));
   CHECK(s.phase() == Phase::amount);
   CHECK(s.legal_moves().size() == 6);
   CHECK(s.why_illegal(Move::draw(7)) == "the number drawn must be from 1 to 6");
-  s.apply(Move::draw(6));
+  tell(s, Move::draw(6));
   CHECK(s.player(0).gold == 6);
 }
 
@@ -148,11 +150,11 @@ TEST_CASE("absolute and random teleports") {
   State s = make("0 2 7 Start : F1 : S F 0 Home : Q A 0 Spring : T M 2 F4 : S F 0 F5 : S F 0 Castle :");
   CHECK(one_line(s, 2) ==
         "Ann: You are on Start. You roll a 2. You land on Home. This sends you back to Start. You land on Start.");
-  s.apply(Move::roll());
-  s.apply(Move::dice(2, 1));
+  tell(s, Move::roll());
+  tell(s, Move::dice(2, 1));
   CHECK(s.phase() == Phase::distance);
   CHECK(s.legal_moves() == std::vector<Move>{Move::draw(1), Move::draw(2)});
-  const Events events = s.apply(Move::draw(2));
+  const auto events = tell(s, Move::draw(2));
   CHECK(events.at(0).text ==
         "Bob: You are on Start. You roll a 3. You land on Spring. This moves you forward 2. You "
         "land on F5. This pays you 0 gold, you now have 0 gold.");
@@ -172,29 +174,29 @@ TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
       "10 2 8 Start : F1 : S F 0 Gate : Y Q F -2 F 5 F3 : S F 0 Once : Y T F -1 F 3 F5 : S F 0 Rand : Y Q "
       "M -2 M 4 Castle :");
   SUBCASE("paid, refused, once-only and unaffordable") {
-    s.apply(Move::roll());
-    s.apply(Move::dice(1, 1));
+    tell(s, Move::roll());
+    tell(s, Move::dice(1, 1));
     CHECK(s.phase() == Phase::toll);
     CHECK(s.current_seat() == 0);
     CHECK(s.toll_due() == 5);
     CHECK(s.legal_moves() == std::vector<Move>{Move::pay(), Move::refuse()});
     CHECK(s.story().back() == "The toll is 5 gold.");
-    CHECK(s.apply(Move::pay()).at(0).text ==
+    CHECK(tell(s, Move::pay()).at(0).text ==
           "Ann: You are on Start. You roll a 2. You land on Gate. The toll is 5 gold. You pay 5 gold and have 5 gold "
           "left.");
     CHECK(s.player(0).gold == 5);
     CHECK(s.player(0).square == 2);
-    s.apply(Move::roll());
-    s.apply(Move::dice(1, 1));
-    CHECK(s.apply(Move::refuse()).at(0).text ==
+    tell(s, Move::roll());
+    tell(s, Move::dice(1, 1));
+    CHECK(tell(s, Move::refuse()).at(0).text ==
           "Bob: You are on Start. You roll a 2. You land on Gate. The toll is 5 gold. You refuse to pay. You are moved "
           "back 2. You land on Start.");
     CHECK(s.player(1).gold == 10);
     CHECK(s.player(1).square == 0);
     // The once-only toll is asked of the first player to land only.
-    s.apply(Move::roll());
-    s.apply(Move::dice(1, 1));
-    s.apply(Move::pay());
+    tell(s, Move::roll());
+    tell(s, Move::dice(1, 1));
+    tell(s, Move::pay());
     CHECK(s.player(0).gold == 2);
     CHECK(s.square_status(4) == "asked already");
     CHECK(one_line(s, 4) ==
@@ -209,22 +211,22 @@ TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
   }
   SUBCASE("a toll the player can just afford is asked") {
     s = make("5 2 4 Start : F1 : S F 0 Rand : Y Q M -2 M 5 Castle :");
-    s.apply(Move::roll());
-    s.apply(Move::dice(1, 1));
+    tell(s, Move::roll());
+    tell(s, Move::dice(1, 1));
     CHECK(s.phase() == Phase::amount);
-    s.apply(Move::draw(5));  // Ann has 5
+    tell(s, Move::draw(5));  // Ann has 5
     CHECK(s.phase() == Phase::toll);
-    s.apply(Move::refuse());
+    tell(s, Move::refuse());
     CHECK(s.phase() == Phase::distance);
-    s.apply(Move::draw(1));
+    tell(s, Move::draw(1));
     CHECK(s.player(0).square == 1);
     CHECK(s.player(0).gold == 5);
   }
   SUBCASE("answers are only taken when a toll is asked") {
     CHECK(s.why_illegal(Move::pay()) == "Ann is to roll the dice now");
-    CHECK_THROWS_AS(s.apply(Move::refuse()), IllegalMove);
-    s.apply(Move::roll());
-    s.apply(Move::dice(1, 1));
+    CHECK_THROWS_AS(tell(s, Move::refuse()), IllegalMove);
+    tell(s, Move::roll());
+    tell(s, Move::dice(1, 1));
     CHECK(s.why_illegal(Move::roll()) == "Ann must first pay or refuse the toll");
   }
 }
@@ -392,11 +394,11 @@ TEST_CASE("the end: the most gold wins, equal gold shares the win, standings by 
 
 TEST_CASE("dice out of range and moves out of turn are refused") {
   State s = make(kSlides);
-  s.apply(Move::roll());
+  tell(s, Move::roll());
   CHECK(s.why_illegal(Move::dice(0, 3)) == "each die shows 1 to 4");
   CHECK(s.why_illegal(Move::dice(5, 1)) == "each die shows 1 to 4");
   CHECK(s.why_illegal(Move::roll()) == "the dice are rolling now");
-  CHECK_THROWS_WITH_AS(s.apply(Move::pay()), "the dice are rolling now", IllegalMove);
+  CHECK_THROWS_WITH_AS(tell(s, Move::pay()), "the dice are rolling now", IllegalMove);
 }
 
 TEST_CASE("sampled chance moves are always legal, and every game ends") {
@@ -408,7 +410,7 @@ TEST_CASE("sampled chance moves are always legal, and every game ends") {
       while (s.current_seat() != kNobody && moves < 5000) {
         const Move m = s.current_seat() == kChanceSeat ? s.sample_chance() : s.legal_moves().back();
         REQUIRE(s.why_illegal(m).empty());
-        s.apply(m);
+        tell(s, m);
         ++moves;
       }
       CHECK(s.current_seat() == kNobody);

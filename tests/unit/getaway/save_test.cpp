@@ -28,11 +28,17 @@ Move decide(const State& s, int step) {
   return moves[static_cast<std::size_t>(step) % moves.size()];
 }
 
+// One step, heard as a screen hears it, so the turn's story is kept (and saved) as it is told.
+void step_heard(State& s, int step) {
+  Events heard;
+  s.apply(s.current_seat() == kChanceSeat ? s.sample_chance() : decide(s, step), heard);
+}
+
 // Plays to the end from `s`, drawing chance from the state's own generator; returns every state's JSON.
 std::vector<json> play_out(State s, int first_step) {
   std::vector<json> trail;
   for (int step = first_step; s.current_seat() != kNobody && step < first_step + 20000; ++step) {
-    s.apply(s.current_seat() == kChanceSeat ? s.sample_chance() : decide(s, step));
+    step_heard(s, step);
     trail.push_back(s.to_json());
   }
   return trail;
@@ -54,6 +60,7 @@ TEST_CASE("JSON both ways gives the same state at every point of many games") {
   int tolls = 0;
   int draws = 0;
   int held = 0;
+  int told = 0;
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     State s = fresh(seed, 1 + static_cast<int>(seed % 4));
     for (int step = 0; s.current_seat() != kNobody && step < 5000; ++step) {
@@ -62,7 +69,8 @@ TEST_CASE("JSON both ways gives the same state at every point of many games") {
       tolls += s.phase() == Phase::toll;
       draws += s.phase() == Phase::amount || s.phase() == Phase::distance;
       for (int p = 0; p < s.num_seats(); ++p) held += s.player(p).held();
-      s.apply(s.current_seat() == kChanceSeat ? s.sample_chance() : decide(s, step));
+      told += !s.story().empty();
+      step_heard(s, step);
     }
     CHECK(s.current_seat() == kNobody);
     CHECK(State::from_json(s.to_json()).to_json() == s.to_json());
@@ -70,13 +78,14 @@ TEST_CASE("JSON both ways gives the same state at every point of many games") {
   CHECK(tolls > 0);  // the games passed through every kind of pending question
   CHECK(draws > 0);
   CHECK(held > 0);
+  CHECK(told > 0);  // and a turn's story, saved in words
 }
 
 TEST_CASE("a loaded game goes on exactly as the original") {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     State s = fresh(seed);
     for (int step = 0; step < 25 && s.current_seat() != kNobody; ++step) {
-      s.apply(s.current_seat() == kChanceSeat ? s.sample_chance() : decide(s, step));
+      step_heard(s, step);
       const std::vector<json> original = play_out(s, step + 1);
       const std::vector<json> resumed = play_out(State::from_json(json::parse(s.to_json().dump())), step + 1);
       REQUIRE(original == resumed);

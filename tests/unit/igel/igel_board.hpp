@@ -5,9 +5,13 @@
 #include <string>
 #include <vector>
 
+#include "support/told.hpp"
 #include "tabletop/games/igel/igel.hpp"
 
 namespace tabletop::igel::test {
+
+using tabletop::testing::applied;
+using tabletop::testing::logged;
 
 inline State from_picture(int players, const std::vector<std::string>& rows, int turn, Phase phase, int die,
                           std::uint64_t seed = 1) {
@@ -37,18 +41,9 @@ inline State placed(int players, const std::vector<int>& rows, std::uint64_t see
 }
 
 // Rolls `face` for the player in turn.
-inline Events roll(State& s, int face) {
-  Events events = s.apply(Move::roll());
-  Events more = s.apply(Move::die(face));
-  events.insert(events.end(), more.begin(), more.end());
-  return events;
-}
-
-inline bool logged(const Events& events, const std::string& part) {
-  for (const auto& e : events) {
-    if (e.text.find(part) != std::string::npos) return true;
-  }
-  return false;
+inline std::vector<LogLine> roll(State& s, int face) {
+  s.apply(Move::roll());
+  return applied(s, Move::die(face));
 }
 
 }  // namespace tabletop::igel::test

@@ -20,7 +20,7 @@ TEST_SUITE("igel obstacles") {
     roll(s, 3);
     // A has nothing in row 3 and B's token waits: nothing can move forward there.
     CHECK(s.phase() == Phase::sidestep);
-    const Events events = s.apply(Move::skip());
+    const auto events = applied(s, Move::skip());
     CHECK(logged(events, "Nothing in row 3 can move forward"));
   }
 
@@ -97,7 +97,7 @@ TEST_SUITE("igel obstacles") {
     CHECK_FALSE(s.obstacle_released(2));
     CHECK(s.obstacle_released(3));
     roll(s, 3);
-    const Events events = s.apply(Move::forward({3, 5}));
+    const auto events = applied(s, Move::forward({3, 5}));
     CHECK(logged(events, "The obstacle on (4,6) is released"));
     CHECK_FALSE(logged(events, "(2,7) is released"));
     CHECK(s.held(Square{2, 7}));

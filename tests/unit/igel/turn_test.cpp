@@ -37,7 +37,7 @@ TEST_SUITE("igel turn") {
     CHECK(drawn.kind == MoveKind::die);
     CHECK(drawn.face >= 1);
     CHECK(drawn.face <= 6);
-    const Events events = s.apply(drawn);
+    const auto events = applied(s, drawn);
     CHECK(s.die() == drawn.face);
     CHECK(logged(events, "A rolls " + std::to_string(drawn.face)));
     CHECK_FALSE(s.why_illegal(Move::die(7)).empty());
@@ -72,7 +72,7 @@ TEST_SUITE("igel turn") {
   TEST_CASE("a sidestep lands on top of the stack there, and only one is allowed") {
     State s = sample();
     roll(s, 3);
-    const Events events = s.apply(Move::sidestep({4, 3}, 3));
+    const auto events = applied(s, Move::sidestep({4, 3}, 3));
     CHECK(logged(events, "A sidesteps a token from (4,3) to (3,3)"));
     CHECK(s.stack(Square{3, 3}) == Stack{0});
     CHECK(s.stack(Square{4, 3}).empty());
@@ -95,7 +95,7 @@ TEST_SUITE("igel turn") {
     s.apply(Move::sidestep({4, 3}, 3));  // now A has a token in row 3
     CHECK(s.forward_squares() == std::vector<Square>{{3, 3}});
     CHECK(s.why_illegal(Move::forward({3, 2})).find("must move its own") != std::string::npos);
-    const Events events = s.apply(Move::forward({3, 3}));
+    const auto events = applied(s, Move::forward({3, 3}));
     CHECK(logged(events, "A moves a token forward from (3,3) to (3,4)"));
     CHECK(s.stack(Square{3, 4}) == Stack{0});
     CHECK(s.current_seat() == 1);
@@ -106,7 +106,7 @@ TEST_SUITE("igel turn") {
     State s = sample();
     roll(s, 3);
     s.apply(Move::skip());
-    const Events events = s.apply(Move::forward({3, 1}));
+    const auto events = applied(s, Move::forward({3, 1}));
     CHECK(logged(events, "A moves B's token forward from (3,1) to (3,2)"));
     CHECK(s.stack(Square{3, 2}) == Stack{1, 1});
   }
@@ -134,7 +134,7 @@ TEST_SUITE("igel turn") {
   TEST_CASE("when nothing in the rolled row can move, the turn ends and the log says so") {
     State s = sample();
     roll(s, 6);
-    const Events events = s.apply(Move::skip());
+    const auto events = applied(s, Move::skip());
     CHECK(logged(events, "A makes no sidestep"));
     CHECK(logged(events, "Nothing in row 6 can move forward"));
     CHECK(s.current_seat() == 1);
@@ -144,7 +144,7 @@ TEST_SUITE("igel turn") {
   TEST_CASE("a sidestep into the pit of an empty rolled row leaves nothing to move") {
     State s = sample();
     roll(s, 5);
-    const Events events = s.apply(Move::sidestep({4, 3}, 5));  // (5,3) is row 5's obstacle
+    const auto events = applied(s, Move::sidestep({4, 3}, 5));  // (5,3) is row 5's obstacle
     CHECK(s.stack(Square{5, 3}) == Stack{0});
     CHECK(logged(events, "Nothing in row 5 can move forward"));
     CHECK(s.current_seat() == 1);
@@ -156,7 +156,7 @@ TEST_SUITE("igel turn") {
                            {"AB . . . . . . . A", "AB . . . . . . . A", "B . . . . . . . .", "B . . . . . . . .",
                             ". . . . . . . . .", ". . . . . . . . ."},
                            0, Phase::roll, 0);
-    const Events events = roll(s, 6);
+    const auto events = roll(s, 6);
     CHECK(logged(events, "Nothing in row 6 can move forward"));
     CHECK(s.current_seat() == 1);
   }

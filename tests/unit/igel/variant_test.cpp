@@ -124,7 +124,7 @@ TEST_SUITE("igel variants") {
     base.apply(Move::skip());
     repelling.apply(Move::skip());
     base.apply(Move::forward({5, 2}));
-    const Events events = repelling.apply(Move::forward({5, 2}));
+    const auto events = applied(repelling, Move::forward({5, 2}));
     CHECK(base.stack(Square{5, 3}) == Stack{0});
     CHECK(repelling.stack(Square{5, 3}).empty());
     CHECK(repelling.stack(Square{5, 1}) == Stack{1, 0});
@@ -139,7 +139,7 @@ TEST_SUITE("igel variants") {
                                            ". . . . A . . . .", "B . . . . . . . .", "B B B . . . . . ."};
     State s = with({Variant::repelling_obstacles}, 2, rows, 0, Phase::roll, 0);
     roll(s, 1);
-    const Events events = s.apply(Move::sidestep({4, 5}, 3));  // onto the obstacle (3,5)
+    const auto events = applied(s, Move::sidestep({4, 5}, 3));  // onto the obstacle (3,5)
     CHECK(s.stack(Square{3, 5}).empty());
     CHECK(s.stack(Square{3, 1}) == Stack{0, 0});
     CHECK(logged(events, "repels the token back to (3,1)"));
@@ -172,7 +172,7 @@ TEST_SUITE("igel variants") {
     base.apply(Move::skip());
     march.apply(Move::skip());
     base.apply(Move::forward({3, 2}));
-    const Events events = march.apply(Move::forward({3, 2}));
+    const auto events = applied(march, Move::forward({3, 2}));
     CHECK(base.stack(Square{3, 2}) == Stack{1});
     CHECK(base.stack(Square{3, 3}) == Stack{1, 0});
     CHECK(march.stack(Square{3, 2}).empty());
@@ -197,7 +197,7 @@ TEST_SUITE("igel variants") {
     State s = with({Variant::stacks_march}, 2, rows, 0, Phase::roll, 0);
     roll(s, 3);
     s.apply(Move::skip());
-    const Events events = s.apply(Move::forward({3, 8}));
+    const auto events = applied(s, Move::forward({3, 8}));
     CHECK(s.phase() == Phase::over);
     CHECK(s.in_goal(0) == 3);
     CHECK(s.in_goal(1) == 3);
@@ -248,7 +248,7 @@ TEST_SUITE("igel variants") {
     State s = with({Variant::repelling_obstacles, Variant::stacks_march}, 2, rows, 0, Phase::roll, 0);
     roll(s, 5);
     s.apply(Move::skip());
-    const Events events = s.apply(Move::forward({5, 2}));
+    const auto events = applied(s, Move::forward({5, 2}));
     CHECK(s.stack(Square{5, 3}).empty());
     CHECK(s.stack(Square{5, 1}) == Stack{1, 0});
     CHECK(logged(events, "repels 2 tokens back to (5,1)"));

@@ -15,7 +15,7 @@ TEST_SUITE("igel end") {
                            0, Phase::roll, 0);
     CHECK(s.places().empty());
     roll(s, 3);
-    const Events events = s.apply(Move::forward({3, 8}));
+    const auto events = applied(s, Move::forward({3, 8}));
     CHECK(logged(events, "A's token reaches the goal (3 of 3)"));
     CHECK(logged(events, "A wins with three tokens in the goal!"));
     CHECK(s.phase() == Phase::over);

@@ -4,10 +4,14 @@
 #include <string>
 #include <vector>
 
+#include "support/told.hpp"
 #include "tabletop/games/ludo/ludo.hpp"
 #include "tabletop/games/ludo/ludo_robots.hpp"
 
 namespace tabletop::ludo::testing {
+
+using tabletop::testing::applied;
+using tabletop::testing::texts;
 
 inline std::vector<int> positions(const std::string& letters) {
   std::vector<int> list;
@@ -38,10 +42,18 @@ inline std::vector<Turn> turns(const std::vector<std::pair<char, int>>& list) {
   return out;
 }
 
-inline std::vector<std::string> texts(const Events& events) {
-  std::vector<std::string> out;
-  for (const Event& e : events) out.push_back(e.text);
-  return out;
+// The seed's move_token and the kicks it reported, in words.
+inline std::vector<LogLine> kicks(State& state, int position, Token token, int steps) {
+  Events events;
+  state.move_token(position, token, steps, events);
+  return told(state, events);
+}
+
+// One literal turn of a turns list and what it reported, in words.
+inline std::vector<LogLine> turn_told(State& state, const Turn& turn) {
+  Events events;
+  state.play_turn(turn, events);
+  return told(state, events);
 }
 
 inline const RobotStyle<State>& style_named(const std::string& id) {

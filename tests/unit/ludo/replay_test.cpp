@@ -1,6 +1,7 @@
 // `tabletop replay ludo`: the issue's example, literal turns lists and errors naming the turn.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -101,4 +102,84 @@ TEST_CASE("a replayed game continues at the table with the next position in turn
   CHECK(match.seats()[1].name == "Robot C");
   CHECK(match.log().back().text == "A rolls 2: p moves from R to 2.");
   CHECK(summarize(match) == find_game("ludo")->summary(match.to_json()));
+}
+
+namespace {
+
+// What `replay` prints for a line through the whole reader, or the error it words.
+std::string printed(const std::string& line) {
+  try {
+    return replay(json::parse(line)).dump();
+  } catch (const std::exception& e) {
+    return std::string("error: ") + e.what();
+  }
+}
+
+// A batch line as tests/bench/ludo_batch.py makes them: 2 to 4 positions, rolls in seat order.
+std::string batch_line(Rng& rng, int turns) {
+  std::vector<char> letters{'A', 'B', 'C', 'D'};
+  rng.shuffle(letters);
+  letters.resize(static_cast<std::size_t>(rng.between(2, 4)));
+  std::sort(letters.begin(), letters.end());
+  std::string line = R"({"players": [)";
+  for (std::size_t i = 0; i < letters.size(); ++i) line += std::string(i ? ", " : "") + '"' + letters[i] + '"';
+  line += R"(], "seed": )" + std::to_string(rng.next() >> 32) + R"(, "turns": [)";
+  for (int i = 0, seat = 0; i < turns; ++i) {
+    const int roll = rng.between(1, 6);
+    line += std::string(i ? ", " : "") + "[\"" + letters[static_cast<std::size_t>(seat)] + "\", " +
+            std::to_string(roll) + "]";
+    if (roll != 6) seat = (seat + 1) % static_cast<int>(letters.size());
+  }
+  return line + "]}";
+}
+
+}  // namespace
+
+TEST_CASE("a batch line answered straight from its text prints what the whole reader prints") {
+  Rng rng(16);
+  int straight = 0;
+  for (int game = 0; game < 300; ++game) {
+    std::string line = batch_line(rng, rng.between(0, 400));
+    std::string out;
+    REQUIRE(answer_line(line, out));
+    CHECK(out == printed(line));
+    ++straight;
+  }
+  CHECK(straight == 300);
+}
+
+TEST_CASE("a batch line with anything unusual or wrong is left to the whole reader") {
+  // Each of these the straight reader declines, and the whole reader answers or words the error.
+  const std::vector<std::string> declined = {
+      R"({"players": ["A", "B"], "turns": [["A", 6]], "space_names": [["B", 55]]})",  // a look-up
+      R"({"players": ["A", "B"], "seats": ["person", "priority"]})",                  // seats
+      R"({"players": ["A", "B"], "players": ["A", "C"]})",                            // a key twice
+      R"({"players": ["A", "B"], "turns": [["C", 6]]})",                              // not playing
+      R"({"players": ["A", "B"], "turns": [["A", 7]]})",                              // no such roll
+      R"({"players": ["A", "B"], "turns": [["A", 6.0]]})",                            // not whole
+      R"({"players": ["A", "B"], "turns": [["A", 6, 1]]})",                           // three parts
+      R"({"players": ["A", "A"]})",                                                   // twice
+      R"({"players": ["A", "B", "C", "D", "A"]})",                                    // five
+      R"({"players": []})",                                                           // none
+      R"({"players": ["A", "B"], "seed": -1})",                                       // negative
+      R"({"players": ["A", "B"], "seed": 18446744073709551616})",                     // too large
+      R"({"players": ["A", "B"]} {})",                                                // more after it
+      R"({"players": ["A", "B"],})",                                                  // not JSON
+      R"(["A", "B"])",                                                                // not an object
+      R"({"turns": [["A", 6]]})",                                                     // no players
+      R"({"players": ["A", "B"], "choose_moves": 1})",                                // not true or false
+  };
+  for (std::string line : declined) {
+    CAPTURE(line);
+    std::string out = "kept";
+    CHECK_FALSE(answer_line(line, out));
+    CHECK(out == "kept");
+  }
+  // What it takes is the whole reader's answer, escapes and all.
+  for (std::string line : {std::string(R"({"choose_moves": true, "turns": [["\u0041", 6]], "players": ["A", "C"]})"),
+                           std::string(R"( {"players": ["D"], "seed": 0}  )")}) {
+    std::string out;
+    CHECK(answer_line(line, out));
+    CHECK(out == printed(line));
+  }
 }

@@ -11,11 +11,11 @@ using namespace tabletop::ludo::testing;
 namespace {
 
 // Rolls `face` for the player in turn through the common interface, as the screen does.
-Events roll(State& state, int face) {
+std::vector<LogLine> roll(State& state, int face) {
   REQUIRE(state.current_seat() >= 0);
   state.apply(Move::roll());
   REQUIRE(state.current_seat() == kChanceSeat);
-  return state.apply(Move::die(face));
+  return applied(state, Move::die(face));
 }
 
 char in_turn(const State& state) { return state.player(state.turn()).letter(); }
@@ -46,7 +46,7 @@ TEST_CASE("an overshoot of E bounces back") {
 TEST_CASE("bounce back from the home squares in play") {
   State state = game("AB");
   place(state, 'A', 55, -1);
-  const Events events = state.play_turn(Turn{0, 5});
+  const auto events = turn_told(state, Turn{0, 5});
   CHECK(state.player(0).space_of(Token::p) == "A4");
   CHECK(events[0].text == "A rolls 5: p moves from A5, bounces back off E, to A4.");
 }
@@ -60,7 +60,7 @@ TEST_CASE("tokens in R cannot be kicked and a token entering R kicks nobody") {
   CHECK(state.player(0).space_of(Token::p) == "R");
   place(state, 'B', 1, -1);  // B's p on its own start, 15
   place(state, 'A', -1, -1);
-  CHECK(state.move_token(0, Token::p, 6).empty());
+  CHECK(kicks(state, 0, Token::p, 6).empty());
   CHECK(state.player(1).token_p_steps() == 1);
 }
 
@@ -68,7 +68,7 @@ TEST_CASE("a token leaving R kicks an opponent on its start space") {
   State state = game("AB");
   place(state, 'A', 0, -1);
   place(state, 'B', 43, -1);  // B's p on space 1
-  const Events events = state.play_turn(Turn{0, 1});
+  const auto events = turn_told(state, Turn{0, 1});
   CHECK(state.player(0).space_of(Token::p) == "1");
   CHECK(state.player(1).token_p_steps() == -1);
   CHECK(texts(events) == std::vector<std::string>{"A rolls 1: p moves from R to 1.", "B's p is kicked home to H."});
@@ -119,7 +119,7 @@ TEST_CASE("a stack kicked by an opponent goes home as two tokens") {
   State state = game("AB");
   place(state, 'A', 20, 20);  // space 20
   place(state, 'B', 2, -1);   // space 16
-  const Events events = state.play_turn(Turn{1, 4});
+  const auto events = turn_told(state, Turn{1, 4});
   CHECK(state.player(0).token_p_steps() == -1);
   CHECK(state.player(0).token_q_steps() == -1);
   CHECK_FALSE(state.player(0).stacked());
@@ -133,7 +133,7 @@ TEST_CASE("E never moves: the roll goes to the other token, or is lost") {
   CHECK(state.player(0).token_p_steps() == 57);
   CHECK(state.player(0).token_q_steps() == 33);
   place(state, 'A', 57, -1);
-  const Events lost = state.play_turn(Turn{0, 3});
+  const auto lost = turn_told(state, Turn{0, 3});
   CHECK(lost[0].text == "A rolls 3: no token can move.");
   state.play_turn(Turn{0, 6});
   CHECK(state.player(0).space_of(Token::q) == "R");
@@ -202,7 +202,7 @@ TEST_CASE("turns at the table: roll, the die, then the priority move for everyon
   CHECK(state.current_seat() == kChanceSeat);
   CHECK(state.legal_moves().size() == 6);
   CHECK_FALSE(state.why_illegal(Move::roll()).empty());
-  const Events events = state.apply(Move::die(6));
+  const auto events = applied(state, Move::die(6));
   CHECK(events[0].text == "A rolls 6: p leaves the yard.");
   CHECK(events[1].text == "A rolled a 6 and rolls once more.");
 }
@@ -221,7 +221,7 @@ TEST_CASE("a 6 gives one extra roll, a 6 on the extra roll gives none") {
 
 TEST_CASE("no token in play and no 6: the turn ends") {
   State state = game("ABD");
-  const Events events = roll(state, 4);
+  const auto events = roll(state, 4);
   CHECK(events[0].text == "A rolls 4: no token can move.");
   CHECK(in_turn(state) == 'B');
   roll(state, 2);
@@ -243,7 +243,7 @@ TEST_CASE("a finished player is skipped, and the game goes on until one player i
   State state = game("ABC");
   place(state, 'A', 57, 56);
   place(state, 'B', 57, 55);
-  const Events events = roll(state, 1);  // A's q reaches E
+  const auto events = roll(state, 1);  // A's q reaches E
   CHECK(state.player(0).completed());
   CHECK(events.back().text == "A has both tokens on E and finishes 1st.");
   CHECK(in_turn(state) == 'B');
@@ -252,7 +252,7 @@ TEST_CASE("a finished player is skipped, and the game goes on until one player i
   CHECK(in_turn(state) == 'C');
   roll(state, 2);
   CHECK(in_turn(state) == 'B');  // A is skipped
-  const Events last = roll(state, 1);
+  const auto last = roll(state, 1);
   CHECK(last[last.size() - 2].text == "B has both tokens on E and finishes 2nd.");
   CHECK(last.back().text == "Only C is left: the game is over.");
   CHECK(state.current_seat() == kNobody);
@@ -274,7 +274,7 @@ TEST_CASE("in a replayed turns list a finished player's rolls change nothing") {
   place(state, 'A', 57, 57);
   place(state, 'B', 10, -1);
   const auto before = state.spaces();
-  const Events events = state.play_turn(Turn{0, 6});
+  const auto events = turn_told(state, Turn{0, 6});
   CHECK(state.spaces() == before);
   CHECK(events[0].text == "A rolls 6: both tokens are on E already, nothing moves.");
 }
@@ -284,13 +284,13 @@ TEST_CASE("choose my own moves: the player picks among the distinct legal moves"
   place(state, 'A', 20, 5);
   place(state, 'B', step_on('B', 24), -1);
   state.apply(Move::roll());
-  const Events rolled = state.apply(Move::die(4));
+  const auto rolled = applied(state, Move::die(4));
   CHECK(rolled[0].text == "A rolls 4.");
   CHECK(state.phase() == State::Phase::choose);
   CHECK(state.legal_moves() == std::vector<Move>{Move::token(Token::p), Move::token(Token::q)});
   CHECK(state.priority_move(0, 4)->token == Token::p);  // the hint: the kick
   CHECK(state.why_illegal(Move::roll()) == "A must first move a token with the 4");
-  const Events moved = state.apply(Move::token(Token::q));
+  const auto moved = applied(state, Move::token(Token::q));
   CHECK(moved[0].text == "A's q moves from 5 to 9.");
   CHECK(state.player(1).token_p_steps() == step_on('B', 24));
   CHECK(in_turn(state) == 'B');

@@ -102,7 +102,7 @@ TEST_CASE("move_token moves one token, updates its steps and kicks opponents") {
   State state = game("AB");
   SUBCASE("out of the yard only on a 6, to R") {
     CHECK_THROWS_AS(state.move_token(0, Token::p, 5), IllegalMove);
-    CHECK(state.move_token(0, Token::p, 6).empty());
+    CHECK(kicks(state, 0, Token::p, 6).empty());
     CHECK(state.player(0).space_of(Token::p) == "R");
   }
   SUBCASE("from R by the roll") {
@@ -112,9 +112,9 @@ TEST_CASE("move_token moves one token, updates its steps and kicks opponents") {
   }
   SUBCASE("landing on an opponent sends it home") {
     place(state, 'A', 10, -1);
-    place(state, 'B', 6, 40);                              // B's p on space 20
-    CHECK(state.move_token(0, Token::p, 6).empty());       // 10 -> 16: nobody there
-    const Events kick = state.move_token(0, Token::p, 4);  // 16 -> 20
+    place(state, 'B', 6, 40);                        // B's p on space 20
+    CHECK(kicks(state, 0, Token::p, 6).empty());     // 10 -> 16: nobody there
+    const auto kick = kicks(state, 0, Token::p, 4);  // 16 -> 20
     REQUIRE(kick.size() == 1);
     CHECK(kick[0].text == "B's p is kicked home to H.");
     CHECK(kick[0].seat == 1);

@@ -37,7 +37,7 @@ std::vector<Square> hints_by_brute_force(const State& s) {
 }  // namespace
 
 TEST_SUITE("pako") {
-  TEST_CASE("hint squares equal a brute-force check over many random positions") {
+  TEST_CASE("hint squares and the counted moves equal a brute-force check over many random positions") {
     RandomRobot<State> robot;
     int positions = 0;
     int with_hints = 0;
@@ -51,6 +51,10 @@ TEST_SUITE("pako") {
               CAPTURE(s.to_json().dump());
               const auto hints = s.hint_squares();
               REQUIRE(hints == hints_by_brute_force(s));
+              // The random robot's count and i-th move are the list's, without the list.
+              const Moves moves = s.legal_moves();
+              REQUIRE(s.legal_move_count() == static_cast<int>(moves.size()));
+              for (std::size_t i = 0; i < moves.size(); ++i) REQUIRE(s.legal_move(static_cast<int>(i)) == moves[i]);
               ++positions;
               with_hints += !hints.empty();
             }

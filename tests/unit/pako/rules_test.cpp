@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include "support/told.hpp"
 #include "tabletop/core/game.hpp"
 #include "tabletop/games/pako/pako.hpp"
 
@@ -78,7 +79,7 @@ TEST_SUITE("pako") {
 
   TEST_CASE("figure 2: a prison move counts from the prison; only the destination row's guard runs") {
     State s(5, 2, 1);
-    const auto events = s.apply(Move::from_prison(Square{4, 4}));
+    const auto events = testing::applied(s, Move::from_prison(Square{4, 4}));
     CHECK(s.guard_col(4) == 3);  // ran 2 squares, 1 -> 3, and stopped beside the prisoner
     CHECK(s.guard_col(5) == 5);  // the row it crossed stays put
     CHECK(in_yard(s, 0, Square{4, 4}));
@@ -206,7 +207,7 @@ TEST_SUITE("pako") {
     s.set_guards({2, 2, 4, 1, 5});
     s.set_pieces(0, {Square{1, 3}}, 2);
     s.validate();
-    const auto events = s.apply(Move::to_boat(Square{1, 3}));
+    const auto events = testing::applied(s, Move::to_boat(Square{1, 3}));
     CHECK(s.winner() == 0);
     CHECK(s.current_seat() == kNobody);  // no guard is drawn after the winning move
     CHECK(s.places() == Places{1, 2});
@@ -243,7 +244,7 @@ TEST_SUITE("pako") {
     const auto moves = wall.legal_moves();
     REQUIRE(moves.size() == 1);
     CHECK(moves[0].kind == MoveKind::pass);
-    const auto events = wall.apply(Move::pass());
+    const auto events = testing::applied(wall, Move::pass());
     CHECK(events[0].text == "A has no legal move and passes.");
     CHECK(events.size() == 1);  // no guard moves
     CHECK(wall.current_seat() == 1);
@@ -258,7 +259,7 @@ TEST_SUITE("pako") {
     json j = wall.to_json();
     j["passes_in_row"] = 1;  // B passed just before (it cannot really happen on a 5 x 5 yard)
     State s = State::from_json(j);
-    const auto events = s.apply(Move::pass());
+    const auto events = testing::applied(s, Move::pass());
     CHECK(s.current_seat() == kNobody);
     CHECK(s.places() == Places{1, 1});
     CHECK(events.back().text == "Nobody can move: the game ends in a draw.");

@@ -10,6 +10,7 @@
 
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/rng.hpp"
+#include "tabletop/core/small_list.hpp"
 #include "tabletop/games/archaeology/cards.hpp"
 
 namespace tabletop::archaeology {
@@ -65,12 +66,43 @@ struct Move {
   }
 };
 
+// Four bytes: every seat's sales are copied with each table a robot is shown.
 struct Sale {
   Card card = Card::pot;
-  int count = 0;
-  int value = 0;
+  std::uint8_t count = 0;  // 1..5
+  std::uint8_t value = 0;  // at most 50
+  Sale() = default;
+  Sale(Card sold, int cards, int money)
+      : card(sold), count(static_cast<std::uint8_t>(cards)), value(static_cast<std::uint8_t>(money)) {}
   bool operator==(const Sale&) const = default;
 };
+// A seat's sales, held in place for all but the longest games, so a table copies without allocating.
+using Sales = SmallList<Sale, 32>;
+// The moves of a turn: trades, explorations, sales and its end; a sandstorm's many discards may
+// spill over to the heap.
+using Moves = SmallList<Move, 64>;
+
+// What the log tells (State::event_text puts it into words). Piles are packed, 8 bits a kind.
+enum class Say {
+  dealt,          // n: cards left in the dig site
+  begins,         // seat: the first player
+  robs,           // seat; n: the victim
+  steals,         // seat; n: the victim
+  loses,          // seat: the discarder; n: the pile lost
+  trades,         // seat; n: the pile given, the pile taken
+  explores,       // seat; n: the chamber
+  sells,          // seat; n: the card, the count, the value
+  ends_turn,      // seat
+  passes,         // seat
+  must_sell,      // seat: who must sell
+  digs_treasure,  // seat
+  digs_thief,     // seat; n: 1 when somebody can be robbed
+  digs_storm,     // seat
+  storm_over,     // seat: who starts again
+  game_over,      //
+};
+std::int64_t packed(const Pile& pile);
+Pile unpacked(long long bits);
 
 // Everything every seat can see.
 struct Table {
@@ -87,7 +119,7 @@ struct Table {
   int passes = 0;       // passes in a row, at most the number of players
   Pile market{};
   std::array<int, kMaxPlayers> hand_sizes{};
-  std::array<std::vector<Sale>, kMaxPlayers> sales;
+  std::array<Sales, kMaxPlayers> sales;
   std::array<bool, kChambers> chamber_taken{};
   int dig_left = 0;
   int thieves_seen = 0;
@@ -108,11 +140,12 @@ struct Table {
 
 // The rules of a seat's own move, decided from what that seat sees: the table and its hand.
 std::string why_illegal_for(const Table& table, const Pile& hand, const Move& move);
-std::vector<Move> legal_moves_for(const Table& table, const Pile& hand);
+Moves legal_moves_for(const Table& table, const Pile& hand);
 // Every way to give `count` cards out of `hand` (sandstorm discards).
 std::vector<Pile> choices_of(const Pile& hand, int count);
 // Trades in their simplest form: some cards of one kind for some of another, nothing given in
 // excess. legal_moves lists these; apply accepts every trade the rules allow.
+void add_simple_trades(const Pile& hand, const Pile& market, Moves& trades);
 std::vector<Move> simple_trades(const Pile& hand, const Pile& market);
 
 // What one seat knows.
@@ -123,7 +156,10 @@ struct Observation {
   bool operator==(const Observation&) const = default;
 
   int current_seat() const { return table.seat_to_move(); }
-  std::vector<Move> legal_moves() const;  // empty unless this seat is to move
+  Moves legal_moves() const;  // empty unless this seat is to move
+  // legal_moves().size() and legal_moves()[i] without listing them (the random robot needs one).
+  int legal_move_count() const;
+  Move legal_move(int i) const;
   // Treasure this seat has not seen: in the others' hands, the dig site and the closed chambers.
   Pile unseen_treasure() const;
 };
@@ -145,12 +181,13 @@ class State {
     return per_seat(num_seats(), [this](int s) { return table_.money(s); });
   }  // money
   int current_seat() const { return table_.seat_to_move(); }
-  std::vector<Move> legal_moves() const;
+  Moves legal_moves() const;
   std::string why_illegal(const Move& move) const;
-  Events apply(const Move& move);
+  void apply(const Move& move, EventSink events = {});
   Move sample_chance();
   Places places() const { return table_.places(); }
   std::string describe(const Move& move) const;
+  std::string event_text(const Event& event) const;
   Observation observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
@@ -162,8 +199,8 @@ class State {
   const std::vector<Card>& dig_site() const { return dig_; }  // the top card last
   const Rng& rng() const { return rng_; }
 
-  // Robots' playouts: a move known to be legal, without checks or messages.
-  void apply_quietly(const Move& move) { play(move, nullptr); }
+  // Robots' playouts: a move known to be legal, without checks, nobody listening.
+  void apply_quietly(const Move& move) { play(move, {}); }
 
   // A position put together by hand (tests, robots' samples of the unseen cards, saves). The table's
   // hand sizes and dig-site count are taken from the cards; validate() then checks the whole.
@@ -172,12 +209,12 @@ class State {
   void validate() const;  // throws BadData for an impossible position
 
  private:
-  void play(const Move& move, Events* events);
-  void deal(const Move& move, Events* events);
-  void dig(Events* events);
-  void storm_next(Events* events);
+  void play(const Move& move, EventSink events);
+  void deal(const Move& move, EventSink events);
+  void dig(EventSink events);
+  void storm_next(EventSink events);
   void begin_turn(int seat);
-  void finish_if_done(Events* events);
+  void finish_if_done(EventSink events);
   std::string why_chance_illegal(const Move& move) const;
 
   Table table_;

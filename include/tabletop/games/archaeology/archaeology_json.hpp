@@ -15,7 +15,7 @@ Pile pile_from_json(const json& j, const std::string& where);
 json cards_to_json(const std::vector<Card>& cards);
 std::vector<Card> cards_from_json(const json& j, const std::string& where);
 Card card_from_json(const json& j, const std::string& where, bool treasure_only);
-json sales_to_json(const std::vector<Sale>& sales);
+json sales_to_json(const Sales& sales);
 const char* phase_id(Phase phase);
 
 }  // namespace tabletop::archaeology

@@ -10,6 +10,7 @@
 
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/rng.hpp"
+#include "tabletop/core/small_list.hpp"
 #include "tabletop/games/getaway/board.hpp"
 
 namespace tabletop::getaway {
@@ -52,6 +53,43 @@ enum class Phase {
   over,
 };
 
+// What happens in a turn, as data. A turn is told as one line of the log ("Bob: You are on Start. You
+// roll a 3. ..."): its sentences are kept in the state as events while the turn lasts (a toll question
+// shows them), and the line is told when the turn ends. State::event_text puts them into words.
+enum class Say {
+  // The sentences of a turn; n as listed.
+  on_square,        // square
+  rolls,            // the roll
+  let_go,           // the trap's square: the only one left on the trail
+  freed,            // the roll, the trap's square
+  needs,            // the roll needed, the trap's square
+  held,             // turns left, the trap's square
+  lands,            // square
+  no_trinkets,      // square
+  picks_up,         // square, the trinket's index there, the backpack's size now
+  trap_idle,        //
+  protected_by,     // the trap's square
+  caught_until,     // the roll that frees
+  caught_for,       // turns
+  spent,            // square
+  paid_out,         // gold gained, gold now
+  toll,             // gold due
+  cannot_pay,       // gold held
+  pays,             // gold paid, gold left
+  refuses,          //
+  jumps,            // from square, wanted square, square reached
+  stops,            // square
+  nothing_to_sell,  // gold
+  sells,            // trinket's square, its index, which of how many (i * 1000 + count), part of one sentence
+  has_after_sale,   // gold; ends the selling sentence
+  waits,            //
+  // The log's lines.
+  turn,           // seat: the mover; the turn just ended, in words
+  round_limit,    // players still on the trail
+  game_over,      //
+  other_players,  //
+};
+
 // A trinket in a backpack: which trinket square it came from and its place in that square's list.
 struct TrinketRef {
   int square = 0;
@@ -78,19 +116,22 @@ class State {
   using Observation = State;  // nothing is hidden but the generator, which observe() replaces
 
   State(Board board, const std::vector<std::string>& names, std::uint64_t seed);
+  // A game on a board read once for many (a sim's games share it).
+  State(std::shared_ptr<const Board> board, const std::vector<std::string>& names, std::uint64_t seed);
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return static_cast<int>(players_.size()); }
   int current_seat() const;
-  std::vector<Move> legal_moves() const;
+  SmallList<Move, 16> legal_moves() const;
   std::string why_illegal(const Move& move) const;
-  Events apply(const Move& move);
+  void apply(const Move& move, EventSink events = {});  // the turn's story is kept only when listened to
   Move sample_chance();
   Places places() const;
   Scores scores() const {
     return per_seat(num_seats(), [this](int s) { return player(s).gold; });
   }  // gold
   std::string describe(const Move& move) const;
+  std::string event_text(const Event& event) const;
   State observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
@@ -102,7 +143,7 @@ class State {
   Phase phase() const { return phase_; }
   int pending_square() const { return at_; }  // the square a draw or a toll question is about
   long long toll_due() const { return toll_due_; }
-  const std::vector<std::string>& story() const { return story_; }  // the turn so far, sentence by sentence
+  std::vector<std::string> story() const;  // the turn so far, sentence by sentence
   int players_on_trail() const;
   bool used(int square) const { return used_[static_cast<std::size_t>(square)] != 0; }  // a once-only square
   int trinkets_taken(int square) const { return taken_[static_cast<std::size_t>(square)]; }
@@ -117,24 +158,25 @@ class State {
   const std::vector<int>& last_dice() const { return last_dice_; }
   const std::vector<int>& last_path() const { return last_path_; }
 
-  // Robots play rollouts on copies of their observation with a generator of their own, and without
-  // the narration nobody reads.
+  // Robots play rollouts on copies of their observation with a generator of their own.
   void reseed(std::uint64_t seed) { rng_ = Rng(seed); }
-  void set_narration(bool on) { narrate_ = on; }
 
  private:
-  void say(std::string sentence);
-  void after_roll(int roll, Events& events);
-  void walk(int roll, Events& events);
-  void land(int square, Events& events);
-  void encounter(Events& events);
-  void gain(long long gold, Events& events);
-  void ask_toll(Events& events);
-  void jump(Events& events);  // by the pending square's jump; a random one draws its distance first
-  void send_on(int distance, Events& events);
-  void arrive_home(Events& events);
-  void end_turn(Events& events);
-  void game_over(Events& events);
+  // A sentence of the turn, kept while somebody listens.
+  void say(EventSink events, Say what, long long a = 0, long long b = 0, long long c = 0);
+  void after_roll(int roll, EventSink events);
+  void walk(int roll, EventSink events);
+  void land(int square, EventSink events);
+  void encounter(EventSink events);
+  void gain(long long gold, EventSink events);
+  void ask_toll(EventSink events);
+  void jump(EventSink events);  // by the pending square's jump; a random one draws its distance first
+  void send_on(int distance, EventSink events);
+  void arrive_home(EventSink events);
+  void end_turn(EventSink events);
+  void game_over(EventSink events);
+  // The turn's sentences in words: those told before a save, then the story's.
+  std::vector<std::string> sentences(const std::vector<std::string>& told, const Events& story) const;
   Player& mover() { return players_[static_cast<std::size_t>(turn_)]; }
   const Square& square_at(int index) const { return board_->at(index); }
   void validate() const;  // throws BadData for an impossible state
@@ -147,13 +189,15 @@ class State {
   Phase phase_ = Phase::roll;
   int at_ = 0;
   long long toll_due_ = 0;
-  std::vector<int> visited_;  // squares landed on this turn; a chain stops on coming back to one
-  std::vector<std::string> story_;
+  std::vector<int> visited_;       // squares landed on this turn; a chain stops on coming back to one
+  Events story_;                   // the turn so far
+  std::vector<std::string> told_;  // the turn so far as a save told it, before story_
+  Events last_story_;              // the last finished turn, told in the log
+  std::vector<std::string> last_told_;
   std::vector<int> last_dice_{0, 0};
   std::vector<int> last_path_;
   int last_mover_ = -1;
   int turns_played_ = 0;
-  bool narrate_ = true;
   Rng rng_;
 };
 

@@ -9,6 +9,7 @@
 
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/rng.hpp"
+#include "tabletop/core/small_list.hpp"
 
 namespace tabletop::igel {
 
@@ -70,7 +71,7 @@ struct Square {
   auto operator<=>(const Square&) const = default;
 };
 std::string square_text(Square s);  // "(3,4)"
-bool on_board(Square s);
+inline bool on_board(Square s) { return s.row >= 1 && s.row <= kRows && s.col >= 1 && s.col <= kCols; }
 
 enum class MoveKind {
   place,     // placement: a token into the Start column, in `from.row`
@@ -94,6 +95,27 @@ struct Move {
   static Move sidestep(Square from, int to_row) { return Move{MoveKind::sidestep, from, to_row, 0}; }
   static Move skip() { return Move{MoveKind::skip, {}, 0, 0}; }
   static Move forward(Square from) { return Move{MoveKind::forward, from, 0, 0}; }
+};
+
+// Every move a turn can offer: a sidestep up or down for each of four tokens, no sidestep, and a
+// forward move from each square of a row.
+using Moves = FixedList<Move, 2 * kTokensEach + 1 + kCols>;
+using Rows = FixedList<int, kRows>;
+using Squares = FixedList<Square, kCols>;
+
+// What the log tells (State::event_text puts it into words). Squares are row * 10 + col.
+enum class Say {
+  places,        // seat; n: row
+  race_begins,   //
+  rolls,         // seat; n: the face
+  sidesteps,     // seat; n: from, to
+  no_sidestep,   // seat
+  stuck,         // seat; n: the rolled row
+  forward,       // seat; n: the moved token's owner, from, tokens moving
+  repelled,      // n: the obstacle's square, tokens
+  released,      // n: the row
+  reaches_goal,  // seat: the owner; n: its tokens arriving, its tokens in the goal now
+  wins,          // seat
 };
 
 // Where a game stands; "chance" is between a roll and the die's face.
@@ -137,16 +159,17 @@ class State {
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return players_; }
-  int current_seat() const;
-  std::vector<Move> legal_moves() const;
+  int current_seat() const { return phase_ == Phase::over ? kNobody : phase_ == Phase::chance ? kChanceSeat : turn_; }
+  Moves legal_moves() const;
   std::string why_illegal(const Move& move) const;
-  Events apply(const Move& move);
+  void apply(const Move& move, EventSink events = {});
   Move sample_chance();
   Places places() const;
   Scores scores() const {
     return per_seat(num_seats(), [this](int s) { return in_goal(s); });
   }  // in the goal
   std::string describe(const Move& move) const;
+  std::string event_text(const Event& event) const;
   State observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
@@ -167,29 +190,33 @@ class State {
   std::vector<int> ranking() const;
 
   // The top token of `s` must wait on its obstacle: some token stands left of the obstacle's column
-  // (with shallow obstacles, only a token alone on the obstacle waits).
-  bool held(Square s) const;
+  // (with shallow obstacles, only a token alone on the obstacle waits). Inline, like the other
+  // questions the move lists ask of every square.
+  bool held(Square s) const { return held_at(s, stack(s).empty() ? 0 : stack(s).size() - 1); }
   // The token `level` places up from the bottom of `s` waits on its obstacle.
-  bool held_at(Square s, std::size_t level) const;
+  bool held_at(Square s, std::size_t level) const {
+    if (has(Variant::repelling_obstacles) || s.col != obstacle_col(s.row) || leftmost_ >= s.col) return false;
+    return !has(Variant::shallow_obstacles) || level == 0;
+  }
   // No token is left of the row's obstacle any more, so it holds nothing for good; never with
   // repelling obstacles, which stay obstacles for the whole game.
   bool obstacle_released(int row) const {
     return phase_ != Phase::placement && !has(Variant::repelling_obstacles) && leftmost_ >= obstacle_col(row);
   }
   // The top token of `s` may move: the square has one, it is not in the goal and not held.
-  bool free_token(Square s) const;
+  bool free_token(Square s) const { return on_board(s) && !stack(s).empty() && s.col != kGoalCol && !held(s); }
   // The rows a sidestep from `row` may go to: one up and one down (rows 1 and 6 touch on a round board).
-  std::vector<int> side_rows(int row) const;
+  Rows side_rows(int row) const;
   // How many tokens a forward move from `s` carries: its top one, or with stacks march the whole stack
   // above any token the obstacle holds.
   int marching(Square s) const;
 
   // Rows the player in turn may place into now (placement phase).
-  std::vector<int> placement_rows() const;
+  Rows placement_rows() const;
   // The squares whose top token the player in turn may move forward now (own first, as the rule says).
-  std::vector<Square> forward_squares() const;
+  Squares forward_squares() const;
   // The sidesteps the player in turn may make now.
-  std::vector<Move> sidesteps() const;
+  Moves sidesteps() const;
 
   // For building positions in tests and scripts: puts a stack on a square and sets the turn.
   // validate() checks the result.
@@ -202,17 +229,17 @@ class State {
   static std::size_t index(Square s) { return static_cast<std::size_t>((s.row - 1) * kCols + (s.col - 1)); }
   Stack& stack_at(Square s) { return board_[index(s)]; }
   void find_leftmost();  // after every change of the board
-  std::vector<Square> forward_squares_for(int seat, int row) const;
-  std::vector<Move> sidesteps_for(int seat) const;
+  Squares forward_squares_for(int seat, int row) const;
+  Moves sidesteps_for(int seat) const;
   std::string why_not_placement(int row) const;
   std::string why_not_sidestep(const Move& move) const;
   std::string why_not_forward(Square from) const;
-  void after_sidestep_choice(Events& events);
+  void after_sidestep_choice(EventSink events);
   void end_turn();
   std::string name(int player) const;
   void shift(Square from, Square to, int count);  // the top `count` tokens, in their order
-  void repel(Square landed, int count, Events& events);
-  void goal_reached(Square to, int count, int seat, Events& events);
+  void repel(Square landed, int count, EventSink events);
+  void goal_reached(Square to, int count, int seat, EventSink events);
 
   int players_ = 2;
   Variants variants_;

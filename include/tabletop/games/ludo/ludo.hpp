@@ -10,6 +10,7 @@
 
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/rng.hpp"
+#include "tabletop/core/small_list.hpp"
 
 namespace tabletop::ludo {
 
@@ -23,29 +24,40 @@ inline constexpr int kPositionSpacing = 14;  // A starts on 1, B on 15, C on 29,
 inline constexpr int kMinPlayers = 2;        // at the table; a replayed turns list may have one
 inline constexpr int kMaxPlayers = 4;
 inline constexpr const char* kPlayerNotFound = "Player not found!";
+inline constexpr const char* kFinishOrderRule =
+    "the finishing order must list each player with both tokens on E once, and nobody else";
 
 enum class Token { p = 0, q = 1 };
 inline constexpr std::array<Token, 2> kTokens = {Token::p, Token::q};
-char token_letter(Token token);
+inline char token_letter(Token token) { return token == Token::p ? 'p' : 'q'; }
 
-// Positions are 0..3 in the engine and 'A'..'D' to people.
-char position_letter(int position);
-int position_of_letter(char letter);  // -1 for anything but A..D
-int start_space(int position);        // the first track space: 1, 15, 29, 43
-int end_space(int position);          // the last track space before the home squares: 50, 8, 22, 36
-
-bool on_track(int steps);         // 1..50: kickable, on a numbered space
-bool in_home_squares(int steps);  // 51..56
+// Positions are 0..3 in the engine and 'A'..'D' to people. The board's arithmetic is inline: sims and
+// batch replays ask it for every token of every roll.
+inline char position_letter(int position) { return static_cast<char>('A' + position); }
+inline int position_of_letter(char letter) { return letter >= 'A' && letter <= 'D' ? letter - 'A' : -1; }
+// The first track space: 1, 15, 29, 43.
+inline int start_space(int position) { return 1 + kPositionSpacing * position; }
+inline bool on_track(int steps) { return steps >= 1 && steps <= kLastTrackStep; }            // 1..50: kickable
+inline bool in_home_squares(int steps) { return steps > kLastTrackStep && steps < kFinal; }  // 51..56
 // The numbered track space (1..56) a token of `position` with `steps` stands on, 0 when off the track.
-int track_space(int position, int steps);
+inline int track_space(int position, int steps) {
+  if (!on_track(steps)) return 0;
+  return (start_space(position) - 1 + steps - 1) % kTrackSpaces + 1;
+}
+// The last track space before the home squares: 50, 8, 22, 36.
+inline int end_space(int position) { return track_space(position, kLastTrackStep); }
 // "H", "R", "E", "A1".."D6" or the track space number; throws BadData for a step count off the board.
 std::string space_name(int position, int steps);
 // Where a token on R, the track or the home squares lands after `roll`: overshooting E bounces back.
-int steps_after(int steps, int roll);
+inline int steps_after(int steps, int roll) {
+  const int ahead = steps + roll;
+  return ahead <= kFinal ? ahead : kFinal - (ahead - kFinal);  // the overshoot walks back from E
+}
 
 // One player of the seed: a position and two tokens.
 class Player {
  public:
+  Player() = default;
   explicit Player(int position) : position_(position) {}
 
   int position() const { return position_; }
@@ -65,7 +77,7 @@ class Player {
 
  private:
   friend class State;
-  int position_;
+  int position_ = 0;
   std::array<int, 2> steps_{kYard, kYard};
 };
 
@@ -84,12 +96,26 @@ struct TokenMove {
   int from = kYard;
   int to = kYard;
   int roll = 0;
-  bool stack = false;       // both tokens go
-  std::vector<int> kicked;  // seats whose tokens stand on the landing space
+  bool stack = false;                      // both tokens go
+  FixedList<int, kMaxPlayers - 1> kicked;  // seats whose tokens stand on the landing space
   bool operator==(const TokenMove&) const = default;
 };
+using TokenMoves = FixedList<TokenMove, 2>;
 
 enum class MoveKind { roll, die, token };
+
+// What the log tells (State::event_text puts it into words).
+enum class Say {
+  rolls_and_moves,  // n: roll, token | stack << 1 | joins the other << 2, from, to
+  moves,            // the token a player chose: the same numbers
+  rolls_stuck,      // n: roll; no token can move
+  rolls_to_choose,  // n: roll; the player picks a token next
+  rolls_finished,   // n: roll; a literal turn of a player already done
+  kicked,           // seat: whose tokens; n: 1 for p, 2 for q, 3 for both
+  finishes,         // n: the place
+  left_alone,       // seat: the one player left
+  rolls_again,      // after a 6
+};
 
 struct Move {
   MoveKind kind = MoveKind::roll;
@@ -116,14 +142,15 @@ class State {
   State(std::vector<int> positions, bool choose_moves, std::uint64_t seed);
 
   // --- the common game interface (core/game.hpp)
-  int num_seats() const { return static_cast<int>(players_.size()); }
-  int current_seat() const;
-  std::vector<Move> legal_moves() const;
+  int num_seats() const { return seats_; }
+  int current_seat() const { return phase_ == Phase::over ? kNobody : phase_ == Phase::die ? kChanceSeat : turn_; }
+  FixedList<Move, 6> legal_moves() const;
   std::string why_illegal(const Move& move) const;
-  Events apply(const Move& move);
+  void apply(const Move& move, EventSink events = {});
   Move sample_chance();
   Places places() const;
   std::string describe(const Move& move) const;
+  std::string event_text(const Event& event) const;
   State observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
@@ -134,10 +161,10 @@ class State {
   const Player& get_player_by_position(const std::string& position) const;
   // Moves one token (with its stack partner) by `steps` (1..6; from H only a 6, to R) and kicks
   // opponents on the landing space. Throws IllegalMove when the token cannot go.
-  Events move_token(int position, Token token, int steps);
+  void move_token(int position, Token token, int steps, EventSink events = {});
   // One roll of a turns list, applied literally: the priority move, no turn order, no bonus roll.
   // Throws BadData for a position nobody plays or a roll outside 1..6.
-  Events play_turn(const Turn& turn);
+  void play_turn(const Turn& turn, EventSink events = {});
   // The seed's play_game on this state's players: every turn in order; returns spaces().
   std::vector<std::string> play_game(const std::vector<Turn>& turns);
   // Each player's p and q space names, in seat order.
@@ -151,9 +178,11 @@ class State {
   bool bonus_roll() const { return bonus_; }    // the roll now due is the extra roll after a 6
   int last_roll() const { return last_roll_; }  // 0 before the first roll
   bool choose_moves() const { return choose_moves_; }
-  const std::vector<int>& finish_order() const { return finish_order_; }
+  std::vector<int> finish_order() const {
+    return std::vector<int>(finish_order_.begin(), finish_order_.begin() + finished_);
+  }
   // The distinct moves a seat has for a roll (a stack, or two tokens on one square, counted once).
-  std::vector<TokenMove> token_moves(int seat, int roll) const;
+  TokenMoves token_moves(int seat, int roll) const;
   // The move the seed's priority rule makes, if any token can move.
   std::optional<TokenMove> priority_move(int seat, int roll) const;
   std::optional<Reason> priority_reason(int seat, int roll) const;
@@ -162,26 +191,31 @@ class State {
 
   // Sets a token's step count directly (tests and positions); validate() checks the result.
   void set_steps(int seat, Token token, int steps);
-  void validate() const;  // throws BadData for an impossible position
+  void validate() const;         // throws BadData for an impossible position
+  void validate_tokens() const;  // its first part: step counts, and no two players on one space
 
  private:
   Player& player_mut(int seat) { return players_[static_cast<std::size_t>(seat)]; }
-  Events apply_token_move(int seat, const TokenMove& move, const std::string& lead);
-  Events end_roll();
-  Events note_finish(int seat);
+  void apply_token_move(int seat, const TokenMove& move, Say lead, EventSink events);
+  void end_roll(EventSink events);
+  void note_finish(int seat, EventSink events);
   void pass_turn();
   void settle_turn_after(int seat, int roll);  // after a literal turn: the next player rolls
   int unfinished_count() const;
   std::string name(int seat) const { return std::string(1, player(seat).letter()); }
-  std::string what_moves(int seat, const TokenMove& move) const;
+  std::string what_moves(int seat, const TokenMove& move, bool joins) const;
+  bool joins_other(int seat, const TokenMove& move) const;
 
-  std::vector<Player> players_;
+  // Held in place, so a state copies without allocating: robots and sims copy it for every decision.
+  std::array<Player, kMaxPlayers> players_{};
+  int seats_ = 0;
   bool choose_moves_ = false;
   Phase phase_ = Phase::roll;
   int turn_ = 0;
   bool bonus_ = false;
   int last_roll_ = 0;
-  std::vector<int> finish_order_;
+  std::array<int, kMaxPlayers> finish_order_{};
+  int finished_ = 0;
   Rng rng_;
 };
 

@@ -13,5 +13,10 @@ Match<State> replay_script(const json& script);
 json summarize(const Match<State>& match);
 // The script's "space_names" look-ups, [["B", 55], ...], answered as {"B:55": "B5", ...}.
 json answer_space_names(const json& script);
+// A line of a JSON Lines batch answered straight from its text: appends to `out` the bytes `replay`
+// prints for it (without the line end) and returns true; returns false, `out` untouched, for a line
+// with anything more than players, turns, seed and choose_moves, or anything wrong, which the whole
+// reader then answers. `line` may gain spare capacity (the fast reader reads a little past the end).
+bool answer_line(std::string& line, std::string& out);
 
 }  // namespace tabletop::ludo

@@ -1,13 +1,17 @@
 #pragma once
 // Escape from Prison Island ("Pako vankilasaarelta"): the rules engine. Rulings: shared rules/pako.md.
 // Squares are (row, col), 1-based, row 1 next to the boat and row n next to the prison.
+#include <algorithm>
+#include <array>
 #include <compare>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/rng.hpp"
+#include "tabletop/core/small_list.hpp"
 
 namespace tabletop::pako {
 
@@ -52,7 +56,23 @@ struct GuardRun {
   int row = 0;
   int from_col = 0;
   int to_col = 0;
-  std::vector<std::pair<int, Square>> caught;  // (owner, square)
+  FixedList<std::pair<int, Square>, kMaxSize> caught;  // (owner, square)
+};
+
+// Every move a player or the guard draw can have: the prison's columns, four prisoners' lines and
+// their boat moves, or a guard's two edges per row.
+using Moves = SmallList<Move, kMaxSize * kMaxSize + 4 * (2 * kMaxSize)>;
+
+// What the log tells (State::event_text puts it into words). Squares are row * 100 + col.
+enum class Say {
+  passes,       // seat
+  stalemate,    // nobody can move: a draw
+  moves,        // seat; n: from (0 for the prison), to
+  guard_runs,   // n: row, from column, to column
+  caught,       // seat: the owner; n: square
+  boats,        // seat; n: from, prisoners in the boat now
+  wins,         // seat
+  guard_drawn,  // n: row, from column, to column (the edge)
 };
 
 class State {
@@ -66,16 +86,20 @@ class State {
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return players_; }
-  int current_seat() const;
-  std::vector<Move> legal_moves() const;
+  int current_seat() const {
+    if (winner_ >= 0 || passes_in_row_ >= players_) return kNobody;
+    return guard_to_draw_ ? kChanceSeat : turn_;
+  }
+  Moves legal_moves() const;
   std::string why_illegal(const Move& move) const;
-  Events apply(const Move& move);
+  void apply(const Move& move, EventSink events = {});
   Move sample_chance();
   Places places() const;
   Scores scores() const {
     return per_seat(num_seats(), [this](int s) { return boat(s); });
   }  // in the boat
   std::string describe(const Move& move) const;
+  std::string event_text(const Event& event) const;
   State observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
@@ -86,21 +110,27 @@ class State {
   int turn() const { return turn_; }
   int winner() const { return winner_; }  // -1 while nobody has won
   int guard_col(int row) const { return guards_[static_cast<std::size_t>(row - 1)]; }
-  const std::vector<Square>& yard(int player) const { return pieces_[static_cast<std::size_t>(player)].yard; }
+  std::span<const Square> yard(int player) const { return pieces_[static_cast<std::size_t>(player)].squares(); }
   int boat(int player) const { return pieces_[static_cast<std::size_t>(player)].boat; }
   int prison(int player) const;
   bool on_board(Square s) const { return s.row >= 1 && s.row <= n_ && s.col >= 1 && s.col <= n_; }
   bool is_escape(Square s) const;
   bool is_boat_column(int col) const;
-  int owner_at(Square s) const;  // -1 when no prisoner stands there
+  int owner_at(Square s) const {  // -1 when no prisoner stands there
+    return on_board(s) ? owners_[cell(s)] : -1;
+  }
   bool blocked(Square s) const { return owner_at(s) >= 0 || guard_col(s.row) == s.col; }
 
   // Where the guard runs if `move` (a prison or yard move) is played now.
   GuardRun guard_run_after(const Move& move) const;
   // Squares the player in turn can reach with a prison or yard move without losing a prisoner.
   std::vector<Square> hint_squares() const;
+  // legal_moves().size() and legal_moves()[i], without listing them: the prison alone can offer 200
+  // moves, and the random robot needs one of them.
+  int legal_move_count() const;
+  Move legal_move(int i) const;
   // The moves the player in turn has for the prisoner on `from` (or in the prison when from is {0,0}).
-  std::vector<Move> moves_from(Square from) const;
+  Moves moves_from(Square from) const;
 
   // For setting up positions (tests and replay scripts); validate() checks the result.
   void set_guards(const std::vector<int>& cols);
@@ -109,21 +139,49 @@ class State {
   void validate() const;  // throws BadData for an impossible position
 
  private:
+  // A player's prisoners in the yard, in the order they came there, and in the boat. Held in place,
+  // so a state copies without allocating.
   struct Pieces {
-    std::vector<Square> yard;
+    std::array<Square, kPrisonersEach> in_yard{};
+    int count = 0;  // a save may claim more than four: validate() refuses it
     int boat = 0;
+    std::span<const Square> squares() const {
+      return {in_yard.data(), static_cast<std::size_t>(std::min(count, kPrisonersEach))};
+    }
+    void add(Square s) {
+      if (count < kPrisonersEach) in_yard[static_cast<std::size_t>(count)] = s;
+      ++count;
+    }
+    void remove(Square s);
   };
+  static std::size_t cell(Square s) { return static_cast<std::size_t>((s.row - 1) * kMaxSize + (s.col - 1)); }
+  void place(int player, Square s);      // into the yard
+  void take_away(int player, Square s);  // out of the yard
+  void find_owners();                    // after the yard was set from outside
   std::string why_path_blocked(Square from, Square to) const;
-  GuardRun run_guard(int row, int target_col) const;
-  Events catch_prisoners(const GuardRun& run);
+  bool path_free(Square from, Square to) const;
+  // The guard of `row` running to `target_col` once `vacated` is left and `taken` taken by the mover.
+  GuardRun run_guard(int row, int target_col, Square vacated = {}, Square taken = {}, int mover = -1) const;
+  void catch_prisoners(const GuardRun& run, EventSink events);
   void end_turn();
-  void add_moves_from(Square from, std::vector<Move>& out) const;
+  void add_moves_from(Square from, Moves& out) const;
+  // How many moves each part of the list has, in its order: the prison's columns, then each prisoner's
+  // four directions and its way into the boat.
+  struct MoveCounts {
+    std::array<int, kMaxSize> prison{};
+    std::array<std::array<int, 5>, kPrisonersEach> yard{};
+    int total = 0;
+  };
+  MoveCounts count_moves(int seat) const;
+  int free_run(Square from, int dr, int dc) const;  // free squares in a line from `from`, not counting it
   std::string name(int player) const;
 
   int n_ = kDefaultSize;
   int players_ = 2;
-  std::vector<int> guards_;
-  std::vector<Pieces> pieces_;
+  std::array<int, kMaxSize> guards_{};
+  int guard_rows_ = 0;  // rows given a guard; validate() wants one per row
+  std::array<Pieces, kMaxPlayers> pieces_{};
+  std::array<std::int8_t, kMaxSize * kMaxSize> owners_{};  // each square's prisoner's owner, -1 for none
   int turn_ = 0;
   bool guard_to_draw_ = false;  // a boat move was made; the random guard runs next
   int winner_ = -1;

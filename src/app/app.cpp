@@ -1,12 +1,6 @@
 #include "tabletop/app/app.hpp"
 
-#include <poll.h>
-#include <sys/ioctl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <csignal>
 
 #include "tabletop/app/keys_screen.hpp"
 #include "tabletop/app/menus.hpp"
@@ -17,34 +11,6 @@
 namespace tabletop {
 namespace {
 
-volatile std::sig_atomic_t g_stop_signal = 0;
-
-extern "C" void on_stop_signal(int signal_number) { g_stop_signal = signal_number; }
-
-// Only a flag is set here; the main loop saves, restores the terminal and exits 0. SIGUSR1, SIGUSR2
-// and SIGALRM are ways to ask a program to stop, like SIGTERM, and are treated the same.
-void install_signal_handlers() {
-  struct sigaction action {};
-  action.sa_handler = on_stop_signal;
-  sigemptyset(&action.sa_mask);
-  for (int signal_number : {SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM})
-    sigaction(signal_number, &action, nullptr);
-  // A closed pipe or a file-size limit makes a write fail with an error the save reports; neither
-  // may kill the program with a move unsaved.
-  std::signal(SIGPIPE, SIG_IGN);
-  std::signal(SIGXFSZ, SIG_IGN);
-  ui::install_crash_restore();
-}
-
-// True when the terminal has gone (end of input): readable or hung up, yet no byte waits.
-bool input_ended() {
-  pollfd p{STDIN_FILENO, POLLIN, 0};
-  if (poll(&p, 1, 0) <= 0) return false;
-  if ((p.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0) return true;
-  int waiting = 0;
-  return ioctl(STDIN_FILENO, FIONREAD, &waiting) == 0 && waiting == 0;
-}
-
 ui::TerminalOptions look_of(const Settings& s, bool ascii_flag) {
   return ui::TerminalOptions{ascii_flag || s.ascii, s.theme == "mono", s.mouse};
 }
@@ -53,14 +19,21 @@ constexpr auto kStatusTime = std::chrono::seconds(5);
 
 }  // namespace
 
+App::App(const AppOptions& options, SaveSession& saves, std::unique_ptr<ui::Terminal> terminal,
+         const Settings& settings)
+    : options_(options), saves_(saves), settings_(settings), term_(std::move(terminal)), guest_(true) {
+  term_->apply(look_of(settings_, false));
+}
+
 App::App(const AppOptions& options, SaveSession& saves, std::unique_ptr<ui::Terminal> terminal)
     : options_(options), saves_(saves), term_(std::move(terminal)) {
   check_at_launch(launch_notices_);
   if (term_) {
     term_->apply(look_of(settings_, options_.ascii));
   } else {
-    install_signal_handlers();
+    ui::install_stop_signals();
     term_ = ui::open_curses_terminal(look_of(settings_, options_.ascii));
+    real_terminal_ = true;
   }
 }
 
@@ -106,6 +79,7 @@ App::~App() {
 }
 
 void App::settings_changed() {
+  if (guest_) return;  // a joined player's choices last for the visit; the host's file stays the host's
   if (std::string problem = saves_.save_settings(settings_); !problem.empty()) {
     tell("Saving the settings failed: " + problem, true);
   }
@@ -144,9 +118,25 @@ void App::save_everything() {
 
 // ---------------------------------------------------------------- the loop
 
-void App::start() {
+void App::table_opened(const std::shared_ptr<ui::SharedTable>& table) {
+  if (hosting()) options_.hosting->table_opened(table);
+}
+
+std::unique_ptr<ui::Screen> App::table_screen() {
+  return options_.hosting ? options_.hosting->table_screen(!guest_) : nullptr;
+}
+
+std::string App::invitation() const { return options_.hosting ? options_.hosting->invitation() : ""; }
+
+void App::start(const GameEntry* game) {
   stack_.push_back(std::make_unique<MainMenu>(*this));
-  if (const GameEntry* last = find_game(settings_.last_game); last != nullptr && has_unfinished(*last)) {
+  if (game != nullptr) {
+    if (has_unfinished(*game)) {
+      open_game(*game);
+    } else {
+      open_setup(*game);
+    }
+  } else if (const GameEntry* last = find_game(settings_.last_game); last != nullptr && has_unfinished(*last)) {
     if (auto screen = resume(*last)) {
       stack_.push_back(std::make_unique<GameMenu>(*this, *last));  // q from the game leads here
       stack_.push_back(std::move(screen));
@@ -176,13 +166,13 @@ void App::open_game(const GameEntry& game) {
 
 int App::run() {
   start();
-  while (running() && g_stop_signal == 0) {
+  while (running() && ui::stop_signal() == 0) {
     render();
     const ui::RawInput raw = term_->read(busy() ? 30 : 150);
-    if (g_stop_signal != 0) break;
+    if (ui::stop_signal() != 0) break;
     if (raw.key != ui::key::none) {
       feed(to_input(raw));
-    } else if (input_ended()) {
+    } else if (ui::input_ended()) {
       break;  // like a quit: everything is saved below
     } else {
       idle();
@@ -191,6 +181,27 @@ int App::run() {
   finish();
   return 0;
 }
+
+void App::show(std::unique_ptr<ui::Screen> screen) {
+  stack_.push_back(std::move(screen));
+  running_ = true;
+  redraw_ = true;
+}
+
+void App::clear() {
+  stack_.clear();
+  redraw_ = true;
+}
+
+void App::pump() {
+  for (ui::RawInput raw = term_->read(0); raw.key != ui::key::none && running(); raw = term_->read(0)) {
+    feed(to_input(raw));
+  }
+  if (running()) idle();
+  if (running()) render();
+}
+
+bool App::stop_requested() const { return ui::stop_signal() != 0 || (real_terminal_ && ui::input_ended()); }
 
 void App::finish() {
   save_everything();

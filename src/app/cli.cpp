@@ -15,11 +15,14 @@
 #include <sstream>
 
 #include "tabletop/app/app.hpp"
+#include "tabletop/app/hosting.hpp"
 #include "tabletop/app/key_fuzz.hpp"
 #include "tabletop/app/records_command.hpp"
 #include "tabletop/app/replay_text.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/save_session.hpp"
+#include "tabletop/net/client.hpp"
+#include "tabletop/net/socket.hpp"
 #include "tabletop/registry/game_entry.hpp"
 
 namespace tabletop {
@@ -58,6 +61,12 @@ std::string usage() {
     << "                                           drive the interface headlessly with random keys (a test)\n"
     << game_command_lines()
     << "  tabletop records [GAME] [--json]         games played, wins, streaks and best scores\n"
+    << "  tabletop host [GAME] [--table NAME] [--group GROUP]\n"
+    << "                                           play a game that others join from their own terminals\n"
+    << "  tabletop join [TABLE] [--name NAME] [--watch] [--ssh [USER@]HOST]\n"
+    << "                                           join a hosted game (on another machine: through ssh)\n"
+    << "  tabletop bridge [TABLE]                  connect standard input and output to a table (what\n"
+    << "                                           join --ssh runs on the host's machine)\n"
     << "  tabletop --help | --version\n\n"
     << "Saves: --save-dir DIR, else $TABLETOP_SAVE_DIR, else $XDG_STATE_HOME/tabletop,\n"
     << "       else ~/.local/state/tabletop.\n\n"
@@ -123,6 +132,11 @@ struct Request {
   SimOptions sim;
   std::string seats;
   std::map<std::string, std::string> game_options;  // sim's --KEY VALUE, by key
+  std::string table;                                // host, join, bridge
+  std::string group;
+  std::string name;
+  std::string ssh;
+  bool watch = false;
 };
 
 fs::path save_dir_of(const Request& r) { return resolve_save_dir(r.save_dir); }
@@ -339,6 +353,20 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   CLI::App* records_cmd = command("records", "games played, wins, streaks and best scores");
   records_cmd->add_option("GAME", r.game, "one game only");
   records_cmd->add_flag("--json", r.as_json, "as JSON");
+  CLI::App* host_cmd = command("host", "play a game that others join from their own terminals");
+  host_cmd->add_option("GAME", r.game, "the game to open (its game in progress, else its setup)")
+      ->check(CLI::IsMember(game_ids()));
+  host_cmd->add_option("--table", r.table, "the table's name (the game's id, or \"table\")");
+  host_cmd->add_option("--group", r.group, "a group whose members may join too");
+  host_cmd->add_flag("--ascii", ascii, "draw with ASCII only");
+  CLI::App* join_cmd = command("join", "join a hosted game from this terminal");
+  join_cmd->add_option("TABLE", r.table, "the table's name or socket (the only one open, if none is named)");
+  join_cmd->add_option("--name", r.name, "the name to play under (the login name)");
+  join_cmd->add_flag("--watch", r.watch, "look on, without a seat");
+  join_cmd->add_option("--ssh", r.ssh, "[USER@]HOST: join a table on another machine through ssh");
+  join_cmd->add_flag("--ascii", ascii, "draw with ASCII only");
+  CLI::App* bridge_cmd = command("bridge", "connect standard input and output to a table (what join --ssh runs)");
+  bridge_cmd->add_option("TABLE", r.table, "the table's name or socket (the only one open, if none is named)");
 
   const auto commands = cli.get_subcommands([](const CLI::App*) { return true; });
   const auto is_command = [&commands](const std::string& word) {
@@ -385,7 +413,13 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
       return run_key_fuzz(fuzz, out, err);
     }
     if (cli.get_subcommands().empty()) return play(r, ascii, err);
+    if (host_cmd->parsed()) return run_host(HostOptions{r.game, r.table, r.group, ascii}, r.save_dir, err);
+    if (join_cmd->parsed()) {
+      const fs::path dir = net::tables_dir(save_dir_of(r));
+      return net::run_join(net::JoinOptions{r.table, dir, r.ssh, r.name, r.watch, ascii}, err);
+    }
     if (ascii) throw BadData("--ascii is for playing in the terminal, not for a command");
+    if (bridge_cmd->parsed()) return net::run_bridge(r.table, net::tables_dir(save_dir_of(r)), err);
     if (replay_cmd->parsed()) return replay(r, out, err);
     if (state_cmd->parsed()) return state(r, out);
     if (sim_cmd->parsed()) return sim(r, out);

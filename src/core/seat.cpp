@@ -4,13 +4,18 @@
 
 namespace tabletop {
 
-json seat_to_json(const Seat& seat) { return json{{"robot", seat.robot}, {"style", seat.style}, {"name", seat.name}}; }
+json seat_to_json(const Seat& seat) {
+  json j{{"robot", seat.robot}, {"style", seat.style}, {"name", seat.name}};
+  if (seat.joined) j["joined"] = true;  // only then: the saves of games never hosted stay as they were
+  return j;
+}
 
 Seat seat_from_json(const json& j, const std::string& where) {
   Seat seat;
   seat.robot = jsonread::bool_field(j, "robot", where);
   seat.style = jsonread::string_field(j, "style", where);
   seat.name = jsonread::string_field(j, "name", where);
+  if (jsonread::has(j, "joined")) seat.joined = jsonread::bool_field(j, "joined", where);
   return seat;
 }
 

@@ -57,6 +57,28 @@ std::vector<std::string> rules_paragraphs(const std::string& id) {
   return paragraphs_of(text);
 }
 
+void offer_joined_seats(std::vector<ui::Field>& fields, const json& last) {
+  for (auto& f : fields) {
+    const auto person = std::find(f.values.begin(), f.values.end(), json("person"));
+    if (f.is_text || person == f.values.end()) continue;
+    const auto at = person - f.values.begin() + 1;
+    f.options.insert(f.options.begin() + at, "Joined from another terminal");
+    f.values.insert(f.values.begin() + at, "joined");
+    if (last.is_object() && last.contains(f.key) && last[f.key] == "joined") f.chosen = static_cast<int>(at);
+    else if (f.chosen >= at) ++f.chosen;
+    f.note = "A person here, a person who joins from another terminal (tabletop join), or a robot. " + f.note;
+  }
+}
+
+json without_joined_seats(const json& setup) {
+  json plain = setup;
+  if (!plain.is_object()) return plain;
+  for (auto& [key, value] : plain.items()) {
+    if (key.rfind("seat", 0) == 0 && value == "joined") value = "person";
+  }
+  return plain;
+}
+
 int setup_int(const json& setup, const char* key, int fallback) {
   if (!setup.is_object() || !setup.contains(key)) return fallback;
   const json& value = setup[key];
@@ -81,7 +103,7 @@ json field_value(const std::vector<ui::Field>& fields, const std::string& key, c
 }
 
 std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids) {
-  // Setup forms are flat: "seat0".."seatN" hold "person" or a robot style, "name0".. the names.
+  // Setup forms are flat: "seat0".."seatN" hold "person", "joined" or a robot style, "name0".. the names.
   std::vector<Seat> seats;
   for (int i = 0; i < count; ++i) {
     const std::string seat_key = "seat" + std::to_string(i);
@@ -91,6 +113,7 @@ std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vect
     Seat seat;
     seat.robot = std::find(style_ids.begin(), style_ids.end(), kind) != style_ids.end();
     seat.style = seat.robot ? kind : "";
+    seat.joined = kind == "joined";
     const bool named =
         setup.contains(name_key) && setup[name_key].is_string() && !setup[name_key].get<std::string>().empty();
     seat.name =

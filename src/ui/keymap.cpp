@@ -31,6 +31,7 @@ const KeyMap& shared_keys() {
       {Command::slower, {'-'}, "slower", "robots play slower"},
       {Command::step, {'.'}, "next robot move", "let the next robot move now"},
       {Command::rules, {'r'}, "rules", "the rules of this game"},
+      {Command::table, {'W'}, "table", "who is at the table, and how friends join (a hosted game)"},
   };
   return table;
 }

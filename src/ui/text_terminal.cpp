@@ -6,7 +6,6 @@
 #include "tabletop/ui/keys.hpp"
 
 namespace tabletop::ui {
-namespace {
 
 void append_utf8(std::string& out, wchar_t c) {
   const auto u = static_cast<unsigned long>(c);
@@ -26,6 +25,8 @@ void append_utf8(std::string& out, wchar_t c) {
     out.push_back(static_cast<char>(0x80 | (u & 0x3F)));
   }
 }
+
+namespace {
 
 char tone_letter(Tone tone, unsigned looks) {
   static const char kLetters[] = ".dtaschwgf012345";

@@ -207,11 +207,12 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
     x = p.text(x + 1, y, std::string(1, letter), seat_tone(line.seat));
     // In a narrow panel the name gives way to the detail: the letter already tells the seat.
     // A robot's mark: the ASCII "*" would be read as a board glyph (Pako's escape squares).
-    const std::string robot_mark = line.robot ? p.glyph("⚙", "bot") : "";
-    const int robot_w = line.robot ? text_width(robot_mark) + 1 : 0;
+    // A joined player who left is marked in words: their seat waits for them.
+    const std::string robot_mark = line.robot ? p.glyph("⚙", "bot") : line.away ? "away" : "";
+    const int robot_w = robot_mark.empty() ? 0 : text_width(robot_mark) + 1;
     const int name_w = std::clamp(r.x + r.w - x - 2 - robot_w - text_width(detail), 0, kNameWidth);
     if (name_w > 0) x = p.text(x + 1, y, fit(line.name, name_w), line.in_turn ? Tone::title : Tone::normal);
-    if (line.robot) x = p.text(x + 1, y, robot_mark, Tone::dim);
+    if (!robot_mark.empty()) x = p.text(x + 1, y, robot_mark, line.robot ? Tone::dim : Tone::warning);
     const int detail_x = x + 1 + text_width(detail) <= r.x + r.w
                              ? std::max(x + 1, std::min(r.x + kDetailColumn, r.x + r.w - text_width(detail)))
                              : x + 1;

@@ -3,7 +3,8 @@
 
 Engine and robot speed come from `tabletop sim` (one process, one core); save and load times from
 io_bench; start-up, resume, peak memory and the bytes one cursor key sends to the terminal from the
-real program in a pseudo-terminal; batch replay speed and memory from `tabletop replay ludo` on
+real program in a pseudo-terminal; a hosted table's time from a key to every screen and its bytes per
+move from `tabletop host` in a pseudo-terminal and a player joined through `tabletop bridge`; batch replay speed and memory from `tabletop replay ludo` on
 JSON Lines made by ludo_batch.py; robot strength from seeded `tabletop sim` matches. Prints Markdown
 tables and the machine it ran on; with --readme FILE, puts them between FILE's bench markers instead,
 so every figure the README gives comes from one run of this script.
@@ -78,12 +79,12 @@ def run_json(*args):
 class Terminal:
     """The program in a pseudo-terminal of COLS x ROWS, as a person's terminal would run it."""
 
-    def __init__(self, save_dir):
+    def __init__(self, save_dir, *args, env=None):
         self.started = time.monotonic()
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
-            env = dict(os.environ, LANG="C.UTF-8", TERM="xterm-256color")
-            os.execve(BIN, [BIN, "--save-dir", save_dir], env)
+            env = dict(env or os.environ, LANG="C.UTF-8", TERM="xterm-256color")
+            os.execve(BIN, [BIN, "--save-dir", save_dir, *args], env)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
         self.seen = b""
 
@@ -158,6 +159,71 @@ def key_bytes(save_dir, title, runs=5):
             break
     memory = t.quit()
     return statistics.median(counts), memory
+
+
+def hosted_table(moves=40):
+    """A hosted Ludo game: the host in a pseudo-terminal, a joined player speaking the protocol through
+    `tabletop bridge`, as `join --ssh` does. For each move (the host's and the player's in turn): the
+    milliseconds from the key to the last of the two screens showing it, and the bytes the joined
+    player received for it. Robots are instant, so no highlight outlives the move."""
+    with tempfile.TemporaryDirectory() as scratch:
+        saves, run = os.path.join(scratch, "saves"), os.path.join(scratch, "run")
+        os.mkdir(run, 0o700)
+        env = dict(os.environ, XDG_RUNTIME_DIR=run)
+        script = os.path.join(scratch, "ludo.json")
+        with open(script, "w") as f:
+            json.dump({"players": ["A", "B"], "seats": ["person", "joined"], "seed": 3, "turns": []}, f)
+        subprocess.run([BIN, "replay", "ludo", script, "--autosave", "--save-dir", saves], check=True,
+                       capture_output=True)
+        with open(os.path.join(saves, "settings.json"), "w") as f:
+            json.dump({"format": "tabletop-settings", "version": 1, "global": {"robot_pace_ms": 0}}, f)
+        host = Terminal(saves, "host", "ludo", env=env)
+        host.wait_for("To join")
+        bridge = subprocess.Popen([BIN, "--save-dir", saves, "bridge", "ludo"], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, env=env)
+        hello = {"hello": {"protocol": "tabletop", "version": 1, "name": "Bench", "watch": False, "unicode": True,
+                           "size": [COLS, ROWS]}}
+        bridge.stdin.write((json.dumps(hello) + "\n").encode())
+        bridge.stdin.flush()
+        joined = b""
+
+        def gather(seconds, until=None):
+            """Reads both screens for up to `seconds`; with `until`, stops once it holds. Returns the
+            seconds to the last screen's first bytes and the joined player's bytes."""
+            nonlocal joined
+            start, got, host_at, joined_at = time.monotonic(), b"", None, None
+            while time.monotonic() - start < seconds:
+                ready, _, _ = select.select([host.fd, bridge.stdout], [], [], 0.005)
+                if host.fd in ready:
+                    host.seen += os.read(host.fd, 65536)
+                    host_at = host_at or time.monotonic()
+                if bridge.stdout in ready:
+                    got += os.read(bridge.stdout.fileno(), 65536)
+                    joined_at = joined_at or time.monotonic()
+                if until and until(got):
+                    break
+            joined += got
+            last = max(t for t in (host_at, joined_at, start) if t is not None)
+            return last - start, got
+
+        gather(1.0)  # the welcome and the first screen
+        times, sizes = [], []
+        for _ in range(moves):
+            # Whoever is to move presses Enter: the host's terminal, or the player through the bridge
+            # (the save, written after every move, says whose turn it is).
+            with open(os.path.join(saves, "ludo.json")) as f:
+                turn = json.load(f)["match"]["state"]["turn"]
+            if turn == 1:
+                bridge.stdin.write(b'{"key":13}\n')
+                bridge.stdin.flush()
+            else:
+                host.press(b"\r")
+            seconds, got = gather(0.3)
+            times.append(seconds * 1000)
+            sizes.append(len(got))
+        host.quit()
+        bridge.wait(timeout=5)
+    return moves, statistics.median(times), max(times), statistics.median(sizes), statistics.mean(sizes)
 
 
 def make_batch(path, games):
@@ -326,6 +392,15 @@ def main():
     print("|---|---|---|---|---|---|---|---|")
     print(f"| {BATCH_GAMES:,} | {BATCH_GAMES * BATCH_TURNS:,} | {size / 1e6:,.1f} | {cpu:.2f} | {wall:.2f} |"
           f" {BATCH_GAMES / cpu:,.0f} | {BATCH_GAMES * BATCH_TURNS / cpu:,.0f} | {memory / 1024:.1f} |")
+    print()
+    moves, median_ms, worst_ms, median_bytes, mean_bytes = hosted_table()
+    print(f"A hosted table (`tabletop host ludo`, the host in a pseudo-terminal and one player joined through"
+          f" `tabletop bridge`, {moves} moves made in turn from both sides): the time from the key to the last"
+          f" of the two screens showing the move, and the bytes the joined player receives per move:")
+    print()
+    print("| moves | median ms to every screen | worst ms | bytes per move to the joined seat, median | mean |")
+    print("|---|---|---|---|---|")
+    print(f"| {moves} | {median_ms:.1f} | {worst_ms:.1f} | {median_bytes:,.0f} | {mean_bytes:,.0f} |")
     print()
     print("Each robot style's decision time against Random (100 games):")
     print()

@@ -50,6 +50,16 @@ check "the application includes no game's header (only the registry lists games)
 check "one file lists the games: src/registry/shipped_games.hpp" \
   bash -c "grep -rlE '#include \"tabletop/games/[a-z]+/[a-z]+_entry.hpp\"' src include | grep -vE '^src/registry/shipped_games.hpp$|^src/games/([a-z]+)/\\1_entry.cpp$'"
 
+# The network has a room of its own (src/net): every socket call is there, and no TCP port is opened
+# anywhere (a table is a Unix socket; other machines come through ssh). The room knows the screen's
+# terminal, not the application or the games.
+check "socket calls are made only in src/net" \
+  bash -c "grep -rnE '::(socket|socketpair|bind|listen|accept4?|connect|getsockopt|setsockopt|shutdown)\(|SO_PEERCRED|AF_UNIX' src include | grep -v '^src/net/'"
+check "no TCP or UDP socket anywhere (AF_INET, AF_INET6, SOCK_DGRAM)" \
+  grep -rnE 'AF_INET6?|SOCK_DGRAM|PF_INET' src include
+check "net/ includes nothing of the application, the registry or the games" \
+  grep -rlE '#include "tabletop/(app|registry|games)/' src/net include/tabletop/net
+
 # The skeleton game (tests/skeleton/nim) shows that adding a game is one folder and one line in a list
 # of games: nothing outside tests/skeleton knows it, but the line of tests/meson.build that builds it,
 # this check and the page that points to it as the worked example.

@@ -174,7 +174,7 @@ section EXAMPLES | sed -nE 's/^        +(.*)$/\1/p' | awk '/\|$/ { held = held $
   grep -E "(^|\| )tabletop ($(
     IFS='|'
     echo "${commands[*]}"
-  ))( |$)" >"$work/examples.txt"
+  ))( |$)" | grep -vE "tabletop (host|join)( |$)" >"$work/examples.txt"  # these two open the game too
 run_examples() {
   local line
   while IFS= read -r line; do

@@ -13,9 +13,21 @@
 
 namespace tabletop {
 
+// What `tabletop host` adds to the program (app/hosting.hpp): it hears of every table the host opens,
+// and the table's screens ask it who is where and how friends join.
+class Hosting {
+ public:
+  virtual ~Hosting() = default;
+  virtual void table_opened(const std::shared_ptr<ui::SharedTable>& table) = 0;
+  // Who is at the table; `host_asks` when the host's own screen asks (and may change seats).
+  virtual std::unique_ptr<ui::Screen> table_screen(bool host_asks) = 0;
+  virtual std::string invitation() const = 0;
+};
+
 struct AppOptions {
   bool ascii = false;
   MoveChecks* checks = nullptr;  // the key fuzzer's: every move of every game is checked
+  Hosting* hosting = nullptr;    // `tabletop host`, for the host's program and each joined player's
 };
 
 class App : public ui::Host {
@@ -23,19 +35,27 @@ class App : public ui::Host {
   // `saves` is claimed already (its lock held) and outlives the App. Without a terminal given, the
   // real one is opened; tests and the key fuzzer give a ui::TextTerminal.
   App(const AppOptions& options, SaveSession& saves, std::unique_ptr<ui::Terminal> terminal = nullptr);
+  // A joined player's program inside the host's: the host's saves and a copy of its settings (a
+  // guest's changes last as long as its visit), no menus, and no launch checks.
+  App(const AppOptions& options, SaveSession& saves, std::unique_ptr<ui::Terminal> terminal, const Settings& settings);
   ~App() override;
   int run();  // the interactive program: start(), the key loop, finish()
 
-  // The steps run() is made of, also driven by the key fuzzer.
-  void start();                            // the main menu, and the last unfinished game on top
-  void open_setup(const GameEntry& game);  // the game's page with its setup form on top
-  void open_game(const GameEntry& game);   // the game's page with its autosave on top, finished or not
-  void feed(const ui::Input& input);       // one key, click or resize
-  ui::Command command_for(int key) const;  // what a key means on the screen on top
-  const ui::KeyMap& top_keys() const;      // the keys only the screen on top has
-  void idle();                             // time passes: robots and animations move
-  void render();                           // draws the screen if anything changed
-  bool busy() const;                       // something moves without input
+  // The steps run() is made of, also driven by the key fuzzer and by `tabletop host`.
+  // The main menu, and on top the last unfinished game, or `game` (its game in progress, else its setup).
+  void start(const GameEntry* game = nullptr);
+  void show(std::unique_ptr<ui::Screen> screen);  // a screen on top (a joined player's table)
+  void clear();                                   // every screen closed, none saved (the table went)
+  void pump();                                    // every input waiting at the terminal, then time, then the drawing
+  bool stop_requested() const;                    // a signal asked the program to stop, or the terminal went
+  void open_setup(const GameEntry& game);         // the game's page with its setup form on top
+  void open_game(const GameEntry& game);          // the game's page with its autosave on top, finished or not
+  void feed(const ui::Input& input);              // one key, click or resize
+  ui::Command command_for(int key) const;         // what a key means on the screen on top
+  const ui::KeyMap& top_keys() const;             // the keys only the screen on top has
+  void idle();                                    // time passes: robots and animations move
+  void render();                                  // draws the screen if anything changed
+  bool busy() const;                              // something moves without input
   bool running() const { return running_ && !stack_.empty(); }
   std::string top_title() const { return stack_.empty() ? "" : stack_.back()->title(); }
   void finish();  // saves everything and restores the terminal
@@ -50,6 +70,10 @@ class App : public ui::Host {
   void apply_look() override;
   void drop_typeahead() override { term_->drop_typeahead(); }
   MoveChecks* move_checks() override { return options_.checks; }
+  bool hosting() const override { return options_.hosting != nullptr && !guest_; }
+  void table_opened(const std::shared_ptr<ui::SharedTable>& table) override;
+  std::unique_ptr<ui::Screen> table_screen() override;
+  std::string invitation() const override;
 
   // For the menus: the unfinished autosave of a game as a screen, or nullptr (a damaged save is
   // moved aside and the player told).
@@ -80,6 +104,8 @@ class App : public ui::Host {
   ui::Clock::time_point status_until_{};
   bool running_ = true;
   bool redraw_ = true;
+  bool guest_ = false;          // a joined player's program: its settings are not saved
+  bool real_terminal_ = false;  // curses, opened by this program: its end is the end of input
 };
 
 }  // namespace tabletop

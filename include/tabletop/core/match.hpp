@@ -100,6 +100,12 @@ class Match {
   }
 
   bool can_undo() const { return !undo_.empty(); }
+  // The seat whose move undo() would take back (kNobody when none): at a shared table a player takes
+  // back only their own.
+  int undo_mover() const { return undo_.empty() ? kNobody : undo_.back().current_seat(); }
+
+  // A seat changes hands during the game: a joined player names their seat, or a robot stands in.
+  void set_seat(int seat, Seat who) { seats_.at(static_cast<std::size_t>(seat)) = std::move(who); }
 
   // Takes back the last move a person made, with every robot reply since.
   void undo() {

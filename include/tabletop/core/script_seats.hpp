@@ -1,6 +1,7 @@
 #pragma once
-// The optional "seats" list of a replay script: "person" or a robot style id per seat, so a game
-// continued with --autosave has its robots. Every game's script reader uses it.
+// The optional "seats" list of a replay script: "person", "joined" (a person at another terminal,
+// for `tabletop host`) or a robot style id per seat, so a game continued with --autosave has its
+// robots and its joined seats. Every game's script reader uses it.
 #include <functional>
 #include <string>
 #include <vector>
@@ -25,14 +26,14 @@ std::vector<Seat> script_seats(const json& script, int count, const std::vector<
   std::vector<Seat> seats;
   for (int i = 0; i < count; ++i) {
     const json kind = static_cast<std::size_t>(i) < kinds.size() ? kinds[static_cast<std::size_t>(i)] : json("person");
-    if (kind == "person") {
-      seats.push_back(Seat{false, "", name_of(i, false)});
+    if (kind == "person" || kind == "joined") {
+      seats.push_back(Seat{false, "", name_of(i, false), kind == "joined"});
       continue;
     }
     if (!kind.is_string() || find_style(styles, kind.get<std::string>()) == nullptr) {
       std::string known;
       for (const auto& style : styles) known += (known.empty() ? "" : ", ") + style.id;
-      throw BadData("seats[" + std::to_string(i) + "] must be \"person\" or a robot style (" + known + ")");
+      throw BadData("seats[" + std::to_string(i) + "] must be \"person\", \"joined\" or a robot style (" + known + ")");
     }
     seats.push_back(Seat{true, kind.get<std::string>(), name_of(i, true)});
   }

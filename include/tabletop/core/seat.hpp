@@ -1,5 +1,6 @@
 #pragma once
-// Who sits in a seat: a person at the keyboard or a robot of a named style.
+// Who sits in a seat: a person at the keyboard or a robot of a named style. A person's seat may be
+// played from another terminal when the game is hosted (`tabletop host`); the game itself never asks.
 #include <string>
 #include <vector>
 
@@ -11,6 +12,9 @@ struct Seat {
   bool robot = false;
   std::string style;  // robot style id; empty for a person
   std::string name;   // shown in the players panel and the log
+  // Played from another terminal when hosted; kept while a robot stands in, so the player can take it
+  // back by name. Unhosted, a joined seat is a person at this keyboard like any other.
+  bool joined = false;
 
   bool operator==(const Seat&) const = default;
 };

@@ -55,6 +55,11 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
   return fields;
 }
 
+// A hosted game's setup: every seat that can be a person can also be "Joined from another terminal".
+void offer_joined_seats(std::vector<ui::Field>& fields, const json& last);
+// The setup with every joined seat made a person at this keyboard (a game that is not hosted).
+json without_joined_seats(const json& setup);
+
 // A whole number of a setup (a form's values, settings, sim options), or `fallback` when it has none;
 // a value that is not a whole number is refused (BadData), and the game's State refuses a number out
 // of its range with a message of its own.
@@ -109,12 +114,31 @@ struct GameKit {
     if (std::string problem = host.saves().save_game(id, match.to_json(), match.over()); !problem.empty()) {
       host.tell("Saving failed: " + problem + ". Play goes on.", true);
     }
-    return std::make_unique<View>(host, links(host), std::move(match));
+    return open_table(host, std::move(match));
+  }
+
+  // The host's own screen on a new table for `match`; the hosting code, if any, hears of the table.
+  std::unique_ptr<ui::Screen> open_table(ui::Host& host, Match<S> match) const {
+    auto table = std::make_shared<ui::Table<S>>(
+        host, links(host), std::move(match), *styles, [this](ui::Host& other, ui::Seating<S> seating) {
+          return std::make_unique<View>(other, links(other), std::move(seating));
+        });
+    auto screen = std::make_unique<View>(host, links(host), ui::Seating<S>{table, ui::Part::here()});
+    host.table_opened(table);
+    return screen;
+  }
+
+  // The game's form; a hosted game's seats may also be joined from another terminal. A seat last
+  // joined is a person here when the game is not hosted.
+  std::vector<ui::Field> setup_fields(const json& last, bool hosting) const {
+    std::vector<ui::Field> form = fields(hosting ? last : without_joined_seats(last));
+    if (hosting) offer_joined_seats(form, last);
+    return form;
   }
 
   std::unique_ptr<ui::Screen> setup_form(ui::Host& host) const {
     return std::make_unique<ui::FormScreen>(
-        "New game: " + title, setup_intro, fields(host.settings().game(id)),
+        "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting()),
         refresh ? refresh : [](std::vector<ui::Field>& f) {
           if (const json count = field_value(f, "players", nullptr); count.is_number_integer()) show_seats(f, count.get<int>());
         },
@@ -203,9 +227,9 @@ struct GameKit {
     e.clean_setup = [this](const json& setup, std::vector<std::string>& replaced) {
       std::vector<ui::Field> form;
       try {
-        form = fields(setup);
+        form = setup_fields(setup, true);
       } catch (const std::exception&) {  // a value the form itself trips on: judge by the defaults' form
-        form = fields(json::object());
+        form = setup_fields(json::object(), true);
       }
       return ui::clean_values(form, setup, replaced);
     };
@@ -234,9 +258,7 @@ struct GameKit {
       return simulate<S>(games, chosen, options);
     };
     e.setup = [this](ui::Host& host) { return setup_form(host); };
-    e.resume = [this](ui::Host& host, const json& saved) -> std::unique_ptr<ui::Screen> {
-      return std::make_unique<View>(host, links(host), playable(saved));
-    };
+    e.resume = [this](ui::Host& host, const json& saved) { return open_table(host, playable(saved)); };
     e.rules = [this] { return rules_screen(); };
     e.keys = keys;
     e.roles = roles;

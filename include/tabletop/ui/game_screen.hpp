@@ -1,7 +1,8 @@
 #pragma once
-// What every game's screen shares: the match, robots moving at a readable pace on a worker thread,
-// the players panel, the message log, undo, new game, help, autosave after every move and on every
-// way out, and the end-of-game dialog. A game adds its board and how keys become moves.
+// What every game's screen shares: its place at the table (ui/table.hpp: the match, robots moving at
+// a readable pace on a worker thread, autosave after every move and the record), the players panel,
+// the message log, undo, new game, help, a save on every way out, and the end-of-game dialog. A game
+// adds its board and how keys become moves; whose moves the keys make is the table's business.
 #include <algorithm>
 #include <functional>
 #include <memory>
@@ -9,44 +10,25 @@
 #include <string>
 #include <vector>
 
-#include "tabletop/core/match.hpp"
-#include "tabletop/core/records.hpp"
-#include "tabletop/core/robot.hpp"
-#include "tabletop/core/save_session.hpp"
-#include "tabletop/core/settings.hpp"
 #include "tabletop/ui/dialogs.hpp"
-#include "tabletop/ui/robot_driver.hpp"
+#include "tabletop/ui/table.hpp"
 #include "tabletop/ui/widgets.hpp"
 
 namespace tabletop::ui {
-
-// How a game screen reaches the rest of its game's entry: the setup form, a rematch, the rules.
-struct GameLinks {
-  std::string id;
-  std::string title;
-  std::function<std::unique_ptr<Screen>()> new_setup;   // the setup form for a new game
-  std::function<std::unique_ptr<Screen>()> play_again;  // a new game with the same setup
-  std::function<std::unique_ptr<Screen>()> rules;
-  std::function<std::unique_ptr<Screen>()> records;  // this game's records
-  json options = json::object();                     // the setup, kept with the game's record
-};
 
 template <GameState S>
 class GameScreen : public Screen {
  public:
   using Move = typename S::Move;
 
-  GameScreen(Host& host, GameLinks links, Match<S> match, const std::vector<RobotStyle<S>>& styles)
-      : host_(host), links_(std::move(links)), match_(std::move(match)) {
-    for (const auto& seat : match_.seats()) {
-      const RobotStyle<S>* style = seat.robot ? find_style(styles, seat.style) : nullptr;
-      robots_.push_back(style ? std::shared_ptr<const Robot<S>>(style->make()) : nullptr);
-    }
-    match_.check_moves(host.move_checks());
-    turn_started_ = Clock::now();
-    opened_ = turn_started_;
+  GameScreen(Host& host, GameLinks links, Seating<S> seating)
+      : host_(host), links_(std::move(links)), table_(std::move(seating.table)), part_(seating.part) {
+    table_->attach(this);
   }
-  ~GameScreen() override { driver_.cancel(); }
+  ~GameScreen() override {
+    table_->detach(this);
+    if (part_.kind == Part::Kind::here) table_->close();  // the table lives as long as the host's own screen
+  }
 
   static constexpr int kNarrowestSide = 26;  // the players panel and log beside the board
   static constexpr int kUsualSide = 48;      // the side panel's width until the window is wide
@@ -56,7 +38,7 @@ class GameScreen : public Screen {
     const Size board = board_size();
     return {board.w + kNarrowestSide + 3, board.h + 4};
   }
-  const Match<S>& match() const { return match_; }
+  const Match<S>& match() const { return table_->match(); }
 
   // The board on the left, players and log on the right, the prompt along the bottom. A large window
   // gets a larger board where the game can draw one, and a wider side panel with a wider log.
@@ -83,29 +65,32 @@ class GameScreen : public Screen {
       case Command::rules: return links_.rules ? Outcome::push(links_.rules()) : Outcome::stay();
       case Command::page_up:
       case Command::page_down: log_view_.handle(input); return Outcome::stay();
-      case Command::faster: change_pace(-200); return Outcome::stay();
+      case Command::faster: change_pace(-200); return Outcome::stay();  // listed for the host only
       case Command::slower: change_pace(200); return Outcome::stay();
-      case Command::step: step_now_ = true; return Outcome::stay();
-      case Command::new_game:
+      case Command::step: table_->step_now(); return Outcome::stay();
+      case Command::table:
+        if (auto screen = table_->hosted() ? host_.table_screen() : nullptr) return Outcome::push(std::move(screen));
+        return Outcome::stay();
+      case Command::new_game:  // listed for the host only
         return Outcome::push(std::make_unique<ConfirmDialog>(
-            match_.over() ? "Start a new game?"
-                          : "Start a new game? This game will be replaced once the new one starts.",
+            match().over() ? "Start a new game?"
+                           : "Start a new game? This game will be replaced once the new one starts.",
             [this] { want_ = Want::new_game; }, "New game", "Keep playing"));
       case Command::undo:
-        if (S::kUndoAllowed && match_.can_undo()) {
-          driver_.cancel();
-          forget_intent();
-          match_.undo();
-          after_undo();
-          autosave();
+        if (S::kUndoAllowed && match().can_undo()) {
+          if (const std::string refused = table_->undo(part_); !refused.empty()) host_.tell(refused);
         } else {
           host_.tell(undo_limit());
         }
         return Outcome::stay();
       default: break;
     }
-    if (!match_.person_to_move()) {
-      handle_board(input, false);  // the cursor still moves while robots play
+    if (!my_turn()) {
+      handle_board(input, false);  // the cursor still moves while others play
+      if (table_->hosted() && input.command == Command::select && !match().over() && !match().robot_to_move()) {
+        host_.tell((part_.kind == Part::Kind::watching ? "You are watching: " : "Not your turn: ") +
+                   who(match().state().current_seat()) + " is to move.");
+      }
       return Outcome::stay();
     }
     if (std::optional<Move> move = handle_board(input, true)) play(*move);
@@ -117,51 +102,37 @@ class GameScreen : public Screen {
     const bool moving = animating(now);
     if (moving || was_animating_) dirty = true;  // one more drawing clears the last frame
     was_animating_ = moving;
-    if (moving) return Outcome::stay();
-    if (finished_shown_ || !match_.robot_to_move()) return Outcome::stay();
-    const int seat = match_.state().current_seat();
-    if (driver_.idle()) {
-      driver_.start(robots_[static_cast<std::size_t>(seat)], match_.state().observe(seat), match_.robot_rng());
-      turn_started_ = now;
+    table_->tick(now);
+    const std::optional<Move>& intent = table_->intent();
+    if (intent.has_value() != intent_shown_) {  // a robot's choice stays on the board until it is played
+      show_intent(intent);
+      intent_shown_ = intent.has_value();
       dirty = true;
     }
-    if (!intent_shown_) {
-      if (std::optional<Move> intent = driver_.peek()) {  // shown for the rest of the robot's pace
-        show_intent(intent);
-        intent_shown_ = true;
-        dirty = true;
-      }
-    }
-    const bool paced = step_now_ || now - turn_started_ >= std::chrono::milliseconds(host_.settings().robot_pace_ms);
-    if (driver_.ready() && paced) {
-      auto [move, rng] = driver_.take();
-      forget_intent();
-      step_now_ = false;
-      match_.robot_rng() = rng;
-      play(move);
-      turn_started_ = now;
-      host_.drop_typeahead();  // keys pressed while it played were not answers to what comes next
-      return after_move_outcome();
-    }
-    return Outcome::stay();
+    return std::exchange(played_, false) ? after_move_outcome() : Outcome::stay();
   }
 
-  bool busy() const override { return match_.robot_to_move() || want_ != Want::nothing || animating(Clock::now()); }
+  bool busy() const override { return table_->busy() || want_ != Want::nothing || animating(Clock::now()); }
 
-  void save() override { autosave(); }
+  void save() override { table_->autosave(); }
 
   std::vector<Command> commands() const override {
     std::vector<Command> list = board_commands();
-    // While a robot plays, or once the game is over, the board's keys only move the cursor.
-    if (!match_.person_to_move()) list.erase(std::remove(list.begin(), list.end(), Command::select), list.end());
+    // While a robot plays, or once the game is over, the board's keys only move the cursor; at a hosted
+    // table another person's turn keeps Enter, which says whose turn it is.
+    const bool told_whose_turn = table_->hosted() && !match().over() && !match().robot_to_move();
+    if (!my_turn() && !told_whose_turn) list.erase(std::remove(list.begin(), list.end(), Command::select), list.end());
     const bool robots =
-        std::any_of(match_.seats().begin(), match_.seats().end(), [](const Seat& s) { return s.robot; });
+        std::any_of(match().seats().begin(), match().seats().end(), [](const Seat& s) { return s.robot; });
+    const bool host_here = part_.kind == Part::Kind::here;
     for (Command c : {Command::undo, Command::new_game, Command::page_up, Command::page_down, Command::faster,
-                      Command::slower, Command::step, Command::rules, Command::help, Command::back}) {
-      // No undo in a game without it, no next robot move to hurry where nobody is a robot, and the
-      // log scrolls only where it has lines out of view.
+                      Command::slower, Command::step, Command::table, Command::rules, Command::help, Command::back}) {
+      // No undo in a game without it, no next robot move to hurry where nobody is a robot, the log
+      // scrolls only where it has lines out of view, and only the host sets the pace and starts games.
+      const bool hosts_only = c == Command::new_game || c == Command::faster || c == Command::slower;
       if ((c == Command::undo && !S::kUndoAllowed) || (c == Command::step && !robots) ||
-          (c == Command::page_up && !log_view_.older) || (c == Command::page_down && log_view_.scroll == 0))
+          (c == Command::page_up && !log_view_.older) || (c == Command::page_down && log_view_.scroll == 0) ||
+          (c == Command::table && !table_->hosted()) || (hosts_only && !host_here))
         continue;
       list.push_back(c);
     }
@@ -175,7 +146,7 @@ class GameScreen : public Screen {
   // that fits (and draws it so); the smallest board when none fits.
   virtual Size fit_board(Size /*room*/) { return board_size(); }
   virtual void draw_board(Painter& p, Rect r) = 0;
-  // A key or click on the board; `may_move` is false while robots play (only the cursor moves).
+  // A key or click on the board; `may_move` is false while others play (only the cursor moves).
   virtual std::optional<Move> handle_board(const Input& input, bool may_move) = 0;
   virtual std::vector<Command> board_commands() const = 0;
   virtual std::string prompt() const = 0;  // what the person in turn should do now
@@ -198,8 +169,20 @@ class GameScreen : public Screen {
 
   Host& host() { return host_; }
   const Host& host() const { return host_; }
-  bool robot_thinking() const { return match_.robot_to_move(); }
-  const std::string& seat_name(int seat) const { return match_.seats()[static_cast<std::size_t>(seat)].name; }
+  bool robot_thinking() const { return match().robot_to_move(); }
+  // Whether the seat in turn is played from this screen: what a game asks before it offers a move.
+  bool my_turn() const { return table_->speaks_for(part_, match().state().current_seat()); }
+  // The seats this screen plays for, in seat order (several people may share one keyboard).
+  std::vector<int> my_seats() const {
+    std::vector<int> seats;
+    for (int seat = 0; seat < static_cast<int>(match().seats().size()); ++seat) {
+      if (table_->speaks_for(part_, seat)) seats.push_back(seat);
+    }
+    return seats;
+  }
+  // Only robots play, and this screen is not a watcher's: whoever looks on may see what they hold.
+  bool only_robots_watched() const { return part_.kind != Part::Kind::watching && !table_->person_anywhere(); }
+  const std::string& seat_name(int seat) const { return match().seats()[static_cast<std::size_t>(seat)].name; }
   // The letter a seat is known by on the board: A, B, ... in seat order unless the game says otherwise.
   virtual char seat_label(int seat) const { return seat_letter(seat); }
   // The seat's name with its letter, unless the name already ends in it ("Player A").
@@ -211,10 +194,18 @@ class GameScreen : public Screen {
   }
 
   void draw_side(Painter& p, Rect r) {
-    const auto lines = player_lines();
+    auto lines = player_lines();
+    for (auto& line : lines) line.away = away(line.seat);
     p.frame(Rect{r.x, r.y, r.w, static_cast<int>(lines.size()) + 2}, "Players");
     draw_players(p, Rect{r.x + 1, r.y + 1, r.w - 2, static_cast<int>(lines.size())}, lines);
     int y = r.y + static_cast<int>(lines.size()) + 2;
+    // While a joined seat waits for its player, the way in stays on the screen.
+    const bool waiting = std::any_of(lines.begin(), lines.end(), [](const PlayerLine& l) { return l.away; });
+    if (const std::string invitation = host_.invitation(); waiting && !invitation.empty()) {
+      for (const auto& line : wrap("To join: " + invitation, r.w - 2)) {
+        if (y < r.y + r.h) p.text(r.x + 1, y++, line, Tone::accent);
+      }
+    }
     for (const auto& note : side_notes()) {
       for (const auto& line : wrap(note, r.w - 2)) {
         if (y < r.y + r.h) p.text(r.x + 1, y++, line, Tone::normal);
@@ -223,21 +214,26 @@ class GameScreen : public Screen {
     const Rect log_r{r.x, y, r.w, r.y + r.h - y};
     if (log_r.h >= 3) {
       p.frame(log_r, "Log");
-      log_view_.draw(p, log_r.inset(1), match_.log());
+      log_view_.draw(p, log_r.inset(1), match().log());
     }
   }
 
   void draw_prompt(Painter& p, Rect r) {
     std::string text;
-    if (match_.over()) {
+    const int seat = match().state().current_seat();
+    if (match().over()) {
       text = result_text() + "  n: new game, q: menu";
-    } else if (match_.robot_to_move()) {
-      const int seat = match_.state().current_seat();
-      text = who(seat) + " is playing.   + and - change the pace, . plays the next move now.";
+    } else if (match().robot_to_move()) {
+      text = who(seat) + " is playing." +
+             (part_.kind == Part::Kind::here ? "   + and - change the pace, . plays the next move now." : "");
+    } else if (!my_turn()) {
+      const std::string invitation = host_.invitation();
+      text = away(seat)
+                 ? "Waiting for " + who(seat) + " to join the table" + (invitation.empty() ? "." : ": " + invitation)
+                 : who(seat) + " is playing.";
     } else {
       text = prompt();
     }
-    const int seat = match_.state().current_seat();
     for (const auto& line : wrap(text, r.w)) {
       p.text(r.x, r.y, line, seat >= 0 ? seat_tone(seat) : Tone::accent);
       if (++r.y, --r.h <= 0) break;
@@ -245,58 +241,47 @@ class GameScreen : public Screen {
   }
 
  private:
+  friend class Table<S>;
   enum class Want { nothing, new_game, play_again, records, menu };
 
+  // A joined seat whose player is not at the table (only a hosted table has any).
+  bool away(int seat) const {
+    const Seat& who = match().seats()[static_cast<std::size_t>(seat)];
+    return table_->hosted() && who.joined && !who.robot && !table_->present(seat);
+  }
+
   void play(const Move& move) {
-    const S before = match_.state();
-    const Events events = match_.play(move);
+    if (const std::string refused = table_->request(part_, move); !refused.empty()) host_.tell(refused);
+  }
+
+  // The table played a move, whoever made it.
+  void table_played(const S& before, const Events& events, bool by_robot) {
+    if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
     after_play(before, events);
-    if (match_.over() && !match_.recorded()) record_result();
-    autosave();
+    if (by_robot) host_.drop_typeahead();  // keys pressed while it played were not answers to what comes next
+    played_ = true;
     dirty = true;
   }
 
-  // A finished game joins the history once; an abandoned one never does.
-  void record_result() {
-    fold_play_time();
-    GameRecord record;
-    record.date = utc_timestamp();
-    record.game = links_.id;
-    record.options = links_.options;
-    record.seats = match_.seats();
-    record.places = match_.state().places();
-    if constexpr (KeepsScore<S>) record.scores = match_.state().scores();
-    record.turns = match_.moves_played();
-    record.seconds = match_.seconds_played();
-    const std::string problem = append_record(host_.saves().dir(), record);
-    if (problem.empty()) {
-      match_.mark_recorded();
-    } else {
-      host_.tell("The records were not updated: " + problem + ".", true);
-    }
-  }
-
-  void forget_intent() {
+  void table_undone() {
     if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
-  }
-
-  void fold_play_time() {
-    const auto now = Clock::now();
-    match_.add_play_time(std::chrono::duration_cast<std::chrono::seconds>(now - opened_).count());
-    opened_ += std::chrono::duration_cast<std::chrono::seconds>(now - opened_);
+    after_undo();
+    dirty = true;
   }
 
   Outcome after_move_outcome() {
-    if (match_.over() && !finished_shown_) {
+    played_ = false;
+    if (match().over() && !finished_shown_) {
       finished_shown_ = true;
       host_.drop_typeahead();
+      const bool host_here = part_.kind == Part::Kind::here;
       return Outcome::push(std::make_unique<ChoiceDialog>(
           "Game over", result_text(),
           std::vector<ListMenu::Item>{{"Look at the board", "the result stays below it", true},
-                                      {"Play again", "same setup", true},
-                                      {"New game", "change the setup", true},
+                                      {"Play again", host_here ? "same setup" : "the host decides", host_here},
+                                      {"New game", host_here ? "change the setup" : "the host decides", host_here},
                                       {"Records", "games won and lost", static_cast<bool>(links_.records)},
-                                      {"Back to the menu", "", true}},
+                                      {host_here ? "Back to the menu" : "Leave the table", "", true}},
           [this](int choice) {
             want_ = choice == 1   ? Want::play_again
                     : choice == 2 ? Want::new_game
@@ -310,22 +295,21 @@ class GameScreen : public Screen {
 
   Outcome take_pending() {
     const Want want = std::exchange(want_, Want::nothing);
-    driver_.cancel();
     switch (want) {
-      case Want::new_game: save(); return Outcome::replace(links_.new_setup());
-      case Want::play_again: return Outcome::replace(links_.play_again());
+      // The next game's table takes over the save: this one says its last word now.
+      case Want::new_game:
+        save();
+        table_->close();
+        return Outcome::replace(links_.new_setup());
+      case Want::play_again:
+        save();
+        table_->close();
+        return Outcome::replace(links_.play_again());
       case Want::records: return links_.records ? Outcome::push(links_.records()) : Outcome::stay();
       case Want::menu: save(); return Outcome::pop();
       case Want::nothing: break;
     }
     return Outcome::stay();
-  }
-
-  void autosave() {
-    fold_play_time();
-    if (std::string problem = host_.saves().save_game(links_.id, match_.to_json(), match_.over()); !problem.empty()) {
-      host_.tell("Saving failed: " + problem + ". Play goes on.", true);
-    }
   }
 
   void change_pace(int delta_ms) {
@@ -337,16 +321,13 @@ class GameScreen : public Screen {
 
   Host& host_;
   GameLinks links_;
-  Match<S> match_;
-  std::vector<std::shared_ptr<const Robot<S>>> robots_;
-  RobotDriver<S> driver_;
+  std::shared_ptr<Table<S>> table_;
+  Part part_;
   LogView log_view_;
-  Clock::time_point turn_started_;
-  Clock::time_point opened_;  // play time since then is not yet in the match
-  bool step_now_ = false;
   bool was_animating_ = false;
   bool finished_shown_ = false;
   bool intent_shown_ = false;  // the robot's chosen move is on the board
+  bool played_ = false;        // a move was played since this screen last looked
   Want want_ = Want::nothing;
 };
 

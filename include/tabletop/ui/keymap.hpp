@@ -32,6 +32,7 @@ enum class Command : int {
   slower,
   step,
   rules,
+  table,
 };
 
 // A game's own commands: game_command(0), game_command(1)... Numbers repeat across games; only one

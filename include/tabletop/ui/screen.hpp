@@ -17,6 +17,7 @@ struct MoveChecks;
 
 namespace tabletop::ui {
 
+class SharedTable;
 using Clock = std::chrono::steady_clock;
 
 struct Input {
@@ -57,6 +58,12 @@ class Host {
   virtual void apply_look() = 0;                                            // theme, ASCII or mouse changed
   virtual void drop_typeahead() = 0;
   virtual MoveChecks* move_checks() { return nullptr; }  // a test's checks for every move, if any
+  // A hosted game (`tabletop host`): its setup offers seats joined from other terminals, and the
+  // hosting code learns of every table the host opens.
+  virtual bool hosting() const { return false; }
+  virtual void table_opened(const std::shared_ptr<SharedTable>& /*table*/) {}
+  virtual std::unique_ptr<Screen> table_screen() { return nullptr; }  // who is at the table (w)
+  virtual std::string invitation() const { return ""; }               // the command a friend types to join
 };
 
 struct Size {

@@ -51,6 +51,12 @@ struct RawInput {
 // SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL (and SIGTRAP, SIGSYS) give the shell its terminal
 // back, then end the program with the same signal (and its core dump, where enabled).
 void install_crash_restore();
+// SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2 and SIGALRM ask the program to stop: only a flag is set,
+// and the main loop saves, restores the terminal and exits. SIGPIPE and SIGXFSZ are ignored, so a
+// write fails with a message instead of killing the program. The fatal signals as above.
+void install_stop_signals();
+int stop_signal();   // the signal that asked the program to stop, or 0
+bool input_ended();  // the terminal has gone: standard input is readable or hung up, yet holds no byte
 
 class Terminal {
  public:

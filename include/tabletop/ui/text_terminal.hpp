@@ -10,6 +10,8 @@
 
 namespace tabletop::ui {
 
+void append_utf8(std::string& out, wchar_t c);  // one character as UTF-8
+
 class TextTerminal : public Terminal {
  public:
   TextTerminal(int width, int height, const TerminalOptions& options = {}, bool unicode = true);
@@ -38,13 +40,16 @@ class TextTerminal : public Terminal {
   // upper case ('A' to 'W'), or '!' to '%' for seats 0 to 5.
   std::string tones() const;
 
- private:
   struct Cell {
     wchar_t character = L' ';
     Tone tone = Tone::normal;
     unsigned looks = 0;
     bool covered = false;  // the right half of a wide character
+    bool operator==(const Cell&) const = default;
   };
+  const Cell& cell(int x, int y) const { return cells_[static_cast<std::size_t>(y * width_ + x)]; }
+
+ private:
   int width_;
   int height_;
   bool utf8_ = true;

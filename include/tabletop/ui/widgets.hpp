@@ -60,6 +60,7 @@ struct PlayerLine {
   bool robot = false;
   char letter = 0;      // shown instead of the seat's letter (A, B, ...) when the game names seats otherwise
   std::string brief{};  // a shorter detail for a narrow panel, if the game has one
+  bool away = false;    // a hosted game's joined seat whose player is not at the table (the frame sets it)
 };
 void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines);
 

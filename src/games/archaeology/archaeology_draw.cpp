@@ -174,7 +174,7 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
       second_tone = Tone::warning;
     }
   } else {
-    if (t.must_sell() && match().person_to_move() && !t.sold && size_of(state().hand(state().current_seat())) > 0) {
+    if (t.must_sell() && my_turn() && !t.sold && size_of(state().hand(state().current_seat())) > 0) {
       first = "Everybody passed in a row: sell at least one card this turn.";
       first_tone = Tone::warning;
     } else if (seen_by >= 0) {

@@ -48,8 +48,8 @@ const ui::KeyMap& screen_keys() {
 
 const ui::KeyMap& ArchaeologyScreen::own_keys() const { return screen_keys(); }
 
-ArchaeologyScreen::ArchaeologyScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
-    : GameScreen(host, std::move(links), std::move(match), robot_styles()),
+ArchaeologyScreen::ArchaeologyScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
+    : GameScreen(host, std::move(links), std::move(seating)),
       grid_(kTreasureKinds, 2, TableLayout::kCellWidth, TableLayout::kNameWidth) {
   menu_focus_ = !marking();
   place_cursor();
@@ -57,30 +57,23 @@ ArchaeologyScreen::ArchaeologyScreen(ui::Host& host, ui::GameLinks links, Match<
 
 // ---------------------------------------------------------------- who sees what
 
-int ArchaeologyScreen::people() const {
-  return static_cast<int>(
-      std::count_if(match().seats().begin(), match().seats().end(), [](const Seat& s) { return !s.robot; }));
-}
+int ArchaeologyScreen::people() const { return static_cast<int>(my_seats().size()); }
 
-bool ArchaeologyScreen::covered() const {
-  return people() > 1 && match().person_to_move() && revealed_to_ != state().current_seat();
-}
+bool ArchaeologyScreen::covered() const { return people() > 1 && my_turn() && revealed_to_ != state().current_seat(); }
 
 int ArchaeologyScreen::viewer() const {
   const int seat = state().current_seat();
   switch (people()) {
-    case 0: return seat;  // robots among themselves: watch the hand of the one playing
-    case 1: {
-      const auto& seats = match().seats();
-      return static_cast<int>(std::find_if(seats.begin(), seats.end(), [](const Seat& s) { return !s.robot; }) -
-                              seats.begin());
-    }
-    default: return match().person_to_move() && revealed_to_ == seat ? seat : -1;
+    // Nobody plays from here: robots among themselves show the hand of the one playing; anyone else's
+    // hand stays hidden (a watcher, or a host whose players all sit at other terminals).
+    case 0: return only_robots_watched() ? seat : -1;
+    case 1: return my_seats().front();
+    default: return my_turn() && revealed_to_ == seat ? seat : -1;
   }
 }
 
 ArchaeologyScreen::Mode ArchaeologyScreen::mode() const {
-  if (!match().person_to_move() || covered()) return Mode::actions;
+  if (!my_turn() || covered()) return Mode::actions;
   switch (state().table().phase) {
     case Phase::sandstorm: return Mode::discard;
     case Phase::rob: return Mode::rob;
@@ -181,7 +174,7 @@ void ArchaeologyScreen::mark_here() {
 
 std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
   std::vector<Choice> list;
-  if (!match().person_to_move() || covered()) return list;
+  if (!my_turn() || covered()) return list;
   const State& s = state();
   const Table& t = s.table();
   const int seat = s.current_seat();

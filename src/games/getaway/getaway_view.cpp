@@ -54,9 +54,8 @@ const std::vector<ui::Role>& board_roles() {
   return roles;
 }
 
-GetawayScreen::GetawayScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
-    : GameScreen(host, std::move(links), std::move(match), robot_styles()),
-      trail_(static_cast<int>(state().board().squares.size())) {
+GetawayScreen::GetawayScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
+    : GameScreen(host, std::move(links), std::move(seating)), trail_(static_cast<int>(state().board().squares.size())) {
   const int seat = std::max(0, state().turn());
   trail_.set_cursor(state().player(seat).square);
 }
@@ -309,7 +308,7 @@ int GetawayScreen::walking_square(ui::Clock::time_point now) const {
 
 // ---------------------------------------------------------------- the toll question
 
-bool GetawayScreen::person_faces_toll() const { return state().phase() == Phase::toll && match().person_to_move(); }
+bool GetawayScreen::person_faces_toll() const { return state().phase() == Phase::toll && my_turn(); }
 
 ui::Outcome GetawayScreen::ask_toll_if_due() {
   if (!person_faces_toll() || toll_asked_ || answer_) return ui::Outcome::stay();

@@ -122,9 +122,8 @@ const ui::Role& IgelScreen::obstacle() const {
 
 std::string IgelScreen::obstacle_glyph() const { return ui::glyph(host().terminal(), obstacle()); }
 
-IgelScreen::IgelScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
-    : GameScreen(host, std::move(links), std::move(match), robot_styles()),
-      grid_(kRows + 1, kCols, kCellWidth, kLabelWidth) {
+IgelScreen::IgelScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
+    : GameScreen(host, std::move(links), std::move(seating)), grid_(kRows + 1, kCols, kCellWidth, kLabelWidth) {
   grid_.set_cursor(ui::CellPos{1, 0});
   point_at_choice();
 }
@@ -138,7 +137,7 @@ bool IgelScreen::die_active() const {
 
 std::vector<Move> IgelScreen::moves_from(Square s) const {
   std::vector<Move> moves;
-  if (!match().person_to_move()) return moves;
+  if (!my_turn()) return moves;
   for (const Move& m : state().legal_moves()) {
     if (picks_token(m) && m.from == s) moves.push_back(m);
   }
@@ -147,7 +146,7 @@ std::vector<Move> IgelScreen::moves_from(Square s) const {
 
 std::vector<Square> IgelScreen::choosable() const {
   std::vector<Square> squares;
-  if (!match().person_to_move()) return squares;
+  if (!my_turn()) return squares;
   for (const Move& m : state().legal_moves()) {
     if (picks_token(m) && !contains(squares, m.from)) squares.push_back(m.from);
   }
@@ -237,7 +236,7 @@ void IgelScreen::draw_die_line(const ui::Painter& p, int y) const {
       break;
     case Phase::roll:
     case Phase::chance:
-      p.text(x, y, match().person_to_move() ? "Enter or Space: roll the die" : "the die is next", Tone::accent);
+      p.text(x, y, my_turn() ? "Enter or Space: roll the die" : "the die is next", Tone::accent);
       break;
     case Phase::sidestep: p.text(x, y, "row " + row + " rolled; here or p: no sidestep", Tone::normal); break;
     case Phase::forward: p.text(x, y, "row " + row + " rolled: a token there moves on", Tone::normal); break;
@@ -395,7 +394,7 @@ void IgelScreen::after_play(const State& before, const Events&) {
       if (state().height(sq) > before.height(sq)) last_arrival_ = sq;
     }
   }
-  if (match().person_to_move()) point_at_choice();
+  if (my_turn()) point_at_choice();
 }
 
 void IgelScreen::move_cursor(Command command) {

@@ -74,8 +74,8 @@ const std::vector<ui::Role>& board_roles() {
   return roles;
 }
 
-LudoScreen::LudoScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
-    : GameScreen(host, std::move(links), std::move(match), robot_styles()) {
+LudoScreen::LudoScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
+    : GameScreen(host, std::move(links), std::move(seating)) {
   if (state().phase() == State::Phase::choose) roller_ = state().turn();
   refresh_choices();
 }
@@ -220,7 +220,7 @@ void LudoScreen::draw_marks(const ui::Painter& p) const {
   if (ui::Clock::now() < flash_until_) {
     for (const BoardCell& cell : flash_) bracket(p, cell, kMovedLeft, kMovedRight);
   }
-  if (options_.empty() || !match().person_to_move()) return;
+  if (options_.empty() || !my_turn()) return;
   const State& s = state();
   const Player& mover = s.player(s.turn());
   const TokenMove& m = options_[static_cast<std::size_t>(choices_.cursor)];
@@ -258,7 +258,7 @@ void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
   die_line_ = ui::Rect{r.x, die_y, r.w, 1};
   draw_die(p, r.x + 1, die_y);
   const ui::Rect below{r.x + 1, die_y + 1, r.w - 1, kBelowRows - 1};
-  if (!options_.empty() && match().person_to_move()) {
+  if (!options_.empty() && my_turn()) {
     choices_.draw(p, below);
   } else {
     draw_legend(p, below);

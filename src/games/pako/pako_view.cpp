@@ -46,8 +46,8 @@ const ui::KeyMap& screen_keys() {
 
 const ui::KeyMap& PakoScreen::own_keys() const { return screen_keys(); }
 
-PakoScreen::PakoScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
-    : GameScreen(host, std::move(links), std::move(match), robot_styles()), grid_(state().size() + 2, state().size()) {
+PakoScreen::PakoScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
+    : GameScreen(host, std::move(links), std::move(seating)), grid_(state().size() + 2, state().size()) {
   grid_.set_cursor(ui::CellPos{prison_row(), state().centre() - 1});
 }
 
@@ -119,7 +119,7 @@ void PakoScreen::draw_pieces(const ui::Painter& p, int x, int y, const std::stri
 
 std::vector<Move> PakoScreen::chosen_moves() const {
   if (intent_ && intent_->kind != MoveKind::pass) return {*intent_};  // a robot's move, about to be played
-  if (!chosen_ || !match().person_to_move()) return {};
+  if (!chosen_ || !my_turn()) return {};
   return state().moves_from(*chosen_);
 }
 
@@ -176,7 +176,7 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
 
 void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
   targets_ = chosen_moves();
-  hints_ = hints_on() && match().person_to_move() ? state().hint_squares() : std::vector<Square>{};
+  hints_ = hints_on() && my_turn() ? state().hint_squares() : std::vector<Square>{};
   const int n = state().size();
   grid_.draw(
       p, r.x, r.y, [&](ui::CellPos pos) { return cell(p, pos.row, pos.col + 1); },

@@ -27,8 +27,8 @@ std::unique_ptr<ui::Screen> rules_screen() {
       "Rules: Nim", text ? paragraphs_of(*text) : std::vector<std::string>{"No rules text: " + problem});
 }
 
-NimScreen::NimScreen(ui::Host& host, ui::GameLinks links, Match<State> match)
-    : GameScreen(host, with_own_rules(std::move(links)), std::move(match), robot_styles()) {
+NimScreen::NimScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
+    : GameScreen(host, with_own_rules(std::move(links)), std::move(seating)) {
   fit_choice();
 }
 
@@ -52,19 +52,19 @@ void NimScreen::draw_board(ui::Painter& p, ui::Rect r) {
   Move shown{-1, 0};
   if (intent_) {
     shown = *intent_;
-  } else if (match().person_to_move()) {
+  } else if (my_turn()) {
     shown = Move{heap_, take_};
   }
   for (int h = 0; h < static_cast<int>(heaps.size()); ++h) {
     const int y = r.y + heap_row(h);
-    const bool here = match().person_to_move() && h == heap_;
+    const bool here = my_turn() && h == heap_;
     int x = p.text(r.x, y, "Heap " + std::to_string(h + 1) + " ", here ? Tone::selected : Tone::title);
     const int sticks = heaps[static_cast<std::size_t>(h)];
     const int taken = shown.heap == h ? std::min(shown.take, sticks) : 0;
     for (int i = 0; i < sticks; ++i) x = p.text(x, y, stick, i >= sticks - taken ? Tone::accent : Tone::normal);
     p.text(x + 1, y, std::to_string(sticks), Tone::dim);
   }
-  if (match().person_to_move()) {
+  if (my_turn()) {
     p.text(r.x, r.y + heap_row(static_cast<int>(heaps.size()) - 1) + 2,
            "Take " + std::to_string(take_) + " from heap " + std::to_string(heap_ + 1), Tone::accent);
   }

@@ -12,7 +12,7 @@ std::unique_ptr<ui::Screen> rules_screen();
 
 class NimScreen : public ui::GameScreen<State> {
  public:
-  NimScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
+  NimScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
 
  protected:
   ui::Size board_size() const override;

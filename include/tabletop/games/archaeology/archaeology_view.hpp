@@ -19,7 +19,7 @@ const std::vector<ui::Role>& board_roles();  // every look the treasure table an
 
 class ArchaeologyScreen : public ui::GameScreen<State> {
  public:
-  ArchaeologyScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
+  ArchaeologyScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
 
  protected:
   ui::Size board_size() const override;
@@ -52,7 +52,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   const State& state() const { return match().state(); }
   Mode mode() const;
   bool marking() const;  // the table takes marks (trade, sell, discard)
-  int people() const;
+  int people() const;    // the people who play from this screen
   bool covered() const;  // several people play and the one in turn has not yet taken the keyboard
   int viewer() const;    // whose hand is shown, or -1
   std::string name_of(int seat) const { return who(seat); }

@@ -13,7 +13,7 @@ const std::vector<ui::Role>& board_roles();  // every look the trail draws with
 
 class GetawayScreen : public ui::GameScreen<State> {
  public:
-  GetawayScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
+  GetawayScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
 
   // The toll dialog opens itself when a person faces a toll, after a move or on resuming.
   ui::Outcome handle(const ui::Input& input) override;

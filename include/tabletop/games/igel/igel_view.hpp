@@ -16,7 +16,7 @@ const std::vector<ui::Role>& board_roles();  // every look the board draws with
 
 class IgelScreen : public ui::GameScreen<State> {
  public:
-  IgelScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
+  IgelScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
 
   // The title names the variants in play, and so do the help and the rules opened from the game.
   std::string title() const override;

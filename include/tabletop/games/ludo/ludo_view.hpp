@@ -16,7 +16,7 @@ const std::vector<ui::Role>& board_roles();  // every look the board draws with
 
 class LudoScreen : public ui::GameScreen<State> {
  public:
-  LudoScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
+  LudoScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
 
  protected:
   ui::Size board_size() const override;

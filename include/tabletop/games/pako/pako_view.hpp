@@ -19,7 +19,7 @@ const std::vector<ui::Role>& board_roles();
 
 class PakoScreen : public ui::GameScreen<State> {
  public:
-  PakoScreen(ui::Host& host, ui::GameLinks links, Match<State> match);
+  PakoScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
 
  protected:
   ui::Size board_size() const override;

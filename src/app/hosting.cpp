@@ -1,0 +1,472 @@
+#include "tabletop/app/hosting.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <ostream>
+
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/registry/game_entry.hpp"
+#include "tabletop/ui/dialogs.hpp"
+#include "tabletop/ui/keys.hpp"
+#include "tabletop/ui/widgets.hpp"
+
+namespace tabletop {
+
+using ui::Command;
+using ui::Outcome;
+
+namespace {
+
+constexpr auto kHelloTime = std::chrono::seconds(10);  // a connection that says nothing is let go
+constexpr std::size_t kMostGuests = 32;
+constexpr std::size_t kMostWaiting = 16 * 1024 * 1024;  // bytes a player has not taken: too slow, let go
+
+// The key that shows the table, as chosen (Keys screen).
+std::string table_key() { return ui::key_name(ui::binding_for(Command::table).keys.front()); }
+
+bool same_name(const std::string& a, const std::string& b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+// A seat no player has taken yet keeps the name the setup gave it ("Player B"); a player's own name
+// marks it as theirs, for them to take back.
+bool untaken(const Seat& seat) { return seat.name.rfind("Player ", 0) == 0; }
+
+// What a joined player sees while the host is between games.
+class Lobby : public ui::Screen {
+ public:
+  explicit Lobby(std::string table) : table_(std::move(table)) {}
+  std::string title() const override { return "Table " + table_; }
+  void draw(ui::Painter& p) override {
+    const ui::Rect r = p.area();
+    int y = r.y + 1;
+    for (const auto& line : ui::wrap("You are at the table. The host is choosing the game; you will be seated as soon "
+                                     "as it starts.",
+                                     r.w - 6)) {
+      p.text(r.x + 3, y++, line);
+    }
+    p.text(r.x + 3, y + 1, "q: leave the table", ui::Tone::dim);
+  }
+  Outcome handle(const ui::Input& input) override {
+    return input.command == Command::back ? Outcome::pop() : Outcome::stay();
+  }
+  std::vector<Command> commands() const override { return {Command::back, Command::help}; }
+  std::string what_here(Command c) const override { return c == Command::back ? "leave the table" : ""; }
+  ui::Size min_size() const override { return {30, 6}; }
+  bool busy() const override { return false; }
+
+ private:
+  std::string table_;
+};
+
+}  // namespace
+
+// One player at another terminal: their connection and their own program.
+struct TableHost::Guest {
+  std::unique_ptr<net::Connection> link;
+  bool greeted = false;
+  std::string name;
+  bool watch = false;
+  int seat = -1;  // at the current table; -1 for none
+  net::NetTerminal* term = nullptr;
+  std::unique_ptr<App> app;
+  ui::Clock::time_point since = ui::Clock::now();
+  bool gone = false;
+};
+
+// Who is at the table (w): the seats and who plays them, the watchers, the commands that join; on
+// the host's own screen also a robot for a seat whose player has gone.
+class TableScreen : public ui::Screen {
+ public:
+  TableScreen(TableHost& host, bool host_asks) : host_(host), host_asks_(host_asks) {}
+  std::string title() const override { return "Table " + host_.name_; }
+
+  void draw(ui::Painter& p) override {
+    refresh();
+    const ui::Rect r = p.area();
+    int y = r.y + 1;
+    const auto line = [&](const std::string& text, ui::Tone tone = ui::Tone::normal) {
+      for (const auto& l : ui::wrap(text, r.w - 4)) {
+        if (y < r.y + r.h) p.text(r.x + 2, y++, l, tone);
+      }
+    };
+    line("To join from another terminal: " + host_.invitation_, ui::Tone::accent);
+    line("From another machine: " + host_.from_afar_, ui::Tone::accent);
+    ++y;
+    if (!host_.table_) line("No game is open yet: the host is in the menus.");
+    if (host_.table_) {
+      for (const auto& seat : host_.seat_lines()) line(seat);
+    }
+    std::string watchers;
+    for (const auto& g : host_.guests_) {
+      if (g->greeted && g->seat < 0) watchers += (watchers.empty() ? "" : ", ") + g->name;
+    }
+    if (!watchers.empty()) line("Watching or waiting: " + watchers + ".", ui::Tone::dim);
+    ++y;
+    if (!menu_.items.empty()) {
+      line(host_asks_ ? "A robot can play for a player who has gone, until they come back:" : "", ui::Tone::dim);
+      menu_.draw(p, ui::Rect{r.x + 2, y, r.w - 4, r.y + r.h - y});
+    }
+  }
+
+  Outcome handle(const ui::Input& input) override {
+    dirty = true;
+    if (input.command == Command::back) return Outcome::pop();
+    refresh();
+    const int chosen = menu_.handle(input);
+    if (chosen < 0 || chosen >= static_cast<int>(seats_.size()) || !host_.table_) return Outcome::stay();
+    const int seat = seats_[static_cast<std::size_t>(chosen)];
+    host_.table_->hand_to_robot(seat);
+    host_.tell_everyone("A robot plays seat " + std::string(1, seat_letter(seat)) + " until " +
+                        host_.table_->seats()[static_cast<std::size_t>(seat)].name + " comes back.");
+    return Outcome::pop();
+  }
+
+  Outcome tick(ui::Clock::time_point) override {
+    dirty = true;  // players come and go
+    return Outcome::stay();
+  }
+  std::vector<Command> commands() const override {
+    return {Command::up, Command::down, Command::select, Command::back, Command::help};
+  }
+  ui::Size min_size() const override { return {40, 10}; }
+
+ private:
+  void refresh() {
+    const int keep = menu_.cursor;
+    menu_.items.clear();
+    seats_.clear();
+    if (!host_asks_ || !host_.table_) return;
+    const auto& seats = host_.table_->seats();
+    for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
+      const Seat& who = seats[static_cast<std::size_t>(s)];
+      if (!who.joined || who.robot || host_.table_->present(s)) continue;
+      menu_.items.push_back({"Seat " + std::string(1, seat_letter(s)) + ": a robot plays for " + who.name, "", true});
+      seats_.push_back(s);
+    }
+    menu_.cursor = keep;
+    menu_.clamp();
+  }
+
+  TableHost& host_;
+  bool host_asks_;
+  ui::ListMenu menu_;
+  std::vector<int> seats_;  // the seat behind each line of the menu
+};
+
+// ---------------------------------------------------------------- the host
+
+TableHost::TableHost(SaveSession& saves, const AppOptions& options, std::unique_ptr<ui::Terminal> terminal,
+                     bool watch_input)
+    : saves_(saves), options_(options), watch_input_(watch_input) {
+  options_.hosting = this;
+  app_ = std::make_unique<App>(options_, saves_, std::move(terminal));
+}
+
+TableHost::~TableHost() {
+  guests_.clear();  // their screens leave the table before the host's own
+  table_.reset();
+  app_.reset();
+}
+
+std::string TableHost::listen(const net::fs::path& socket, const std::string& name, const net::Admission& admission) {
+  admission_ = admission;
+  name_ = name;
+  const net::fs::path usual = net::table_socket(name, net::tables_dir(resolve_save_dir(std::nullopt)));
+  const std::string table = socket == usual ? name : socket.string();
+  char host[256] = "";
+  ::gethostname(host, sizeof host - 1);
+  const char* user = std::getenv("USER");
+  invitation_ = "tabletop join " + table;
+  from_afar_ = "tabletop join --ssh " + (user != nullptr && *user != '\0' ? std::string(user) + "@" : std::string()) +
+               host + " " + table;
+  return listener_.open(socket, admission);
+}
+
+void TableHost::table_opened(const std::shared_ptr<ui::SharedTable>& table) {
+  if (table_ && table_ != table) table_->close();
+  table_ = table;
+  for (auto& g : guests_) {
+    if (g->greeted && !g->gone) seat(*g);
+  }
+  app_->tell("Hosting: friends join with " + invitation_ + " (" + table_key() + ": the table).");
+}
+
+std::unique_ptr<ui::Screen> TableHost::table_screen(bool host_asks) {
+  return std::make_unique<TableScreen>(*this, host_asks);
+}
+
+std::vector<std::string> TableHost::seat_lines() const {
+  std::vector<std::string> lines;
+  const auto& seats = table_->seats();
+  for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
+    const Seat& who = seats[static_cast<std::size_t>(s)];
+    const std::string where = who.robot    ? (who.joined ? "a robot, until its player comes back" : "a robot")
+                              : !who.joined ? "here, at the host's keyboard"
+                              : table_->present(s) ? "joined from another terminal"
+                                                   : "waiting for its player";
+    lines.push_back(std::string(1, seat_letter(s)) + "  " + who.name + ": " + where);
+  }
+  return lines;
+}
+
+std::vector<std::string> TableHost::guests() const {
+  std::vector<std::string> list;
+  for (const auto& g : guests_) {
+    if (!g->greeted || g->gone) continue;
+    list.push_back(g->name + ":" + (g->seat >= 0 ? std::string(1, seat_letter(g->seat))
+                                    : g->watch || (table_ && !table_->closed()) ? "watching"
+                                                                                : "lobby"));
+  }
+  return list;
+}
+
+void TableHost::tell_everyone(const std::string& message, const Guest* except) {
+  app_->tell(message);
+  for (auto& g : guests_) {
+    if (g->app && g.get() != except && !g->gone) g->app->tell(message);
+  }
+}
+
+int TableHost::timeout() const {
+  bool busy = app_->busy() || (table_ && table_->busy());
+  for (const auto& g : guests_) busy = busy || (g->app && g->app->busy());
+  return busy ? 30 : 150;
+}
+
+void TableHost::step(int timeout_ms) {
+  for (auto& g : guests_) {
+    if (g->app && !g->gone) g->app->render();
+    if (!g->link->flush()) drop(*g, "", false);
+  }
+  net::Waiter waiter;
+  if (watch_input_) waiter.add(STDIN_FILENO);
+  waiter.add(listener_.fd());
+  for (auto& g : guests_) waiter.add(g->link->read_fd(), g->link->waiting() > 0);
+  waiter.wait(timeout_ms);
+  accept_players();
+  for (auto& g : guests_) {
+    if (!g->gone && waiter.readable(g->link->read_fd())) hear(*g);
+  }
+  app_->pump();
+  if (table_) table_->tick(ui::Clock::now());  // robots play whatever the host's screen shows
+  if (table_ && table_->closed()) {
+    table_.reset();
+    unseat_all();
+  }
+  const auto now = ui::Clock::now();
+  for (auto& g : guests_) {
+    if (g->gone) continue;
+    if (!g->greeted && now - g->since > kHelloTime) drop(*g, "no hello within 10 seconds", true);
+    if (g->app) {
+      g->app->pump();
+      if (!g->app->running()) drop(*g, "You left the table.", false);
+    }
+    if (!g->gone && g->link->waiting() > kMostWaiting) drop(*g, "too slow: the screen's changes piled up", true);
+  }
+  for (auto& g : guests_) {
+    if (!g->gone || !g->link) continue;
+    g->link->flush_for(200);  // the last words, then the connection closes
+  }
+  std::erase_if(guests_, [](const std::unique_ptr<Guest>& g) { return g->gone; });
+  // A move one player made shows on every screen now, not at the next turn of the loop.
+  if (app_->running()) app_->render();
+  for (auto& g : guests_) {
+    if (g->app && g->app->running()) g->app->render();
+    g->link->flush();
+  }
+}
+
+void TableHost::accept_players() {
+  for (;;) {
+    std::string refused;
+    const int fd = listener_.accept(admission_, refused);
+    if (!refused.empty()) app_->tell("A connection was refused: " + refused + ".", true);
+    if (fd < 0) {
+      if (refused.empty()) return;
+      continue;
+    }
+    auto guest = std::make_unique<Guest>();
+    guest->link = std::make_unique<net::Connection>(fd, fd, jsonread::kMaxBytes);
+    if (guests_.size() >= kMostGuests) {
+      guest->link->send(net::bye_line("The table is full."));
+      guest->gone = true;
+    }
+    guests_.push_back(std::move(guest));
+  }
+}
+
+// Every line the player sent: a line that breaks a rule drops this player, and only them.
+void TableHost::hear(Guest& g) {
+  bool open = true;
+  try {
+    open = g.link->receive();
+  } catch (const std::exception& e) {  // a line over the limit, said by the reader with its number
+    drop(g, e.what(), true);
+    return;
+  }
+  try {
+    while (auto line = g.link->next_line()) {
+      const net::ClientMessage m = net::read_client_line(*line, !g.greeted);
+      switch (m.kind) {
+        case net::ClientMessage::Kind::hello: greet(g, m.hello); break;
+        case net::ClientMessage::Kind::input: g.term->press(m.input); break;
+        case net::ClientMessage::Kind::size: g.term->resize(m.width, m.height); break;
+      }
+      if (g.gone) return;
+    }
+    if (!open) drop(g, "", false);
+  } catch (const std::exception& e) {
+    drop(g, "line " + std::to_string(g.link->line_number()) + ": " + e.what(), true);
+  }
+}
+
+void TableHost::greet(Guest& g, const net::Hello& hello) {
+  g.greeted = true;
+  g.name = hello.name;
+  g.watch = hello.watch;
+  auto term = std::make_unique<net::NetTerminal>(hello.width, hello.height, hello.unicode,
+                                                 [link = g.link.get()](const std::string& line) { link->send(line); });
+  g.term = term.get();
+  g.app = std::make_unique<App>(options_, saves_, std::move(term), app_->settings());
+  g.link->send(net::welcome_line(net::Welcome{name_, table_ ? table_->title() : "", "", g.name}));
+  if (table_) {
+    seat(g);
+  } else {
+    g.app->show(std::make_unique<Lobby>(name_));
+  }
+}
+
+// The seat a player takes: the one under their name, else one no player has taken yet; else they
+// watch. A robot standing in gives the seat back; a second connection under the same name (a
+// terminal that died unnoticed) takes the seat from the first.
+void TableHost::seat(Guest& g) {
+  g.app->clear();
+  g.seat = -1;
+  const auto& seats = table_->seats();
+  int chosen = -1;
+  if (!g.watch) {
+    for (int s = 0; s < static_cast<int>(seats.size()) && chosen < 0; ++s) {
+      if (seats[static_cast<std::size_t>(s)].joined && same_name(seats[static_cast<std::size_t>(s)].name, g.name)) chosen = s;
+    }
+    for (int s = 0; s < static_cast<int>(seats.size()) && chosen < 0; ++s) {
+      const Seat& who = seats[static_cast<std::size_t>(s)];
+      if (who.joined && !who.robot && !table_->present(s) && untaken(who)) chosen = s;
+    }
+  }
+  if (chosen >= 0) {
+    for (auto& other : guests_) {
+      if (other.get() != &g && other->seat == chosen && !other->gone) drop(*other, "You joined again from another terminal.", false);
+    }
+    table_->sit(chosen, g.name);
+    g.seat = chosen;
+    g.app->show(table_->view(*g.app, ui::Part::of_seat(chosen)));
+    tell_everyone(g.name + " sits at seat " + std::string(1, seat_letter(chosen)) + ".");
+    return;
+  }
+  g.app->show(table_->view(*g.app, ui::Part::watching()));
+  if (!g.watch) {
+    g.app->tell("No seat waits for " + g.name + " in this game: you are watching.", true);
+    app_->tell(g.name + " joined, but no seat waits for them: they are watching.");
+  } else {
+    app_->tell(g.name + " is watching.");
+  }
+}
+
+void TableHost::unseat_all() {
+  for (auto& g : guests_) {
+    if (!g->app || g->gone) continue;
+    g->app->clear();
+    g->seat = -1;
+    g->app->show(std::make_unique<Lobby>(name_));
+  }
+}
+
+void TableHost::drop(Guest& g, const std::string& why, bool misbehaved) {
+  if (g.gone) return;
+  g.gone = true;
+  if (!why.empty()) g.link->send(net::bye_line(misbehaved ? "The host closed this connection: " + why + "." : why));
+  g.app.reset();  // its screens leave the table
+  const std::string who = g.greeted ? g.name : "A player who had not said hello";
+  if (g.seat >= 0 && table_ && !table_->closed()) {
+    table_->stand(g.seat);
+    tell_everyone(who + " left the table: seat " + std::string(1, seat_letter(g.seat)) +
+                      " waits for them (the host may let a robot play it: " + table_key() + ").",
+                  &g);
+  } else if (g.greeted && !misbehaved) {
+    app_->tell(who + " left the table.");
+  }
+  if (misbehaved) app_->tell(who + "'s connection was dropped: " + why + ".", true);
+  g.seat = -1;
+}
+
+void TableHost::finish() {
+  if (std::exchange(finished_, true)) return;
+  for (auto& g : guests_) {
+    if (g->gone) continue;
+    g->gone = true;
+    g->app.reset();
+    g->link->send(net::bye_line("The host ended the table. The game is saved: once the host opens it again "
+                                "(tabletop host), tabletop join takes you back to your seat."));
+    g->link->flush_for(500);
+  }
+  guests_.clear();
+  listener_.close();
+  app_->finish();
+  table_.reset();
+}
+
+// ---------------------------------------------------------------- the command
+
+int run_host(const HostOptions& options, const std::optional<std::string>& save_dir, std::ostream& err) {
+  if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
+    err << "tabletop: hosting needs a terminal for the host\n";
+    return 2;
+  }
+  const GameEntry* game = options.game.empty() ? nullptr : find_game(options.game);
+  const std::string name = !options.table.empty() ? options.table : game != nullptr ? game->id : "table";
+  if (const std::string problem = net::table_name_problem(name); !problem.empty()) {
+    err << "tabletop: " << problem << "\n";
+    return 2;
+  }
+  net::Admission admission;
+  if (!options.group.empty()) {
+    std::string problem;
+    admission.group = net::group_id(options.group, problem);
+    admission.group_name = options.group;
+    if (!admission.group) {
+      err << "tabletop: " << problem << "\n";
+      return 2;
+    }
+  }
+  SaveSession saves(resolve_save_dir(save_dir));
+  if (std::string problem = saves.claim(); !problem.empty()) {
+    err << "tabletop: " << problem << ". Finish playing there first, or give this one its own --save-dir.\n";
+    return 2;
+  }
+  const net::fs::path socket = net::table_socket(name, net::tables_dir(saves.dir()));
+  // The socket first, while the terminal is still the shell's: a problem is one plain line.
+  net::Listener probe;
+  if (const std::string problem = probe.open(socket, admission); !problem.empty()) {
+    err << "tabletop: " << problem << "\n";
+    return 2;
+  }
+  probe.close();
+  TableHost host(saves, AppOptions{options.ascii}, nullptr, true);
+  if (const std::string problem = host.listen(socket, name, admission); !problem.empty()) {
+    host.app().finish();
+    err << "tabletop: " << problem << "\n";
+    return 2;
+  }
+  host.app().start(game);
+  while (host.running()) host.step(host.timeout());
+  host.finish();
+  return 0;
+}
+
+}  // namespace tabletop

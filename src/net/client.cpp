@@ -1,0 +1,292 @@
+#include "tabletop/net/client.hpp"
+
+#include <fcntl.h>
+#include <langinfo.h>
+#include <pwd.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <clocale>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <ostream>
+
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/net/net_terminal.hpp"
+#include "tabletop/net/socket.hpp"
+#include "tabletop/ui/keys.hpp"
+
+namespace tabletop::net {
+namespace {
+
+bool write_all_to(int fd, const char* data, std::size_t size) {
+  while (size > 0) {
+    const ssize_t n = ::write(fd, data, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    data += n;
+    size -= static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+std::string login_name() {
+  if (const char* user = std::getenv("USER"); user != nullptr && *user != '\0') return user;
+  if (const passwd* pw = ::getpwuid(::geteuid()); pw != nullptr) return pw->pw_name;
+  return "player";
+}
+
+// The terminal's size before curses takes it over (the hello carries it).
+void window_size(int& width, int& height) {
+  winsize ws{};
+  if (::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 && ws.ws_row > 0) {
+    width = std::min<int>(ws.ws_col, kMaxColumns);
+    height = std::min<int>(ws.ws_row, kMaxRows);
+  }
+}
+
+// A way to the table: a socket on this machine, or ssh's standard input and output.
+struct Transport {
+  std::unique_ptr<Connection> connection;
+  pid_t ssh = -1;
+  int ssh_errors = -1;  // ssh's standard error, shown once the terminal is back
+
+  ~Transport() {
+    connection.reset();
+    if (ssh > 0) {
+      ::kill(ssh, SIGTERM);
+      ::waitpid(ssh, nullptr, 0);
+    }
+    if (ssh_errors >= 0) ::close(ssh_errors);
+  }
+
+  std::string ssh_said() const {
+    if (ssh_errors < 0) return "";
+    std::string text;
+    char buffer[4096];
+    for (ssize_t n; (n = ::read(ssh_errors, buffer, sizeof buffer)) > 0 && text.size() < 4096;) {
+      text.append(buffer, static_cast<std::size_t>(n));
+    }
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+    return text;
+  }
+};
+
+bool plain_word(const std::string& text) {
+  return !text.empty() && text[0] != '-' && std::all_of(text.begin(), text.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' ||
+           c == '-' || c == '@' || c == '/' || c == ':';
+  });
+}
+
+// `ssh HOST tabletop bridge TABLE`: ssh authenticates and encrypts; its words reach a remote shell,
+// so only plain words go in.
+void open_ssh(const JoinOptions& options, Transport& t) {
+  if (!plain_word(options.ssh) || options.ssh.find('/') != std::string::npos) {
+    throw BadData("--ssh takes [USER@]HOST, not '" + options.ssh + "'");
+  }
+  if (!options.table.empty() && !plain_word(options.table)) {
+    throw BadData("a table on another machine is named with letters, digits, '.', '_', '-' and '/' only");
+  }
+  int to_ssh[2], from_ssh[2], errors[2];
+  if (::pipe2(to_ssh, O_CLOEXEC) != 0 || ::pipe2(from_ssh, O_CLOEXEC) != 0 || ::pipe2(errors, O_CLOEXEC) != 0) {
+    throw BadData(std::string("cannot start ssh: ") + std::strerror(errno));
+  }
+  const pid_t child = ::fork();
+  if (child < 0) throw BadData(std::string("cannot start ssh: ") + std::strerror(errno));
+  if (child == 0) {
+    ::dup2(to_ssh[0], STDIN_FILENO);
+    ::dup2(from_ssh[1], STDOUT_FILENO);
+    ::dup2(errors[1], STDERR_FILENO);
+    std::vector<const char*> args{"ssh", options.ssh.c_str(), "tabletop", "bridge"};
+    if (!options.table.empty()) args.push_back(options.table.c_str());
+    args.push_back(nullptr);
+    ::execvp("ssh", const_cast<char* const*>(args.data()));
+    const std::string why = std::string("tabletop: cannot run ssh: ") + std::strerror(errno) + "\n";
+    [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, why.data(), why.size());
+    ::_exit(127);
+  }
+  ::close(to_ssh[0]);
+  ::close(from_ssh[1]);
+  ::close(errors[1]);
+  t.ssh = child;
+  t.ssh_errors = errors[0];
+  t.connection = std::make_unique<Connection>(from_ssh[0], to_ssh[1], jsonread::kMaxBytes);
+}
+
+void open_socket(const JoinOptions& options, Transport& t) {
+  const fs::path path = find_table(options.table, options.dir);
+  std::string problem;
+  const int fd = connect_table(path, problem);
+  if (fd < 0) throw BadData(problem);
+  t.connection = std::make_unique<Connection>(fd, fd, jsonread::kMaxBytes);
+}
+
+// The first word of the host: its welcome, or a bye that refuses this player. Waits as long as ssh
+// needs (it may ask for a password on the terminal, which is still the shell's).
+HostMessage first_word(Transport& t) {
+  Connection& c = *t.connection;
+  c.flush_for(10000);
+  for (;;) {
+    if (auto line = c.next_line()) return read_host_line(*line, true);
+    Waiter waiter;
+    waiter.add(c.read_fd());
+    waiter.wait(200);
+    if (ui::stop_signal() != 0) throw BadData("stopped before the table answered");
+    if (waiter.readable(c.read_fd()) && !c.receive()) {
+      if (auto line = c.next_line()) return read_host_line(*line, true);
+      const std::string said = t.ssh_said();
+      throw BadData("the table closed before it answered" + (said.empty() ? std::string() : ": " + said));
+    }
+  }
+}
+
+}  // namespace
+
+fs::path find_table(const std::string& table, const fs::path& dir) {
+  if (!table.empty()) {
+    if (table.find('/') == std::string::npos) {
+      if (const std::string problem = table_name_problem(table); !problem.empty()) throw BadData(problem);
+    }
+    return table_socket(table, dir);
+  }
+  const std::vector<std::string> open = tables_in(dir);
+  if (open.empty()) throw BadData("no table is open in " + dir.string() + " (tabletop host opens one)");
+  if (open.size() > 1) {
+    std::string names;
+    for (const auto& n : open) names += (names.empty() ? "" : ", ") + n;
+    throw BadData("several tables are open (" + names + "): name the one to join");
+  }
+  return table_socket(open.front(), dir);
+}
+
+int run_join(const JoinOptions& options, std::ostream& err) {
+  if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
+    err << "tabletop: join needs a terminal\n";
+    return 2;
+  }
+  std::setlocale(LC_ALL, "");
+  Hello hello;
+  hello.name = options.name.empty() ? login_name() : options.name;
+  hello.watch = options.watch;
+  hello.unicode = !options.ascii && std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+  window_size(hello.width, hello.height);
+  Transport t;
+  HostMessage welcome;
+  try {
+    if (options.ssh.empty()) open_socket(options, t);
+    else open_ssh(options, t);
+    t.connection->send(hello_line(hello));
+    welcome = first_word(t);
+  } catch (const std::exception& e) {
+    err << "tabletop: " << e.what() << "\n";
+    return 2;
+  }
+  if (welcome.kind == HostMessage::Kind::bye) {
+    err << "tabletop: " << welcome.reason << "\n";
+    return 2;
+  }
+
+  // Ctrl-C, a closed terminal or a plain kill leave the table and give the shell its terminal back.
+  ui::install_stop_signals();
+  Connection& c = *t.connection;
+  auto term = ui::open_curses_terminal(ui::TerminalOptions{options.ascii, false, true});
+  if (term->width() != hello.width || term->height() != hello.height) c.send(size_line(term->width(), term->height()));
+  ui::TextTerminal copy(term->width(), term->height(), ui::TerminalOptions{}, false);
+  std::string farewell;
+  int status = 0;
+  try {
+    while (farewell.empty()) {
+      Waiter waiter;
+      waiter.add(STDIN_FILENO);
+      waiter.add(c.read_fd());
+      if (c.waiting() > 0) waiter.add(c.write_fd(), true);
+      waiter.wait(250);
+      if (ui::stop_signal() != 0) {
+        farewell = "You left the table.";
+        break;
+      }
+      for (ui::RawInput raw = term->read(0); raw.key != ui::key::none; raw = term->read(0)) {
+        if (raw.key == ui::key::resize) c.send(size_line(std::clamp(term->width(), 1, kMaxColumns),
+                                                         std::clamp(term->height(), 1, kMaxRows)));
+        else if (raw.key != ui::key::other) c.send(input_line(raw));
+      }
+      if (waiter.readable(STDIN_FILENO) && ui::input_ended()) farewell = "The terminal closed.";
+      const bool open = !waiter.readable(c.read_fd()) || c.receive();
+      bool drawn = false;
+      while (auto line = c.next_line()) {
+        const HostMessage m = read_host_line(*line, false);
+        if (m.kind == HostMessage::Kind::bye) {
+          farewell = m.reason;
+          break;
+        }
+        lay(m.frame, copy);
+        drawn = true;
+      }
+      if (drawn) show(copy, *term);
+      if (!open && farewell.empty()) {
+        const std::string said = t.ssh_said();
+        farewell = "The table closed: the host's tabletop is gone" + (said.empty() ? std::string() : " (" + said + ")") +
+                   ". The game was saved after every move: once tabletop host runs again, tabletop join takes you "
+                   "back to your seat.";
+        status = 1;
+      }
+      if (!c.flush() && farewell.empty()) {
+        farewell = "The table closed: the connection to the host broke.";
+        status = 1;
+      }
+    }
+  } catch (const std::exception& e) {
+    farewell = std::string("The host sent something this tabletop cannot read (") + e.what() + "): leaving the table.";
+    status = 1;
+  }
+  term->close();
+  err << "tabletop: " << farewell << "\n";
+  return status;
+}
+
+int run_bridge(const std::string& table, const fs::path& dir, std::ostream& err) {
+  std::signal(SIGPIPE, SIG_IGN);  // a closed end is a write that fails, said below
+  int fd = -1;
+  try {
+    std::string problem;
+    fd = connect_table(find_table(table, dir), problem);
+    if (fd < 0) throw BadData(problem);
+  } catch (const std::exception& e) {
+    err << "tabletop: " << e.what() << "\n";
+    return 2;
+  }
+  // Bytes only: the host reads every line with its limits, as it does a local player's.
+  bool input_open = true;
+  char buffer[65536];
+  for (;;) {
+    Waiter waiter;
+    if (input_open) waiter.add(STDIN_FILENO);
+    waiter.add(fd);
+    waiter.wait(-1);
+    if (input_open && waiter.readable(STDIN_FILENO)) {
+      const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
+      if (n <= 0 && !(n < 0 && errno == EINTR)) {
+        input_open = false;
+        ::shutdown(fd, SHUT_WR);
+      } else if (n > 0 && !write_all_to(fd, buffer, static_cast<std::size_t>(n))) {
+        input_open = false;  // the table hung up: what it said last is still to be passed on
+      }
+    }
+    if (waiter.readable(fd)) {
+      const ssize_t n = ::read(fd, buffer, sizeof buffer);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0 || !write_all_to(STDOUT_FILENO, buffer, static_cast<std::size_t>(n))) break;
+    }
+  }
+  ::close(fd);
+  return 0;
+}
+
+}  // namespace tabletop::net

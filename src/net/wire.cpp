@@ -1,0 +1,264 @@
+#include "tabletop/net/wire.hpp"
+
+#include <algorithm>
+
+#include "tabletop/core/json_read.hpp"
+#include "tabletop/core/seat.hpp"
+#include "tabletop/ui/keys.hpp"
+#include "tabletop/ui/palette.hpp"
+#include "tabletop/ui/text_terminal.hpp"
+
+namespace tabletop::net {
+namespace {
+
+constexpr const char* kProtocol = "tabletop";
+
+// Whole characters of UTF-8 (JSON strings are valid UTF-8 once parsed).
+std::wstring widen(const std::string& text) {
+  std::wstring out;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+    if (i + length > text.size()) throw BadData("a text is cut off in the middle of a character");
+    unsigned long code = length == 1 ? lead : lead & (0xFFu >> (length + 1));
+    for (std::size_t k = 1; k < length; ++k) code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    out.push_back(static_cast<wchar_t>(code));
+    i += length;
+  }
+  return out;
+}
+
+std::string narrow(const std::wstring& text) {
+  std::string out;
+  for (wchar_t c : text) ui::append_utf8(out, c);
+  return out;
+}
+
+json parse_line(const std::string& line, const char* who) {
+  return jsonread::parse_limited(line, std::string("a line from the ") + who);
+}
+
+// The one key of a message: a message is an object with exactly one of the known keys.
+std::string kind_of(const json& message, std::initializer_list<const char*> known, const char* who) {
+  if (!message.is_object() || message.size() != 1) {
+    throw BadData(std::string("a line from the ") + who + " must be an object with one key");
+  }
+  const std::string key = message.begin().key();
+  if (std::find_if(known.begin(), known.end(), [&key](const char* k) { return key == k; }) == known.end()) {
+    throw BadData(std::string("a line from the ") + who + " says '" + key + "', which is no message of version " +
+                  std::to_string(kVersion));
+  }
+  return key;
+}
+
+void check_version(const json& hello, const char* who) {
+  if (jsonread::string_field(hello, "protocol", who) != kProtocol) {
+    throw BadData(std::string("the ") + who + " speaks another protocol");
+  }
+  const json& version = jsonread::field(hello, "version", who);
+  if (!version.is_number_integer() || version != kVersion) {
+    throw BadData(std::string("the ") + who + " speaks version " + version.dump() + " of the protocol; this tabletop speaks version " +
+                  std::to_string(kVersion));
+  }
+}
+
+int in_range(const json& value, int lo, int hi, const std::string& what) { return jsonread::integer(value, lo, hi, what); }
+
+std::string checked_name(const std::string& name) {
+  if (name.empty()) throw BadData("the name is empty");
+  if (characters_in(name) > kMaxNameCharacters) {
+    throw BadData("the name is longer than " + std::to_string(kMaxNameCharacters) + " characters");
+  }
+  for (wchar_t c : widen(name)) {
+    if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)) throw BadData("the name holds a control character");
+  }
+  return name;
+}
+
+ui::RawInput read_mouse(const json& m) {
+  ui::RawInput input;
+  input.key = ui::key::mouse;
+  if (!m.is_object()) throw BadData("mouse must be an object");
+  input.x = jsonread::int_field(m, "x", 0, kMaxColumns - 1, "mouse");
+  input.y = jsonread::int_field(m, "y", 0, kMaxRows - 1, "mouse");
+  const std::string what = jsonread::string_field(m, "what", "mouse");
+  input.click = what == "click";
+  input.wheel_up = what == "wheel up";
+  input.wheel_down = what == "wheel down";
+  if (!input.click && !input.wheel_up && !input.wheel_down) {
+    throw BadData("mouse.what must be \"click\", \"wheel up\" or \"wheel down\"");
+  }
+  return input;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- lines
+
+LineReader::LineReader(std::size_t max_line) : max_line_(max_line) {}
+
+void LineReader::add(const char* data, std::size_t size) {
+  const std::size_t from = buffer_.size();
+  buffer_.append(data, size);
+  for (std::size_t at = buffer_.find('\n', from); at != std::string::npos; at = buffer_.find('\n', at + 1)) {
+    if (at - open_ > max_line_) throw BadData("line " + std::to_string(ended_ + 1) + " is " + jsonread::size_problem(at - open_, max_line_));
+    open_ = at + 1;
+    ++ended_;
+  }
+  if (buffer_.size() - open_ > max_line_) {
+    throw BadData("line " + std::to_string(ended_ + 1) + " is " + jsonread::size_problem(buffer_.size() - open_, max_line_) +
+                  " and not finished");
+  }
+}
+
+std::optional<std::string> LineReader::next() {
+  if (start_ == open_) {  // no whole line waits: keep only the unfinished one
+    buffer_.erase(0, start_);
+    open_ -= start_;
+    start_ = 0;
+    return std::nullopt;
+  }
+  const std::size_t end = buffer_.find('\n', start_);
+  std::string line = buffer_.substr(start_, end - start_);
+  start_ = end + 1;
+  ++taken_;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return line;
+}
+
+// ---------------------------------------------------------------- client -> host
+
+ClientMessage read_client_line(const std::string& line, bool first) {
+  const json message = parse_line(line, "player");
+  const std::string kind = kind_of(message, {"hello", "key", "mouse", "size"}, "player");
+  if (first != (kind == "hello")) {
+    throw BadData(first ? "the first line must be the player's hello, not '" + kind + "'"
+                        : std::string("a second hello, after the first"));
+  }
+  const json& body = message[kind];
+  ClientMessage m;
+  if (kind == "hello") {
+    m.kind = ClientMessage::Kind::hello;
+    check_version(body, "player");
+    m.hello.name = checked_name(jsonread::string_field(body, "name", "hello"));
+    m.hello.watch = jsonread::bool_field(body, "watch", "hello");
+    m.hello.unicode = jsonread::bool_field(body, "unicode", "hello");
+    const json& size = jsonread::array_field(body, "size", "hello");
+    if (size.size() != 2) throw BadData("hello.size must be [columns, rows]");
+    m.hello.width = in_range(size[0], 1, kMaxColumns, "hello.size columns");
+    m.hello.height = in_range(size[1], 1, kMaxRows, "hello.size rows");
+  } else if (kind == "key") {
+    m.kind = ClientMessage::Kind::input;
+    // A character (its code as typed) or one of the program's named keys; a resize comes as "size".
+    const int key = in_range(body, 0, ui::key::other, "key");
+    if (key == ui::key::resize || key == ui::key::mouse || (key > 0x10FFFF && key <= ui::key::first_special)) {
+      throw BadData("key " + std::to_string(key) + " is not a key a player can press");
+    }
+    m.input.key = key;
+  } else if (kind == "mouse") {
+    m.kind = ClientMessage::Kind::input;
+    m.input = read_mouse(body);
+  } else {
+    m.kind = ClientMessage::Kind::size;
+    if (!body.is_array() || body.size() != 2) throw BadData("size must be [columns, rows]");
+    m.width = in_range(body[0], 1, kMaxColumns, "size columns");
+    m.height = in_range(body[1], 1, kMaxRows, "size rows");
+  }
+  return m;
+}
+
+std::string hello_line(const Hello& hello) {
+  return json{{"hello",
+               {{"protocol", kProtocol},
+                {"version", kVersion},
+                {"name", hello.name},
+                {"watch", hello.watch},
+                {"unicode", hello.unicode},
+                {"size", {hello.width, hello.height}}}}}
+             .dump(-1, ' ', false, json::error_handler_t::replace) +
+         "\n";
+}
+
+std::string input_line(const ui::RawInput& input) {
+  if (input.key != ui::key::mouse) return json{{"key", input.key}}.dump() + "\n";
+  const char* what = input.click ? "click" : input.wheel_up ? "wheel up" : "wheel down";
+  return json{{"mouse", {{"x", input.x}, {"y", input.y}, {"what", what}}}}.dump() + "\n";
+}
+
+std::string size_line(int width, int height) { return json{{"size", {width, height}}}.dump() + "\n"; }
+
+// ---------------------------------------------------------------- host -> client
+
+HostMessage read_host_line(const std::string& line, bool first) {
+  const json message = parse_line(line, "host");
+  const std::string kind = kind_of(message, {"welcome", "frame", "bye"}, "host");
+  if (first && kind == "frame") throw BadData("the host's first line must be its welcome, not a frame");
+  if (!first && kind == "welcome") throw BadData("a second welcome, after the first");
+  const json& body = message[kind];
+  HostMessage m;
+  if (kind == "welcome") {
+    m.kind = HostMessage::Kind::welcome;
+    check_version(body, "host");
+    m.welcome.table = jsonread::string_field(body, "table", "welcome");
+    m.welcome.game = jsonread::string_field(body, "game", "welcome");
+    m.welcome.seat = jsonread::string_field(body, "seat", "welcome");
+    m.welcome.name = jsonread::string_field(body, "name", "welcome");
+  } else if (kind == "bye") {
+    m.kind = HostMessage::Kind::bye;
+    if (!body.is_string()) throw BadData("bye must be a text");
+    m.reason = body.get<std::string>();
+  } else {
+    m.kind = HostMessage::Kind::frame;
+    Frame& f = m.frame;
+    const json& size = jsonread::array_field(body, "size", "frame");
+    if (size.size() != 2) throw BadData("frame.size must be [columns, rows]");
+    f.width = in_range(size[0], 1, kMaxColumns, "frame.size columns");
+    f.height = in_range(size[1], 1, kMaxRows, "frame.size rows");
+    f.whole = jsonread::bool_field(body, "whole", "frame");
+    for (const json& r : jsonread::array_field(body, "runs", "frame")) {
+      if (!r.is_array() || r.size() < 5 || r.size() > 6 || !r[4].is_string()) {
+        throw BadData("a run must be [x, y, tone, looks, text] or [x, y, tone, looks, text, 2]");
+      }
+      Run run;
+      run.x = in_range(r[0], 0, f.width - 1, "a run's x");
+      run.y = in_range(r[1], 0, f.height - 1, "a run's y");
+      run.tone = static_cast<ui::Tone>(in_range(r[2], 0, ui::kToneCount - 1, "a run's tone"));
+      run.looks = static_cast<unsigned>(in_range(r[3], 0, ui::kReverse, "a run's looks"));
+      run.text = widen(r[4].get<std::string>());
+      run.columns = r.size() == 6 ? in_range(r[5], 2, 2, "a run's width") : 1;
+      if (run.text.empty()) throw BadData("a run has no text");
+      f.runs.push_back(std::move(run));
+    }
+  }
+  return m;
+}
+
+std::string welcome_line(const Welcome& welcome) {
+  return json{{"welcome",
+               {{"protocol", kProtocol},
+                {"version", kVersion},
+                {"table", welcome.table},
+                {"game", welcome.game},
+                {"seat", welcome.seat},
+                {"name", welcome.name}}}}
+             .dump(-1, ' ', false, json::error_handler_t::replace) +
+         "\n";
+}
+
+std::string frame_line(const Frame& frame) {
+  json runs = json::array();
+  for (const Run& run : frame.runs) {
+    json r = json::array({run.x, run.y, static_cast<int>(run.tone), run.looks, narrow(run.text)});
+    if (run.columns != 1) r.push_back(run.columns);
+    runs.push_back(std::move(r));
+  }
+  return json{{"frame", {{"size", {frame.width, frame.height}}, {"whole", frame.whole}, {"runs", std::move(runs)}}}}
+             .dump(-1, ' ', false, json::error_handler_t::replace) +
+         "\n";
+}
+
+std::string bye_line(const std::string& reason) {
+  return json{{"bye", reason}}.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace tabletop::net

@@ -1,0 +1,195 @@
+// A hosted table headless: the host's program on a TextTerminal, players on real Unix sockets speaking
+// the wire protocol. Seats and turns, players leaving and coming back, robots standing in, watchers,
+// every bad line, and the bytes a joined seat receives in a whole game of Archaeology.
+#include <doctest/doctest.h>
+
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "net/table_support.hpp"
+#include "tabletop/ui/keys.hpp"
+
+using namespace tabletop;
+using testing::Player;
+using testing::Table;
+
+namespace {
+
+const char* kLudoJoined = R"({"players": ["A", "B"], "seats": ["person", "joined"], "seed": 3, "turns": []})";
+
+}  // namespace
+
+TEST_CASE("a joined player takes the open seat, sees the game, and moves only for it") {
+  Table t;
+  t.open("ludo", kLudoJoined);
+  CHECK(t.host_shows("away"));  // B waits for its player, on the host's screen
+  CHECK(t.host_shows("To join: tabletop join"));
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  CHECK(bob.welcomed);
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
+  CHECK(bob.shows("Ludo"));
+  CHECK(bob.shows("Bob"));
+  CHECK_FALSE(t.host_shows("away"));
+  CHECK(t.host_shows("Bob sits at seat B."));
+
+  bob.press('\n');  // A's turn: refused, with a word
+  t.settle();
+  CHECK(bob.shows("Not your turn: Player A is to move."));
+  CHECK(bob.shows("Player A is playing."));
+  t.host_press('\n');  // A rolls
+  CHECK(t.host_shows("A rolls"));
+  CHECK(bob.shows("A rolls"));
+  // Sixes give A more rolls; whoever is to move rolls until B has rolled.
+  for (int i = 0; i < 12 && !bob.shows("B rolls"); ++i) {
+    if (bob.shows("Bob (B): press Enter")) bob.press('\n');
+    else t.host_press('\n');
+    t.settle();
+  }
+  CHECK(bob.shows("B rolls"));
+  CHECK(t.host_shows("B rolls"));
+  t.host_press('n');  // only the host starts a new game
+  t.host_press(ui::key::escape);
+  // New games and the pace are the host's: a joined player's help and footer do not offer them, and
+  // the keys do nothing.
+  CHECK_FALSE(bob.shows("n new game"));
+  t.press(bob, 'n');
+  CHECK_FALSE(bob.shows("Start a new game?"));
+  t.press(bob, '?');
+  CHECK(bob.shows("Help"));
+  CHECK_FALSE(bob.shows("faster"));
+  CHECK_FALSE(bob.shows("new game"));
+}
+
+TEST_CASE("a player who goes leaves the seat waiting; the same name takes it back, a robot may stand in") {
+  Table t;
+  t.open("ludo", kLudoJoined);
+  auto bob = std::make_unique<Player>(t.socket, "Bob");
+  t.join(*bob);
+  t.host_press('\n');
+  t.players.clear();
+  bob.reset();  // the terminal is gone (kill -9 closes the socket the same way)
+  t.settle();
+  CHECK(t.host->guests().empty());
+  CHECK(t.host_shows("Bob left the table: seat B waits for them"));
+  CHECK(t.host_shows("away"));
+
+  Player again(t.socket, "bob");  // the same name, whatever its case
+  t.join(again);
+  CHECK(t.host->guests() == std::vector<std::string>{"bob:B"});
+  CHECK(again.shows("A rolls"));  // the same game, where it was
+  CHECK_FALSE(t.host_shows("away"));
+
+  // A second terminal under the same name takes the seat from the first.
+  Player third(t.socket, "BOB");
+  t.join(third);
+  CHECK(again.bye == "You joined again from another terminal.");
+  CHECK(t.host->guests() == std::vector<std::string>{"BOB:B"});
+
+  // Gone again: the host lets a robot play the seat until its player comes back.
+  t.players = {};
+  third.link.reset();
+  third.closed = true;
+  t.settle();
+  t.host_press('W');
+  CHECK(t.host_shows("Seat B: a robot plays for BOB"));
+  t.host_press('\n');
+  CHECK(t.host_shows("A robot plays seat B until BOB comes back."));
+  CHECK(t.host_shows("⚙"));
+  Player back(t.socket, "bob");
+  t.join(back);
+  CHECK(t.host->guests() == std::vector<std::string>{"bob:B"});
+  CHECK_FALSE(t.host_shows("⚙"));
+}
+
+TEST_CASE("no seat waits for a stranger, and a watcher sees the public view, read-only") {
+  Table t;
+  t.open("archaeology", R"({"players": 3, "seed": 5, "seats": ["person", "joined", "cautious"], "actions": []})");
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  Player carol(t.socket, "Carol");  // B is Bob's now: Carol can only look on
+  t.join(carol);
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B", "Carol:watching"});
+  CHECK(carol.shows("No seat waits for Carol in this game: you are watching."));
+  Player dan(t.socket, "Dan", true);
+  t.join(dan);
+  CHECK(dan.shows("Hands are hidden"));
+  CHECK(bob.shows("Cards of Bob"));
+  CHECK(t.host_shows("Cards of Player A"));
+  t.press(dan, 'd');
+  CHECK(dan.shows("Not your turn") == false);  // d is no choice: nothing happens, nothing is dug
+  t.press(dan, '\n');
+  CHECK(dan.shows("You are watching: Player A is to move."));
+}
+
+TEST_CASE("every bad line drops its connection only, with a message on the host, and play goes on") {
+  Table t;
+  t.open("ludo", kLudoJoined);
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"not json\n", "line 1: a line from the player is not valid JSON"},
+      {R"({"key":13})"
+       "\n",
+       "line 1: the first line must be the player's hello, not 'key'"},
+      {R"({"hello":{"protocol":"tabletop","version":7,"name":"x","watch":false,"unicode":true,"size":[80,24]}})"
+       "\n",
+       "speaks version 7 of the protocol"},
+      {std::string(70, '[') + std::string(70, ']') + "\n", "nested deeper than 64 levels"},
+      {std::string(jsonread::kMaxBytes + 10, 'x'), "line 1 is larger than 4096 KiB"},
+  };
+  for (const auto& [line, said] : bad) {
+    std::string problem;
+    Player mallory(net::connect_table(t.socket, problem));
+    mallory.say(line);
+    t.players.push_back(&mallory);
+    t.settle();
+    t.players.pop_back();
+    mallory.read();
+    CAPTURE(said);
+    REQUIRE(mallory.bye.has_value());
+    CAPTURE(*mallory.bye);
+    CHECK(mallory.bye->find(said) != std::string::npos);
+    CHECK(t.host_shows("connection was dropped"));
+    CHECK(t.host->running());
+  }
+  // A second hello from a seated player, and a message of no version.
+  Player eve(t.socket, "Eve", true);
+  t.join(eve);
+  eve.say(net::hello_line(net::Hello{"Eve", true, 80, 24, true}));
+  t.settle();
+  CAPTURE(eve.bye.value_or("no bye"));
+  CHECK(eve.bye == "The host closed this connection: line 2: a second hello, after the first.");
+  CHECK(t.host_shows("Eve's connection was dropped"));
+  // Bob plays on through all of it.
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
+  t.host_press('\n');
+  CHECK(bob.shows("A rolls"));
+}
+
+TEST_CASE("the host ending the table says so to every player") {
+  Table t;
+  t.open("ludo", kLudoJoined);
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  t.host->finish();
+  bob.read();
+  REQUIRE(bob.bye.has_value());
+  CHECK(bob.bye->find("The host ended the table. The game is saved") == 0);
+}
+
+TEST_CASE("a peer of the same user is let in; another user only through the host's group") {
+  int pair[2];
+  REQUIRE(::socketpair(AF_UNIX, SOCK_STREAM, 0, pair) == 0);
+  CHECK(net::peer_problem(pair[0], net::Admission{}).empty());
+  ::close(pair[0]);
+  ::close(pair[1]);
+  CHECK(net::member_of(12345, 777, 777));
+  CHECK_FALSE(net::member_of(12345, 777, 778));
+  std::string problem;
+  CHECK_FALSE(net::group_id("no-such-group-here", problem).has_value());
+  CHECK(problem == "there is no group no-such-group-here");
+  CHECK(net::table_name_problem("ludo").empty());
+  CHECK(net::table_name_problem("-x") == "a table's name does not start with '-' or '.'");
+  CHECK(net::table_name_problem("a b") == "a table's name has only letters, digits, '.', '_' and '-'");
+}

@@ -1,0 +1,130 @@
+// Nothing hidden leaks to a joined seat. A whole game of Archaeology with the host's person in seat A,
+// a joined player in B and a robot in C: every byte sent to B is kept and laid on B's screen, and
+// every screen B gets shows B's hand and no one else's. Then, at every move, B's screen is drawn twice
+// from scratch: once from the real table and once from a table whose unseen cards (the others' hands,
+// the dig site, the closed chambers, the generator) are dealt again consistently with what B knows. The
+// two must be the same screen, so nothing B may not know can be in it.
+#include <doctest/doctest.h>
+
+#include "net/table_support.hpp"
+#include "tabletop/games/archaeology/archaeology.hpp"
+#include "tabletop/games/archaeology/archaeology_robots.hpp"
+#include "tabletop/ui/keys.hpp"
+#include "tabletop/ui/table.hpp"
+
+using namespace tabletop;
+using namespace tabletop::archaeology;
+
+namespace {
+
+using GameTable = ui::Table<State>;
+
+// Hears of the tables a program opens.
+struct Catch : Hosting {
+  std::shared_ptr<ui::SharedTable> table;
+  void table_opened(const std::shared_ptr<ui::SharedTable>& t) override { table = t; }
+  std::unique_ptr<ui::Screen> table_screen(bool) override { return nullptr; }
+  std::string invitation() const override { return ""; }
+};
+
+// Seat `seat`'s screen on a hosted table holding `match`, drawn fresh at 100 x 30.
+std::string fresh_screen(const json& match, int seat) {
+  testing::TempDir dir;
+  SaveSession saves(dir.path);
+  REQUIRE(saves.claim().empty());
+  Catch hosting;
+  App owner(AppOptions{false, nullptr, &hosting}, saves, std::make_unique<ui::TextTerminal>(100, 30));
+  const std::unique_ptr<ui::Screen> host_view = find_game("archaeology")->resume(owner, match);
+  REQUIRE(hosting.table != nullptr);
+  auto term = std::make_unique<ui::TextTerminal>(100, 30);
+  ui::TextTerminal& screen = *term;
+  App guest(AppOptions{false, nullptr, &hosting}, saves, std::move(term), owner.settings());
+  guest.show(hosting.table->view(guest, ui::Part::of_seat(seat)));
+  guest.render();
+  return screen.text();
+}
+
+// The hand column of the treasure table as a seat's screen shows it: kind -> the count shown
+// ("·" for none), for the rows not under a dialog.
+std::map<Card, std::string> hand_column(const testing::Player& p) {
+  std::map<Card, std::string> shown;
+  for (std::string row : p.rows()) {
+    std::erase_if(row, [](char c) { return c == '[' || c == ']'; });  // the cursor's brackets, while marking
+    for (Card card : kTreasures) {
+      const std::string name = std::string(" ") + card_info(card).many;
+      if (row.rfind(name, 0) != 0) continue;
+      const std::size_t at = row.find_first_not_of(' ', name.size());
+      if (at != std::string::npos) shown[card] = row.substr(at, row.find(' ', at) - at);
+    }
+  }
+  return shown;
+}
+
+}  // namespace
+
+TEST_CASE("every byte sent to a joined seat in a whole game of Archaeology holds no other seat's card") {
+  testing::Table t;
+  t.open("archaeology", R"({"players": 3, "seed": 11, "seats": ["person", "joined", "cautious"], "actions": []})");
+  testing::Player bob(t.socket, "Bob");
+  t.join(bob);
+  auto table = std::dynamic_pointer_cast<GameTable>(t.host->table());
+  REQUIRE(table != nullptr);
+  // A and B play as a cautious robot would, through the table as their screens do.
+  const RobotStyle<State>* cautious = find_style(robot_styles(), "cautious");
+  REQUIRE(cautious != nullptr);
+  const auto robot = cautious->make();
+  Rng choices(3), deals(4);
+  int moves = 0, frames_checked = 0, screens_compared = 0;
+  while (!table->match().over() && moves < 2000) {
+    const State& s = table->match().state();
+    const int seat = s.current_seat();
+    if (seat == 0 || seat == 1) {
+      const Move move = robot->choose(s.observe(seat), choices, {});
+      REQUIRE(table->request(seat == 0 ? ui::Part::here() : ui::Part::of_seat(1), move) == "");
+      ++moves;
+    }
+    t.settle(4);  // the robot in C plays at pace 0; B's screen is sent
+
+    // What B's screen shows now: B's own hand, under B's name, never another's.
+    const State& now = table->match().state();
+    if (!now.table().places().empty()) break;
+    CHECK_FALSE(bob.shows("Cards of Player A"));
+    CHECK_FALSE(bob.shows("Cards of Robot C"));
+    for (const auto& [card, shown] : hand_column(bob)) {
+      const int held = at(now.hand(1), card);
+      CHECK(shown == (held == 0 ? "·" : std::to_string(held)));
+      ++frames_checked;
+    }
+    // Drawn from scratch, B's screen is the same whatever the unseen cards are.
+    if (moves % 3 == 0) {
+      json dealt_again = table->match().to_json();
+      dealt_again["state"] = sample_world(now.observe(1), deals).to_json();
+      CHECK(fresh_screen(dealt_again, 1) == fresh_screen(table->match().to_json(), 1));
+      ++screens_compared;
+    }
+  }
+  t.settle();
+  CHECK(table->match().over());
+  CHECK(bob.shows("Final result"));
+  CHECK(frames_checked > 500);
+  CHECK(screens_compared > 30);
+  // Robots' notes name what they dug; B's screen never shows them (B's own say "You").
+  CHECK(bob.received.find("Robot C dug up") == std::string::npos);
+  CHECK(bob.received.find("Player A dug up") == std::string::npos);
+  CHECK(bob.received.find("Robot C stole a") == std::string::npos);
+  MESSAGE("bytes sent to B in the whole game: " << bob.received.size());
+}
+
+TEST_CASE("the comparison notices a screen that shows a hand it should not") {
+  // The host's screen, which shows A's hand, differs between the real deal and another deal: the
+  // test above would see a leak the same way.
+  testing::Table t;
+  t.open("archaeology", R"({"players": 3, "seed": 11, "seats": ["person", "joined", "cautious"], "actions": []})");
+  auto table = std::dynamic_pointer_cast<GameTable>(t.host->table());
+  REQUIRE(table != nullptr);
+  Rng deals(4);
+  json dealt_again = table->match().to_json();
+  dealt_again["state"] = sample_world(table->match().state().observe(1), deals).to_json();
+  CHECK(fresh_screen(dealt_again, 1) == fresh_screen(table->match().to_json(), 1));
+  CHECK(fresh_screen(dealt_again, 0) != fresh_screen(table->match().to_json(), 0));
+}

@@ -206,8 +206,8 @@ std::vector<std::string> TableHost::seat_lines() const {
   const auto& seats = table_->seats();
   for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
     const Seat& who = seats[static_cast<std::size_t>(s)];
-    const std::string where = who.robot    ? (who.joined ? "a robot, until its player comes back" : "a robot")
-                              : !who.joined ? "here, at the host's keyboard"
+    const std::string where = who.robot            ? (who.joined ? "a robot, until its player comes back" : "a robot")
+                              : !who.joined        ? "here, at the host's keyboard"
                               : table_->present(s) ? "joined from another terminal"
                                                    : "waiting for its player";
     lines.push_back(std::string(1, seat_letter(s)) + "  " + who.name + ": " + where);
@@ -219,9 +219,10 @@ std::vector<std::string> TableHost::guests() const {
   std::vector<std::string> list;
   for (const auto& g : guests_) {
     if (!g->greeted || g->gone) continue;
-    list.push_back(g->name + ":" + (g->seat >= 0 ? std::string(1, seat_letter(g->seat))
-                                    : g->watch || (table_ && !table_->closed()) ? "watching"
-                                                                                : "lobby"));
+    list.push_back(g->name + ":" +
+                   (g->seat >= 0                                ? std::string(1, seat_letter(g->seat))
+                    : g->watch || (table_ && !table_->closed()) ? "watching"
+                                                                : "lobby"));
   }
   return list;
 }
@@ -352,7 +353,8 @@ void TableHost::seat(Guest& g) {
   int chosen = -1;
   if (!g.watch) {
     for (int s = 0; s < static_cast<int>(seats.size()) && chosen < 0; ++s) {
-      if (seats[static_cast<std::size_t>(s)].joined && same_name(seats[static_cast<std::size_t>(s)].name, g.name)) chosen = s;
+      if (seats[static_cast<std::size_t>(s)].joined && same_name(seats[static_cast<std::size_t>(s)].name, g.name))
+        chosen = s;
     }
     for (int s = 0; s < static_cast<int>(seats.size()) && chosen < 0; ++s) {
       const Seat& who = seats[static_cast<std::size_t>(s)];
@@ -361,7 +363,8 @@ void TableHost::seat(Guest& g) {
   }
   if (chosen >= 0) {
     for (auto& other : guests_) {
-      if (other.get() != &g && other->seat == chosen && !other->gone) drop(*other, "You joined again from another terminal.", false);
+      if (other.get() != &g && other->seat == chosen && !other->gone)
+        drop(*other, "You joined again from another terminal.", false);
     }
     table_->sit(chosen, g.name);
     g.seat = chosen;
@@ -411,8 +414,9 @@ void TableHost::finish() {
     if (g->gone) continue;
     g->gone = true;
     g->app.reset();
-    g->link->send(net::bye_line("The host ended the table. The game is saved: once the host opens it again "
-                                "(tabletop host), tabletop join takes you back to your seat."));
+    g->link->send(
+        net::bye_line("The host ended the table. The game is saved: once the host opens it again "
+                      "(tabletop host), tabletop join takes you back to your seat."));
     g->link->flush_for(500);
   }
   guests_.clear();

@@ -213,8 +213,8 @@ int run_join(const JoinOptions& options, std::ostream& err) {
         break;
       }
       for (ui::RawInput raw = term->read(0); raw.key != ui::key::none; raw = term->read(0)) {
-        if (raw.key == ui::key::resize) c.send(size_line(std::clamp(term->width(), 1, kMaxColumns),
-                                                         std::clamp(term->height(), 1, kMaxRows)));
+        if (raw.key == ui::key::resize)
+          c.send(size_line(std::clamp(term->width(), 1, kMaxColumns), std::clamp(term->height(), 1, kMaxRows)));
         else if (raw.key != ui::key::other) c.send(input_line(raw));
       }
       if (waiter.readable(STDIN_FILENO) && ui::input_ended()) farewell = "The terminal closed.";
@@ -232,7 +232,8 @@ int run_join(const JoinOptions& options, std::ostream& err) {
       if (drawn) show(copy, *term);
       if (!open && farewell.empty()) {
         const std::string said = t.ssh_said();
-        farewell = "The table closed: the host's tabletop is gone" + (said.empty() ? std::string() : " (" + said + ")") +
+        farewell = "The table closed: the host's tabletop is gone" +
+                   (said.empty() ? std::string() : " (" + said + ")") +
                    ". The game was saved after every move: once tabletop host runs again, tabletop join takes you "
                    "back to your seat.";
         status = 1;

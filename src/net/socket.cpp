@@ -138,7 +138,7 @@ std::string Listener::open(const fs::path& path, const Admission& admission) {
   if (!address_of(path, address, problem)) return problem;
   if (std::string dir_problem = private_dir(path.parent_path(), admission); !dir_problem.empty()) return dir_problem;
   // A socket already there: a live host answers on it; one that does not is what a dead host left.
-  if (struct stat st {}; ::lstat(path.c_str(), &st) == 0) {
+  if (struct stat st{}; ::lstat(path.c_str(), &st) == 0) {
     if (!S_ISSOCK(st.st_mode)) return path.string() + " is there already and is not a table's socket";
     std::string ignored;
     if (const int live = connect_table(path, ignored); live >= 0) {
@@ -201,7 +201,7 @@ int connect_table(const fs::path& path, std::string& problem) {
   }
   if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
     problem = errno == ENOENT || errno == ECONNREFUSED ? "no table is open at " + path.string()
-                                                        : errno_text("cannot reach the table at " + path.string());
+                                                       : errno_text("cannot reach the table at " + path.string());
     ::close(fd);
     return -1;
   }
@@ -282,7 +282,8 @@ bool Waiter::readable(int fd) const {
 }
 
 bool Waiter::writable(int fd) const {
-  return std::any_of(fds_.begin(), fds_.end(), [fd](const Watched& w) { return w.fd == fd && (w.revents & POLLOUT) != 0; });
+  return std::any_of(fds_.begin(), fds_.end(),
+                     [fd](const Watched& w) { return w.fd == fd && (w.revents & POLLOUT) != 0; });
 }
 
 }  // namespace tabletop::net

@@ -57,12 +57,14 @@ void check_version(const json& hello, const char* who) {
   }
   const json& version = jsonread::field(hello, "version", who);
   if (!version.is_number_integer() || version != kVersion) {
-    throw BadData(std::string("the ") + who + " speaks version " + version.dump() + " of the protocol; this tabletop speaks version " +
-                  std::to_string(kVersion));
+    throw BadData(std::string("the ") + who + " speaks version " + version.dump() +
+                  " of the protocol; this tabletop speaks version " + std::to_string(kVersion));
   }
 }
 
-int in_range(const json& value, int lo, int hi, const std::string& what) { return jsonread::integer(value, lo, hi, what); }
+int in_range(const json& value, int lo, int hi, const std::string& what) {
+  return jsonread::integer(value, lo, hi, what);
+}
 
 std::string checked_name(const std::string& name) {
   if (name.empty()) throw BadData("the name is empty");
@@ -101,13 +103,14 @@ void LineReader::add(const char* data, std::size_t size) {
   const std::size_t from = buffer_.size();
   buffer_.append(data, size);
   for (std::size_t at = buffer_.find('\n', from); at != std::string::npos; at = buffer_.find('\n', at + 1)) {
-    if (at - open_ > max_line_) throw BadData("line " + std::to_string(ended_ + 1) + " is " + jsonread::size_problem(at - open_, max_line_));
+    if (at - open_ > max_line_)
+      throw BadData("line " + std::to_string(ended_ + 1) + " is " + jsonread::size_problem(at - open_, max_line_));
     open_ = at + 1;
     ++ended_;
   }
   if (buffer_.size() - open_ > max_line_) {
-    throw BadData("line " + std::to_string(ended_ + 1) + " is " + jsonread::size_problem(buffer_.size() - open_, max_line_) +
-                  " and not finished");
+    throw BadData("line " + std::to_string(ended_ + 1) + " is " +
+                  jsonread::size_problem(buffer_.size() - open_, max_line_) + " and not finished");
   }
 }
 

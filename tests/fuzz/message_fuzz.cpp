@@ -24,8 +24,7 @@ void lines_of(const std::string& bytes, Read read) {
       reader.add(bytes.data() + at, std::min<std::size_t>(1000, bytes.size() - at));
       while (auto line = reader.next()) read(*line, reader.line_number() == 1);
     }
-  } catch (const tabletop::BadData&) {
-  }
+  } catch (const tabletop::BadData&) {}
 }
 
 }  // namespace

@@ -67,8 +67,8 @@ class TableHost : public Hosting {
   net::Listener listener_;
   net::Admission admission_;
   std::string name_;
-  std::string invitation_;  // the command a friend types on this machine
-  std::string from_afar_;   // ... and on another, through ssh
+  std::string invitation_;                  // the command a friend types on this machine
+  std::string from_afar_;                   // ... and on another, through ssh
   std::shared_ptr<ui::SharedTable> table_;  // the host's table, while their own screen is on it
   std::vector<std::unique_ptr<Guest>> guests_;
   bool finished_ = false;

@@ -38,7 +38,9 @@ class ListAccess {
 
   operator std::vector<T>() const { return std::vector<T>(begin(), end()); }  // for code that keeps a copy
   friend bool operator==(const L& a, const L& b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); }
-  friend bool operator==(const L& a, const std::vector<T>& b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); }
+  friend bool operator==(const L& a, const std::vector<T>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+  }
 
  private:
   L& list() { return static_cast<L&>(*this); }

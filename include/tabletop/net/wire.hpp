@@ -26,7 +26,7 @@ class LineReader {
   explicit LineReader(std::size_t max_line);
   // Adds what arrived; throws BadData once a line is over the limit.
   void add(const char* data, std::size_t size);
-  std::optional<std::string> next();  // the next whole line, without its newline
+  std::optional<std::string> next();                    // the next whole line, without its newline
   std::uint64_t line_number() const { return taken_; }  // lines taken so far
 
  private:
@@ -86,10 +86,10 @@ struct Frame {
 };
 
 struct Welcome {
-  std::string table;   // the table's name
-  std::string game;    // the game's title
-  std::string seat;    // the seat's letter, "" for a watcher
-  std::string name;    // the name the player sits under
+  std::string table;  // the table's name
+  std::string game;   // the game's title
+  std::string seat;   // the seat's letter, "" for a watcher
+  std::string name;   // the name the player sits under
 };
 
 struct HostMessage {

@@ -87,10 +87,6 @@ class GameScreen : public Screen {
     }
     if (!my_turn()) {
       handle_board(input, false);  // the cursor still moves while others play
-      if (table_->hosted() && input.command == Command::select && !match().over() && !match().robot_to_move()) {
-        host_.tell((part_.kind == Part::Kind::watching ? "You are watching: " : "Not your turn: ") +
-                   who(match().state().current_seat()) + " is to move.");
-      }
       return Outcome::stay();
     }
     if (std::optional<Move> move = handle_board(input, true)) play(*move);
@@ -118,10 +114,9 @@ class GameScreen : public Screen {
 
   std::vector<Command> commands() const override {
     std::vector<Command> list = board_commands();
-    // While a robot plays, or once the game is over, the board's keys only move the cursor; at a hosted
-    // table another person's turn keeps Enter, which says whose turn it is.
-    const bool told_whose_turn = table_->hosted() && !match().over() && !match().robot_to_move();
-    if (!my_turn() && !told_whose_turn) list.erase(std::remove(list.begin(), list.end(), Command::select), list.end());
+    // While another seat is to move (its prompt says who), or once the game is over, the board's keys
+    // only move the cursor.
+    if (!my_turn()) list.erase(std::remove(list.begin(), list.end(), Command::select), list.end());
     const bool robots =
         std::any_of(match().seats().begin(), match().seats().end(), [](const Seat& s) { return s.robot; });
     const bool host_here = part_.kind == Part::Kind::here;

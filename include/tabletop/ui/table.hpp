@@ -57,8 +57,8 @@ class SharedTable {
   virtual bool present(int seat) const = 0;  // a joined seat's player is at the table
   // A joined player sits down at their seat, under their name: a robot standing in gives it back.
   virtual void sit(int seat, const std::string& name) = 0;
-  virtual void stand(int seat) = 0;          // their terminal went: the seat waits for them
-  virtual void hand_to_robot(int seat) = 0;  // a robot of the game's first style plays it meanwhile
+  virtual void stand(int seat) = 0;              // their terminal went: the seat waits for them
+  virtual void hand_to_robot(int seat) = 0;      // a robot of the game's first style plays it meanwhile
   virtual void tick(Clock::time_point now) = 0;  // robots move at their pace
   virtual bool busy() const = 0;                 // a robot is to move
   // Another screen on this table (a joined seat's or a watcher's), drawn for `host`.
@@ -128,7 +128,8 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     if (closed_) return "The table is closed: the host has left the game.";
     const int seat = match_.state().current_seat();
     if (!speaks_for(part, seat)) {
-      return seat < 0 ? "The game is over." : "Not your turn: " + match_.seats()[static_cast<std::size_t>(seat)].name + " is to move.";
+      return seat < 0 ? "The game is over."
+                      : "Not your turn: " + match_.seats()[static_cast<std::size_t>(seat)].name + " is to move.";
     }
     if (const std::string why = match_.state().why_illegal(move); !why.empty()) return "Not allowed: " + why + ".";
     play(move, false);

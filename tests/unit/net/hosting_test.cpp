@@ -33,10 +33,11 @@ TEST_CASE("a joined player takes the open seat, sees the game, and moves only fo
   CHECK_FALSE(t.host_shows("away"));
   CHECK(t.host_shows("Bob sits at seat B."));
 
-  bob.press('\n');  // A's turn: refused, with a word
+  CHECK(bob.shows("Player A is playing."));  // A's turn: Bob's Enter is not offered and does nothing
+  CHECK_FALSE(bob.shows("Enter roll"));
+  bob.press('\n');
   t.settle();
-  CHECK(bob.shows("Not your turn: Player A is to move."));
-  CHECK(bob.shows("Player A is playing."));
+  CHECK_FALSE(t.host_shows("rolls"));
   t.host_press('\n');  // A rolls
   CHECK(t.host_shows("A rolls"));
   CHECK(bob.shows("A rolls"));
@@ -119,7 +120,7 @@ TEST_CASE("no seat waits for a stranger, and a watcher sees the public view, rea
   t.press(dan, 'd');
   CHECK(dan.shows("Not your turn") == false);  // d is no choice: nothing happens, nothing is dug
   t.press(dan, '\n');
-  CHECK(dan.shows("You are watching: Player A is to move."));
+  CHECK(dan.shows("Player A is playing."));
 }
 
 TEST_CASE("every bad line drops its connection only, with a message on the host, and play goes on") {

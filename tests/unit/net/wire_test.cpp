@@ -64,18 +64,26 @@ TEST_CASE("every bad line from a client is refused with the rule it breaks") {
   CHECK(refusal("not json", true).find("not valid JSON") != std::string::npos);
   CHECK(refusal(R"({"key":13})", true) == "the first line must be the player's hello, not 'key'");
   CHECK(refusal(kHello, false) == "a second hello, after the first");
-  CHECK(refusal(R"({"hello":{"protocol":"tabletop","version":2,"name":"Bob","watch":false,"unicode":true,"size":[80,24]}})", true)
+  CHECK(refusal(
+            R"({"hello":{"protocol":"tabletop","version":2,"name":"Bob","watch":false,"unicode":true,"size":[80,24]}})",
+            true)
             .find("speaks version 2 of the protocol; this tabletop speaks version 1") != std::string::npos);
   CHECK(refusal(R"({"hello":{"protocol":"other","version":1}})", true) == "the player speaks another protocol");
   CHECK(refusal(R"({"hello":{"protocol":"tabletop","name":"Bob"}})", true) == "player.version is missing");
-  CHECK(refusal(R"({"hello":{"protocol":"tabletop","version":1,"name":"","watch":false,"unicode":true,"size":[80,24]}})", true) ==
-        "the name is empty");
-  CHECK(refusal(R"({"hello":{"protocol":"tabletop","version":1,"name":"abcdefghijklmnopqrstu","watch":false,"unicode":true,"size":[80,24]}})",
-                true) == "the name is longer than 20 characters");
-  CHECK(refusal(R"({"hello":{"protocol":"tabletop","version":1,"name":"a\u001bb","watch":false,"unicode":true,"size":[80,24]}})", true) ==
-        "the name holds a control character");
-  CHECK(refusal(R"({"hello":{"protocol":"tabletop","version":1,"name":"Bob","watch":false,"unicode":true,"size":[0,24]}})", true) ==
-        "hello.size columns must be from 1 to 1000, not 0");
+  CHECK(
+      refusal(R"({"hello":{"protocol":"tabletop","version":1,"name":"","watch":false,"unicode":true,"size":[80,24]}})",
+              true) == "the name is empty");
+  CHECK(
+      refusal(
+          R"({"hello":{"protocol":"tabletop","version":1,"name":"abcdefghijklmnopqrstu","watch":false,"unicode":true,"size":[80,24]}})",
+          true) == "the name is longer than 20 characters");
+  CHECK(
+      refusal(
+          R"({"hello":{"protocol":"tabletop","version":1,"name":"a\u001bb","watch":false,"unicode":true,"size":[80,24]}})",
+          true) == "the name holds a control character");
+  CHECK(refusal(
+            R"({"hello":{"protocol":"tabletop","version":1,"name":"Bob","watch":false,"unicode":true,"size":[0,24]}})",
+            true) == "hello.size columns must be from 1 to 1000, not 0");
   CHECK(refusal(R"({"key":-5})", false) == "key must be from 0 to 1114126, not -5");
   CHECK(refusal(R"({"key":"a"})", false) == "key must be a whole number");
   CHECK(refusal(R"({"key":1114124})", false) == "key 1114124 is not a key a player can press");

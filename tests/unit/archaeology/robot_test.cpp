@@ -119,6 +119,51 @@ TEST_SUITE("archaeology") {
     }
   }
 
+  TEST_CASE("the expert's imagined game follows the engine's rules move for move") {
+    // Seeded games at every size and length, the moves now the habits', now any legal one, so that
+    // every kind of move, thieves, sandstorms and the end are played by both side by side.
+    const auto random = random_style<State>().make();
+    Rng pick(11);
+    int checked = 0;
+    for (std::uint64_t seed = 1; seed <= 36; ++seed) {
+      const int players = 2 + static_cast<int>(seed % 3);
+      State s(players, seed, seed % 2 == 0 ? Length::short_game : Length::normal);
+      settle_chance(s);
+      Playout p(s);
+      while (!is_over(s)) {
+        CAPTURE(seed);
+        CAPTURE(s.table().turn_number);
+        const int seat = s.current_seat();
+        Move m;
+        if (seat == kChanceSeat) {
+          m = s.sample_chance();
+        } else {
+          const Habits& habits = seed % 3 == 0 ? cautious_habits() : playout_habits();
+          m = habitual_move(habits, s.table(), s.hand(seat));
+          // The habits read the same from the imagined game's counts as from the engine's table,
+          // though the imagined game weighs again only the trades that something changed.
+          REQUIRE(p.habitual(seat, habits).move() == m);
+          if (pick.below(3) == 0) m = random->choose(s.observe(seat), pick, {});
+        }
+        s.apply(m);
+        p.apply(m);
+        REQUIRE(p.table() == TableCounts(s.table()));
+        REQUIRE(p.current_seat() == s.current_seat());
+        for (int seat_ = 0; seat_ < kMaxPlayers; ++seat_) REQUIRE(p.hand(seat_) == s.hand(seat_));
+        for (int c = 0; c < kChambers; ++c) REQUIRE(p.chamber(c) == s.chamber(c));
+        REQUIRE(p.dig_site() == s.dig_site());
+        const Outlook fresh(playout_habits(), s.table());
+        for (Card card : kTreasures) {
+          for (int count = 0; count <= Outlook::kMostOfOneKind; ++count)
+            REQUIRE(p.outlook().worth(card, count) == fresh.worth(card, count));
+        }
+        ++checked;
+      }
+      CHECK(p.over());
+    }
+    CHECK(checked > 36 * 60);
+  }
+
   TEST_CASE("plain robots only make legal moves, in every phase") {
     for (const Habits* habits : {&cautious_habits(), &collector_habits(), &playout_habits()}) {
       for (std::uint64_t seed = 1; seed <= 30; ++seed) {

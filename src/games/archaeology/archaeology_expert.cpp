@@ -17,64 +17,90 @@ constexpr double kClearLead = 2.0;      // standard errors a rival must lead the
 constexpr double kMarginWeight = 0.01;  // a little credit for the margin breaks ties between sure results
 
 // A win counts 1 (shared wins share it), plus a little for the margin over the best rival.
-double outcome_for(const Table& t, int seat) {
-  const auto key = [&t](int s) { return t.money(s) * 1000 - t.cards_sold(s); };  // money, then fewer cards sold
+double outcome_for(const TableCounts& t, int seat) {
+  const auto money = [&t](int s) { return t.money[static_cast<std::size_t>(s)]; };
+  const auto key = [&](int s) { return money(s) * 1000 - t.cards_sold[static_cast<std::size_t>(s)]; };
   int best_rival = -1;
   int ahead_or_level = 1;
   int level = 1;
   for (int other = 0; other < t.players; ++other) {
     if (other == seat) continue;
-    if (best_rival < 0 || t.money(other) > t.money(best_rival)) best_rival = other;
+    if (best_rival < 0 || money(other) > money(best_rival)) best_rival = other;
     if (key(other) > key(seat)) ahead_or_level = 0;
     if (key(other) == key(seat)) ++level;
   }
   const double win = ahead_or_level == 0 ? 0.0 : 1.0 / level;
-  return win + kMarginWeight * (t.money(seat) - t.money(best_rival));
+  return win + kMarginWeight * (money(seat) - money(best_rival));
 }
 
-// Plays `world` to its end with everybody on the playout habits; adds the moves made to `steps`.
-double play_out(State& world, int seat, long& steps) {
-  int step = 0;
-  for (; step < kPlayoutStepLimit && world.table().phase != Phase::over; ++step) {
-    const int who = world.current_seat();
-    if (who == kChanceSeat) {
-      world.apply_quietly(world.sample_chance());
-    } else {
-      world.apply_quietly(habitual_move(playout_habits(), world.table(), world.hand(who)));
-    }
+bool anyone_else_holds_cards(const TableCounts& t) {
+  for (int seat = 0; seat < t.players; ++seat) {
+    if (seat != t.turn && t.hand_sizes[static_cast<std::size_t>(seat)] > 0) return true;
   }
-  steps += step;
-  return outcome_for(world.table(), seat);
+  return false;
+}
+
+// Pile arithmetic where the compiler sees it: playouts do it at nearly every step.
+void add(Pile& pile, const Pile& more) {
+  for (std::size_t k = 0; k < kTreasureKinds; ++k) pile[k] += more[k];
+}
+void subtract(Pile& pile, const Pile& less) {
+  for (std::size_t k = 0; k < kTreasureKinds; ++k) pile[k] -= less[k];
+}
+int count_of(const Pile& pile) {
+  int count = 0;
+  for (std::size_t k = 0; k < kTreasureKinds; ++k) count += pile[k];
+  return count;
+}
+
+// Uniform in 0..n-1 like Rng::below, by a multiplication instead of a division (Lemire's method):
+// every imagined world shuffles some sixty cards.
+int draw_below(Rng& rng, int n) {
+  const auto bound = static_cast<std::uint64_t>(n);
+  unsigned __int128 product = static_cast<unsigned __int128>(rng.next()) * bound;
+  if (static_cast<std::uint64_t>(product) < bound) {
+    const std::uint64_t floor = (0 - bound) % bound;  // the few low results that would favour some outcomes
+    while (static_cast<std::uint64_t>(product) < floor) product = static_cast<unsigned __int128>(rng.next()) * bound;
+  }
+  return static_cast<int>(product >> 64);
+}
+
+// Rng::shuffle's walk, over the first `count` cards of an array.
+template <std::size_t N>
+void shuffle_first(std::array<Card, N>& cards, int count, Rng& rng) {
+  for (int i = count - 1; i > 0; --i) {
+    std::swap(cards[static_cast<std::size_t>(i)], cards[static_cast<std::size_t>(draw_below(rng, i + 1))]);
+  }
 }
 
 // How promising a move looks before any playout, to keep the search to the likeliest few.
-double first_guess(const Observation& view, const Move& move) {
+double first_guess(const Observation& view, const Outlook& o, const Move& move) {
   const Table& t = view.table;
-  const double now = hand_worth(t, view.hand);
+  const double now = o.worth(view.hand);
   Pile after = view.hand;
   switch (move.kind) {
     case MoveKind::trade:
       after -= move.give;
       after += move.take;
-      return hand_worth(t, after) - now;
-    case MoveKind::discard: after -= move.give; return hand_worth(t, after) - now;
+      return o.worth(after) - now;
+    case MoveKind::discard: after -= move.give; return o.worth(after) - now;
     case MoveKind::sell:
       at(after, move.card) -= move.number;
-      return sale_value(move.card, move.number) + hand_worth(t, after) - now;
+      return sale_value(move.card, move.number) + o.worth(after) - now;
     case MoveKind::explore:
       return chamber_size(move.number, t.length) * 2.0 - (move.number + 1) * map_worth_at(playout_habits(), t.length);
     default: return 0;
   }
 }
 
-std::vector<Move> shortlist(const Observation& view, const std::vector<Move>& moves, int most) {
+std::vector<Move> shortlist(const Observation& view, const Outlook& o, const std::vector<Move>& moves, int most) {
   // Selling part of a set is never better than selling as much of it as the museum takes at once,
   // so only the largest sale of each kind is considered. Only trades that make the hand worth more
   // are: the worth of a hand can then only grow, so trades can never go round in circles.
   std::vector<Move> kept;
   for (const Move& m : moves) {
     if (m.kind == MoveKind::sell && m.number != std::min(at(view.hand, m.card), max_set(m.card))) continue;
-    if (m.kind == MoveKind::trade && first_guess(view, m) <= kLeastTradeGain) continue;
+    if (m.kind == MoveKind::trade && first_guess(view, o, m) <= kLeastTradeGain) continue;
     kept.push_back(m);
   }
   if (static_cast<int>(kept.size()) <= most) return kept;
@@ -82,7 +108,7 @@ std::vector<Move> shortlist(const Observation& view, const std::vector<Move>& mo
   for (std::size_t i = 0; i < kept.size(); ++i) {
     // Ending the turn and passing always stay on the list: they are the quiet alternative.
     const bool quiet = kept[i].kind == MoveKind::end_turn || kept[i].kind == MoveKind::pass;
-    ranked.emplace_back(quiet ? 1e9 : first_guess(view, kept[i]), i);
+    ranked.emplace_back(quiet ? 1e9 : first_guess(view, o, kept[i]), i);
   }
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   std::vector<Move> best;
@@ -92,43 +118,265 @@ std::vector<Move> shortlist(const Observation& view, const std::vector<Move>& mo
 
 }  // namespace
 
-State sample_world(const Observation& view, Rng& rng) {
+// ---------------------------------------------------------------- the imagined game
+
+Playout::Playout(const Table& table, Rng rng) : table_(table), outlook_(playout_habits(), table), rng_(rng) {}
+
+Playout::Playout(const State& state) : Playout(state.table(), state.rng()) {
+  for (int seat = 0; seat < kMaxPlayers; ++seat) hands_[static_cast<std::size_t>(seat)] = state.hand(seat);
+  for (int c = 0; c < kChambers; ++c) chambers_[static_cast<std::size_t>(c)] = state.chamber(c);
+  const std::vector<Card>& dig = state.dig_site();
+  std::copy(dig.begin(), dig.end(), dig_.begin());
+}
+
+Playout::Playout(const Observation& view) : Playout(view.table, Rng(0)) {
+  hands_[static_cast<std::size_t>(view.seat)] = view.hand;
+}
+
+Playout Playout::sample(const Observation& view, Rng& rng) const {
   const Table& t = view.table;
+  Playout world = *this;
   const Pile unseen = view.unseen_treasure();
-  std::vector<Card> pool;
-  for (Card card : kTreasures) pool.insert(pool.end(), static_cast<std::size_t>(std::max(0, at(unseen, card))), card);
-  rng.shuffle(pool);
+  std::array<Card, kMostToDig + kMaxPlayers * Outlook::kMostOfOneKind> pool{};
+  int pooled = 0;
+  for (Card card : kTreasures) {
+    for (int i = 0; i < at(unseen, card); ++i) pool[static_cast<std::size_t>(pooled++)] = card;
+  }
+  shuffle_first(pool, pooled, rng);
   // The closed chambers were dealt before the maps were shuffled in: they take the first other cards.
-  std::array<Pile, kChambers> chambers{};
-  std::vector<Card> rest;
   std::size_t chamber = 0;
   const auto full = [&](std::size_t c) {
-    return t.chamber_taken[c] || size_of(chambers[c]) == chamber_size(static_cast<int>(c), t.length);
+    return t.chamber_taken[c] || size_of(world.chambers_[c]) == chamber_size(static_cast<int>(c), t.length);
   };
-  for (Card card : pool) {
+  int rest = 0;  // the cards left for the hands and the dig site move to the front, in order
+  for (int i = 0; i < pooled; ++i) {
+    const Card card = pool[static_cast<std::size_t>(i)];
     while (chamber < kChambers && full(chamber)) ++chamber;
     if (chamber < kChambers && card != Card::map) {
-      ++at(chambers[chamber], card);
+      ++at(world.chambers_[chamber], card);
     } else {
-      rest.push_back(card);
+      pool[static_cast<std::size_t>(rest++)] = card;
     }
   }
-  std::array<Pile, kMaxPlayers> hands{};
-  std::size_t next = 0;
+  int next = 0;
   for (int seat = 0; seat < t.players; ++seat) {
     const auto s = static_cast<std::size_t>(seat);
-    if (seat == view.seat) {
-      hands[s] = view.hand;
-      continue;
+    if (seat == view.seat) continue;
+    for (int i = 0; i < t.hand_sizes[s] && next < rest; ++i) {
+      ++at(world.hands_[s], pool[static_cast<std::size_t>(next++)]);
     }
-    for (int i = 0; i < t.hand_sizes[s] && next < rest.size(); ++i) ++at(hands[s], rest[next++]);
   }
-  std::vector<Card> dig(rest.begin() + static_cast<std::ptrdiff_t>(next), rest.end());
-  dig.insert(dig.end(), static_cast<std::size_t>(t.thieves_to_come()), Card::thief);
-  dig.insert(dig.end(), static_cast<std::size_t>(t.storms_to_come()), Card::sandstorm);
-  rng.shuffle(dig);
-  return State::assemble(t, hands, chambers, std::move(dig), Rng(rng.next()));
+  int dig = 0;
+  const auto bury = [&](Card card) { world.dig_[static_cast<std::size_t>(dig++)] = card; };
+  for (int i = next; i < rest; ++i) bury(pool[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < t.thieves_to_come(); ++i) bury(Card::thief);
+  for (int i = 0; i < t.storms_to_come(); ++i) bury(Card::sandstorm);
+  shuffle_first(world.dig_, dig, rng);
+  world.table_.dig_left = dig;
+  world.rng_ = Rng(rng.next());
+  return world;
 }
+
+std::vector<Card> Playout::dig_site() const { return std::vector<Card>(dig_.begin(), dig_.begin() + table_.dig_left); }
+
+int Playout::current_seat() const {
+  switch (table_.phase) {
+    case Phase::deal:
+    case Phase::steal: return kChanceSeat;
+    case Phase::over: return kNobody;
+    case Phase::sandstorm: return table_.discarder;
+    default: return table_.turn;
+  }
+}
+
+void Playout::take(int seat, Card card, int count) {
+  at(hands_[static_cast<std::size_t>(seat)], card) += count;
+  table_.hand_sizes[static_cast<std::size_t>(seat)] += count;
+  unsettled_[static_cast<std::size_t>(seat)] |= 1U << index_of(card);
+}
+
+void Playout::unsettle(unsigned kinds) {
+  for (unsigned& seat : unsettled_) seat |= kinds;
+}
+
+void Playout::apply(const Choice& m) {
+  TableCounts& t = table_;
+  const int me = t.turn;
+  const auto mine = static_cast<std::size_t>(me);
+  switch (m.kind) {
+    case MoveKind::deal: break;  // an imagined game is dealt already
+    case MoveKind::dig:
+      dig();
+      finish_if_done();
+      break;
+    case MoveKind::rob:
+      t.victim = m.number;
+      t.phase = Phase::steal;
+      break;
+    case MoveKind::steal:
+      take(t.victim, m.card, -1);
+      take(me, m.card, 1);
+      t.victim = -1;
+      t.phase = Phase::act;
+      break;
+    case MoveKind::discard: {
+      const auto seat = static_cast<std::size_t>(t.discarder);
+      subtract(hands_[seat], m.give);
+      t.hand_sizes[seat] -= count_of(m.give);
+      add(t.market, m.give);
+      unsettle(kinds_in(m.give));
+      ++t.storm_step;
+      storm_next();
+      break;
+    }
+    case MoveKind::trade:
+      subtract(hands_[mine], m.give);
+      add(hands_[mine], m.take);
+      subtract(t.market, m.take);
+      add(t.market, m.give);
+      t.hand_sizes[mine] += count_of(m.take) - count_of(m.give);
+      unsettle(kinds_in(m.give) | kinds_in(m.take));
+      t.acted = true;
+      break;
+    case MoveKind::explore: {
+      const auto chamber = static_cast<std::size_t>(m.number);
+      const int maps = m.number + 1;
+      take(me, Card::map, -maps);
+      outlook_.remove(Card::map, maps);
+      add(hands_[mine], chambers_[chamber]);
+      t.hand_sizes[mine] += count_of(chambers_[chamber]);
+      unsettled_[mine] |= kinds_in(chambers_[chamber]);
+      unsettle(1U << index_of(Card::map));
+      chambers_[chamber] = Pile{};
+      t.chamber_taken[chamber] = true;
+      outlook_.set_chamber_left(
+          std::any_of(t.chamber_taken.begin(), t.chamber_taken.end(), [](bool taken) { return !taken; }));
+      t.acted = true;
+      break;
+    }
+    case MoveKind::sell:
+      take(me, m.card, -m.number);
+      t.money[mine] += sale_value(m.card, m.number);
+      t.cards_sold[mine] += m.number;
+      outlook_.remove(m.card, m.number);
+      unsettle(1U << index_of(m.card));
+      t.acted = true;
+      t.sold = true;
+      finish_if_done();  // only a sale or a dig can leave every hand and the dig site empty
+      break;
+    case MoveKind::end_turn: end_turn(); break;
+    case MoveKind::pass:
+      t.passes = std::min(t.passes + 1, t.players);
+      begin_turn((me + 1) % t.players);
+      break;
+  }
+}
+
+void Playout::end_turn() {
+  table_.passes = 0;
+  begin_turn((table_.turn + 1) % table_.players);
+}
+
+void Playout::steal() {
+  const Pile& victim = hands_[static_cast<std::size_t>(table_.victim)];
+  int pick = draw_below(rng_, table_.hand_sizes[static_cast<std::size_t>(table_.victim)]);
+  for (Card card : kTreasures) {
+    pick -= at(victim, card);
+    if (pick < 0) {
+      apply(Choice{MoveKind::steal, 0, card, {}, {}});
+      return;
+    }
+  }
+}
+
+void Playout::dig() {
+  TableCounts& t = table_;
+  const Card card = dig_[static_cast<std::size_t>(--t.dig_left)];
+  if (is_treasure(card)) {
+    take(t.turn, card, 1);
+    t.acted = true;
+    t.phase = Phase::act;
+  } else if (card == Card::thief) {
+    ++t.thieves_seen;
+    t.acted = true;
+    t.phase = anyone_else_holds_cards(t) ? Phase::rob : Phase::act;
+  } else {
+    ++t.storms_seen;
+    t.storm_step = 0;
+    storm_next();
+  }
+}
+
+void Playout::storm_next() {
+  TableCounts& t = table_;
+  for (; t.storm_step < t.players; ++t.storm_step) {
+    const int seat = (t.turn + t.storm_step) % t.players;
+    if (t.discard_due(seat) > 0) {
+      t.phase = Phase::sandstorm;
+      t.discarder = seat;
+      return;
+    }
+  }
+  // The drawer starts the turn again, digging once more if there is anything left to dig.
+  t.acted = false;
+  t.sold = false;
+  t.phase = t.dig_left > 0 ? Phase::dig : Phase::act;
+}
+
+void Playout::begin_turn(int seat) {
+  table_.turn = seat;
+  table_.acted = false;
+  table_.sold = false;
+  table_.phase = table_.dig_left > 0 ? Phase::dig : Phase::act;
+}
+
+void Playout::finish_if_done() {
+  TableCounts& t = table_;
+  if (t.phase == Phase::deal || t.phase == Phase::over || t.dig_left > 0) return;
+  for (int seat = 0; seat < t.players; ++seat) {
+    if (t.hand_sizes[static_cast<std::size_t>(seat)] > 0) return;
+  }
+  t.phase = Phase::over;
+}
+
+Choice Playout::habitual(int seat, const Habits& habits) {
+  const auto s = static_cast<std::size_t>(seat);
+  return habitual_choice(habits, outlook_, table_, hands_[s], unsettled_[s]);
+}
+
+int Playout::play_to_end(const std::array<const Habits*, kMaxPlayers>& habits, int most_moves) {
+  int moves = 0;
+  for (; moves < most_moves && table_.phase != Phase::over; ++moves) {
+    switch (table_.phase) {
+      case Phase::steal: steal(); break;
+      case Phase::dig:
+        dig();
+        finish_if_done();
+        break;
+      default: {
+        const auto who = static_cast<std::size_t>(current_seat());
+        const Choice choice = habitual(static_cast<int>(who), *habits[who]);
+        if (choice.kind == MoveKind::end_turn) {  // the commonest move, without the jump through apply
+          end_turn();
+        } else {
+          apply(choice);
+        }
+      }
+    }
+  }
+  return moves;
+}
+
+State sample_world(const Observation& view, Rng& rng) {
+  const Playout world = Playout(view).sample(view, rng);
+  std::array<Pile, kMaxPlayers> hands{};
+  for (int seat = 0; seat < view.table.players; ++seat) hands[static_cast<std::size_t>(seat)] = world.hand(seat);
+  std::array<Pile, kChambers> chambers{};
+  for (int c = 0; c < kChambers; ++c) chambers[static_cast<std::size_t>(c)] = world.chamber(c);
+  return State::assemble(view.table, hands, chambers, world.dig_site(), Rng(0));
+}
+
+// ---------------------------------------------------------------- the search
 
 std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::stop_token stop,
                                       const ExpertBudget& budget) {
@@ -138,9 +386,12 @@ std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::st
     for (const Move& m : moves) only.push_back(ScoredMove{m, 0.0, 0});
     return only;
   }
+  const std::array<const Habits*, kMaxPlayers> everybody = {&playout_habits(), &playout_habits(), &playout_habits(),
+                                                            &playout_habits()};
   // The move the playout habits would make is the default; the search looks for a better one.
   const Move usual = habitual_move(playout_habits(), view.table, view.hand);
-  std::vector<Move> candidates = shortlist(view, moves, std::max(2, budget.max_candidates));
+  const Playout frame(view);
+  std::vector<Move> candidates = shortlist(view, frame.outlook(), moves, std::max(2, budget.max_candidates));
   if (std::find(candidates.begin(), candidates.end(), usual) == candidates.end()) candidates.push_back(usual);
   const auto n = candidates.size();
   const std::size_t base =
@@ -168,13 +419,14 @@ std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::st
     long steps = 0;
     int playouts = 0;
     while (steps < steps_per_round && playouts < playouts_per_round && !stop.stop_requested()) {
-      const State world = sample_world(view, rng);
+      const Playout world = frame.sample(view, rng);
       const auto run = [&](std::size_t i) {
-        State line = world;
-        line.apply_quietly(candidates[i]);
+        Playout line = world;
+        line.apply(candidates[i]);
         ++scored[i].playouts;
         ++playouts;
-        return play_out(line, view.seat, steps);
+        steps += line.play_to_end(everybody, kPlayoutStepLimit);
+        return outcome_for(line.table(), view.seat);
       };
       const double usual_result = run(base);
       total[base] += usual_result;

@@ -1,86 +1,89 @@
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <memory>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "tabletop/core/random_robot.hpp"
 
 namespace tabletop::archaeology {
 namespace {
 
-constexpr int kMostOfOneKind = 18;
+constexpr int kMostOfOneKind = Outlook::kMostOfOneKind;
 constexpr int kChanceSteps = 10;  // the odds of a further card, in steps of a tenth
 
-// What `count` cards of a kind fetch if each further card of the set comes with the odds
-// `tenths`/10, when `more` could still come at all. Looked up in a table: playouts ask this
-// millions of times.
-double growth_worth(Card card, int count, int more, int tenths) {
-  using Counts = std::array<std::array<double, kLongestSet + 1>, kMostOfOneKind + 1>;
+// The largest set of each kind the museum buys (max_set), and the fewest cards of one kind that pay
+// for 0..18 of another at the marketplace: looked up, not worked out, at every step of a playout.
+constexpr std::array<int, kTreasureKinds> kLargestSet = [] {
+  std::array<int, kTreasureKinds> largest{};
+  for (std::size_t k = 0; k < largest.size(); ++k) {
+    for (std::size_t size = 1; size <= kLongestSet; ++size) {
+      if (kCardTable[k].sale[size - 1] > 0) largest[k] = static_cast<int>(size);
+    }
+  }
+  return largest;
+}();
+// Indexed by a pair of kinds, eight to a kind given (as best_trade numbers its pairs), then by count.
+using Prices = std::array<std::array<std::int8_t, 32>, 8 * 8>;
+constexpr Prices kPaidWith = [] {
+  Prices needed{};
+  for (std::size_t given = 0; given < kTreasureKinds; ++given) {
+    for (std::size_t taken = 0; taken < kTreasureKinds; ++taken) {
+      for (int count = 0; count <= kMostOfOneKind; ++count) {
+        needed[8 * given + taken][static_cast<std::size_t>(count)] = static_cast<std::int8_t>(
+            (count * kCardTable[taken].trade + kCardTable[given].trade - 1) / kCardTable[given].trade);
+      }
+    }
+  }
+  return needed;
+}();
+// And the most cards of one kind that 0..18 of another pay for.
+constexpr Prices kAffords = [] {
+  Prices most{};
+  for (std::size_t given = 0; given < kTreasureKinds; ++given) {
+    for (std::size_t taken = 0; taken < kTreasureKinds; ++taken) {
+      for (int held = 0; held <= kMostOfOneKind; ++held) {
+        most[8 * given + taken][static_cast<std::size_t>(held)] =
+            static_cast<std::int8_t>(held * kCardTable[given].trade / kCardTable[taken].trade);
+      }
+    }
+  }
+  return most;
+}();
+
+// What 0..18 cards of a kind fetch if each further card of the set comes with the odds `tenths`/10,
+// when `left` of the kind can still be had at all (held ones included). Worked out once for every
+// kind, number left and odds: a playout's outlook only points at rows of this table.
+const Outlook::Row& growth_row(Card card, int left, int tenths) {
+  using Rows = std::array<std::array<std::array<Outlook::Row, kMostOfOneKind + 1>, kTreasureKinds>, kChanceSteps + 1>;
   static const auto table = [] {
-    std::array<std::array<Counts, kTreasureKinds>, kChanceSteps + 1> t{};
+    auto t = std::make_unique<Rows>();
     for (int step = 0; step <= kChanceSteps; ++step) {
       for (Card kind : kTreasures) {
-        for (int c = 0; c <= kMostOfOneKind; ++c) {
-          for (int m = 0; m <= kLongestSet; ++m) {
+        for (int l = 0; l <= kMostOfOneKind; ++l) {
+          for (int c = 0; c <= kMostOfOneKind; ++c) {
+            const int more = std::clamp(l - c, 0, kLongestSet);
             double best = c >= max_set(kind) ? best_sale(kind, c) : sale_value(kind, c);
             double chance = 1;
-            for (int extra = 1; c > 0 && c + extra <= max_set(kind) && extra <= m; ++extra) {
+            for (int extra = 1; c > 0 && c + extra <= max_set(kind) && extra <= more; ++extra) {
               chance *= step / static_cast<double>(kChanceSteps);
               best = std::max(best, sale_value(kind, c + extra) * chance);
             }
-            t[static_cast<std::size_t>(step)][static_cast<std::size_t>(kind)][static_cast<std::size_t>(c)]
-             [static_cast<std::size_t>(m)] = best;
+            (*t)[static_cast<std::size_t>(step)][static_cast<std::size_t>(kind)][static_cast<std::size_t>(l)]
+                [static_cast<std::size_t>(c)] = best;
           }
         }
       }
     }
     return t;
   }();
-  return table[static_cast<std::size_t>(std::clamp(tenths, 0, kChanceSteps))][static_cast<std::size_t>(card)]
-              [static_cast<std::size_t>(std::clamp(count, 0, kMostOfOneKind))]
-              [static_cast<std::size_t>(std::clamp(more, 0, kLongestSet))];
+  return (*table)[static_cast<std::size_t>(std::clamp(tenths, 0, kChanceSteps))][static_cast<std::size_t>(card)]
+                 [static_cast<std::size_t>(std::clamp(left, 0, kMostOfOneKind))];
 }
-
-// What a seat's plans depend on besides its hand, worked out once per decision: the cards out of
-// everybody's reach (sold, or maps spent), whether any chamber is still closed, and how hopeful the
-// habits are about sets growing.
-class Outlook {
- public:
-  Outlook(const Table& t, const Habits& h)
-      : players_(t.players), length_(t.length), tenths_(h.grow_tenths), map_worth_(map_worth_at(h, t.length)) {
-    for (int seat = 0; seat < t.players; ++seat) {
-      for (const Sale& sale : t.sales[static_cast<std::size_t>(seat)]) at(gone_, sale.card) += sale.count;
-    }
-    at(gone_, Card::map) += t.maps_used;
-    chamber_left_ = std::any_of(t.chamber_taken.begin(), t.chamber_taken.end(), [](bool taken) { return !taken; });
-  }
-
-  bool chamber_left() const { return chamber_left_; }
-  // Cards of a kind that could still come into a hand holding `held` of them.
-  int obtainable(Card card, int held) const {
-    return std::max(0, deck_count(card, players_, length_) - at(gone_, card) - held);
-  }
-
-  // What `count` cards of a kind are likely to fetch, counting the sets they may still grow into.
-  double worth(Card card, int count) const {
-    if (card == Card::map) return count * (chamber_left_ ? map_worth_ : sale_value(Card::map, 1));
-    return growth_worth(card, count, obtainable(card, count), tenths_);
-  }
-
-  double worth(const Pile& hand) const {
-    double total = 0;
-    for (Card card : kTreasures) total += worth(card, at(hand, card));
-    return total;
-  }
-
- private:
-  int players_;
-  Length length_;
-  int tenths_;
-  double map_worth_;
-  Pile gone_{};
-  bool chamber_left_ = false;
-};
 
 // The kind whose sale now (as large a set as allowed) fetches most, among kinds with at least
 // `fewest` cards; maps only when `fewest` is 0 or no chamber is left.
@@ -88,7 +91,7 @@ std::optional<Card> richest_sale(const Outlook& o, const Pile& hand, int fewest)
   std::optional<Card> best;
   int best_value = 0;
   for (Card card : kTreasures) {
-    const int count = std::min(at(hand, card), max_set(card));
+    const int count = std::min(at(hand, card), kLargestSet[static_cast<std::size_t>(card)]);
     if (count < std::max(1, fewest) || (card == Card::map && o.chamber_left() && fewest > 0)) continue;
     if (sale_value(card, count) > best_value) {
       best_value = sale_value(card, count);
@@ -98,7 +101,9 @@ std::optional<Card> richest_sale(const Outlook& o, const Pile& hand, int fewest)
   return best;
 }
 
-Move sell_all_of(const Pile& hand, Card card) { return Move::sell(card, std::min(at(hand, card), max_set(card))); }
+Choice sell_all_of(const Pile& hand, Card card) {
+  return Choice{MoveKind::sell, std::min(at(hand, card), kLargestSet[static_cast<std::size_t>(card)]), card, {}, {}};
+}
 
 Pile cheapest_discard(const Outlook& o, Pile hand, int count) {
   Pile given{};
@@ -120,35 +125,74 @@ Pile cheapest_discard(const Outlook& o, Pile hand, int count) {
   return given;
 }
 
+// A set of kinds spread out to eight bits a kind, all eight set for the kinds in it.
+constexpr std::array<std::uint64_t, kAllKinds + 1> kByKind = [] {
+  std::array<std::uint64_t, kAllKinds + 1> spread{};
+  for (unsigned kinds = 0; kinds <= kAllKinds; ++kinds) {
+    for (unsigned k = 0; k < kTreasureKinds; ++k) {
+      if ((kinds >> k & 1U) != 0) spread[kinds] |= std::uint64_t{0xff} << (8 * k);
+    }
+  }
+  return spread;
+}();
+
 // The simple trade (some of one kind for some of another, nothing given in excess) that adds most
-// worth to the hand, if it adds at least `least_gain`.
-std::optional<Move> best_trade(const Outlook& o, const Pile& hand, const Pile& market, double least_gain) {
-  std::optional<Move> best;
+// worth to the hand, if it adds at least `least_gain`. Playouts ask this at nearly every step, so
+// it looks only at kinds held and kinds offered, and skips a pair of kinds when even its best case
+// cannot reach the best gain found so far: worth never falls with more cards of a kind (Outlook),
+// so as many as the hand can pay for bound what the taking adds, and the fewest cards paid bound
+// what the giving costs. Gains are added up in one order and kinds weighed in the order of the
+// cards, so equal gains are settled as they always were.
+bool best_trade(const Outlook& o, const Pile& hand, unsigned held_kinds, const Pile& market, unsigned offered,
+                unsigned unsettled, double least_gain, Choice& trade) {
+  constexpr double kRounding = 1e-9;  // the bounds add the same worths in another order
+  // Every pair of a kind held and another offered, one bit each (eight to a kind given), leaving
+  // out the pairs where nothing changed since no trade was found: they still offer none.
+  constexpr std::uint64_t kEveryKind = 0x0101010101010101ULL;  // times a set of kinds: that set for each kind given
+  constexpr std::uint64_t kSameKind = 0x0040201008040201ULL;   // a kind for itself
+  std::uint64_t pairs = (kByKind[held_kinds & unsettled] & (offered * kEveryKind)) |
+                        (kByKind[held_kinds & ~unsettled & kAllKinds] & ((offered & unsettled) * kEveryKind));
+  pairs &= ~kSameKind;
   double best_gain = least_gain;
-  for (Card given : kTreasures) {
-    const int held = at(hand, given);
-    if (held == 0) continue;
-    const double given_now = o.worth(given, held);
-    for (Card taken : kTreasures) {
-      if (taken == given || at(market, taken) == 0) continue;
-      const int have = at(hand, taken);
-      const double taken_now = o.worth(taken, have);
-      for (int count = 1; count <= at(market, taken); ++count) {
-        const int needed = (count * trade_value(taken) + trade_value(given) - 1) / trade_value(given);
-        if (needed > held) break;
-        const double gain = o.worth(given, held - needed) - given_now + o.worth(taken, have + count) - taken_now;
-        if (gain >= best_gain) {
-          best_gain = gain;
-          best = Move::trade(one_of(given, needed), one_of(taken, count));
-        }
+  int best = -1;  // given, taken and count, packed
+  for (; pairs != 0; pairs &= pairs - 1) {
+    const auto pair = static_cast<std::size_t>(__builtin_ctzll(pairs));
+    const std::size_t g = pair / 8;
+    const std::size_t k = pair % 8;
+    const int held = hand[g];
+    const auto& given = o.row(treasure_at(static_cast<int>(g)));
+    const double given_now = given[static_cast<std::size_t>(held)];
+    const auto& price = kPaidWith[pair];
+    const int most = std::min(market[k], static_cast<int>(kAffords[pair][static_cast<std::size_t>(held)]));
+    const auto& taken = o.row(treasure_at(static_cast<int>(k)));
+    const double taken_now = taken[static_cast<std::size_t>(hand[k])];
+    // When the hand cannot pay for even one card, nothing is taken and the bound is no gain.
+    const int fewest = std::min(static_cast<int>(price[1]), held);
+    if (given[static_cast<std::size_t>(held - fewest)] - given_now + taken[static_cast<std::size_t>(hand[k] + most)] -
+            taken_now + kRounding <
+        best_gain)
+      continue;
+    for (int count = 1; count <= most; ++count) {
+      const double gain = given[static_cast<std::size_t>(held - price[static_cast<std::size_t>(count)])] - given_now +
+                          taken[static_cast<std::size_t>(hand[k] + count)] - taken_now;
+      if (gain >= best_gain) {
+        best_gain = gain;
+        best = static_cast<int>(pair * 32) + count;
       }
     }
   }
-  return best;
+  if (best < 0) return false;
+  const int count = best % 32;
+  const auto pair = static_cast<std::size_t>(best / 32);
+  const auto g = pair / 8;
+  const auto k = pair % 8;
+  trade = Choice{MoveKind::trade, 0, Card::pot, {}, {}};
+  trade.give[g] = kPaidWith[pair][static_cast<std::size_t>(count)];
+  trade.take[k] = count;
+  return true;
 }
 
-Move habitual_action(const Habits& h, const Table& t, const Pile& hand) {
-  const Outlook o(t, h);
+Choice habitual_action(const Habits& h, const Outlook& o, const TableCounts& t, const Pile& hand, unsigned& unsettled) {
   const bool final_stage = t.dig_left <= h.last_digs;
   if (const int maps = at(hand, Card::map); maps > 0) {
     for (int chamber = kChambers - 1; chamber >= 0; --chamber) {
@@ -156,31 +200,34 @@ Move habitual_action(const Habits& h, const Table& t, const Pile& hand) {
       const bool large_still_possible = !t.chamber_taken[kChambers - 1] && chamber < kChambers - 1 &&
                                         o.obtainable(Card::map, maps) >= kChambers - maps &&
                                         t.dig_left > scaled(8, t.length);
-      if (!(h.waits_for_large && large_still_possible)) return Move::explore(chamber);
+      if (!(h.waits_for_large && large_still_possible)) return Choice{MoveKind::explore, chamber, Card::pot, {}, {}};
       break;
     }
   }
+  const unsigned held_kinds = kinds_in(hand);
   if (h.trade_gain > 0) {
-    if (auto trade = best_trade(o, hand, t.market, h.trade_gain)) return *trade;
+    Choice trade;
+    if (best_trade(o, hand, held_kinds, t.market, kinds_in(t.market), unsettled, h.trade_gain, trade)) return trade;
+    unsettled = 0;
   }
   if (final_stage || (t.must_sell() && !t.sold)) {
     if (auto card = richest_sale(o, hand, 0)) return sell_all_of(hand, *card);
   }
-  for (Card card : kTreasures) {
-    const int count = at(hand, card);
-    if (count == 0) continue;
+  for (unsigned kinds = held_kinds; kinds != 0; kinds &= kinds - 1) {
+    const auto k = static_cast<std::size_t>(__builtin_ctz(kinds));
+    const Card card = treasure_at(static_cast<int>(k));
+    const int count = hand[k];
     if (card == Card::map) {
-      if (!o.chamber_left()) return Move::sell(card, 1);
+      if (!o.chamber_left()) return Choice{MoveKind::sell, 1, card, {}, {}};
       continue;
     }
-    const int target =
-        std::min({h.sell_at[static_cast<std::size_t>(card)], max_set(card), count + o.obtainable(card, count)});
+    const int target = std::min({h.sell_at[k], kLargestSet[k], count + o.obtainable(card, count)});
     if (count >= target) return sell_all_of(hand, card);
   }
-  if (size_of(hand) > h.crowded_hand && t.storms_to_come() > 0) {
+  if (t.hand_sizes[static_cast<std::size_t>(t.turn)] > h.crowded_hand && t.storms_to_come() > 0) {
     if (auto card = richest_sale(o, hand, 2)) return sell_all_of(hand, *card);
   }
-  return t.acted ? Move::end_turn() : Move::pass();
+  return Choice{t.acted ? MoveKind::end_turn : MoveKind::pass, 0, Card::pot, {}, {}};
 }
 
 class HabitRobot : public Robot<State> {
@@ -225,7 +272,90 @@ double map_worth_at(const Habits& habits, Length length) {
   return habits.map_worth * chamber_size(0, length) / chamber_size(0, Length::normal);
 }
 
-double hand_worth(const Table& t, const Pile& hand) { return Outlook(t, playout_habits()).worth(hand); }
+unsigned kinds_in(const Pile& pile) {
+  static_assert(kTreasureKinds == 7 && sizeof(Pile) == 7 * sizeof(std::int32_t));
+#if defined(__SSE2__)
+  // Two overlapping loads of four counts (kinds 0-3 and 3-6) compared with zero at once: playouts
+  // ask this at every step.
+  const __m128i zero = _mm_setzero_si128();
+  const auto low = static_cast<unsigned>(_mm_movemask_ps(
+      _mm_castsi128_ps(_mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&pile[0])), zero))));
+  const auto high = static_cast<unsigned>(_mm_movemask_ps(
+      _mm_castsi128_ps(_mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&pile[3])), zero))));
+  return ~(low | high << 3) & kAllKinds;
+#else
+  unsigned kinds = 0;
+  for (std::size_t k = 0; k < kTreasureKinds; ++k) kinds |= static_cast<unsigned>(pile[k] != 0) << k;
+  return kinds;
+#endif
+}
+
+double hand_worth(const Table& t, const Pile& hand) { return Outlook(playout_habits(), t).worth(hand); }
+
+Outlook::Outlook(const Habits& habits, int players, Length length)
+    : tenths_(habits.grow_tenths), map_worth_(map_worth_at(habits, length)) {
+  for (Card card : kTreasures) at(left_, card) = deck_count(card, players, length);
+  for (Card card : kTreasures) reckon(card);
+}
+
+Outlook::Outlook(const Habits& habits, const Table& t) : Outlook(habits, t.players, t.length) {
+  for (int seat = 0; seat < t.players; ++seat) {
+    for (const Sale& sale : t.sales[static_cast<std::size_t>(seat)]) remove(sale.card, sale.count);
+  }
+  remove(Card::map, t.maps_used);
+  set_chamber_left(std::any_of(t.chamber_taken.begin(), t.chamber_taken.end(), [](bool taken) { return !taken; }));
+}
+
+void Outlook::remove(Card card, int count) {
+  if (count == 0) return;
+  at(left_, card) -= count;
+  reckon(card);
+}
+
+void Outlook::set_chamber_left(bool left) {
+  if (left == chamber_left_) return;
+  chamber_left_ = left;
+  reckon(Card::map);
+}
+
+void Outlook::reckon(Card card) {
+  Row& row = worth_[static_cast<std::size_t>(card)];
+  if (card == Card::map) {
+    const double each = chamber_left_ ? map_worth_ : sale_value(Card::map, 1);
+    for (int count = 0; count <= kMostOfOneKind; ++count) row[static_cast<std::size_t>(count)] = count * each;
+  } else {
+    row = growth_row(card, at(left_, card), tenths_);
+  }
+}
+
+double Outlook::worth(const Pile& hand) const {
+  double total = 0;
+  for (Card card : kTreasures) total += worth(card, at(hand, card));
+  return total;
+}
+
+TableCounts::TableCounts(const Table& t)
+    : players(t.players),
+      length(t.length),
+      phase(t.phase),
+      turn(t.turn),
+      discarder(t.discarder),
+      storm_step(t.storm_step),
+      victim(t.victim),
+      passes(t.passes),
+      acted(t.acted),
+      sold(t.sold),
+      dig_left(t.dig_left),
+      thieves_seen(t.thieves_seen),
+      storms_seen(t.storms_seen),
+      market(t.market),
+      hand_sizes(t.hand_sizes),
+      chamber_taken(t.chamber_taken) {
+  for (int seat = 0; seat < t.players; ++seat) {
+    money[static_cast<std::size_t>(seat)] = t.money(seat);
+    cards_sold[static_cast<std::size_t>(seat)] = t.cards_sold(seat);
+  }
+}
 
 const Habits& cautious_habits() {
   //                              pot parch coin tali cup map mask
@@ -244,8 +374,15 @@ const Habits& playout_habits() {
 }
 
 Move habitual_move(const Habits& habits, const Table& t, const Pile& hand) {
+  if (t.phase == Phase::dig) return Move::dig();  // nothing to weigh
+  unsigned unsettled = kAllKinds;
+  return habitual_choice(habits, Outlook(habits, t), TableCounts(t), hand, unsettled).move();
+}
+
+Choice habitual_choice(const Habits& habits, const Outlook& outlook, const TableCounts& t, const Pile& hand,
+                       unsigned& unsettled) {
   switch (t.phase) {
-    case Phase::dig: return Move::dig();
+    case Phase::dig: return Choice{MoveKind::dig, 0, Card::pot, {}, {}};
     case Phase::rob: {
       int victim = -1;
       for (int seat = 0; seat < t.players; ++seat) {
@@ -253,13 +390,30 @@ Move habitual_move(const Habits& habits, const Table& t, const Pile& hand) {
         if (seat != t.turn && cards > 0 && (victim < 0 || cards > t.hand_sizes[static_cast<std::size_t>(victim)]))
           victim = seat;
       }
-      return Move::rob(victim);
+      return Choice{MoveKind::rob, victim, Card::pot, {}, {}};
     }
-    case Phase::sandstorm: return Move::discard(cheapest_discard(Outlook(t, habits), hand, t.discard_due(t.discarder)));
-    case Phase::act: return habitual_action(habits, t, hand);
-    default: return Move::end_turn();  // chance and the end are nobody's move
+    case Phase::sandstorm:
+      return Choice{MoveKind::discard, 0, Card::pot, cheapest_discard(outlook, hand, t.discard_due(t.discarder)), {}};
+    case Phase::act: return habitual_action(habits, outlook, t, hand, unsettled);
+    default: return Choice{};  // chance and the end are nobody's move
   }
 }
+
+Move Choice::move() const {
+  switch (kind) {
+    case MoveKind::dig: return Move::dig();
+    case MoveKind::rob: return Move::rob(number);
+    case MoveKind::steal: return Move::steal(card);
+    case MoveKind::discard: return Move::discard(give);
+    case MoveKind::trade: return Move::trade(give, take);
+    case MoveKind::explore: return Move::explore(number);
+    case MoveKind::sell: return Move::sell(card, number);
+    case MoveKind::pass: return Move::pass();
+    default: return Move::end_turn();  // a deal is never a seat's choice
+  }
+}
+
+Choice Choice::of(const Move& m) { return Choice{m.kind, m.number, m.card, m.give, m.take}; }
 
 const std::vector<RobotStyle<State>>& robot_styles() {
   static const std::vector<RobotStyle<State>> styles = {

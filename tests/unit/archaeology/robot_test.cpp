@@ -89,6 +89,29 @@ TEST_SUITE("archaeology") {
     }
   }
 
+  TEST_CASE("the expert's decisions are the same for the same seed, game after game") {
+    // Two three-player games from one seed, every seat the quick expert with its own generator:
+    // every move, the sampled worlds' and the playouts' draws included, must repeat.
+    const auto play = [](std::uint64_t seed) {
+      State s(3, seed);
+      std::vector<Rng> rngs = {Rng(seed + 1), Rng(seed + 2), Rng(seed + 3)};
+      const QuickExpert expert;
+      std::vector<Move> made;
+      settle_chance(s);
+      while (!is_over(s)) {
+        const int seat = s.current_seat();
+        made.push_back(expert.choose(s.observe(seat), rngs[static_cast<std::size_t>(seat)], {}));
+        s.apply(made.back());
+        settle_chance(s);
+      }
+      return made;
+    };
+    for (std::uint64_t seed : {5, 6}) {
+      CAPTURE(seed);
+      CHECK(play(seed) == play(seed));
+    }
+  }
+
   TEST_CASE("an observation shows the seat's own hand and the table, and only its own moves") {
     const auto [one, other] = same_view_for_a();
     const Observation mine = one.observe(0);
@@ -117,6 +140,51 @@ TEST_SUITE("archaeology") {
       CHECK(std::count(dig.begin(), dig.end(), Card::thief) == view.table.thieves_to_come());
       CHECK(std::count(dig.begin(), dig.end(), Card::sandstorm) == view.table.storms_to_come());
     }
+  }
+
+  TEST_CASE("the expert's imagined game follows the engine's rules move for move") {
+    // Seeded games at every size and length, the moves now the habits', now any legal one, so that
+    // every kind of move, thieves, sandstorms and the end are played by both side by side.
+    const auto random = random_style<State>().make();
+    Rng pick(11);
+    int checked = 0;
+    for (std::uint64_t seed = 1; seed <= 36; ++seed) {
+      const int players = 2 + static_cast<int>(seed % 3);
+      State s(players, seed, seed % 2 == 0 ? Length::short_game : Length::normal);
+      settle_chance(s);
+      Playout p(s);
+      while (!is_over(s)) {
+        CAPTURE(seed);
+        CAPTURE(s.table().turn_number);
+        const int seat = s.current_seat();
+        Move m;
+        if (seat == kChanceSeat) {
+          m = s.sample_chance();
+        } else {
+          const Habits& habits = seed % 3 == 0 ? cautious_habits() : playout_habits();
+          m = habitual_move(habits, s.table(), s.hand(seat));
+          // The habits read the same from the imagined game's counts as from the engine's table,
+          // though the imagined game weighs again only the trades that something changed.
+          REQUIRE(p.habitual(seat, habits).move() == m);
+          if (pick.below(3) == 0) m = random->choose(s.observe(seat), pick, {});
+        }
+        s.apply(m);
+        p.apply(m);
+        REQUIRE(p.table() == TableCounts(s.table()));
+        REQUIRE(p.current_seat() == s.current_seat());
+        for (int seat_ = 0; seat_ < kMaxPlayers; ++seat_) REQUIRE(p.hand(seat_) == s.hand(seat_));
+        for (int c = 0; c < kChambers; ++c) REQUIRE(p.chamber(c) == s.chamber(c));
+        REQUIRE(p.dig_site() == s.dig_site());
+        const Outlook fresh(playout_habits(), s.table());
+        for (Card card : kTreasures) {
+          for (int count = 0; count <= Outlook::kMostOfOneKind; ++count)
+            REQUIRE(p.outlook().worth(card, count) == fresh.worth(card, count));
+        }
+        ++checked;
+      }
+      CHECK(p.over());
+    }
+    CHECK(checked > 36 * 60);
   }
 
   TEST_CASE("plain robots only make legal moves, in every phase") {

@@ -5,6 +5,7 @@
 // - "expert" samples the cards it cannot see, consistently with what it knows, plays each candidate
 //   move out to the end of the game many times and keeps the best average result;
 // - "random" plays any listed legal move (core/random_robot.hpp).
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -31,8 +32,93 @@ const Habits& cautious_habits();
 const Habits& collector_habits();
 const Habits& playout_habits();  // the expert's quick model of everybody in its playouts
 
+// What a hand's cards are likely to fetch under some habits, worked out once per position rather
+// than at every look: for each kind, how many can still be had (the deck less what was sold or
+// spent) and the worth of holding 0 to 18 of them, counting the sets they may still grow into.
+// Worth never falls as a hand holds more of a kind; the habits' trade search relies on it.
+class Outlook {
+ public:
+  static constexpr int kMostOfOneKind = 18;  // every Pot Shard of the normal deck
+  using Row = std::array<double, kMostOfOneKind + 1>;
+
+  Outlook(const Habits& habits, int players, Length length);  // nothing sold or spent yet
+  Outlook(const Habits& habits, const Table& table);
+  // Cards of a kind sold, or maps spent: fewer of them can still come.
+  void remove(Card card, int count);
+  void set_chamber_left(bool left);
+
+  bool chamber_left() const { return chamber_left_; }
+  // Cards of a kind that could still come into a hand holding `held` of them.
+  int obtainable(Card card, int held) const { return std::max(0, at(left_, card) - held); }
+  double worth(Card card, int count) const { return row(card)[static_cast<std::size_t>(count)]; }
+  const Row& row(Card card) const { return worth_[static_cast<std::size_t>(card)]; }
+  double worth(const Pile& hand) const;
+
+ private:
+  void reckon(Card card);
+
+  int tenths_;
+  double map_worth_;
+  Pile left_{};
+  bool chamber_left_ = true;
+  std::array<Row, kTreasureKinds> worth_{};  // copied from a table worked out once, as cards go
+};
+
+// The table in numbers, as the expert's playouts keep it: money and cards sold per seat instead of
+// the lists of sales, so that it copies without allocating. The plain robots read it too.
+struct TableCounts {
+  int players = 2;
+  Length length = Length::normal;
+  Phase phase = Phase::act;
+  int turn = 0;
+  int discarder = 0;
+  int storm_step = 0;
+  int victim = -1;
+  int passes = 0;
+  bool acted = false;
+  bool sold = false;
+  int dig_left = 0;
+  int thieves_seen = 0;
+  int storms_seen = 0;
+  Pile market{};
+  std::array<int, kMaxPlayers> hand_sizes{};
+  std::array<int, kMaxPlayers> money{};
+  std::array<int, kMaxPlayers> cards_sold{};
+  std::array<bool, kChambers> chamber_taken{};
+  bool operator==(const TableCounts&) const = default;
+
+  explicit TableCounts(const Table& table);
+  int storms_to_come() const { return deck_count(Card::sandstorm, players, length) - storms_seen; }
+  int thieves_to_come() const { return deck_count(Card::thief, players, length) - thieves_seen; }
+  int discard_due(int seat) const { return hand_sizes[static_cast<std::size_t>(seat)] / 2; }
+  bool must_sell() const { return dig_left == 0 && passes >= players; }
+};
+
+// A seat's move in plain bytes: the engine's Move less its list of dealt cards, which no seat
+// chooses, so that playouts copy and compare moves without allocating.
+struct Choice {
+  MoveKind kind = MoveKind::end_turn;
+  int number = 0;  // as in Move
+  Card card = Card::pot;
+  Pile give{};
+  Pile take{};
+  bool operator==(const Choice&) const = default;
+
+  Move move() const;
+  static Choice of(const Move& move);
+};
+
 // The move a seat with these habits makes; it is always legal for the seat to move.
 Move habitual_move(const Habits& habits, const Table& table, const Pile& hand);
+// The same from a position's counts and outlook (habits with the outlook's odds and map worth).
+// `unsettled`: the kinds whose cards, in the hand or the marketplace, or whose worth changed since
+// this seat last found no trade worth making (kAllKinds when that is not known); only trades
+// touching them are weighed, and a search that finds none clears it.
+Choice habitual_choice(const Habits& habits, const Outlook& outlook, const TableCounts& table, const Pile& hand,
+                       unsigned& unsettled);
+inline constexpr unsigned kAllKinds = (1U << kTreasureKinds) - 1;
+// The kinds of which a pile holds any, one bit each.
+unsigned kinds_in(const Pile& pile);
 
 // What a hand is likely to fetch at the museum, counting sets that may still grow; `table` tells
 // which cards are out of reach (sold or spent).
@@ -40,12 +126,64 @@ double hand_worth(const Table& table, const Pile& hand);
 // The most a number of cards of one kind fetch when sold now, in the best split into sets.
 int best_sale(Card card, int count);
 
+// A game as the expert imagines it, every card placed, in fixed-size counts: copying it and playing
+// it out allocate nothing and put nothing into words. It follows the engine's rules move for move
+// (a test plays both side by side) and keeps the habits' outlook up to date as cards are sold.
+class Playout {
+ public:
+  static constexpr int kMostToDig = 64;  // 58 cards with two players in the normal game
+
+  explicit Playout(const State& state);
+  // What `view` shows: the table and the seat's hand, nothing placed yet where the seat cannot see.
+  explicit Playout(const Observation& view);
+  // A full position drawn at random among those that fit what `view` shows; this is view's Playout.
+  Playout sample(const Observation& view, Rng& rng) const;
+
+  const TableCounts& table() const { return table_; }
+  const Pile& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
+  const Pile& chamber(int index) const { return chambers_[static_cast<std::size_t>(index)]; }
+  std::vector<Card> dig_site() const;  // the top card last, as State keeps it
+  const Outlook& outlook() const { return outlook_; }
+  int current_seat() const;
+  bool over() const { return table_.phase == Phase::over; }
+
+  // The move `seat` makes by `habits` (one seat keeps to one set of habits: what it found no trade
+  // for is remembered), as habitual_move would make it in the same position.
+  Choice habitual(int seat, const Habits& habits);
+  void apply(const Choice& move);  // a move known to be legal
+  void apply(const Move& move) { apply(Choice::of(move)); }
+  void steal();  // the chance move after a thief: a card drawn at random from the victim
+  // Everybody plays by `habits` (sharing the outlook's odds and map worth) until the game ends or
+  // `most_moves` have been made; returns the moves made.
+  int play_to_end(const std::array<const Habits*, kMaxPlayers>& habits, int most_moves);
+
+ private:
+  Playout(const Table& table, Rng rng);
+  void take(int seat, Card card, int count);
+  void unsettle(unsigned kinds);  // for every seat: the marketplace or the worth of these kinds changed
+  void dig();
+  void end_turn();
+  void storm_next();
+  void begin_turn(int seat);
+  void finish_if_done();
+
+  TableCounts table_;
+  std::array<Pile, kMaxPlayers> hands_{};
+  std::array<Pile, kChambers> chambers_{};
+  std::array<Card, kMostToDig> dig_{};  // dig_[table_.dig_left - 1] is the top card
+  Outlook outlook_;
+  Rng rng_;
+  std::array<unsigned, kMaxPlayers> unsettled_{kAllKinds, kAllKinds, kAllKinds, kAllKinds};  // habitual_choice
+};
+
 // The expert's search, exposed for tests: a full position drawn at random among those that fit
-// what `view` shows, and the decision with an explicit budget of playouts.
+// what `view` shows (Playout::sample as an engine State), and the decision with an explicit budget
+// of playouts.
 State sample_world(const Observation& view, Rng& rng);
 struct ExpertBudget {
-  long steps = 60000;       // moves played in all the playouts of one decision, over all candidates
-  int max_playouts = 1200;  // however short the playouts (late in the game)
+  // Two and a half times what the engine-State playouts could afford, still within a p99 of 15 ms.
+  long steps = 150000;      // moves played in all the playouts of one decision, over all candidates
+  int max_playouts = 3000;  // however short the playouts (late in the game)
   int max_candidates = 10;
 };
 Move expert_move(const Observation& view, Rng& rng, std::stop_token stop, const ExpertBudget& budget = {});

@@ -5,6 +5,7 @@
 
 #include <curses.h>
 #include <langinfo.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -104,6 +105,7 @@ class CursesTerminal : public Terminal {
 
  private:
   void setup_colors();
+  bool caught_up_with_window();
   attr_t attr(Tone tone) const;
   bool open_ = false;
   bool utf8_locale_ = false;
@@ -214,9 +216,23 @@ int translate(int key) {
   }
 }
 
+// curses learns of a new window size from SIGWINCH, and one that comes before its handler is in place
+// (a window split as the program starts) is lost; so the size is also asked of the terminal itself.
+bool CursesTerminal::caught_up_with_window() {
+  winsize size{};
+  if (::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return false;
+  if (size.ws_row == LINES && size.ws_col == COLS) return false;
+  resizeterm(size.ws_row, size.ws_col);
+  return true;
+}
+
 RawInput CursesTerminal::read(int timeout_ms) {
-  timeout(timeout_ms);
   RawInput input;
+  if (caught_up_with_window()) {
+    input.key = key::resize;
+    return input;
+  }
+  timeout(timeout_ms);
   input.key = translate(getch());
   if (input.key == key::mouse) {
     MEVENT event{};

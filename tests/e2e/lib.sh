@@ -10,12 +10,13 @@ mkdir -p "$SAVE_DIR"
 # The program saves on SIGHUP when the server goes: give it a moment before the files are removed.
 trap 'tmux -L "$SOCKET" kill-server 2>/dev/null; sleep 0.3; rm -rf "$E2E_TMP"' EXIT
 
-# start_app [program arguments...]: a fresh window of $COLS_WANTED x $LINES_WANTED (100 x 30).
+# start_app [program arguments...]: a fresh window of $COLS_WANTED x $LINES_WANTED (100 x 30), the
+# program started through $TT_WRAP when it is set (a command that runs its arguments).
 start_app() {
   rm -f "$E2E_TMP/exit"
   if tmux -L "$SOCKET" kill-server 2>/dev/null; then sleep 0.2; fi  # let the old server go first
   tmux -L "$SOCKET" -f /dev/null new-session -d -x "${COLS_WANTED:-100}" -y "${LINES_WANTED:-30}" \
-    "env LANG=C.UTF-8 TERM=tmux-256color $TT_BIN --save-dir '$SAVE_DIR' $*; echo \$? > '$E2E_TMP/exit'"
+    "env LANG=C.UTF-8 TERM=tmux-256color ${TT_WRAP:-} $TT_BIN --save-dir '$SAVE_DIR' $*; echo \$? > '$E2E_TMP/exit'"
   wait_for "tabletop"
 }
 

@@ -17,6 +17,21 @@ resize 40 12
 send q
 check "q still quits from the too-small screen, exit status 0" test "$(wait_exit)" = 0
 
+# A window change that curses never hears of (its SIGWINCH lost, as when a window is split while the
+# program starts; here the signal is blocked): the screen follows the window all the same.
+printf '%s\n' '#!/usr/bin/env python3' 'import os, signal, sys' \
+  'signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGWINCH])' 'os.execvp(sys.argv[1], sys.argv[1:])' \
+  >"$E2E_TMP/no-winch"
+chmod +x "$E2E_TMP/no-winch"
+TT_WRAP="$E2E_TMP/no-winch" start_app
+check "with SIGWINCH lost, the menu still shows" wait_for "Pick one and press Enter"
+resize 40 12
+check "with SIGWINCH lost, a small window still asks to be enlarged" wait_for "The window is too small"
+resize 100 30
+check "with SIGWINCH lost, enlarging still brings the menu back" wait_for "Pick one and press Enter"
+send q
+wait_exit >/dev/null
+
 start_app
 send End Up Enter
 check "Settings opens" wait_for "Robot pace"

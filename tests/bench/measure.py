@@ -34,6 +34,7 @@ import fcntl
 import time
 
 BIN, IO_BENCH = sys.argv[1], sys.argv[2]
+EXPERT_BENCH = os.path.join(os.path.dirname(IO_BENCH), "expert_bench")  # built beside io_bench
 OPTIONS = dict(zip(sys.argv[3::2], sys.argv[4::2]))
 STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
 # The matches whose results the README quotes: the first seat's style against the others'.
@@ -270,6 +271,12 @@ def sim_memory(games):
     return memory
 
 
+def expert_playouts(games=20):
+    """The Archaeology expert's playouts per second and milliseconds per searching decision (expert_bench)."""
+    report = json.loads(subprocess.run([EXPERT_BENCH, str(games)], capture_output=True, text=True, check=True).stdout)
+    return report["playouts_per_second"], report["ms_per_searching_decision"]
+
+
 def strength_table():
     """The table's lines, and the first seat's win rate of each match."""
     lines = ["| game | seats (first against the rest) | games | first seat's win rate | its decision median ms |"
@@ -318,7 +325,9 @@ def targets_table(rows, styles_rows, compared, python, batch, rates):
     few, many = sim_memory(1000), sim_memory(SIM_MEMORY_GAMES)
     row(f"peak memory of `sim ludo` over {SIM_MEMORY_GAMES:,} games", f"{many / 1024:.1f} MiB",
         f"{few / 1024:.1f} MiB over 1,000 games", "flat", many <= few * 1.25)
-    lines.append("| Archaeology expert playouts per second | not measured by the benchmark | | >= 500k | - |")
+    playouts, decision_ms = expert_playouts()
+    row("Archaeology expert playouts per second (`expert_bench`, 20 games against Cautious)", f"{playouts / 1e3:,.0f}k",
+        f"{decision_ms:.1f} ms per searching decision", ">= 500k", playouts >= 500e3)
     for seats, target in (("expert,cautious", 0.75), ("expert,collector", 0.80), ("expert,cautious,collector", 0.55)):
         rate = rates[("archaeology", seats)]
         row(f"Archaeology `{seats}`, the expert's win rate over {STRENGTH_GAMES:,} games", f"{100 * rate:.1f}%", "",

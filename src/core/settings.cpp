@@ -53,9 +53,9 @@ Settings Settings::from_json(const json& j, std::vector<std::string>& replaced) 
   };
   const json global = j.is_object() && j.contains("global") && j["global"].is_object() ? j["global"] : json();
   read("global.theme", [&] {
-    const std::string theme = jsonread::string_field(global, "theme", "settings.global");
-    if (theme != "default" && theme != "mono") throw BadData("theme");
-    s.theme = theme;
+    const std::string chosen = jsonread::string_field(global, "theme", "settings.global");
+    if (chosen != "default" && chosen != "mono") throw BadData("theme");
+    s.theme = chosen;
   });
   read("global.ascii", [&] { s.ascii = jsonread::bool_field(global, "ascii", "settings.global"); });
   read("global.mouse", [&] { s.mouse = jsonread::bool_field(global, "mouse", "settings.global"); });
@@ -67,17 +67,17 @@ Settings Settings::from_json(const json& j, std::vector<std::string>& replaced) 
     s.last_game = last;
   });
   read("games", [&] {
-    const json& games = jsonread::field(j, "games", "settings");
-    if (!games.is_object()) throw BadData("games");
-    for (const auto& [id, setup] : games.items()) {
+    const json& setups = jsonread::field(j, "games", "settings");
+    if (!setups.is_object()) throw BadData("games");
+    for (const auto& [id, setup] : setups.items()) {
       if (setup.is_object()) s.games[id] = setup;
       else replaced.push_back("games." + id);
     }
   });
   read("keys", [&] {
-    const json& keys = jsonread::field(j, "keys", "settings");
-    if (!keys.is_object()) throw BadData("keys");
-    for (const auto& [map, chosen] : keys.items()) {
+    const json& maps = jsonread::field(j, "keys", "settings");
+    if (!maps.is_object()) throw BadData("keys");
+    for (const auto& [map, chosen] : maps.items()) {
       const bool well_formed = chosen.is_object() && std::all_of(chosen.begin(), chosen.end(), [](const json& names) {
                                  return names.is_array() && !names.empty() && names.size() <= 8 &&
                                         std::all_of(names.begin(), names.end(),

@@ -69,7 +69,7 @@ void PakoScreen::toggle_hints() {
 
 namespace {
 constexpr int kLabelsWidth = 8;  // " prison " beside the board
-constexpr int kLargestZoom = 3;
+constexpr int kLargestZoom = 3;  // the yard's largest squares, in a large window
 // Under the board, the prisoners in the prison and in the boat as pieces: "prison AAAA BBBB CCCC DDDD".
 constexpr int kPieceLines = 2;
 constexpr int kPiecesWidth = 8 + kMaxPlayers * 5;
@@ -89,8 +89,8 @@ ui::Size PakoScreen::fit_board(ui::Size room) {
     bool labels;
     bool pieces;
   };
-  static constexpr Layout kLayouts[] = {{3, true, true},  {2, true, true},  {1, true, true},
-                                        {1, false, true}, {1, true, false}, {1, false, false}};
+  static constexpr Layout kLayouts[] = {{kLargestZoom, true, true}, {2, true, true},  {1, true, true},
+                                        {1, false, true},           {1, true, false}, {1, false, false}};
   for (const Layout& layout : kLayouts) {
     grid_.set_zoom(layout.zoom);
     const ui::Size grid = grid_.size();

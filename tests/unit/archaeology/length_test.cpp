@@ -53,7 +53,9 @@ int play_game(State& s, const std::vector<std::string>& ids, std::uint64_t robot
 
 TEST_SUITE("archaeology") {
   TEST_CASE("length: the deck and the deal of each length") {
-    for (const auto& [length, expected] : {std::pair{Length::normal, kNormal}, std::pair{Length::short_game, kShort}}) {
+    for (const auto& entry : {std::pair{Length::normal, kNormal}, std::pair{Length::short_game, kShort}}) {
+      const Length length = entry.first;  // plain names: clang 14 lets no lambda capture a binding
+      const auto& expected = entry.second;
       CAPTURE(length_id(length));
       for (int k = 0; k < kCardKinds; ++k)
         CHECK(deck_count(static_cast<Card>(k), 2, length) == expected.counts[static_cast<std::size_t>(k)]);

@@ -178,7 +178,9 @@ TEST_SUITE("cli") {
         {"igel", {{"players", 2}, {"placements", json::array()}}},
         {"archaeology", {{"players", 2}, {"actions", json::array()}}},
         {"getaway", {{"board", "slides.game"}, {"players", {"Ann"}}}}};
-    for (const auto& [game, script] : scripts) {
+    for (const auto& entry : scripts) {
+      const std::string game = entry.first;  // a plain name: clang 14 lets no lambda capture a binding
+      const json& script = entry.second;
       json seeded = script;
       seeded["seed"] = 3000000000ULL;  // past a 32-bit int
       put(dir, std::string(game) + ".json", seeded);

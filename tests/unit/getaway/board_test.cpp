@@ -220,7 +220,9 @@ TEST_CASE("malformed boards are rejected with one exact message") {
       {"20 4 3 Start : " + std::string(61, 'a') + " : S F 1 Castle :",
        "test.game:1:16: found a square name of 61 characters, expected a square name of at most 60 characters"},
   };
-  for (const auto& [text, message] : table) {
+  for (const auto& entry : table) {
+    const std::string text = entry.first;  // plain names: clang 14 lets no lambda capture a binding
+    const std::string message = entry.second;
     CAPTURE(text);
     CHECK(error_of(text) == message);
   }

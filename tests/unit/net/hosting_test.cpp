@@ -139,7 +139,9 @@ TEST_CASE("every bad line drops its connection only, with a message on the host,
       {std::string(70, '[') + std::string(70, ']') + "\n", "nested deeper than 64 levels"},
       {std::string(jsonread::kMaxBytes + 10, 'x'), "line 1 is larger than 4096 KiB"},
   };
-  for (const auto& [line, said] : bad) {
+  for (const auto& entry : bad) {
+    const std::string line = entry.first;  // plain names: clang 14 lets no lambda capture a binding
+    const std::string said = entry.second;
     std::string problem;
     Player mallory(net::connect_table(t.socket, problem));
     mallory.say(line);

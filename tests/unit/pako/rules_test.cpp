@@ -50,7 +50,9 @@ TEST_SUITE("pako") {
                                                                     {13, {{4, 10}, {5, 9}, {6, 8}, {7, 7}}},
                                                                     {15, {{5, 11}, {6, 10}, {7, 9}, {8, 8}}}};
     const std::map<int, int> base = {{5, 3}, {7, 3}, {9, 5}, {11, 5}, {13, 7}, {15, 7}};
-    for (const auto& [n, cols] : guards) {
+    for (const auto& entry : guards) {
+      const int n = entry.first;  // plain names: clang 14 lets no lambda capture a binding
+      const auto& cols = entry.second;
       CAPTURE(n);
       const State s(n, 2, 1);
       for (int row = 1; row <= n; ++row) CHECK(s.guard_col(row) == cols[static_cast<std::size_t>(row - 1)]);

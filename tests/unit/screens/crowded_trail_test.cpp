@@ -38,7 +38,8 @@ TEST_SUITE("screens") {
     // A long trail in 80 x 24 has squares three columns wide; a short one is drawn seven wide.
     for (const auto& [board, width, height, shown, offset] :
          {std::tuple{"riverside.game", 80, 24, "A+5", 0}, std::tuple{"slides.game", 100, 30, "ABCDEF", -1}}) {
-      CAPTURE(board);
+      const std::string trail = board;  // a plain name: clang 14 lets no lambda capture a binding
+      CAPTURE(trail);
       const auto lines = resumed_screen(std::string(R"({"board": ")") + board +
                                             R"(", "players": ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"], "turns": 0})",
                                         width, height);

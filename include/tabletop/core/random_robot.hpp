@@ -7,24 +7,31 @@
 
 namespace tabletop {
 
-// A game whose observation counts its legal moves and gives the i-th without listing them all (Pako's
-// prison alone offers some 200); the random robot then makes the same draw for the same move.
-template <class S>
-concept CountsMoves = requires(const typename S::Observation& view, int i) {
+// A view that counts its legal moves and gives the i-th without listing them all (Pako's prison alone
+// offers some 200); the random robot then makes the same draw for the same move.
+template <class View>
+concept CountsMoves = requires(const View& view, int i) {
   { view.legal_move_count() } -> std::convertible_to<int>;
-  { view.legal_move(i) } -> std::convertible_to<typename S::Move>;
+  view.legal_move(i);
 };
+
+// The random robot's draw from anything listing the mover's moves: its observation, or in a sim the
+// state itself (core/sim.hpp), which lists the same moves in the same order.
+template <class View>
+auto random_move(const View& view, Rng& rng) {
+  if constexpr (CountsMoves<View>) {
+    return view.legal_move(rng.below(view.legal_move_count()));
+  } else {
+    const auto moves = view.legal_moves();
+    return moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
+  }
+}
 
 template <GameState S>
 class RandomRobot : public Robot<S> {
  public:
   typename S::Move choose(const typename S::Observation& view, Rng& rng, std::stop_token) const override {
-    if constexpr (CountsMoves<S>) {
-      return view.legal_move(rng.below(view.legal_move_count()));
-    } else {
-      const auto moves = view.legal_moves();
-      return moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
-    }
+    return random_move(view, rng);
   }
 };
 

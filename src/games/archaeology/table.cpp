@@ -295,10 +295,43 @@ int explore_count(const Table& t, const Pile& hand) {
   return count;
 }
 
+// A sandstorm's discards, counted or the i-th of them given in legal_moves_for's order, without
+// listing them: a big hand has hundreds of ways to lose half of it.
+int discard_count(const Table& t, const Pile& hand) {
+  const int due = t.discard_due(t.discarder);
+  int count = 0;
+  Pile chosen{};
+  if (due <= size_of(hand)) add_choices(hand, 0, due, chosen, [&](const Pile&) { ++count; });
+  return count;
+}
+
+Move discard_at(const Table& t, const Pile& hand, int i) {
+  const int due = t.discard_due(t.discarder);
+  Pile found{};
+  Pile chosen{};
+  if (due <= size_of(hand)) {
+    add_choices(hand, 0, due, chosen, [&](const Pile& p) {
+      if (i-- == 0) found = p;
+    });
+  }
+  return Move::discard(found);
+}
+
 }  // namespace
 
 int Observation::legal_move_count() const {
-  if (current_seat() != seat || table.phase != Phase::act) return static_cast<int>(legal_moves().size());
+  if (current_seat() != seat) return 0;
+  return legal_move_count_for(table, hand);
+}
+
+Move Observation::legal_move(int i) const {
+  if (current_seat() != seat) return legal_moves()[static_cast<std::size_t>(i)];
+  return legal_move_for(table, hand, i);
+}
+
+int legal_move_count_for(const Table& table, const Pile& hand) {
+  if (table.phase == Phase::sandstorm) return discard_count(table, hand);
+  if (table.phase != Phase::act) return static_cast<int>(legal_moves_for(table, hand).size());
   int count = explore_count(table, hand);
   for (Card given : kTreasures) {
     for (Card taken : kTreasures) count += simple_trade_count(hand, table.market, given, taken);
@@ -309,8 +342,9 @@ int Observation::legal_move_count() const {
   return count;
 }
 
-Move Observation::legal_move(int i) const {
-  if (current_seat() != seat || table.phase != Phase::act) return legal_moves()[static_cast<std::size_t>(i)];
+Move legal_move_for(const Table& table, const Pile& hand, int i) {
+  if (table.phase == Phase::sandstorm) return discard_at(table, hand, i);
+  if (table.phase != Phase::act) return legal_moves_for(table, hand)[static_cast<std::size_t>(i)];
   // In legal_moves_for's order: trades, explorations, sales, the end of the turn, the pass.
   for (Card given : kTreasures) {
     for (Card taken : kTreasures) {

@@ -321,6 +321,10 @@ Square numbered_square(long long n) { return Square{static_cast<int>(n / 10), st
 
 void State::apply(const Move& move, EventSink events) {
   if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
+  play(move, events);
+}
+
+void State::play(const Move& move, EventSink events) {
   const int seat = turn_;
   switch (move.kind) {
     case MoveKind::place:

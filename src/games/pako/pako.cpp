@@ -319,6 +319,10 @@ Square numbered_square(long long n) { return Square{static_cast<int>(n / 100), s
 
 void State::apply(const Move& move, EventSink events) {
   if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
+  play(move, events);
+}
+
+void State::play(const Move& move, EventSink events) {
   const int seat = current_seat();
   switch (move.kind) {
     case MoveKind::pass:

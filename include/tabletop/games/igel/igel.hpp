@@ -174,6 +174,9 @@ class State {
   json to_json() const;
   static State from_json(const json& j);
 
+  // A move legal_moves() listed (or the die's face), without checking it again: sims play millions.
+  void apply_quietly(const Move& move) { play(move, {}); }
+
   // --- the board
   Variants variants() const { return variants_; }
   bool has(Variant v) const { return variants_.has(v); }
@@ -225,6 +228,7 @@ class State {
   void validate() const;  // throws BadData for an impossible position
 
  private:
+  void play(const Move& move, EventSink events);  // apply() without the check
   bool another_top_in_start() const;  // some Start stack is empty or topped by another colour than the mover's
   static std::size_t index(Square s) { return static_cast<std::size_t>((s.row - 1) * kCols + (s.col - 1)); }
   Stack& stack_at(Square s) { return board_[index(s)]; }

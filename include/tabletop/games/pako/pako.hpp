@@ -104,6 +104,9 @@ class State {
   json to_json() const;
   static State from_json(const json& j);
 
+  // A move legal_moves() listed (or the guard's draw), without checking it again: sims play millions.
+  void apply_quietly(const Move& move) { play(move, {}); }
+
   // --- the board
   int size() const { return n_; }
   int centre() const { return (n_ + 1) / 2; }
@@ -154,6 +157,7 @@ class State {
     }
     void remove(Square s);
   };
+  void play(const Move& move, EventSink events);  // apply() without the check
   static std::size_t cell(Square s) { return static_cast<std::size_t>((s.row - 1) * kMaxSize + (s.col - 1)); }
   void place(int player, Square s);      // into the yard
   void take_away(int player, Square s);  // out of the yard

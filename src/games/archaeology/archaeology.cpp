@@ -49,6 +49,12 @@ Move State::legal_move(int i) const {
   return legal_move_for(table_, hand(seat), i);
 }
 
+Move State::draw_legal_move(Rng& rng) const {
+  const int seat = current_seat();
+  if (seat < 0) return legal_move(rng.below(legal_move_count()));
+  return draw_legal_move_for(table_, hand(seat), rng);
+}
+
 std::string State::why_illegal(const Move& move) const {
   const int seat = current_seat();
   if (seat == kChanceSeat) return why_chance_illegal(move);

@@ -287,14 +287,6 @@ int simple_trade_count(const Pile& hand, const Pile& market, Card given, Card ta
   return std::min(at(market, taken), held * trade_value(given) / trade_value(taken));
 }
 
-int explore_count(const Table& t, const Pile& hand) {
-  int count = 0;
-  for (int chamber = 0; chamber < kChambers; ++chamber) {
-    count += !t.chamber_taken[static_cast<std::size_t>(chamber)] && at(hand, Card::map) > chamber ? 1 : 0;
-  }
-  return count;
-}
-
 // A sandstorm's discards, counted or the i-th of them given in legal_moves_for's order, without
 // listing them: a big hand has hundreds of ways to lose half of it.
 int discard_count(const Table& t, const Pile& hand) {
@@ -317,6 +309,66 @@ Move discard_at(const Table& t, const Pile& hand, int i) {
   return Move::discard(found);
 }
 
+// The act phase's moves counted part by part in legal_moves_for's order (trades, explorations,
+// sales, the end of the turn, the pass), so that a random draw counts them only once.
+struct ActCounts {
+  std::array<int, kTreasureKinds * kTreasureKinds> trades{};  // given * kTreasureKinds + taken
+  std::array<bool, kChambers> explores{};
+  std::array<int, kTreasureKinds> sales{};
+  bool end = false;
+  int total = 0;
+};
+
+ActCounts act_counts(const Table& t, const Pile& hand) {
+  ActCounts c;
+  for (Card given : kTreasures) {
+    for (Card taken : kTreasures) {
+      const int here = simple_trade_count(hand, t.market, given, taken);
+      c.trades[static_cast<std::size_t>(index_of(given) * kTreasureKinds + index_of(taken))] = here;
+      c.total += here;
+    }
+  }
+  for (int chamber = 0; chamber < kChambers; ++chamber) {
+    const bool open = !t.chamber_taken[static_cast<std::size_t>(chamber)] && at(hand, Card::map) > chamber;
+    c.explores[static_cast<std::size_t>(chamber)] = open;
+    c.total += open ? 1 : 0;
+  }
+  for (Card card : kTreasures) {
+    const int here = std::min(at(hand, card), max_set(card));
+    c.sales[static_cast<std::size_t>(index_of(card))] = here;
+    c.total += here;
+  }
+  c.end = why_not_end(t, hand) == nullptr;
+  c.total += c.end ? 1 : 0;
+  c.total += why_not_pass(t, hand) == nullptr ? 1 : 0;
+  return c;
+}
+
+// The i-th act-phase move, found from its part's count.
+Move act_move(const ActCounts& c, int i) {
+  for (Card given : kTreasures) {
+    for (Card taken : kTreasures) {
+      const int here = c.trades[static_cast<std::size_t>(index_of(given) * kTreasureKinds + index_of(taken))];
+      if (i < here) {
+        const int count = i + 1;
+        const int needed = (count * trade_value(taken) + trade_value(given) - 1) / trade_value(given);
+        return Move::trade(one_of(given, needed), one_of(taken, count));
+      }
+      i -= here;
+    }
+  }
+  for (int chamber = 0; chamber < kChambers; ++chamber) {
+    if (c.explores[static_cast<std::size_t>(chamber)] && i-- == 0) return Move::explore(chamber);
+  }
+  for (Card card : kTreasures) {
+    const int here = c.sales[static_cast<std::size_t>(index_of(card))];
+    if (i < here) return Move::sell(card, i + 1);
+    i -= here;
+  }
+  if (c.end && i-- == 0) return Move::end_turn();
+  return Move::pass();
+}
+
 }  // namespace
 
 int Observation::legal_move_count() const {
@@ -329,46 +381,27 @@ Move Observation::legal_move(int i) const {
   return legal_move_for(table, hand, i);
 }
 
+Move Observation::draw_legal_move(Rng& rng) const {
+  if (current_seat() != seat) return legal_move(rng.below(legal_move_count()));
+  return draw_legal_move_for(table, hand, rng);
+}
+
 int legal_move_count_for(const Table& table, const Pile& hand) {
   if (table.phase == Phase::sandstorm) return discard_count(table, hand);
   if (table.phase != Phase::act) return static_cast<int>(legal_moves_for(table, hand).size());
-  int count = explore_count(table, hand);
-  for (Card given : kTreasures) {
-    for (Card taken : kTreasures) count += simple_trade_count(hand, table.market, given, taken);
-  }
-  for (Card card : kTreasures) count += std::min(at(hand, card), max_set(card));
-  count += why_not_end(table, hand) == nullptr ? 1 : 0;
-  count += why_not_pass(table, hand) == nullptr ? 1 : 0;
-  return count;
+  return act_counts(table, hand).total;
 }
 
 Move legal_move_for(const Table& table, const Pile& hand, int i) {
   if (table.phase == Phase::sandstorm) return discard_at(table, hand, i);
   if (table.phase != Phase::act) return legal_moves_for(table, hand)[static_cast<std::size_t>(i)];
-  // In legal_moves_for's order: trades, explorations, sales, the end of the turn, the pass.
-  for (Card given : kTreasures) {
-    for (Card taken : kTreasures) {
-      const int here = simple_trade_count(hand, table.market, given, taken);
-      if (i < here) {
-        const int count = i + 1;
-        const int needed = (count * trade_value(taken) + trade_value(given) - 1) / trade_value(given);
-        return Move::trade(one_of(given, needed), one_of(taken, count));
-      }
-      i -= here;
-    }
-  }
-  for (int chamber = 0; chamber < kChambers; ++chamber) {
-    if (!table.chamber_taken[static_cast<std::size_t>(chamber)] && at(hand, Card::map) > chamber && i-- == 0) {
-      return Move::explore(chamber);
-    }
-  }
-  for (Card card : kTreasures) {
-    const int here = std::min(at(hand, card), max_set(card));
-    if (i < here) return Move::sell(card, i + 1);
-    i -= here;
-  }
-  if (why_not_end(table, hand) == nullptr && i-- == 0) return Move::end_turn();
-  return Move::pass();
+  return act_move(act_counts(table, hand), i);
+}
+
+Move draw_legal_move_for(const Table& table, const Pile& hand, Rng& rng) {
+  if (table.phase != Phase::act) return legal_move_for(table, hand, rng.below(legal_move_count_for(table, hand)));
+  const ActCounts counts = act_counts(table, hand);
+  return act_move(counts, rng.below(counts.total));
 }
 
 Pile Observation::unseen_treasure() const {

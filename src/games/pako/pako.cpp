@@ -205,7 +205,17 @@ int State::legal_move_count() const {
 Move State::legal_move(int i) const {
   const int seat = current_seat();
   if (seat < 0) return legal_moves()[static_cast<std::size_t>(i)];
+  return move_at(count_moves(seat), seat, i);
+}
+
+Move State::draw_legal_move(Rng& rng) const {
+  const int seat = current_seat();
+  if (seat < 0) return legal_move(rng.below(legal_move_count()));
   const MoveCounts counts = count_moves(seat);
+  return move_at(counts, seat, rng.below(std::max(1, counts.total)));
+}
+
+Move State::move_at(const MoveCounts& counts, int seat, int i) const {
   if (counts.total == 0) return Move::pass();
   for (int col = 1; col <= n_; ++col) {
     const int here = counts.prison[static_cast<std::size_t>(col - 1)];

@@ -132,6 +132,7 @@ class State {
   // moves, and the random robot needs one of them.
   int legal_move_count() const;
   Move legal_move(int i) const;
+  Move draw_legal_move(Rng& rng) const;  // legal_move(rng.below(legal_move_count())), counting once
   // The moves the player in turn has for the prisoner on `from` (or in the prison when from is {0,0}).
   Moves moves_from(Square from) const;
 
@@ -177,6 +178,7 @@ class State {
     int total = 0;
   };
   MoveCounts count_moves(int seat) const;
+  Move move_at(const MoveCounts& counts, int seat, int i) const;  // legal_move(i) from the counts
   int free_run(Square from, int dr, int dc) const;  // free squares in a line from `from`, not counting it
   std::string name(int player) const;
 

@@ -1,6 +1,7 @@
 #include "tabletop/games/igel/igel.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace tabletop::igel {
 
@@ -86,13 +87,39 @@ int State::in_goal(int player) const {
   return count;
 }
 
-void State::find_leftmost() {
+namespace {
+// The bits of every square of a column, as State::index numbers them.
+constexpr std::uint64_t column_bits(int col) {
+  std::uint64_t bits = 0;
+  for (int row = 0; row < kRows; ++row) bits |= std::uint64_t{1} << (row * kCols + col - 1);
+  return bits;
+}
+}  // namespace
+
+void State::retop(Square s) {
+  const std::uint64_t bit = std::uint64_t{1} << index(s);
+  for (std::uint64_t& mask : tops_) mask &= ~bit;
+  const int owner = top(s);
+  if (owner >= 0 && owner < kMaxPlayers) tops_[static_cast<std::size_t>(owner)] |= bit;
+}
+
+void State::leftmost_from_tops() {
+  std::uint64_t occupied = 0;
+  for (std::uint64_t mask : tops_) occupied |= mask;
   leftmost_ = kCols + 1;
-  for (int col = kCols; col >= 1; --col) {
-    for (int row = 1; row <= kRows; ++row) {
-      if (!stack(Square{row, col}).empty()) leftmost_ = col;
+  for (int col = 1; col <= kCols; ++col) {
+    if ((occupied & column_bits(col)) != 0) {
+      leftmost_ = col;
+      return;
     }
   }
+}
+
+void State::find_leftmost() {
+  for (int row = 1; row <= kRows; ++row) {
+    for (int col = 1; col <= kCols; ++col) retop(Square{row, col});
+  }
+  leftmost_from_tops();
 }
 
 Rows State::side_rows(int row) const {
@@ -186,12 +213,12 @@ Squares State::forward_squares() const {
 
 Moves State::sidesteps_for(int seat) const {
   Moves moves;
-  for (int row = 1; row <= kRows; ++row) {
-    for (int col = 1; col < kGoalCol; ++col) {
-      const Square s{row, col};
-      if (top(s) != seat || !free_token(s)) continue;  // the cheap question first
-      for (int to_row : side_rows(row)) moves.push_back(Move::sidestep(s, to_row));
-    }
+  if (seat < 0 || seat >= kMaxPlayers) return moves;
+  // The seat's tops in index order: row by row, column by column, as the list has always been.
+  for (std::uint64_t mask = tops_[static_cast<std::size_t>(seat)]; mask != 0; mask &= mask - 1) {
+    const Square s = square_of(std::countr_zero(mask));
+    if (!free_token(s)) continue;  // held, or in the goal
+    for (int to_row : side_rows(s.row)) moves.push_back(Move::sidestep(s, to_row));
   }
   return moves;
 }
@@ -329,7 +356,8 @@ void State::play(const Move& move, EventSink events) {
   switch (move.kind) {
     case MoveKind::place:
       stack_at(move.from).push_back(seat);
-      find_leftmost();
+      retop(move.from);
+      leftmost_from_tops();
       ++placed_;
       events(seat, Say::places, move.from.row);
       if (placed_ == kTokensEach * players_) {
@@ -430,7 +458,9 @@ void State::shift(Square from, Square to, int count) {
   const std::size_t first = source.size() - static_cast<std::size_t>(count);
   for (std::size_t i = first; i < source.size(); ++i) target.push_back(source[i]);
   while (source.size() > first) source.pop_back();
-  find_leftmost();
+  retop(from);
+  retop(to);
+  leftmost_from_tops();
 }
 
 // Repelling obstacles: what just landed on one goes back to the Start of its row, in its order.

@@ -232,7 +232,11 @@ class State {
   bool another_top_in_start() const;  // some Start stack is empty or topped by another colour than the mover's
   static std::size_t index(Square s) { return static_cast<std::size_t>((s.row - 1) * kCols + (s.col - 1)); }
   Stack& stack_at(Square s) { return board_[index(s)]; }
-  void find_leftmost();  // after every change of the board
+  // After the board was set from outside: every square's top (tops_), then the leftmost column.
+  void find_leftmost();
+  void retop(Square s);         // after a move changed the stack on s
+  void leftmost_from_tops();    // the leftmost column, from tops_
+  static Square square_of(int index) { return Square{index / kCols + 1, index % kCols + 1}; }
   Squares forward_squares_for(int seat, int row) const;
   Moves sidesteps_for(int seat) const;
   std::string why_not_placement(int row) const;
@@ -254,6 +258,9 @@ class State {
   int placed_ = 0;
   int winner_ = -1;
   int leftmost_ = kCols + 1;  // the column of the leftmost token; an empty board holds nothing back
+  // Bit index(s) of tops_[p] is set when player p's token is on top of square s: the move lists ask
+  // for a player's tops every turn, and one word is read faster than 54 stacks.
+  std::array<std::uint64_t, kMaxPlayers> tops_{};
   Rng rng_;
 };
 

@@ -283,7 +283,7 @@ namespace {
 // holds of `taken`, and the hand pays for.
 int simple_trade_count(const Pile& hand, const Pile& market, Card given, Card taken) {
   const int held = at(hand, given);
-  if (held == 0 || taken == given) return 0;
+  if (held == 0 || taken == given || at(market, taken) == 0) return 0;  // no division when nothing is there
   return std::min(at(market, taken), held * trade_value(given) / trade_value(taken));
 }
 
@@ -322,6 +322,7 @@ struct ActCounts {
 ActCounts act_counts(const Table& t, const Pile& hand) {
   ActCounts c;
   for (Card given : kTreasures) {
+    if (at(hand, given) == 0) continue;  // nothing of it to give: its trades stay 0
     for (Card taken : kTreasures) {
       const int here = simple_trade_count(hand, t.market, given, taken);
       c.trades[static_cast<std::size_t>(index_of(given) * kTreasureKinds + index_of(taken))] = here;
@@ -387,12 +388,14 @@ Move Observation::draw_legal_move(Rng& rng) const {
 }
 
 int legal_move_count_for(const Table& table, const Pile& hand) {
+  if (table.phase == Phase::dig) return 1;
   if (table.phase == Phase::sandstorm) return discard_count(table, hand);
   if (table.phase != Phase::act) return static_cast<int>(legal_moves_for(table, hand).size());
   return act_counts(table, hand).total;
 }
 
 Move legal_move_for(const Table& table, const Pile& hand, int i) {
+  if (table.phase == Phase::dig) return Move::dig();  // the one move of every turn's start
   if (table.phase == Phase::sandstorm) return discard_at(table, hand, i);
   if (table.phase != Phase::act) return legal_moves_for(table, hand)[static_cast<std::size_t>(i)];
   return act_move(act_counts(table, hand), i);

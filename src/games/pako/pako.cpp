@@ -1,6 +1,7 @@
 #include "tabletop/games/pako/pako.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 namespace tabletop::pako {
@@ -48,18 +49,33 @@ void State::Pieces::remove(Square s) {
 void State::place(int player, Square s) {
   pieces_[static_cast<std::size_t>(player)].add(s);
   owners_[cell(s)] = static_cast<std::int8_t>(player);
+  mark(s, true);
 }
 
 void State::take_away(int player, Square s) {
   pieces_[static_cast<std::size_t>(player)].remove(s);
   owners_[cell(s)] = -1;
+  mark(s, false);
+}
+
+void State::mark(Square s, bool prisoner) {
+  if (!on_board(s)) return;
+  const std::uint32_t col_bit = std::uint32_t{1} << (s.col - 1);
+  const std::uint32_t row_bit = std::uint32_t{1} << (s.row - 1);
+  auto& row = prisoner_rows_[static_cast<std::size_t>(s.row - 1)];
+  auto& col = prisoner_cols_[static_cast<std::size_t>(s.col - 1)];
+  row = prisoner ? (row | col_bit) : (row & ~col_bit);
+  col = prisoner ? (col | row_bit) : (col & ~row_bit);
 }
 
 void State::find_owners() {
   owners_.fill(-1);
+  prisoner_rows_.fill(0);
+  prisoner_cols_.fill(0);
   for (int p = players_ - 1; p >= 0; --p) {  // the first player listed on a square, as a search would find
     for (const Square& s : yard(p)) {
       if (on_board(s) && owners_[cell(s)] < 0) owners_[cell(s)] = static_cast<std::int8_t>(p);
+      mark(s, true);
     }
   }
 }
@@ -160,9 +176,35 @@ void State::add_moves_from(Square from, Moves& out) const {
 }
 
 int State::free_run(Square from, int dr, int dc) const {
-  int run = 0;
-  for (Square s{from.row + dr, from.col + dc}; on_board(s) && !blocked(s); s = {s.row + dr, s.col + dc}) ++run;
-  return run;
+  if (!on_board(from)) {  // a position set up by hand: walk it
+    int run = 0;
+    for (Square s{from.row + dr, from.col + dc}; on_board(s) && !blocked(s); s = {s.row + dr, s.col + dc}) ++run;
+    return run;
+  }
+  if (dr == 0) return free_along(row_blocks(from.row), from.col, dc);
+  return free_along(col_blocks(from.col), from.row, dr);
+}
+
+std::uint32_t State::row_blocks(int row) const {
+  const int g = guard_col(row);
+  const std::uint32_t guard = g >= 1 && g <= n_ ? std::uint32_t{1} << (g - 1) : 0;
+  return prisoner_rows_[static_cast<std::size_t>(row - 1)] | guard;
+}
+
+std::uint32_t State::col_blocks(int col) const {
+  std::uint32_t blocks = prisoner_cols_[static_cast<std::size_t>(col - 1)];
+  for (int row = 1; row <= n_; ++row) {
+    if (guard_col(row) == col) blocks |= std::uint32_t{1} << (row - 1);
+  }
+  return blocks;
+}
+
+int State::free_along(std::uint32_t blocked, int at, int step) const {
+  if (step > 0) return std::min(std::countr_zero(blocked >> at), n_ - at);  // bit 0 is now square at + 1
+  const std::uint32_t behind = blocked & ((std::uint32_t{1} << (at - 1)) - 1);  // squares 1 .. at - 1
+  if (behind == 0) return at - 1;
+  const int nearest = 32 - std::countl_zero(behind);  // the blocked square nearest behind `at`
+  return at - 1 - nearest;
 }
 
 State::MoveCounts State::count_moves(int seat) const {

@@ -180,6 +180,12 @@ class State {
   MoveCounts count_moves(int seat) const;
   Move move_at(const MoveCounts& counts, int seat, int i) const;  // legal_move(i) from the counts
   int free_run(Square from, int dr, int dc) const;  // free squares in a line from `from`, not counting it
+  // A line's blocked squares (a prisoner or the guard) as bits, bit i - 1 for square i of the line.
+  std::uint32_t row_blocks(int row) const;
+  std::uint32_t col_blocks(int col) const;
+  // Free squares from square `at` of a line (not counted) to the next blocked one, stepping by +1 or -1.
+  int free_along(std::uint32_t blocked, int at, int step) const;
+  void mark(Square s, bool prisoner);  // keeps the prisoner bits with owners_
   std::string name(int player) const;
 
   int n_ = kDefaultSize;
@@ -188,6 +194,10 @@ class State {
   int guard_rows_ = 0;  // rows given a guard; validate() wants one per row
   std::array<Pieces, kMaxPlayers> pieces_{};
   std::array<std::int8_t, kMaxSize * kMaxSize> owners_{};  // each square's prisoner's owner, -1 for none
+  // The squares owners_ gives a prisoner, as bits: row r's bit c - 1 and column c's bit r - 1 for (r, c),
+  // so a prisoner's free run along a line is read from one word.
+  std::array<std::uint32_t, kMaxSize> prisoner_rows_{};
+  std::array<std::uint32_t, kMaxSize> prisoner_cols_{};
   int turn_ = 0;
   bool guard_to_draw_ = false;  // a boat move was made; the random guard runs next
   int winner_ = -1;

@@ -133,6 +133,13 @@ void settle_chance_quietly(S& state) {
   while (state.current_seat() == kChanceSeat) apply_known_legal(state, state.sample_chance());
 }
 
+// `shifted` mod n, from -n up to n - 1 without a division (seats never outnumber the styles but in tests).
+inline int entry_of(int shifted, int n) {
+  if (shifted >= 0 && shifted < n) return shifted;
+  if (shifted < 0 && shifted >= -n) return shifted + n;
+  return (shifted % n + n) % n;
+}
+
 template <GameState S>
 SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
                    const std::vector<const RobotStyle<S>*>& styles, const SimOptions& options) {
@@ -155,10 +162,11 @@ SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
     S state = new_game(seed);
     Rng robot_rng(derive_seed(seed, Stream::robots));
     settle_chance_quietly(state);
+    const int turned = g % n;  // seat s plays entry s - g mod n; no division on every move
     int moves = 0;
     while (state.current_seat() >= 0 && moves < options.max_moves) {
       const int seat = state.current_seat();
-      const auto entry = static_cast<std::size_t>(((seat - g) % n + n) % n);
+      const auto entry = static_cast<std::size_t>(entry_of(seat - turned, n));
       SimEntry& e = report.entries[entry];
       if (e.clock.times_next()) {
         const double t0 = thread_seconds();

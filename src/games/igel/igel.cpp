@@ -198,8 +198,13 @@ Rows State::placement_rows() const {
 Squares State::forward_squares_for(int seat, int row) const {
   Squares own;
   Squares others;
-  for (int col = 1; col < kGoalCol; ++col) {
-    const Square s{row, col};
+  if (row < 1 || row > kRows) return own;
+  std::uint64_t occupied = 0;
+  for (std::uint64_t mask : tops_) occupied |= mask;
+  // The row's squares left of the goal that hold a token, column by column.
+  const std::uint64_t line = std::uint64_t{0xff} << ((row - 1) * kCols);
+  for (std::uint64_t mask = occupied & line; mask != 0; mask &= mask - 1) {
+    const Square s = square_of(std::countr_zero(mask));
     if (!free_token(s)) continue;
     (top(s) == seat ? own : others).push_back(s);
   }
@@ -213,14 +218,26 @@ Squares State::forward_squares() const {
 
 Moves State::sidesteps_for(int seat) const {
   Moves moves;
-  if (seat < 0 || seat >= kMaxPlayers) return moves;
+  add_sidesteps(seat, moves);
+  return moves;
+}
+
+void State::add_sidesteps(int seat, Moves& moves) const {
+  if (seat < 0 || seat >= kMaxPlayers) return;
   // The seat's tops in index order: row by row, column by column, as the list has always been.
   for (std::uint64_t mask = tops_[static_cast<std::size_t>(seat)]; mask != 0; mask &= mask - 1) {
     const Square s = square_of(std::countr_zero(mask));
     if (!free_token(s)) continue;  // held, or in the goal
     for (int to_row : side_rows(s.row)) moves.push_back(Move::sidestep(s, to_row));
   }
-  return moves;
+}
+
+bool State::can_sidestep(int seat) const {
+  if (seat < 0 || seat >= kMaxPlayers) return false;
+  for (std::uint64_t mask = tops_[static_cast<std::size_t>(seat)]; mask != 0; mask &= mask - 1) {
+    if (free_token(square_of(std::countr_zero(mask)))) return true;  // every row has a row beside it
+  }
+  return false;
 }
 
 Moves State::sidesteps() const {
@@ -239,7 +256,7 @@ Moves State::legal_moves() const {
       for (int face = 1; face <= kDieFaces; ++face) moves.push_back(Move::die(face));
       break;
     case Phase::sidestep:
-      moves = sidesteps();
+      add_sidesteps(turn_, moves);
       moves.push_back(Move::skip());
       // Moving forward at once means no sidestep this turn.
       for (const Square& s : forward_squares()) moves.push_back(Move::forward(s));
@@ -373,7 +390,7 @@ void State::play(const Move& move, EventSink events) {
       die_ = move.face;
       phase_ = Phase::sidestep;
       events(seat, Say::rolls, die_);
-      if (sidesteps().empty()) after_sidestep_choice(events);
+      if (!can_sidestep(seat)) after_sidestep_choice(events);
       return;
     case MoveKind::sidestep: {
       const Square to{move.to_row, move.from.col};

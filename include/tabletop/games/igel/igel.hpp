@@ -239,6 +239,8 @@ class State {
   static Square square_of(int index) { return Square{index / kCols + 1, index % kCols + 1}; }
   Squares forward_squares_for(int seat, int row) const;
   Moves sidesteps_for(int seat) const;
+  void add_sidesteps(int seat, Moves& moves) const;  // sidesteps_for, onto the end of `moves`
+  bool can_sidestep(int seat) const;                  // !sidesteps_for(seat).empty(), listing nothing
   std::string why_not_placement(int row) const;
   std::string why_not_sidestep(const Move& move) const;
   std::string why_not_forward(Square from) const;

@@ -309,10 +309,22 @@ Move discard_at(const Table& t, const Pile& hand, int i) {
   return Move::discard(found);
 }
 
+// The largest set the museum buys of each treasure (max_set), looked up rather than searched for.
+constexpr std::array<int, kTreasureKinds> kLargestSets = [] {
+  std::array<int, kTreasureKinds> largest{};
+  for (std::size_t k = 0; k < largest.size(); ++k) {
+    for (std::size_t size = 1; size <= kLongestSet; ++size) {
+      if (kCardTable[k].sale[size - 1] > 0) largest[k] = static_cast<int>(size);
+    }
+  }
+  return largest;
+}();
+
 // The act phase's moves counted part by part in legal_moves_for's order (trades, explorations,
 // sales, the end of the turn, the pass), so that a random draw counts them only once.
 struct ActCounts {
-  std::array<int, kTreasureKinds * kTreasureKinds> trades{};  // given * kTreasureKinds + taken
+  std::array<std::array<std::uint8_t, kTreasureKinds>, kTreasureKinds> trades{};  // [given][taken]
+  std::array<int, kTreasureKinds> trades_giving{};  // all the trades giving each kind, to skip past
   std::array<bool, kChambers> explores{};
   std::array<int, kTreasureKinds> sales{};
   bool end = false;
@@ -323,21 +335,22 @@ ActCounts act_counts(const Table& t, const Pile& hand) {
   ActCounts c;
   for (Card given : kTreasures) {
     if (at(hand, given) == 0) continue;  // nothing of it to give: its trades stay 0
+    const auto g = static_cast<std::size_t>(index_of(given));
     for (Card taken : kTreasures) {
       const int here = simple_trade_count(hand, t.market, given, taken);
-      c.trades[static_cast<std::size_t>(index_of(given) * kTreasureKinds + index_of(taken))] = here;
-      c.total += here;
+      c.trades[g][static_cast<std::size_t>(index_of(taken))] = static_cast<std::uint8_t>(here);
+      c.trades_giving[g] += here;
     }
+    c.total += c.trades_giving[g];
   }
   for (int chamber = 0; chamber < kChambers; ++chamber) {
     const bool open = !t.chamber_taken[static_cast<std::size_t>(chamber)] && at(hand, Card::map) > chamber;
     c.explores[static_cast<std::size_t>(chamber)] = open;
     c.total += open ? 1 : 0;
   }
-  for (Card card : kTreasures) {
-    const int here = std::min(at(hand, card), max_set(card));
-    c.sales[static_cast<std::size_t>(index_of(card))] = here;
-    c.total += here;
+  for (std::size_t k = 0; k < c.sales.size(); ++k) {
+    c.sales[k] = std::min(hand[k], kLargestSets[k]);
+    c.total += c.sales[k];
   }
   c.end = why_not_end(t, hand) == nullptr;
   c.total += c.end ? 1 : 0;
@@ -348,8 +361,13 @@ ActCounts act_counts(const Table& t, const Pile& hand) {
 // The i-th act-phase move, found from its part's count.
 Move act_move(const ActCounts& c, int i) {
   for (Card given : kTreasures) {
+    const auto g = static_cast<std::size_t>(index_of(given));
+    if (i >= c.trades_giving[g]) {
+      i -= c.trades_giving[g];
+      continue;
+    }
     for (Card taken : kTreasures) {
-      const int here = c.trades[static_cast<std::size_t>(index_of(given) * kTreasureKinds + index_of(taken))];
+      const int here = c.trades[g][static_cast<std::size_t>(index_of(taken))];
       if (i < here) {
         const int count = i + 1;
         const int needed = (count * trade_value(taken) + trade_value(given) - 1) / trade_value(given);

@@ -195,20 +195,28 @@ Rows State::placement_rows() const {
   return rows;
 }
 
-Squares State::forward_squares_for(int seat, int row) const {
-  Squares own;
-  Squares others;
-  if (row < 1 || row > kRows) return own;
+std::uint64_t State::forward_bits(int seat, int row) const {
+  if (row < 1 || row > kRows) return 0;
   std::uint64_t occupied = 0;
   for (std::uint64_t mask : tops_) occupied |= mask;
-  // The row's squares left of the goal that hold a token, column by column.
-  const std::uint64_t line = std::uint64_t{0xff} << ((row - 1) * kCols);
-  for (std::uint64_t mask = occupied & line; mask != 0; mask &= mask - 1) {
-    const Square s = square_of(std::countr_zero(mask));
-    if (!free_token(s)) continue;
-    (top(s) == seat ? own : others).push_back(s);
+  const std::uint64_t mine = seat >= 0 && seat < kMaxPlayers ? tops_[static_cast<std::size_t>(seat)] : 0;
+  std::uint64_t own = 0;
+  std::uint64_t others = 0;
+  // The row's squares left of the goal that hold a token.
+  for (std::uint64_t mask = occupied & (std::uint64_t{0xff} << ((row - 1) * kCols)); mask != 0; mask &= mask - 1) {
+    const std::uint64_t bit = mask & (~mask + 1);
+    if (!free_token(square_of(std::countr_zero(mask)))) continue;
+    ((mine & bit) != 0 ? own : others) |= bit;
   }
-  return own.empty() ? others : own;
+  return own != 0 ? own : others;
+}
+
+Squares State::forward_squares_for(int seat, int row) const {
+  Squares squares;
+  for (std::uint64_t mask = forward_bits(seat, row); mask != 0; mask &= mask - 1) {
+    squares.push_back(square_of(std::countr_zero(mask)));
+  }
+  return squares;
 }
 
 Squares State::forward_squares() const {
@@ -245,6 +253,12 @@ Moves State::sidesteps() const {
   return sidesteps_for(turn_);
 }
 
+void State::add_forwards(Moves& moves) const {
+  for (std::uint64_t mask = forward_bits(turn_, die_); mask != 0; mask &= mask - 1) {
+    moves.push_back(Move::forward(square_of(std::countr_zero(mask))));
+  }
+}
+
 Moves State::legal_moves() const {
   Moves moves;
   switch (phase_) {
@@ -259,11 +273,9 @@ Moves State::legal_moves() const {
       add_sidesteps(turn_, moves);
       moves.push_back(Move::skip());
       // Moving forward at once means no sidestep this turn.
-      for (const Square& s : forward_squares()) moves.push_back(Move::forward(s));
+      add_forwards(moves);
       break;
-    case Phase::forward:
-      for (const Square& s : forward_squares()) moves.push_back(Move::forward(s));
-      break;
+    case Phase::forward: add_forwards(moves); break;
     case Phase::over: break;
   }
   return moves;
@@ -350,7 +362,7 @@ std::string State::why_illegal(const Move& move) const {
 // ---------------------------------------------------------------- applying moves
 
 void State::after_sidestep_choice(EventSink events) {
-  if (forward_squares_for(turn_, die_).empty()) {
+  if (forward_bits(turn_, die_) == 0) {
     events(turn_, Say::stuck, die_);
     end_turn();
     return;

@@ -238,6 +238,9 @@ class State {
   void leftmost_from_tops();    // the leftmost column, from tops_
   static Square square_of(int index) { return Square{index / kCols + 1, index % kCols + 1}; }
   Squares forward_squares_for(int seat, int row) const;
+  // forward_squares_for as bits of tops_: the move list and the turn's end ask it on every turn.
+  std::uint64_t forward_bits(int seat, int row) const;
+  void add_forwards(Moves& moves) const;  // the forward moves of the turn, onto the end of `moves`
   Moves sidesteps_for(int seat) const;
   void add_sidesteps(int seat, Moves& moves) const;  // sidesteps_for, onto the end of `moves`
   bool can_sidestep(int seat) const;                  // !sidesteps_for(seat).empty(), listing nothing

@@ -185,6 +185,22 @@ int State::free_run(Square from, int dr, int dc) const {
   return free_along(col_blocks(from.col), from.row, dr);
 }
 
+int State::free_run(Square from, int dr, int dc, const LineBits& guard_rows) const {
+  if (!on_board(from) || dr == 0) return free_run(from, dr, dc);
+  const std::uint32_t blocks = prisoner_cols_[static_cast<std::size_t>(from.col - 1)] |
+                               guard_rows[static_cast<std::size_t>(from.col - 1)];
+  return free_along(blocks, from.row, dr);
+}
+
+State::LineBits State::guard_rows_by_col() const {
+  LineBits rows{};
+  for (int row = 1; row <= n_; ++row) {
+    const int g = guard_col(row);
+    if (g >= 1 && g <= n_) rows[static_cast<std::size_t>(g - 1)] |= std::uint32_t{1} << (row - 1);
+  }
+  return rows;
+}
+
 std::uint32_t State::row_blocks(int row) const {
   const int g = guard_col(row);
   const std::uint32_t guard = g >= 1 && g <= n_ ? std::uint32_t{1} << (g - 1) : 0;
@@ -209,29 +225,20 @@ int State::free_along(std::uint32_t blocked, int at, int step) const {
 
 State::MoveCounts State::count_moves(int seat) const {
   MoveCounts counts;
+  const LineBits guard_rows = guard_rows_by_col();
   if (prison(seat) > 0) {
     // A column is free from the prison up to the square below its lowest guard or prisoner.
-    std::array<int, kMaxSize> lowest_blocked{};
-    for (int row = 1; row <= n_; ++row) {
-      int& lowest = lowest_blocked[static_cast<std::size_t>(guard_col(row) - 1)];
-      lowest = std::max(lowest, row);
-    }
-    for (int p = 0; p < players_; ++p) {
-      for (const Square& q : yard(p)) {
-        int& lowest = lowest_blocked[static_cast<std::size_t>(q.col - 1)];
-        lowest = std::max(lowest, q.row);
-      }
-    }
     for (int col = 1; col <= n_; ++col) {
-      const int free = n_ - lowest_blocked[static_cast<std::size_t>(col - 1)];
-      counts.prison[static_cast<std::size_t>(col - 1)] = free;
-      counts.total += free;
+      const auto c = static_cast<std::size_t>(col - 1);
+      const int lowest_blocked = 32 - std::countl_zero(prisoner_cols_[c] | guard_rows[c]);  // 0: none
+      counts.prison[c] = n_ - lowest_blocked;
+      counts.total += n_ - lowest_blocked;
     }
   }
   const auto mine = yard(seat);
   for (std::size_t i = 0; i < mine.size(); ++i) {
     auto& parts = counts.yard[i];
-    for (std::size_t d = 0; d < 4; ++d) parts[d] = free_run(mine[i], kDirections[d][0], kDirections[d][1]);
+    for (std::size_t d = 0; d < 4; ++d) parts[d] = free_run(mine[i], kDirections[d][0], kDirections[d][1], guard_rows);
     parts[4] = is_escape(mine[i]) && path_free(mine[i], Square{0, mine[i].col}) ? 1 : 0;
     for (int part : parts) counts.total += part;
   }

@@ -186,6 +186,11 @@ class State {
   // Free squares from square `at` of a line (not counted) to the next blocked one, stepping by +1 or -1.
   int free_along(std::uint32_t blocked, int at, int step) const;
   void mark(Square s, bool prisoner);  // keeps the prisoner bits with owners_
+  // Per column, the rows of the guards standing in it (bit row - 1): counting a turn's moves reads
+  // them for every prisoner's vertical lines.
+  using LineBits = std::array<std::uint32_t, kMaxSize>;
+  LineBits guard_rows_by_col() const;
+  int free_run(Square from, int dr, int dc, const LineBits& guard_rows) const;
   std::string name(int player) const;
 
   int n_ = kDefaultSize;

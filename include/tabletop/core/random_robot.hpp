@@ -18,7 +18,9 @@ concept CountsMoves = requires(const View& view, int i) {
 // A view that makes the random robot's draw itself: legal_move(rng.below(legal_move_count())) with
 // the moves counted once (counting Pako's or Archaeology's moves is most of a random decision).
 template <class View>
-concept DrawsMoves = CountsMoves<View> && requires(const View& view, Rng& rng) { view.draw_legal_move(rng); };
+concept DrawsMoves = CountsMoves<View> && requires(const View& view, Rng& rng) {
+  view.draw_legal_move(rng);
+};
 
 // The random robot's draw from anything listing the mover's moves: its observation, or in a sim the
 // state itself (core/sim.hpp), which lists the same moves in the same order.

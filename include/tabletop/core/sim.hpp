@@ -94,7 +94,9 @@ struct SimReport {
 // A state that applies a move it listed itself without checking it again: a sim's random seats and
 // chance draws play millions of moves known to be legal.
 template <class S>
-concept AppliesQuietly = requires(S s, const typename S::Move& move) { s.apply_quietly(move); };
+concept AppliesQuietly = requires(S s, const typename S::Move& move) {
+  s.apply_quietly(move);
+};
 
 template <GameState S>
 void apply_known_legal(S& state, const typename S::Move& move) {

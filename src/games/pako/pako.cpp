@@ -187,8 +187,8 @@ int State::free_run(Square from, int dr, int dc) const {
 
 int State::free_run(Square from, int dr, int dc, const LineBits& guard_rows) const {
   if (!on_board(from) || dr == 0) return free_run(from, dr, dc);
-  const std::uint32_t blocks = prisoner_cols_[static_cast<std::size_t>(from.col - 1)] |
-                               guard_rows[static_cast<std::size_t>(from.col - 1)];
+  const std::uint32_t blocks =
+      prisoner_cols_[static_cast<std::size_t>(from.col - 1)] | guard_rows[static_cast<std::size_t>(from.col - 1)];
   return free_along(blocks, from.row, dr);
 }
 
@@ -216,7 +216,7 @@ std::uint32_t State::col_blocks(int col) const {
 }
 
 int State::free_along(std::uint32_t blocked, int at, int step) const {
-  if (step > 0) return std::min(std::countr_zero(blocked >> at), n_ - at);  // bit 0 is now square at + 1
+  if (step > 0) return std::min(std::countr_zero(blocked >> at), n_ - at);      // bit 0 is now square at + 1
   const std::uint32_t behind = blocked & ((std::uint32_t{1} << (at - 1)) - 1);  // squares 1 .. at - 1
   if (behind == 0) return at - 1;
   const int nearest = 32 - std::countl_zero(behind);  // the blocked square nearest behind `at`

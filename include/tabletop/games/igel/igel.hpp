@@ -234,8 +234,8 @@ class State {
   Stack& stack_at(Square s) { return board_[index(s)]; }
   // After the board was set from outside: every square's top (tops_), then the leftmost column.
   void find_leftmost();
-  void retop(Square s);         // after a move changed the stack on s
-  void leftmost_from_tops();    // the leftmost column, from tops_
+  void retop(Square s);       // after a move changed the stack on s
+  void leftmost_from_tops();  // the leftmost column, from tops_
   static Square square_of(int index) { return Square{index / kCols + 1, index % kCols + 1}; }
   Squares forward_squares_for(int seat, int row) const;
   // forward_squares_for as bits of tops_: the move list and the turn's end ask it on every turn.
@@ -243,7 +243,7 @@ class State {
   void add_forwards(Moves& moves) const;  // the forward moves of the turn, onto the end of `moves`
   Moves sidesteps_for(int seat) const;
   void add_sidesteps(int seat, Moves& moves) const;  // sidesteps_for, onto the end of `moves`
-  bool can_sidestep(int seat) const;                  // !sidesteps_for(seat).empty(), listing nothing
+  bool can_sidestep(int seat) const;                 // !sidesteps_for(seat).empty(), listing nothing
   std::string why_not_placement(int row) const;
   std::string why_not_sidestep(const Move& move) const;
   std::string why_not_forward(Square from) const;

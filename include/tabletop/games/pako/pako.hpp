@@ -179,7 +179,8 @@ class State {
   };
   MoveCounts count_moves(int seat) const;
   Move move_at(const MoveCounts& counts, int seat, int i) const;  // legal_move(i) from the counts
-  int free_run(Square from, int dr, int dc) const;  // free squares in a line from `from`, not counting it
+  // Free squares in a line from `from`, not counting it.
+  int free_run(Square from, int dr, int dc) const;
   // A line's blocked squares (a prisoner or the guard) as bits, bit i - 1 for square i of the line.
   std::uint32_t row_blocks(int row) const;
   std::uint32_t col_blocks(int col) const;

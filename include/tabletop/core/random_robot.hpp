@@ -36,8 +36,10 @@ auto random_move(const View& view, Rng& rng) {
   }
 }
 
+// Final: a sim plays a RandomRobot's seat by drawing on the state itself (core/sim.hpp), which a
+// subclass choosing otherwise would silently bypass.
 template <GameState S>
-class RandomRobot : public Robot<S> {
+class RandomRobot final : public Robot<S> {
  public:
   typename S::Move choose(const typename S::Observation& view, Rng& rng, std::stop_token) const override {
     return random_move(view, rng);

@@ -87,15 +87,6 @@ int State::in_goal(int player) const {
   return count;
 }
 
-namespace {
-// The bits of every square of a column, as State::index numbers them.
-constexpr std::uint64_t column_bits(int col) {
-  std::uint64_t bits = 0;
-  for (int row = 0; row < kRows; ++row) bits |= std::uint64_t{1} << (row * kCols + col - 1);
-  return bits;
-}
-}  // namespace
-
 void State::retop(Square s) {
   const std::uint64_t bit = std::uint64_t{1} << index(s);
   for (std::uint64_t& mask : tops_) mask &= ~bit;
@@ -106,13 +97,10 @@ void State::retop(Square s) {
 void State::leftmost_from_tops() {
   std::uint64_t occupied = 0;
   for (std::uint64_t mask : tops_) occupied |= mask;
-  leftmost_ = kCols + 1;
-  for (int col = 1; col <= kCols; ++col) {
-    if ((occupied & column_bits(col)) != 0) {
-      leftmost_ = col;
-      return;
-    }
-  }
+  std::uint64_t columns = 0;  // bit col - 1: some row holds a token in that column
+  for (int row = 0; row < kRows; ++row) columns |= occupied >> (row * kCols);
+  columns &= (std::uint64_t{1} << kCols) - 1;
+  leftmost_ = columns == 0 ? kCols + 1 : std::countr_zero(columns) + 1;
 }
 
 void State::find_leftmost() {

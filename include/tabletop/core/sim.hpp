@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tabletop/core/game.hpp"
+#include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/robot.hpp"
 #include "tabletop/core/seeds.hpp"
 
@@ -41,9 +42,10 @@ struct DecisionTimes {
 };
 
 // Which decisions of a robot are timed. A clock read costs more than a fast robot's whole decision,
-// so once the first kTrial decisions show a robot deciding in under kFastMs on average, only one
+// so once kTrial decisions in a row show a robot deciding in under kFastMs on average, only one
 // decision in kStride is timed (the figures are then a sample of its decisions); a slower robot has
-// every decision timed.
+// every decision timed. Each run of kTrial is judged afresh: one slow start (a cold cache, the
+// machine busy elsewhere) would otherwise have every later decision timed.
 class DecisionClock {
  public:
   static constexpr long kTrial = 64;
@@ -57,12 +59,19 @@ class DecisionClock {
   }
   void timed(DecisionTimes& times, double ms) {
     times.add(ms);
-    if (times.count == kTrial && times.mean() < kFastMs) stride_ = kStride;
+    if (stride_ != 1) return;
+    trial_ms_ += ms;
+    if (++trial_count_ < kTrial) return;
+    if (trial_ms_ / static_cast<double>(kTrial) < kFastMs) stride_ = kStride;
+    trial_ms_ = 0;
+    trial_count_ = 0;
   }
 
  private:
   long until_next_ = 1;  // decisions until the next one timed
   long stride_ = 1;
+  long trial_count_ = 0;  // decisions of the present trial run
+  double trial_ms_ = 0;
 };
 
 struct SimEntry {
@@ -82,6 +91,57 @@ struct SimReport {
   json to_json() const;
 };
 
+// A state that applies a move it listed itself without checking it again: a sim's random seats and
+// chance draws play millions of moves known to be legal.
+template <class S>
+concept AppliesQuietly = requires(S s, const typename S::Move& move) {
+  s.apply_quietly(move);
+};
+
+template <GameState S>
+void apply_known_legal(S& state, const typename S::Move& move) {
+  if constexpr (AppliesQuietly<S>) {
+    state.apply_quietly(move);
+  } else {
+    state.apply(move);
+  }
+}
+
+// The state lists the seat in turn exactly the moves that seat's observation lists, in the same order:
+// it is its own observation (nothing hidden but the generator), or it counts and gives moves the way
+// its observation does.
+template <class S>
+concept ListsAsObserved = std::same_as<typename S::Observation, S> || CountsMoves<S>;
+
+// One decision of a random seat, drawn on the state itself: the same draw as RandomRobot's on the
+// seat's observation, without copying that observation.
+template <GameState S>
+typename S::Move random_decision(const S& state, Rng& rng) {
+  return random_move(state, rng);
+}
+
+// A random seat's move came from the state's own list; any other robot's is checked as a person's is.
+template <GameState S>
+void play_decision(S& state, const typename S::Move& move, bool listed_by_state) {
+  if (listed_by_state) {
+    apply_known_legal(state, move);
+  } else {
+    state.apply(move);
+  }
+}
+
+template <GameState S>
+void settle_chance_quietly(S& state) {
+  while (state.current_seat() == kChanceSeat) apply_known_legal(state, state.sample_chance());
+}
+
+// `shifted` mod n, from -n up to n - 1 without a division (seats never outnumber the styles but in tests).
+inline int entry_of(int shifted, int n) {
+  if (shifted >= 0 && shifted < n) return shifted;
+  if (shifted < 0 && shifted >= -n) return shifted + n;
+  return (shifted % n + n) % n;
+}
+
 template <GameState S>
 SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
                    const std::vector<const RobotStyle<S>*>& styles, const SimOptions& options) {
@@ -89,28 +149,36 @@ SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
   const int n = static_cast<int>(styles.size());
   for (const auto* style : styles) report.entries.push_back(SimEntry{style->id, 0, 0, {}, {}});
   std::vector<std::unique_ptr<Robot<S>>> robots;
-  for (const auto* style : styles) robots.push_back(style->make());
+  std::vector<char> random_seat;  // the entry is the random robot, which the sim plays on the state
+  for (const auto* style : styles) {
+    robots.push_back(style->make());
+    random_seat.push_back(ListsAsObserved<S> && dynamic_cast<const RandomRobot<S>*>(robots.back().get()) != nullptr);
+  }
+  const auto decide = [&](const S& state, int seat, std::size_t entry, Rng& rng) {
+    if (random_seat[entry] != 0) return random_decision(state, rng);
+    return robots[entry]->choose(state.observe(seat), rng, std::stop_token{});
+  };
   const double start = thread_seconds();
   for (int g = 0; g < options.games; ++g) {
     const std::uint64_t seed = derive_seed(options.seed, Stream::sim_game, static_cast<std::uint64_t>(g));
     S state = new_game(seed);
     Rng robot_rng(derive_seed(seed, Stream::robots));
-    settle_chance(state);
+    settle_chance_quietly(state);
+    const int turned = g % n;  // seat s plays entry s - g mod n; no division on every move
     int moves = 0;
     while (state.current_seat() >= 0 && moves < options.max_moves) {
       const int seat = state.current_seat();
-      const int entry = ((seat - g) % n + n) % n;
-      SimEntry& e = report.entries[static_cast<std::size_t>(entry)];
-      const Robot<S>& robot = *robots[static_cast<std::size_t>(entry)];
+      const auto entry = static_cast<std::size_t>(entry_of(seat - turned, n));
+      SimEntry& e = report.entries[entry];
       if (e.clock.times_next()) {
         const double t0 = thread_seconds();
-        const auto move = robot.choose(state.observe(seat), robot_rng, std::stop_token{});
+        const auto move = decide(state, seat, entry, robot_rng);
         e.clock.timed(e.times, (thread_seconds() - t0) * 1000.0);
-        state.apply(move);
+        play_decision(state, move, random_seat[entry] != 0);
       } else {
-        state.apply(robot.choose(state.observe(seat), robot_rng, std::stop_token{}));
+        play_decision(state, decide(state, seat, entry, robot_rng), random_seat[entry] != 0);
       }
-      settle_chance(state);
+      settle_chance_quietly(state);
       ++moves;
     }
     report.moves += moves;

@@ -37,6 +37,24 @@ Moves State::legal_moves() const {
   return outcomes;
 }
 
+int State::legal_move_count() const {
+  const int seat = current_seat();
+  if (seat < 0) return static_cast<int>(legal_moves().size());
+  return legal_move_count_for(table_, hand(seat));
+}
+
+Move State::legal_move(int i) const {
+  const int seat = current_seat();
+  if (seat < 0) return legal_moves()[static_cast<std::size_t>(i)];
+  return legal_move_for(table_, hand(seat), i);
+}
+
+Move State::draw_legal_move(Rng& rng) const {
+  const int seat = current_seat();
+  if (seat < 0) return legal_move(rng.below(legal_move_count()));
+  return draw_legal_move_for(table_, hand(seat), rng);
+}
+
 std::string State::why_illegal(const Move& move) const {
   const int seat = current_seat();
   if (seat == kChanceSeat) return why_chance_illegal(move);

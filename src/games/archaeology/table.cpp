@@ -283,38 +283,91 @@ namespace {
 // holds of `taken`, and the hand pays for.
 int simple_trade_count(const Pile& hand, const Pile& market, Card given, Card taken) {
   const int held = at(hand, given);
-  if (held == 0 || taken == given) return 0;
+  if (held == 0 || taken == given || at(market, taken) == 0) return 0;  // no division when nothing is there
   return std::min(at(market, taken), held * trade_value(given) / trade_value(taken));
 }
 
-int explore_count(const Table& t, const Pile& hand) {
+// A sandstorm's discards, counted or the i-th of them given in legal_moves_for's order, without
+// listing them: a big hand has hundreds of ways to lose half of it.
+int discard_count(const Table& t, const Pile& hand) {
+  const int due = t.discard_due(t.discarder);
   int count = 0;
-  for (int chamber = 0; chamber < kChambers; ++chamber) {
-    count += !t.chamber_taken[static_cast<std::size_t>(chamber)] && at(hand, Card::map) > chamber ? 1 : 0;
-  }
+  Pile chosen{};
+  if (due <= size_of(hand)) add_choices(hand, 0, due, chosen, [&](const Pile&) { ++count; });
   return count;
 }
 
-}  // namespace
-
-int Observation::legal_move_count() const {
-  if (current_seat() != seat || table.phase != Phase::act) return static_cast<int>(legal_moves().size());
-  int count = explore_count(table, hand);
-  for (Card given : kTreasures) {
-    for (Card taken : kTreasures) count += simple_trade_count(hand, table.market, given, taken);
+Move discard_at(const Table& t, const Pile& hand, int i) {
+  const int due = t.discard_due(t.discarder);
+  Pile found{};
+  Pile chosen{};
+  if (due <= size_of(hand)) {
+    add_choices(hand, 0, due, chosen, [&](const Pile& p) {
+      if (i-- == 0) found = p;
+    });
   }
-  for (Card card : kTreasures) count += std::min(at(hand, card), max_set(card));
-  count += why_not_end(table, hand) == nullptr ? 1 : 0;
-  count += why_not_pass(table, hand) == nullptr ? 1 : 0;
-  return count;
+  return Move::discard(found);
 }
 
-Move Observation::legal_move(int i) const {
-  if (current_seat() != seat || table.phase != Phase::act) return legal_moves()[static_cast<std::size_t>(i)];
-  // In legal_moves_for's order: trades, explorations, sales, the end of the turn, the pass.
+// The largest set the museum buys of each treasure (max_set), looked up rather than searched for.
+constexpr std::array<int, kTreasureKinds> kLargestSets = [] {
+  std::array<int, kTreasureKinds> largest{};
+  for (std::size_t k = 0; k < largest.size(); ++k) {
+    for (std::size_t size = 1; size <= kLongestSet; ++size) {
+      if (kCardTable[k].sale[size - 1] > 0) largest[k] = static_cast<int>(size);
+    }
+  }
+  return largest;
+}();
+
+// The act phase's moves counted part by part in legal_moves_for's order (trades, explorations,
+// sales, the end of the turn, the pass), so that a random draw counts them only once.
+struct ActCounts {
+  std::array<std::array<std::uint8_t, kTreasureKinds>, kTreasureKinds> trades{};  // [given][taken]
+  std::array<int, kTreasureKinds> trades_giving{};  // all the trades giving each kind, to skip past
+  std::array<bool, kChambers> explores{};
+  std::array<int, kTreasureKinds> sales{};
+  bool end = false;
+  int total = 0;
+};
+
+ActCounts act_counts(const Table& t, const Pile& hand) {
+  ActCounts c;
   for (Card given : kTreasures) {
+    if (at(hand, given) == 0) continue;  // nothing of it to give: its trades stay 0
+    const auto g = static_cast<std::size_t>(index_of(given));
     for (Card taken : kTreasures) {
-      const int here = simple_trade_count(hand, table.market, given, taken);
+      const int here = simple_trade_count(hand, t.market, given, taken);
+      c.trades[g][static_cast<std::size_t>(index_of(taken))] = static_cast<std::uint8_t>(here);
+      c.trades_giving[g] += here;
+    }
+    c.total += c.trades_giving[g];
+  }
+  for (int chamber = 0; chamber < kChambers; ++chamber) {
+    const bool open = !t.chamber_taken[static_cast<std::size_t>(chamber)] && at(hand, Card::map) > chamber;
+    c.explores[static_cast<std::size_t>(chamber)] = open;
+    c.total += open ? 1 : 0;
+  }
+  for (std::size_t k = 0; k < c.sales.size(); ++k) {
+    c.sales[k] = std::min(hand[k], kLargestSets[k]);
+    c.total += c.sales[k];
+  }
+  c.end = why_not_end(t, hand) == nullptr;
+  c.total += c.end ? 1 : 0;
+  c.total += why_not_pass(t, hand) == nullptr ? 1 : 0;
+  return c;
+}
+
+// The i-th act-phase move, found from its part's count.
+Move act_move(const ActCounts& c, int i) {
+  for (Card given : kTreasures) {
+    const auto g = static_cast<std::size_t>(index_of(given));
+    if (i >= c.trades_giving[g]) {
+      i -= c.trades_giving[g];
+      continue;
+    }
+    for (Card taken : kTreasures) {
+      const int here = c.trades[g][static_cast<std::size_t>(index_of(taken))];
       if (i < here) {
         const int count = i + 1;
         const int needed = (count * trade_value(taken) + trade_value(given) - 1) / trade_value(given);
@@ -324,17 +377,52 @@ Move Observation::legal_move(int i) const {
     }
   }
   for (int chamber = 0; chamber < kChambers; ++chamber) {
-    if (!table.chamber_taken[static_cast<std::size_t>(chamber)] && at(hand, Card::map) > chamber && i-- == 0) {
-      return Move::explore(chamber);
-    }
+    if (c.explores[static_cast<std::size_t>(chamber)] && i-- == 0) return Move::explore(chamber);
   }
   for (Card card : kTreasures) {
-    const int here = std::min(at(hand, card), max_set(card));
+    const int here = c.sales[static_cast<std::size_t>(index_of(card))];
     if (i < here) return Move::sell(card, i + 1);
     i -= here;
   }
-  if (why_not_end(table, hand) == nullptr && i-- == 0) return Move::end_turn();
+  if (c.end && i-- == 0) return Move::end_turn();
   return Move::pass();
+}
+
+}  // namespace
+
+int Observation::legal_move_count() const {
+  if (current_seat() != seat) return 0;
+  return legal_move_count_for(table, hand);
+}
+
+Move Observation::legal_move(int i) const {
+  if (current_seat() != seat) return legal_moves()[static_cast<std::size_t>(i)];
+  return legal_move_for(table, hand, i);
+}
+
+Move Observation::draw_legal_move(Rng& rng) const {
+  if (current_seat() != seat) return legal_move(rng.below(legal_move_count()));
+  return draw_legal_move_for(table, hand, rng);
+}
+
+int legal_move_count_for(const Table& table, const Pile& hand) {
+  if (table.phase == Phase::dig) return 1;
+  if (table.phase == Phase::sandstorm) return discard_count(table, hand);
+  if (table.phase != Phase::act) return static_cast<int>(legal_moves_for(table, hand).size());
+  return act_counts(table, hand).total;
+}
+
+Move legal_move_for(const Table& table, const Pile& hand, int i) {
+  if (table.phase == Phase::dig) return Move::dig();  // the one move of every turn's start
+  if (table.phase == Phase::sandstorm) return discard_at(table, hand, i);
+  if (table.phase != Phase::act) return legal_moves_for(table, hand)[static_cast<std::size_t>(i)];
+  return act_move(act_counts(table, hand), i);
+}
+
+Move draw_legal_move_for(const Table& table, const Pile& hand, Rng& rng) {
+  if (table.phase != Phase::act) return legal_move_for(table, hand, rng.below(legal_move_count_for(table, hand)));
+  const ActCounts counts = act_counts(table, hand);
+  return act_move(counts, rng.below(counts.total));
 }
 
 Pile Observation::unseen_treasure() const {

@@ -1,6 +1,7 @@
 #include "tabletop/games/igel/igel.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace tabletop::igel {
 
@@ -86,13 +87,27 @@ int State::in_goal(int player) const {
   return count;
 }
 
+void State::retop(Square s) {
+  const std::uint64_t bit = std::uint64_t{1} << index(s);
+  for (std::uint64_t& mask : tops_) mask &= ~bit;
+  const int owner = top(s);
+  if (owner >= 0 && owner < kMaxPlayers) tops_[static_cast<std::size_t>(owner)] |= bit;
+}
+
+void State::leftmost_from_tops() {
+  std::uint64_t occupied = 0;
+  for (std::uint64_t mask : tops_) occupied |= mask;
+  std::uint64_t columns = 0;  // bit col - 1: some row holds a token in that column
+  for (int row = 0; row < kRows; ++row) columns |= occupied >> (row * kCols);
+  columns &= (std::uint64_t{1} << kCols) - 1;
+  leftmost_ = columns == 0 ? kCols + 1 : std::countr_zero(columns) + 1;
+}
+
 void State::find_leftmost() {
-  leftmost_ = kCols + 1;
-  for (int col = kCols; col >= 1; --col) {
-    for (int row = 1; row <= kRows; ++row) {
-      if (!stack(Square{row, col}).empty()) leftmost_ = col;
-    }
+  for (int row = 1; row <= kRows; ++row) {
+    for (int col = 1; col <= kCols; ++col) retop(Square{row, col});
   }
+  leftmost_from_tops();
 }
 
 Rows State::side_rows(int row) const {
@@ -168,15 +183,28 @@ Rows State::placement_rows() const {
   return rows;
 }
 
-Squares State::forward_squares_for(int seat, int row) const {
-  Squares own;
-  Squares others;
-  for (int col = 1; col < kGoalCol; ++col) {
-    const Square s{row, col};
-    if (!free_token(s)) continue;
-    (top(s) == seat ? own : others).push_back(s);
+std::uint64_t State::forward_bits(int seat, int row) const {
+  if (row < 1 || row > kRows) return 0;
+  std::uint64_t occupied = 0;
+  for (std::uint64_t mask : tops_) occupied |= mask;
+  const std::uint64_t mine = seat >= 0 && seat < kMaxPlayers ? tops_[static_cast<std::size_t>(seat)] : 0;
+  std::uint64_t own = 0;
+  std::uint64_t others = 0;
+  // The row's squares left of the goal that hold a token.
+  for (std::uint64_t mask = occupied & (std::uint64_t{0xff} << ((row - 1) * kCols)); mask != 0; mask &= mask - 1) {
+    const std::uint64_t bit = mask & (~mask + 1);
+    if (!free_token(square_of(std::countr_zero(mask)))) continue;
+    ((mine & bit) != 0 ? own : others) |= bit;
   }
-  return own.empty() ? others : own;
+  return own != 0 ? own : others;
+}
+
+Squares State::forward_squares_for(int seat, int row) const {
+  Squares squares;
+  for (std::uint64_t mask = forward_bits(seat, row); mask != 0; mask &= mask - 1) {
+    squares.push_back(square_of(std::countr_zero(mask)));
+  }
+  return squares;
 }
 
 Squares State::forward_squares() const {
@@ -186,19 +214,37 @@ Squares State::forward_squares() const {
 
 Moves State::sidesteps_for(int seat) const {
   Moves moves;
-  for (int row = 1; row <= kRows; ++row) {
-    for (int col = 1; col < kGoalCol; ++col) {
-      const Square s{row, col};
-      if (top(s) != seat || !free_token(s)) continue;  // the cheap question first
-      for (int to_row : side_rows(row)) moves.push_back(Move::sidestep(s, to_row));
-    }
-  }
+  add_sidesteps(seat, moves);
   return moves;
+}
+
+void State::add_sidesteps(int seat, Moves& moves) const {
+  if (seat < 0 || seat >= kMaxPlayers) return;
+  // The seat's tops in index order: row by row, column by column, as the list has always been.
+  for (std::uint64_t mask = tops_[static_cast<std::size_t>(seat)]; mask != 0; mask &= mask - 1) {
+    const Square s = square_of(std::countr_zero(mask));
+    if (!free_token(s)) continue;  // held, or in the goal
+    for (int to_row : side_rows(s.row)) moves.push_back(Move::sidestep(s, to_row));
+  }
+}
+
+bool State::can_sidestep(int seat) const {
+  if (seat < 0 || seat >= kMaxPlayers) return false;
+  for (std::uint64_t mask = tops_[static_cast<std::size_t>(seat)]; mask != 0; mask &= mask - 1) {
+    if (free_token(square_of(std::countr_zero(mask)))) return true;  // every row has a row beside it
+  }
+  return false;
 }
 
 Moves State::sidesteps() const {
   if (phase_ != Phase::sidestep) return {};
   return sidesteps_for(turn_);
+}
+
+void State::add_forwards(Moves& moves) const {
+  for (std::uint64_t mask = forward_bits(turn_, die_); mask != 0; mask &= mask - 1) {
+    moves.push_back(Move::forward(square_of(std::countr_zero(mask))));
+  }
 }
 
 Moves State::legal_moves() const {
@@ -212,14 +258,12 @@ Moves State::legal_moves() const {
       for (int face = 1; face <= kDieFaces; ++face) moves.push_back(Move::die(face));
       break;
     case Phase::sidestep:
-      moves = sidesteps();
+      add_sidesteps(turn_, moves);
       moves.push_back(Move::skip());
       // Moving forward at once means no sidestep this turn.
-      for (const Square& s : forward_squares()) moves.push_back(Move::forward(s));
+      add_forwards(moves);
       break;
-    case Phase::forward:
-      for (const Square& s : forward_squares()) moves.push_back(Move::forward(s));
-      break;
+    case Phase::forward: add_forwards(moves); break;
     case Phase::over: break;
   }
   return moves;
@@ -306,7 +350,7 @@ std::string State::why_illegal(const Move& move) const {
 // ---------------------------------------------------------------- applying moves
 
 void State::after_sidestep_choice(EventSink events) {
-  if (forward_squares_for(turn_, die_).empty()) {
+  if (forward_bits(turn_, die_) == 0) {
     events(turn_, Say::stuck, die_);
     end_turn();
     return;
@@ -321,11 +365,16 @@ Square numbered_square(long long n) { return Square{static_cast<int>(n / 10), st
 
 void State::apply(const Move& move, EventSink events) {
   if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
+  play(move, events);
+}
+
+void State::play(const Move& move, EventSink events) {
   const int seat = turn_;
   switch (move.kind) {
     case MoveKind::place:
       stack_at(move.from).push_back(seat);
-      find_leftmost();
+      retop(move.from);
+      leftmost_from_tops();
       ++placed_;
       events(seat, Say::places, move.from.row);
       if (placed_ == kTokensEach * players_) {
@@ -341,7 +390,7 @@ void State::apply(const Move& move, EventSink events) {
       die_ = move.face;
       phase_ = Phase::sidestep;
       events(seat, Say::rolls, die_);
-      if (sidesteps().empty()) after_sidestep_choice(events);
+      if (!can_sidestep(seat)) after_sidestep_choice(events);
       return;
     case MoveKind::sidestep: {
       const Square to{move.to_row, move.from.col};
@@ -426,7 +475,9 @@ void State::shift(Square from, Square to, int count) {
   const std::size_t first = source.size() - static_cast<std::size_t>(count);
   for (std::size_t i = first; i < source.size(); ++i) target.push_back(source[i]);
   while (source.size() > first) source.pop_back();
-  find_leftmost();
+  retop(from);
+  retop(to);
+  leftmost_from_tops();
 }
 
 // Repelling obstacles: what just landed on one goes back to the Start of its row, in its order.

@@ -126,6 +126,12 @@ std::vector<std::string> State::spaces() const {
 
 // ---------------------------------------------------------------- which moves exist
 
+bool State::stands_on(int seat, int space) const {
+  const Player& p = player(seat);
+  const auto on = [&](Token t) { return on_track(p.steps(t)) && track_space(p.position(), p.steps(t)) == space; };
+  return on(Token::p) || on(Token::q);
+}
+
 TokenMoves State::token_moves(int seat, int roll) const {
   TokenMoves moves;
   const Player& mover = player(seat);
@@ -141,14 +147,7 @@ TokenMoves State::token_moves(int seat, int roll) const {
     if (on_track(move.to)) {
       const int space = track_space(mover.position(), move.to);
       for (int other = 0; other < num_seats(); ++other) {
-        if (other == seat) continue;
-        for (Token o : kTokens) {
-          const int s = player(other).steps(o);
-          if (on_track(s) && track_space(player(other).position(), s) == space &&
-              std::find(move.kicked.begin(), move.kicked.end(), other) == move.kicked.end()) {
-            move.kicked.push_back(other);
-          }
-        }
+        if (other != seat && stands_on(other, space)) move.kicked.push_back(other);
       }
     }
     moves.push_back(move);

@@ -1,6 +1,7 @@
 #include "tabletop/games/pako/pako.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 namespace tabletop::pako {
@@ -48,18 +49,33 @@ void State::Pieces::remove(Square s) {
 void State::place(int player, Square s) {
   pieces_[static_cast<std::size_t>(player)].add(s);
   owners_[cell(s)] = static_cast<std::int8_t>(player);
+  mark(s, true);
 }
 
 void State::take_away(int player, Square s) {
   pieces_[static_cast<std::size_t>(player)].remove(s);
   owners_[cell(s)] = -1;
+  mark(s, false);
+}
+
+void State::mark(Square s, bool prisoner) {
+  if (!on_board(s)) return;
+  const std::uint32_t col_bit = std::uint32_t{1} << (s.col - 1);
+  const std::uint32_t row_bit = std::uint32_t{1} << (s.row - 1);
+  auto& row = prisoner_rows_[static_cast<std::size_t>(s.row - 1)];
+  auto& col = prisoner_cols_[static_cast<std::size_t>(s.col - 1)];
+  row = prisoner ? (row | col_bit) : (row & ~col_bit);
+  col = prisoner ? (col | row_bit) : (col & ~row_bit);
 }
 
 void State::find_owners() {
   owners_.fill(-1);
+  prisoner_rows_.fill(0);
+  prisoner_cols_.fill(0);
   for (int p = players_ - 1; p >= 0; --p) {  // the first player listed on a square, as a search would find
     for (const Square& s : yard(p)) {
       if (on_board(s) && owners_[cell(s)] < 0) owners_[cell(s)] = static_cast<std::int8_t>(p);
+      mark(s, true);
     }
   }
 }
@@ -160,36 +176,69 @@ void State::add_moves_from(Square from, Moves& out) const {
 }
 
 int State::free_run(Square from, int dr, int dc) const {
-  int run = 0;
-  for (Square s{from.row + dr, from.col + dc}; on_board(s) && !blocked(s); s = {s.row + dr, s.col + dc}) ++run;
-  return run;
+  if (!on_board(from)) {  // a position set up by hand: walk it
+    int run = 0;
+    for (Square s{from.row + dr, from.col + dc}; on_board(s) && !blocked(s); s = {s.row + dr, s.col + dc}) ++run;
+    return run;
+  }
+  if (dr == 0) return free_along(row_blocks(from.row), from.col, dc);
+  return free_along(col_blocks(from.col), from.row, dr);
+}
+
+int State::free_run(Square from, int dr, int dc, const LineBits& guard_rows) const {
+  if (!on_board(from) || dr == 0) return free_run(from, dr, dc);
+  const std::uint32_t blocks =
+      prisoner_cols_[static_cast<std::size_t>(from.col - 1)] | guard_rows[static_cast<std::size_t>(from.col - 1)];
+  return free_along(blocks, from.row, dr);
+}
+
+State::LineBits State::guard_rows_by_col() const {
+  LineBits rows{};
+  for (int row = 1; row <= n_; ++row) {
+    const int g = guard_col(row);
+    if (g >= 1 && g <= n_) rows[static_cast<std::size_t>(g - 1)] |= std::uint32_t{1} << (row - 1);
+  }
+  return rows;
+}
+
+std::uint32_t State::row_blocks(int row) const {
+  const int g = guard_col(row);
+  const std::uint32_t guard = g >= 1 && g <= n_ ? std::uint32_t{1} << (g - 1) : 0;
+  return prisoner_rows_[static_cast<std::size_t>(row - 1)] | guard;
+}
+
+std::uint32_t State::col_blocks(int col) const {
+  std::uint32_t blocks = prisoner_cols_[static_cast<std::size_t>(col - 1)];
+  for (int row = 1; row <= n_; ++row) {
+    if (guard_col(row) == col) blocks |= std::uint32_t{1} << (row - 1);
+  }
+  return blocks;
+}
+
+int State::free_along(std::uint32_t blocked, int at, int step) const {
+  if (step > 0) return std::min(std::countr_zero(blocked >> at), n_ - at);      // bit 0 is now square at + 1
+  const std::uint32_t behind = blocked & ((std::uint32_t{1} << (at - 1)) - 1);  // squares 1 .. at - 1
+  if (behind == 0) return at - 1;
+  const int nearest = 32 - std::countl_zero(behind);  // the blocked square nearest behind `at`
+  return at - 1 - nearest;
 }
 
 State::MoveCounts State::count_moves(int seat) const {
   MoveCounts counts;
+  const LineBits guard_rows = guard_rows_by_col();
   if (prison(seat) > 0) {
     // A column is free from the prison up to the square below its lowest guard or prisoner.
-    std::array<int, kMaxSize> lowest_blocked{};
-    for (int row = 1; row <= n_; ++row) {
-      int& lowest = lowest_blocked[static_cast<std::size_t>(guard_col(row) - 1)];
-      lowest = std::max(lowest, row);
-    }
-    for (int p = 0; p < players_; ++p) {
-      for (const Square& q : yard(p)) {
-        int& lowest = lowest_blocked[static_cast<std::size_t>(q.col - 1)];
-        lowest = std::max(lowest, q.row);
-      }
-    }
     for (int col = 1; col <= n_; ++col) {
-      const int free = n_ - lowest_blocked[static_cast<std::size_t>(col - 1)];
-      counts.prison[static_cast<std::size_t>(col - 1)] = free;
-      counts.total += free;
+      const auto c = static_cast<std::size_t>(col - 1);
+      const int lowest_blocked = 32 - std::countl_zero(prisoner_cols_[c] | guard_rows[c]);  // 0: none
+      counts.prison[c] = n_ - lowest_blocked;
+      counts.total += n_ - lowest_blocked;
     }
   }
   const auto mine = yard(seat);
   for (std::size_t i = 0; i < mine.size(); ++i) {
     auto& parts = counts.yard[i];
-    for (std::size_t d = 0; d < 4; ++d) parts[d] = free_run(mine[i], kDirections[d][0], kDirections[d][1]);
+    for (std::size_t d = 0; d < 4; ++d) parts[d] = free_run(mine[i], kDirections[d][0], kDirections[d][1], guard_rows);
     parts[4] = is_escape(mine[i]) && path_free(mine[i], Square{0, mine[i].col}) ? 1 : 0;
     for (int part : parts) counts.total += part;
   }
@@ -205,7 +254,17 @@ int State::legal_move_count() const {
 Move State::legal_move(int i) const {
   const int seat = current_seat();
   if (seat < 0) return legal_moves()[static_cast<std::size_t>(i)];
+  return move_at(count_moves(seat), seat, i);
+}
+
+Move State::draw_legal_move(Rng& rng) const {
+  const int seat = current_seat();
+  if (seat < 0) return legal_move(rng.below(legal_move_count()));
   const MoveCounts counts = count_moves(seat);
+  return move_at(counts, seat, rng.below(std::max(1, counts.total)));
+}
+
+Move State::move_at(const MoveCounts& counts, int seat, int i) const {
   if (counts.total == 0) return Move::pass();
   for (int col = 1; col <= n_; ++col) {
     const int here = counts.prison[static_cast<std::size_t>(col - 1)];
@@ -319,6 +378,10 @@ Square numbered_square(long long n) { return Square{static_cast<int>(n / 100), s
 
 void State::apply(const Move& move, EventSink events) {
   if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
+  play(move, events);
+}
+
+void State::play(const Move& move, EventSink events) {
   const int seat = current_seat();
   switch (move.kind) {
     case MoveKind::pass:

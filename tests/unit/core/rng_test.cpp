@@ -119,3 +119,18 @@ TEST_CASE("decision clock: a fast robot's decisions are sampled one in 64 after 
   CHECK(timed_of(DecisionClock::kFastMs / 2, decisions) == DecisionClock::kTrial + 100);
   CHECK(timed_of(DecisionClock::kFastMs * 2, decisions) == decisions);
 }
+
+TEST_CASE("decision clock: a slow first trial is judged again, so a robot fast from then on is sampled") {
+  using tabletop::DecisionClock;
+  DecisionClock clock;
+  tabletop::DecisionTimes times;
+  const long decisions = 2 * DecisionClock::kTrial + 64 * 100;
+  long timed = 0;
+  for (long i = 0; i < decisions; ++i) {
+    if (!clock.times_next()) continue;
+    // A cold start: the first trial is slow, every later decision fast.
+    clock.timed(times, i < DecisionClock::kTrial ? DecisionClock::kFastMs * 100 : DecisionClock::kFastMs / 2);
+    ++timed;
+  }
+  CHECK(timed == 2 * DecisionClock::kTrial + 100);
+}

@@ -141,6 +141,11 @@ struct Table {
 // The rules of a seat's own move, decided from what that seat sees: the table and its hand.
 std::string why_illegal_for(const Table& table, const Pile& hand, const Move& move);
 Moves legal_moves_for(const Table& table, const Pile& hand);
+// legal_moves_for(...).size() and its i-th move, listing nothing in the act phase, where most moves are.
+int legal_move_count_for(const Table& table, const Pile& hand);
+Move legal_move_for(const Table& table, const Pile& hand, int i);
+// legal_move_for(table, hand, rng.below(legal_move_count_for(table, hand))), counting the moves once.
+Move draw_legal_move_for(const Table& table, const Pile& hand, Rng& rng);
 // Every way to give `count` cards out of `hand` (sandstorm discards).
 std::vector<Pile> choices_of(const Pile& hand, int count);
 // Trades in their simplest form: some cards of one kind for some of another, nothing given in
@@ -160,6 +165,7 @@ struct Observation {
   // legal_moves().size() and legal_moves()[i] without listing them (the random robot needs one).
   int legal_move_count() const;
   Move legal_move(int i) const;
+  Move draw_legal_move(Rng& rng) const;  // legal_move(rng.below(legal_move_count())), counting once
   // Treasure this seat has not seen: in the others' hands, the dig site and the closed chambers.
   Pile unseen_treasure() const;
 };
@@ -182,6 +188,10 @@ class State {
   }  // money
   int current_seat() const { return table_.seat_to_move(); }
   Moves legal_moves() const;
+  // The seat in turn's legal_moves().size() and i-th move, as its observation gives them.
+  int legal_move_count() const;
+  Move legal_move(int i) const;
+  Move draw_legal_move(Rng& rng) const;
   std::string why_illegal(const Move& move) const;
   void apply(const Move& move, EventSink events = {});
   Move sample_chance();

@@ -174,6 +174,9 @@ class State {
   json to_json() const;
   static State from_json(const json& j);
 
+  // A move legal_moves() listed (or the die's face), without checking it again: sims play millions.
+  void apply_quietly(const Move& move) { play(move, {}); }
+
   // --- the board
   Variants variants() const { return variants_; }
   bool has(Variant v) const { return variants_.has(v); }
@@ -225,12 +228,22 @@ class State {
   void validate() const;  // throws BadData for an impossible position
 
  private:
+  void play(const Move& move, EventSink events);  // apply() without the check
   bool another_top_in_start() const;  // some Start stack is empty or topped by another colour than the mover's
   static std::size_t index(Square s) { return static_cast<std::size_t>((s.row - 1) * kCols + (s.col - 1)); }
   Stack& stack_at(Square s) { return board_[index(s)]; }
-  void find_leftmost();  // after every change of the board
+  // After the board was set from outside: every square's top (tops_), then the leftmost column.
+  void find_leftmost();
+  void retop(Square s);       // after a move changed the stack on s
+  void leftmost_from_tops();  // the leftmost column, from tops_
+  static Square square_of(int index) { return Square{index / kCols + 1, index % kCols + 1}; }
   Squares forward_squares_for(int seat, int row) const;
+  // forward_squares_for as bits of tops_: the move list and the turn's end ask it on every turn.
+  std::uint64_t forward_bits(int seat, int row) const;
+  void add_forwards(Moves& moves) const;  // the forward moves of the turn, onto the end of `moves`
   Moves sidesteps_for(int seat) const;
+  void add_sidesteps(int seat, Moves& moves) const;  // sidesteps_for, onto the end of `moves`
+  bool can_sidestep(int seat) const;                 // !sidesteps_for(seat).empty(), listing nothing
   std::string why_not_placement(int row) const;
   std::string why_not_sidestep(const Move& move) const;
   std::string why_not_forward(Square from) const;
@@ -250,6 +263,9 @@ class State {
   int placed_ = 0;
   int winner_ = -1;
   int leftmost_ = kCols + 1;  // the column of the leftmost token; an empty board holds nothing back
+  // Bit index(s) of tops_[p] is set when player p's token is on top of square s: the move lists ask
+  // for a player's tops every turn, and one word is read faster than 54 stacks.
+  std::array<std::uint64_t, kMaxPlayers> tops_{};
   Rng rng_;
 };
 

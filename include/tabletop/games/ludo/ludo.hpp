@@ -202,6 +202,7 @@ class State {
   void pass_turn();
   void settle_turn_after(int seat, int roll);  // after a literal turn: the next player rolls
   int unfinished_count() const;
+  bool stands_on(int seat, int space) const;  // a token of `seat` is on the numbered track space
   std::string name(int seat) const { return std::string(1, player(seat).letter()); }
   std::string what_moves(int seat, const TokenMove& move, bool joins) const;
   bool joins_other(int seat, const TokenMove& move) const;

@@ -104,6 +104,9 @@ class State {
   json to_json() const;
   static State from_json(const json& j);
 
+  // A move legal_moves() listed (or the guard's draw), without checking it again: sims play millions.
+  void apply_quietly(const Move& move) { play(move, {}); }
+
   // --- the board
   int size() const { return n_; }
   int centre() const { return (n_ + 1) / 2; }
@@ -129,6 +132,7 @@ class State {
   // moves, and the random robot needs one of them.
   int legal_move_count() const;
   Move legal_move(int i) const;
+  Move draw_legal_move(Rng& rng) const;  // legal_move(rng.below(legal_move_count())), counting once
   // The moves the player in turn has for the prisoner on `from` (or in the prison when from is {0,0}).
   Moves moves_from(Square from) const;
 
@@ -154,6 +158,7 @@ class State {
     }
     void remove(Square s);
   };
+  void play(const Move& move, EventSink events);  // apply() without the check
   static std::size_t cell(Square s) { return static_cast<std::size_t>((s.row - 1) * kMaxSize + (s.col - 1)); }
   void place(int player, Square s);      // into the yard
   void take_away(int player, Square s);  // out of the yard
@@ -173,7 +178,20 @@ class State {
     int total = 0;
   };
   MoveCounts count_moves(int seat) const;
-  int free_run(Square from, int dr, int dc) const;  // free squares in a line from `from`, not counting it
+  Move move_at(const MoveCounts& counts, int seat, int i) const;  // legal_move(i) from the counts
+  // Free squares in a line from `from`, not counting it.
+  int free_run(Square from, int dr, int dc) const;
+  // A line's blocked squares (a prisoner or the guard) as bits, bit i - 1 for square i of the line.
+  std::uint32_t row_blocks(int row) const;
+  std::uint32_t col_blocks(int col) const;
+  // Free squares from square `at` of a line (not counted) to the next blocked one, stepping by +1 or -1.
+  int free_along(std::uint32_t blocked, int at, int step) const;
+  void mark(Square s, bool prisoner);  // keeps the prisoner bits with owners_
+  // Per column, the rows of the guards standing in it (bit row - 1): counting a turn's moves reads
+  // them for every prisoner's vertical lines.
+  using LineBits = std::array<std::uint32_t, kMaxSize>;
+  LineBits guard_rows_by_col() const;
+  int free_run(Square from, int dr, int dc, const LineBits& guard_rows) const;
   std::string name(int player) const;
 
   int n_ = kDefaultSize;
@@ -182,6 +200,10 @@ class State {
   int guard_rows_ = 0;  // rows given a guard; validate() wants one per row
   std::array<Pieces, kMaxPlayers> pieces_{};
   std::array<std::int8_t, kMaxSize * kMaxSize> owners_{};  // each square's prisoner's owner, -1 for none
+  // The squares owners_ gives a prisoner, as bits: row r's bit c - 1 and column c's bit r - 1 for (r, c),
+  // so a prisoner's free run along a line is read from one word.
+  std::array<std::uint32_t, kMaxSize> prisoner_rows_{};
+  std::array<std::uint32_t, kMaxSize> prisoner_cols_{};
   int turn_ = 0;
   bool guard_to_draw_ = false;  // a boat move was made; the random guard runs next
   int winner_ = -1;

@@ -77,6 +77,18 @@ def run_json(*args):
     return json.loads(out)
 
 
+def engine_speed(game, least_seconds=2.0):
+    """`sim GAME` with random seats over enough games for `least_seconds` of work: a run of a few
+    milliseconds measures its start more than the engine, and games differ, so many are averaged."""
+    games = 100
+    while True:
+        report = run_json("sim", game, "--games", str(games), "--seed", "1", "--seats", "random,random")
+        seconds = report["games"] / report["games_per_second"] if report["games_per_second"] else 0.0
+        if seconds >= least_seconds or games >= 10_000_000:
+            return report
+        games = int(games * min(100.0, max(2.0, 1.2 * least_seconds / max(seconds, 1e-6))))
+
+
 class Terminal:
     """The program in a pseudo-terminal of COLS x ROWS, as a person's terminal would run it."""
 
@@ -352,7 +364,7 @@ def main():
     rows = []
     styles_rows = []
     for game in games:
-        engine = run_json("sim", game, "--games", "30", "--seed", "1", "--seats", "random,random")
+        engine = engine_speed(game)
         robots = run_json("sim", game, "--games", "100", "--seed", "1")
         help_line = [l for l in subprocess.run([BIN, "--help"], capture_output=True, text=True).stdout.splitlines()
                      if l.strip().startswith(game + " ")][0]

@@ -191,7 +191,8 @@ std::uint64_t State::forward_bits(int seat, int row) const {
   std::uint64_t own = 0;
   std::uint64_t others = 0;
   // The row's squares left of the goal that hold a token.
-  for (std::uint64_t mask = occupied & (std::uint64_t{0xff} << ((row - 1) * kCols)); mask != 0; mask &= mask - 1) {
+  constexpr std::uint64_t kBeforeGoal = (std::uint64_t{1} << (kGoalCol - 1)) - 1;  // a row's columns 1 .. goal - 1
+  for (std::uint64_t mask = occupied & (kBeforeGoal << ((row - 1) * kCols)); mask != 0; mask &= mask - 1) {
     const std::uint64_t bit = mask & (~mask + 1);
     if (!free_token(square_of(std::countr_zero(mask)))) continue;
     ((mine & bit) != 0 ? own : others) |= bit;

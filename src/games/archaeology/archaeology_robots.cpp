@@ -16,17 +16,8 @@ namespace {
 constexpr int kMostOfOneKind = Outlook::kMostOfOneKind;
 constexpr int kChanceSteps = 10;  // the odds of a further card, in steps of a tenth
 
-// The largest set of each kind the museum buys (max_set), and the fewest cards of one kind that pay
-// for 0..18 of another at the marketplace: looked up, not worked out, at every step of a playout.
-constexpr std::array<int, kTreasureKinds> kLargestSet = [] {
-  std::array<int, kTreasureKinds> largest{};
-  for (std::size_t k = 0; k < largest.size(); ++k) {
-    for (std::size_t size = 1; size <= kLongestSet; ++size) {
-      if (kCardTable[k].sale[size - 1] > 0) largest[k] = static_cast<int>(size);
-    }
-  }
-  return largest;
-}();
+// The fewest cards of one kind that pay for 0..18 of another at the marketplace: looked up, not
+// worked out, at every step of a playout (as the largest sets are, kLargestSet in cards.hpp).
 // Indexed by a pair of kinds, eight to a kind given (as best_trade numbers its pairs), then by count.
 using Prices = std::array<std::array<std::int8_t, 32>, 8 * 8>;
 constexpr Prices kPaidWith = [] {

@@ -309,17 +309,6 @@ Move discard_at(const Table& t, const Pile& hand, int i) {
   return Move::discard(found);
 }
 
-// The largest set the museum buys of each treasure (max_set), looked up rather than searched for.
-constexpr std::array<int, kTreasureKinds> kLargestSets = [] {
-  std::array<int, kTreasureKinds> largest{};
-  for (std::size_t k = 0; k < largest.size(); ++k) {
-    for (std::size_t size = 1; size <= kLongestSet; ++size) {
-      if (kCardTable[k].sale[size - 1] > 0) largest[k] = static_cast<int>(size);
-    }
-  }
-  return largest;
-}();
-
 // The act phase's moves counted part by part in legal_moves_for's order (trades, explorations,
 // sales, the end of the turn, the pass), so that a random draw counts them only once.
 struct ActCounts {
@@ -349,7 +338,7 @@ ActCounts act_counts(const Table& t, const Pile& hand) {
     c.total += open ? 1 : 0;
   }
   for (std::size_t k = 0; k < c.sales.size(); ++k) {
-    c.sales[k] = std::min(hand[k], kLargestSets[k]);
+    c.sales[k] = std::min(hand[k], kLargestSet[k]);
     c.total += c.sales[k];
   }
   c.end = why_not_end(t, hand) == nullptr;

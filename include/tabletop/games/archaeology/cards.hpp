@@ -46,14 +46,17 @@ inline int index_of(Card card) { return static_cast<int>(card); }
 inline Card treasure_at(int index) { return static_cast<Card>(index); }
 
 inline int trade_value(Card card) { return card_info(card).trade; }
-// The largest set the museum buys.
-inline int max_set(Card card) {
-  int largest = 0;
-  for (int size = 1; size <= kLongestSet; ++size) {
-    if (card_info(card).sale[static_cast<std::size_t>(size - 1)] > 0) largest = size;
+// The largest set the museum buys of each treasure, worked out once: robots and random draws ask often.
+inline constexpr std::array<int, kTreasureKinds> kLargestSet = [] {
+  std::array<int, kTreasureKinds> largest{};
+  for (std::size_t k = 0; k < largest.size(); ++k) {
+    for (std::size_t size = 1; size <= kLongestSet; ++size) {
+      if (kCardTable[k].sale[size - 1] > 0) largest[k] = static_cast<int>(size);
+    }
   }
   return largest;
-}
+}();
+inline int max_set(Card card) { return is_treasure(card) ? kLargestSet[static_cast<std::size_t>(card)] : 0; }
 // 0 when a set of that size cannot be sold.
 inline int sale_value(Card card, int size) {
   return size < 1 || size > kLongestSet ? 0 : card_info(card).sale[static_cast<std::size_t>(size - 1)];

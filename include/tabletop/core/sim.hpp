@@ -49,7 +49,7 @@ struct DecisionTimes {
 class DecisionClock {
  public:
   static constexpr long kTrial = 64;
-  static constexpr long kStride = 64;
+  static constexpr long kStride = 1024;  // a thread-time read is a system call, dearer than 64 random moves
   static constexpr double kFastMs = 0.005;
 
   bool times_next() {

@@ -137,7 +137,7 @@ Playout Playout::sample(const Observation& view, Rng& rng) const {
   const Table& t = view.table;
   Playout world = *this;
   const Pile unseen = view.unseen_treasure();
-  std::array<Card, kMostToDig + kMaxPlayers * Outlook::kMostOfOneKind> pool{};
+  std::array<Card, kMostToDig + kMaxPlayers * kMostOfOneKind> pool{};
   int pooled = 0;
   for (Card card : kTreasures) {
     for (int i = 0; i < at(unseen, card); ++i) pool[static_cast<std::size_t>(pooled++)] = card;

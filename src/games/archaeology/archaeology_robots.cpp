@@ -13,38 +13,7 @@
 namespace tabletop::archaeology {
 namespace {
 
-constexpr int kMostOfOneKind = Outlook::kMostOfOneKind;
 constexpr int kChanceSteps = 10;  // the odds of a further card, in steps of a tenth
-
-// The fewest cards of one kind that pay for 0..18 of another at the marketplace: looked up, not
-// worked out, at every step of a playout (as the largest sets are, kLargestSet in cards.hpp).
-// Indexed by a pair of kinds, eight to a kind given (as best_trade numbers its pairs), then by count.
-using Prices = std::array<std::array<std::int8_t, 32>, 8 * 8>;
-constexpr Prices kPaidWith = [] {
-  Prices needed{};
-  for (std::size_t given = 0; given < kTreasureKinds; ++given) {
-    for (std::size_t taken = 0; taken < kTreasureKinds; ++taken) {
-      for (int count = 0; count <= kMostOfOneKind; ++count) {
-        needed[8 * given + taken][static_cast<std::size_t>(count)] = static_cast<std::int8_t>(
-            (count * kCardTable[taken].trade + kCardTable[given].trade - 1) / kCardTable[given].trade);
-      }
-    }
-  }
-  return needed;
-}();
-// And the most cards of one kind that 0..18 of another pay for.
-constexpr Prices kAffords = [] {
-  Prices most{};
-  for (std::size_t given = 0; given < kTreasureKinds; ++given) {
-    for (std::size_t taken = 0; taken < kTreasureKinds; ++taken) {
-      for (int held = 0; held <= kMostOfOneKind; ++held) {
-        most[8 * given + taken][static_cast<std::size_t>(held)] =
-            static_cast<std::int8_t>(held * kCardTable[given].trade / kCardTable[taken].trade);
-      }
-    }
-  }
-  return most;
-}();
 
 // What 0..18 cards of a kind fetch if each further card of the set comes with the odds `tenths`/10,
 // when `left` of the kind can still be had at all (held ones included). Worked out once for every

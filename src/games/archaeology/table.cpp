@@ -283,8 +283,9 @@ namespace {
 // holds of `taken`, and the hand pays for.
 int simple_trade_count(const Pile& hand, const Pile& market, Card given, Card taken) {
   const int held = at(hand, given);
-  if (held == 0 || taken == given || at(market, taken) == 0) return 0;  // no division when nothing is there
-  return std::min(at(market, taken), held * trade_value(given) / trade_value(taken));
+  if (taken == given) return 0;
+  const auto pair = trade_pair(static_cast<std::size_t>(given), static_cast<std::size_t>(taken));
+  return std::min(at(market, taken), static_cast<int>(kAffords[pair][static_cast<std::size_t>(held)]));
 }
 
 // A sandstorm's discards, counted or the i-th of them given in legal_moves_for's order, without
@@ -359,7 +360,7 @@ Move act_move(const ActCounts& c, int i) {
       const int here = c.trades[g][static_cast<std::size_t>(index_of(taken))];
       if (i < here) {
         const int count = i + 1;
-        const int needed = (count * trade_value(taken) + trade_value(given) - 1) / trade_value(given);
+        const int needed = kPaidWith[trade_pair(g, static_cast<std::size_t>(taken))][static_cast<std::size_t>(count)];
         return Move::trade(one_of(given, needed), one_of(taken, count));
       }
       i -= here;

@@ -177,7 +177,7 @@ TEST_SUITE("archaeology") {
         REQUIRE(p.dig_site() == s.dig_site());
         const Outlook fresh(playout_habits(), s.table());
         for (Card card : kTreasures) {
-          for (int count = 0; count <= Outlook::kMostOfOneKind; ++count)
+          for (int count = 0; count <= kMostOfOneKind; ++count)
             REQUIRE(p.outlook().worth(card, count) == fresh.worth(card, count));
         }
         ++checked;

@@ -101,7 +101,7 @@ TEST_CASE("decision times: flat memory, the mean and worst exact, a percentile w
   CHECK(tabletop::DecisionTimes{}.percentile(0.5) == 0.0);
 }
 
-TEST_CASE("decision clock: a fast robot's decisions are sampled one in 64 after a trial, a slow one's all timed") {
+TEST_CASE("decision clock: a fast robot's decisions are sampled one in kStride after a trial, a slow one's all timed") {
   using tabletop::DecisionClock;
   const auto timed_of = [](double ms, long decisions) {
     DecisionClock clock;
@@ -115,7 +115,7 @@ TEST_CASE("decision clock: a fast robot's decisions are sampled one in 64 after 
     CHECK(times.count == timed);
     return timed;
   };
-  const long decisions = DecisionClock::kTrial + 64 * 100;
+  const long decisions = DecisionClock::kTrial + DecisionClock::kStride * 100;
   CHECK(timed_of(DecisionClock::kFastMs / 2, decisions) == DecisionClock::kTrial + 100);
   CHECK(timed_of(DecisionClock::kFastMs * 2, decisions) == decisions);
 }
@@ -124,7 +124,7 @@ TEST_CASE("decision clock: a slow first trial is judged again, so a robot fast f
   using tabletop::DecisionClock;
   DecisionClock clock;
   tabletop::DecisionTimes times;
-  const long decisions = 2 * DecisionClock::kTrial + 64 * 100;
+  const long decisions = 2 * DecisionClock::kTrial + DecisionClock::kStride * 100;
   long timed = 0;
   for (long i = 0; i < decisions; ++i) {
     if (!clock.times_next()) continue;

@@ -38,7 +38,6 @@ const Habits& playout_habits();  // the expert's quick model of everybody in its
 // Worth never falls as a hand holds more of a kind; the habits' trade search relies on it.
 class Outlook {
  public:
-  static constexpr int kMostOfOneKind = 18;  // every Pot Shard of the normal deck
   using Row = std::array<double, kMostOfOneKind + 1>;
 
   Outlook(const Habits& habits, int players, Length length);  // nothing sold or spent yet

@@ -46,6 +46,38 @@ inline int index_of(Card card) { return static_cast<int>(card); }
 inline Card treasure_at(int index) { return static_cast<Card>(index); }
 
 inline int trade_value(Card card) { return card_info(card).trade; }
+inline constexpr int kMostOfOneKind = 18;  // every Pot Shard of the normal deck
+
+// The marketplace's exchange rates, worked out once: random draws and robots' playouts ask at
+// nearly every step. Rows are pairs of kinds, eight to a kind given (trade_pair), columns counts.
+using TradeRates = std::array<std::array<std::int8_t, 32>, 8 * 8>;
+inline constexpr std::size_t trade_pair(std::size_t given, std::size_t taken) { return 8 * given + taken; }
+// The fewest cards of the kind given that pay for 0..18 of the kind taken.
+inline constexpr TradeRates kPaidWith = [] {
+  TradeRates needed{};
+  for (std::size_t given = 0; given < kTreasureKinds; ++given) {
+    for (std::size_t taken = 0; taken < kTreasureKinds; ++taken) {
+      for (int count = 0; count <= kMostOfOneKind; ++count) {
+        needed[trade_pair(given, taken)][static_cast<std::size_t>(count)] = static_cast<std::int8_t>(
+            (count * kCardTable[taken].trade + kCardTable[given].trade - 1) / kCardTable[given].trade);
+      }
+    }
+  }
+  return needed;
+}();
+// The most cards of the kind taken that 0..18 of the kind given pay for.
+inline constexpr TradeRates kAffords = [] {
+  TradeRates most{};
+  for (std::size_t given = 0; given < kTreasureKinds; ++given) {
+    for (std::size_t taken = 0; taken < kTreasureKinds; ++taken) {
+      for (int held = 0; held <= kMostOfOneKind; ++held) {
+        most[trade_pair(given, taken)][static_cast<std::size_t>(held)] =
+            static_cast<std::int8_t>(held * kCardTable[given].trade / kCardTable[taken].trade);
+      }
+    }
+  }
+  return most;
+}();
 // The largest set the museum buys of each treasure, worked out once: robots and random draws ask often.
 inline constexpr std::array<int, kTreasureKinds> kLargestSet = [] {
   std::array<int, kTreasureKinds> largest{};

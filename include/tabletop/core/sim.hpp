@@ -113,13 +113,6 @@ void apply_known_legal(S& state, const typename S::Move& move) {
 template <class S>
 concept ListsAsObserved = std::same_as<typename S::Observation, S> || CountsMoves<S>;
 
-// One decision of a random seat, drawn on the state itself: the same draw as RandomRobot's on the
-// seat's observation, without copying that observation.
-template <GameState S>
-typename S::Move random_decision(const S& state, Rng& rng) {
-  return random_move(state, rng);
-}
-
 // A random seat's move came from the state's own list; any other robot's is checked as a person's is.
 template <GameState S>
 void play_decision(S& state, const typename S::Move& move, bool listed_by_state) {
@@ -155,7 +148,9 @@ SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
     random_seat.push_back(ListsAsObserved<S> && dynamic_cast<const RandomRobot<S>*>(robots.back().get()) != nullptr);
   }
   const auto decide = [&](const S& state, int seat, std::size_t entry, Rng& rng) {
-    if (random_seat[entry] != 0) return random_decision(state, rng);
+    // A random seat draws on the state itself: the same draw as RandomRobot's on the seat's
+    // observation, without copying that observation.
+    if (random_seat[entry] != 0) return random_move(state, rng);
     return robots[entry]->choose(state.observe(seat), rng, std::stop_token{});
   };
   const double start = thread_seconds();

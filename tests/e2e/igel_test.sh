@@ -22,20 +22,20 @@ check "the game's page offers a new game" wait_for "choose the setup"
 send Enter                               # New game
 check "the setup asks for the number of players" wait_for "Players"
 send Enter                               # Start (the cursor starts there)
-check "a new game starts with the placement" wait_for "Placement: token 1 of 8"
-check "player A is asked to place a token" wait_for "Player A: place a token"
+check "a new game starts with the placement" wait_for "Placement: hedgehog 1 of 8"
+check "player A is asked to place a hedgehog" wait_for "Player A: place a hedgehog"
 check "the Start and goal columns are labelled" wait_match 'Start .*Goal'
 
 send Right Enter                         # not a Start square
 check "a square outside the Start column is refused with a reason" wait_for "placed in the Start column"
 send Left Enter                          # row 1
-check "the first placement is logged" wait_for "A places a token in row 1"
-check "then player B places" wait_for "Player B: place a token"
+check "the first placement is logged" wait_for "A puts a hedgehog in row 1"
+check "then player B places" wait_for "Player B: place a hedgehog"
 send Up Enter                            # B tries row 1, now higher than the empty rows
 check "a stack higher than the lowest is refused" wait_for "higher than the lowest"
 send Down Enter                          # B places in row 2
 for _ in 1 2 3 4 5 6; do send Enter; done  # the cursor always waits on an allowed square
-check "after eight placements the race begins" wait_for "Every token is on the Start"
+check "after eight placements the race begins" wait_for "Every hedgehog is on the Start"
 check "player A is asked to roll" wait_for "Player A: press Enter or Space to roll"
 
 send Space
@@ -45,8 +45,8 @@ send u
 check "undo cannot take back the roll" wait_for "Nothing to take back"
 send p
 check "p skips the sidestep" wait_for "A makes no sidestep"
-send Enter                               # the cursor stands on a token that may move forward
-check "a token moves forward" wait_for "forward from"
+send Enter                               # the cursor stands on a hedgehog that may move forward
+check "a hedgehog moves forward" wait_for "forward from"
 check "then player B is to roll" wait_for "Player B: press Enter or Space to roll"
 before=$(board)
 send q
@@ -95,20 +95,20 @@ check "the stack under the cursor is spelled out, bottom to top" wait_for "botto
 send Enter
 check "A rolls in the scripted game" wait_for "A rolls"
 rolled=$(screen | grep -o 'A rolls [1-6]' | head -1 | grep -o '[1-6]$')
-# The Start column is AB, BA, A, B, A, B (bottom to top): A's free tokens stand in rows 2, 3 and 5.
+# The Start column is AB, BA, A, B, A, B (bottom to top): A's free hedgehogs stand in rows 2, 3 and 5.
 # Sidestep the one of row 3 (row 5 if 3 was rolled) up a row: walk to the die, then down to it.
 from=3
 [ "$rolled" = 3 ] && from=5
 send Left Left Left Left Left Left Left Left Up Up Up Up Up Up Up
 for _ in $(seq "$from"); do send Down; done
 send Enter
-check "picking an own token shows its targets" wait_for "move the cursor to a target"
+check "picking an own hedgehog shows its targets" wait_for "move the cursor to a target"
 send Enter                               # the cursor waits on the target one row up
-check "the sidestep is made and logged" wait_for "A sidesteps a token from ($from,1) to ($((from - 1)),1)"
-send Enter                               # a token of the rolled row steps forward
-check "then a token of the rolled row moves forward" wait_for "forward from"
+check "the sidestep is made and logged" wait_for "A sidesteps a hedgehog from ($from,1) to ($((from - 1)),1)"
+send Enter                               # a hedgehog of the rolled row steps forward
+check "then a hedgehog of the rolled row moves forward" wait_for "forward from"
 check "the robot seat rolls by itself" wait_for "B rolls" 8
-check "and moves a token forward by itself" wait_for "Player A: press Enter or Space to roll" 10
+check "and moves a hedgehog forward by itself" wait_for "Player A: press Enter or Space to roll" 10
 send q q q
 check "exit after the robot's turn is 0" test "$(wait_exit)" = 0
 

@@ -280,7 +280,7 @@ std::string State::why_not_placement(int row) const {
     return "row " + std::to_string(row) + " is higher than the lowest stacks of the Start column";
   if (top(Square{row, kStartCol}) == turn_) {
     return "row " + std::to_string(row) + " has " + name(turn_) +
-           "'s own colour on top, and a token never goes on its own colour";
+           "'s own colour on top, and a hedgehog never goes on its own colour";
   }
   return "row " + std::to_string(row) + " is higher than the lowest Start stacks without " + name(turn_) + " on top";
 }
@@ -288,11 +288,11 @@ std::string State::why_not_placement(int row) const {
 std::string State::why_not_sidestep(const Move& move) const {
   const Square from = move.from;
   if (!on_board(from)) return square_text(from) + " is not on the board";
-  if (stack(from).empty()) return "there is no token on " + square_text(from);
-  if (top(from) != turn_) return "the top token on " + square_text(from) + " is not " + name(turn_) + "'s";
-  if (from.col == kGoalCol) return "tokens in the goal never move again";
+  if (stack(from).empty()) return "there is no hedgehog on " + square_text(from);
+  if (top(from) != turn_) return "the top hedgehog on " + square_text(from) + " is not " + name(turn_) + "'s";
+  if (from.col == kGoalCol) return "hedgehogs in the goal never move again";
   if (held(from)) {
-    return "the obstacle on " + square_text(from) + " holds its tokens until every token has reached column " +
+    return "the obstacle on " + square_text(from) + " holds its hedgehogs until every hedgehog has reached column " +
            std::to_string(from.col);
   }
   if (move.to_row < 1 || move.to_row > kRows) return "there is no row " + std::to_string(move.to_row);
@@ -307,15 +307,15 @@ std::string State::why_not_sidestep(const Move& move) const {
 std::string State::why_not_forward(Square from) const {
   if (!on_board(from)) return square_text(from) + " is not on the board";
   if (from.row != die_) return square_text(from) + " is not in the rolled row " + std::to_string(die_);
-  if (stack(from).empty()) return "there is no token on " + square_text(from);
-  if (from.col == kGoalCol) return "tokens in the goal never move again";
+  if (stack(from).empty()) return "there is no hedgehog on " + square_text(from);
+  if (from.col == kGoalCol) return "hedgehogs in the goal never move again";
   if (held(from)) {
-    return "the obstacle on " + square_text(from) + " holds its tokens until every token has reached column " +
+    return "the obstacle on " + square_text(from) + " holds its hedgehogs until every hedgehog has reached column " +
            std::to_string(from.col);
   }
   const auto allowed = forward_squares_for(turn_, die_);
   if (top(from) != turn_ && !allowed.empty() && top(allowed.front()) == turn_) {
-    return name(turn_) + " has a token in row " + std::to_string(die_) + " that can move, so it must move its own";
+    return name(turn_) + " has a hedgehog in row " + std::to_string(die_) + " that can move, so it must move its own";
   }
   return "";
 }
@@ -328,7 +328,7 @@ std::string State::why_illegal(const Move& move) const {
       if (move.face < 1 || move.face > kDieFaces) return "a die shows 1 to 6, not " + std::to_string(move.face);
       return "";
     case Phase::placement:
-      if (move.kind != MoveKind::place) return "every token must be placed before the race begins";
+      if (move.kind != MoveKind::place) return "every hedgehog must be placed before the race begins";
       return why_not_placement(move.from.row);
     case Phase::roll:
       if (move.kind != MoveKind::roll) return name(turn_) + " must roll the die first";
@@ -337,13 +337,13 @@ std::string State::why_illegal(const Move& move) const {
       if (move.kind == MoveKind::skip) return "";
       if (move.kind == MoveKind::sidestep) return why_not_sidestep(move);
       if (move.kind == MoveKind::forward) return why_not_forward(move.from);
-      return "the die has been rolled already: sidestep, or move a token forward";
+      return "the die has been rolled already: sidestep, or move a hedgehog forward";
     case Phase::forward:
       if (move.kind == MoveKind::forward) return why_not_forward(move.from);
       if (move.kind == MoveKind::sidestep) return "only one sidestep is allowed per turn";
       if (move.kind == MoveKind::skip)
-        return "a token in row " + std::to_string(die_) + " can move forward, so one must";
-      return "a token in row " + std::to_string(die_) + " must move forward now";
+        return "a hedgehog in row " + std::to_string(die_) + " can move forward, so one must";
+      return "a hedgehog in row " + std::to_string(die_) + " must move forward now";
   }
   return "";
 }
@@ -431,41 +431,41 @@ std::string State::event_text(const Event& e) const {
   const std::string who = e.seat >= 0 ? name(e.seat) : "";
   const auto number = [&](std::size_t i) { return std::to_string(e.n[i]); };
   switch (static_cast<Say>(e.what)) {
-    case Say::places: return who + " places a token in row " + number(0) + ".";
-    case Say::race_begins: return "Every token is on the Start column: the race begins.";
+    case Say::places: return who + " puts a hedgehog in row " + number(0) + ".";
+    case Say::race_begins: return "Every hedgehog is on the Start column: the race begins.";
     case Say::rolls: return who + " rolls " + number(0) + ": row " + number(0) + ".";
     case Say::sidesteps:
-      return who + " sidesteps a token from " + square_text(numbered_square(e.n[0])) + " to " +
+      return who + " sidesteps a hedgehog from " + square_text(numbered_square(e.n[0])) + " to " +
              square_text(numbered_square(e.n[1])) + ".";
     case Say::no_sidestep: return who + " makes no sidestep.";
     case Say::stuck: return "Nothing in row " + number(0) + " can move forward.";
     case Say::forward: {
       const Square from = numbered_square(e.n[1]);
       const long long count = e.n[2];
-      const std::string whose = e.n[0] == e.seat ? "a token" : name(static_cast<int>(e.n[0])) + "'s token";
+      const std::string whose = e.n[0] == e.seat ? "a hedgehog" : name(static_cast<int>(e.n[0])) + "'s hedgehog";
       const std::string carried = count == 1   ? ""
-                                  : count == 2 ? ", carrying the token under it"
-                                               : ", carrying the " + std::to_string(count - 1) + " tokens under it";
+                                  : count == 2 ? ", carrying the hedgehog under it"
+                                               : ", carrying the " + std::to_string(count - 1) + " hedgehogs under it";
       return who + " moves " + whose + " forward from " + square_text(from) + " to " +
              square_text(Square{from.row, from.col + 1}) + carried + ".";
     }
     case Say::repelled: {
       const Square landed = numbered_square(e.n[0]);
       return "The obstacle on " + square_text(landed) + " repels " +
-             (e.n[1] == 1 ? std::string("the token") : number(1) + " tokens") + " back to " +
+             (e.n[1] == 1 ? std::string("the hedgehog") : number(1) + " hedgehogs") + " back to " +
              square_text(Square{landed.row, kStartCol}) + ".";
     }
     case Say::released:
       return "The obstacle on " +
              square_text(Square{static_cast<int>(e.n[0]), obstacle_col(static_cast<int>(e.n[0]))}) +
-             " is released: every token has caught up with it.";
+             " is released: every hedgehog has caught up with it.";
     case Say::reaches_goal: {
       const long long now = e.n[1];
       const std::string tally = " (" + std::to_string(now) + (now > kTokensToWin ? " in the goal" : " of 3") + ").";
-      return e.n[0] == 1 ? who + "'s token reaches the goal" + tally
-                         : who + "'s " + number(0) + " tokens reach the goal" + tally;
+      return e.n[0] == 1 ? who + "'s hedgehog reaches the goal" + tally
+                         : who + "'s " + number(0) + " hedgehogs reach the goal" + tally;
     }
-    case Say::wins: return who + " wins with three tokens in the goal!";
+    case Say::wins: return who + " wins with three hedgehogs in the goal!";
   }
   return "";
 }
@@ -553,30 +553,30 @@ void State::validate() const {
     for (int col = 1; col <= kCols; ++col) {
       const Square s{row, col};
       if (has(Variant::repelling_obstacles) && col == obstacle_col(row) && !stack(s).empty()) {
-        throw BadData("with repelling obstacles no token stands on an obstacle, as one does on " + square_text(s));
+        throw BadData("with repelling obstacles no hedgehog stands on an obstacle, as one does on " + square_text(s));
       }
       for (int owner : stack(s)) {
-        if (owner < 0 || owner >= players_) throw BadData("a token on " + square_text(s) + " belongs to no player");
+        if (owner < 0 || owner >= players_) throw BadData("a hedgehog on " + square_text(s) + " belongs to no player");
         ++count[static_cast<std::size_t>(owner)];
         if (phase_ == Phase::placement && col != kStartCol) {
-          throw BadData("during placement every token stands in the Start column, not on " + square_text(s));
+          throw BadData("during placement every hedgehog stands in the Start column, not on " + square_text(s));
         }
       }
     }
   }
   const int all = kTokensEach * players_;
-  if (placed_ < 0 || placed_ > all) throw BadData("the number of placed tokens must be 0 to " + std::to_string(all));
+  if (placed_ < 0 || placed_ > all) throw BadData("the number of placed hedgehogs must be 0 to " + std::to_string(all));
   if ((phase_ == Phase::placement) != (placed_ < all))
-    throw BadData("the placement phase lasts until every token is placed");
+    throw BadData("the placement phase lasts until every hedgehog is placed");
   for (int p = 0; p < players_; ++p) {
     const int expected = placed_ / players_ + (p < placed_ % players_ ? 1 : 0);
     if (count[static_cast<std::size_t>(p)] != expected) {
       throw BadData("player " + name(p) + " has " + std::to_string(count[static_cast<std::size_t>(p)]) +
-                    " tokens on the board, not " + std::to_string(expected));
+                    " hedgehogs on the board, not " + std::to_string(expected));
     }
   }
   if (turn_ < 0 || turn_ >= players_) throw BadData("the player in turn must be 0 to " + std::to_string(players_ - 1));
-  if (phase_ == Phase::placement && turn_ != placed_ % players_) throw BadData("tokens are placed in seat order");
+  if (phase_ == Phase::placement && turn_ != placed_ % players_) throw BadData("hedgehogs are placed in seat order");
   const bool rolled = phase_ == Phase::sidestep || phase_ == Phase::forward;
   if (rolled ? (die_ < 1 || die_ > kDieFaces) : (phase_ != Phase::over && die_ != 0)) {
     throw BadData(rolled ? "the die must show 1 to 6 after a roll" : "the die shows nothing before the roll");
@@ -589,9 +589,9 @@ void State::validate() const {
   for (int p = 0; p < players_; ++p) {
     const bool three = in_goal(p) >= kTokensToWin;
     if (winner_ == p && !three)
-      throw BadData("player " + name(p) + " is named the winner without three tokens in the goal");
+      throw BadData("player " + name(p) + " is named the winner without three hedgehogs in the goal");
     if (winner_ != p && three && !others_may_have_three) {
-      throw BadData("player " + name(p) + " has three tokens in the goal but has not won");
+      throw BadData("player " + name(p) + " has three hedgehogs in the goal but has not won");
     }
   }
   if ((winner_ >= 0) != (phase_ == Phase::over)) throw BadData("the game is over exactly when somebody has won");

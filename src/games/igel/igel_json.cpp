@@ -98,8 +98,8 @@ State State::from_json(const json& j) {
       const json& tokens = squares[static_cast<std::size_t>(col - 1)];
       if (!tokens.is_array()) throw BadData(at + " must be a list of players, bottom to top");
       Stack& stack = state.stack_at(Square{row, col});
-      if (tokens.size() > Stack::kCapacity) throw BadData(at + " holds more tokens than the game has");
-      for (const json& owner : tokens) stack.push_back(integer(owner, 0, players - 1, at + " token"));
+      if (tokens.size() > Stack::kCapacity) throw BadData(at + " holds more hedgehogs than the game has");
+      for (const json& owner : tokens) stack.push_back(integer(owner, 0, players - 1, at + " hedgehog"));
     }
   }
   state.find_leftmost();

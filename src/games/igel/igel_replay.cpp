@@ -21,7 +21,7 @@ void play_turn(Match<State>& match, const json& turn, const std::string& where) 
   if (!turn.is_object()) throw BadData("must be an object with roll, sidestep and forward");
   if (s.phase() == Phase::over) throw IllegalMove("the game is already over");
   if (s.phase() == Phase::placement) {
-    throw BadData("every token must be placed before the first turn (" + std::to_string(s.placed()) + " of " +
+    throw BadData("every hedgehog must be placed before the first turn (" + std::to_string(s.placed()) + " of " +
                   std::to_string(kTokensEach * s.num_seats()) + " are)");
   }
   const int face = jsonread::int_field(turn, "roll", 1, kDieFaces, where);
@@ -33,7 +33,7 @@ void play_turn(Match<State>& match, const json& turn, const std::string& where) 
     const int to_row = jsonread::int_field(step, "to_row", 1, kRows, where + ".sidestep");
     if (match.state().phase() != Phase::sidestep) {
       throw IllegalMove("no sidestep is possible: " + std::string(1, seat_letter(seat)) +
-                        " has no free token that can step aside");
+                        " has no free hedgehog that can step aside");
     }
     match.play(Move::sidestep(from, to_row));
   } else if (match.state().phase() == Phase::sidestep) {
@@ -45,7 +45,7 @@ void play_turn(Match<State>& match, const json& turn, const std::string& where) 
       throw IllegalMove("nothing in row " + row + " can move forward, so forward must be null");
     match.play(Move::forward(from));
   } else if (rolled(match.state())) {
-    throw IllegalMove("a token in row " + row + " can move forward, so forward must name it");
+    throw IllegalMove("a hedgehog in row " + row + " can move forward, so forward must name it");
   }
 }
 
@@ -62,7 +62,7 @@ Match<State> replay_script(const json& script) {
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const std::string where = "placement " + std::to_string(i + 1);
     script_step(where, [&] {
-      if (match.state().phase() != Phase::placement) throw IllegalMove("every token is placed already");
+      if (match.state().phase() != Phase::placement) throw IllegalMove("every hedgehog is placed already");
       match.play(Move::place(integer(placements[i], 1, kRows, "the row")));
     });
   }

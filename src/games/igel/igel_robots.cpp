@@ -101,7 +101,7 @@ double evaluate(const State& state, int seat) {
 const std::vector<RobotStyle<State>>& robot_styles() {
   static const std::vector<RobotStyle<State>> styles = {
       {"planner", "Turn planner",
-       "tries every sidestep with every forward move and keeps the best: own tokens ahead and free, others "
+       "tries every sidestep with every forward move and keeps the best: own hedgehogs ahead and free, others "
        "buried or waiting at obstacles",
        [] { return std::make_unique<PlannerRobot>(); }},
       random_style<State>(),

@@ -229,17 +229,17 @@ void IgelScreen::draw_die_line(const ui::Painter& p, int y) const {
   const std::string row = std::to_string(s.die());
   switch (s.phase()) {
     case Phase::placement:
-      p.text(
-          grid_.x_of(0), y,
-          "Placement: token " + std::to_string(s.placed() + 1) + " of " + std::to_string(kTokensEach * s.num_seats()),
-          Tone::title);
+      p.text(grid_.x_of(0), y,
+             "Placement: hedgehog " + std::to_string(s.placed() + 1) + " of " +
+                 std::to_string(kTokensEach * s.num_seats()),
+             Tone::title);
       break;
     case Phase::roll:
     case Phase::chance:
       p.text(x, y, my_turn() ? "Enter or Space: roll the die" : "the die is next", Tone::accent);
       break;
     case Phase::sidestep: p.text(x, y, "row " + row + " rolled; here or p: no sidestep", Tone::normal); break;
-    case Phase::forward: p.text(x, y, "row " + row + " rolled: a token there moves on", Tone::normal); break;
+    case Phase::forward: p.text(x, y, "row " + row + " rolled: a hedgehog there moves on", Tone::normal); break;
     case Phase::over: p.text(grid_.x_of(0), y, "The race is over.", Tone::title); break;
   }
 }
@@ -338,14 +338,14 @@ std::string IgelScreen::prompt() const {
   const std::string row = std::to_string(s.die());
   switch (s.phase()) {
     case Phase::placement:
-      return name + ": place a token in a marked (" + pick + ") square of the Start column and press Enter.";
+      return name + ": place a hedgehog in a marked (" + pick + ") square of the Start column and press Enter.";
     case Phase::roll: return name + ": press Enter or Space to roll the die.";
     case Phase::sidestep:
       if (chosen_) return name + ": move the cursor to a target (" + target + ") and press Enter; Esc picks again.";
-      return name + ": rolled " + row + ". Pick a marked token (" + pick +
+      return name + ": rolled " + row + ". Pick a marked hedgehog (" + pick +
              ") to sidestep it or move it forward in row " + row + "; no sidestep: p or Enter on the die.";
     case Phase::forward:
-      return name + ": move a marked token (" + pick + ") of row " + row + " forward" +
+      return name + ": move a marked hedgehog (" + pick + ") of row " + row + " forward" +
              (s.has(Variant::stacks_march) ? ", its pile with it" : "") + ": pick it and press Enter.";
     case Phase::chance:
     case Phase::over: break;
@@ -418,7 +418,7 @@ std::optional<Move> IgelScreen::choose_here() {
   if (phase == Phase::roll) return Move::roll();  // Enter anywhere rolls
   if (on_die()) {
     if (phase == Phase::sidestep) return Move::skip();
-    host().tell(std::string("Pick a marked token (") + ui::glyph(host().terminal(), kPick) + ") on the board.");
+    host().tell(std::string("Pick a marked hedgehog (") + ui::glyph(host().terminal(), kPick) + ") on the board.");
     return std::nullopt;
   }
   const Square here = square_of(grid_.cursor());
@@ -433,7 +433,7 @@ std::optional<Move> IgelScreen::choose_here() {
       return std::nullopt;
     }
     host().tell(std::string("Not there: move the cursor to a target (") + ui::glyph(host().terminal(), kTarget) +
-                "), or Esc to pick another token.");
+                "), or Esc to pick another hedgehog.");
     return std::nullopt;
   }
   const auto moves = moves_from(here);
@@ -451,7 +451,7 @@ std::optional<Move> IgelScreen::choose_here() {
   // Say why this square cannot be picked.
   std::string why;
   if (phase == Phase::placement) {
-    why = here.col != kStartCol ? "tokens are placed in the Start column" : s.why_illegal(Move::place(here.row));
+    why = here.col != kStartCol ? "hedgehogs are placed in the Start column" : s.why_illegal(Move::place(here.row));
   } else if (phase == Phase::sidestep && s.top(here) == s.turn()) {
     why = s.why_illegal(Move::sidestep(here, here.row > 1 ? here.row - 1 : here.row + 1));
   } else {
@@ -471,7 +471,7 @@ std::optional<Move> IgelScreen::handle_board(const ui::Input& input, bool may_mo
   if (input.command == kNoSidestep) {
     if (may_move && state().phase() == Phase::sidestep) return Move::skip();
     if (may_move)
-      host().tell(state().phase() == Phase::forward ? "A token must move forward now." : "Nothing to skip now.");
+      host().tell(state().phase() == Phase::forward ? "A hedgehog must move forward now." : "Nothing to skip now.");
     return std::nullopt;
   }
   if (input.command == Command::select) return may_move ? choose_here() : std::nullopt;

@@ -71,8 +71,8 @@ TEST_SUITE("igel json") {
       CHECK_THROWS_AS(State::from_json(j), BadData);
     };
     refused("too many players", [](json& j) { j["players"] = 7; });
-    refused("a token too many", [](json& j) { j["board"][0][4].push_back(0); });
-    refused("a token missing", [](json& j) { j["board"][2][0] = json::array(); });
+    refused("a hedgehog too many", [](json& j) { j["board"][0][4].push_back(0); });
+    refused("a hedgehog missing", [](json& j) { j["board"][2][0] = json::array(); });
     refused("an owner who does not play", [](json& j) { j["board"][0][0] = json::array({2}); });
     refused("a row short", [](json& j) { j["board"].erase(j["board"].begin()); });
     refused("a square short", [](json& j) { j["board"][1].erase(j["board"][1].begin()); });
@@ -83,7 +83,7 @@ TEST_SUITE("igel json") {
       j["winner"] = 0;
       j["phase"] = "over";
     });
-    refused("placement with every token placed", [](json& j) { j["phase"] = "placement"; });
+    refused("placement with every hedgehog placed", [](json& j) { j["phase"] = "placement"; });
     refused("a broken generator", [](json& j) { j["rng"] = "zero"; });
     refused("the board missing", [](json& j) { j.erase("board"); });
   }
@@ -102,7 +102,7 @@ TEST_SUITE("igel json") {
     CHECK_NOTHROW(State::from_json(j));
   }
 
-  TEST_CASE("during placement tokens stand only in the Start column") {
+  TEST_CASE("during placement hedgehogs stand only in the Start column") {
     State s = placed(2, {1, 2, 3});
     json j = s.to_json();
     CHECK_NOTHROW(State::from_json(j));

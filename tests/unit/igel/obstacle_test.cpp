@@ -8,7 +8,7 @@ using namespace tabletop::igel::test;
 
 // The obstacles: (1,4) (2,7) (3,5) (4,6) (5,3) (6,8).
 TEST_SUITE("igel obstacles") {
-  TEST_CASE("a token on an obstacle waits while any token is left of it") {
+  TEST_CASE("a hedgehog on an obstacle waits while any hedgehog is left of it") {
     State s = from_picture(2,
                            {"A . . . . . . . .", "A . . . . . . . .",
                             ". . . . B . . . .",  // B on the obstacle (3,5)
@@ -24,7 +24,7 @@ TEST_SUITE("igel obstacles") {
     CHECK(logged(events, "Nothing in row 3 can move forward"));
   }
 
-  TEST_CASE("a token stacked on a token on an obstacle waits too") {
+  TEST_CASE("a hedgehog stacked on a hedgehog on an obstacle waits too") {
     State s = from_picture(2,
                            {"A . . . . . . . .", "A . . . . . . . .",
                             ". . . . BA . . . .",  // A climbed onto B on the obstacle (3,5)
@@ -44,15 +44,15 @@ TEST_SUITE("igel obstacles") {
                             ". . . . . . . . .", "B B B B . . . . ."},
                            0, Phase::roll, 0);
     roll(s, 6);
-    CHECK(s.why_illegal(Move::sidestep({3, 5}, 2)).find("holds its tokens until every token has reached column 5") !=
-          std::string::npos);
+    CHECK(s.why_illegal(Move::sidestep({3, 5}, 2))
+              .find("holds its hedgehogs until every hedgehog has reached column 5") != std::string::npos);
     CHECK(s.why_illegal(Move::sidestep({4, 5}, 3)).empty());
     s.apply(Move::sidestep({4, 5}, 3));
     CHECK(s.stack(Square{3, 5}) == Stack{0, 0});
     CHECK(s.held(Square{3, 5}));
   }
 
-  TEST_CASE("a forward move into an obstacle is allowed and the token then waits") {
+  TEST_CASE("a forward move into an obstacle is allowed and the hedgehog then waits") {
     State s = from_picture(2,
                            {"A . . . . . . . .", "A . . . . . . . .", ". . . . . . . . .", "A . . . . . . . .",
                             "A . B . . . . . .",  // B right before the obstacle (5,3)
@@ -74,7 +74,7 @@ TEST_SUITE("igel obstacles") {
     CHECK(t.stack(Square{5, 3}) == Stack{1});
   }
 
-  TEST_CASE("tokens in the obstacle's own column count as caught up") {
+  TEST_CASE("hedgehogs in the obstacle's own column count as caught up") {
     State s = from_picture(
         2,
         {". . . A . . . . .",  // A on the obstacle (1,4)
@@ -85,7 +85,7 @@ TEST_SUITE("igel obstacles") {
     CHECK(s.free_token(Square{1, 4}));
   }
 
-  TEST_CASE("an obstacle is released when the last token left of it catches up") {
+  TEST_CASE("an obstacle is released when the last hedgehog left of it catches up") {
     State s = from_picture(2,
                            {". . . . . A . B .",
                             ". . . . . . B . .",  // B on the obstacle (2,7)
@@ -104,7 +104,7 @@ TEST_SUITE("igel obstacles") {
     CHECK(s.obstacle_released(4));
   }
 
-  TEST_CASE("release for good: once every token has reached column c, the obstacle is ordinary") {
+  TEST_CASE("release for good: once every hedgehog has reached column c, the obstacle is ordinary") {
     State s = from_picture(2,
                            {". . . . . . . A .",
                             ". . . . . . A . .",  // A on the obstacle (2,7)

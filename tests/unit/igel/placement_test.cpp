@@ -37,7 +37,7 @@ TEST_SUITE("igel placement") {
     CHECK(s.stack(Square{1, 1}) == Stack{1});
   }
 
-  TEST_CASE("a token placed on an occupied square goes on top of the stack") {
+  TEST_CASE("a hedgehog placed on an occupied square goes on top of the stack") {
     State s = placed(2, {1, 2, 3, 4, 5, 6});
     s.apply(Move::place(2));  // A onto B
     CHECK(s.stack(Square{2, 1}) == Stack{1, 0});
@@ -48,7 +48,8 @@ TEST_SUITE("igel placement") {
   TEST_CASE("the ruling's example: after A, B, A, B, A, B on rows 1 to 6, A may place on rows 2, 4 and 6 only") {
     State s = placed(2, {1, 2, 3, 4, 5, 6});  // A on 1, 3, 5; B on 2, 4, 6
     CHECK(rows_of(s) == std::vector<int>{2, 4, 6});
-    CHECK(s.why_illegal(Move::place(1)) == "row 1 has A's own colour on top, and a token never goes on its own colour");
+    CHECK(s.why_illegal(Move::place(1)) ==
+          "row 1 has A's own colour on top, and a hedgehog never goes on its own colour");
     CHECK_THROWS_AS(s.apply(Move::place(3)), IllegalMove);
     s.apply(Move::place(4));  // A onto B
     // B's last token: stacks without B on top are 1, 3, 5 (height 1) and 4 (height 2, A on top).
@@ -85,7 +86,7 @@ TEST_SUITE("igel placement") {
     CHECK(s.why_illegal(Move::place(1)) == "row 1 is higher than the lowest stacks of the Start column");
   }
 
-  TEST_CASE("all 24 tokens of 6 players end up in the Start column, the piles nearly even") {
+  TEST_CASE("all 24 hedgehogs of 6 players end up in the Start column, the piles nearly even") {
     State s(6, 3);
     while (s.phase() == Phase::placement) s.apply(s.legal_moves().front());
     int total = 0;

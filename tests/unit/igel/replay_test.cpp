@@ -104,9 +104,9 @@ TEST_SUITE("igel replay") {
     CHECK(out["winner"].is_null());
     CHECK(out["ranking"].is_null());
     const auto& log = out["log"];
-    CHECK(log.back() == "B moves A's token forward from (5,1) to (5,2).");
+    CHECK(log.back() == "B moves A's hedgehog forward from (5,1) to (5,2).");
     CHECK(std::find(log.begin(), log.end(), "A rolls 3: row 3.") != log.end());
-    CHECK(std::find(log.begin(), log.end(), "A sidesteps a token from (2,1) to (3,1).") != log.end());
+    CHECK(std::find(log.begin(), log.end(), "A sidesteps a hedgehog from (2,1) to (3,1).") != log.end());
     const std::vector<std::string> keys = {"board", "goal", "log", "phase", "ranking", "turn", "winner"};
     std::vector<std::string> got;
     for (const auto& [key, value] : out.items()) got.push_back(key);
@@ -154,10 +154,10 @@ TEST_SUITE("igel replay") {
     CHECK(error_of(s) == "turn 2: (3,1) is not in the rolled row 5");
     s = example();
     s["turns"][0]["sidestep"]["from"] = json::array({1, 1});
-    CHECK(error_of(s) == "turn 1: the top token on (1,1) is not A's");
+    CHECK(error_of(s) == "turn 1: the top hedgehog on (1,1) is not A's");
     s = example();
     s["turns"][0]["forward"] = nullptr;
-    CHECK(error_of(s) == "turn 1: a token in row 3 can move forward, so forward must name it");
+    CHECK(error_of(s) == "turn 1: a hedgehog in row 3 can move forward, so forward must name it");
     s = example();
     s["turns"][0]["roll"] = 7;
     CHECK(error_of(s) == "turn 1.roll must be from 1 to 6, not 7");
@@ -166,10 +166,10 @@ TEST_SUITE("igel replay") {
     CHECK(error_of(s) == "turn 1.roll is missing");
     s = example();
     s["placements"].erase(7);
-    CHECK(error_of(s) == "turn 1: every token must be placed before the first turn (7 of 8 are)");
+    CHECK(error_of(s) == "turn 1: every hedgehog must be placed before the first turn (7 of 8 are)");
     s = example();
     s["placements"].push_back(3);
-    CHECK(error_of(s) == "placement 9: every token is placed already");
+    CHECK(error_of(s) == "placement 9: every hedgehog is placed already");
     s = example();
     s["turns"][0]["sidestep"]["to_row"] = 4;
     CHECK(error_of(s) == "turn 1: a sidestep goes one row up or down");

@@ -72,7 +72,7 @@ TEST_SUITE("igel robots") {
     for (std::uint64_t seed = 1; seed <= 5; ++seed) CHECK(planner_move(a, seed) == planner_move(b, seed));
   }
 
-  TEST_CASE("the planner sidesteps a token into the rolled row rather than push an opponent") {
+  TEST_CASE("the planner sidesteps a hedgehog into the rolled row rather than push an opponent") {
     // A rolls 2: row 2 holds only B. A's token on (3,2) can step up into row 2 and then move on.
     State s = from_picture(2,
                            {"A . . . . . . . .", "B B . . . . . . .", ". A . . . . . . .", "A B . . . . . . .",

@@ -49,7 +49,7 @@ TEST_SUITE("igel turn") {
     for (int i = 0; i < 20; ++i) CHECK(a.sample_chance() == b.sample_chance());
   }
 
-  TEST_CASE("a sidestep moves only the player's own free tokens, one row up or down") {
+  TEST_CASE("a sidestep moves only the player's own free hedgehogs, one row up or down") {
     State s = sample();
     roll(s, 6);
     REQUIRE(s.phase() == Phase::sidestep);
@@ -60,7 +60,7 @@ TEST_SUITE("igel turn") {
     CHECK(s.why_illegal(Move::sidestep({2, 1}, 3)).find("not A's") != std::string::npos);
     CHECK(s.why_illegal(Move::sidestep({1, 1}, 0)).find("no row 0") != std::string::npos);
     CHECK(s.why_illegal(Move::sidestep({4, 3}, 6)).find("one row up or down") != std::string::npos);
-    CHECK(s.why_illegal(Move::sidestep({6, 3}, 5)).find("no token") != std::string::npos);
+    CHECK(s.why_illegal(Move::sidestep({6, 3}, 5)).find("no hedgehog") != std::string::npos);
   }
 
   TEST_CASE("no sidestep from the goal column") {
@@ -73,7 +73,7 @@ TEST_SUITE("igel turn") {
     State s = sample();
     roll(s, 3);
     const auto events = applied(s, Move::sidestep({4, 3}, 3));
-    CHECK(logged(events, "A sidesteps a token from (4,3) to (3,3)"));
+    CHECK(logged(events, "A sidesteps a hedgehog from (4,3) to (3,3)"));
     CHECK(s.stack(Square{3, 3}) == Stack{0});
     CHECK(s.stack(Square{4, 3}).empty());
     s = sample();
@@ -84,7 +84,7 @@ TEST_SUITE("igel turn") {
     CHECK(s.why_illegal(Move::sidestep({2, 1}, 3)).find("only one sidestep") != std::string::npos);
   }
 
-  TEST_CASE("the player's own token must move forward when it has one in the rolled row") {
+  TEST_CASE("the player's own hedgehog must move forward when it has one in the rolled row") {
     State s = sample();
     roll(s, 3);
     s.apply(Move::skip());
@@ -96,22 +96,22 @@ TEST_SUITE("igel turn") {
     CHECK(s.forward_squares() == std::vector<Square>{{3, 3}});
     CHECK(s.why_illegal(Move::forward({3, 2})).find("must move its own") != std::string::npos);
     const auto events = applied(s, Move::forward({3, 3}));
-    CHECK(logged(events, "A moves a token forward from (3,3) to (3,4)"));
+    CHECK(logged(events, "A moves a hedgehog forward from (3,3) to (3,4)"));
     CHECK(s.stack(Square{3, 4}) == Stack{0});
     CHECK(s.current_seat() == 1);
     CHECK(s.phase() == Phase::roll);
   }
 
-  TEST_CASE("with no own token in the rolled row another player's moves, onto the stack ahead") {
+  TEST_CASE("with no own hedgehog in the rolled row another player's moves, onto the stack ahead") {
     State s = sample();
     roll(s, 3);
     s.apply(Move::skip());
     const auto events = applied(s, Move::forward({3, 1}));
-    CHECK(logged(events, "A moves B's token forward from (3,1) to (3,2)"));
+    CHECK(logged(events, "A moves B's hedgehog forward from (3,1) to (3,2)"));
     CHECK(s.stack(Square{3, 2}) == Stack{1, 1});
   }
 
-  TEST_CASE("only the rolled row moves forward, and a buried token cannot") {
+  TEST_CASE("only the rolled row moves forward, and a buried hedgehog cannot") {
     State s = sample();
     roll(s, 2);
     s.apply(Move::skip());
@@ -161,7 +161,7 @@ TEST_SUITE("igel turn") {
     CHECK(s.current_seat() == 1);
   }
 
-  TEST_CASE("a token in the goal column never moves again") {
+  TEST_CASE("a hedgehog in the goal column never moves again") {
     State s = from_picture(2,
                            {"A . . . . . . . B", "A . . . . . . . .", "A . . . . . . . .", "A B . . . . . . .",
                             "B . . . . . . . .", "B . . . . . . . ."},

@@ -93,7 +93,7 @@ TEST_SUITE("igel variants") {
     CHECK(round.side_rows(3) == base.side_rows(3));
   }
 
-  TEST_CASE("shallow obstacles: only the lowest token of an obstacle waits") {
+  TEST_CASE("shallow obstacles: only the lowest hedgehog of an obstacle waits") {
     // A climbed onto B in the pit (3,5) while tokens are still left of column 5.
     const std::vector<std::string> rows = {"A . . . . . . . .", "A . . . . . . . .", ". . . . BA . . . .",
                                            "A . . . . . . . .", ". . . . . . . . .", "B B B . . . . . ."};
@@ -114,7 +114,7 @@ TEST_SUITE("igel variants") {
     CHECK_FALSE(shallow.free_token(Square{3, 5}));
   }
 
-  TEST_CASE("repelling obstacles: a token landing on one goes back to the Start of its row") {
+  TEST_CASE("repelling obstacles: a hedgehog landing on one goes back to the Start of its row") {
     const std::vector<std::string> rows = {"A . . . . . . . .", "A . . . . . . . .", ". . . . . . . . .",
                                            "A . . . . . . . .", "B A . . . . . . .", "B B B . . . . . ."};
     State base = from_picture(2, rows, 0, Phase::roll, 0);
@@ -128,7 +128,7 @@ TEST_SUITE("igel variants") {
     CHECK(base.stack(Square{5, 3}) == Stack{0});
     CHECK(repelling.stack(Square{5, 3}).empty());
     CHECK(repelling.stack(Square{5, 1}) == Stack{1, 0});
-    CHECK(logged(events, "The obstacle on (5,3) repels the token back to (5,1)."));
+    CHECK(logged(events, "The obstacle on (5,3) repels the hedgehog back to (5,1)."));
     // The obstacle never holds anything and is never released.
     CHECK_FALSE(repelling.held(Square{5, 3}));
     for (int row = 1; row <= kRows; ++row) CHECK_FALSE(repelling.obstacle_released(row));
@@ -142,7 +142,7 @@ TEST_SUITE("igel variants") {
     const auto events = applied(s, Move::sidestep({4, 5}, 3));  // onto the obstacle (3,5)
     CHECK(s.stack(Square{3, 5}).empty());
     CHECK(s.stack(Square{3, 1}) == Stack{0, 0});
-    CHECK(logged(events, "repels the token back to (3,1)"));
+    CHECK(logged(events, "repels the hedgehog back to (3,1)"));
   }
 
   TEST_CASE("repelling obstacles: obstacles stay obstacles after everyone has passed") {
@@ -177,10 +177,10 @@ TEST_SUITE("igel variants") {
     CHECK(base.stack(Square{3, 3}) == Stack{1, 0});
     CHECK(march.stack(Square{3, 2}).empty());
     CHECK(march.stack(Square{3, 3}) == Stack{1, 1, 0});
-    CHECK(logged(events, "A moves a token forward from (3,2) to (3,3), carrying the token under it."));
+    CHECK(logged(events, "A moves a hedgehog forward from (3,2) to (3,3), carrying the hedgehog under it."));
   }
 
-  TEST_CASE("stacks march: sidesteps still move one token") {
+  TEST_CASE("stacks march: sidesteps still move one hedgehog") {
     const std::vector<std::string> rows = {"A . . . . . . . .", "A . . . . . . . .", ". BA . . . . . . .",
                                            "A . . . . . . . .", "B . . . . . . . .", "B B . . . . . . ."};
     State march = with({Variant::stacks_march}, 2, rows, 0, Phase::roll, 0);
@@ -204,13 +204,13 @@ TEST_SUITE("igel variants") {
     CHECK(s.winner() == 0);
     CHECK(s.places() == Places{1, 2});
     CHECK(s.ranking() == std::vector<int>{0, 1});
-    CHECK(logged(events, "A wins with three tokens in the goal!"));
-    CHECK(logged(events, "B's token reaches the goal (3 of 3)."));
+    CHECK(logged(events, "A wins with three hedgehogs in the goal!"));
+    CHECK(logged(events, "B's hedgehog reaches the goal (3 of 3)."));
     // Such an end is a position the save accepts, and one the base game does not.
     CHECK(State::from_json(s.to_json()).to_json() == s.to_json());
     json base = s.to_json();
     base.erase("variants");
-    CHECK(refusal(base).find("B has three tokens in the goal but has not won") != std::string::npos);
+    CHECK(refusal(base).find("B has three hedgehogs in the goal but has not won") != std::string::npos);
   }
 
   TEST_CASE("stacks march: the player in turn moving another's pile into the goal") {
@@ -226,7 +226,7 @@ TEST_SUITE("igel variants") {
     CHECK(s.places() == Places{2, 1});
   }
 
-  TEST_CASE("shallow obstacles and stacks march: the held token stays behind") {
+  TEST_CASE("shallow obstacles and stacks march: the held hedgehog stays behind") {
     const std::vector<std::string> rows = {"A . . . . . . . .", "A . . . . . . . .", ". . . . BBA . . . .",
                                            "A . . . . . . . .", ". . . . . . . . .", "B B . . . . . . ."};
     State s = with({Variant::shallow_obstacles, Variant::stacks_march}, 2, rows, 0, Phase::roll, 0);
@@ -251,7 +251,7 @@ TEST_SUITE("igel variants") {
     const auto events = applied(s, Move::forward({5, 2}));
     CHECK(s.stack(Square{5, 3}).empty());
     CHECK(s.stack(Square{5, 1}) == Stack{1, 0});
-    CHECK(logged(events, "repels 2 tokens back to (5,1)"));
+    CHECK(logged(events, "repels 2 hedgehogs back to (5,1)"));
   }
 
   TEST_CASE("round board and repelling obstacles: a sidestep across the edge into a pit") {
@@ -302,7 +302,7 @@ TEST_SUITE("igel variants") {
     CHECK(planner_move(s) == Move::sidestep({1, 2}, 6));
   }
 
-  TEST_CASE("the planner keeps its own token out of a repelling obstacle when it can") {
+  TEST_CASE("the planner keeps its own hedgehog out of a repelling obstacle when it can") {
     // A rolls 5 and must move its own token in row 5: (5,2) would land in the pit (5,3), (5,5) is safe.
     const std::vector<std::string> rows = {"A . . . . . . . .", "B . . . . . . . .", ". . . . . . . . .",
                                            "B . . . . . . . .", ". A . . A . . . .", "B A B . . . . . ."};
@@ -367,7 +367,7 @@ TEST_SUITE("igel variants") {
     CHECK(variants_from_json("round_board,stacks_march", "x") == Variants{Variant::round_board, Variant::stacks_march});
   }
 
-  TEST_CASE("with repelling obstacles a save with a token on an obstacle is refused") {
+  TEST_CASE("with repelling obstacles a save with a hedgehog on an obstacle is refused") {
     json j = from_picture(2,
                           {"A . . . . . . . .", "A . . . . . . . .", ". . . . A . . . .", "A . . . . . . . .",
                            "B . . . . . . . .", "B B B . . . . . ."},
@@ -375,7 +375,7 @@ TEST_SUITE("igel variants") {
                  .to_json();
     CHECK(refusal(j).empty());
     j["variants"] = json::array({"repelling_obstacles"});
-    CHECK(refusal(j).find("no token stands on an obstacle, as one does on (3,5)") != std::string::npos);
+    CHECK(refusal(j).find("no hedgehog stands on an obstacle, as one does on (3,5)") != std::string::npos);
   }
 
   TEST_CASE("a replay script names its variants, and the summary repeats them") {

@@ -8,7 +8,7 @@ using namespace tabletop::igel;
 using namespace tabletop::igel::test;
 
 TEST_SUITE("igel end") {
-  TEST_CASE("the third token in the goal wins at once") {
+  TEST_CASE("the third hedgehog in the goal wins at once") {
     State s = from_picture(3,
                            {". . . . . . . . A", ". . . . . . . . AB", ". . . . . . . A .", "C . . . . . . B C",
                             "C . . . . . . B C", "B . . . . . . A ."},
@@ -16,8 +16,8 @@ TEST_SUITE("igel end") {
     CHECK(s.places().empty());
     roll(s, 3);
     const auto events = applied(s, Move::forward({3, 8}));
-    CHECK(logged(events, "A's token reaches the goal (3 of 3)"));
-    CHECK(logged(events, "A wins with three tokens in the goal!"));
+    CHECK(logged(events, "A's hedgehog reaches the goal (3 of 3)"));
+    CHECK(logged(events, "A wins with three hedgehogs in the goal!"));
     CHECK(s.phase() == Phase::over);
     CHECK(s.current_seat() == kNobody);
     CHECK(s.winner() == 0);
@@ -52,7 +52,7 @@ TEST_SUITE("igel end") {
     CHECK(s.ranking() == std::vector<int>{0, 1, 2, 3});
   }
 
-  TEST_CASE("1000 random games end, with every token accounted for") {
+  TEST_CASE("1000 random games end, with every hedgehog accounted for") {
     const RandomRobot<State> robot;
     int longest = 0;
     for (int g = 0; g < 1000; ++g) {

@@ -4,10 +4,6 @@
 #include <cstdint>
 #include <memory>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 #include "tabletop/core/random_robot.hpp"
 
 namespace tabletop::archaeology {
@@ -117,8 +113,8 @@ bool best_trade(const Outlook& o, const Pile& hand, unsigned held_kinds, const P
   int best = -1;  // given, taken and count, packed
   for (; pairs != 0; pairs &= pairs - 1) {
     const auto pair = static_cast<std::size_t>(__builtin_ctzll(pairs));
-    const std::size_t g = pair / 8;
-    const std::size_t k = pair % 8;
+    const std::size_t g = given_in(pair);
+    const std::size_t k = taken_in(pair);
     const int held = hand[g];
     const auto& given = o.row(treasure_at(static_cast<int>(g)));
     const double given_now = given[static_cast<std::size_t>(held)];
@@ -144,8 +140,8 @@ bool best_trade(const Outlook& o, const Pile& hand, unsigned held_kinds, const P
   if (best < 0) return false;
   const int count = best % 32;
   const auto pair = static_cast<std::size_t>(best / 32);
-  const auto g = pair / 8;
-  const auto k = pair % 8;
+  const auto g = given_in(pair);
+  const auto k = taken_in(pair);
   trade = Choice{MoveKind::trade, 0, Card::pot, {}, {}};
   trade.give[g] = kPaidWith[pair][static_cast<std::size_t>(count)];
   trade.take[k] = count;
@@ -230,24 +226,6 @@ int best_sale(Card card, int count) {
 
 double map_worth_at(const Habits& habits, Length length) {
   return habits.map_worth * chamber_size(0, length) / chamber_size(0, Length::normal);
-}
-
-unsigned kinds_in(const Pile& pile) {
-  static_assert(kTreasureKinds == 7 && sizeof(Pile) == 7 * sizeof(std::int32_t));
-#if defined(__SSE2__)
-  // Two overlapping loads of four counts (kinds 0-3 and 3-6) compared with zero at once: playouts
-  // ask this at every step.
-  const __m128i zero = _mm_setzero_si128();
-  const auto low = static_cast<unsigned>(_mm_movemask_ps(
-      _mm_castsi128_ps(_mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&pile[0])), zero))));
-  const auto high = static_cast<unsigned>(_mm_movemask_ps(
-      _mm_castsi128_ps(_mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&pile[3])), zero))));
-  return ~(low | high << 3) & kAllKinds;
-#else
-  unsigned kinds = 0;
-  for (std::size_t k = 0; k < kTreasureKinds; ++k) kinds |= static_cast<unsigned>(pile[k] != 0) << k;
-  return kinds;
-#endif
 }
 
 double hand_worth(const Table& t, const Pile& hand) { return Outlook(playout_habits(), t).worth(hand); }

@@ -9,6 +9,10 @@
 #include <array>
 #include <vector>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "tabletop/core/robot.hpp"
 #include "tabletop/games/archaeology/archaeology.hpp"
 
@@ -116,8 +120,24 @@ Move habitual_move(const Habits& habits, const Table& table, const Pile& hand);
 Choice habitual_choice(const Habits& habits, const Outlook& outlook, const TableCounts& table, const Pile& hand,
                        unsigned& unsettled);
 inline constexpr unsigned kAllKinds = (1U << kTreasureKinds) - 1;
-// The kinds of which a pile holds any, one bit each.
-unsigned kinds_in(const Pile& pile);
+// The kinds of which a pile holds any, one bit each. Inline: playouts ask at every step.
+inline unsigned kinds_in(const Pile& pile) {
+  static_assert(kTreasureKinds == 7 && sizeof(Pile) == 7 * sizeof(std::int32_t));
+#if defined(__SSE2__)
+  // Two overlapping loads of four counts (kinds 0-3 and 3-6) compared with zero at once: playouts
+  // ask this at every step.
+  const __m128i zero = _mm_setzero_si128();
+  const auto low = static_cast<unsigned>(_mm_movemask_ps(
+      _mm_castsi128_ps(_mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&pile[0])), zero))));
+  const auto high = static_cast<unsigned>(_mm_movemask_ps(
+      _mm_castsi128_ps(_mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&pile[3])), zero))));
+  return ~(low | high << 3) & kAllKinds;
+#else
+  unsigned kinds = 0;
+  for (std::size_t k = 0; k < kTreasureKinds; ++k) kinds |= static_cast<unsigned>(pile[k] != 0) << k;
+  return kinds;
+#endif
+}
 
 // What a hand is likely to fetch at the museum, counting sets that may still grow; `table` tells
 // which cards are out of reach (sold or spent).

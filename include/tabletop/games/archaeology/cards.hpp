@@ -52,32 +52,30 @@ inline constexpr int kMostOfOneKind = 18;  // every Pot Shard of the normal deck
 // nearly every step. Rows are pairs of kinds, eight to a kind given (trade_pair), columns counts.
 using TradeRates = std::array<std::array<std::int8_t, 32>, 8 * 8>;
 inline constexpr std::size_t trade_pair(std::size_t given, std::size_t taken) { return 8 * given + taken; }
-// The fewest cards of the kind given that pay for 0..18 of the kind taken.
-inline constexpr TradeRates kPaidWith = [] {
-  TradeRates needed{};
+inline constexpr std::size_t given_in(std::size_t pair) { return pair / 8; }
+inline constexpr std::size_t taken_in(std::size_t pair) { return pair % 8; }
+// A table of rates for every pair of kinds and every count 0..18, from one formula over the count
+// and the two kinds' trade values.
+template <typename Formula>
+constexpr TradeRates rates_by(Formula formula) {
+  TradeRates rates{};
   for (std::size_t given = 0; given < kTreasureKinds; ++given) {
     for (std::size_t taken = 0; taken < kTreasureKinds; ++taken) {
       for (int count = 0; count <= kMostOfOneKind; ++count) {
-        needed[trade_pair(given, taken)][static_cast<std::size_t>(count)] = static_cast<std::int8_t>(
-            (count * kCardTable[taken].trade + kCardTable[given].trade - 1) / kCardTable[given].trade);
+        rates[trade_pair(given, taken)][static_cast<std::size_t>(count)] =
+            static_cast<std::int8_t>(formula(count, kCardTable[given].trade, kCardTable[taken].trade));
       }
     }
   }
-  return needed;
-}();
+  return rates;
+}
+// The fewest cards of the kind given that pay for 0..18 of the kind taken.
+inline constexpr TradeRates kPaidWith = rates_by([](int taken_count, int given_value, int taken_value) {
+  return (taken_count * taken_value + given_value - 1) / given_value;
+});
 // The most cards of the kind taken that 0..18 of the kind given pay for.
-inline constexpr TradeRates kAffords = [] {
-  TradeRates most{};
-  for (std::size_t given = 0; given < kTreasureKinds; ++given) {
-    for (std::size_t taken = 0; taken < kTreasureKinds; ++taken) {
-      for (int held = 0; held <= kMostOfOneKind; ++held) {
-        most[trade_pair(given, taken)][static_cast<std::size_t>(held)] =
-            static_cast<std::int8_t>(held * kCardTable[given].trade / kCardTable[taken].trade);
-      }
-    }
-  }
-  return most;
-}();
+inline constexpr TradeRates kAffords =
+    rates_by([](int held, int given_value, int taken_value) { return held * given_value / taken_value; });
 // The largest set the museum buys of each treasure, worked out once: robots and random draws ask often.
 inline constexpr std::array<int, kTreasureKinds> kLargestSet = [] {
   std::array<int, kTreasureKinds> largest{};

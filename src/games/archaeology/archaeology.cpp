@@ -2,19 +2,11 @@
 
 #include <algorithm>
 
+#include "tabletop/games/archaeology/turn_steps.hpp"
+
 // The State, which alone sees every card: the deal, digging, thieves and sandstorms, applying moves,
 // and checking a position read from a file. What a seat sees and may do is in table.cpp.
 namespace tabletop::archaeology {
-namespace {
-
-bool anyone_else_holds_cards(const Table& t) {
-  for (int seat = 0; seat < t.players; ++seat) {
-    if (seat != t.turn && t.hand_sizes[static_cast<std::size_t>(seat)] > 0) return true;
-  }
-  return false;
-}
-
-}  // namespace
 
 // ---------------------------------------------------------------- the state
 
@@ -106,11 +98,8 @@ void State::apply(const Move& move, EventSink events) {
 }
 
 void State::begin_turn(int seat) {
-  table_.turn = seat;
   ++table_.turn_number;
-  table_.acted = false;
-  table_.sold = false;
-  table_.phase = table_.dig_left > 0 ? Phase::dig : Phase::act;
+  turn_steps::begin(table_, seat);
 }
 
 void State::play(const Move& m, EventSink events) {
@@ -226,7 +215,7 @@ void State::dig(EventSink events) {
   } else if (card == Card::thief) {
     ++t.thieves_seen;
     t.acted = true;
-    const bool robbed = anyone_else_holds_cards(t);
+    const bool robbed = turn_steps::anyone_else_holds_cards(t);
     t.phase = robbed ? Phase::rob : Phase::act;
     events(t.turn, Say::digs_thief, robbed ? 1 : 0);
   } else {
@@ -238,30 +227,11 @@ void State::dig(EventSink events) {
 }
 
 void State::storm_next(EventSink events) {
-  Table& t = table_;
-  for (; t.storm_step < t.players; ++t.storm_step) {
-    const int seat = (t.turn + t.storm_step) % t.players;
-    if (t.discard_due(seat) > 0) {
-      t.phase = Phase::sandstorm;
-      t.discarder = seat;
-      return;
-    }
-  }
-  // The drawer starts the turn again, digging once more if there is anything left to dig.
-  t.acted = false;
-  t.sold = false;
-  t.phase = t.dig_left > 0 ? Phase::dig : Phase::act;
-  events(t.turn, Say::storm_over);
+  if (!turn_steps::next_discarder(table_)) events(table_.turn, Say::storm_over);
 }
 
 void State::finish_if_done(EventSink events) {
-  Table& t = table_;
-  if (t.phase == Phase::deal || t.phase == Phase::over || t.dig_left > 0) return;
-  for (int seat = 0; seat < t.players; ++seat) {
-    if (t.hand_sizes[static_cast<std::size_t>(seat)] > 0) return;
-  }
-  t.phase = Phase::over;
-  events(-1, Say::game_over);
+  if (turn_steps::finish_if_done(table_)) events(-1, Say::game_over);
 }
 
 std::int64_t packed(const Pile& pile) {
@@ -484,7 +454,7 @@ void State::validate() const {
       if (t.dig_left > 0 && !t.acted) throw BadData("with cards left to dig, a turn acts only after digging");
       break;
     case Phase::rob:
-      if (!anyone_else_holds_cards(t)) throw BadData("a thief needs somebody else with cards to rob");
+      if (!turn_steps::anyone_else_holds_cards(t)) throw BadData("a thief needs somebody else with cards to rob");
       break;
     case Phase::steal:
       if (t.victim < 0 || t.victim >= n || t.victim == t.turn ||

@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
+#include "tabletop/games/archaeology/turn_steps.hpp"
 
 namespace tabletop::archaeology {
 namespace {
@@ -31,13 +32,6 @@ double outcome_for(const TableCounts& t, int seat) {
   }
   const double win = ahead_or_level == 0 ? 0.0 : 1.0 / level;
   return win + kMarginWeight * (money(seat) - money(best_rival));
-}
-
-bool anyone_else_holds_cards(const TableCounts& t) {
-  for (int seat = 0; seat < t.players; ++seat) {
-    if (seat != t.turn && t.hand_sizes[static_cast<std::size_t>(seat)] > 0) return true;
-  }
-  return false;
 }
 
 // Pile arithmetic where the compiler sees it: playouts do it at nearly every step.
@@ -207,7 +201,7 @@ void Playout::apply(const Choice& m) {
     case MoveKind::deal: break;  // an imagined game is dealt already
     case MoveKind::dig:
       dig();
-      finish_if_done();
+      turn_steps::finish_if_done(table_);
       break;
     case MoveKind::rob:
       t.victim = m.number;
@@ -226,7 +220,7 @@ void Playout::apply(const Choice& m) {
       add(t.market, m.give);
       unsettle(kinds_in(m.give));
       ++t.storm_step;
-      storm_next();
+      turn_steps::next_discarder(table_);
       break;
     }
     case MoveKind::trade:
@@ -262,19 +256,19 @@ void Playout::apply(const Choice& m) {
       unsettle(1U << index_of(m.card));
       t.acted = true;
       t.sold = true;
-      finish_if_done();  // only a sale or a dig can leave every hand and the dig site empty
+      turn_steps::finish_if_done(table_);  // only a sale or a dig can leave every hand and the dig site empty
       break;
     case MoveKind::end_turn: end_turn(); break;
     case MoveKind::pass:
       t.passes = std::min(t.passes + 1, t.players);
-      begin_turn((me + 1) % t.players);
+      turn_steps::begin(table_, (me + 1) % t.players);
       break;
   }
 }
 
 void Playout::end_turn() {
   table_.passes = 0;
-  begin_turn((table_.turn + 1) % table_.players);
+  turn_steps::begin(table_, (table_.turn + 1) % table_.players);
 }
 
 void Playout::steal() {
@@ -299,44 +293,12 @@ void Playout::dig() {
   } else if (card == Card::thief) {
     ++t.thieves_seen;
     t.acted = true;
-    t.phase = anyone_else_holds_cards(t) ? Phase::rob : Phase::act;
+    t.phase = turn_steps::anyone_else_holds_cards(t) ? Phase::rob : Phase::act;
   } else {
     ++t.storms_seen;
     t.storm_step = 0;
-    storm_next();
+    turn_steps::next_discarder(table_);
   }
-}
-
-void Playout::storm_next() {
-  TableCounts& t = table_;
-  for (; t.storm_step < t.players; ++t.storm_step) {
-    const int seat = (t.turn + t.storm_step) % t.players;
-    if (t.discard_due(seat) > 0) {
-      t.phase = Phase::sandstorm;
-      t.discarder = seat;
-      return;
-    }
-  }
-  // The drawer starts the turn again, digging once more if there is anything left to dig.
-  t.acted = false;
-  t.sold = false;
-  t.phase = t.dig_left > 0 ? Phase::dig : Phase::act;
-}
-
-void Playout::begin_turn(int seat) {
-  table_.turn = seat;
-  table_.acted = false;
-  table_.sold = false;
-  table_.phase = table_.dig_left > 0 ? Phase::dig : Phase::act;
-}
-
-void Playout::finish_if_done() {
-  TableCounts& t = table_;
-  if (t.phase == Phase::deal || t.phase == Phase::over || t.dig_left > 0) return;
-  for (int seat = 0; seat < t.players; ++seat) {
-    if (t.hand_sizes[static_cast<std::size_t>(seat)] > 0) return;
-  }
-  t.phase = Phase::over;
 }
 
 Choice Playout::habitual(int seat, const Habits& habits) {
@@ -351,7 +313,7 @@ int Playout::play_to_end(const std::array<const Habits*, kMaxPlayers>& habits, i
       case Phase::steal: steal(); break;
       case Phase::dig:
         dig();
-        finish_if_done();
+        turn_steps::finish_if_done(table_);
         break;
       default: {
         const auto who = static_cast<std::size_t>(current_seat());

@@ -146,8 +146,9 @@ double hand_worth(const Table& table, const Pile& hand);
 int best_sale(Card card, int count);
 
 // A game as the expert imagines it, every card placed, in fixed-size counts: copying it and playing
-// it out allocate nothing and put nothing into words. It follows the engine's rules move for move
-// (a test plays both side by side) and keeps the habits' outlook up to date as cards are sold.
+// it out allocate nothing and put nothing into words. It follows the engine's rules move for move,
+// taking the turn's steps from the engine's own (turn_steps.hpp; a test plays both side by side), and
+// keeps the habits' outlook up to date as cards are sold.
 class Playout {
  public:
   static constexpr int kMostToDig = 64;  // 58 cards with two players in the normal game
@@ -182,9 +183,6 @@ class Playout {
   void unsettle(unsigned kinds);  // for every seat: the marketplace or the worth of these kinds changed
   void dig();
   void end_turn();
-  void storm_next();
-  void begin_turn(int seat);
-  void finish_if_done();
 
   TableCounts table_;
   std::array<Pile, kMaxPlayers> hands_{};

@@ -77,16 +77,22 @@ def run_json(*args):
     return json.loads(out)
 
 
-def engine_speed(game, least_seconds=2.0):
+def engine_speed(game, least_seconds=2.0, runs=3):
     """`sim GAME` with random seats over enough games for `least_seconds` of work: a run of a few
-    milliseconds measures its start more than the engine, and games differ, so many are averaged."""
+    milliseconds measures its start more than the engine, and games differ, so many are averaged.
+    The fastest of `runs` such runs is kept: a shared machine's other work only ever slows one."""
     games = 100
     while True:
         report = run_json("sim", game, "--games", str(games), "--seed", "1", "--seats", "random,random")
         seconds = report["games"] / report["games_per_second"] if report["games_per_second"] else 0.0
         if seconds >= least_seconds or games >= 10_000_000:
-            return report
+            break
         games = int(games * min(100.0, max(2.0, 1.2 * least_seconds / max(seconds, 1e-6))))
+    for _ in range(runs - 1):
+        again = run_json("sim", game, "--games", str(games), "--seed", "1", "--seats", "random,random")
+        if again["moves_per_second"] > report["moves_per_second"]:
+            report = again
+    return report
 
 
 class Terminal:
@@ -283,10 +289,13 @@ def sim_memory(games):
     return memory
 
 
-def expert_playouts(games=20):
-    """The Archaeology expert's playouts per second and milliseconds per searching decision (expert_bench)."""
-    report = json.loads(subprocess.run([EXPERT_BENCH, str(games)], capture_output=True, text=True, check=True).stdout)
-    return report["playouts_per_second"], report["ms_per_searching_decision"]
+def expert_playouts(games=20, runs=3):
+    """The Archaeology expert's playouts per second and milliseconds per searching decision (expert_bench),
+    from the fastest of `runs` runs (the same seeded games each time)."""
+    reports = [json.loads(subprocess.run([EXPERT_BENCH, str(games)], capture_output=True, text=True,
+                                         check=True).stdout) for _ in range(runs)]
+    best = max(reports, key=lambda report: report["playouts_per_second"])
+    return best["playouts_per_second"], best["ms_per_searching_decision"]
 
 
 def strength_table():
@@ -338,7 +347,8 @@ def targets_table(rows, styles_rows, compared, python, batch, rates):
     row(f"peak memory of `sim ludo` over {SIM_MEMORY_GAMES:,} games", f"{many / 1024:.1f} MiB",
         f"{few / 1024:.1f} MiB over 1,000 games", "flat", many <= few * 1.25)
     playouts, decision_ms = expert_playouts()
-    row("Archaeology expert playouts per second (`expert_bench`, 20 games against Cautious)", f"{playouts / 1e3:,.0f}k",
+    row("Archaeology expert playouts per second (`expert_bench`, 20 games against Cautious, fastest of 3 runs)",
+        f"{playouts / 1e3:,.0f}k",
         f"{decision_ms:.1f} ms per searching decision", ">= 500k", playouts >= 500e3)
     for seats, target in (("expert,cautious", 0.75), ("expert,collector", 0.80), ("expert,cautious,collector", 0.55)):
         rate = rates[("archaeology", seats)]

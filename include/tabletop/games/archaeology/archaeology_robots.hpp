@@ -120,12 +120,11 @@ Move habitual_move(const Habits& habits, const Table& table, const Pile& hand);
 Choice habitual_choice(const Habits& habits, const Outlook& outlook, const TableCounts& table, const Pile& hand,
                        unsigned& unsettled);
 inline constexpr unsigned kAllKinds = (1U << kTreasureKinds) - 1;
-// The kinds of which a pile holds any, one bit each. Inline: playouts ask at every step.
+// The kinds of which a pile holds any, one bit each (inline: playouts ask it at every step).
 inline unsigned kinds_in(const Pile& pile) {
   static_assert(kTreasureKinds == 7 && sizeof(Pile) == 7 * sizeof(std::int32_t));
 #if defined(__SSE2__)
-  // Two overlapping loads of four counts (kinds 0-3 and 3-6) compared with zero at once: playouts
-  // ask this at every step.
+  // Two overlapping loads of four counts (kinds 0-3 and 3-6), compared with zero at once.
   const __m128i zero = _mm_setzero_si128();
   const auto low = static_cast<unsigned>(_mm_movemask_ps(
       _mm_castsi128_ps(_mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&pile[0])), zero))));

@@ -1,6 +1,7 @@
 #include "tabletop/app/keys_screen.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "tabletop/ui/keys.hpp"
 
@@ -19,6 +20,12 @@ const ui::Binding* find_binding(const ui::KeyMap& map, const std::string& brief)
     if (b.brief == brief) return &b;
   }
   return nullptr;
+}
+// A row's binding: rows are made from the maps' own commands, so it is always there.
+const ui::Binding& binding_of(const ui::KeyMap& map, const std::string& brief) {
+  const ui::Binding* found = find_binding(map, brief);
+  if (found == nullptr) throw std::logic_error("no key binding \"" + brief + "\"");
+  return *found;
 }
 
 // Keys a person cannot choose: they are not keys, or only the terminal sends them.
@@ -124,7 +131,7 @@ void KeysScreen::refresh() {
       continue;
     }
     const NamedKeyMap& map = maps_[static_cast<std::size_t>(row.map)];
-    const ui::Binding& shown = *find_binding(ui::in_force(*map.defaults), row.brief);
+    const ui::Binding& shown = binding_of(ui::in_force(*map.defaults), row.brief);
     const bool changed = ui::chosen_keys(*map.defaults).count(row.brief) > 0;
     menu_.items.push_back({shown.what, shown.label() + (changed ? "  (yours)" : ""), true});
   }
@@ -164,15 +171,15 @@ void KeysScreen::choose(int key) {
   ui::KeyChoices now = ui::chosen_keys(*map.defaults);
   std::vector<int> keys{key};
   if (adding_) {
-    keys = find_binding(ui::in_force(*map.defaults), row.brief)->keys;
+    keys = binding_of(ui::in_force(*map.defaults), row.brief).keys;
     if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
   }
   now[row.brief] = keys;
-  if (keys == find_binding(*map.defaults, row.brief)->keys) now.erase(row.brief);
+  if (keys == binding_of(*map.defaults, row.brief).keys) now.erase(row.brief);
   ui::choose_keys(*map.defaults, now);
   keep();
   app_.tell(menu_.items[static_cast<std::size_t>(menu_.cursor)].label + ": " +
-            find_binding(ui::in_force(*map.defaults), row.brief)->label() + ".");
+            binding_of(ui::in_force(*map.defaults), row.brief).label() + ".");
 }
 
 Outcome KeysScreen::handle(const ui::Input& input) {

@@ -63,11 +63,12 @@ bool ArchaeologyScreen::covered() const { return people() > 1 && my_turn() && re
 
 int ArchaeologyScreen::viewer() const {
   const int seat = state().current_seat();
-  switch (people()) {
+  const std::vector<int> seats = my_seats();
+  switch (seats.size()) {
     // Nobody plays from here: robots among themselves show the hand of the one playing; anyone else's
     // hand stays hidden (a watcher, or a host whose players all sit at other terminals).
     case 0: return only_robots_watched() ? seat : -1;
-    case 1: return my_seats().front();
+    case 1: return seats[0];
     default: return my_turn() && revealed_to_ == seat ? seat : -1;
   }
 }

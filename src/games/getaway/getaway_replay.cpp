@@ -81,8 +81,10 @@ Match<State> replay_script(const json& script) {
                                   [&](int seat, bool) { return names[static_cast<std::size_t>(seat)]; }),
                      derive_seed(seed, Stream::robots));
   std::vector<std::unique_ptr<Robot<State>>> robots;
-  for (const auto& seat : match.seats())
-    robots.push_back(seat.robot ? find_style(robot_styles(), seat.style)->make() : nullptr);
+  for (const auto& seat : match.seats()) {
+    const RobotStyle<State>* style = seat.robot ? find_style(robot_styles(), seat.style) : nullptr;
+    robots.push_back(style != nullptr ? style->make() : nullptr);  // script_seats named known styles only
+  }
 
   std::size_t next_roll = 0;
   std::size_t next_toll = 0;

@@ -13,9 +13,8 @@ namespace tabletop::archaeology {
 namespace {
 
 constexpr int kPlayoutStepLimit = 5000;  // a safety net; playout habits end a game in a few hundred
-constexpr double kLeastTradeGain = 0.25;
-constexpr double kClearLead = 2.0;      // standard errors a rival must lead the usual move by
-constexpr double kMarginWeight = 0.01;  // a little credit for the margin breaks ties between sure results
+constexpr double kClearLead = 2.0;       // standard errors a rival must lead the usual move by
+constexpr double kMarginWeight = 0.01;   // a little credit for the margin breaks ties between sure results
 
 // A win counts 1 (shared wins share it), plus a little for the margin over the best rival.
 double outcome_for(const TableCounts& t, int seat) {
@@ -90,11 +89,12 @@ double first_guess(const Observation& view, const Outlook& o, const Move& move) 
 std::vector<Move> shortlist(const Observation& view, const Outlook& o, const std::vector<Move>& moves, int most) {
   // Selling part of a set is never better than selling as much of it as the museum takes at once,
   // so only the largest sale of each kind is considered. Only trades that make the hand worth more
-  // are: the worth of a hand can then only grow, so trades can never go round in circles.
+  // are, by however little (worths go in quarters, and a quarter-point trade often wins its playouts):
+  // the worth of a hand can then only grow, so trades can never go round in circles.
   std::vector<Move> kept;
   for (const Move& m : moves) {
     if (m.kind == MoveKind::sell && m.number != std::min(at(view.hand, m.card), max_set(m.card))) continue;
-    if (m.kind == MoveKind::trade && first_guess(view, o, m) <= kLeastTradeGain) continue;
+    if (m.kind == MoveKind::trade && first_guess(view, o, m) <= 0) continue;
     kept.push_back(m);
   }
   if (static_cast<int>(kept.size()) <= most) return kept;

@@ -240,6 +240,43 @@ TEST_SUITE("archaeology") {
     for (const ScoredMove& s : full) CHECK(one.why_illegal(s.move).empty());
   }
 
+  TEST_CASE("the expert weighs every trade that makes its hand worth more, however little") {
+    // Seat 0's turns in seeded games of the playout habits: wherever a trade adds a quarter of a
+    // point of worth or less (by the playout habits' outlook, as the expert's first guess reckons
+    // it), that trade is among the candidates the expert plays out.
+    int small_trades = 0;
+    for (std::uint64_t seed = 1; seed < 100 && small_trades < 3; ++seed) {
+      State s(2, seed);
+      settle_chance(s);
+      bool weighed_one = false;
+      while (!is_over(s) && !weighed_one) {
+        const int seat = s.current_seat();
+        if (seat == 0 && s.table().phase == Phase::act) {
+          const Observation view = s.observe(0);
+          const Outlook outlook(playout_habits(), view.table);
+          for (const Move& m : view.legal_moves()) {
+            if (m.kind != MoveKind::trade) continue;
+            Pile after = view.hand;
+            after -= m.give;
+            after += m.take;
+            const double gain = outlook.worth(after) - outlook.worth(view.hand);
+            if (gain <= 0 || gain > 0.25) continue;  // worths go in quarters: the least gain there is
+            Rng rng(seed);
+            const auto scored = expert_scores(view, rng, {}, ExpertBudget{600, 4, 1000});
+            CAPTURE(seed);
+            CHECK(std::any_of(scored.begin(), scored.end(), [&](const ScoredMove& c) { return c.move == m; }));
+            weighed_one = true;
+            ++small_trades;
+            break;
+          }
+        }
+        s.apply(habitual_move(playout_habits(), s.table(), s.hand(seat)));
+        settle_chance(s);
+      }
+    }
+    CHECK(small_trades == 3);
+  }
+
   TEST_CASE("the expert stops at once when asked and still answers with a legal move") {
     const auto [one, other] = same_view_for_a();
     std::stop_source source;

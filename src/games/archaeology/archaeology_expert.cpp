@@ -90,8 +90,8 @@ double first_guess(const Observation& view, const Outlook& o, const Move& move) 
 std::vector<Move> shortlist(const Observation& view, const Outlook& o, const std::vector<Move>& moves, int most) {
   // Selling part of a set is never better than selling as much of it as the museum takes at once,
   // so only the largest sale of each kind is considered. Only trades that make the hand worth more
-  // are, by however little (worths go in quarters, and a quarter-point trade often wins its playouts):
-  // the worth of a hand can then only grow, so trades can never go round in circles.
+  // are, by however little (a trade adding a quarter of a point often wins its playouts): the worth
+  // of a hand can then only grow, so trades can never go round in circles.
   std::vector<Move> kept;
   for (const Move& m : moves) {
     if (m.kind == MoveKind::sell && m.number != std::min(at(view.hand, m.card), max_set(m.card))) continue;

@@ -260,7 +260,7 @@ TEST_SUITE("archaeology") {
             after -= m.give;
             after += m.take;
             const double gain = outlook.worth(after) - outlook.worth(view.hand);
-            if (gain <= 0 || gain > 0.25) continue;  // worths go in quarters: the least gain there is
+            if (gain <= 0 || gain > 0.25) continue;  // a quarter is the least gain these games show
             Rng rng(seed);
             const auto scored = expert_scores(view, rng, {}, ExpertBudget{600, 4, 1000});
             CAPTURE(seed);

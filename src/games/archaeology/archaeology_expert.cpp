@@ -174,24 +174,15 @@ Playout Playout::sample(const Observation& view, Rng& rng) const {
 
 std::vector<Card> Playout::dig_site() const { return std::vector<Card>(dig_.begin(), dig_.begin() + table_.dig_left); }
 
-int Playout::current_seat() const {
-  switch (table_.phase) {
-    case Phase::deal:
-    case Phase::steal: return kChanceSeat;
-    case Phase::over: return kNobody;
-    case Phase::sandstorm: return table_.discarder;
-    default: return table_.turn;
-  }
-}
-
-void Playout::take(int seat, Card card, int count) {
+// The small steps of a move are inline: play_to_end takes them at nearly every move.
+inline void Playout::take(int seat, Card card, int count) {
   at(hands_[static_cast<std::size_t>(seat)], card) += count;
   table_.hand_sizes[static_cast<std::size_t>(seat)] += count;
-  unsettled_[static_cast<std::size_t>(seat)] |= 1U << index_of(card);
+  trade_memory_[static_cast<std::size_t>(seat)].unsettled |= 1U << index_of(card);
 }
 
-void Playout::unsettle(unsigned kinds) {
-  for (unsigned& seat : unsettled_) seat |= kinds;
+inline void Playout::unsettle(unsigned kinds) {
+  for (TradeMemory& seat : trade_memory_) seat.unsettled |= kinds;
 }
 
 void Playout::apply(const Choice& m) {
@@ -240,7 +231,7 @@ void Playout::apply(const Choice& m) {
       outlook_.remove(Card::map, maps);
       add(hands_[mine], chambers_[chamber]);
       t.hand_sizes[mine] += count_of(chambers_[chamber]);
-      unsettled_[mine] |= kinds_in(chambers_[chamber]);
+      trade_memory_[mine].unsettled |= kinds_in(chambers_[chamber]);
       unsettle(1U << index_of(Card::map));
       chambers_[chamber] = Pile{};
       t.chamber_taken[chamber] = true;
@@ -267,7 +258,7 @@ void Playout::apply(const Choice& m) {
   }
 }
 
-void Playout::end_turn() {
+inline void Playout::end_turn() {
   table_.passes = 0;
   turn_steps::begin(table_, (table_.turn + 1) % table_.players);
 }
@@ -284,7 +275,7 @@ void Playout::steal() {
   }
 }
 
-void Playout::dig() {
+inline void Playout::dig() {
   TableCounts& t = table_;
   const Card card = dig_[static_cast<std::size_t>(--t.dig_left)];
   if (is_treasure(card)) {
@@ -300,11 +291,6 @@ void Playout::dig() {
     t.storm_step = 0;
     turn_steps::next_discarder(table_);
   }
-}
-
-Choice Playout::habitual(int seat, const Habits& habits) {
-  const auto s = static_cast<std::size_t>(seat);
-  return habitual_choice(habits, outlook_, table_, hands_[s], unsettled_[s]);
 }
 
 int Playout::play_to_end(const std::array<const Habits*, kMaxPlayers>& habits, int most_moves) {

@@ -94,21 +94,23 @@ constexpr std::array<std::uint64_t, kAllKinds + 1> kByKind = [] {
 
 // The simple trade (some of one kind for some of another, nothing given in excess) that adds most
 // worth to the hand, if it adds at least `least_gain`. Playouts ask this at nearly every step, so
-// it looks only at kinds held and kinds offered, and skips a pair of kinds when even its best case
-// cannot reach the best gain found so far: worth never falls with more cards of a kind (Outlook),
-// so as many as the hand can pay for bound what the taking adds, and the fewest cards paid bound
-// what the giving costs. Gains are added up in one order and kinds weighed in the order of the
-// cards, so equal gains are settled as they always were.
+// it looks only at kinds held and kinds offered, only at the pairs of kinds that `memory` cannot
+// rule out, and skips a pair when even its best case cannot reach the best gain found so far:
+// worth never falls with more cards of a kind (Outlook), so as many as the hand can pay for bound
+// what the taking adds, and the fewest cards paid bound what the giving costs. Gains are added up
+// in one order and kinds weighed in the order of the cards, so equal gains are settled as they
+// always were.
 bool best_trade(const Outlook& o, const Pile& hand, unsigned held_kinds, const Pile& market, unsigned offered,
-                unsigned unsettled, double least_gain, Choice& trade) {
+                TradeMemory& memory, double least_gain, Choice& trade) {
   constexpr double kRounding = 1e-9;  // the bounds add the same worths in another order
-  // Every pair of a kind held and another offered, one bit each (eight to a kind given), leaving
-  // out the pairs where nothing changed since no trade was found: they still offer none.
-  constexpr std::uint64_t kEveryKind = 0x0101010101010101ULL;  // times a set of kinds: that set for each kind given
-  constexpr std::uint64_t kSameKind = 0x0040201008040201ULL;   // a kind for itself
-  std::uint64_t pairs = (kByKind[held_kinds & unsettled] & (offered * kEveryKind)) |
-                        (kByKind[held_kinds & ~unsettled & kAllKinds] & ((offered & unsettled) * kEveryKind));
-  pairs &= ~kSameKind;
+  // Pairs as bits, eight to a kind given: a set of kinds times kEveryKind is that set for each kind given.
+  constexpr std::uint64_t kEveryKind = 0x0101010101010101ULL;
+  constexpr std::uint64_t kSameKind = 0x0040201008040201ULL;  // a kind for itself
+  const unsigned unsettled = memory.unsettled;
+  const std::uint64_t possible = kByKind[held_kinds] & (offered * kEveryKind) & ~kSameKind;
+  const std::uint64_t changed = kByKind[unsettled] | (unsettled * kEveryKind);
+  std::uint64_t pairs = (changed | memory.promising) & possible;
+  std::uint64_t promising = 0;
   double best_gain = least_gain;
   int best = -1;  // given, taken and count, packed
   for (; pairs != 0; pairs &= pairs - 1) {
@@ -124,19 +126,24 @@ bool best_trade(const Outlook& o, const Pile& hand, unsigned held_kinds, const P
     const double taken_now = taken[static_cast<std::size_t>(hand[k])];
     // When the hand cannot pay for even one card, nothing is taken and the bound is no gain.
     const int fewest = std::min(static_cast<int>(price[1]), held);
-    if (given[static_cast<std::size_t>(held - fewest)] - given_now + taken[static_cast<std::size_t>(hand[k] + most)] -
-            taken_now + kRounding <
-        best_gain)
-      continue;
+    const double bound = given[static_cast<std::size_t>(held - fewest)] - given_now +
+                         taken[static_cast<std::size_t>(hand[k] + most)] - taken_now + kRounding;
+    if (bound < least_gain) continue;
+    promising |= std::uint64_t{1} << pair;  // unless weighed below and found wanting
+    if (bound < best_gain) continue;
+    double pair_best = least_gain - 1;
     for (int count = 1; count <= most; ++count) {
       const double gain = given[static_cast<std::size_t>(held - price[static_cast<std::size_t>(count)])] - given_now +
                           taken[static_cast<std::size_t>(hand[k] + count)] - taken_now;
+      pair_best = std::max(pair_best, gain);
       if (gain >= best_gain) {
         best_gain = gain;
         best = static_cast<int>(pair * 32) + count;
       }
     }
+    if (pair_best < least_gain) promising &= ~(std::uint64_t{1} << pair);
   }
+  memory = TradeMemory{0, promising};
   if (best < 0) return false;
   const int count = best % 32;
   const auto pair = static_cast<std::size_t>(best / 32);
@@ -148,7 +155,7 @@ bool best_trade(const Outlook& o, const Pile& hand, unsigned held_kinds, const P
   return true;
 }
 
-Choice habitual_action(const Habits& h, const Outlook& o, const TableCounts& t, const Pile& hand, unsigned& unsettled) {
+Choice habitual_action(const Habits& h, const Outlook& o, const TableCounts& t, const Pile& hand, TradeMemory& memory) {
   const bool final_stage = t.dig_left <= h.last_digs;
   if (const int maps = at(hand, Card::map); maps > 0) {
     for (int chamber = kChambers - 1; chamber >= 0; --chamber) {
@@ -163,8 +170,7 @@ Choice habitual_action(const Habits& h, const Outlook& o, const TableCounts& t, 
   const unsigned held_kinds = kinds_in(hand);
   if (h.trade_gain > 0) {
     Choice trade;
-    if (best_trade(o, hand, held_kinds, t.market, kinds_in(t.market), unsettled, h.trade_gain, trade)) return trade;
-    unsettled = 0;
+    if (best_trade(o, hand, held_kinds, t.market, kinds_in(t.market), memory, h.trade_gain, trade)) return trade;
   }
   if (final_stage || (t.must_sell() && !t.sold)) {
     if (auto card = richest_sale(o, hand, 0)) return sell_all_of(hand, *card);
@@ -313,12 +319,12 @@ const Habits& playout_habits() {
 
 Move habitual_move(const Habits& habits, const Table& t, const Pile& hand) {
   if (t.phase == Phase::dig) return Move::dig();  // nothing to weigh
-  unsigned unsettled = kAllKinds;
-  return habitual_choice(habits, Outlook(habits, t), TableCounts(t), hand, unsettled).move();
+  TradeMemory nothing_known;
+  return habitual_choice(habits, Outlook(habits, t), TableCounts(t), hand, nothing_known).move();
 }
 
 Choice habitual_choice(const Habits& habits, const Outlook& outlook, const TableCounts& t, const Pile& hand,
-                       unsigned& unsettled) {
+                       TradeMemory& memory) {
   switch (t.phase) {
     case Phase::dig: return Choice{MoveKind::dig, 0, Card::pot, {}, {}};
     case Phase::rob: {
@@ -332,7 +338,7 @@ Choice habitual_choice(const Habits& habits, const Outlook& outlook, const Table
     }
     case Phase::sandstorm:
       return Choice{MoveKind::discard, 0, Card::pot, cheapest_discard(outlook, hand, t.discard_due(t.discarder)), {}};
-    case Phase::act: return habitual_action(habits, outlook, t, hand, unsettled);
+    case Phase::act: return habitual_action(habits, outlook, t, hand, memory);
     default: return Choice{};  // chance and the end are nobody's move
   }
 }

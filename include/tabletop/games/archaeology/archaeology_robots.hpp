@@ -111,15 +111,23 @@ struct Choice {
   static Choice of(const Move& move);
 };
 
+inline constexpr unsigned kAllKinds = (1U << kTreasureKinds) - 1;
+
+// What a seat's last trade search learnt, so that the next one weighs only what may have changed.
+// Pairs of kinds (one bit per trade_pair) that are neither promising nor touch an unsettled kind
+// offer no trade worth making; the search weighs the others and leaves what it learnt here.
+struct TradeMemory {
+  // Kinds whose cards, in the hand or the marketplace, or whose worth changed since the last search.
+  unsigned unsettled = kAllKinds;
+  std::uint64_t promising = 0;  // pairs that may still offer a trade worth making
+};
+
 // The move a seat with these habits makes; it is always legal for the seat to move.
 Move habitual_move(const Habits& habits, const Table& table, const Pile& hand);
-// The same from a position's counts and outlook (habits with the outlook's odds and map worth).
-// `unsettled`: the kinds whose cards, in the hand or the marketplace, or whose worth changed since
-// this seat last found no trade worth making (kAllKinds when that is not known); only trades
-// touching them are weighed, and a search that finds none clears it.
+// The same from a position's counts and outlook (habits with the outlook's odds and map worth),
+// with what the seat's last trade search learnt (a fresh TradeMemory when that is not known).
 Choice habitual_choice(const Habits& habits, const Outlook& outlook, const TableCounts& table, const Pile& hand,
-                       unsigned& unsettled);
-inline constexpr unsigned kAllKinds = (1U << kTreasureKinds) - 1;
+                       TradeMemory& memory);
 // The kinds of which a pile holds any, one bit each (inline: playouts ask it at every step).
 inline unsigned kinds_in(const Pile& pile) {
   static_assert(kTreasureKinds == 7 && sizeof(Pile) == 7 * sizeof(std::int32_t));
@@ -189,8 +197,24 @@ class Playout {
   std::array<Card, kMostToDig> dig_{};  // dig_[table_.dig_left - 1] is the top card
   Outlook outlook_;
   Rng rng_;
-  std::array<unsigned, kMaxPlayers> unsettled_{kAllKinds, kAllKinds, kAllKinds, kAllKinds};  // habitual_choice
+  std::array<TradeMemory, kMaxPlayers> trade_memory_{};  // each seat's, for habitual_choice
 };
+
+// Inline: playouts ask both at nearly every step.
+inline int Playout::current_seat() const {
+  switch (table_.phase) {
+    case Phase::deal:
+    case Phase::steal: return kChanceSeat;
+    case Phase::over: return kNobody;
+    case Phase::sandstorm: return table_.discarder;
+    default: return table_.turn;
+  }
+}
+
+inline Choice Playout::habitual(int seat, const Habits& habits) {
+  const auto s = static_cast<std::size_t>(seat);
+  return habitual_choice(habits, outlook_, table_, hands_[s], trade_memory_[s]);
+}
 
 // The expert's search, exposed for tests: a full position drawn at random among those that fit
 // what `view` shows (Playout::sample as an engine State), and the decision with an explicit budget

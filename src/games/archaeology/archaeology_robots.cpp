@@ -92,22 +92,49 @@ constexpr std::array<std::uint64_t, kAllKinds + 1> kByKind = [] {
   return spread;
 }();
 
+// The pairs of kinds (trade_pair bits) in which `held` cards of the kind given pay for at least one
+// card taken, for each kind given and 0..kPaysForAll held: more pay for one card of any kind.
+constexpr int kPaysForAll = 4;
+constexpr auto kPayable = [] {
+  std::array<std::array<std::uint64_t, kPaysForAll + 1>, kTreasureKinds> payable{};
+  for (std::size_t g = 0; g < kTreasureKinds; ++g) {
+    for (std::size_t held = 0; held <= kPaysForAll; ++held) {
+      for (std::size_t k = 0; k < kTreasureKinds; ++k) {
+        if (kAffords[trade_pair(g, k)][held] > 0) payable[g][held] |= std::uint64_t{1} << trade_pair(g, k);
+      }
+    }
+  }
+  return payable;
+}();
+static_assert(
+    [] {
+      for (std::size_t g = 0; g < kTreasureKinds; ++g) {
+        if (kPayable[g][kPaysForAll] != std::uint64_t{0x7f} << trade_pair(g, 0)) return false;
+      }
+      return true;
+    }(),
+    "four cards of the cheapest kind pay for one of the dearest");
+
 // The simple trade (some of one kind for some of another, nothing given in excess) that adds most
 // worth to the hand, if it adds at least `least_gain`. Playouts ask this at nearly every step, so
-// it looks only at kinds held and kinds offered, only at the pairs of kinds that `memory` cannot
-// rule out, and skips a pair when even its best case cannot reach the best gain found so far:
+// it looks only at pairs of a kind offered and a kind held in numbers that pay for one card of it,
+// only at those that `memory` cannot rule out, and skips a pair when even its best case cannot
+// reach the best gain found so far:
 // worth never falls with more cards of a kind (Outlook), so as many as the hand can pay for bound
 // what the taking adds, and the fewest cards paid bound what the giving costs. Gains are added up
 // in one order and kinds weighed in the order of the cards, so equal gains are settled as they
 // always were.
-bool best_trade(const Outlook& o, const Pile& hand, unsigned held_kinds, const Pile& market, unsigned offered,
-                TradeMemory& memory, double least_gain, Choice& trade) {
+bool best_trade(const Outlook& o, const Pile& hand, const Pile& market, unsigned offered, TradeMemory& memory,
+                double least_gain, Choice& trade) {
   constexpr double kRounding = 1e-9;  // the bounds add the same worths in another order
   // Pairs as bits, eight to a kind given: a set of kinds times kEveryKind is that set for each kind given.
   constexpr std::uint64_t kEveryKind = 0x0101010101010101ULL;
   constexpr std::uint64_t kSameKind = 0x0040201008040201ULL;  // a kind for itself
   const unsigned unsettled = memory.unsettled;
-  const std::uint64_t possible = kByKind[held_kinds] & (offered * kEveryKind) & ~kSameKind;
+  std::uint64_t payable = 0;
+  for (std::size_t g = 0; g < kTreasureKinds; ++g)
+    payable |= kPayable[g][static_cast<std::size_t>(std::min(hand[g], kPaysForAll))];
+  const std::uint64_t possible = payable & (offered * kEveryKind) & ~kSameKind;
   const std::uint64_t changed = kByKind[unsettled] | (unsettled * kEveryKind);
   std::uint64_t pairs = (changed | memory.promising) & possible;
   std::uint64_t promising = 0;
@@ -170,7 +197,7 @@ Choice habitual_action(const Habits& h, const Outlook& o, const TableCounts& t, 
   const unsigned held_kinds = kinds_in(hand);
   if (h.trade_gain > 0) {
     Choice trade;
-    if (best_trade(o, hand, held_kinds, t.market, kinds_in(t.market), memory, h.trade_gain, trade)) return trade;
+    if (best_trade(o, hand, t.market, kinds_in(t.market), memory, h.trade_gain, trade)) return trade;
   }
   if (final_stage || (t.must_sell() && !t.sold)) {
     if (auto card = richest_sale(o, hand, 0)) return sell_all_of(hand, *card);

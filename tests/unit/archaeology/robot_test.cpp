@@ -187,6 +187,59 @@ TEST_SUITE("archaeology") {
     CHECK(checked > 36 * 60);
   }
 
+  TEST_CASE("the habits make the simple trade that adds most worth, found by trying every one") {
+    // Every act of seeded games, for each set of habits: every trade of some cards of one kind for
+    // as many of another as they pay for at the marketplace's rates, weighed by the habits' outlook.
+    // Where the best adds the habits' least gain, the habits trade for as much; otherwise they do not.
+    int trades = 0;
+    int refusals = 0;
+    for (const Habits* habits : {&playout_habits(), &cautious_habits(), &collector_habits()}) {
+      for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        State s(2 + static_cast<int>(seed % 3), seed, seed % 4 == 0 ? Length::short_game : Length::normal);
+        settle_chance(s);
+        while (!is_over(s)) {
+          const int seat = s.current_seat();
+          const Move m = habitual_move(*habits, s.table(), s.hand(seat));
+          if (s.table().phase == Phase::act && m.kind != MoveKind::explore) {
+            const Outlook outlook(*habits, s.table());
+            const Pile& hand = s.hand(seat);
+            const auto gain_of = [&](const Pile& give, const Pile& take) {
+              Pile after = hand;
+              after -= give;
+              after += take;
+              return outlook.worth(after) - outlook.worth(hand);
+            };
+            double best = -1e9;
+            for (Card given : kTreasures) {
+              for (Card taken : kTreasures) {
+                if (given == taken) continue;
+                for (int count = 1; count <= at(s.table().market, taken); ++count) {
+                  const int price = (count * trade_value(taken) + trade_value(given) - 1) / trade_value(given);
+                  if (price <= at(hand, given))
+                    best = std::max(best, gain_of(one_of(given, price), one_of(taken, count)));
+                }
+              }
+            }
+            CAPTURE(seed);
+            CAPTURE(s.describe(m));
+            if (best >= habits->trade_gain + 1e-9) {
+              REQUIRE(m.kind == MoveKind::trade);
+              CHECK(gain_of(m.give, m.take) >= best - 1e-9);
+              ++trades;
+            } else if (best < habits->trade_gain - 1e-9) {
+              CHECK(m.kind != MoveKind::trade);
+              ++refusals;
+            }
+          }
+          s.apply(m);
+          settle_chance(s);
+        }
+      }
+    }
+    CHECK(trades > 300);
+    CHECK(refusals > 1500);
+  }
+
   TEST_CASE("plain robots only make legal moves, in every phase") {
     for (const Habits* habits : {&cautious_habits(), &collector_habits(), &playout_habits()}) {
       for (std::uint64_t seed = 1; seed <= 30; ++seed) {

@@ -151,8 +151,7 @@ bool best_trade(const Outlook& o, const Pile& hand, const Pile& market, unsigned
     const int most = std::min(market[k], static_cast<int>(kAffords[pair][static_cast<std::size_t>(held)]));
     const auto& taken = o.row(treasure_at(static_cast<int>(k)));
     const double taken_now = taken[static_cast<std::size_t>(hand[k])];
-    // When the hand cannot pay for even one card, nothing is taken and the bound is no gain.
-    const int fewest = std::min(static_cast<int>(price[1]), held);
+    const int fewest = price[1];  // the hand pays for one card at least: the pair is payable
     const double bound = given[static_cast<std::size_t>(held - fewest)] - given_now +
                          taken[static_cast<std::size_t>(hand[k] + most)] - taken_now + kRounding;
     if (bound < least_gain) continue;

@@ -137,30 +137,28 @@ bool best_trade(const Outlook& o, const Pile& hand, const Pile& market, unsigned
   const std::uint64_t possible = payable & (offered * kEveryKind) & ~kSameKind;
   const std::uint64_t changed = kByKind[unsettled] | (unsettled * kEveryKind);
   std::uint64_t pairs = (changed | memory.promising) & possible;
+  // Each kind's worths, counted from the number held: now[k][n] is the worth of n more (or, below
+  // zero, fewer) than the hand holds, so that a pair needs no arithmetic on rows and counts.
+  std::array<const double*, kTreasureKinds> now;
+  for (std::size_t k = 0; k < kTreasureKinds; ++k) now[k] = o.row(treasure_at(static_cast<int>(k))).data() + hand[k];
   std::uint64_t promising = 0;
   double best_gain = least_gain;
   int best = -1;  // given, taken and count, packed
   for (; pairs != 0; pairs &= pairs - 1) {
     const auto pair = static_cast<std::size_t>(__builtin_ctzll(pairs));
-    const std::size_t g = given_in(pair);
-    const std::size_t k = taken_in(pair);
-    const int held = hand[g];
-    const auto& given = o.row(treasure_at(static_cast<int>(g)));
-    const double given_now = given[static_cast<std::size_t>(held)];
+    const double* given = now[given_in(pair)];
+    const double* taken = now[taken_in(pair)];
     const auto& price = kPaidWith[pair];
-    const int most = std::min(market[k], static_cast<int>(kAffords[pair][static_cast<std::size_t>(held)]));
-    const auto& taken = o.row(treasure_at(static_cast<int>(k)));
-    const double taken_now = taken[static_cast<std::size_t>(hand[k])];
-    const int fewest = price[1];  // the hand pays for one card at least: the pair is payable
-    const double bound = given[static_cast<std::size_t>(held - fewest)] - given_now +
-                         taken[static_cast<std::size_t>(hand[k] + most)] - taken_now + kRounding;
+    const int most = std::min(market[taken_in(pair)],
+                              static_cast<int>(kAffords[pair][static_cast<std::size_t>(hand[given_in(pair)])]));
+    // The hand pays for one card at least (the pair is payable), so given[-price[1]] is a count held.
+    const double bound = given[-price[1]] - given[0] + taken[most] - taken[0] + kRounding;
     if (bound < least_gain) continue;
     promising |= std::uint64_t{1} << pair;  // unless weighed below and found wanting
     if (bound < best_gain) continue;
     double pair_best = least_gain - 1;
     for (int count = 1; count <= most; ++count) {
-      const double gain = given[static_cast<std::size_t>(held - price[static_cast<std::size_t>(count)])] - given_now +
-                          taken[static_cast<std::size_t>(hand[k] + count)] - taken_now;
+      const double gain = given[-price[static_cast<std::size_t>(count)]] - given[0] + taken[count] - taken[0];
       pair_best = std::max(pair_best, gain);
       if (gain >= best_gain) {
         best_gain = gain;
@@ -201,16 +199,17 @@ Choice habitual_action(const Habits& h, const Outlook& o, const TableCounts& t, 
   if (final_stage || (t.must_sell() && !t.sold)) {
     if (auto card = richest_sale(o, hand, 0)) return sell_all_of(hand, *card);
   }
-  for (unsigned kinds = held_kinds; kinds != 0; kinds &= kinds - 1) {
-    const auto k = static_cast<std::size_t>(__builtin_ctz(kinds));
-    const Card card = treasure_at(static_cast<int>(k));
-    const int count = hand[k];
-    if (card == Card::map) {
-      if (!o.chamber_left()) return Choice{MoveKind::sell, 1, card, {}, {}};
-      continue;
-    }
-    const int target = std::min({h.sell_at[k], kLargestSet[k], count + o.obtainable(card, count)});
-    if (count >= target) return sell_all_of(hand, card);
+  // The first kind, in the order of the cards, held in a number worth selling: as many as the
+  // habits wait for, a largest set, or every card of the kind still to be had; maps once no chamber
+  // is left to explore.
+  constexpr unsigned kMapKind = 1U << index_of(Card::map);
+  unsigned ready =
+      (kinds_at_least(hand, h.sell_at) | kinds_at_least(hand, kLargestSet) | kinds_at_least(hand, o.left())) &
+      held_kinds & ~kMapKind;
+  if (!o.chamber_left()) ready |= held_kinds & kMapKind;
+  if (ready != 0) {
+    const Card card = treasure_at(__builtin_ctz(ready));
+    return card == Card::map ? Choice{MoveKind::sell, 1, card, {}, {}} : sell_all_of(hand, card);
   }
   if (t.hand_sizes[static_cast<std::size_t>(t.turn)] > h.crowded_hand && t.storms_to_come() > 0) {
     if (auto card = richest_sale(o, hand, 2)) return sell_all_of(hand, *card);

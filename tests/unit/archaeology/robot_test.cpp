@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <optional>
 
 #include "positions.hpp"
 #include "tabletop/core/random_robot.hpp"
@@ -238,6 +239,57 @@ TEST_SUITE("archaeology") {
     }
     CHECK(trades > 300);
     CHECK(refusals > 1500);
+  }
+
+  TEST_CASE("the habits sell a kind held in as many as they wait for, a largest set or all still to be had") {
+    // Every act of seeded games before the last digs, for each set of habits, where the habits
+    // neither explore nor trade: the first kind in the order of the cards that is ready, by the
+    // rule written out here, is sold (as large a set as the museum buys; a map once no chamber is
+    // left); with none ready the habits sell only from a crowded hand, or end the turn.
+    int sales = 0;
+    int waits = 0;
+    for (const Habits* habits : {&playout_habits(), &cautious_habits(), &collector_habits()}) {
+      for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        State s(2 + static_cast<int>(seed % 3), seed, seed % 4 == 0 ? Length::short_game : Length::normal);
+        settle_chance(s);
+        while (!is_over(s)) {
+          const int seat = s.current_seat();
+          const Move m = habitual_move(*habits, s.table(), s.hand(seat));
+          const Table& t = s.table();
+          const bool selling_out = t.dig_left <= habits->last_digs || (t.must_sell() && !t.sold);
+          if (t.phase == Phase::act && !selling_out && m.kind != MoveKind::explore && m.kind != MoveKind::trade) {
+            const Outlook outlook(*habits, t);
+            const Pile& hand = s.hand(seat);
+            std::optional<Card> ready;
+            for (Card card : kTreasures) {
+              const int held = at(hand, card);
+              if (held == 0) continue;
+              const bool due = card == Card::map ? !outlook.chamber_left()
+                                                 : held >= at(habits->sell_at, card) || held >= max_set(card) ||
+                                                       held >= outlook.obtainable(card, 0);
+              if (due) {
+                ready = card;
+                break;
+              }
+            }
+            CAPTURE(seed);
+            CAPTURE(s.describe(m));
+            if (ready) {
+              const int set = *ready == Card::map ? 1 : std::min(at(hand, *ready), max_set(*ready));
+              CHECK(m == Move::sell(*ready, set));
+              ++sales;
+            } else {
+              CHECK((m.kind != MoveKind::sell || t.hand_sizes[static_cast<std::size_t>(seat)] > habits->crowded_hand));
+              ++waits;
+            }
+          }
+          s.apply(m);
+          settle_chance(s);
+        }
+      }
+    }
+    CHECK(sales > 250);
+    CHECK(waits > 1000);
   }
 
   TEST_CASE("plain robots only make legal moves, in every phase") {

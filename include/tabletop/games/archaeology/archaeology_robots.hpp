@@ -53,6 +53,7 @@ class Outlook {
   bool chamber_left() const { return chamber_left_; }
   // Cards of a kind that could still come into a hand holding `held` of them.
   int obtainable(Card card, int held) const { return std::max(0, at(left_, card) - held); }
+  const Pile& left() const { return left_; }  // of each kind, the cards still to be had, held ones included
   double worth(Card card, int count) const { return row(card)[static_cast<std::size_t>(count)]; }
   const Row& row(Card card) const { return worth_[static_cast<std::size_t>(card)]; }
   double worth(const Pile& hand) const;
@@ -142,6 +143,22 @@ inline unsigned kinds_in(const Pile& pile) {
 #else
   unsigned kinds = 0;
   for (std::size_t k = 0; k < kTreasureKinds; ++k) kinds |= static_cast<unsigned>(pile[k] != 0) << k;
+  return kinds;
+#endif
+}
+// The kinds of which a pile holds at least as many as `floor` gives, one bit each.
+inline unsigned kinds_at_least(const Pile& pile, const Pile& floor) {
+#if defined(__SSE2__)
+  // As kinds_in: kinds 0-3 and 3-6 at once, each marked where the floor is above the pile.
+  const auto below = [&](std::size_t first) {
+    const __m128i counts = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&pile[first]));
+    const __m128i floors = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&floor[first]));
+    return static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpgt_epi32(floors, counts))));
+  };
+  return ~(below(0) | below(3) << 3) & kAllKinds;
+#else
+  unsigned kinds = 0;
+  for (std::size_t k = 0; k < kTreasureKinds; ++k) kinds |= static_cast<unsigned>(pile[k] >= floor[k]) << k;
   return kinds;
 #endif
 }

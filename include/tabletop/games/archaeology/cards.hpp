@@ -41,9 +41,9 @@ inline constexpr std::array<CardInfo, kCardKinds> kCardTable = {{
 }};
 
 inline const CardInfo& card_info(Card card) { return kCardTable[static_cast<std::size_t>(card)]; }
-inline bool is_treasure(Card card) { return static_cast<int>(card) < kTreasureKinds; }
-inline int index_of(Card card) { return static_cast<int>(card); }
-inline Card treasure_at(int index) { return static_cast<Card>(index); }
+inline constexpr bool is_treasure(Card card) { return static_cast<int>(card) < kTreasureKinds; }
+inline constexpr int index_of(Card card) { return static_cast<int>(card); }
+inline constexpr Card treasure_at(int index) { return static_cast<Card>(index); }
 
 inline int trade_value(Card card) { return card_info(card).trade; }
 inline constexpr int kMostOfOneKind = 18;  // every Pot Shard of the normal deck

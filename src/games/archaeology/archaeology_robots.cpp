@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <memory>
+#include <mutex>
+#include <utility>
 
 #include "tabletop/core/random_robot.hpp"
 
@@ -39,6 +42,20 @@ const Outlook::Row& growth_row(Card card, int left, int tenths) {
   }();
   return (*table)[static_cast<std::size_t>(std::clamp(tenths, 0, kChanceSteps))][static_cast<std::size_t>(card)]
                  [static_cast<std::size_t>(std::clamp(left, 0, kMostOfOneKind))];
+}
+
+// The worths of 0..18 maps at `each` apiece. Few prices ever occur (each set of habits' at each
+// game length, and a map's sale), so each row is worked out once and kept for outlooks to point at.
+const Outlook::Row& map_row(double each) {
+  static std::mutex guard;
+  static std::deque<std::pair<double, Outlook::Row>> rows;  // a deque leaves its rows in place as it grows
+  const std::lock_guard lock(guard);
+  for (const auto& [price, row] : rows) {
+    if (price == each) return row;
+  }
+  Outlook::Row& row = rows.emplace_back(each, Outlook::Row{}).second;
+  for (int count = 0; count <= kMostOfOneKind; ++count) row[static_cast<std::size_t>(count)] = count * each;
+  return row;
 }
 
 // The kind whose sale now (as large a set as allowed) fetches most, among kinds with at least
@@ -262,7 +279,9 @@ double map_worth_at(const Habits& habits, Length length) {
 double hand_worth(const Table& t, const Pile& hand) { return Outlook(playout_habits(), t).worth(hand); }
 
 Outlook::Outlook(const Habits& habits, int players, Length length)
-    : tenths_(habits.grow_tenths), map_worth_(map_worth_at(habits, length)) {
+    : tenths_(habits.grow_tenths),
+      map_while_closed_(&map_row(map_worth_at(habits, length))),
+      map_after_(&map_row(sale_value(Card::map, 1))) {
   for (Card card : kTreasures) at(left_, card) = deck_count(card, players, length);
   for (Card card : kTreasures) reckon(card);
 }
@@ -288,13 +307,9 @@ void Outlook::set_chamber_left(bool left) {
 }
 
 void Outlook::reckon(Card card) {
-  Row& row = worth_[static_cast<std::size_t>(card)];
-  if (card == Card::map) {
-    const double each = chamber_left_ ? map_worth_ : sale_value(Card::map, 1);
-    for (int count = 0; count <= kMostOfOneKind; ++count) row[static_cast<std::size_t>(count)] = count * each;
-  } else {
-    row = growth_row(card, at(left_, card), tenths_);
-  }
+  rows_[static_cast<std::size_t>(card)] = card != Card::map ? &growth_row(card, at(left_, card), tenths_)
+                                          : chamber_left_   ? map_while_closed_
+                                                            : map_after_;
 }
 
 double Outlook::worth(const Pile& hand) const {

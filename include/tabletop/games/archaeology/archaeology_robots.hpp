@@ -55,17 +55,19 @@ class Outlook {
   int obtainable(Card card, int held) const { return std::max(0, at(left_, card) - held); }
   const Pile& left() const { return left_; }  // of each kind, the cards still to be had, held ones included
   double worth(Card card, int count) const { return row(card)[static_cast<std::size_t>(count)]; }
-  const Row& row(Card card) const { return worth_[static_cast<std::size_t>(card)]; }
+  const Row& row(Card card) const { return *rows_[static_cast<std::size_t>(card)]; }
   double worth(const Pile& hand) const;
 
  private:
   void reckon(Card card);
 
   int tenths_;
-  double map_worth_;
+  const Row* map_while_closed_;  // a map's worths while a chamber is left to explore
+  const Row* map_after_;         // and after: a map only sells
   Pile left_{};
   bool chamber_left_ = true;
-  std::array<Row, kTreasureKinds> worth_{};  // copied from a table worked out once, as cards go
+  // Rows of tables worked out once, pointed at anew as cards go: an outlook copies in a few words.
+  std::array<const Row*, kTreasureKinds> rows_{};
 };
 
 // The table in numbers, as the expert's playouts keep it: money and cards sold per seat instead of

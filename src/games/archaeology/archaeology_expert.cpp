@@ -6,6 +6,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "habit_rules.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 #include "tabletop/games/archaeology/turn_steps.hpp"
 
@@ -293,7 +294,8 @@ inline void Playout::dig() {
   }
 }
 
-int Playout::play_to_end(const std::array<const Habits*, kMaxPlayers>& habits, int most_moves) {
+// Flattened: every step of a playout, the habits' choices included, compiled into one loop.
+[[gnu::flatten]] int Playout::play_to_end(const std::array<const Habits*, kMaxPlayers>& habits, int most_moves) {
   int moves = 0;
   for (; moves < most_moves && table_.phase != Phase::over; ++moves) {
     switch (table_.phase) {
@@ -304,7 +306,7 @@ int Playout::play_to_end(const std::array<const Habits*, kMaxPlayers>& habits, i
         break;
       default: {
         const auto who = static_cast<std::size_t>(current_seat());
-        const Choice choice = habitual(static_cast<int>(who), *habits[who]);
+        const Choice choice = habits::choose(*habits[who], outlook_, table_, hands_[who], trade_memory_[who]);
         if (choice.kind == MoveKind::end_turn) {  // the commonest move, without the jump through apply
           end_turn();
         } else {

@@ -53,6 +53,29 @@ std::pair<State, State> same_view_for_a() {
   return {one, other};
 }
 
+// Seeded games of two to four players at both lengths, played by each set of habits: `look` sees
+// every act, with the habits, the position, the seat to move and the move the habits make there.
+template <class Look>
+void each_act_by_habits(Look look) {
+  for (const Habits* habits : {&playout_habits(), &cautious_habits(), &collector_habits()}) {
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+      State s(2 + static_cast<int>(seed % 3), seed, seed % 4 == 0 ? Length::short_game : Length::normal);
+      settle_chance(s);
+      while (!is_over(s)) {
+        const int seat = s.current_seat();
+        const Move m = habitual_move(*habits, s.table(), s.hand(seat));
+        if (s.table().phase == Phase::act) {
+          CAPTURE(seed);
+          CAPTURE(s.describe(m));
+          look(*habits, s, seat, m);
+        }
+        s.apply(m);
+        settle_chance(s);
+      }
+    }
+  }
+}
+
 }  // namespace
 
 TEST_SUITE("archaeology") {
@@ -194,49 +217,35 @@ TEST_SUITE("archaeology") {
     // Where the best adds the habits' least gain, the habits trade for as much; otherwise they do not.
     int trades = 0;
     int refusals = 0;
-    for (const Habits* habits : {&playout_habits(), &cautious_habits(), &collector_habits()}) {
-      for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        State s(2 + static_cast<int>(seed % 3), seed, seed % 4 == 0 ? Length::short_game : Length::normal);
-        settle_chance(s);
-        while (!is_over(s)) {
-          const int seat = s.current_seat();
-          const Move m = habitual_move(*habits, s.table(), s.hand(seat));
-          if (s.table().phase == Phase::act && m.kind != MoveKind::explore) {
-            const Outlook outlook(*habits, s.table());
-            const Pile& hand = s.hand(seat);
-            const auto gain_of = [&](const Pile& give, const Pile& take) {
-              Pile after = hand;
-              after -= give;
-              after += take;
-              return outlook.worth(after) - outlook.worth(hand);
-            };
-            double best = -1e9;
-            for (Card given : kTreasures) {
-              for (Card taken : kTreasures) {
-                if (given == taken) continue;
-                for (int count = 1; count <= at(s.table().market, taken); ++count) {
-                  const int price = (count * trade_value(taken) + trade_value(given) - 1) / trade_value(given);
-                  if (price <= at(hand, given))
-                    best = std::max(best, gain_of(one_of(given, price), one_of(taken, count)));
-                }
-              }
-            }
-            CAPTURE(seed);
-            CAPTURE(s.describe(m));
-            if (best >= habits->trade_gain + 1e-9) {
-              REQUIRE(m.kind == MoveKind::trade);
-              CHECK(gain_of(m.give, m.take) >= best - 1e-9);
-              ++trades;
-            } else if (best < habits->trade_gain - 1e-9) {
-              CHECK(m.kind != MoveKind::trade);
-              ++refusals;
-            }
+    each_act_by_habits([&](const Habits& habits, const State& s, int seat, const Move& m) {
+      if (m.kind == MoveKind::explore) return;
+      const Outlook outlook(habits, s.table());
+      const Pile& hand = s.hand(seat);
+      const auto gain_of = [&](const Pile& give, const Pile& take) {
+        Pile after = hand;
+        after -= give;
+        after += take;
+        return outlook.worth(after) - outlook.worth(hand);
+      };
+      double best = -1e9;
+      for (Card given : kTreasures) {
+        for (Card taken : kTreasures) {
+          if (given == taken) continue;
+          for (int count = 1; count <= at(s.table().market, taken); ++count) {
+            const int price = (count * trade_value(taken) + trade_value(given) - 1) / trade_value(given);
+            if (price <= at(hand, given)) best = std::max(best, gain_of(one_of(given, price), one_of(taken, count)));
           }
-          s.apply(m);
-          settle_chance(s);
         }
       }
-    }
+      if (best >= habits.trade_gain + 1e-9) {
+        REQUIRE(m.kind == MoveKind::trade);
+        CHECK(gain_of(m.give, m.take) >= best - 1e-9);
+        ++trades;
+      } else if (best < habits.trade_gain - 1e-9) {
+        CHECK(m.kind != MoveKind::trade);
+        ++refusals;
+      }
+    });
     CHECK(trades > 300);
     CHECK(refusals > 1500);
   }
@@ -248,46 +257,33 @@ TEST_SUITE("archaeology") {
     // left); with none ready the habits sell only from a crowded hand, or end the turn.
     int sales = 0;
     int waits = 0;
-    for (const Habits* habits : {&playout_habits(), &cautious_habits(), &collector_habits()}) {
-      for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        State s(2 + static_cast<int>(seed % 3), seed, seed % 4 == 0 ? Length::short_game : Length::normal);
-        settle_chance(s);
-        while (!is_over(s)) {
-          const int seat = s.current_seat();
-          const Move m = habitual_move(*habits, s.table(), s.hand(seat));
-          const Table& t = s.table();
-          const bool selling_out = t.dig_left <= habits->last_digs || (t.must_sell() && !t.sold);
-          if (t.phase == Phase::act && !selling_out && m.kind != MoveKind::explore && m.kind != MoveKind::trade) {
-            const Outlook outlook(*habits, t);
-            const Pile& hand = s.hand(seat);
-            std::optional<Card> ready;
-            for (Card card : kTreasures) {
-              const int held = at(hand, card);
-              if (held == 0) continue;
-              const bool due = card == Card::map ? !outlook.chamber_left()
-                                                 : held >= at(habits->sell_at, card) || held >= max_set(card) ||
-                                                       held >= outlook.obtainable(card, 0);
-              if (due) {
-                ready = card;
-                break;
-              }
-            }
-            CAPTURE(seed);
-            CAPTURE(s.describe(m));
-            if (ready) {
-              const int set = *ready == Card::map ? 1 : std::min(at(hand, *ready), max_set(*ready));
-              CHECK(m == Move::sell(*ready, set));
-              ++sales;
-            } else {
-              CHECK((m.kind != MoveKind::sell || t.hand_sizes[static_cast<std::size_t>(seat)] > habits->crowded_hand));
-              ++waits;
-            }
-          }
-          s.apply(m);
-          settle_chance(s);
+    each_act_by_habits([&](const Habits& habits, const State& s, int seat, const Move& m) {
+      const Table& t = s.table();
+      const bool selling_out = t.dig_left <= habits.last_digs || (t.must_sell() && !t.sold);
+      if (selling_out || m.kind == MoveKind::explore || m.kind == MoveKind::trade) return;
+      const Outlook outlook(habits, t);
+      const Pile& hand = s.hand(seat);
+      std::optional<Card> ready;
+      for (Card card : kTreasures) {
+        const int held = at(hand, card);
+        if (held == 0) continue;
+        const bool due = card == Card::map ? !outlook.chamber_left()
+                                           : held >= at(habits.sell_at, card) || held >= max_set(card) ||
+                                                 held >= outlook.obtainable(card, 0);
+        if (due) {
+          ready = card;
+          break;
         }
       }
-    }
+      if (ready) {
+        const int set = *ready == Card::map ? 1 : std::min(at(hand, *ready), max_set(*ready));
+        CHECK(m == Move::sell(*ready, set));
+        ++sales;
+      } else {
+        CHECK((m.kind != MoveKind::sell || t.hand_sizes[static_cast<std::size_t>(seat)] > habits.crowded_hand));
+        ++waits;
+      }
+    });
     CHECK(sales > 250);
     CHECK(waits > 1000);
   }

@@ -20,10 +20,12 @@ int main(int argc, char** argv) {
   int wins = 0;
   for (int g = 0; g < games; ++g) {
     const std::uint64_t seed = derive_seed(1, Stream::sim_game, static_cast<std::uint64_t>(g));
-    State state(2, seed);
-    Rng rng(derive_seed(seed, Stream::robots));
+    State state(2);
+    const MatchSeeds seeds = MatchSeeds::from_root(seed);
+    Rng dice(seeds.chance);
+    Rng rng(seeds.robots);
     const int expert = g % 2;  // each seat equally often
-    settle_chance(state);
+    settle_chance(state, dice);
     while (!is_over(state)) {
       const int seat = state.current_seat();
       Move move;
@@ -38,7 +40,7 @@ int main(int argc, char** argv) {
         move = habitual_move(cautious_habits(), state.table(), state.hand(seat));
       }
       state.apply(move);
-      settle_chance(state);
+      settle_chance(state, dice);
     }
     if (state.places()[static_cast<std::size_t>(expert)] == 1) ++wins;
   }

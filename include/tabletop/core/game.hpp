@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tabletop/core/rng.hpp"
+
 namespace tabletop {
 
 using nlohmann::json;
@@ -74,9 +76,20 @@ concept KeepsScore = requires(const S& s) {
   { s.scores() } -> std::same_as<Scores>;
 };
 
+// A chance step's outcome and how likely it is.
+template <class Move>
+struct ChanceOutcome {
+  Move move;
+  double probability = 0;
+};
+template <class Move>
+using ChanceOutcomes = std::vector<ChanceOutcome<Move>>;
+
 template <class S>
 concept GameState = std::copyable<S> &&
     requires(S s, const S& cs, const typename S::Move& move, const json& j, const Event& event, EventSink sink) {
+  // What one seat sees: the state itself where nothing is hidden (observe() below copies it), or a
+  // type of the game's own with `Observation observe(int seat) const`.
   typename S::Observation;
   { S::kGameId } -> std::convertible_to<const char*>;
   { S::kUndoAllowed } -> std::convertible_to<bool>;
@@ -85,28 +98,97 @@ concept GameState = std::copyable<S> &&
   // A list of moves (a std::vector or a SmallList, core/small_list.hpp), indexable.
   { cs.legal_moves() } -> std::ranges::random_access_range;
   { cs.legal_moves()[0] } -> std::convertible_to<typename S::Move>;
-  { cs.why_illegal(move) } -> std::same_as<std::string>;    // empty when legal
-  { s.apply(move, sink) } -> std::same_as<void>;            // throws IllegalMove; events to the sink
-  { s.apply(move) } -> std::same_as<void>;                  // nobody listening
-  { s.sample_chance() } -> std::same_as<typename S::Move>;  // draws with the game's generator
+  { cs.why_illegal(move) } -> std::same_as<std::string>;  // empty when legal
+  { s.apply(move, sink) } -> std::same_as<void>;          // throws IllegalMove; events to the sink
+  { s.apply(move) } -> std::same_as<void>;                // nobody listening
   { cs.places() } -> std::same_as<Places>;
   { cs.describe(move) } -> std::same_as<std::string>;
   // The words of an event, made from the state right after the move that reported it.
   { cs.event_text(event) } -> std::same_as<std::string>;
-  { cs.observe(0) } -> std::same_as<typename S::Observation>;
   { cs.to_json() } -> std::same_as<json>;
   { S::from_json(j) } -> std::same_as<S>;  // throws BadData for an impossible state
+  // A move as JSON and back; the reader throws BadData, in words, for anything that is no move.
+  { S::move_to_json(move) } -> std::same_as<json>;
+  { S::move_from_json(j) } -> std::same_as<typename S::Move>;
 };
+
+// A game with chance steps (dice, draws, deals): at a step where current_seat() is kChanceSeat it
+// lists the outcomes with their probabilities, and draws one with the generator it is given (the
+// match's: a state holds none). Where the outcomes are too many to list (a shuffled deck),
+// chance_outcomes() is empty and sample_chance() alone says what can happen.
+template <class S>
+concept HasChance = GameState<S> && requires(const S& cs, Rng& rng) {
+  { cs.chance_outcomes() } -> std::same_as<ChanceOutcomes<typename S::Move>>;
+  { cs.sample_chance(rng) } -> std::same_as<typename S::Move>;
+};
+
+// A game whose seats see less than the whole state, and which can imagine a whole state (a "world")
+// that agrees with what one seat sees: the unseen cards dealt anew.
+template <class S>
+concept HidesInformation = GameState<S> && !std::same_as<typename S::Observation, S> &&
+                           requires(const S& cs, const typename S::Observation& view, Rng& rng) {
+  { cs.observe(0) } -> std::same_as<typename S::Observation>;
+  { S::sample_world(view, rng) } -> std::same_as<S>;
+};
+
+// What `seat` sees of the state. Written once: a game with nothing hidden is its own observation.
+template <GameState S>
+typename S::Observation observe(const S& state, int seat) {
+  if constexpr (std::same_as<typename S::Observation, S>) {
+    return state;
+  } else {
+    static_assert(HidesInformation<S>,
+                  "a game with its own Observation type says what a seat sees and imagines worlds");
+    return state.observe(seat);
+  }
+}
+
+// A whole state agreeing with what a seat sees (the view itself where nothing is hidden).
+template <GameState S>
+S sample_world(const typename S::Observation& view, Rng& rng) {
+  if constexpr (std::same_as<typename S::Observation, S>) {
+    return view;
+  } else {
+    return S::sample_world(view, rng);
+  }
+}
+
+// A chance step's outcome drawn with `rng`; a game without chance never gets here.
+template <GameState S>
+typename S::Move sample_chance(const S& state, Rng& rng) {
+  if constexpr (HasChance<S>) {
+    return state.sample_chance(rng);
+  } else {
+    throw std::logic_error(std::string(S::kGameId) + " has no chance steps");
+  }
+}
+
+template <GameState S>
+ChanceOutcomes<typename S::Move> chance_outcomes(const S& state) {
+  if constexpr (HasChance<S>) {
+    return state.chance_outcomes();
+  } else {
+    return {};
+  }
+}
+
+// `count` equally likely outcomes, made by `outcome(i)` for i in 0..count-1.
+template <class Move, class F>
+ChanceOutcomes<Move> uniform_outcomes(int count, F outcome) {
+  ChanceOutcomes<Move> outcomes;
+  for (int i = 0; i < count; ++i) outcomes.push_back({outcome(i), 1.0 / count});
+  return outcomes;
+}
 
 template <class S>
 bool is_over(const S& state) {
   return state.current_seat() == kNobody;
 }
 
-// Applies chance moves with the game's own generator until a seat (or nobody) is to move.
+// Applies chance moves drawn with `rng` until a seat (or nobody) is to move.
 template <GameState S>
-void settle_chance(S& state, EventSink events = {}) {
-  while (state.current_seat() == kChanceSeat) state.apply(state.sample_chance(), events);
+void settle_chance(S& state, Rng& rng, EventSink events = {}) {
+  while (state.current_seat() == kChanceSeat) state.apply(sample_chance(state, rng), events);
 }
 
 // The words of some events, in order (tests and replays read them so).

@@ -1,6 +1,7 @@
 #pragma once
-// A game in progress: the state, who sits where, the message log, the robots' own generator and
-// the undo snapshots. The terminal shell and the headless commands both play through this.
+// A game in progress: the state, who sits where, the message log, the generator of its chance steps,
+// the robots' own generator and the undo snapshots. The terminal shell and the headless commands both
+// play through this.
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -14,6 +15,7 @@
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/rng.hpp"
 #include "tabletop/core/seat.hpp"
+#include "tabletop/core/seeds.hpp"
 
 namespace tabletop {
 
@@ -45,14 +47,15 @@ class Match {
  public:
   using Move = typename S::Move;
 
-  Match(S state, std::vector<Seat> seats, std::uint64_t robot_seed)
-      : state_(std::move(state)), seats_(std::move(seats)), robot_rng_(robot_seed) {
+  Match(S state, std::vector<Seat> seats, MatchSeeds seeds)
+      : state_(std::move(state)), seats_(std::move(seats)), chance_rng_(seeds.chance), robot_rng_(seeds.robots) {
     if (static_cast<int>(seats_.size()) != state_.num_seats()) throw BadData("seat list does not fit the game");
   }
 
   const S& state() const { return state_; }
   const std::vector<Seat>& seats() const { return seats_; }
   const std::deque<LogLine>& log() const { return log_; }
+  Rng& chance_rng() { return chance_rng_; }  // the dice, the shuffles and the draws
   Rng& robot_rng() { return robot_rng_; }
   const Rng& robot_rng() const { return robot_rng_; }
 
@@ -78,7 +81,7 @@ class Match {
       if (state_.current_seat() != kChanceSeat) break;
       state_.apply(outcome, events);
     }
-    settle_chance(state_, events);
+    settle_chance(state_, chance_rng_, events);
     if (chance) {
       undo_.clear();  // never undo past a draw: that would let a player look into the future
     } else if (by_person && S::kUndoAllowed) {
@@ -94,7 +97,7 @@ class Match {
   // Settles a chance node left by a state built elsewhere (a replayed script, a fresh deal).
   Events settle() {
     Events events;
-    settle_chance(state_, events);
+    settle_chance(state_, chance_rng_, events);
     append_log(events);
     return events;
   }
@@ -128,20 +131,20 @@ class Match {
   json to_json() const {
     json log = json::array();
     for (const auto& line : log_) log.push_back(json::array({line.seat, line.text}));
-    return json{{"seats", seats_to_json(seats_)},    {"state", state_.to_json()},
-                {"robot_rng", robot_rng_.to_json()}, {"log", std::move(log)},
-                {"seconds_played", seconds_played_}, {"moves_played", moves_played_},
-                {"log_dropped", log_dropped_},       {"recorded", recorded_}};
+    return json{
+        {"seats", seats_to_json(seats_)},    {"state", state_.to_json()},   {"chance_rng", chance_rng_.to_json()},
+        {"robot_rng", robot_rng_.to_json()}, {"log", std::move(log)},       {"seconds_played", seconds_played_},
+        {"moves_played", moves_played_},     {"log_dropped", log_dropped_}, {"recorded", recorded_}};
   }
 
   static Match from_json(const json& j) {
     S state = S::from_json(jsonread::field(j, "state", "match"));
-    Match match(std::move(state), seats_from_json(jsonread::field(j, "seats", "match"), "match.seats"), 0);
-    try {
-      match.robot_rng_ = Rng::from_json(jsonread::field(j, "robot_rng", "match"));
-    } catch (const std::runtime_error& e) {
-      throw BadData(std::string("match.robot_rng: ") + e.what());
-    }
+    Match match(std::move(state), seats_from_json(jsonread::field(j, "seats", "match"), "match.seats"), {});
+    // Saves from before the match held the chance generator kept it in the state.
+    const bool old_save = !jsonread::has(j, "chance_rng");
+    match.chance_rng_ = generator(old_save ? jsonread::field(j, "state", "match") : j, old_save ? "rng" : "chance_rng",
+                                  old_save ? "match.state" : "match");
+    match.robot_rng_ = generator(j, "robot_rng", "match");
     for (const auto& line : jsonread::array_field(j, "log", "match")) {
       if (!line.is_array() || line.size() != 2 || !line[0].is_number_integer() || !line[1].is_string()) {
         throw BadData("match.log lines must be [seat, text]");
@@ -189,6 +192,14 @@ class Match {
     log_.push_front(LogLine{-1, "… " + thousands(log_dropped_) + " earlier lines are not kept."});
   }
 
+  static Rng generator(const json& j, const char* key, const std::string& where) {
+    try {
+      return Rng::from_json(jsonread::field(j, key, where));
+    } catch (const std::runtime_error& e) {
+      throw BadData(where + "." + key + ": " + e.what());
+    }
+  }
+
   static std::string thousands(long n) {
     std::string digits = std::to_string(n);
     for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<std::size_t>(i), ",");
@@ -197,6 +208,7 @@ class Match {
 
   S state_;
   std::vector<Seat> seats_;
+  Rng chance_rng_;
   Rng robot_rng_;
   std::deque<LogLine> log_;
   std::vector<S> undo_;

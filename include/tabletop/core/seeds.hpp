@@ -1,7 +1,7 @@
 #pragma once
 // The one seed story. Every random stream comes from a root seed:
-// - a game's own generator (dice, shuffles, draws) is seeded with the root itself, so the "seed" of a
-//   replay script or of `sample --seed` means exactly that game;
+// - a match's chance generator (dice, shuffles, draws) is seeded with the root itself, so the "seed" of
+//   a replay script or of `sample --seed` means exactly that game;
 // - the robots of a match draw from derive_seed(root, Stream::robots);
 // - game number g of `sim --seed S` has the root derive_seed(S, Stream::sim_game, g), so runs with
 //   neighbouring seeds share no games;
@@ -24,5 +24,12 @@ constexpr std::uint64_t mix64(std::uint64_t z) {
 constexpr std::uint64_t derive_seed(std::uint64_t root, Stream stream, std::uint64_t index = 0) {
   return mix64(mix64(root) ^ mix64((static_cast<std::uint64_t>(stream) << 48) ^ index));
 }
+
+// The seeds of a match's two generators: its chance steps' (the dice, shuffles and draws) and its robots'.
+struct MatchSeeds {
+  std::uint64_t chance = 0;
+  std::uint64_t robots = 0;
+  static constexpr MatchSeeds from_root(std::uint64_t root) { return {root, derive_seed(root, Stream::robots)}; }
+};
 
 }  // namespace tabletop

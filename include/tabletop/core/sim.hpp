@@ -124,8 +124,8 @@ void play_decision(S& state, const typename S::Move& move, bool listed_by_state)
 }
 
 template <GameState S>
-void settle_chance_quietly(S& state) {
-  while (state.current_seat() == kChanceSeat) apply_known_legal(state, state.sample_chance());
+void settle_chance_quietly(S& state, Rng& chance) {
+  while (state.current_seat() == kChanceSeat) apply_known_legal(state, sample_chance(state, chance));
 }
 
 // `shifted` mod n, from -n up to n - 1 without a division (seats never outnumber the styles but in tests).
@@ -136,8 +136,8 @@ inline int entry_of(int shifted, int n) {
 }
 
 template <GameState S>
-SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
-                   const std::vector<const RobotStyle<S>*>& styles, const SimOptions& options) {
+SimReport simulate(const std::function<S()>& new_game, const std::vector<const RobotStyle<S>*>& styles,
+                   const SimOptions& options) {
   SimReport report;
   const int n = static_cast<int>(styles.size());
   for (const auto* style : styles) report.entries.push_back(SimEntry{style->id, 0, 0, {}, {}});
@@ -151,14 +151,16 @@ SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
     // A random seat draws on the state itself: the same draw as RandomRobot's on the seat's
     // observation, without copying that observation.
     if (random_seat[entry] != 0) return random_move(state, rng);
-    return robots[entry]->choose(state.observe(seat), rng, std::stop_token{});
+    return robots[entry]->choose(observe(state, seat), rng, std::stop_token{});
   };
   const double start = thread_seconds();
   for (int g = 0; g < options.games; ++g) {
     const std::uint64_t seed = derive_seed(options.seed, Stream::sim_game, static_cast<std::uint64_t>(g));
-    S state = new_game(seed);
-    Rng robot_rng(derive_seed(seed, Stream::robots));
-    settle_chance_quietly(state);
+    S state = new_game();
+    const MatchSeeds seeds = MatchSeeds::from_root(seed);
+    Rng chance(seeds.chance);
+    Rng robot_rng(seeds.robots);
+    settle_chance_quietly(state, chance);
     const int turned = g % n;  // seat s plays entry s - g mod n; no division on every move
     int moves = 0;
     while (state.current_seat() >= 0 && moves < options.max_moves) {
@@ -173,7 +175,7 @@ SimReport simulate(const std::function<S(std::uint64_t seed)>& new_game,
       } else {
         play_decision(state, decide(state, seat, entry, robot_rng), random_seat[entry] != 0);
       }
-      settle_chance_quietly(state);
+      settle_chance_quietly(state, chance);
       ++moves;
     }
     report.moves += moves;

@@ -87,10 +87,10 @@ struct GameKit {
   std::function<std::vector<ui::Field>(const json& last)> fields;
   std::function<void(std::vector<ui::Field>&)> refresh;  // default: seat fields follow a "players" field
   // A new game from setup values (the form's, or sim parameters with defaults filled in).
-  std::function<S(const json& setup, std::uint64_t seed)> new_state;
+  std::function<S(const json& setup)> new_state;
   // Optional: the games of a sim from one setup, with what the setup names read once (a board file);
   // by default each game is new_state's.
-  std::function<std::function<S(std::uint64_t seed)>(const json& setup)> new_games;
+  std::function<std::function<S()>(const json& setup)> new_games;
   std::function<int(const json& setup)> players;              // how many seats a setup has
   std::function<std::vector<Seat>(const json& setup)> seats;  // default: seats_from_setup
   std::function<Match<S>(const json& script)> replay;
@@ -108,7 +108,7 @@ struct GameKit {
 
   std::unique_ptr<ui::Screen> start(ui::Host& host, const json& setup) const {
     const std::uint64_t seed = fresh_seed();
-    Match<S> match(new_state(setup, seed), seats_of(setup), derive_seed(seed, Stream::robots));
+    Match<S> match(new_state(setup), seats_of(setup), MatchSeeds::from_root(seed));
     match.note("A new game begins.");  // before the deal and the first dice, which settle() plays
     match.settle();
     if (std::string problem = host.saves().save_game(id, match.to_json(), match.over()); !problem.empty()) {
@@ -235,12 +235,12 @@ struct GameKit {
     };
     e.sample = [this](const json& params, std::uint64_t seed, int moves) {
       const json setup = params.is_object() ? params : json::object();
-      Match<S> match(new_state(setup, seed), seats_of(setup), derive_seed(seed, Stream::robots));
+      Match<S> match(new_state(setup), seats_of(setup), MatchSeeds::from_root(seed));
       match.settle();
       RandomRobot<S> robot;
       for (int i = 0; i < moves && !match.over(); ++i) {
         const int seat = match.state().current_seat();
-        match.play(robot.choose(match.state().observe(seat), match.robot_rng(), {}));
+        match.play(robot.choose(observe(match.state(), seat), match.robot_rng(), {}));
       }
       return ReplayResult{summarize(match), match.to_json(), match.over()};
     };
@@ -253,8 +253,7 @@ struct GameKit {
       }
       json setup = params;
       setup["players"] = static_cast<int>(chosen.size());
-      const std::function<S(std::uint64_t)> games =
-          new_games ? new_games(setup) : [this, &setup](std::uint64_t seed) { return new_state(setup, seed); };
+      const std::function<S()> games = new_games ? new_games(setup) : [this, &setup] { return new_state(setup); };
       return simulate<S>(games, chosen, options);
     };
     e.setup = [this](ui::Host& host) { return setup_form(host); };

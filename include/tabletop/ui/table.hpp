@@ -207,7 +207,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     }
     const int seat = match_.state().current_seat();
     if (driver_.idle()) {
-      driver_.start(robots_[static_cast<std::size_t>(seat)], match_.state().observe(seat), match_.robot_rng());
+      driver_.start(robots_[static_cast<std::size_t>(seat)], observe(match_.state(), seat), match_.robot_rng());
       turn_started_ = now;
       touch();
     }

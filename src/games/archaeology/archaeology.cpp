@@ -10,7 +10,7 @@ namespace tabletop::archaeology {
 
 // ---------------------------------------------------------------- the state
 
-State::State(int players, std::uint64_t seed, Length length) : rng_(seed) {
+State::State(int players, Length length) {
   if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Archaeology is for 2 to 4 players");
   table_.players = players;
   table_.length = length;
@@ -294,9 +294,20 @@ std::string State::event_text(const Event& e) const {
   return "";
 }
 
-Move State::sample_chance() {
+ChanceOutcomes<Move> State::chance_outcomes() const {
+  ChanceOutcomes<Move> outcomes;
+  if (table_.phase != Phase::steal) return outcomes;
+  const Pile& held = hand(table_.victim);
+  const double cards = size_of(held);
+  for (Card card : kTreasures) {
+    if (at(held, card) > 0) outcomes.push_back({Move::steal(card), at(held, card) / cards});
+  }
+  return outcomes;
+}
+
+Move State::sample_chance(Rng& rng) const {
   if (table_.phase == Phase::steal) {
-    int pick = rng_.below(table_.hand_sizes[static_cast<std::size_t>(table_.victim)]);
+    int pick = rng.below(table_.hand_sizes[static_cast<std::size_t>(table_.victim)]);
     for (Card card : kTreasures) {
       pick -= at(hand(table_.victim), card);
       if (pick < 0) return Move::steal(card);
@@ -312,16 +323,16 @@ Move State::sample_chance() {
     if (card != Card::map)
       treasure.insert(treasure.end(), static_cast<std::size_t>(deck_count(card, players, length)), card);
   }
-  rng_.shuffle(treasure);
+  rng.shuffle(treasure);
   const auto dealt = static_cast<std::ptrdiff_t>(dealt_before_dig(players, length));
   std::vector<Card> cards(treasure.begin(), treasure.begin() + dealt);
   std::vector<Card> site(treasure.begin() + dealt, treasure.end());
   for (Card card : {Card::map, Card::thief, Card::sandstorm}) {
     site.insert(site.end(), static_cast<std::size_t>(deck_count(card, players, length)), card);
   }
-  rng_.shuffle(site);
+  rng.shuffle(site);
   cards.insert(cards.end(), site.begin(), site.end());
-  return Move::deal(std::move(cards), rng_.below(players));
+  return Move::deal(std::move(cards), rng.below(players));
 }
 
 std::string State::describe(const Move& m) const {
@@ -348,14 +359,13 @@ Observation State::observe(int seat) const { return Observation{seat, table_, ha
 // ---------------------------------------------------------------- positions put together by hand
 
 State State::assemble(Table table, const std::array<Pile, kMaxPlayers>& hands,
-                      const std::array<Pile, kChambers>& chambers, std::vector<Card> dig_top_last, Rng rng) {
-  State state(std::clamp(table.players, kMinPlayers, kMaxPlayers), 0);
+                      const std::array<Pile, kChambers>& chambers, std::vector<Card> dig_top_last) {
+  State state(std::clamp(table.players, kMinPlayers, kMaxPlayers));
   if (table.players != state.table_.players) throw BadData("Archaeology is for 2 to 4 players");
   state.table_ = std::move(table);
   state.hands_ = hands;
   state.chambers_ = chambers;
   state.dig_ = std::move(dig_top_last);
-  state.rng_ = rng;
   for (std::size_t seat = 0; seat < kMaxPlayers; ++seat) state.table_.hand_sizes[seat] = size_of(hands[seat]);
   state.table_.dig_left = static_cast<int>(state.dig_.size());
   state.validate();

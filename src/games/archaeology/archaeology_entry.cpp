@@ -45,9 +45,7 @@ const GameKit<State, ArchaeologyScreen>& kit() {
         "Dig up treasure, trade at the marketplace, explore the pyramid with maps and sell sets to the "
         "museum before thieves and sandstorms take them. The most money wins.";
     g.fields = setup_fields;
-    g.new_state = [](const json& setup, std::uint64_t seed) {
-      return State(players_of(setup), seed, length_field(setup, ""));
-    };
+    g.new_state = [](const json& setup) { return State(players_of(setup), length_field(setup, "")); };
     g.players = players_of;
     g.sim_options = {"length"};
     g.replay = replay_script;

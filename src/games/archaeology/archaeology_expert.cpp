@@ -118,7 +118,7 @@ std::vector<Move> shortlist(const Observation& view, const Outlook& o, const std
 
 Playout::Playout(const Table& table, Rng rng) : table_(table), outlook_(playout_habits(), table), rng_(rng) {}
 
-Playout::Playout(const State& state) : Playout(state.table(), state.rng()) {
+Playout::Playout(const State& state, Rng rng) : Playout(state.table(), rng) {
   for (int seat = 0; seat < kMaxPlayers; ++seat) hands_[static_cast<std::size_t>(seat)] = state.hand(seat);
   for (int c = 0; c < kChambers; ++c) chambers_[static_cast<std::size_t>(c)] = state.chamber(c);
   const std::vector<Card>& dig = state.dig_site();
@@ -324,8 +324,10 @@ State sample_world(const Observation& view, Rng& rng) {
   for (int seat = 0; seat < view.table.players; ++seat) hands[static_cast<std::size_t>(seat)] = world.hand(seat);
   std::array<Pile, kChambers> chambers{};
   for (int c = 0; c < kChambers; ++c) chambers[static_cast<std::size_t>(c)] = world.chamber(c);
-  return State::assemble(view.table, hands, chambers, world.dig_site(), Rng(0));
+  return State::assemble(view.table, hands, chambers, world.dig_site());
 }
+
+State State::sample_world(const Observation& view, Rng& rng) { return archaeology::sample_world(view, rng); }
 
 // ---------------------------------------------------------------- the search
 

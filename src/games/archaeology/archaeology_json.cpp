@@ -118,8 +118,7 @@ json State::to_json() const {
          {"dig_site", cards_to_json(top_first)},
          {"thieves_seen", t.thieves_seen},
          {"storms_seen", t.storms_seen},
-         {"maps_used", t.maps_used},
-         {"rng", rng_.to_json()}};
+         {"maps_used", t.maps_used}};
   if (t.length != Length::normal) j["length"] = length_id(t.length);  // a normal game saves as it always did
   return j;
 }
@@ -174,13 +173,67 @@ State State::from_json(const json& j) {
   }
   std::vector<Card> dig = cards_from_json(field(j, "dig_site", where), where + ".dig_site");
   std::reverse(dig.begin(), dig.end());  // saved top first, held top last
-  Rng rng;
-  try {
-    rng = Rng::from_json(field(j, "rng", where));
-  } catch (const std::runtime_error& e) {
-    throw BadData(where + ".rng: " + e.what());
+  return assemble(std::move(t), hands, chambers, std::move(dig));
+}
+
+}  // namespace tabletop::archaeology
+
+namespace tabletop::archaeology {
+
+int chamber_from_json(const json& j, const std::string& where) {
+  for (int c = 0; c < kChambers; ++c) {
+    if (j == kChamberNames[static_cast<std::size_t>(c)]) return c;
   }
-  return assemble(std::move(t), hands, chambers, std::move(dig), rng);
+  throw BadData(where + " must be \"small\", \"medium\" or \"large\"");
+}
+
+// "dig", "end", "pass", {"rob": seat}, {"steal": card}, {"discard": pile}, {"trade": {"give": pile,
+// "take": pile}}, {"explore": chamber}, {"sell": card, "count": n}, {"deal": [cards], "first": seat}.
+json State::move_to_json(const Move& m) {
+  switch (m.kind) {
+    case MoveKind::dig: return "dig";
+    case MoveKind::end_turn: return "end";
+    case MoveKind::pass: return "pass";
+    case MoveKind::rob: return json{{"rob", m.number}};
+    case MoveKind::steal: return json{{"steal", card_info(m.card).id}};
+    case MoveKind::discard: return json{{"discard", pile_to_json(m.give)}};
+    case MoveKind::trade: return json{{"trade", json{{"give", pile_to_json(m.give)}, {"take", pile_to_json(m.take)}}}};
+    case MoveKind::explore:
+      return json{{"explore", kChamberNames[static_cast<std::size_t>(std::clamp(m.number, 0, 2))]}};
+    case MoveKind::sell: return json{{"sell", card_info(m.card).id}, {"count", m.number}};
+    case MoveKind::deal: return json{{"deal", cards_to_json(m.cards)}, {"first", m.number}};
+  }
+  return nullptr;
+}
+
+Move State::move_from_json(const json& j) {
+  using namespace jsonread;
+  const std::string where = "move";
+  if (j == "dig") return Move::dig();
+  if (j == "end") return Move::end_turn();
+  if (j == "pass") return Move::pass();
+  const auto only = [&j](std::size_t keys, const char* key) {
+    return j.is_object() && j.size() == keys && has(j, key);
+  };
+  if (only(1, "rob")) return Move::rob(int_field(j, "rob", 0, kMaxPlayers - 1, where));
+  if (only(1, "steal")) return Move::steal(card_from_json(j["steal"], where + ".steal", true));
+  if (only(1, "discard")) return Move::discard(pile_from_json(j["discard"], where + ".discard"));
+  if (only(1, "trade")) {
+    const json& trade = j["trade"];
+    return Move::trade(pile_from_json(field(trade, "give", where + ".trade"), where + ".trade.give"),
+                       pile_from_json(field(trade, "take", where + ".trade"), where + ".trade.take"));
+  }
+  if (only(1, "explore")) return Move::explore(chamber_from_json(j["explore"], where + ".explore"));
+  if (only(2, "sell") && has(j, "count")) {
+    return Move::sell(card_from_json(j["sell"], where + ".sell", true), int_field(j, "count", 1, kLongestSet, where));
+  }
+  if (only(2, "deal") && has(j, "first")) {
+    return Move::deal(cards_from_json(j["deal"], where + ".deal"), int_field(j, "first", 0, kMaxPlayers - 1, where));
+  }
+  throw BadData(
+      "an Archaeology move is \"dig\", \"end\", \"pass\", or an object with rob, steal, discard, trade, "
+      "explore, sell and count, or deal and first; not " +
+      j.dump());
 }
 
 }  // namespace tabletop::archaeology

@@ -47,13 +47,6 @@ Move sell_from_json(const State& state, const json& a, const std::string& where)
   return Move::sell(card, count);
 }
 
-int chamber_from_json(const json& j, const std::string& where) {
-  for (int c = 0; c < kChambers; ++c) {
-    if (j == kChamberNames[static_cast<std::size_t>(c)]) return c;
-  }
-  throw BadData(where + " must be \"small\", \"medium\" or \"large\"");
-}
-
 std::string place_of(const State& state, std::size_t index) {
   const Table& t = state.table();
   const int seat = state.current_seat();
@@ -92,8 +85,8 @@ Match<State> replay_script(const json& script) {
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const Length length = length_field(script, "");
   const std::uint64_t seed = seed_field(script);
-  Match<State> match(State(players, seed, length), script_seats(script, players, robot_styles()),
-                     derive_seed(seed, Stream::robots));
+  Match<State> match(State(players, length), script_seats(script, players, robot_styles()),
+                     MatchSeeds::from_root(seed));
   if (has(script, "deal")) {
     const Move deal = deal_from_json(field(script, "deal", ""), players, length);
     if (std::string why = match.state().why_illegal(deal); !why.empty()) throw BadData("deal: " + why);

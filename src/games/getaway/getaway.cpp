@@ -16,11 +16,10 @@ std::string a_number(int n) {
   return (an ? "an " : "a ") + std::to_string(n);
 }
 
-State::State(Board board, const std::vector<std::string>& names, std::uint64_t seed)
-    : State(std::make_shared<const Board>(std::move(board)), names, seed) {}
+State::State(Board board, const std::vector<std::string>& names)
+    : State(std::make_shared<const Board>(std::move(board)), names) {}
 
-State::State(std::shared_ptr<const Board> board, const std::vector<std::string>& names, std::uint64_t seed)
-    : board_(std::move(board)), rng_(seed) {
+State::State(std::shared_ptr<const Board> board, const std::vector<std::string>& names) : board_(std::move(board)) {
   if (names.size() < static_cast<std::size_t>(kMinPlayers) || names.size() > static_cast<std::size_t>(kMaxPlayers)) {
     throw BadData("Gary's Great Getaway is for 1 to 6 players");
   }
@@ -101,12 +100,20 @@ std::string State::why_illegal(const Move& move) const {
   return "";
 }
 
-Move State::sample_chance() {
+ChanceOutcomes<Move> State::chance_outcomes() const {
+  const int faces = board_->faces;
   if (phase_ == Phase::dice) {
-    const int a = rng_.between(1, board_->faces);
-    return Move::dice(a, rng_.between(1, board_->faces));
+    return uniform_outcomes<Move>(faces * faces, [faces](int i) { return Move::dice(i / faces + 1, i % faces + 1); });
   }
-  return Move::draw(rng_.between(1, draw_limit(square_at(at_), phase_)));
+  return uniform_outcomes<Move>(draw_limit(square_at(at_), phase_), [](int i) { return Move::draw(i + 1); });
+}
+
+Move State::sample_chance(Rng& rng) const {
+  if (phase_ == Phase::dice) {
+    const int a = rng.between(1, board_->faces);
+    return Move::dice(a, rng.between(1, board_->faces));
+  }
+  return Move::draw(rng.between(1, draw_limit(square_at(at_), phase_)));
 }
 
 std::string State::describe(const Move& move) const {
@@ -118,13 +125,6 @@ std::string State::describe(const Move& move) const {
     case MoveKind::refuse: return "refuse the toll";
   }
   return "";
-}
-
-State State::observe(int) const {
-  static const Rng kBlind(0);
-  State view = *this;
-  view.rng_ = kBlind;  // a robot must not foresee the draws
-  return view;
 }
 
 // ---------------------------------------------------------------- a turn

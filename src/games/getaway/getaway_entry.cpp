@@ -121,13 +121,11 @@ const GameKit<State, GetawayScreen>& kit() {
     g.setup_intro = "Pick a board and who plays: 1 to 6 people or robots.";
     g.fields = setup_fields;
     g.refresh = refresh_fields;
-    g.new_state = [](const json& setup, std::uint64_t seed) {
-      return State(setup_board(setup), names_of(setup), seed);
-    };
+    g.new_state = [](const json& setup) { return State(setup_board(setup), names_of(setup)); };
     // A sim reads and checks its board once, not once a game.
     g.new_games = [](const json& setup) {
-      return [board = std::make_shared<const Board>(setup_board(setup)), names = names_of(setup)](std::uint64_t seed) {
-        return State(board, names, seed);
+      return [board = std::make_shared<const Board>(setup_board(setup)), names = names_of(setup)] {
+        return State(board, names);
       };
     };
     g.players = setup_players;

@@ -73,8 +73,7 @@ json State::to_json() const {
               {"last_dice", last_dice_},
               {"last_path", last_path_},
               {"last_mover", last_mover_},
-              {"turns_played", turns_played_},
-              {"rng", rng_.to_json()}};
+              {"turns_played", turns_played_}};
 }
 
 State State::from_json(const json& j) {
@@ -94,7 +93,7 @@ State State::from_json(const json& j) {
   for (std::size_t i = 0; i < players_json.size(); ++i) {
     names.push_back(string_field(players_json[i], "name", "getaway.players[" + std::to_string(i) + "]"));
   }
-  State state(std::move(board), names, 0);
+  State state(std::move(board), names);
   for (std::size_t i = 0; i < players_json.size(); ++i) {
     const std::string where = "getaway.players[" + std::to_string(i) + "]";
     const json& pj = players_json[i];
@@ -137,11 +136,6 @@ State State::from_json(const json& j) {
   state.last_path_ = squares_list(j, "last_path", "getaway", last);
   state.last_mover_ = int_field(j, "last_mover", -1, state.num_seats() - 1, "getaway");
   state.turns_played_ = int_field(j, "turns_played", 0, INT32_MAX, "getaway");
-  try {
-    state.rng_ = Rng::from_json(field(j, "rng", "getaway"));
-  } catch (const std::runtime_error& e) {
-    throw BadData(std::string("getaway.rng: ") + e.what());
-  }
   state.validate();
   return state;
 }
@@ -212,6 +206,38 @@ void State::validate() const {
       break;
     default: break;
   }
+}
+
+}  // namespace tabletop::getaway
+
+namespace tabletop::getaway {
+
+// "roll", "pay", "refuse", {"dice": [first, second]}, {"draw": number}
+json State::move_to_json(const Move& move) {
+  switch (move.kind) {
+    case MoveKind::roll: return "roll";
+    case MoveKind::dice: return json{{"dice", json::array({move.first, move.second})}};
+    case MoveKind::draw: return json{{"draw", move.first}};
+    case MoveKind::pay: return "pay";
+    case MoveKind::refuse: return "refuse";
+  }
+  return nullptr;
+}
+
+// Numbers are read within the game's widest limits; apply() judges them against the board played.
+Move State::move_from_json(const json& j) {
+  using namespace jsonread;
+  if (j == "roll") return Move::roll();
+  if (j == "pay") return Move::pay();
+  if (j == "refuse") return Move::refuse();
+  if (j.is_object() && j.size() == 1 && has(j, "dice") && j["dice"].is_array() && j["dice"].size() == 2) {
+    return Move::dice(integer(j["dice"][0], 1, kMaxFaces, "move.dice[0]"),
+                      integer(j["dice"][1], 1, kMaxFaces, "move.dice[1]"));
+  }
+  if (j.is_object() && j.size() == 1 && has(j, "draw")) return Move::draw(int_field(j, "draw", 1, INT32_MAX, "move"));
+  throw BadData(
+      "a Getaway move is \"roll\", \"pay\", \"refuse\", {\"dice\": [FIRST, SECOND]} or {\"draw\": NUMBER}, not " +
+      j.dump());
 }
 
 }  // namespace tabletop::getaway

@@ -76,10 +76,10 @@ Match<State> replay_script(const json& script) {
   const bool repeat_toll = !has(script, "tolls") || !script["tolls"].is_array();
   const int turns = has(script, "turns") ? int_field(script, "turns", 0, kMostTurns, "") : kMostTurns;
   const int faces = board.faces;
-  Match<State> match(State(std::move(board), names, seed),
+  Match<State> match(State(std::move(board), names),
                      script_seats(script, static_cast<int>(names.size()), robot_styles(),
                                   [&](int seat, bool) { return names[static_cast<std::size_t>(seat)]; }),
-                     derive_seed(seed, Stream::robots));
+                     MatchSeeds::from_root(seed));
   std::vector<std::unique_ptr<Robot<State>>> robots;
   for (const auto& seat : match.seats()) {
     const RobotStyle<State>* style = seat.robot ? find_style(robot_styles(), seat.style) : nullptr;
@@ -109,7 +109,7 @@ Match<State> replay_script(const json& script) {
         }
         match.play(Move::roll(), {dice_for_total(total, faces)});
       } else if (robots[static_cast<std::size_t>(seat)]) {
-        match.play(robots[static_cast<std::size_t>(seat)]->choose(s.observe(seat), match.robot_rng(), {}));
+        match.play(robots[static_cast<std::size_t>(seat)]->choose(observe(s, seat), match.robot_rng(), {}));
       } else {
         if (!repeat_toll && next_toll >= tolls.size()) {
           throw BadData("tolls has no answer left for the toll on " + s.board().at(s.pending_square()).name);

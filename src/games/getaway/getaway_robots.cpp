@@ -38,12 +38,12 @@ double mean_final_gold(const State& view, const Move& answer, const std::vector<
   for (std::uint64_t seed : seeds) {
     if (stop.stop_requested()) break;
     State game = view;
-    game.reseed(seed);
+    Rng dice(seed);
     game.apply(answer);
     for (int moves = 0; !game.player(seat).home && game.current_seat() != kNobody && moves < kMostRolloutMoves;
          ++moves) {
       if (game.current_seat() == kChanceSeat) {
-        game.apply(game.sample_chance());
+        game.apply(game.sample_chance(dice));
       } else {
         game.apply(game.phase() == Phase::toll ? Move::refuse() : Move::roll());
       }

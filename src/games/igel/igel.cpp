@@ -70,7 +70,7 @@ std::string variants_text(Variants variants) {
   return text.empty() ? "none" : text;
 }
 
-State::State(int players, std::uint64_t seed, Variants variants) : players_(players), variants_(variants), rng_(seed) {
+State::State(int players, Variants variants) : players_(players), variants_(variants) {
   if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Igel Ärgern is for 2 to 6 players");
 }
 
@@ -510,7 +510,11 @@ void State::goal_reached(Square to, int count, int seat, EventSink events) {
   events(winner, Say::wins);
 }
 
-Move State::sample_chance() { return Move::die(rng_.between(1, kDieFaces)); }
+ChanceOutcomes<Move> State::chance_outcomes() const {
+  return uniform_outcomes<Move>(kDieFaces, [](int i) { return Move::die(i + 1); });
+}
+
+Move State::sample_chance(Rng& rng) const { return Move::die(rng.between(1, kDieFaces)); }
 
 std::string State::describe(const Move& move) const {
   switch (move.kind) {
@@ -524,13 +528,6 @@ std::string State::describe(const Move& move) const {
       return "forward from " + square_text(move.from) + " to " + square_text(Square{move.from.row, move.from.col + 1});
   }
   return "";
-}
-
-State State::observe(int) const {
-  static const Rng kBlind(0);
-  State view = *this;
-  view.rng_ = kBlind;  // a robot must not foresee the die
-  return view;
 }
 
 // ---------------------------------------------------------------- building positions

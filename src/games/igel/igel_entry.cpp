@@ -62,9 +62,7 @@ const GameKit<State, IgelScreen>& kit() {
         "Race three of your four hedgehogs from the Start column to the goal; each turn a die picks the row "
         "where one must step forward.";
     g.fields = setup_fields;
-    g.new_state = [](const json& setup, std::uint64_t seed) {
-      return State(players_in(setup), seed, setup_variants(setup));
-    };
+    g.new_state = [](const json& setup) { return State(players_in(setup), setup_variants(setup)); };
     g.sim_options = {"variants"};
     g.players = players_in;
     g.replay = replay_script;

@@ -76,8 +76,9 @@ json State::to_json() const {
     }
     rows.push_back(std::move(squares));
   }
-  json j{{"players", players_}, {"board", std::move(rows)}, {"phase", phase_name(phase_)}, {"turn", turn_},
-         {"die", die_},         {"placed", placed_},        {"winner", winner_},           {"rng", rng_.to_json()}};
+  json j{
+      {"players", players_}, {"board", std::move(rows)}, {"phase", phase_name(phase_)}, {"turn", turn_}, {"die", die_},
+      {"placed", placed_},   {"winner", winner_}};
   // Written only when some are on, so a game without variants saves exactly as before there were any.
   if (!variants_.none()) j["variants"] = variants_to_json(variants_);
   return j;
@@ -85,7 +86,7 @@ json State::to_json() const {
 
 State State::from_json(const json& j) {
   using namespace jsonread;
-  State state(int_field(j, "players", kMinPlayers, kMaxPlayers, "igel"), 0, variants_field(j, "igel"));
+  State state(int_field(j, "players", kMinPlayers, kMaxPlayers, "igel"), variants_field(j, "igel"));
   const int players = state.players_;
   const json& rows = array_field(j, "board", "igel");
   if (rows.size() != kRows) throw BadData("igel.board must have 6 rows");
@@ -116,13 +117,44 @@ State State::from_json(const json& j) {
   state.die_ = int_field(j, "die", 0, kDieFaces, "igel");
   state.placed_ = int_field(j, "placed", 0, kTokensEach * players, "igel");
   state.winner_ = int_field(j, "winner", -1, players - 1, "igel");
-  try {
-    state.rng_ = Rng::from_json(field(j, "rng", "igel"));
-  } catch (const std::runtime_error& e) {
-    throw BadData(std::string("igel.rng: ") + e.what());
-  }
   state.validate();
   return state;
+}
+
+}  // namespace tabletop::igel
+
+namespace tabletop::igel {
+
+// "roll", "skip", {"place": row}, {"die": face}, {"sidestep": [row, col], "to_row": row}, {"forward": [row, col]}
+json State::move_to_json(const Move& move) {
+  switch (move.kind) {
+    case MoveKind::place: return json{{"place", move.from.row}};
+    case MoveKind::roll: return "roll";
+    case MoveKind::die: return json{{"die", move.face}};
+    case MoveKind::sidestep: return json{{"sidestep", square_to_json(move.from)}, {"to_row", move.to_row}};
+    case MoveKind::skip: return "skip";
+    case MoveKind::forward: return json{{"forward", square_to_json(move.from)}};
+  }
+  return nullptr;
+}
+
+Move State::move_from_json(const json& j) {
+  using namespace jsonread;
+  if (j == "roll") return Move::roll();
+  if (j == "skip") return Move::skip();
+  if (j.is_object() && j.size() == 1 && jsonread::has(j, "place"))
+    return Move::place(int_field(j, "place", 1, kRows, "move"));
+  if (j.is_object() && j.size() == 1 && jsonread::has(j, "die"))
+    return Move::die(int_field(j, "die", 1, kDieFaces, "move"));
+  if (j.is_object() && j.size() == 2 && jsonread::has(j, "sidestep") && jsonread::has(j, "to_row")) {
+    return Move::sidestep(square_from_json(j["sidestep"], "move.sidestep"), int_field(j, "to_row", 1, kRows, "move"));
+  }
+  if (j.is_object() && j.size() == 1 && jsonread::has(j, "forward"))
+    return Move::forward(square_from_json(j["forward"], "move.forward"));
+  throw BadData(
+      "an Igel move is \"roll\", \"skip\", {\"place\": ROW}, {\"die\": FACE}, {\"sidestep\": [ROW, COLUMN], "
+      "\"to_row\": ROW} or {\"forward\": [ROW, COLUMN]}, not " +
+      j.dump());
 }
 
 }  // namespace tabletop::igel

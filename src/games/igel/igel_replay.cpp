@@ -56,8 +56,8 @@ Match<State> replay_script(const json& script) {
   if (!script.is_object()) throw BadData("the script must be a JSON object");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const std::uint64_t seed = seed_field(script);
-  Match<State> match(State(players, seed, variants_field(script, "")), script_seats(script, players, robot_styles()),
-                     derive_seed(seed, Stream::robots));
+  Match<State> match(State(players, variants_field(script, "")), script_seats(script, players, robot_styles()),
+                     MatchSeeds::from_root(seed));
   const json& placements = optional_array_field(script, "placements", "");
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const std::string where = "placement " + std::to_string(i + 1);

@@ -19,8 +19,7 @@ std::string space_name(int position, int steps) {
 
 // ---------------------------------------------------------------- setting up
 
-State::State(std::vector<int> positions, bool choose_moves, std::uint64_t seed)
-    : choose_moves_(choose_moves), rng_(seed) {
+State::State(std::vector<int> positions, bool choose_moves) : choose_moves_(choose_moves) {
   if (positions.empty() || positions.size() > static_cast<std::size_t>(kPositions)) {
     throw BadData("Ludo is played by 1 to 4 positions, not " + std::to_string(positions.size()));
   }
@@ -374,7 +373,11 @@ void State::apply(const Move& move, EventSink events) {
   throw IllegalMove(why_illegal(move));
 }
 
-Move State::sample_chance() { return Move::die(rng_.between(1, 6)); }
+ChanceOutcomes<Move> State::chance_outcomes() const {
+  return uniform_outcomes<Move>(6, [](int i) { return Move::die(i + 1); });
+}
+
+Move State::sample_chance(Rng& rng) const { return Move::die(rng.between(1, 6)); }
 
 Places State::places() const {
   if (phase_ != Phase::over) return {};
@@ -399,13 +402,6 @@ std::string State::describe(const Move& move) const {
       return std::string("move ") + token_letter(static_cast<Token>(move.value));
   }
   return "";
-}
-
-State State::observe(int) const {
-  static const Rng kBlind(0);
-  State view = *this;
-  view.rng_ = kBlind;  // a robot must not foresee the dice
-  return view;
 }
 
 std::string State::event_text(const Event& e) const {

@@ -98,7 +98,7 @@ const GameKit<State, LudoScreen>& kit() {
         "Roll a 6 to bring a token out of the yard, race it around the board and up your home lane to E. "
         "Land on others to send them back. Both tokens on E and you are done.";
     g.fields = setup_fields;
-    g.new_state = [](const json& setup, std::uint64_t seed) {
+    g.new_state = [](const json& setup) {
       const std::vector<int> positions = setup_positions(setup);
       if (positions.size() < static_cast<std::size_t>(kMinPlayers)) {
         throw BadData("Ludo needs at least two positions playing.");
@@ -111,7 +111,7 @@ const GameKit<State, LudoScreen>& kit() {
       // Without the form's answer (tabletop sim), players choose: only then do robot styles differ.
       const json choose = setup.value("choose_moves", json(true));
       if (!choose.is_boolean()) throw BadData("choose_moves must be true or false, not " + choose.dump());
-      return State(positions, choose.get<bool>(), seed);
+      return State(positions, choose.get<bool>());
     };
     g.seats = setup_seats;
     g.sim_options = {"positions", "choose_moves"};

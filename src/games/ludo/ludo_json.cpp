@@ -59,14 +59,13 @@ json State::to_json() const {
   return json{{"positions", positions},  {"choose_moves", choose_moves_},
               {"tokens", tokens},        {"phase", phase_name(phase_)},
               {"turn", turn_},           {"bonus", bonus_},
-              {"last_roll", last_roll_}, {"finish_order", finish_order()},
-              {"rng", rng_.to_json()}};
+              {"last_roll", last_roll_}, {"finish_order", finish_order()}};
 }
 
 State State::from_json(const json& j) {
   using namespace jsonread;
   State state(positions_from_json(field(j, "positions", "ludo"), "ludo.positions"),
-              bool_field(j, "choose_moves", "ludo"), 0);
+              bool_field(j, "choose_moves", "ludo"));
   const json& tokens = array_field(j, "tokens", "ludo");
   if (tokens.size() != static_cast<std::size_t>(state.seats_))
     throw BadData("ludo.tokens must have one [p, q] pair per position");
@@ -93,13 +92,32 @@ State State::from_json(const json& j) {
     state.validate_tokens();          // what validate() would find first
     throw BadData(kFinishOrderRule);  // a longer list names some player twice
   }
-  try {
-    state.rng_ = Rng::from_json(field(j, "rng", "ludo"));
-  } catch (const std::runtime_error& e) {
-    throw BadData(std::string("ludo.rng: ") + e.what());
-  }
   state.validate();
   return state;
+}
+
+}  // namespace tabletop::ludo
+
+namespace tabletop::ludo {
+
+// "roll", {"die": face}, {"token": "p"}
+json State::move_to_json(const Move& move) {
+  switch (move.kind) {
+    case MoveKind::roll: return "roll";
+    case MoveKind::die: return json{{"die", move.value}};
+    case MoveKind::token: return json{{"token", std::string(1, token_letter(static_cast<Token>(move.value)))}};
+  }
+  return nullptr;
+}
+
+Move State::move_from_json(const json& j) {
+  using namespace jsonread;
+  if (j == "roll") return Move::roll();
+  if (j.is_object() && j.size() == 1 && has(j, "die")) return Move::die(int_field(j, "die", 1, 6, "move"));
+  if (j.is_object() && j.size() == 1 && has(j, "token") && (j["token"] == "p" || j["token"] == "q")) {
+    return Move::token(j["token"] == "p" ? Token::p : Token::q);
+  }
+  throw BadData("a Ludo move is \"roll\", {\"die\": FACE} or {\"token\": \"p\" or \"q\"}, not " + j.dump());
 }
 
 }  // namespace tabletop::ludo

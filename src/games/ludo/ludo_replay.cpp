@@ -35,7 +35,7 @@ Match<State> replay_script(const json& script) {
   const std::vector<int> positions = positions_from_json(field(script, "players", ""), "players");
   const bool choose = has(script, "choose_moves") ? bool_field(script, "choose_moves", "") : false;
   const std::uint64_t seed = seed_field(script);
-  State state(positions, choose, seed);
+  State state(positions, choose);
   Events events;
   const json& turns = optional_array_field(script, "turns", "");
   for (std::size_t i = 0; i < turns.size(); ++i) {
@@ -51,7 +51,7 @@ Match<State> replay_script(const json& script) {
                                     return std::string(robot ? "Robot " : "Player ") +
                                            position_letter(positions[static_cast<std::size_t>(seat)]);
                                   }),
-                     derive_seed(seed, Stream::robots));
+                     MatchSeeds::from_root(seed));
   for (const Event& e : events) match.note(match.state().event_text(e));
   return match;
 }
@@ -223,7 +223,7 @@ bool answer_line(std::string& line, std::string& out) {
   }
   try {
     State state(std::vector<int>(script.positions.begin(), script.positions.begin() + script.players),
-                script.choose_moves, script.seed);
+                script.choose_moves);
     for (const Turn& turn : script.turns) {
       if (state.seat_at(turn.position) < 0) return false;  // a position not playing: the whole reader says so
       state.play_turn(turn);

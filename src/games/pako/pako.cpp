@@ -18,7 +18,7 @@ int start_guard_col(int size, int row) {
   return row % 2 == 0 ? m - row / 2 : m + (row - 1) / 2;
 }
 
-State::State(int size, int players, std::uint64_t seed) : n_(size), players_(players), rng_(seed) {
+State::State(int size, int players) : n_(size), players_(players) {
   if (!valid_size(size)) throw BadData("the yard must be 5, 7, 9, 11, 13 or 15 squares wide");
   if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Pako is for 2 to 4 players");
   for (int row = 1; row <= n_; ++row) guards_[static_cast<std::size_t>(row - 1)] = start_guard_col(n_, row);
@@ -457,11 +457,26 @@ std::string State::event_text(const Event& e) const {
   return "";
 }
 
-Move State::sample_chance() {
-  const int row = rng_.between(1, n_);
+ChanceOutcomes<Move> State::chance_outcomes() const {
+  ChanceOutcomes<Move> outcomes;
+  const double per_row = 1.0 / n_;
+  for (int row = 1; row <= n_; ++row) {
+    const int g = guard_col(row);
+    if (g == centre()) {
+      outcomes.push_back({Move::draw(row, 1), per_row / 2});
+      outcomes.push_back({Move::draw(row, n_), per_row / 2});
+    } else {
+      outcomes.push_back({Move::draw(row, g < centre() ? n_ : 1), per_row});
+    }
+  }
+  return outcomes;
+}
+
+Move State::sample_chance(Rng& rng) const {
+  const int row = rng.between(1, n_);
   const int g = guard_col(row);
   int edge = g < centre() ? n_ : 1;
-  if (g == centre()) edge = rng_.below(2) == 0 ? 1 : n_;
+  if (g == centre()) edge = rng.below(2) == 0 ? 1 : n_;
   return Move::draw(row, edge);
 }
 
@@ -475,13 +490,6 @@ std::string State::describe(const Move& move) const {
     case MoveKind::pass: return "pass";
   }
   return "";
-}
-
-State State::observe(int) const {
-  static const Rng kBlind(0);
-  State view = *this;
-  view.rng_ = kBlind;  // a robot must not foresee the draws
-  return view;
 }
 
 // ---------------------------------------------------------------- setting up positions

@@ -44,8 +44,8 @@ const GameKit<State, PakoScreen>& kit() {
         "Each player has four prisoners in the prison below the yard. Get three of them into the boat "
         "above it; every move wakes the guard of the row you end in.";
     g.fields = setup_fields;
-    g.new_state = [](const json& setup, std::uint64_t seed) {
-      return State(setup_int(setup, "size", kDefaultSize), setup_int(setup, "players", 2), seed);
+    g.new_state = [](const json& setup) {
+      return State(setup_int(setup, "size", kDefaultSize), setup_int(setup, "players", 2));
     };
     g.players = [](const json& setup) { return setup_int(setup, "players", 2); };
     g.sim_options = {"size"};

@@ -49,18 +49,17 @@ json State::to_json() const {
     players.push_back(json{{"yard", yard}, {"boat", boat(p)}});
   }
   const std::vector<int> guards(guards_.begin(), guards_.begin() + n_);
-  return json{{"size", n_},           {"players", players_},
-              {"guards", guards},     {"pieces", players},
-              {"turn", turn_},        {"guard_to_draw", guard_to_draw_},
-              {"winner", winner_},    {"passes_in_row", passes_in_row_},
-              {"rng", rng_.to_json()}};
+  return json{{"size", n_},        {"players", players_},
+              {"guards", guards},  {"pieces", players},
+              {"turn", turn_},     {"guard_to_draw", guard_to_draw_},
+              {"winner", winner_}, {"passes_in_row", passes_in_row_}};
 }
 
 State State::from_json(const json& j) {
   using namespace jsonread;
   const int n = int_field(j, "size", kMinSize, kMaxSize, "pako");
   if (!valid_size(n)) throw BadData("pako.size must be odd");
-  State state(n, int_field(j, "players", kMinPlayers, kMaxPlayers, "pako"), 0);
+  State state(n, int_field(j, "players", kMinPlayers, kMaxPlayers, "pako"));
   const json& guards = array_field(j, "guards", "pako");
   if (static_cast<int>(guards.size()) != n) throw BadData("pako.guards must have one column per row");
   for (int row = 1; row <= n; ++row) {
@@ -80,15 +79,46 @@ State State::from_json(const json& j) {
   state.guard_to_draw_ = bool_field(j, "guard_to_draw", "pako");
   state.winner_ = int_field(j, "winner", -1, state.players_ - 1, "pako");
   state.passes_in_row_ = int_field(j, "passes_in_row", 0, state.players_, "pako");
-  try {
-    state.rng_ = Rng::from_json(field(j, "rng", "pako"));
-  } catch (const std::runtime_error& e) {
-    throw BadData(std::string("pako.rng: ") + e.what());
-  }
   state.find_owners();
   state.validate();
   if (state.winner_ >= 0 && state.boat(state.winner_) < kPrisonersToWin) throw BadData("pako.winner has not won");
   return state;
+}
+
+}  // namespace tabletop::pako
+
+namespace tabletop::pako {
+
+// "pass", {"from": "prison", "to": [row, col]}, {"from": [row, col], "to": [row, col]},
+// {"from": [row, col], "to": "boat"}, and the guard drawn: {"guard": row, "to_col": col}.
+json State::move_to_json(const Move& move) {
+  switch (move.kind) {
+    case MoveKind::prison: return json{{"from", "prison"}, {"to", square_to_json(move.to)}};
+    case MoveKind::yard: return json{{"from", square_to_json(move.from)}, {"to", square_to_json(move.to)}};
+    case MoveKind::boat: return json{{"from", square_to_json(move.from)}, {"to", "boat"}};
+    case MoveKind::guard_draw: return json{{"guard", move.guard_row}, {"to_col", move.edge}};
+    case MoveKind::pass: return "pass";
+  }
+  return nullptr;
+}
+
+// Squares are read within the largest board; apply() judges them against the board played.
+Move State::move_from_json(const json& j) {
+  using namespace jsonread;
+  if (j == "pass") return Move::pass();
+  if (j.is_object() && j.size() == 2 && has(j, "guard") && has(j, "to_col")) {
+    return Move::draw(int_field(j, "guard", 1, kMaxSize, "move"), int_field(j, "to_col", 1, kMaxSize, "move"));
+  }
+  if (j.is_object() && j.size() == 2 && has(j, "from") && has(j, "to")) {
+    if (j["from"] == "prison") return Move::from_prison(square_from_json(j["to"], kMaxSize, "move.to"));
+    const Square from = square_from_json(j["from"], kMaxSize, "move.from");
+    if (j["to"] == "boat") return Move::to_boat(from);
+    return Move::step(from, square_from_json(j["to"], kMaxSize, "move.to"));
+  }
+  throw BadData(
+      "a Pako move is \"pass\", {\"from\": \"prison\" or [ROW, COLUMN], \"to\": [ROW, COLUMN] or \"boat\"} "
+      "or {\"guard\": ROW, \"to_col\": COLUMN}, not " +
+      j.dump());
 }
 
 }  // namespace tabletop::pako

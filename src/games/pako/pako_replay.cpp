@@ -59,10 +59,9 @@ Match<State> replay_script(const json& script) {
   if (!valid_size(size)) throw BadData("size must be 5, 7, 9, 11, 13 or 15");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const std::uint64_t seed = seed_field(script);
-  State state(size, players, seed);
+  State state(size, players);
   if (has(script, "position")) read_position(state, field(script, "position", ""));
-  Match<State> match(std::move(state), script_seats(script, players, robot_styles()),
-                     derive_seed(seed, Stream::robots));
+  Match<State> match(std::move(state), script_seats(script, players, robot_styles()), MatchSeeds::from_root(seed));
   const json& moves = optional_array_field(script, "moves", "");
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const std::string where = "move " + std::to_string(i + 1);

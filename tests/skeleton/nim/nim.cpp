@@ -19,7 +19,7 @@ std::vector<int> heaps_from_json(const json& j, const std::string& where) {
   return heaps;
 }
 
-State::State(std::vector<int> heaps, std::uint64_t seed) : heaps_(std::move(heaps)), rng_(seed) {
+State::State(std::vector<int> heaps) : heaps_(std::move(heaps)) {
   if (heaps_.empty() || heaps_.size() > static_cast<std::size_t>(kMaxHeaps)) throw BadData("nim needs 1 to 5 heaps");
 }
 
@@ -63,8 +63,6 @@ std::string State::event_text(const Event& e) const {
   return "";
 }
 
-Move State::sample_chance() { throw IllegalMove("nim has no chance moves"); }
-
 Places State::places() const {
   if (winner_ < 0) return {};
   return winner_ == 0 ? Places{1, 2} : Places{2, 1};
@@ -75,15 +73,7 @@ std::string State::describe(const Move& move) const {
          std::to_string(move.heap + 1);
 }
 
-State State::observe(int) const {
-  State view = *this;
-  view.rng_ = Rng(0);
-  return view;
-}
-
-json State::to_json() const {
-  return json{{"heaps", heaps_}, {"turn", turn_}, {"winner", winner_}, {"rng", rng_.to_json()}};
-}
+json State::to_json() const { return json{{"heaps", heaps_}, {"turn", turn_}, {"winner", winner_}}; }
 
 State State::from_json(const json& j) {
   using namespace jsonread;
@@ -91,18 +81,22 @@ State State::from_json(const json& j) {
   const json& saved = array_field(j, "heaps", "nim");
   if (saved.empty() || saved.size() > static_cast<std::size_t>(kMaxHeaps)) throw BadData("nim.heaps must list 1 to 5");
   for (std::size_t i = 0; i < saved.size(); ++i) heaps.push_back(integer(saved[i], 0, kMaxSticks, "nim.heaps"));
-  State state(std::move(heaps), 0);
+  State state(std::move(heaps));
   state.turn_ = int_field(j, "turn", 0, kPlayers - 1, "nim");
   state.winner_ = int_field(j, "winner", -1, kPlayers - 1, "nim");
   const bool empty = std::accumulate(state.heaps_.begin(), state.heaps_.end(), 0) == 0;
   if (empty != (state.winner_ >= 0)) throw BadData("nim.winner must be set exactly when every heap is empty");
   if (state.winner_ >= 0 && state.winner_ != state.turn_) throw BadData("nim.winner must be the last to move");
-  try {
-    state.rng_ = Rng::from_json(field(j, "rng", "nim"));
-  } catch (const std::runtime_error& e) {
-    throw BadData(std::string("nim.rng: ") + e.what());
-  }
   return state;
+}
+
+json State::move_to_json(const Move& move) { return json{{"heap", move.heap + 1}, {"take", move.take}}; }
+
+Move State::move_from_json(const json& j) {
+  using namespace jsonread;
+  if (!j.is_object() || j.size() != 2)
+    throw BadData("a Nim move is {\"heap\": HEAP, \"take\": STICKS}, not " + j.dump());
+  return Move{int_field(j, "heap", 1, kMaxHeaps, "move") - 1, int_field(j, "take", 1, kMaxTake, "move")};
 }
 
 const std::vector<RobotStyle<State>>& robot_styles() {

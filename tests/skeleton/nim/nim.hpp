@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "tabletop/core/game.hpp"
-#include "tabletop/core/rng.hpp"
 #include "tabletop/core/robot.hpp"
 
 namespace tabletop::nim {
@@ -34,22 +33,22 @@ class State {
   static constexpr const char* kGameId = "nim";
   static constexpr bool kUndoAllowed = true;
   using Move = nim::Move;
-  using Observation = State;  // nothing is hidden but the generator, which observe() replaces
+  using Observation = State;  // nothing is hidden, and nothing is left to chance
 
-  State(std::vector<int> heaps, std::uint64_t seed);
+  explicit State(std::vector<int> heaps);
 
   int num_seats() const { return kPlayers; }
   int current_seat() const { return winner_ >= 0 ? kNobody : turn_; }
   std::vector<Move> legal_moves() const;
   std::string why_illegal(const Move& move) const;
   void apply(const Move& move, EventSink events = {});
-  Move sample_chance();  // Nim has no chance: never called
   Places places() const;
   std::string describe(const Move& move) const;
   std::string event_text(const Event& event) const;
-  State observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
+  static json move_to_json(const Move& move);  // {"heap": 1, "take": 2}, the heap counted from 1
+  static Move move_from_json(const json& j);
 
   const std::vector<int>& heaps() const { return heaps_; }
   int turn() const { return turn_; }
@@ -59,7 +58,6 @@ class State {
   std::vector<int> heaps_;
   int turn_ = 0;
   int winner_ = -1;
-  Rng rng_;
 };
 
 // The heaps a setup or script names: a list of 1 to kMaxHeaps sizes from 1 to kMaxSticks; throws BadData.

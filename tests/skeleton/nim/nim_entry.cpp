@@ -36,7 +36,7 @@ const GameKit<State, NimScreen>& kit() {
     g.setup_intro =
         "Two players take turns taking one to three sticks from one heap. Whoever takes the last stick wins.";
     g.fields = setup_fields;
-    g.new_state = [](const json& setup, std::uint64_t seed) { return State(setup_heaps(setup), seed); };
+    g.new_state = [](const json& setup) { return State(setup_heaps(setup)); };
     g.players = [](const json&) { return kPlayers; };
     g.replay = replay_script;
     g.summarize = summarize;

@@ -9,9 +9,8 @@ namespace tabletop::nim {
 Match<State> replay_script(const json& script) {
   using namespace jsonread;
   const std::uint64_t seed = seed_field(script);
-  State state(has(script, "heaps") ? heaps_from_json(field(script, "heaps", ""), "heaps") : kDefaultHeaps, seed);
-  Match<State> match(std::move(state), script_seats(script, kPlayers, robot_styles()),
-                     derive_seed(seed, Stream::robots));
+  State state(has(script, "heaps") ? heaps_from_json(field(script, "heaps", ""), "heaps") : kDefaultHeaps);
+  Match<State> match(std::move(state), script_seats(script, kPlayers, robot_styles()), MatchSeeds::from_root(seed));
   const json moves = has(script, "moves") ? array_field(script, "moves", "") : json::array();
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const std::string where = "move " + std::to_string(i + 1);

@@ -17,7 +17,7 @@ void open_with_maps(tabletop::testing::Headless& h, int maps) {
   Position position;
   position.hands[0] = pile({{Card::map, maps}, {Card::pot, 2}});
   position.hands[1] = pile({{Card::coin, 3}});
-  const Match<State> match(position.build(), {Seat{false, "", "Ann"}, Seat{false, "", "Bob"}}, 1);
+  const Match<State> match(position.build(), {Seat{false, "", "Ann"}, Seat{false, "", "Bob"}}, {42, 1});
   h.dir.file("settings.json", tabletop::testing::settings_text("archaeology"));
   {
     SaveSession saves(h.dir.path);

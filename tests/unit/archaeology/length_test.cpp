@@ -42,11 +42,13 @@ std::unique_ptr<Robot<State>> robot(const std::string& id) {
 }
 
 // Robots of `ids` play a new game to its end; every state on the way must be valid. Returns the moves.
-int play_game(State& s, const std::vector<std::string>& ids, std::uint64_t robot_seed) {
+// The chance steps draw from a generator seeded with `chance_seed`.
+int play_game(State& s, std::uint64_t chance_seed, const std::vector<std::string>& ids, std::uint64_t robot_seed) {
   std::vector<std::unique_ptr<Robot<State>>> robots;
   for (const auto& id : ids) robots.push_back(robot(id));
   Rng rng(robot_seed);
-  return play_to_end(s, robots, rng);
+  Rng dice(chance_seed);
+  return play_to_end(s, robots, rng, dice);
 }
 
 }  // namespace
@@ -65,8 +67,9 @@ TEST_SUITE("archaeology") {
         CHECK(chamber_size(c, length) == expected.chambers[static_cast<std::size_t>(c)]);
       for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
         CAPTURE(players);
-        State s(players, 5, length);
-        settle_chance(s);
+        State s(players, length);
+        Rng dice(5);
+        settle_chance(s, dice);
         const Table& t = s.table();
         CHECK(t.length == length);
         for (int seat = 0; seat < players; ++seat) CHECK(size_of(s.hand(seat)) == expected.hand);
@@ -111,8 +114,8 @@ TEST_SUITE("archaeology") {
     }
     // Random games of it end, with cards conserved at every step.
     for (std::uint64_t seed = 1; seed <= 100; ++seed) {
-      State s(players, seed, length);
-      const int moves = play_game(s, {"random", "random", "random", "random"}, seed);
+      State s(players, length);
+      const int moves = play_game(s, seed, {"random", "random", "random", "random"}, seed);
       REQUIRE(is_over(s));
       CHECK(moves > 20);
     }
@@ -121,11 +124,11 @@ TEST_SUITE("archaeology") {
   TEST_CASE("length: every robot style plays whole games at each length") {
     for (Length length : kLengths) {
       CAPTURE(length_id(length));
-      State four(4, 21, length);
-      play_game(four, {"expert", "cautious", "collector", "random"}, 3);
+      State four(4, length);
+      play_game(four, 21, {"expert", "cautious", "collector", "random"}, 3);
       CHECK(is_over(four));
-      State two(2, 22, length);
-      play_game(two, {"collector", "expert"}, 4);
+      State two(2, length);
+      play_game(two, 22, {"collector", "expert"}, 4);
       CHECK(is_over(two));
       CHECK(two.table().turn_number > 10);
     }
@@ -151,21 +154,23 @@ TEST_SUITE("archaeology") {
   }
 
   TEST_CASE("length: JSON round trip; a normal game saves as before; a bad length is refused") {
-    State s(3, 31, Length::short_game);
+    State s(3, Length::short_game);
     const auto random = random_style<State>().make();
     Rng rng(2);
-    settle_chance(s);
+    Rng dice(31);
+    settle_chance(s, dice);
     while (!is_over(s)) {
       const json saved = s.to_json();
       CHECK(saved["length"] == "short");
       REQUIRE(State::from_json(saved).to_json() == saved);
       s.apply(random->choose(s.observe(s.current_seat()), rng, {}));
-      settle_chance(s);
+      settle_chance(s, dice);
     }
     CHECK(State::from_json(s.to_json()).table().length == Length::short_game);
 
-    State normal(2, 31);
-    settle_chance(normal);
+    State normal(2);
+    Rng normal_dice(31);
+    settle_chance(normal, normal_dice);
     json saved = normal.to_json();
     CHECK_FALSE(saved.contains("length"));  // saves of normal games are what they always were
     CHECK(State::from_json(saved).table().length == Length::normal);

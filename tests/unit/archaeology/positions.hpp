@@ -90,33 +90,35 @@ struct Position {
       t.thieves_seen = left[static_cast<std::size_t>(Card::thief)];
       t.storms_seen = left[static_cast<std::size_t>(Card::sandstorm)];
     }
-    return State::assemble(t, hands, chambers, std::move(dig), Rng(42));
+    return State::assemble(t, hands, chambers, std::move(dig));
   }
 };
 
-// Plays one seat move and every chance move after it with the state's generator, or the forced ones.
+// Plays one seat move and every chance move after it: the forced ones, then draws of a generator
+// seeded with 42.
 inline std::vector<LogLine> play(State& s, const Move& m, std::vector<Move> forced = {}) {
+  Rng dice(42);
   Events events;
   s.apply(m, events);
   for (const Move& f : forced) {
     REQUIRE(s.current_seat() == kChanceSeat);
     s.apply(f, events);
   }
-  settle_chance(s, events);
+  settle_chance(s, dice, events);
   return told(s, events);
 }
 
 // Robots, one per seat, play `s` to its end (at most 5000 moves), every move legal and every state
 // valid (validate throws if a single card went missing or appeared twice). Returns the moves made.
-inline int play_to_end(State& s, const std::vector<std::unique_ptr<Robot<State>>>& robots, Rng& rng) {
-  settle_chance(s);
+inline int play_to_end(State& s, const std::vector<std::unique_ptr<Robot<State>>>& robots, Rng& rng, Rng& dice) {
+  settle_chance(s, dice);
   int moves = 0;
   while (!is_over(s) && moves < 5000) {
     const int seat = s.current_seat();
-    const Move m = robots[static_cast<std::size_t>(seat)]->choose(s.observe(seat), rng, {});
+    const Move m = robots[static_cast<std::size_t>(seat)]->choose(observe(s, seat), rng, {});
     REQUIRE(s.why_illegal(m).empty());
     s.apply(m);
-    settle_chance(s);
+    settle_chance(s, dice);
     s.validate();
     ++moves;
   }

@@ -30,8 +30,9 @@ json deal_json(const Move& deal, int players) {
 
 // A two-player deal: A holds 2 coins, a mask and a pot; the dig site begins coin, thief, sandstorm.
 json known_deal() {
-  State s(2, 3);
-  Move deal = s.sample_chance();
+  State s(2);
+  Rng dice(3);
+  Move deal = s.sample_chance(dice);
   std::vector<Card> want = {Card::coin, Card::coin, Card::mask, Card::pot};
   const auto put = [&](std::size_t at_index, Card card) {
     const auto from = std::find(deal.cards.begin() + static_cast<std::ptrdiff_t>(at_index), deal.cards.end(), card);
@@ -56,8 +57,9 @@ std::string failure(const json& script) {
 TEST_SUITE("archaeology") {
   TEST_CASE("replay: a seed alone deals as a new game with that seed would") {
     const Match<State> match = replay_script(json{{"players", 3}, {"seed", 8}});
-    State fresh(3, 8);
-    settle_chance(fresh);
+    State fresh(3);
+    Rng fresh_dice(8);
+    settle_chance(fresh, fresh_dice);
     CHECK(match.state().to_json() == fresh.to_json());
     const json out = summarize(match);
     CHECK(out["players"] == 3);
@@ -96,8 +98,9 @@ TEST_SUITE("archaeology") {
   }
 
   TEST_CASE("replay: trades, exploring and discards in the script's words") {
-    State probe(2, 1);
-    settle_chance(probe);
+    State probe(2);
+    Rng probe_dice(1);
+    settle_chance(probe, probe_dice);
     const Move a = action_from_json(probe, json{{"trade", {{"give", {{"coin", 2}}}, {"take", {{"mask", 1}}}}}}, "x");
     CHECK(a == Move::trade(pile({{Card::coin, 2}}), pile({{Card::mask, 1}})));
     CHECK(action_from_json(probe, json{{"explore", "large"}}, "x") == Move::explore(2));

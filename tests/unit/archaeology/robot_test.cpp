@@ -28,7 +28,7 @@ SimReport sim(const std::vector<std::string>& ids, int games, std::uint64_t seed
   options.games = games;
   options.seed = seed;
   const int players = static_cast<int>(ids.size());
-  return simulate<State>([players](std::uint64_t s) { return State(players, s); }, styles, options);
+  return simulate<State>([players] { return State(players); }, styles, options);
 }
 
 // The expert with a small budget, so that whole games fit in the unit tests.
@@ -59,8 +59,9 @@ template <class Look>
 void each_act_by_habits(Look look) {
   for (const Habits* habits : {&playout_habits(), &cautious_habits(), &collector_habits()}) {
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-      State s(2 + static_cast<int>(seed % 3), seed, seed % 4 == 0 ? Length::short_game : Length::normal);
-      settle_chance(s);
+      State s(2 + static_cast<int>(seed % 3), seed % 4 == 0 ? Length::short_game : Length::normal);
+      Rng dice(seed);
+      settle_chance(s, dice);
       while (!is_over(s)) {
         const int seat = s.current_seat();
         const Move m = habitual_move(*habits, s.table(), s.hand(seat));
@@ -70,7 +71,7 @@ void each_act_by_habits(Look look) {
           look(*habits, s, seat, m);
         }
         s.apply(m);
-        settle_chance(s);
+        settle_chance(s, dice);
       }
     }
   }
@@ -85,11 +86,12 @@ TEST_SUITE("archaeology") {
     long long steps = 0;
     for (int game = 0; game < 1000; ++game) {
       const int players = 2 + game % 3;
-      State s(players, static_cast<std::uint64_t>(game) + 1);
+      State s(players);
+      Rng dice(static_cast<std::uint64_t>(game) + 1);
       std::vector<std::unique_ptr<Robot<State>>> robots;
       for (int seat = 0; seat < players; ++seat)
         robots.push_back(style(ids[static_cast<std::size_t>((seat + game) % 3)]).make());
-      const int moves = play_to_end(s, robots, robot_rng);
+      const int moves = play_to_end(s, robots, robot_rng, dice);
       REQUIRE(is_over(s));
       steps += moves;
       const Places places = s.places();
@@ -117,16 +119,17 @@ TEST_SUITE("archaeology") {
     // Two three-player games from one seed, every seat the quick expert with its own generator:
     // every move, the sampled worlds' and the playouts' draws included, must repeat.
     const auto play = [](std::uint64_t seed) {
-      State s(3, seed);
+      State s(3);
+      Rng dice(seed);
       std::vector<Rng> rngs = {Rng(seed + 1), Rng(seed + 2), Rng(seed + 3)};
       const QuickExpert expert;
       std::vector<Move> made;
-      settle_chance(s);
+      settle_chance(s, dice);
       while (!is_over(s)) {
         const int seat = s.current_seat();
         made.push_back(expert.choose(s.observe(seat), rngs[static_cast<std::size_t>(seat)], {}));
         s.apply(made.back());
-        settle_chance(s);
+        settle_chance(s, dice);
       }
       return made;
     };
@@ -174,16 +177,17 @@ TEST_SUITE("archaeology") {
     int checked = 0;
     for (std::uint64_t seed = 1; seed <= 36; ++seed) {
       const int players = 2 + static_cast<int>(seed % 3);
-      State s(players, seed, seed % 2 == 0 ? Length::short_game : Length::normal);
-      settle_chance(s);
-      Playout p(s);
+      State s(players, seed % 2 == 0 ? Length::short_game : Length::normal);
+      Rng dice(seed);
+      settle_chance(s, dice);
+      Playout p(s, dice);
       while (!is_over(s)) {
         CAPTURE(seed);
         CAPTURE(s.table().turn_number);
         const int seat = s.current_seat();
         Move m;
         if (seat == kChanceSeat) {
-          m = s.sample_chance();
+          m = s.sample_chance(dice);
         } else {
           const Habits& habits = seed % 3 == 0 ? cautious_habits() : playout_habits();
           m = habitual_move(habits, s.table(), s.hand(seat));
@@ -291,14 +295,15 @@ TEST_SUITE("archaeology") {
   TEST_CASE("plain robots only make legal moves, in every phase") {
     for (const Habits* habits : {&cautious_habits(), &collector_habits(), &playout_habits()}) {
       for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-        State s(2 + static_cast<int>(seed % 3), seed);
-        settle_chance(s);
+        State s(2 + static_cast<int>(seed % 3));
+        Rng dice(seed);
+        settle_chance(s, dice);
         while (!is_over(s)) {
           const int seat = s.current_seat();
           const Move m = habitual_move(*habits, s.table(), s.hand(seat));
           REQUIRE_MESSAGE(s.why_illegal(m).empty(), (s.describe(m) + ": " + s.why_illegal(m)));
           s.apply(m);
-          settle_chance(s);
+          settle_chance(s, dice);
         }
       }
     }
@@ -347,8 +352,9 @@ TEST_SUITE("archaeology") {
     // it), that trade is among the candidates the expert plays out.
     int small_trades = 0;
     for (std::uint64_t seed = 1; seed < 100 && small_trades < 3; ++seed) {
-      State s(2, seed);
-      settle_chance(s);
+      State s(2);
+      Rng dice(seed);
+      settle_chance(s, dice);
       bool weighed_one = false;
       while (!is_over(s) && !weighed_one) {
         const int seat = s.current_seat();
@@ -372,7 +378,7 @@ TEST_SUITE("archaeology") {
           }
         }
         s.apply(habitual_move(playout_habits(), s.table(), s.hand(seat)));
-        settle_chance(s);
+        settle_chance(s, dice);
       }
     }
     CHECK(small_trades == 3);
@@ -400,7 +406,7 @@ TEST_SUITE("archaeology") {
     SimOptions options;
     options.games = 16;
     options.seed = 900;
-    const SimReport report = simulate<State>([](std::uint64_t s) { return State(2, s); }, {&quick, &random}, options);
+    const SimReport report = simulate<State>([] { return State(2); }, {&quick, &random}, options);
     CHECK(report.entries[0].wins >= 14);
   }
 
@@ -409,8 +415,7 @@ TEST_SUITE("archaeology") {
     SimOptions options;
     options.games = 24;
     options.seed = 4242;
-    const SimReport report =
-        simulate<State>([](std::uint64_t s) { return State(2, s); }, {&quick, &style("cautious")}, options);
+    const SimReport report = simulate<State>([] { return State(2); }, {&quick, &style("cautious")}, options);
     CHECK(report.unfinished == 0);
     CHECK(report.entries[0].wins >= 12);
   }

@@ -12,8 +12,9 @@ using namespace tabletop::archaeology::testing;
 namespace {
 
 State dealt(int players, std::uint64_t seed) {
-  State s(players, seed);
-  settle_chance(s);
+  State s(players);
+  Rng dice(seed);
+  settle_chance(s, dice);
   return s;
 }
 
@@ -37,9 +38,10 @@ TEST_SUITE("archaeology") {
     const RandomRobot<State> robot;
     int acting = 0;
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-      State s(2 + static_cast<int>(seed % 3), seed);
+      State s(2 + static_cast<int>(seed % 3));
+      Rng dice(seed);
       Rng rng(seed);
-      settle_chance(s);
+      settle_chance(s, dice);
       while (!is_over(s)) {
         const Observation view = s.observe(s.current_seat());
         const Moves moves = view.legal_moves();
@@ -47,7 +49,7 @@ TEST_SUITE("archaeology") {
         for (std::size_t i = 0; i < moves.size(); ++i) REQUIRE(view.legal_move(static_cast<int>(i)) == moves[i]);
         acting += view.table.phase == Phase::act;
         s.apply(robot.choose(view, rng, {}));
-        settle_chance(s);
+        settle_chance(s, dice);
       }
     }
     CHECK(acting > 100);
@@ -56,10 +58,11 @@ TEST_SUITE("archaeology") {
   TEST_CASE("setup: the deal is a chance move, then hands of 4, a marketplace of 5 and chambers of 3, 5 and 7") {
     for (int players = 2; players <= 4; ++players) {
       CAPTURE(players);
-      State s(players, 7);
+      State s(players);
+      Rng dice(7);
       CHECK(s.current_seat() == kChanceSeat);
       CHECK(s.table().phase == Phase::deal);
-      settle_chance(s);
+      settle_chance(s, dice);
       const Table& t = s.table();
       CHECK(t.phase == Phase::dig);
       for (int seat = 0; seat < players; ++seat) {
@@ -97,8 +100,9 @@ TEST_SUITE("archaeology") {
   }
 
   TEST_CASE("setup: a forced deal is checked and dealt in order") {
-    State s(2, 1);
-    Move deal = s.sample_chance();
+    State s(2);
+    Rng dice(1);
+    Move deal = s.sample_chance(dice);
     CHECK(s.why_illegal(deal).empty());
     Move short_deal = deal;
     short_deal.cards.pop_back();

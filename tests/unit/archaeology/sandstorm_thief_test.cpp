@@ -135,13 +135,18 @@ TEST_SUITE("archaeology") {
     int masks = 0;
     const int draws = 4000;
     for (int i = 0; i < draws; ++i) {
-      json j = s.to_json();
-      j["rng"] = Rng(static_cast<std::uint64_t>(i) + 1).to_json();
-      State copy = State::from_json(j);
-      if (copy.sample_chance() == Move::steal(Card::mask)) ++masks;
+      Rng dice(static_cast<std::uint64_t>(i) + 1);
+      if (s.sample_chance(dice) == Move::steal(Card::mask)) ++masks;
     }
     CHECK(masks > draws / 4 - 150);
     CHECK(masks < draws / 4 + 150);
+    // The outcomes say as much: one card in four is the mask.
+    const ChanceOutcomes<Move> outcomes = s.chance_outcomes();
+    REQUIRE(outcomes.size() == 2);
+    CHECK(outcomes[0].move == Move::steal(Card::pot));
+    CHECK(outcomes[0].probability == doctest::Approx(0.75));
+    CHECK(outcomes[1].move == Move::steal(Card::mask));
+    CHECK(outcomes[1].probability == doctest::Approx(0.25));
   }
 
   TEST_CASE("thief: with nobody else holding a card, nothing happens and the turn goes on") {

@@ -261,9 +261,10 @@ TEST_CASE("whatever the bytes, the parser gives a board or one BoardError") {
       CHECK(b.squares.size() >= 2);
       ++parsed;
       // Whatever board loads can be played: every move the engine offers is legal.
-      State game(b, {"A", "B"}, static_cast<std::uint64_t>(round));
+      State game(b, {"A", "B"});
+      Rng game_dice(static_cast<std::uint64_t>(round));
       for (int step = 0; step < 200 && game.current_seat() != kNobody; ++step) {
-        const Move m = game.current_seat() == kChanceSeat ? game.sample_chance() : game.legal_moves().back();
+        const Move m = game.current_seat() == kChanceSeat ? game.sample_chance(game_dice) : game.legal_moves().back();
         REQUIRE(game.why_illegal(m).empty());
         game.apply(m);
       }

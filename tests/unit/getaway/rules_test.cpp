@@ -13,7 +13,7 @@ namespace {
 
 State make(const std::string& board_text, int players = 2) {
   const std::vector<std::string> all = {"Ann", "Bob", "Cy", "Di", "Ed", "Flo"};
-  return State(parse_board(board_text, "test.game"), std::vector<std::string>(all.begin(), all.begin() + players), 7);
+  return State(parse_board(board_text, "test.game"), std::vector<std::string>(all.begin(), all.begin() + players));
 }
 
 // One turn of the player in turn: the roll, then the forced draws; returns the turn's log lines.
@@ -404,11 +404,11 @@ TEST_CASE("dice out of range and moves out of turn are refused") {
 TEST_CASE("sampled chance moves are always legal, and every game ends") {
   for (const std::string& board : {kSlides, kTraps}) {
     for (int players = 1; players <= 6; ++players) {
-      State s(parse_board(board, "t"), std::vector<std::string>(static_cast<std::size_t>(players), "P"),
-              static_cast<std::uint64_t>(players));
+      State s(parse_board(board, "t"), std::vector<std::string>(static_cast<std::size_t>(players), "P"));
+      Rng dice(static_cast<std::uint64_t>(players));
       int moves = 0;
       while (s.current_seat() != kNobody && moves < 5000) {
-        const Move m = s.current_seat() == kChanceSeat ? s.sample_chance() : s.legal_moves().back();
+        const Move m = s.current_seat() == kChanceSeat ? s.sample_chance(dice) : s.legal_moves().back();
         REQUIRE(s.why_illegal(m).empty());
         tell(s, m);
         ++moves;

@@ -11,7 +11,7 @@ using namespace tabletop::getaway;
 TEST_CASE("a toll's answer is taken back against a robot until the robot rolls") {
   const Board board = parse_board("10 2 5 Start : F1 : S F 0 Gate : Y Q F -2 F 5 F3 : S F 0 Castle :", "undo.game");
   const std::vector<Seat> seats{Seat{false, "", "Ann"}, Seat{true, "thrifty", "Bob"}};
-  Match<State> match(State(board, {"Ann", "Bob"}, 7), seats, 1);
+  Match<State> match(State(board, {"Ann", "Bob"}), seats, {7, 1});
   match.play(Move::roll(), {Move::dice(1, 1)});
   REQUIRE(match.state().phase() == Phase::toll);
   CHECK_FALSE(match.can_undo());  // the roll revealed the dice: nothing before it comes back

@@ -13,9 +13,8 @@ namespace tabletop::igel::test {
 using tabletop::testing::applied;
 using tabletop::testing::logged;
 
-inline State from_picture(int players, const std::vector<std::string>& rows, int turn, Phase phase, int die,
-                          std::uint64_t seed = 1) {
-  State s(players, seed);
+inline State from_picture(int players, const std::vector<std::string>& rows, int turn, Phase phase, int die) {
+  State s(players);
   for (int row = 1; row <= kRows; ++row) {
     std::istringstream cells(rows.at(static_cast<std::size_t>(row - 1)));
     for (int col = 1; col <= kCols; ++col) {
@@ -34,8 +33,8 @@ inline State from_picture(int players, const std::vector<std::string>& rows, int
 }
 
 // Places tokens in the given rows, in seat order, from an empty board.
-inline State placed(int players, const std::vector<int>& rows, std::uint64_t seed = 1) {
-  State s(players, seed);
+inline State placed(int players, const std::vector<int>& rows) {
+  State s(players);
   for (int row : rows) s.apply(Move::place(row));
   return s;
 }

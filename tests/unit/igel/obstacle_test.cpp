@@ -120,7 +120,7 @@ TEST_SUITE("igel obstacles") {
   }
 
   TEST_CASE("obstacles are marked during placement and not released before the race") {
-    const State s(2, 1);
+    const State s(2);
     for (int row = 1; row <= kRows; ++row) CHECK_FALSE(s.obstacle_released(row));
   }
 }

@@ -22,7 +22,7 @@ TEST_SUITE("igel placement") {
   }
 
   TEST_CASE("players place in seat order into the Start column, empty squares first") {
-    State s(3, 1);
+    State s(3);
     CHECK(s.phase() == Phase::placement);
     CHECK(s.current_seat() == 0);
     CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 4, 5, 6});
@@ -79,7 +79,7 @@ TEST_SUITE("igel placement") {
 
   TEST_CASE("when every Start stack has the player's colour on top, the lowest of them all") {
     // Not reachable from an empty board with six rows, but the rule is complete: build it by hand.
-    State s(2, 1);
+    State s(2);
     for (int row = 1; row <= kRows; ++row) s.set_stack(Square{row, 1}, row == 4 ? Stack{0} : Stack{1, 0});
     // The position is impossible as a whole (too many tokens); only the placement rule is asked.
     CHECK(rows_of(s) == std::vector<int>{4});
@@ -87,7 +87,7 @@ TEST_SUITE("igel placement") {
   }
 
   TEST_CASE("all 24 hedgehogs of 6 players end up in the Start column, the piles nearly even") {
-    State s(6, 3);
+    State s(6);
     while (s.phase() == Phase::placement) s.apply(s.legal_moves().front());
     int total = 0;
     for (int row = 1; row <= kRows; ++row) {
@@ -102,7 +102,7 @@ TEST_SUITE("igel placement") {
   }
 
   TEST_CASE("placement accepts only placing") {
-    State s(2, 1);
+    State s(2);
     CHECK_FALSE(s.why_illegal(Move::roll()).empty());
     CHECK_FALSE(s.why_illegal(Move::place(7)).empty());
     CHECK_FALSE(s.why_illegal(Move::forward(Square{1, 1})).empty());

@@ -33,7 +33,8 @@ std::string error_of(const json& script) {
 
 // A whole game played by random choices, written down as a replay script as it goes.
 std::pair<json, State> random_script(int players, std::uint64_t seed) {
-  State s(players, seed);
+  State s(players);
+  Rng dice(seed);
   Rng pick(seed + 1000);
   auto any = [&pick](const std::vector<Move>& moves) {
     return moves[static_cast<std::size_t>(pick.below(static_cast<int>(moves.size())))];
@@ -48,7 +49,7 @@ std::pair<json, State> random_script(int players, std::uint64_t seed) {
   while (s.phase() != Phase::over) {
     s.apply(Move::roll());
     json turn{{"sidestep", nullptr}, {"forward", nullptr}};
-    const Move die = s.sample_chance();
+    const Move die = s.sample_chance(dice);
     turn["roll"] = die.face;
     s.apply(die);
     while (s.phase() == Phase::sidestep || s.phase() == Phase::forward) {

@@ -33,7 +33,8 @@ TEST_SUITE("igel turn") {
     s.apply(Move::roll());
     CHECK(s.current_seat() == kChanceSeat);
     CHECK(s.legal_moves().size() == 6);
-    const Move drawn = s.sample_chance();
+    Rng dice(1);
+    const Move drawn = s.sample_chance(dice);
     CHECK(drawn.kind == MoveKind::die);
     CHECK(drawn.face >= 1);
     CHECK(drawn.face <= 6);
@@ -43,10 +44,18 @@ TEST_SUITE("igel turn") {
     CHECK_FALSE(s.why_illegal(Move::die(7)).empty());
   }
 
-  TEST_CASE("equal generators roll equal dice") {
-    State a = sample();
-    State b = sample();
-    for (int i = 0; i < 20; ++i) CHECK(a.sample_chance() == b.sample_chance());
+  TEST_CASE("the die's outcomes: six faces, each one in six; equal generators roll equal dice") {
+    State s = sample();
+    s.apply(Move::roll());
+    const ChanceOutcomes<Move> outcomes = s.chance_outcomes();
+    REQUIRE(outcomes.size() == 6);
+    for (int face = 1; face <= 6; ++face) {
+      CHECK(outcomes[static_cast<std::size_t>(face - 1)].move == Move::die(face));
+      CHECK(outcomes[static_cast<std::size_t>(face - 1)].probability == doctest::Approx(1.0 / 6));
+    }
+    Rng a(5);
+    Rng b(5);
+    for (int i = 0; i < 20; ++i) CHECK(s.sample_chance(a) == s.sample_chance(b));
   }
 
   TEST_CASE("a sidestep moves only the player's own free hedgehogs, one row up or down") {
@@ -184,7 +193,7 @@ TEST_SUITE("igel turn") {
 TEST_SUITE("igel turn") {
   TEST_CASE("undo takes back a sidestep but never the roll") {
     std::vector<Seat> people = {Seat{false, "", "Player A"}, Seat{false, "", "Player B"}};
-    Match<State> match(placed(2, {1, 2, 3, 4, 5, 6, 2, 1}, 9), people, 1);
+    Match<State> match(placed(2, {1, 2, 3, 4, 5, 6, 2, 1}), people, {9, 1});
     match.play(Move::roll(), {Move::die(4)});
     CHECK_FALSE(match.can_undo());
     match.play(Move::sidestep({3, 1}, 4));

@@ -50,13 +50,13 @@ SimReport sim(Variants variants, const std::vector<std::string>& seats, int game
   std::vector<const RobotStyle<State>*> styles;
   for (const auto& id : seats) styles.push_back(&style(id));
   const int players = static_cast<int>(seats.size());
-  return simulate<State>([players, variants](std::uint64_t s) { return State(players, s, variants); }, styles,
+  return simulate<State>([players, variants] { return State(players, variants); }, styles,
                          SimOptions{games, seed, 20000});
 }
 
 Move planner_move(const State& s) {
   Rng rng(1);
-  return style("planner").make()->choose(s.observe(s.current_seat()), rng, {});
+  return style("planner").make()->choose(observe(s, s.current_seat()), rng, {});
 }
 
 int run(const std::vector<std::string>& args, std::string& out, std::string& err) {
@@ -331,7 +331,7 @@ TEST_SUITE("igel variants") {
   TEST_CASE("a state with variants survives a round trip through JSON in every phase") {
     std::vector<Seat> people;
     for (int i = 0; i < 3; ++i) people.push_back(Seat{false, "", std::string("Player ") + seat_letter(i)});
-    Match<State> match(State(3, 11, kEvery), people, 99);
+    Match<State> match(State(3, kEvery), people, {11, 99});
     Rng pick(4);
     for (int step = 0; step < 400 && !match.over(); ++step) {
       const json saved = match.state().to_json();
@@ -340,8 +340,7 @@ TEST_SUITE("igel variants") {
       const auto legal = match.state().legal_moves();
       match.play(legal[static_cast<std::size_t>(pick.below(static_cast<int>(legal.size())))]);
     }
-    CHECK(State::from_json(State(2, 1, {Variant::stacks_march}).to_json()).variants() ==
-          Variants{Variant::stacks_march});
+    CHECK(State::from_json(State(2, {Variant::stacks_march}).to_json()).variants() == Variants{Variant::stacks_march});
   }
 
   TEST_CASE("a save without variants has no variants key and reads as the base game") {

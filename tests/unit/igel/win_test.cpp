@@ -57,13 +57,14 @@ TEST_SUITE("igel end") {
     int longest = 0;
     for (int g = 0; g < 1000; ++g) {
       const int players = 2 + g % 5;
-      State s(players, static_cast<std::uint64_t>(g));
+      State s(players);
+      Rng dice(static_cast<std::uint64_t>(g));
       Rng rng(static_cast<std::uint64_t>(g) * 31 + 7);
       int moves = 0;
-      settle_chance(s);
+      settle_chance(s, dice);
       while (s.current_seat() >= 0 && moves < 20000) {
-        s.apply(robot.choose(s.observe(s.current_seat()), rng, {}));
-        settle_chance(s);
+        s.apply(robot.choose(observe(s, s.current_seat()), rng, {}));
+        settle_chance(s, dice);
         ++moves;
       }
       longest = std::max(longest, moves);

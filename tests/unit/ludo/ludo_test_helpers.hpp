@@ -19,8 +19,8 @@ inline std::vector<int> positions(const std::string& letters) {
   return list;
 }
 
-inline State game(const std::string& letters, bool choose_moves = false, std::uint64_t seed = 1) {
-  return State(positions(letters), choose_moves, seed);
+inline State game(const std::string& letters, bool choose_moves = false) {
+  return State(positions(letters), choose_moves);
 }
 
 // Puts both tokens of the player at `letter` on the given step counts.

@@ -317,7 +317,7 @@ TEST_CASE("a stacked q cannot be picked apart from p") {
 }
 
 TEST_CASE("Match plays rolls with forced dice, and the generator decides otherwise") {
-  Match<State> match(game("AC"), {Seat{}, Seat{true, "priority", "Robot C"}}, 7);
+  Match<State> match(game("AC"), {Seat{}, Seat{true, "priority", "Robot C"}}, {1, 7});
   match.play(Move::roll(), {Move::die(6)});
   CHECK(match.state().player(0).space_of(Token::p) == "R");
   CHECK(match.log().front().text == "A rolls 6: p leaves the yard.");

@@ -79,7 +79,7 @@ TEST_CASE("every byte sent to a joined seat in a whole game of Archaeology holds
     const State& s = table->match().state();
     const int seat = s.current_seat();
     if (seat == 0 || seat == 1) {
-      const Move move = robot->choose(s.observe(seat), choices, {});
+      const Move move = robot->choose(observe(s, seat), choices, {});
       REQUIRE(table->request(seat == 0 ? ui::Part::here() : ui::Part::of_seat(1), move) == "");
       ++moves;
     }
@@ -98,7 +98,7 @@ TEST_CASE("every byte sent to a joined seat in a whole game of Archaeology holds
     // Drawn from scratch, B's screen is the same whatever the unseen cards are.
     if (moves % 3 == 0) {
       json dealt_again = table->match().to_json();
-      dealt_again["state"] = sample_world(now.observe(1), deals).to_json();
+      dealt_again["state"] = sample_world(observe(now, 1), deals).to_json();
       CHECK(fresh_screen(dealt_again, 1) == fresh_screen(table->match().to_json(), 1));
       ++screens_compared;
     }
@@ -124,7 +124,7 @@ TEST_CASE("the comparison notices a screen that shows a hand it should not") {
   REQUIRE(table != nullptr);
   Rng deals(4);
   json dealt_again = table->match().to_json();
-  dealt_again["state"] = sample_world(table->match().state().observe(1), deals).to_json();
+  dealt_again["state"] = sample_world(observe(table->match().state(), 1), deals).to_json();
   CHECK(fresh_screen(dealt_again, 1) == fresh_screen(table->match().to_json(), 1));
   CHECK(fresh_screen(dealt_again, 0) != fresh_screen(table->match().to_json(), 0));
 }

@@ -179,7 +179,7 @@ class State {
   using Observation = archaeology::Observation;
 
   // A game before the deal; the first move is the chance move that shuffles and deals.
-  State(int players, std::uint64_t seed, Length length = Length::normal);
+  explicit State(int players, Length length = Length::normal);
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return table_.players; }
@@ -194,20 +194,26 @@ class State {
   Move draw_legal_move(Rng& rng) const;
   std::string why_illegal(const Move& move) const;
   void apply(const Move& move, EventSink events = {});
-  Move sample_chance();
+  // A steal: each card of the victim's hand alike. A deal has too many outcomes to list: none are
+  // listed, and sample_chance() shuffles.
+  ChanceOutcomes<Move> chance_outcomes() const;
+  Move sample_chance(Rng& rng) const;
   Places places() const { return table_.places(); }
   std::string describe(const Move& move) const;
   std::string event_text(const Event& event) const;
   Observation observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
+  static json move_to_json(const Move& move);
+  static Move move_from_json(const json& j);
+  // A whole game agreeing with what `view` sees: the cards it cannot see dealt anew (robots).
+  static State sample_world(const Observation& view, Rng& rng);
 
   // --- what the engine alone sees
   const Table& table() const { return table_; }
   const Pile& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
   const Pile& chamber(int index) const { return chambers_[static_cast<std::size_t>(index)]; }
   const std::vector<Card>& dig_site() const { return dig_; }  // the top card last
-  const Rng& rng() const { return rng_; }
 
   // Robots' playouts: a move known to be legal, without checks, nobody listening.
   void apply_quietly(const Move& move) { play(move, {}); }
@@ -215,7 +221,7 @@ class State {
   // A position put together by hand (tests, robots' samples of the unseen cards, saves). The table's
   // hand sizes and dig-site count are taken from the cards; validate() then checks the whole.
   static State assemble(Table table, const std::array<Pile, kMaxPlayers>& hands,
-                        const std::array<Pile, kChambers>& chambers, std::vector<Card> dig_top_last, Rng rng);
+                        const std::array<Pile, kChambers>& chambers, std::vector<Card> dig_top_last);
   void validate() const;  // throws BadData for an impossible position
 
  private:
@@ -231,7 +237,6 @@ class State {
   std::array<Pile, kMaxPlayers> hands_{};
   std::array<Pile, kChambers> chambers_{};
   std::vector<Card> dig_;
-  Rng rng_;
 };
 
 // "A", "B", ... as the engine names seats in its messages.

@@ -17,5 +17,7 @@ std::vector<Card> cards_from_json(const json& j, const std::string& where);
 Card card_from_json(const json& j, const std::string& where, bool treasure_only);
 json sales_to_json(const Sales& sales);
 const char* phase_id(Phase phase);
+// A chamber by its name: "small", "medium" or "large" (0, 1, 2).
+int chamber_from_json(const json& j, const std::string& where);
 
 }  // namespace tabletop::archaeology

@@ -179,7 +179,7 @@ class Playout {
  public:
   static constexpr int kMostToDig = 64;  // 58 cards with two players in the normal game
 
-  explicit Playout(const State& state);
+  Playout(const State& state, Rng rng);
   // What `view` shows: the table and the seat's hand, nothing placed yet where the seat cannot see.
   explicit Playout(const Observation& view);
   // A full position drawn at random among those that fit what `view` shows; this is view's Playout.

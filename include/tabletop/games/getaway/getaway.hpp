@@ -113,11 +113,11 @@ class State {
   static constexpr const char* kGameId = "getaway";
   static constexpr bool kUndoAllowed = true;  // only a toll answer before the next roll can be taken back
   using Move = getaway::Move;
-  using Observation = State;  // nothing is hidden but the generator, which observe() replaces
+  using Observation = State;  // nothing is hidden
 
-  State(Board board, const std::vector<std::string>& names, std::uint64_t seed);
+  State(Board board, const std::vector<std::string>& names);
   // A game on a board read once for many (a sim's games share it).
-  State(std::shared_ptr<const Board> board, const std::vector<std::string>& names, std::uint64_t seed);
+  State(std::shared_ptr<const Board> board, const std::vector<std::string>& names);
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return static_cast<int>(players_.size()); }
@@ -125,16 +125,19 @@ class State {
   SmallList<Move, 16> legal_moves() const;
   std::string why_illegal(const Move& move) const;
   void apply(const Move& move, EventSink events = {});  // the turn's story is kept only when listened to
-  Move sample_chance();
+  // The dice: every pair of faces alike; a drawn number: each from 1 to the square's limit alike.
+  ChanceOutcomes<Move> chance_outcomes() const;
+  Move sample_chance(Rng& rng) const;
   Places places() const;
   Scores scores() const {
     return per_seat(num_seats(), [this](int s) { return player(s).gold; });
   }  // gold
   std::string describe(const Move& move) const;
   std::string event_text(const Event& event) const;
-  State observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
+  static json move_to_json(const Move& move);
+  static Move move_from_json(const json& j);
 
   // --- the trail and the players
   const Board& board() const { return *board_; }
@@ -159,7 +162,6 @@ class State {
   const std::vector<int>& last_path() const { return last_path_; }
 
   // Robots play rollouts on copies of their observation with a generator of their own.
-  void reseed(std::uint64_t seed) { rng_ = Rng(seed); }
 
  private:
   // A sentence of the turn, kept while somebody listens.
@@ -198,7 +200,6 @@ class State {
   std::vector<int> last_path_;
   int last_mover_ = -1;
   int turns_played_ = 0;
-  Rng rng_;
 };
 
 // "a 3", "an 8": the seed's narration reads as English.

@@ -153,9 +153,9 @@ class State {
   static constexpr const char* kGameId = "igel";
   static constexpr bool kUndoAllowed = true;
   using Move = igel::Move;
-  using Observation = State;  // nothing is hidden but the generator, which observe() replaces
+  using Observation = State;  // nothing is hidden
 
-  State(int players, std::uint64_t seed, Variants variants = {});
+  explicit State(int players, Variants variants = {});
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return players_; }
@@ -163,16 +163,18 @@ class State {
   Moves legal_moves() const;
   std::string why_illegal(const Move& move) const;
   void apply(const Move& move, EventSink events = {});
-  Move sample_chance();
+  ChanceOutcomes<Move> chance_outcomes() const;  // the die: its faces alike
+  Move sample_chance(Rng& rng) const;
   Places places() const;
   Scores scores() const {
     return per_seat(num_seats(), [this](int s) { return in_goal(s); });
   }  // in the goal
   std::string describe(const Move& move) const;
   std::string event_text(const Event& event) const;
-  State observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
+  static json move_to_json(const Move& move);
+  static Move move_from_json(const json& j);
 
   // A move legal_moves() listed (or the die's face), without checking it again: sims play millions.
   void apply_quietly(const Move& move) { play(move, {}); }
@@ -266,7 +268,6 @@ class State {
   // Bit index(s) of tops_[p] is set when player p's token is on top of square s: the move lists ask
   // for a player's tops every turn, and one word is read faster than 54 stacks.
   std::array<std::uint64_t, kMaxPlayers> tops_{};
-  Rng rng_;
 };
 
 }  // namespace tabletop::igel

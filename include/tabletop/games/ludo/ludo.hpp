@@ -132,14 +132,14 @@ class State {
   static constexpr const char* kGameId = "ludo";
   static constexpr bool kUndoAllowed = true;
   using Move = ludo::Move;
-  using Observation = State;  // nothing is hidden but the generator, which observe() replaces
+  using Observation = State;  // nothing is hidden
 
   // What the game waits for: the player in turn to roll, the die, the player to pick a token.
   enum class Phase { roll, die, choose, over };
 
   // `positions` in seat order (1 to 4, no repeats); with `choose_moves` players pick their moves,
   // otherwise the priority rule moves for everyone.
-  State(std::vector<int> positions, bool choose_moves, std::uint64_t seed);
+  State(std::vector<int> positions, bool choose_moves);
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return seats_; }
@@ -147,13 +147,15 @@ class State {
   FixedList<Move, 6> legal_moves() const;
   std::string why_illegal(const Move& move) const;
   void apply(const Move& move, EventSink events = {});
-  Move sample_chance();
+  ChanceOutcomes<Move> chance_outcomes() const;  // the die: six faces alike
+  Move sample_chance(Rng& rng) const;
   Places places() const;
   std::string describe(const Move& move) const;
   std::string event_text(const Event& event) const;
-  State observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
+  static json move_to_json(const Move& move);
+  static Move move_from_json(const json& j);
 
   // --- the seed's LudoGame operations
   // The player at a position ("A".."D"); throws BadData("Player not found!") for any other text or
@@ -217,7 +219,6 @@ class State {
   int last_roll_ = 0;
   std::array<int, kMaxPlayers> finish_order_{};
   int finished_ = 0;
-  Rng rng_;
 };
 
 }  // namespace tabletop::ludo

@@ -80,9 +80,9 @@ class State {
   static constexpr const char* kGameId = "pako";
   static constexpr bool kUndoAllowed = true;
   using Move = pako::Move;
-  using Observation = State;  // nothing is hidden but the generator, which observe() replaces
+  using Observation = State;  // nothing is hidden
 
-  State(int size, int players, std::uint64_t seed);
+  State(int size, int players);
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return players_; }
@@ -93,16 +93,18 @@ class State {
   Moves legal_moves() const;
   std::string why_illegal(const Move& move) const;
   void apply(const Move& move, EventSink events = {});
-  Move sample_chance();
+  ChanceOutcomes<Move> chance_outcomes() const;  // a row alike; a centre guard's two edges alike
+  Move sample_chance(Rng& rng) const;
   Places places() const;
   Scores scores() const {
     return per_seat(num_seats(), [this](int s) { return boat(s); });
   }  // in the boat
   std::string describe(const Move& move) const;
   std::string event_text(const Event& event) const;
-  State observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
+  static json move_to_json(const Move& move);
+  static Move move_from_json(const json& j);
 
   // A move legal_moves() listed (or the guard's draw), without checking it again: sims play millions.
   void apply_quietly(const Move& move) { play(move, {}); }
@@ -208,7 +210,6 @@ class State {
   bool guard_to_draw_ = false;  // a boat move was made; the random guard runs next
   int winner_ = -1;
   int passes_in_row_ = 0;  // everyone passing in a row ends the game as a draw
-  Rng rng_;
 };
 
 // The start column of the guard of `row` (upside-down V, pako.md ruling 6).

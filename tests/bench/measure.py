@@ -7,7 +7,7 @@ real program in a pseudo-terminal; a hosted table's time from a key to every scr
 move from `tabletop host` in a pseudo-terminal and a player joined through `tabletop bridge`; batch replay speed and memory from `tabletop replay ludo` on
 JSON Lines made by ludo_batch.py; robot strength from seeded `tabletop sim` matches. Prints Markdown
 tables and the machine it ran on; with --readme FILE, puts them between FILE's bench markers instead,
-so every figure the README gives comes from one run of this script.
+so every figure the documents give (doc/performance.md) comes from one run of this script.
 
 The issue's targets come first, each figure beside its reference: the batch replay against a public
 Python LudoGame running the same games in-process (given with --python-ludo, a LudoGame.py such as

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Runs the examples of README.md and compares what the program prints with what the README shows.
+"""Runs the examples of the documents (README.md, CONTRIBUTING.md, doc/*.md) and compares what the
+program prints with what they show.
 
-Markers in the README (HTML comments, so a reader never sees them):
+Markers in a document (HTML comments, so a reader never sees them):
   <!-- run: ARGS -->         the next code block is the standard input of `tabletop ARGS`
   <!-- output -->           the next code block is what that run prints: JSON compared without the
                             spaces between tokens, `...` standing for anything left out
@@ -11,7 +12,7 @@ Markers in the README (HTML comments, so a reader never sees them):
   <!-- says: ARGS [<<< IN] -->
                             the next `quoted` text is the one line `tabletop ARGS` (with IN as
                             standard input) writes on standard error, and it exits with status 2
-Prints "ok - ..." or "not ok - ..." per example. Use: readme_examples.py README TABLETOP
+Prints "ok - ..." or "not ok - ..." per example. Use: readme_examples.py ROOT TABLETOP
 """
 import glob
 import json
@@ -72,17 +73,36 @@ def state_after_autosave(binary, args, stdin_text, cwd):
     return kept, state
 
 
+def documents(root):
+    """The documents whose examples are run: the README first, then the pages beside and under it."""
+    return ["README.md", "CONTRIBUTING.md"] + sorted(p[len(root) + 1:] for p in glob.glob(f"{root}/doc/*.md"))
+
+
 def main():
-    readme_path, binary = sys.argv[1], sys.argv[2]
-    root = readme_path.rsplit("/", 1)[0] if "/" in readme_path else "."
-    text = open(readme_path, encoding="utf-8").read()
+    root, binary = sys.argv[1], sys.argv[2]
+    texts = {name: open(f"{root}/{name}", encoding="utf-8").read() for name in documents(root)}
+    count = 0
+    for name, text in texts.items():
+        count += check_document(root, name, text, binary)
+    if count < 10:
+        print(f"not ok - the documents have only {count} checked examples")
+    # The number of golden screens CONTRIBUTING.md's Tests section gives is the number the tests compare.
+    said = re.search(r"\*\*golden screens\*\* \(in the unit tests\): (\d+) screens", "".join(texts.values()))
+    drawn = len(glob.glob(f"{root}/tests/golden/*/*.txt"))
+    ok = said is not None and int(said.group(1)) == drawn
+    print(f"{'ok' if ok else 'not ok'} - the documents count {said.group(1) if said else 'no'} golden screens; "
+          f"tests/golden holds {drawn}")
+
+
+def check_document(root, name, text, binary):
+    """Runs one document's examples; returns how many there were."""
     last = None  # (args, completed run)
     count = 0
     for marker in MARKER.finditer(text):
         kind, arg = marker.group(1), (marker.group(2) or "").strip()
         rest = text[marker.end():]
         line = text.count("\n", 0, marker.start()) + 1
-        where = f"README line {line}"
+        where = f"{name} line {line}"
         if kind in ("run", "output", "help", "screen"):
             block = FENCE.search(rest)
             if not block:
@@ -147,18 +167,9 @@ def main():
     begin, end = text.find("<!-- bench:begin -->"), text.find("<!-- bench:end -->")
     outside = text[:begin] + text[end:] if 0 <= begin < end else text
     typed = re.findall(r"\b\d+(?:\.\d+)?(?:%| ms\b| games/s| moves/s)", outside)
-    print(f"{'ok' if begin >= 0 and not typed else 'not ok'} - measured figures appear only in the section scripts/bench writes"
+    print(f"{'ok' if not typed else 'not ok'} - {name}: measured figures appear only in the section scripts/bench writes"
           + (f" (typed elsewhere: {', '.join(typed)})" if typed else ""))
-    if count < 10:
-        print(f"not ok - the README has only {count} checked examples")
-    # The number of golden screens the Tests section gives is the number the tests compare.
-    said = re.search(r"\*\*golden screens\*\* \(in the unit tests\): (\d+) screens", text)
-    drawn = len(glob.glob(f"{root}/tests/golden/*/*.txt"))
-    ok = said is not None and int(said.group(1)) == drawn
-    print(f"{'ok' if ok else 'not ok'} - the README counts {said.group(1) if said else 'no'} golden screens; "
-          f"tests/golden holds {drawn}")
-
-
+    return count
 
 
 def renew_screens(readme_path):

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The README's examples, run: every marked command line, script and output, the --help text and the
-# quoted messages (markers and rules in readme_examples.py), so the README cannot drift from the program.
+# The documents' examples, run: every marked command line, script and output, the --help text and the
+# quoted messages of README.md, CONTRIBUTING.md and doc/*.md (markers and rules in readme_examples.py),
+# so no document can drift from the program.
 bin=$(realpath "${TT_BIN:-build/src/tabletop}")
 cd "$(dirname "$0")/../.." || exit 1
-python3 tests/e2e/readme_examples.py README.md "$bin"
+python3 tests/e2e/readme_examples.py . "$bin"

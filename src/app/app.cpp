@@ -255,11 +255,14 @@ void App::dispatch(const ui::Input& input) {
   ui::Screen& top = *stack_.back();
   redraw_ = true;
   if (!status_problem_ || ui::Clock::now() > status_until_) status_.clear();
+  // A key the screen leaves alone means nothing there, whatever its command elsewhere.
+  ui::Input given = input;
+  if (top.leaves_key(input.key)) given.command = ui::Command::none;
   const ui::Size need = top.min_size();
   if (term_->width() < need.w || term_->height() < need.h + 2) {  // too small: only the ways out work
-    if (input.command == ui::Command::back || input.command == ui::Command::quit) {
-      if (input.command == ui::Command::quit) running_ = false;
-      else apply(top.handle(input));
+    if (given.command == ui::Command::back || given.command == ui::Command::quit) {
+      if (given.command == ui::Command::quit) running_ = false;
+      else apply(top.handle(given));
     }
     return;
   }
@@ -284,7 +287,6 @@ void App::dispatch(const ui::Input& input) {
     }
   }
   // A command the screen does not list (so its help does not name it) never reaches it.
-  ui::Input given = input;
   const auto listed = top.commands();
   if (text || std::find(listed.begin(), listed.end(), given.command) == listed.end()) given.command = ui::Command::none;
   apply(top.handle(given));
@@ -360,7 +362,13 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   // The footer: the keys that matter here.
   std::string footer;
   // The four moves show as arrows while they are the arrow keys; keys of one's own show by name.
-  const auto key_of = [&top](ui::Command c) { return ui::binding_for(c, top.own_keys()).keys.front(); };
+  const auto binding_here = [&top](ui::Command c) {
+    return ui::binding_for(c, top.own_keys()).without([&top](int k) { return top.leaves_key(k); });
+  };
+  const auto key_of = [&binding_here](ui::Command c) {
+    const ui::Binding b = binding_here(c);
+    return b.keys.empty() ? ui::key::none : b.keys.front();
+  };
   // Left and right join the arrows only where the screen takes them.
   const auto listed = top.commands();
   const bool sideways = std::find(listed.begin(), listed.end(), ui::Command::left) != listed.end() &&
@@ -369,8 +377,8 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
       key_of(ui::Command::up) == ui::key::up && key_of(ui::Command::down) == ui::key::down &&
       (!sideways || (key_of(ui::Command::left) == ui::key::left && key_of(ui::Command::right) == ui::key::right));
   for (ui::Command c : top.footer()) {
-    const ui::Binding& b = ui::binding_for(c, top.own_keys());
-    if (c == ui::Command::help || std::find(listed.begin(), listed.end(), c) == listed.end() ||
+    const ui::Binding b = binding_here(c);
+    if (c == ui::Command::help || b.keys.empty() || std::find(listed.begin(), listed.end(), c) == listed.end() ||
         (arrows && (c == ui::Command::down || c == ui::Command::left || c == ui::Command::right)))
       continue;
     const std::string brief = top.brief_here(c).empty() ? b.brief : top.brief_here(c);

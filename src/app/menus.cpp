@@ -2,7 +2,9 @@
 
 #include "tabletop/app/keys_screen.hpp"
 #include "tabletop/core/settings.hpp"
+#include "tabletop/ui/dialogs.hpp"
 #include "tabletop/ui/form.hpp"
+#include "tabletop/ui/keys.hpp"
 
 namespace tabletop {
 
@@ -64,6 +66,8 @@ std::vector<Command> MainMenu::commands() const {
 
 std::string MainMenu::what_here(Command c) const { return c == Command::back ? "quit the program" : ""; }
 std::string MainMenu::brief_here(Command c) const { return c == Command::back ? "quit" : ""; }
+// Esc backs out of every other screen: pressed once too often it must not end the program.
+bool MainMenu::leaves_key(int key) const { return key == ui::key::escape; }
 
 // ---------------------------------------------------------------- a game's page
 
@@ -75,7 +79,9 @@ void GameMenu::refresh() {
                  {"Rules", "", true},
                  {"Records", "games won and lost", true},
                  {"Back", "", true}};
-  menu_.cursor = keep;
+  // Back from a game just begun, the cursor waits on Continue: Enter from habit goes on playing.
+  menu_.cursor = unfinished && !had_game_ ? 0 : keep;
+  had_game_ = unfinished;
   menu_.clamp();
 }
 
@@ -91,19 +97,37 @@ Outcome GameMenu::handle(const ui::Input& input) {
   refresh();
   if (input.command == Command::back) return Outcome::pop();
   switch (menu_.handle(input)) {
-    case 0:
-      if (auto screen = app_.resume(game_)) {
-        app_.settings().last_game = game_.id;
-        app_.settings_changed();
-        return Outcome::push(std::move(screen));
+    case 0: return continue_game();
+    case 1:
+      // As the game's own n does: the game in progress is replaced only by an answer that says so.
+      if (app_.has_unfinished(game_)) {
+        asked_ = true;
+        new_game_wanted_ = false;
+        return Outcome::push(std::make_unique<ui::ConfirmDialog>(
+            "A game is in progress. Set up a new one? It replaces this one once it starts.",
+            [this] { new_game_wanted_ = true; }, "New game", "Keep playing"));
       }
-      return Outcome::stay();
-    case 1: return Outcome::push(game_.setup(app_));
+      return Outcome::push(game_.setup(app_));
     case 2: return Outcome::push(game_.rules());
     case 3: return Outcome::push(game_.records(app_.saves().dir()));
     case 4: return Outcome::pop();
     default: return Outcome::stay();
   }
+}
+
+Outcome GameMenu::continue_game() {
+  auto screen = app_.resume(game_);
+  if (!screen) return Outcome::stay();
+  app_.settings().last_game = game_.id;
+  app_.settings_changed();
+  return Outcome::push(std::move(screen));
+}
+
+// The question about the game in progress has been answered: a new game's setup, or the game again.
+Outcome GameMenu::tick(ui::Clock::time_point) {
+  if (!std::exchange(asked_, false)) return Outcome::stay();
+  dirty = true;
+  return new_game_wanted_ ? Outcome::push(game_.setup(app_)) : continue_game();
 }
 
 std::vector<Command> GameMenu::commands() const {

@@ -143,7 +143,7 @@ std::unique_ptr<Screen> help_screen(const Screen& screen, const std::vector<std:
     if (std::find(listed.begin(), listed.end(), everywhere) == listed.end()) listed.push_back(everywhere);
   }
   for (Command c : listed) {
-    const Binding& b = binding_for(c, screen.own_keys());
+    const Binding b = binding_for(c, screen.own_keys()).without([&screen](int k) { return screen.leaves_key(k); });
     const std::string keys = b.label();
     const std::string here = screen.what_here(c);
     lines.push_back("  " + keys + std::string(static_cast<std::size_t>(std::max(1, 14 - text_width(keys))), ' ') +

@@ -128,6 +128,12 @@ std::optional<int> key_from_name(const std::string& name) {
   return std::nullopt;
 }
 
+Binding Binding::without(const std::function<bool(int)>& left_alone) const {
+  Binding kept = *this;
+  std::erase_if(kept.keys, left_alone);
+  return kept;
+}
+
 std::string Binding::label() const {
   std::string text;
   std::vector<std::string> named;

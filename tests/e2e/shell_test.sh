@@ -78,3 +78,29 @@ check "an unreadable saved game is reported at launch" wait_for "pako.json is no
 check "both damaged files are kept" test "$(ls "$SAVE_DIR" | grep -c 'pako\.\(unplayable\|damaged\)-')" = 2
 send Escape q
 check "the program still exits 0" test "$(wait_exit)" = 0
+
+# Nothing is lost to one key: Esc never quits from the main menu (q does, as its footer says), and a
+# game in progress is never replaced by Enters typed from habit on its page.
+rm -rf "$SAVE_DIR"; mkdir -p "$SAVE_DIR"
+start_app
+send Escape
+check "Esc on the main menu does not quit" bash -c "sleep 0.3; [ ! -f '$E2E_TMP/exit' ]"
+check "the main menu's footer names q for quitting, not Esc" bash -c "screen() { tmux -L '$SOCKET' capture-pane -p; }; \
+  screen | tail -1 | grep -q ' q quit' && ! screen | tail -1 | grep -q 'Esc'"
+open_game pako
+send Enter                                 # New game: the setup
+wait_for "[ Start ]"
+send Enter                                 # Start: a person against a robot
+check "a game of Pako starts" wait_for "pick one of your prisoners"
+game_before=$("$TT_BIN" state pako --save-dir "$SAVE_DIR")
+send Escape
+check "back on the game's page with a game in progress, the cursor is on Continue" wait_for "▶ Continue"
+send Down Enter
+check "New game with a game in progress asks first" wait_for "replace"
+send Enter                                 # the first answer: keep playing
+check "keep playing goes back to the game" wait_for "pick one of your prisoners"
+check "keep playing keeps the game in progress" test -n "$game_before" -a "$game_before" = "$("$TT_BIN" state pako --save-dir "$SAVE_DIR")"
+send Escape Escape Escape
+check "Escapes from the game lead to the main menu, which stays" wait_for "Pick one and press Enter"
+send q
+check "q on the main menu quits" test "$(wait_exit)" = 0

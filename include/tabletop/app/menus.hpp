@@ -17,6 +17,7 @@ class MainMenu : public ui::Screen {
   std::vector<ui::Command> commands() const override;
   std::string what_here(ui::Command c) const override;
   std::string brief_here(ui::Command c) const override;
+  bool leaves_key(int key) const override;
 
  private:
   void refresh();
@@ -30,6 +31,8 @@ class GameMenu : public ui::Screen {
   std::string title() const override { return game_.title; }
   void draw(ui::Painter& p) override;
   ui::Outcome handle(const ui::Input& input) override;
+  ui::Outcome tick(ui::Clock::time_point now) override;
+  bool busy() const override { return asked_; }
   std::vector<ui::Command> commands() const override;
 
  private:
@@ -37,6 +40,11 @@ class GameMenu : public ui::Screen {
   App& app_;
   const GameEntry& game_;
   ui::ListMenu menu_;
+  ui::Outcome continue_game();
+  bool had_game_ = false;  // a game was in progress when the page was last shown
+  // The question before replacing the game in progress is open, and whether it was answered "New game".
+  bool asked_ = false;
+  bool new_game_wanted_ = false;
 };
 
 std::unique_ptr<ui::Screen> settings_form(App& app);

@@ -3,6 +3,7 @@
 // choosing, help, quitting) and those of the frame every game is built on (undo, robots' pace...);
 // a game's screen adds its own map (dig, trade, hints...). The footer, the help screen and the
 // dispatch all read the same tables, so they can never disagree about what a key does.
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -45,6 +46,7 @@ struct Binding {
   std::string brief;          // one or two words for the footer
   std::string what;           // what the command does, for the help screen
   std::string label() const;  // how the footer and help spell the keys: "Enter/Space"
+  Binding without(const std::function<bool(int)>& left_alone) const;  // the same, some keys fewer
 };
 
 using KeyMap = std::vector<Binding>;

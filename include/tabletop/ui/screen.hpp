@@ -90,6 +90,9 @@ class Screen {
     static const KeyMap none;
     return none;
   }
+  // A key this screen leaves alone although it takes the key's command: the main menu takes `back`
+  // from q but not from Esc, so that a stray Esc never quits. Its help and footer do not name it.
+  virtual bool leaves_key(int /*key*/) const { return false; }
   virtual std::vector<std::string> help_notes() const { return {}; }  // paragraphs at the end of its help
   virtual Size min_size() const { return {50, 14}; }
   virtual void save() {}                                // every way out of the screen calls this

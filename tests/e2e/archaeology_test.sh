@@ -82,10 +82,24 @@ check "a sandstorm is dug next" wait_for "digs up a sandstorm!"
 check "the sandstorm asks for exactly half the hand" wait_for "mark exactly 1 card to lose"
 send Enter
 check "one card marked is ready" wait_for "ready."
-send Down Down Enter                      # past the mask, the last kind held, to the menu
+send Tab Enter                            # Tab to the choices, then Lose these cards
 check "the discard is logged" wait_for "A loses 1 Pot Shard to the"
 check "the robot discards in turn, then A digs again" wait_for "Player A: press d or Enter to dig" 15
 check "the lost cards joined the marketplace" bash -c "tmux -L '$SOCKET' capture-pane -p | grep -qE 'In all +2 +8'"
+
+# A trade typed from habit after the sandstorm left the cursor on the masks: the table keeps the cursor
+# (Tab leaves it), so the keys mark cards and never reach "End the turn".
+send d
+wait_for "You dug up"
+turn=$("$TT_BIN" state archaeology --save-dir "$SAVE_DIR" | python3 -c 'import json,sys; print(json.load(sys.stdin)["turn_number"])')
+send t Enter
+check "a trade starts on the first kind in hand (a Pot Shard), not on the masks" wait_for "Give 1 card worth 1,"
+send Enter Down Down Enter Down Down Enter Right Down Down Enter
+check "a trade typed from habit stays in the trade" wait_for "Enter marks one more card"
+check "a trade typed from habit does not end the turn" test "$turn" = \
+  "$("$TT_BIN" state archaeology --save-dir "$SAVE_DIR" | python3 -c 'import json,sys; print(json.load(sys.stdin)["turn_number"])')"
+check "Confirm names the keys that reach it from the table" wait_for "Confirm the trade"
+send Escape
 
 resize 80 24
 check "at 80 x 24 the whole table still shows" wait_for "Pharaoh's Masks"
@@ -106,6 +120,8 @@ wait_for "Dig site 52"                    # the game in progress is resumed at o
 send q                                    # its page
 wait_for "New game"
 send Down Enter                           # New game (below Continue)
+check "New game asks before replacing the game in progress" wait_for "Set up a new one?"
+send Down Enter                           # New game, not Keep playing
 check "the setup form opens again" wait_for "New game: Archaeology"
 send Down Down                            # from Start round to Players, then Length
 send Right                                # short

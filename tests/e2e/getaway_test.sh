@@ -125,7 +125,7 @@ wait_exit >/dev/null
 printf '20 4 3\nStart :\nA : S F 1\nCastle : extra\n' >"$E2E_TMP/bad.game"
 relaunch
 send q                                    # from the resumed game to its page
-send Down Enter                           # New game
+send Down Enter Down Enter                # New game, and New game again to replace the game in progress
 check "the setup opens again" wait_for "New game: Gary's Great Getaway"
 send Up Up Up Up Up Up Right Right       # Board: sample -> slides -> another file...
 check "another file can be typed" wait_for "Board file"

@@ -205,7 +205,10 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
       const std::string what = mode() == Mode::trade  ? "Confirm the trade"
                                : mode() == Mode::sell ? "Sell them"
                                                       : "Lose these cards";
-      list.push_back({what, problem.empty() ? "Enter" : "", problem.empty(), Act::confirm, 0});
+      // The keys that confirm from where the cursor is: in the table Enter marks a card.
+      const std::string again = mode() == Mode::trade ? "t" : mode() == Mode::sell ? "s" : "";
+      const std::string keys = menu_focus_ ? "Enter" : again.empty() ? "Tab, Enter" : again + ", or Tab and Enter";
+      list.push_back({what, problem.empty() ? keys : "", problem.empty(), Act::confirm, 0});
       list.push_back({"Clear the marks", "", size_of(give_) + size_of(take_) > 0, Act::clear, 0});
       if (mode() != Mode::discard) list.push_back({"Cancel", "Esc", true, Act::cancel, 0});
       break;
@@ -239,7 +242,6 @@ void ArchaeologyScreen::enter(Mode m) {
   take_ = Pile{};
   menu_.cursor = 0;
   menu_focus_ = !marking();
-  if (m == Mode::trade) grid_.set_cursor(ui::CellPos{grid_.cursor().row, 0});
   place_cursor();
 }
 
@@ -356,17 +358,13 @@ std::optional<Move> ArchaeologyScreen::handle_board(const ui::Input& input, bool
       mark_here();
       return std::nullopt;
     }
-    // Trading uses both columns; selling and discarding only the kinds in hand, so ↓ soon reaches the menu.
+    // Trading uses both columns; selling and discarding only the kinds in hand. The arrows never
+    // leave the table (Tab does), so keys typed from habit mark cards and never end the turn.
     const bool trading = mode() == Mode::trade;
     const Pile& hand = state().hand(state().current_seat());
-    const bool moved = grid_.move(input.command, [trading, &hand](ui::CellPos pos) {
+    grid_.move(input.command, [trading, &hand](ui::CellPos pos) {
       return trading || (pos.col == 0 && hand[static_cast<std::size_t>(pos.row)] > 0);
     });
-    if (!moved && input.command == Command::down) {
-      menu_focus_ = true;
-      menu_.cursor = 0;
-      menu_.clamp();
-    }
     return std::nullopt;
   }
   // The menu has the keys. Up from its first line goes back to the table when cards are being marked.
@@ -454,11 +452,10 @@ void ArchaeologyScreen::after_play(const State& before, const Events&) {
   }
 }
 
-// Marking starts on the first kind in hand.
+// Marking starts on the first kind in hand, wherever the cursor was left before.
 void ArchaeologyScreen::place_cursor() {
-  if (!marking() || mode() == Mode::trade) return;
+  if (!marking()) return;
   const Pile& hand = state().hand(state().current_seat());
-  if (hand[static_cast<std::size_t>(grid_.cursor().row)] > 0 && grid_.cursor().col == 0) return;
   for (int row = 0; row < kTreasureKinds; ++row) {
     if (hand[static_cast<std::size_t>(row)] > 0) {
       grid_.set_cursor(ui::CellPos{row, 0});
@@ -498,15 +495,13 @@ std::string ArchaeologyScreen::prompt() const {
   if (covered()) return "Pass the keyboard to " + name_of(seat) + ", then press Enter.";
   switch (mode()) {
     case Mode::trade:
-      return "Enter marks one more card (←→ hand or market). Tab or ↓ past the table, then Confirm; or t again. Esc "
-             "cancels.";
+      return "Enter marks one more card (←→ hand or market). t confirms, or Tab to the choices below. Esc cancels.";
     case Mode::sell:
-      return "Enter marks one more card of a kind to sell. Tab or ↓ past the table, then Sell them; or s again. Esc "
-             "cancels.";
+      return "Enter marks one more card of a kind to sell. s sells them, or Tab to the choices below. Esc cancels.";
     case Mode::explore: return "Choose a chamber; it takes 1, 2 or 3 maps. Esc cancels.";
     case Mode::discard:
       return "Sandstorm! " + name_of(seat) + ": mark exactly " + cards_word(t.discard_due(seat)) +
-             " to lose with Enter, then Tab (or ↓) to Lose these cards.";
+             " to lose with Enter, then Tab to Lose these cards.";
     case Mode::rob: return "A thief! " + name_of(seat) + ": choose whom to rob; one of their cards is taken at random.";
     case Mode::actions: break;
   }

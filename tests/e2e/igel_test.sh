@@ -112,6 +112,24 @@ check "and moves a hedgehog forward by itself" wait_for "Player A: press Enter o
 send q q q
 check "exit after the robot's turn is 0" test "$(wait_exit)" = 0
 
+# A sidestep target never sits one arrow from the die, where Enter means no sidestep: with row 1
+# rolled, A picks its hedgehog of row 2, whose targets are rows 1 and 3; ↑ and Enter sidestep up.
+cat > "$E2E_TMP/habit.json" <<'JSON'
+{"players": 2, "seed": 7, "placements": [1, 2, 3, 4, 5, 6, 2, 1], "turns": []}
+JSON
+"$TT_BIN" replay igel "$E2E_TMP/habit.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
+start_app
+wait_for "Player A: press Enter or Space to roll"
+send Enter
+check "row 1 is rolled" wait_for "A rolls 1"
+send Left Left Left Left Left Left Left Left Up Up Up Up Up Up Up Down Down Enter
+check "A's hedgehog of row 2 is picked" wait_for "move the cursor to a target"
+send Up Up Enter
+check "↑ and Enter after a pick sidestep up instead of skipping the sidestep" \
+  wait_for "A sidesteps a hedgehog from (2,1) to (1,1)"
+send q q q
+wait_exit >/dev/null
+
 # Variants chosen in the setup: the game names them above and under the board, in its help and at the
 # top of its rules, and the round board's sidestep over the edge is offered.
 printf '{"format":"tabletop-settings","version":1,"games":{"igel":{"seat0":"person","seat1":"person","round_board":true,"stacks_march":true}}}\n' \

@@ -404,7 +404,8 @@ void IgelScreen::move_cursor(Command command) {
     return;
   }
   if (command == Command::up && at.row == 1) {
-    if (state().phase() == Phase::placement) return;
+    // The die means "no sidestep": with a hedgehog picked, its targets are never one arrow from it.
+    if (state().phase() == Phase::placement || chosen_) return;
     board_col_ = at.col;
     grid_.set_cursor(ui::CellPos{0, 0});
     return;

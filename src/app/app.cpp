@@ -274,6 +274,10 @@ void App::dispatch(const ui::Input& input) {
   const bool text = top.typing() && ui::key::is_text(input.key);
   if (!text) {
     if (input.command == ui::Command::quit) {
+      if (const ui::Question q = quit_question(); q.asked()) {
+        apply(ui::Outcome::push(std::make_unique<ui::ConfirmDialog>(q.text, [this] { running_ = false; }, q.yes, q.no)));
+        return;
+      }
       running_ = false;
       return;
     }
@@ -309,6 +313,20 @@ void App::apply(ui::Outcome outcome) {
   }
   if (!stack_.empty()) stack_.back()->dirty = true;
   redraw_ = true;
+}
+
+// Quitting a program others share asks first: a host with friends at the table ends it for all of
+// them, and a joined player leaves their seat.
+ui::Question App::quit_question() const {
+  if (hosting() && options_.hosting->others_at_table()) {
+    return {"End the table for everyone? The game is saved, and your friends can join again when you host it "
+            "again.",
+            "End the table", "Keep hosting"};
+  }
+  for (const auto& screen : stack_) {
+    if (ui::Question q = screen->leave_question(); q.asked()) return q;
+  }
+  return {};
 }
 
 // ---------------------------------------------------------------- drawing

@@ -215,6 +215,10 @@ std::vector<std::string> TableHost::seat_lines() const {
   return lines;
 }
 
+bool TableHost::others_at_table() const {
+  return std::any_of(guests_.begin(), guests_.end(), [](const auto& g) { return g->greeted && !g->gone; });
+}
+
 std::vector<std::string> TableHost::guests() const {
   std::vector<std::string> list;
   for (const auto& g : guests_) {

@@ -161,6 +161,8 @@ check "the Ludo game reaches its end in the host's pane" hshows "Game over"
 check "…and in the joined pane" jshows "Game over"
 check "both panes show the same Ludo result" test "$(result_of hscreen)" = "$(result_of jscreen)"
 hsend Q
+check "the host's Q with a friend at the table asks first" hwait "End the table for everyone?"
+hsend Down Enter
 check "the host quits with 0" test "$(wait_exit)" = 0
 check "the joined pane is told the host ended the table" jwait "The host ended the table"
 check "…and its terminal is given back whole" modes_restored
@@ -187,6 +189,10 @@ join_in_pane "--name Bo"
 check "joining again under the same name takes the seat back" hwait "Bo sits at seat B."
 check "…where it was" jwait "A rolls"
 check "…and the game is as it was" test "$("$TT_BIN" state ludo --save-dir "$SAVE_DIR")" = "$before"
+jsend Escape
+check "a joined player's Esc on the board asks before leaving the seat" jwait "Leave the table?"
+jsend Enter
+check "…and Stay keeps the seat" bash -c "sleep 0.3; ! tmux -L '$SOCKET' capture-pane -p -t 0.0 | grep -q 'Bo left the table'"
 for _ in 1 2 3 4; do
   if jscreen | grep -q "press Enter or Space"; then jsend Enter; else hsend Enter; fi
   sleep 0.3
@@ -242,4 +248,6 @@ else
   echo "ok - # SKIP another user's connection: only root can act as another user here"
 fi
 hsend Q
+hwait "End the table for everyone?"
+hsend Down Enter
 check "the host quits with 0 at the end" test "$(wait_exit)" = 0

@@ -22,6 +22,7 @@ class Hosting {
   // Who is at the table; `host_asks` when the host's own screen asks (and may change seats).
   virtual std::unique_ptr<ui::Screen> table_screen(bool host_asks) = 0;
   virtual std::string invitation() const = 0;
+  virtual bool others_at_table() const { return false; }  // a joined player or watcher is connected
 };
 
 struct AppOptions {
@@ -91,6 +92,7 @@ class App : public ui::Host {
   ui::Input to_input(const ui::RawInput& raw) const;
 
   void check_at_launch(std::vector<std::string>& notices);
+  ui::Question quit_question() const;
   std::string status_shown(bool& problem) const;
 
   AppOptions options_;

@@ -48,6 +48,7 @@ class TableHost : public Hosting {
   void table_opened(const std::shared_ptr<ui::SharedTable>& table) override;
   std::unique_ptr<ui::Screen> table_screen(bool host_asks) override;
   std::string invitation() const override { return invitation_; }
+  bool others_at_table() const override;
 
  private:
   struct Guest;

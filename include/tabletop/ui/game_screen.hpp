@@ -60,6 +60,9 @@ class GameScreen : public Screen {
     switch (input.command) {
       case Command::back:
         if (cancel_choice()) return Outcome::stay();
+        if (const Question q = leave_question(); q.asked()) {
+          return Outcome::push(std::make_unique<ConfirmDialog>(q.text, [this] { want_ = Want::menu; }, q.yes, q.no));
+        }
         save();
         return Outcome::pop();
       case Command::rules: return links_.rules ? Outcome::push(links_.rules()) : Outcome::stay();
@@ -109,6 +112,13 @@ class GameScreen : public Screen {
   }
 
   bool busy() const override { return table_->busy() || want_ != Want::nothing || animating(Clock::now()); }
+
+  // A joined player's way out leaves their seat empty while the game goes on: it asks first.
+  Question leave_question() const override {
+    if (part_.kind != Part::Kind::seat || match().over()) return {};
+    return {"Leave the table? Your seat waits for you, and tabletop join takes you back to it.", "Leave the table",
+            "Stay"};
+  }
 
   void save() override { table_->autosave(); }
 

@@ -32,6 +32,15 @@ struct Input {
 
 class Screen;
 
+// A question asked before a way out that would be felt by others (a joined player leaving their seat,
+// a host ending the table): empty when there is nothing to ask.
+struct Question {
+  std::string text;
+  std::string yes;
+  std::string no;
+  bool asked() const { return !text.empty(); }
+};
+
 // What a screen wants after handling input or time.
 struct Outcome {
   enum class Kind { stay, pop, push, replace, quit };
@@ -94,6 +103,7 @@ class Screen {
   // from q but not from Esc, so that a stray Esc never quits. Its help and footer do not name it.
   virtual bool leaves_key(int /*key*/) const { return false; }
   virtual std::vector<std::string> help_notes() const { return {}; }  // paragraphs at the end of its help
+  virtual Question leave_question() const { return {}; }               // asked before the program quits
   virtual Size min_size() const { return {50, 14}; }
   virtual void save() {}                                // every way out of the screen calls this
   virtual bool busy() const { return false; }           // true while something moves without input

@@ -196,3 +196,35 @@ TEST_CASE("a peer of the same user is let in; another user only through the host
   CHECK(net::table_name_problem("-x") == "a table's name does not start with '-' or '.'");
   CHECK(net::table_name_problem("a b") == "a table's name has only letters, digits, '.', '_' and '-'");
 }
+
+TEST_CASE("a joined player's Esc and the host's Q ask before anyone leaves the table") {
+  Table t;
+  t.open("ludo", kLudoJoined);
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  t.press(bob, ui::key::escape);
+  CHECK(bob.shows("Leave the table?"));
+  t.press(bob, '\n');  // the first answer stays
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
+  CHECK_FALSE(bob.bye.has_value());
+  t.press(bob, 'Q');  // quitting the program is leaving the table too
+  CHECK(bob.shows("Leave the table?"));
+  t.press(bob, ui::key::escape);  // closing the question stays as well
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
+
+  t.host_press('Q');
+  CHECK(t.host_shows("End the table for everyone?"));
+  t.host_press('\n');  // keep hosting
+  t.settle();
+  CHECK(t.host->running());
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
+
+  t.press(bob, ui::key::escape);
+  t.press(bob, ui::key::down);
+  t.press(bob, '\n');  // leave after all
+  CHECK(bob.bye == "You left the table.");
+  CHECK(t.host->guests().empty());
+  t.host_press('Q');  // nobody else at the table: nothing to ask
+  t.settle();
+  CHECK_FALSE(t.host->running());
+}

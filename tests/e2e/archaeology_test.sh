@@ -54,7 +54,7 @@ send Down                                 # Coins: ↓ steps over the kinds not 
 send Enter Enter Enter
 check "marking three coins shows their price" wait_for "Sell 3 Coins for 10: ready."
 send s
-check "the sale is logged" wait_for "A sells 3 Coins to the museum for 10."
+check "the sale is logged" wait_for_log "A sells 3 Coins to the museum for 10."
 check "the players panel shows the money" wait_for '$10'
 send e
 check "the robot plays its turn by itself" wait_for "B ends the turn." 15
@@ -128,7 +128,7 @@ send Right                                # short
 check "the short game says what it halves" wait_for "short: half of every card"
 send Enter                                # Enter starts the game from any field
 check "a short game deals chambers of 2, 3 and 4 cards" wait_for "2 cards · 3 cards · 4 cards" 10
-check "the log tells of the short deal" wait_for "The cards are dealt for a short game"
+check "the log tells of the short deal" wait_for_log "The cards are dealt for a short game"
 send Q
 check "Q quits the short game with 0" test "$(wait_exit)" = 0
 check "the short game is saved as one" grep -q '"length":"short"' "$SAVE_DIR/archaeology.json"

@@ -3,8 +3,9 @@
 # a small window, ASCII drawing, and a robot seat that plays by itself.
 source "$(dirname "$0")/lib.sh"
 
-# The board rows without the cursor brackets (the cursor may stand elsewhere after a relaunch).
-board() { screen | sed -n '3,8p' | cut -c1-48 | tr '[]' '  '; }
+# The board down to its column labels, without the cursor's brackets or box, or any square's border
+# (the cursor may stand elsewhere after a relaunch, and the lines under the board follow it).
+board() { board_area | sed '/Goal/q' | tr '[]' '  ' | sed -E 's/[─│┌┐└┘├┤┬┴┼┏┓┗┛━┃]/ /g'; }
 # wait_match REGEX [seconds]: like wait_for, for a regular expression.
 wait_match() {
   local limit=${2:-5} waited=0
@@ -79,7 +80,7 @@ check "exit after playing on is 0" test "$(wait_exit)" = 0
 
 # ASCII drawing: obstacles are # and the die has no Unicode face.
 start_app --ascii
-check "ASCII mode shows the obstacles as #" wait_match '# \. #'
+check "ASCII mode shows the obstacles as #" wait_match '#[ ]*\.[ ]*#'
 send q q q
 wait_exit >/dev/null
 
@@ -104,7 +105,7 @@ for _ in $(seq "$from"); do send Down; done
 send Enter
 check "picking an own hedgehog shows its targets" wait_for "move the cursor to a target"
 send Enter                               # the cursor waits on the target one row up
-check "the sidestep is made and logged" wait_for "A sidesteps a hedgehog from ($from,1) to ($((from - 1)),1)"
+check "the sidestep is made and logged" wait_for_log "A sidesteps a hedgehog from ($from,1) to ($((from - 1)),1)"
 send Enter                               # a hedgehog of the rolled row steps forward
 check "then a hedgehog of the rolled row moves forward" wait_for "forward from"
 check "the robot seat rolls by itself" wait_for "B rolls" 8
@@ -126,7 +127,7 @@ send Left Left Left Left Left Left Left Left Up Up Up Up Up Up Up Down Down Ente
 check "A's hedgehog of row 2 is picked" wait_for "move the cursor to a target"
 send Up Up Enter
 check "↑ and Enter after a pick sidestep up instead of skipping the sidestep" \
-  wait_for "A sidesteps a hedgehog from (2,1) to (1,1)"
+  wait_for_log "A sidesteps a hedgehog from (2,1) to (1,1)"
 send q q q
 wait_exit >/dev/null
 

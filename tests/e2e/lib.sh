@@ -23,6 +23,15 @@ start_app() {
 send() { tmux -L "$SOCKET" send-keys "$@" 2>/dev/null; sleep 0.15; }
 screen() { tmux -L "$SOCKET" capture-pane -p 2>/dev/null; }
 resize() { tmux -L "$SOCKET" resize-window -x "$1" -y "$2" 2>/dev/null; sleep 0.3; }
+# The game's board and whatever else is left of the players panel, between the title and the prompt:
+# wherever the window's size puts the board.
+board_area() {
+  screen | python3 -c '
+import sys
+rows = sys.stdin.read().split("\n")
+edge = min((r.find(" Players ") - 2 for r in rows if " Players " in r), default=len(max(rows, key=len)))
+print("\n".join(r[:edge].rstrip() for r in rows[1:-4]))'
+}
 
 # wait_until SECONDS COMMAND...: polls until the command succeeds.
 wait_until() {
@@ -39,6 +48,33 @@ wait_until() {
 wait_for() {
   local text=$1 limit=${2:-5} waited=0
   while ! screen | grep -qF -- "$text"; do
+    sleep 0.1
+    waited=$((waited + 1))
+    if [ "$waited" -ge $((limit * 10)) ]; then return 1; fi
+  done
+}
+
+# The log panel's text, its lines joined: a message reads whole however the panel's width wraps it.
+log_text() {
+  screen | python3 -c '
+import sys
+rows = sys.stdin.read().split("\n")
+top = next((i for i, r in enumerate(rows) if "─ Log " in r), None)
+if top is not None:
+    left = rows[top].find("─ Log ") - 1
+    words = []
+    for r in rows[top + 1:]:
+        inside = r[left + 1:]
+        if not inside.strip() or inside.lstrip()[0] in "└+":
+            break
+        words += inside.rstrip().rstrip("│|").split()
+    print(" ".join(words))'
+}
+
+# wait_for_log TEXT [seconds]: polls the log until TEXT shows in it, wrapped or not.
+wait_for_log() {
+  local text=$1 limit=${2:-5} waited=0
+  while ! log_text | grep -qF -- "$text"; do
     sleep 0.1
     waited=$((waited + 1))
     if [ "$waited" -ge $((limit * 10)) ]; then return 1; fi

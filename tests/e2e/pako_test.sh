@@ -2,8 +2,9 @@
 # Pako played as a person plays it: new game, moves, hints, quit, relaunch, resume, a robot seat.
 source "$(dirname "$0")/lib.sh"
 
-# The yard without the cursor brackets (the cursor starts on the prison after a relaunch).
-board() { screen | sed -n '2,13p' | cut -c1-40 | tr '[]' '  '; }
+# The yard without the cursor's brackets or box, or any square's border (the cursor starts on the
+# prison after a relaunch).
+board() { board_area | tr '[]' '  ' | sed -E 's/[─│┌┐└┘├┤┬┴┼┏┓┗┛━┃]/ /g'; }
 
 people_seated pako 2                       # both seats people: the test plays them both
 start_app
@@ -31,7 +32,7 @@ check "the same board is on screen after relaunch" same_board
 check "the same player is to move" wait_for "Player A: pick"
 
 # Only the yard's cells count: the legend beside the board also shows a "+".
-yard_marks() { screen | sed -n '2,10p' | cut -c1-32 | grep -o '+' | wc -l; }
+yard_marks() { board_area | grep -o '+' | wc -l; }
 hints_on=$(yard_marks)
 send H
 check "H turns the hints off" wait_for "Move hints off"
@@ -64,8 +65,8 @@ start_app
 wait_for "Welcome back" >/dev/null
 send Enter Up Enter                      # A: prison -> (5,3), below the centre guard-free column
 # Before it plays, the robot's move shows on the board: its target marked, as a person's would be.
-# The board: the lines down to the prison, each up to the side panel's frame.
-robot_target() { screen | sed -E 's/(│|┌|└).*//' | sed -n '2,/prison/p' | grep -q '∘'; }
+# The board: the lines down to the prison.
+robot_target() { board_area | sed -n '1,/prison/p' | grep -q '∘'; }
 check "the robot's chosen move is marked on the board before it is played" wait_until 5 robot_target
 check "after the person's move the robot seat moves by itself" wait_for "B moves a prisoner" 8
 no_robot_target() { ! robot_target; }

@@ -40,17 +40,14 @@ class GameScreen : public Screen {
   }
   const Match<S>& match() const { return table_->match(); }
 
-  // The board on the left, players and log on the right, the prompt along the bottom. A large window
-  // gets a larger board where the game can draw one, and a wider side panel with a wider log.
+  // The board on the left, players and log on the right, the prompt along the bottom. A larger
+  // window gets a larger board (the game draws larger cells) centred in its part, and the side panel
+  // takes the rest up to a third of the width.
   void draw(Painter& p) override {
     const Rect r = p.area();
-    // The side panel keeps its usual width while the board fits beside it; a board that does not
-    // fit even at its smallest narrows the panel instead.
-    Size board = fit_board(Size{r.w - kUsualSide - 3, r.h - 2});
-    if (board.w > r.w - kUsualSide - 3) board = fit_board(Size{r.w - kNarrowestSide - 3, r.h - 2});
-    const int side_w = std::clamp(r.w - board.w - 3, kNarrowestSide, std::max(kUsualSide, r.w / 2));
-    draw_board(p, Rect{r.x + 1, r.y, board.w, std::min(board.h, r.h - 2)});
-    draw_side(p, Rect{r.x + r.w - side_w, r.y, side_w, r.h - 2});
+    const Parts parts = lay_out(r);
+    draw_board(p, parts.board);
+    draw_side(p, parts.side);
     draw_prompt(p, Rect{r.x + 1, r.y + r.h - 2, r.w - 2, 2});
   }
 
@@ -248,6 +245,25 @@ class GameScreen : public Screen {
  private:
   friend class Table<S>;
   enum class Want { nothing, new_game, play_again, records, menu };
+
+  struct Parts {
+    Rect board;
+    Rect side;
+  };
+  // The board first: the largest the game can draw beside the narrowest side panel. The panel then
+  // takes the rest up to its usual width (a third of a wide window), and the board is centred in
+  // what the panel leaves.
+  Parts lay_out(Rect r) {
+    const int usual = std::max(kUsualSide, r.w / 3);
+    const int height = r.h - 2;  // above the prompt
+    Size board = fit_board(Size{r.w - kNarrowestSide - 3, height});
+    const int side_w = std::clamp(r.w - board.w - 3, kNarrowestSide, usual);
+    const int room_w = r.w - side_w - 2;  // the board's part: a column free each side of it
+    board.h = std::min(board.h, height);
+    const Rect board_r{r.x + 1 + std::max(0, (room_w - board.w) / 2), r.y + std::max(0, (height - board.h) / 2),
+                       board.w, board.h};
+    return {board_r, Rect{r.x + r.w - side_w, r.y, side_w, height}};
+  }
 
   // A joined seat whose player is not at the table (only a hosted table has any).
   bool away(int seat) const {

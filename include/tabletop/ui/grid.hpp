@@ -1,26 +1,40 @@
 #pragma once
 // A board of rows x columns of equally wide cells with a cursor: the game says what each cell shows;
-// the grid places the cells, draws the cursor as brackets around a cell, labels rows and columns,
-// and turns a mouse click back into a cell. Pako's yard, Igel's stacks and Ludo's board use it. A
-// zoomed grid draws each cell wider and taller, for large windows.
+// the grid places the cells, draws the cursor, labels rows and columns, and turns a mouse click back
+// into a cell. Pako's yard, Igel's stacks, Ludo's cross and Archaeology's table use it.
+//
+// Zoom 1 draws each cell as one line, as constructed, the cursor as brackets around its centre. From
+// zoom 2 on, for larger windows, every cell is a box of several lines and columns sharing its borders
+// with its neighbours: the pieces on it are drawn large in their players' colours (a stack as a pile,
+// bottom first), the cursor is its border lit up.
 #include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "tabletop/ui/painter.hpp"
 #include "tabletop/ui/screen.hpp"
 
 namespace tabletop::ui {
 
-struct Cell {
-  std::string centre = " ";  // cell_width - 2 columns (centred, padded with `side`, in a zoomed cell)
+// A player's piece: its label ("A", "B3") in its colour; a boxed cell draws it as a block of that colour.
+struct Piece {
+  std::string label;
   Tone tone = Tone::normal;
-  std::string side = " ";  // drawn left and right of the centre unless the cursor is here
+};
+
+struct Cell {
+  std::string centre = " ";  // at zoom 1: cell_width - 2 columns; boxed: centred on the middle line
+  Tone tone = Tone::normal;
+  std::string side = " ";  // drawn left and right of the centre (boxed: at the inside's edges)
   Tone side_tone = Tone::dim;
-  bool blank = false;      // draw nothing (outside the playing area)
-  std::string fill = " ";  // the lines above and below the middle one in a zoomed cell (in side_tone)
-  bool joined = false;     // the side runs along the whole middle line (water, a wall), not only beside the centre
+  bool blank = false;           // draw nothing (outside the playing area)
+  std::string fill = " ";       // boxed: the whole inside, in side_tone (water over Pako's boat)
+  bool joined = false;          // the side runs along the whole middle line (water, a wall); boxed, joined
+                                // neighbours in a row are one body, with no border between them
+  std::vector<Piece> pieces{};  // boxed: drawn large, the bottom of a stack first (centre is then unused)
+  Tone edge = Tone::dim;        // boxed: the colour of its border (a border shared with a dim one takes it)
 };
 
 struct CellPos {
@@ -32,12 +46,16 @@ struct CellPos {
 class GridView {
  public:
   GridView(int rows, int cols, int cell_width = 3, int label_width = 3)
-      : rows_(rows), cols_(cols), base_w_(cell_width), cell_w_(cell_width), label_w_(label_width) {}
+      : rows_(rows), cols_(cols), base_w_(cell_width), label_w_(label_width) {}
 
-  Size size() const { return {label_w_ + cols_ * cell_w_, rows_ * cell_h_ + 1}; }  // + the column labels
-  // Zoom 1 draws cells as constructed; each step adds two columns and one line to every cell.
+  // Cells, the row labels' columns (and a column between them and the boxes), and a line for the
+  // column labels.
+  Size size() const;
+  // Zoom 1 draws cells as constructed; from zoom 2 on each is a box, one line and two columns larger
+  // with every step (zoom 2: an inside of cell_width x 1).
   void set_zoom(int zoom);
-  int zoom() const { return cell_h_; }
+  int zoom() const { return zoom_; }
+  bool boxed() const { return zoom_ > 1; }
   // Sets the largest zoom up to `largest` at which the grid with `extra` columns and lines around it
   // fits `room` (zoom 1 when none does); returns that size, the extra included.
   Size zoom_to_fit(Size room, Size extra, int largest);
@@ -50,23 +68,34 @@ class GridView {
   bool move(Command command, const std::function<bool(CellPos)>& allowed = nullptr);
   // The cell under a click, if any (the grid must have been drawn).
   std::optional<CellPos> cell_at(int x, int y) const;
-  // Screen position of a cell's first column and of its middle line, for drawing beside it.
-  int x_of(int col) const { return origin_x_ + label_w_ + col * cell_w_; }
-  int y_of(int row) const { return origin_y_ + row * cell_h_ + cell_h_ / 2; }
-  // Where text `width` columns wide starts on a cell's middle line: centred between its sides.
-  int centre_x(int col, int width) const { return x_of(col) + 1 + std::max(cell_w_ - 2 - width, 0) / 2; }
-  int cell_width() const { return cell_w_; }
+  // Screen position of a cell's first column (boxed: its left border) and of its middle line.
+  int x_of(int col) const { return origin_x_ + label_w_ + (boxed() ? 1 : 0) + col * pitch_w(); }
+  int y_of(int row) const { return origin_y_ + row * pitch_h() + (boxed() ? 1 + (inside_h() - 1) / 2 : 0); }
+  int top_of(int row) const { return origin_y_ + row * pitch_h(); }  // boxed: its top border
+  // Where text `width` columns wide starts on a cell's middle line: centred in its inside.
+  int centre_x(int col, int width) const { return x_of(col) + 1 + std::max(inside_w() - width, 0) / 2; }
+  int cell_width() const { return pitch_w(); }  // from one cell's first column to the next one's
+  int cell_height() const { return pitch_h(); }
+  int inside_w() const { return boxed() ? base_w_ + 2 * (zoom_ - 2) : base_w_ - 2; }  // between sides or borders
+  int inside_h() const { return boxed() ? zoom_ - 1 : 1; }
 
   void draw(const Painter& p, int x, int y, const std::function<Cell(CellPos)>& cell,
             const std::function<std::string(int row)>& row_label = nullptr,
             const std::function<std::string(int col)>& col_label = nullptr, bool show_cursor = true);
 
  private:
+  int pitch_w() const { return boxed() ? inside_w() + 1 : base_w_; }
+  int pitch_h() const { return boxed() ? inside_h() + 1 : 1; }
+  void draw_line_cell(const Painter& p, CellPos pos, const Cell& shown, bool here) const;
+  void draw_box_borders(const Painter& p, const std::vector<Cell>& cells) const;
+  void draw_box_cursor(const Painter& p, const std::vector<Cell>& cells) const;
+  void draw_box_inside(const Painter& p, CellPos pos, const Cell& shown, const Cell* left) const;
+  void draw_pieces(const Painter& p, CellPos pos, const Cell& shown) const;
+
   int rows_;
   int cols_;
   int base_w_;
-  int cell_w_;
-  int cell_h_ = 1;
+  int zoom_ = 1;
   int label_w_;
   CellPos cursor_;
   int origin_x_ = 0;

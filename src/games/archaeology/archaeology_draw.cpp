@@ -32,22 +32,23 @@ const std::vector<ui::Role>& board_roles() {
 }
 
 ui::Size ArchaeologyScreen::board_size() const {
-  const TableLayout smallest;
-  return {smallest.width(), smallest.height()};
-}
-
-ui::Size ArchaeologyScreen::fit_board(ui::Size room) {
-  for (zoom_ = TableLayout::kLargestZoom; zoom_ > 1; --zoom_) {
-    const TableLayout layout{zoom_};
-    if (layout.width() <= room.w && layout.height() <= room.h) break;
-  }
-  grid_.set_zoom(zoom_);
-  const TableLayout layout{zoom_};
+  ui::GridView smallest = grid_;
+  smallest.set_zoom(1);
+  const TableLayout layout(smallest);
   return {layout.width(), layout.height()};
 }
 
+ui::Size ArchaeologyScreen::fit_board(ui::Size room) {
+  for (int zoom = TableLayout::kLargestZoom; zoom >= 1; --zoom) {
+    grid_.set_zoom(zoom);
+    const TableLayout layout(grid_);
+    if ((layout.width() <= room.w && layout.height() <= room.h) || zoom == 1) return {layout.width(), layout.height()};
+  }
+  return board_size();
+}
+
 void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect r) {
-  const TableLayout layout{zoom_};
+  const TableLayout layout(grid_);
   draw_top(p, r);
   const int top = TableLayout::kTableTop;
   const ui::Rect table{r.x, r.y + top, r.w, layout.choices_row() - top};
@@ -106,12 +107,14 @@ ui::Cell ArchaeologyScreen::cell(int row, int col) const {
 }
 
 void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
-  const TableLayout layout{zoom_};
+  const TableLayout layout(grid_);
   const int seen_by = viewer();
   const std::string whose = seen_by < 0 ? "Hands are hidden" : "Cards of " + name_of(seen_by);
   // A heading over a count column, centred as the counts are.
   const auto over_column = [&](int col, int width) {
-    return r.x + TableLayout::kNameWidth + col * layout.cell_w() + (layout.cell_w() - width + 1) / 2;
+    const int inside = grid_.boxed() ? grid_.cell_width() - 1 : grid_.cell_width();  // a box's border is not
+    return r.x + TableLayout::kNameWidth + col * grid_.cell_width() + (grid_.boxed() ? 2 : 0) +
+           (inside - width + 1) / 2;
   };
   const auto price_x = [&](int size) { return r.x + layout.sales_x() + layout.price_w() * (size - 1); };
   p.text(r.x, r.y, ui::fit(whose, layout.trade_x() - 1), seen_by < 0 ? Tone::dim : ui::seat_tone(seen_by));
@@ -133,7 +136,7 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
         return std::to_string(col == 0 ? size_of(state().hand(seen_by)) : size_of(state().table().market));
       },
       cursor);
-  p.text(r.x, grid_y + kTreasureKinds * zoom_, "In all", Tone::dim);
+  p.text(r.x, grid_y + grid_.size().h - 1, "In all", Tone::dim);  // on the line of the grid's totals
   const Mode m = mode();
   for (int row = 0; row < kTreasureKinds; ++row) {
     const Card card = treasure_at(row);
@@ -141,7 +144,7 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
     const int held = seen_by < 0 ? 0 : at(state().hand(seen_by), card);
     const bool here = cursor && grid_.cursor().row == row;
     p.text(r.x, y, card_info(card).many, here ? Tone::selected : held > 0 ? Tone::normal : Tone::dim);
-    p.text(r.x + layout.trade_x() + 3 + (zoom_ - 1), y, std::to_string(trade_value(card)), kNumber.tone);
+    p.text(r.x + layout.trade_x() + 3 + (layout.zoom - 1), y, std::to_string(trade_value(card)), kNumber.tone);
     // The price of the set you would sell now (or have marked to sell) stands out.
     const int shown = m == Mode::sell && at(give_, card) > 0 ? at(give_, card) : std::min(held, max_set(card));
     for (int size = 1; size <= kLongestSet; ++size) {
@@ -185,8 +188,19 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
       for (const auto& n : notes_[static_cast<std::size_t>(seen_by)]) second += (second.empty() ? "" : " ") + n;
     }
   }
-  p.text(r.x, r.y + layout.info_row() - TableLayout::kTableTop, ui::fit(first, r.w), first_tone);
-  p.text(r.x, r.y + layout.note_row() - TableLayout::kTableTop, ui::fit(second, r.w), second_tone);
+  // Each wrapped at its words; news too long for one line takes the money's line (the players panel
+  // has the money too).
+  std::vector<std::pair<std::string, Tone>> lines;
+  for (const auto& [text, tone] : {std::pair{first, first_tone}, std::pair{second, second_tone}}) {
+    for (std::string& line : ui::wrap(text, r.w)) {
+      if (!text.empty()) lines.emplace_back(std::move(line), tone);
+    }
+  }
+  if (static_cast<int>(lines.size()) > TableLayout::kInfoLines && !marking() && !second.empty())
+    lines.erase(lines.begin());
+  int y = r.y + layout.info_row() - TableLayout::kTableTop;
+  for (std::size_t i = 0; i < lines.size() && i < TableLayout::kInfoLines; ++i)
+    p.text(r.x, y++, lines[i].first, lines[i].second);
 }
 
 void ArchaeologyScreen::draw_choices(ui::Painter& p, ui::Rect r) {
@@ -199,7 +213,7 @@ void ArchaeologyScreen::draw_choices(ui::Painter& p, ui::Rect r) {
   if (m == Mode::rob || m == Mode::explore) {
     // A small dialog over the table: the thief and the pyramid ask one question each.
     const int h = static_cast<int>(list.size()) + 4;
-    const TableLayout layout{zoom_};
+    const TableLayout layout(grid_);
     const int top = TableLayout::kTableTop;  // the dialog is centred over the table
     const ui::Rect within{r.x, r.y + r.h - layout.height() + top, r.w, layout.height() - top};
     const ui::Rect inner =

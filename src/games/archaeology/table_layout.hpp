@@ -7,29 +7,33 @@
 #include <vector>
 
 #include "tabletop/games/archaeology/archaeology.hpp"
+#include "tabletop/ui/grid.hpp"
 #include "tabletop/ui/painter.hpp"
 
 namespace tabletop::archaeology::layout {
 
-// Where the parts of the board go at a zoom: 1 in a standard terminal, up to 3 in a large window,
-// where every treasure row is that many lines tall and the columns widen as the grid's cells do.
+// Where the parts of the board go at the treasure grid's zoom: 1 in a standard terminal, where each
+// treasure is a line, and boxes of several lines in larger windows, the other columns widening as
+// the grid's cells do.
 struct TableLayout {
   static constexpr int kNameWidth = 16;
   static constexpr int kCellWidth = 6;  // the hand's and the market's counts, at zoom 1
   static constexpr int kTableTop = 2;   // under the dig site and the pyramid
+  static constexpr int kInfoLines = 2;  // under the table: the marks or the money, and private news
   static constexpr int kChoiceRows = 4;
-  static constexpr int kLargestZoom = 3;
-  int zoom = 1;
+  static constexpr int kLargestZoom = 12;  // the room decides
+  explicit TableLayout(const ui::GridView& grid) : zoom(grid.zoom()), grid_w(grid.size().w), grid_h(grid.size().h) {}
+  int zoom;
+  int grid_w;  // the treasures' names and the hand's and market's columns, as the grid draws them
+  int grid_h;  // the treasures and the line of totals under them
 
-  int cell_w() const { return kCellWidth + 2 * (zoom - 1); }  // as ui::GridView zooms a cell
-  int trade_x() const { return kNameWidth + 2 * cell_w(); }
+  int trade_x() const { return grid_w + (zoom > 1 ? 1 : 0); }
   int sales_x() const { return trade_x() + 6 + 2 * (zoom - 1); }
   int price_w() const { return 3 + 2 * (zoom - 1); }  // a museum price, right-aligned
   int width() const { return sales_x() + price_w() * kLongestSet; }
-  // Rows from the board's top: two header rows, the treasures, their totals, then the lines below.
-  int info_row() const { return kTableTop + 2 + kTreasureKinds * zoom + 1; }
-  int note_row() const { return info_row() + 1; }
-  int choices_row() const { return note_row() + 1; }
+  // Rows from the board's top: two header rows, the treasures and their totals, then the lines below.
+  int info_row() const { return kTableTop + 2 + grid_h; }
+  int choices_row() const { return info_row() + kInfoLines; }
   int height() const { return choices_row() + kChoiceRows; }
 };
 

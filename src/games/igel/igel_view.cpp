@@ -17,7 +17,7 @@ constexpr int kCellWidth = 5;
 constexpr int kLabelWidth = 3;
 constexpr int kInfoLines = 3;     // a blank line, then the square under the cursor and its stack
 constexpr int kVariantLines = 3;  // with variants: a blank line, then up to two lines naming them
-constexpr int kLargestZoom = 4;   // cells of 11 x 4 in a large window
+constexpr int kLargestZoom = 12;  // the room decides: boxes of 11 x 4 inside at zoom 5
 
 // Moves made with the token on a square (not the roll, the die or skipping the sidestep).
 bool picks_token(const Move& m) {
@@ -197,11 +197,14 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
     return ui::Cell{die_cell(p, s.die()), Tone::title, " ", Tone::normal};
   }
   const Square sq = square_of(pos);
+  const bool large = grid_.boxed();  // the whole stack drawn, bottom first
   ui::Cell c;
   const Stack& stack = s.stack(sq);
   if (stack.empty()) {
-    c.centre = " " + p.glyph(kEmpty) + " ";
+    c.centre = large ? p.glyph(kEmpty) : " " + p.glyph(kEmpty) + " ";
     c.tone = kEmpty.tone;
+  } else if (large) {
+    for (int owner : stack) c.pieces.push_back(ui::Piece{letter(owner), ui::seat_tone(owner)});
   } else {
     std::string text = letter(stack.back()) + std::to_string(stack.size());
     c.centre = text + std::string(static_cast<std::size_t>(std::max(0, 3 - static_cast<int>(text.size()))), ' ');
@@ -210,6 +213,7 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
   if (sq.col == obstacle_col(sq.row) && !s.obstacle_released(sq.row)) {  // marked until released
     c.side = p.glyph(obstacle());
     c.side_tone = obstacle().tone;
+    if (large) c.fill = c.side;  // a large square is a pit through and through
   }
   const ui::Role* mark = chosen_ && *chosen_ == sq ? &kPicked
                          : contains(targets, sq)   ? &kTarget
@@ -218,14 +222,18 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
   if (mark != nullptr) {
     c.side = p.glyph(*mark);
     c.side_tone = mark->tone;
+    if (large && c.fill != " ") c.fill = " ";  // the mark, not the pit, is what matters now
   }
-  if ((chosen_ && *chosen_ == sq) || (last_arrival_ && *last_arrival_ == sq && !stack.empty())) c.tone = Tone::selected;
+  if ((chosen_ && *chosen_ == sq) || (last_arrival_ && *last_arrival_ == sq && !stack.empty())) {
+    c.tone = Tone::selected;
+    c.edge = Tone::accent;
+  }
   return c;
 }
 
 void IgelScreen::draw_die_line(const ui::Painter& p, int y) const {
   const State& s = state();
-  const int x = grid_.x_of(1);
+  const int x = grid_.x_of(1) + (grid_.boxed() ? 2 : 0);  // past the die's box
   const std::string row = std::to_string(s.die());
   switch (s.phase()) {
     case Phase::placement:
@@ -297,7 +305,7 @@ void IgelScreen::draw_board(ui::Painter& whole, ui::Rect r) {
 }
 
 void IgelScreen::draw_round_edge(const ui::Painter& p) const {
-  const int x = grid_.x_of(kCols);
+  const int x = grid_.x_of(kCols) + (grid_.boxed() ? 1 : 0);  // beside the last column's border
   const int top = grid_.y_of(1);
   const int bottom = grid_.y_of(kRows);
   for (int y = top; y <= bottom; ++y) {  // a zoomed board has lines between the rows' middles

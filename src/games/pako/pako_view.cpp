@@ -68,8 +68,8 @@ void PakoScreen::toggle_hints() {
 // ---------------------------------------------------------------- layout and drawing
 
 namespace {
-constexpr int kLabelsWidth = 8;  // " prison " beside the board
-constexpr int kLargestZoom = 3;  // the yard's largest squares, in a large window
+constexpr int kLabelsWidth = 8;   // " prison " beside the board
+constexpr int kLargestZoom = 12;  // the yard's largest squares, in a very large window
 // Under the board, the prisoners in the prison and in the boat as pieces: "prison AAAA BBBB CCCC DDDD".
 constexpr int kPieceLines = 2;
 constexpr int kPiecesWidth = 8 + kMaxPlayers * 5;
@@ -89,9 +89,13 @@ ui::Size PakoScreen::fit_board(ui::Size room) {
     bool labels;
     bool pieces;
   };
-  static constexpr Layout kLayouts[] = {{kLargestZoom, true, true}, {2, true, true},  {1, true, true},
-                                        {1, false, true},           {1, true, false}, {1, false, false}};
-  for (const Layout& layout : kLayouts) {
+  // From zoom 3 on the prisoners stand inside the prison and the boat, with no lines under the board.
+  std::vector<Layout> layouts;
+  for (int zoom = kLargestZoom; zoom > 1; --zoom) layouts.push_back({zoom, true, zoom == 2});
+  for (const Layout& smallest : {Layout{1, true, true}, Layout{1, false, true}, Layout{1, true, false}})
+    layouts.push_back(smallest);
+  layouts.push_back({1, false, false});
+  for (const Layout& layout : layouts) {
     grid_.set_zoom(layout.zoom);
     const ui::Size grid = grid_.size();
     const int width = std::max(grid.w + (layout.labels ? kLabelsWidth : 0), layout.pieces ? kPiecesWidth : 0);
@@ -117,6 +121,39 @@ void PakoScreen::draw_pieces(const ui::Painter& p, int x, int y, const std::stri
   if (!any) p.text(x, y, "empty", Tone::dim);
 }
 
+// The guard's last run across large squares: along their middle line from where it started, through
+// the borders, up to the guard; a prisoner on the way stays in sight.
+void PakoScreen::draw_run(const ui::Painter& p) const {
+  if (flash_row_ < 1 || flash_from_ == flash_to_) return;
+  const int step = flash_to_ > flash_from_ ? 1 : -1;
+  const std::string line = p.glyph(kGuardRun);
+  const int y = grid_.y_of(flash_row_);
+  for (int col = flash_from_; col != flash_to_; col += step) {
+    const int left = grid_.x_of(col - 1);  // the square's left border; columns are 1-based
+    const int next_border = step > 0 ? grid_.x_of(col) : left;
+    if (state().owner_at(Square{flash_row_, col}) < 0) {
+      for (int x = left + 1; x < grid_.x_of(col); ++x) p.text(x, y, line, kGuardRun.tone);
+    }
+    p.text(next_border, y, line, kGuardRun.tone);
+  }
+}
+
+void PakoScreen::draw_inside(const ui::Painter& p, int first_col, int last_col, int y,
+                             const std::function<int(int seat)>& count) const {
+  std::vector<std::pair<std::string, Tone>> groups;
+  int width = -1;
+  for (int seat = 0; seat < state().num_seats(); ++seat) {
+    if (count(seat) == 0) continue;
+    groups.emplace_back(std::string(static_cast<std::size_t>(count(seat)), seat_letter(seat)), ui::seat_tone(seat));
+    width += count(seat) + 1;
+  }
+  // Columns are 1-based; the row inside runs from the first square's inside to the last one's.
+  const int left = grid_.x_of(first_col - 1) + 1;
+  const int right = grid_.x_of(last_col);
+  int x = left + std::max(0, (right - left - width) / 2);
+  for (const auto& [letters, tone] : groups) x = p.text(x, y, letters, tone, ui::kReverse) + 1;
+}
+
 std::vector<Move> PakoScreen::chosen_moves() const {
   if (intent_ && intent_->kind != MoveKind::pass) return {*intent_};  // a robot's move, about to be played
   if (!chosen_ || !my_turn()) return {};
@@ -130,6 +167,7 @@ std::optional<Square> PakoScreen::source_shown() const {
 
 ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
   const State& s = state();
+  const bool large = grid_.boxed();  // pieces drawn large, marks beside them
   ui::Cell c;
   if (row == 0) {  // the boat, over the escape columns only
     if (!s.is_boat_column(col)) return ui::Cell{" ", Tone::normal, " ", Tone::normal, true};
@@ -147,29 +185,40 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
   const ui::Role& ground = s.is_escape(here) ? kEscape : kEmpty;
   c.centre = p.glyph(ground);
   c.tone = ground.tone;
+  const auto now = ui::Clock::now();
+  const bool lit = source_shown() == here || (now < flash_until_ && here == flash_arrival_ && s.owner_at(here) >= 0);
   if (s.guard_col(row) == col) {
     c.centre = p.glyph(kGuard);
     c.tone = kGuard.tone;
+    if (large) c.pieces = {ui::Piece{c.centre, kGuard.tone}};
   } else if (const int owner = s.owner_at(here); owner >= 0) {
     c.centre = std::string(1, seat_letter(owner));
     c.tone = ui::seat_tone(owner);
+    if (large) c.pieces = {ui::Piece{c.centre, c.tone}};
   }
   const bool target = std::any_of(targets_.begin(), targets_.end(),
                                   [&](const Move& m) { return m.kind != MoveKind::boat && m.to == here; });
   const bool hinted = std::binary_search(hints_.begin(), hints_.end(), here);
   if (target || hinted) {
     const ui::Role& mark = hinted ? kHint : kTarget;
-    c.centre = p.glyph(mark);
-    c.tone = mark.tone;
+    if (large && !c.pieces.empty()) {  // a mark beside a piece it stands on
+      c.side = p.glyph(mark);
+      c.side_tone = mark.tone;
+    } else {
+      c.centre = p.glyph(mark);
+      c.tone = mark.tone;
+    }
   }
-  const auto now = ui::Clock::now();
   if (now < flash_until_ && row == flash_row_ && s.guard_col(row) != col && col >= std::min(flash_from_, flash_to_) &&
       col <= std::max(flash_from_, flash_to_)) {
-    c.centre = p.glyph(kGuardRun);
-    c.tone = kGuardRun.tone;
+    if (!large) {  // large squares have the run drawn across them (draw_run)
+      c.centre = p.glyph(kGuardRun);
+      c.tone = kGuardRun.tone;
+    }
   }
-  if (source_shown() == here || (now < flash_until_ && here == flash_arrival_ && s.owner_at(here) >= 0)) {
+  if (lit) {
     c.tone = Tone::selected;
+    c.edge = Tone::accent;  // a large square's border
   }
   return c;
 }
@@ -183,15 +232,23 @@ void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
       [&](int row) { return row == 0 || row == prison_row() ? std::string() : std::to_string(row); },
       [](int col) { return std::to_string(col + 1); });
   const State& s = state();
+  if (grid_.boxed() && ui::Clock::now() < flash_until_) draw_run(p);
   if (pieces_) {
     const int below = r.y + grid_.size().h;
     draw_pieces(p, r.x + 1, below, "prison", [&s](int seat) { return s.prison(seat); });
     draw_pieces(p, r.x + 1, below + 1, "boat  ", [&s](int seat) { return s.boat(seat); });
+  } else if (grid_.inside_h() >= 2) {  // large squares: the prisoners inside, under the wall and the water
+    draw_inside(p, 1, n, grid_.y_of(prison_row()) + 1, [&s](int seat) { return s.prison(seat); });
+    int first = 1;
+    while (first < n && !s.is_boat_column(first)) ++first;
+    int last = n;
+    while (last > first && !s.is_boat_column(last)) --last;
+    draw_inside(p, first, last, grid_.y_of(0) + 1, [&s](int seat) { return s.boat(seat); });
   }
   if (!labels_) return;
-  p.text(grid_.x_of(n) + 1, grid_.y_of(0), "boat", Tone::title);
-  p.text(grid_.x_of(n) + 1, grid_.y_of(prison_row()), "prison",
-         source_shown() == kPrison ? Tone::selected : Tone::title);
+  const int labels_x = grid_.x_of(n) + (grid_.boxed() ? 2 : 1);
+  p.text(labels_x, grid_.y_of(0), "boat", Tone::title);
+  p.text(labels_x, grid_.y_of(prison_row()), "prison", source_shown() == kPrison ? Tone::selected : Tone::title);
 }
 
 std::vector<ui::PlayerLine> PakoScreen::player_lines() const {

@@ -6,6 +6,8 @@
 // two must be the same screen, so nothing B may not know can be in it.
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include "net/table_support.hpp"
 #include "tabletop/games/archaeology/archaeology.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
@@ -44,17 +46,41 @@ std::string fresh_screen(const json& match, int seat) {
   return screen.text();
 }
 
+// A screen row as characters, one per column (the table draws nothing wider).
+std::u32string columns(const std::string& row) {
+  std::u32string out;
+  for (std::size_t i = 0; i < row.size();) {
+    const auto lead = static_cast<unsigned char>(row[i]);
+    const std::size_t n = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    char32_t c = n == 1 ? lead : lead & (0x3F >> (n - 1));
+    for (std::size_t k = 1; k < n && i + k < row.size(); ++k)
+      c = (c << 6) | (static_cast<unsigned char>(row[i + k]) & 0x3F);
+    out.push_back(c);
+    i += n;
+  }
+  return out;
+}
+
 // The hand column of the treasure table as a seat's screen shows it: kind -> the count shown
-// ("·" for none), for the rows not under a dialog.
+// ("·" for none) under the "hand" heading, for the rows where no dialog covers it.
 std::map<Card, std::string> hand_column(const testing::Player& p) {
   std::map<Card, std::string> shown;
-  for (std::string row : p.rows()) {
-    std::erase_if(row, [](char c) { return c == '[' || c == ']'; });  // the cursor's brackets, while marking
+  std::size_t heading = std::u32string::npos;
+  for (const std::string& text : p.rows()) {
+    const std::u32string row = columns(text);
+    if (row.find(U" Treasure ") == 0) heading = row.find(U"hand");
     for (Card card : kTreasures) {
-      const std::string name = std::string(" ") + card_info(card).many;
-      if (row.rfind(name, 0) != 0) continue;
-      const std::size_t at = row.find_first_not_of(' ', name.size());
-      if (at != std::string::npos) shown[card] = row.substr(at, row.find(' ', at) - at);
+      if (heading == std::u32string::npos || text.rfind(std::string(" ") + card_info(card).many + " ", 0) != 0)
+        continue;
+      // The heading's four columns and one each side; the cursor's brackets and box borders aside.
+      std::string cell;
+      for (std::size_t x = heading - 1; x < heading + 5 && x < row.size(); ++x) {
+        const char32_t c = row[x];
+        if (c == U'·') cell += "·";
+        else if (c >= U'0' && c <= U'9') cell += static_cast<char>(c);
+        else if (c != U' ' && c != U'[' && c != U']' && c != U'│' && c != U'┃') cell = "covered";
+      }
+      if (cell.find("covered") == std::string::npos && !cell.empty()) shown[card] = cell;
     }
   }
   return shown;

@@ -1,5 +1,6 @@
 // Golden screens: every game's setup form, a game in progress, its help and its end, drawn headless
-// into a ui::TextTerminal at a standard terminal's size and at larger ones, in Unicode and in ASCII,
+// into a ui::TextTerminal at a standard terminal's size and at three larger ones up to a full screen
+// (200 x 60), in Unicode and in ASCII,
 // and compared cell by cell (characters and tones) with the copies in tests/golden/. A change to any
 // screen fails here until the copies are renewed on purpose: scripts/update-golden, then read the
 // diff before committing it.
@@ -9,6 +10,8 @@
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
@@ -45,7 +48,12 @@ const char* name_of(Shown shown) {
 // The screen as a person would see it: the setup form of a first run, a game of `sample` (people in
 // every seat, 8 random moves, seed 5) resumed on launch, with its help on top, or a sample played by
 // random moves to its end and opened from the game's page (the board with the result under it).
-std::string draw(const GameEntry& game, Shown shown, const Look& look) {
+struct Drawn {
+  std::string text;                // as TextTerminal::text() and tones() give them
+  std::vector<std::wstring> rows;  // a character per cell, L'\0' for the right half of a wide one
+};
+
+Drawn drawn(const GameEntry& game, Shown shown, const Look& look) {
   testing::TempDir dir;
   if (shown != Shown::setup) {
     const std::string moves = shown == Shown::end ? "100000" : "8";
@@ -64,7 +72,37 @@ std::string draw(const GameEntry& game, Shown shown, const Look& look) {
   if (shown == Shown::end) app.open_game(game);
   if (shown == Shown::help) app.feed(ui::Input{ui::Command::help, '?'});
   app.render();
-  return term.text() + "--- tones\n" + term.tones();
+  Drawn out{term.text() + "--- tones\n" + term.tones(), {}};
+  for (int y = 0; y < look.height; ++y) {
+    std::wstring& row = out.rows.emplace_back();
+    for (int x = 0; x < look.width; ++x) row.push_back(term.cell(x, y).covered ? L'\0' : term.cell(x, y).character);
+  }
+  return out;
+}
+
+std::string draw(const GameEntry& game, Shown shown, const Look& look) { return drawn(game, shown, look).text; }
+
+// The board's extent on a game's screen: what is drawn left of the players panel, between the title
+// line and the prompt's two lines over the footer.
+ui::Size board_extent(const Drawn& screen) {
+  const int height = static_cast<int>(screen.rows.size());
+  std::size_t panel = std::wstring::npos;
+  for (const std::wstring& row : screen.rows) {
+    if (const std::size_t at = row.find(L" Players "); at != std::wstring::npos) panel = std::min(panel, at - 2);
+  }
+  REQUIRE(panel != std::wstring::npos);
+  int left = 1 << 20, right = -1, top = 1 << 20, bottom = -1;
+  for (int y = 1; y < height - 3; ++y) {
+    const std::wstring& row = screen.rows[static_cast<std::size_t>(y)];
+    for (int x = 0; x + 1 < static_cast<int>(panel); ++x) {
+      if (row[static_cast<std::size_t>(x)] == L' ' || row[static_cast<std::size_t>(x)] == L'\0') continue;
+      left = std::min(left, x);
+      right = std::max(right, x);
+      top = std::min(top, y);
+      bottom = std::max(bottom, y);
+    }
+  }
+  return right < 0 ? ui::Size{} : ui::Size{right - left + 1, bottom - top + 1};
 }
 
 fs::path golden_path(const std::string& game, Shown shown, const Look& look) {
@@ -88,9 +126,10 @@ std::string first_difference(const std::string& want, const std::string& got) {
 }  // namespace
 
 TEST_SUITE("screens") {
-  TEST_CASE("golden screens: every game's setup, play, help and end, three sizes, Unicode and ASCII") {
+  TEST_CASE("golden screens: every game's setup, play, help and end, four sizes, Unicode and ASCII") {
     const bool update = std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr;
-    const Look looks[] = {{80, 24, false}, {120, 40, false}, {160, 48, false}, {80, 24, true}, {160, 48, true}};
+    const Look looks[] = {{80, 24, false},  {120, 40, false}, {160, 48, false},
+                          {200, 60, false}, {80, 24, true},   {200, 60, true}};
     int compared = 0;
     for (const GameEntry& game : games()) {
       for (Shown shown : {Shown::setup, Shown::playing, Shown::help, Shown::end}) {
@@ -116,7 +155,26 @@ TEST_SUITE("screens") {
         }
       }
     }
-    if (!update) CHECK(compared == 5 * 4 * 5);
+    if (!update) CHECK(compared == static_cast<int>(games().size()) * 4 * 6);
+  }
+
+  TEST_CASE("every game's board grows with the window: larger at 200 x 60 than at 80 x 24, 60% of a side") {
+    for (const GameEntry& game : games()) {
+      CAPTURE(game.id);
+      const ui::Size standard = board_extent(drawn(game, Shown::playing, {80, 24, false}));
+      for (const Look& look : {Look{120, 40, false}, Look{160, 48, false}, Look{200, 60, false}, Look{200, 60, true}}) {
+        CAPTURE(look.name());
+        const ui::Size board = board_extent(drawn(game, Shown::playing, look));
+        CAPTURE(board.w);
+        CAPTURE(board.h);
+        // At least 60% of the window's width or height, whichever the board reaches first.
+        CHECK((board.w * 10 >= look.width * 6 || board.h * 10 >= look.height * 6));
+        if (look.width == 200) {
+          CHECK(board.w > standard.w);
+          CHECK(board.h > standard.h);
+        }
+      }
+    }
   }
 
   TEST_CASE("a screen is drawn headless: the same frame twice, and a resize redraws at the new size") {

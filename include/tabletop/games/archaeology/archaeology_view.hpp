@@ -78,7 +78,6 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   ui::Cell cell(int row, int col) const;
 
   ui::GridView grid_;  // rows: the seven treasures; columns: the hand and the marketplace
-  int zoom_ = 1;       // the table's, chosen by the room the window gives
   ui::ListMenu menu_;
   bool menu_focus_ = true;
   Mode chosen_ = Mode::actions;  // the mode the player chose, when the game asks for none

@@ -54,6 +54,10 @@ class PakoScreen : public ui::GameScreen<State> {
   // One line of pieces under the board: `where`, then each seat's letter `count(seat)` times.
   void draw_pieces(const ui::Painter& p, int x, int y, const std::string& where,
                    const std::function<int(int seat)>& count) const;
+  void draw_run(const ui::Painter& p) const;  // the guard's last run, across large squares
+  // The same inside a row of large squares (the prison, the boat), columns first_col..last_col.
+  void draw_inside(const ui::Painter& p, int first_col, int last_col, int y,
+                   const std::function<int(int seat)>& count) const;
 
   ui::GridView grid_;             // rows: the boat, the yard's n rows, the prison
   bool labels_ = true;            // "boat" and "prison" beside the board, when there is room

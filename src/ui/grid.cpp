@@ -212,7 +212,7 @@ void GridView::draw_box_inside(const Painter& p, CellPos pos, const Cell& shown,
     p.text(x_of(pos.col) + 1 - through, middle, repeated(shown.side, iw + through), shown.side_tone);
   } else if (shown.side != " ") {
     p.text(x_of(pos.col) + 1, middle, shown.side, shown.side_tone);
-    p.text(x_of(pos.col) + iw, middle, shown.side, shown.side_tone);
+    p.text(x_of(pos.col) + iw, middle, shown.right_side.empty() ? shown.side : shown.right_side, shown.side_tone);
   }
   if (!shown.pieces.empty()) {
     draw_pieces(p, pos, shown);
@@ -224,10 +224,22 @@ void GridView::draw_box_inside(const Painter& p, CellPos pos, const Cell& shown,
 // A piece fills the inside but for a column each side (where the marks go); a stack is a pile of
 // bands, the bottom one lowest; in a box with fewer lines than the stack has pieces, the top ones
 // are a line each and the rest share the last line as letters.
+void GridView::draw_piece(const Painter& p, CellPos pos, const Piece& piece) const {
+  if (!boxed()) {
+    p.text(centre_x(pos.col, text_width(piece.label)), y_of(pos.row), piece.label, piece.tone, kReverse);
+    return;
+  }
+  Cell one;
+  one.pieces = {piece};
+  draw_pieces(p, pos, one);
+}
+
 void GridView::draw_pieces(const Painter& p, CellPos pos, const Cell& shown) const {
   const int iw = inside_w();
   const int ih = inside_h();
-  const int chip_w = std::max(1, iw - 2);
+  int widest = 1;  // a small box gives up its margins before a label its letters
+  for (const Piece& piece : shown.pieces) widest = std::max(widest, text_width(piece.label));
+  const int chip_w = std::max(iw - 2, std::min(iw, widest));
   const int chip_x = x_of(pos.col) + 1 + (iw - chip_w) / 2;
   const int top = top_of(pos.row) + 1;
   const auto strip = [&](int y, const Piece& piece) {

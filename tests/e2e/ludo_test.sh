@@ -26,11 +26,15 @@ check "Ludo's page offers a new game" wait_for "choose the setup"
 send Enter                                   # New game (Continue is disabled)
 check "the setup lists the four positions" wait_for "Position D"
 check "first use: a person on A" shows 'Position A.*Person'
-send Up Up Up Left                           # Position C: robot -> person
+send Up Up Up Up Left                        # Position C: robot -> person
 check "position C can be a person" shows 'Position C.*◀ Person ▶'
-send Down Down Down Enter                    # Start
+send Down Down Down Down Enter               # Start
 check "a new game shows the board with A's yard" wait_for "A yard H"
-check "the board has its track, lanes and centre" shows '50 A1 A2 A3 A4 A5 A6  E C6'
+check "the board has its track, lanes and centre" shows '□  ■  ■  ■  ■  ■  ■  E  ■'
+send '#'
+check "# shows the track's numbers and the home squares' names" wait_for '50 A1 A2 A3 A4 A5 A6  E C6'
+send '#'
+check "# again hides them" wait_for '□  ■  ■  ■  ■  ■  ■  E  ■'
 check "player A is asked to roll" wait_for "Player A: press Enter or Space to roll."
 check "the board fits 80 x 24" shows 'Players'
 

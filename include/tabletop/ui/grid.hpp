@@ -35,6 +35,7 @@ struct Cell {
                                 // neighbours in a row are one body, with no border between them
   std::vector<Piece> pieces{};  // boxed: drawn large, the bottom of a stack first (centre is then unused)
   Tone edge = Tone::dim;        // boxed: the colour of its border (a border shared with a dim one takes it)
+  std::string right_side{};     // boxed: drawn on the right instead of `side` (a pair of brackets)
 };
 
 struct CellPos {
@@ -78,6 +79,10 @@ class GridView {
   int cell_height() const { return pitch_h(); }
   int inside_w() const { return boxed() ? base_w_ + 2 * (zoom_ - 2) : base_w_ - 2; }  // between sides or borders
   int inside_h() const { return boxed() ? zoom_ - 1 : 1; }
+
+  // A piece as a boxed cell draws it (at zoom 1 its label on the middle line), wherever the grid has
+  // been drawn: for pieces on what the game draws itself over blank cells (Ludo's yards).
+  void draw_piece(const Painter& p, CellPos pos, const Piece& piece) const;
 
   void draw(const Painter& p, int x, int y, const std::function<Cell(CellPos)>& cell,
             const std::function<std::string(int row)>& row_label = nullptr,

@@ -65,6 +65,11 @@ std::vector<ui::Field> setup_fields(const json& last) {
   fields.back().note =
       "The original moves every token by its priority rule. With yes, you pick among the legal moves "
       "(the priority move is the hint), and Tactician robots play their own way.";
+  fields.push_back(
+      ui::Field::choice("numbers", "Track numbers", {"no", "yes"}, {false, true}, last.value("numbers", json(false))));
+  fields.back().note =
+      "The track's spaces and the home squares with their numbers and names, as the log and the list of "
+      "moves call them. # switches them during a game.";
   return fields;
 }
 
@@ -92,6 +97,7 @@ const GameKit<State, LudoScreen>& kit() {
     g.tagline = "Ludo with two tokens each and the original's exact move priority";
     g.replay_format = R"({"players":["A","B"],"turns":[["A",6],["A",4], ...],"space_names":[["B",55]]})";
     g.styles = &robot_styles();
+    g.keys = &screen_keys();
     g.roles = &board_roles();
     g.default_sim_seats = {"tactician", "priority"};
     g.setup_intro =

@@ -49,6 +49,12 @@ BoardCell ready_cell(int position, Token token) {
   return c;
 }
 
+BoardCell ready_sign_cell(int position) {
+  const BoardCell p = ready_cell(position, Token::p);
+  const BoardCell q = ready_cell(position, Token::q);
+  return BoardCell{q.row, q.col + (q.col - p.col)};
+}
+
 CellBox yard_box(int position) { return kYards[static_cast<std::size_t>(position)]; }
 
 BoardCell yard_cell(int position, Token token) {
@@ -79,6 +85,7 @@ BoardSquare square_at(BoardCell cell) {
         mark(ready_cell(position, token), {SquareKind::ready, position, static_cast<int>(token)});
         mark(yard_cell(position, token), {SquareKind::yard, position, static_cast<int>(token)});
       }
+      mark(ready_sign_cell(position), {SquareKind::ready, position, 2});
     }
     mark(centre_cell(), {SquareKind::centre, -1, 0});
     return t;

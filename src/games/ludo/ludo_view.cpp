@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tabletop/core/settings.hpp"
 #include "tabletop/games/ludo/ludo_robots.hpp"
 
 namespace tabletop::ludo {
@@ -11,27 +12,31 @@ using ui::Tone;
 
 namespace {
 
-constexpr int kBelowRows = 3;    // die line and two lines of moves or legend
-constexpr int kLargestZoom = 3;  // squares of 7 x 3 in a large window
+constexpr int kBelowRows = 3;     // die line and two lines of moves or legend
+constexpr int kLargestZoom = 12;  // the room decides
 // Around the grid: the column of the last square's closing bracket, and the lines under the board
 // (the grid's size counts one line for column labels, which Ludo has not).
 constexpr ui::Size kAroundGrid{1, kBelowRows - 1};
+constexpr Command kNumbers = ui::game_command(0);
 
 const char* ordinal(int place) {
   static const char* const kOrdinals[] = {"1st", "2nd", "3rd", "4th"};
   return kOrdinals[std::clamp(place, 1, 4) - 1];
 }
 
-std::string two_wide(const std::string& text) { return text.size() >= 2 ? text : " " + text; }
+std::string two_wide(const std::string& text) { return ui::text_width(text) >= 2 ? text : " " + text; }
 
 bool on_board_square(int steps) { return steps > kReady && steps < kFinal; }  // where tokens can stack
 
 // Everything the board draws, one look each: board_roles() lists them for the test that no two look
 // alike and that the tokens (solid chips) stand apart from the board by colour too. The roles of a
-// position take its letter and the tone of the seat playing there.
-const ui::Role kTrack{"a track space", "12", "12", Tone::dim};
+// position take its letter and the tone of the seat playing there. The track's numbers and the home
+// squares' names are drawn only when asked for (#).
+const ui::Role kTrack{"a track space", "□", "o", Tone::dim};
+const ui::Role kTrackNumber{"a track space, numbered", "12", "12", Tone::dim};
 const ui::Role kEnd{"E, the end", "E", "E", Tone::accent};
 const ui::Role kYardPlace{"a place in a yard", "·", ".", Tone::dim};
+const ui::Role kReadySquare{"a ready square: R, and the tokens on it", "R", "R", Tone::dim, false, ui::kReverse};
 const ui::Role kMovedLeft{"a token that just moved (left)", "»", ">", Tone::accent};
 const ui::Role kMovedRight{"a token that just moved (right)", "«", "<", Tone::accent};
 const ui::Role kChosenLeft{"the token of the chosen move (left)", "[", "[", Tone::cursor};
@@ -43,36 +48,45 @@ ui::Role token_role(char letter, Tone tone) {
   const std::string text(1, letter);
   return ui::Role{std::string("a token of ") + letter, text, text, tone, true, ui::kReverse};
 }
-ui::Role first_space_role(int position, Tone tone) {
+ui::Role first_space_number_role(int position, Tone tone) {
   const std::string number = std::to_string(start_space(position));
-  return ui::Role{std::string("the first space of ") + position_letter(position), number, number, tone};
+  return ui::Role{std::string("the first space of ") + position_letter(position) + ", numbered", number, number, tone};
 }
-ui::Role home_square_role(int position, int square, Tone tone) {
+ui::Role home_square_name_role(int position, int square, Tone tone) {
   const std::string name = std::string(1, position_letter(position)) + std::to_string(square);
-  return ui::Role{"the home square " + name, name, name, tone};
+  return ui::Role{"the home square " + name + ", named", name, name, tone};
 }
-// One role each, in the colour of the seat there: a position's letter is beside them.
-ui::Role ready_role(Tone tone) { return ui::Role{"a ready square", "R", "R", tone}; }
+// One role each, in the colour of the seat there: where they stand tells whose they are.
+ui::Role first_space_role(Tone tone) { return ui::Role{"a first space", "●", "@", tone}; }
+ui::Role home_square_role(Tone tone) { return ui::Role{"a home square", "■", "#", tone}; }
 ui::Role yard_role(Tone tone) { return ui::Role{"a yard", "H", "H", tone}; }
 
 }  // namespace
 
 const std::vector<ui::Role>& board_roles() {
   static const std::vector<ui::Role> roles = [] {
-    std::vector<ui::Role> list{kTrack,      kEnd,         kYardPlace,  kMovedLeft,  kMovedRight,
-                               kChosenLeft, kChosenRight, kTargetLeft, kTargetRight};
+    std::vector<ui::Role> list{kTrack,      kTrackNumber, kEnd,         kYardPlace,  kReadySquare, kMovedLeft,
+                               kMovedRight, kChosenLeft,  kChosenRight, kTargetLeft, kTargetRight};
     for (int position = 0; position < kPositions; ++position) {  // four players, seat n at position n
       const Tone tone = ui::seat_tone(position);
       list.push_back(token_role(position_letter(position), tone));
-      list.push_back(first_space_role(position, tone));
-      for (int square = 1; square <= 6; ++square) list.push_back(home_square_role(position, square, tone));
+      list.push_back(first_space_number_role(position, tone));
+      for (int square = 1; square <= 6; ++square) list.push_back(home_square_name_role(position, square, tone));
     }
-    list.push_back(ready_role(ui::seat_tone(0)));
+    list.push_back(first_space_role(ui::seat_tone(0)));
+    list.push_back(home_square_role(ui::seat_tone(0)));
     list.push_back(yard_role(ui::seat_tone(0)));
     return list;
   }();
   return roles;
 }
+
+const ui::KeyMap& screen_keys() {
+  static const ui::KeyMap keys = {{kNumbers, {'#'}, "numbers", "the track's numbers on the board, or not"}};
+  return keys;
+}
+
+const ui::KeyMap& LudoScreen::own_keys() const { return screen_keys(); }
 
 LudoScreen::LudoScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
     : GameScreen(host, std::move(links), std::move(seating)) {
@@ -130,56 +144,137 @@ ui::Size LudoScreen::board_size() const {
 
 ui::Size LudoScreen::fit_board(ui::Size room) { return grid_.zoom_to_fit(room, kAroundGrid, kLargestZoom); }
 
-ui::Cell LudoScreen::plain_cell(BoardCell cell) const {
+bool LudoScreen::numbers_shown() const {
+  const json setup = host().settings().game(State::kGameId);
+  return setup.contains("numbers") && setup["numbers"] == true;
+}
+
+void LudoScreen::toggle_numbers() {
+  Settings& settings = host().settings();
+  json setup = settings.game(State::kGameId);
+  setup["numbers"] = !numbers_shown();
+  settings.set_game(State::kGameId, setup);
+  host().settings_changed();
+}
+
+// Every token not yet on E, by the cell it stands on: its letter and name ("Ap"), a stack as one ("A2").
+std::vector<std::pair<BoardCell, ui::Piece>> LudoScreen::tokens() const {
+  std::vector<std::pair<BoardCell, ui::Piece>> list;
+  const State& s = state();
+  for (int seat = 0; seat < s.num_seats(); ++seat) {
+    const Player& owner = s.player(seat);
+    for (Token t : kTokens) {
+      const int steps = owner.steps(t);
+      if (steps == kFinal || (t == Token::q && owner.stacked())) continue;  // E holds the finished; a stack is one
+      const std::string label = std::string(1, owner.letter()) + (owner.stacked() ? '2' : token_letter(t));
+      list.emplace_back(token_cell(owner.position(), t, steps), ui::Piece{label, ui::seat_tone(seat)});
+    }
+  }
+  return list;
+}
+
+// The brackets beside squares: landings for a moment, then the chosen move's token and its target.
+std::vector<LudoScreen::Mark> LudoScreen::marks() const {
+  std::vector<Mark> list;
+  if (ui::Clock::now() < flash_until_) {
+    for (const BoardCell& cell : flash_) list.push_back({cell, &kMovedLeft, &kMovedRight});
+  }
+  if (options_.empty() || !my_turn()) return list;
+  const State& s = state();
+  const Player& mover = s.player(s.turn());
+  const TokenMove& m = options_[static_cast<std::size_t>(choices_.cursor)];
+  list.push_back({token_cell(mover.position(), m.token, m.from), &kChosenLeft, &kChosenRight});
+  list.push_back({token_cell(mover.position(), m.token, m.to), &kTargetLeft, &kTargetRight});
+  return list;
+}
+
+ui::Cell LudoScreen::square_cell(const ui::Painter& p, BoardCell cell, const std::vector<ui::Piece>& pieces) const {
   const BoardSquare square = square_at(cell);
+  const bool large = grid_.boxed();
+  const bool numbers = numbers_shown();
   ui::Cell c;
-  c.side = "";  // the column left of each square stays free for the brackets of marks
+  c.side = large ? " " : "";  // at zoom 1 the column left of each square stays free for the brackets of marks
   switch (square.kind) {
     case SquareKind::none:
-    case SquareKind::yard: c.blank = true; break;
+    case SquareKind::yard: c.blank = true; return c;
     case SquareKind::track: {
-      c.centre = two_wide(std::to_string(square.index));  // kTrack's look, or the first space's
-      c.tone = kTrack.tone;
+      int first_of = -1;  // the position whose first space this is, if one plays there
       for (int position = 0; position < kPositions; ++position) {
-        if (start_space(position) == square.index && state().seat_at(position) >= 0)
-          c.tone = first_space_role(position, tone_of_position(position)).tone;
+        if (start_space(position) == square.index && state().seat_at(position) >= 0) first_of = position;
       }
+      const Tone tone = first_of >= 0 ? tone_of_position(first_of) : kTrack.tone;
+      const std::string sign = numbers         ? std::to_string(square.index)
+                               : first_of >= 0 ? p.glyph(first_space_role(tone))
+                               : large         ? " "
+                                               : p.glyph(kTrack);
+      c.centre = large ? sign : two_wide(sign);
+      c.tone = tone;
+      if (large && first_of >= 0) c.edge = tone;
       break;
     }
     case SquareKind::lane: {
-      const ui::Role home = home_square_role(square.position, square.index, tone_of_position(square.position));
-      c.centre = home.unicode;
-      c.tone = home.tone;
+      const Tone tone = tone_of_position(square.position);
+      const std::string name = home_square_name_role(square.position, square.index, tone).unicode;
+      c.centre = numbers ? name : large ? " " : two_wide(p.glyph(home_square_role(tone)));
+      c.tone = tone;
+      if (large) {  // a lane in its player's colour all the way to E
+        c.edge = tone;
+        c.fill = p.glyph("░", ":");
+        c.side_tone = tone;
+      }
       break;
     }
     case SquareKind::centre:
-      c.centre = two_wide(kEnd.unicode);
+      c.centre = large ? kEnd.unicode : two_wide(kEnd.unicode);
       c.tone = kEnd.tone;
+      if (large) c.edge = kEnd.tone;
       break;
-    case SquareKind::ready: {
-      const ui::Role ready = ready_role(tone_of_position(square.position));
-      c.centre = square.index == 0 ? two_wide(ready.unicode) : "  ";  // the sign on p's square only
-      c.tone = ready.tone;
+    case SquareKind::ready:
+      if (!large) {  // drawn as one patch over its three cells (draw_ready)
+        c.blank = true;
+        return c;
+      }
+      c.joined = true;  // one square of three cells: its sign, and a place for each token
+      c.edge = tone_of_position(square.position);
+      c.centre = square.index == 2 ? p.glyph(kReadySquare) : " ";
+      c.tone = c.edge;
       break;
-    }
   }
+  if (large) c.pieces = pieces;
   return c;
+}
+
+// At zoom 1, a ready square is a patch across its three cells, R and the tokens on it drawn on it.
+void LudoScreen::draw_ready(const ui::Painter& p, int position) const {
+  const BoardCell sign = ready_sign_cell(position);
+  const BoardCell far = ready_cell(position, Token::p);
+  const int first = std::min(sign.col, far.col);
+  const int last = std::max(sign.col, far.col);
+  const int width = grid_.x_of(last + 1) - grid_.x_of(first);
+  p.text(grid_.x_of(first), grid_.y_of(sign.row), std::string(static_cast<std::size_t>(width), ' '), kReadySquare.tone,
+         kReadySquare.looks);
+  p.text(grid_.centre_x(sign.col, 2), grid_.y_of(sign.row), two_wide(p.glyph(kReadySquare)), kReadySquare.tone,
+         kReadySquare.looks);
 }
 
 void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
   const CellBox box = yard_box(position);
   const int seat = state().seat_at(position);
   const Tone tone = tone_of_position(position);
-  const int top = grid_.y_of(box.row);
-  const ui::Rect frame{grid_.x_of(box.col) + 1, top, grid_.cell_width() * box.cols - 1,
-                       grid_.y_of(box.row + box.rows - 1) - top + 1};
+  const bool large = grid_.boxed();
+  const int top = large ? grid_.top_of(box.row) : grid_.y_of(box.row);
+  const int bottom = large ? grid_.top_of(box.row + box.rows) : grid_.y_of(box.row + box.rows - 1);
+  // Inside its cells' columns, clear of the arms' borders when they are boxes.
+  const int left = grid_.x_of(box.col) + (large ? 2 : 1);
+  const int right = grid_.x_of(box.col + box.cols) - (large ? 2 : 0);
+  const ui::Rect frame{left, top, right - left, bottom - top + 1};
   p.frame(frame, "", seat >= 0 ? tone : Tone::dim);
   const ui::Role yard = yard_role(tone);
   p.text(frame.x + 2, frame.y, std::string(" ") + position_letter(position) + " yard " + p.glyph(yard) + " ",
          yard.tone);
   for (Token t : kTokens) {
     const BoardCell cell = yard_cell(position, t);
-    p.text(grid_.centre_x(cell.col, 2), grid_.y_of(cell.row), " " + p.glyph(kYardPlace), kYardPlace.tone);
+    p.text(grid_.centre_x(cell.col, 1), grid_.y_of(cell.row), p.glyph(kYardPlace), kYardPlace.tone);
   }
   std::string status = "not playing";
   if (seat >= 0) {
@@ -194,38 +289,10 @@ void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
   p.text(frame.x + 2, grid_.y_of(box.row + 2), ui::fit(status, frame.w - 4), seat >= 0 ? Tone::normal : Tone::dim);
 }
 
-void LudoScreen::draw_tokens(const ui::Painter& p) const {
-  const State& s = state();
-  for (int seat = 0; seat < s.num_seats(); ++seat) {
-    const Player& owner = s.player(seat);
-    for (Token t : kTokens) {
-      const int steps = owner.steps(t);
-      if (steps == kFinal || (t == Token::q && owner.stacked()))
-        continue;  // E holds the finished; a stack is drawn once
-      const BoardCell cell = token_cell(owner.position(), t, steps);
-      const ui::Role token = token_role(owner.letter(), ui::seat_tone(seat));
-      const std::string chip = p.glyph(token) + (owner.stacked() ? '2' : token_letter(t));
-      p.text(grid_.centre_x(cell.col, 2), grid_.y_of(cell.row), chip, token.tone, token.looks);
-    }
-  }
-}
-
 void LudoScreen::bracket(const ui::Painter& p, BoardCell cell, const ui::Role& left, const ui::Role& right) const {
-  const int x = grid_.centre_x(cell.col, 2);  // a square's number or token is two wide
+  const int x = grid_.centre_x(cell.col, 2);  // a square's sign or token is two wide
   p.text(x - 1, grid_.y_of(cell.row), p.glyph(left), left.tone);
   p.text(x + 2, grid_.y_of(cell.row), p.glyph(right), right.tone);
-}
-
-void LudoScreen::draw_marks(const ui::Painter& p) const {
-  if (ui::Clock::now() < flash_until_) {
-    for (const BoardCell& cell : flash_) bracket(p, cell, kMovedLeft, kMovedRight);
-  }
-  if (options_.empty() || !my_turn()) return;
-  const State& s = state();
-  const Player& mover = s.player(s.turn());
-  const TokenMove& m = options_[static_cast<std::size_t>(choices_.cursor)];
-  bracket(p, token_cell(mover.position(), m.token, m.from), kChosenLeft, kChosenRight);
-  bracket(p, token_cell(mover.position(), m.token, m.to), kTargetLeft, kTargetRight);
 }
 
 void LudoScreen::draw_die(const ui::Painter& p, int x, int y) const {
@@ -245,15 +312,40 @@ void LudoScreen::draw_die(const ui::Painter& p, int x, int y) const {
 }
 
 void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
+  const auto on_board = tokens();
+  const auto marked = marks();
+  const bool large = grid_.boxed();
   grid_.draw(
       p, r.x, r.y,
-      [this](ui::CellPos pos) {
-        return plain_cell(BoardCell{pos.row, pos.col});
+      [&](ui::CellPos pos) {
+        const BoardCell cell{pos.row, pos.col};
+        std::vector<ui::Piece> here;
+        for (const auto& [at, piece] : on_board) {
+          if (at == cell) here.push_back(piece);
+        }
+        ui::Cell c = square_cell(p, cell, here);
+        for (const Mark& mark : marked) {  // a large square keeps its marks inside its box
+          if (large && mark.cell == cell && !c.blank) {
+            c.side = p.glyph(*mark.left);
+            c.right_side = p.glyph(*mark.right);
+            c.side_tone = mark.left->tone;
+            c.fill = " ";
+          }
+        }
+        return c;
       },
       nullptr, nullptr, false);
-  for (int position = 0; position < kPositions; ++position) draw_yard(p, position);
-  draw_tokens(p);
-  draw_marks(p);
+  for (int position = 0; position < kPositions; ++position) {
+    draw_yard(p, position);
+    if (!large) draw_ready(p, position);
+  }
+  for (const auto& [cell, piece] : on_board) {  // what the grid's cells do not draw themselves
+    const SquareKind kind = square_at(cell).kind;
+    if (!large || kind == SquareKind::yard) grid_.draw_piece(p, ui::CellPos{cell.row, cell.col}, piece);
+  }
+  if (!large) {
+    for (const Mark& mark : marked) bracket(p, mark.cell, *mark.left, *mark.right);
+  }
   const int die_y = r.y + grid_.size().h - 1;  // the line under the squares
   die_line_ = ui::Rect{r.x, die_y, r.w, 1};
   draw_die(p, r.x + 1, die_y);
@@ -271,11 +363,12 @@ void LudoScreen::draw_legend(const ui::Painter& p, ui::Rect r) const {
   int x = p.text(r.x, r.y, p.glyph(token) + "p", token.tone, token.looks);
   x = p.text(x, r.y, " A's token p  ", Tone::dim);
   x = p.text(x, r.y, p.glyph(token) + "2", token.tone, token.looks);
-  p.text(x, r.y, " both, a stack", Tone::dim);
-  const std::string signs = p.glyph(yard_role(Tone::dim)) + " yard  " + p.glyph(ready_role(Tone::dim)) + " ready  " +
-                            p.glyph(home_square_role(0, 1, Tone::dim)) + "-" +
-                            p.glyph(home_square_role(0, 6, Tone::dim)) + " home squares  " + p.glyph(kEnd) + " end";
-  p.text(r.x, r.y + 1, ui::fit(signs, r.w), Tone::dim);
+  x = p.text(x, r.y, " a stack  ", Tone::dim);
+  p.text(x, r.y, numbers_shown() ? "#: no numbers" : "#: numbers", Tone::dim);
+  const std::string signs = p.glyph(first_space_role(Tone::dim)) + " start  " + p.glyph(home_square_role(Tone::dim)) +
+                            " home  " + p.glyph(kReadySquare) + " ready  " + p.glyph(yard_role(Tone::dim)) + " yard  " +
+                            p.glyph(kEnd) + " end";
+  p.text(r.x, r.y + 1, signs, Tone::dim);
 }
 
 std::vector<ui::PlayerLine> LudoScreen::player_lines() const {
@@ -330,8 +423,8 @@ std::string LudoScreen::result_text() const {
 
 std::vector<Command> LudoScreen::board_commands() const {
   // The arrows go through the moves a roll allows when there is a choice; otherwise the person only rolls.
-  if (state().phase() != State::Phase::choose || options_.size() < 2) return {Command::select};
-  return {Command::select, Command::up, Command::down, Command::left, Command::right};
+  if (state().phase() != State::Phase::choose || options_.size() < 2) return {Command::select, kNumbers};
+  return {Command::select, Command::up, Command::down, Command::left, Command::right, kNumbers};
 }
 
 std::string LudoScreen::what_here(Command c) const {
@@ -367,6 +460,10 @@ std::optional<Move> LudoScreen::move_under(const ui::Input& input) {
 }
 
 std::optional<Move> LudoScreen::handle_board(const ui::Input& input, bool may_move) {
+  if (input.command == kNumbers) {
+    toggle_numbers();
+    return std::nullopt;
+  }
   if (!may_move) return std::nullopt;
   const State& s = state();
   if (s.phase() == State::Phase::roll) {

@@ -35,7 +35,7 @@ TEST_CASE("each position's lane leaves its last track space and ends beside E") 
   }
 }
 
-TEST_CASE("ready squares sit beside the start space, yards in the corners") {
+TEST_CASE("ready squares sit beside the start space, three cells long, yards in the corners") {
   for (int position = 0; position < kPositions; ++position) {
     const BoardCell start = cell_of_space(start_space(position));
     const BoardCell ready = ready_cell(position, Token::p);
@@ -43,6 +43,15 @@ TEST_CASE("ready squares sit beside the start space, yards in the corners") {
     CHECK(std::abs(start.col - ready.col) == 1);
     CHECK(square_at(ready).kind == SquareKind::ready);
     CHECK(square_at(ready_cell(position, Token::q)).kind == SquareKind::ready);
+    // One square of three cells in a row: the sign, q's place, p's place beside the start.
+    const BoardCell q = ready_cell(position, Token::q);
+    const BoardCell sign = ready_sign_cell(position);
+    CHECK(square_at(sign).kind == SquareKind::ready);
+    CHECK(square_at(sign).index == 2);
+    CHECK((sign.row == q.row && q.row == ready.row));
+    CHECK(neighbours(sign, q));
+    CHECK(neighbours(q, ready));
+    CHECK(sign != ready);
     CHECK(square_at(yard_cell(position, Token::q)).kind == SquareKind::yard);
     CHECK(token_cell(position, Token::p, kYard) == yard_cell(position, Token::p));
     CHECK(token_cell(position, Token::q, kFinal) == centre_cell());

@@ -20,8 +20,9 @@ struct BoardCell {
 
 enum class SquareKind { none, track, lane, centre, ready, yard };
 
-// What one cell of the board is: a track space (index 1..56), a home square (index 1..6), E, a ready
-// slot or yard slot (index 0 p, 1 q) of `position`, or nothing (inside a yard's corner).
+// What one cell of the board is: a track space (index 1..56), a home square (index 1..6), E, a part of
+// a ready square (index 0 p's place, 1 q's, 2 its sign) or a yard slot (index 0 p, 1 q) of `position`,
+// or nothing (inside a yard's corner).
 struct BoardSquare {
   SquareKind kind = SquareKind::none;
   int position = -1;
@@ -33,6 +34,8 @@ BoardCell cell_of_space(int space);
 BoardCell cell_of_lane(int position, int square);  // square 1..6
 BoardCell centre_cell();
 BoardCell ready_cell(int position, Token token);
+// The ready square is three cells in a row: its sign R, then the places of q and p (p nearest the start).
+BoardCell ready_sign_cell(int position);
 BoardCell yard_cell(int position, Token token);
 // The cell where a token with this step count is drawn.
 BoardCell token_cell(int position, Token token, int steps);

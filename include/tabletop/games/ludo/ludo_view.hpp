@@ -1,7 +1,8 @@
 #pragma once
-// The Ludo screen: the cross-shaped board with yards, ready squares, home lanes and E, the die,
-// and (when players choose their moves) a list of the moves the roll allows, the priority move
-// marked as the hint. Every landing is shown for a moment.
+// The Ludo screen: the cross of the track around four yards, each player's ready square and home
+// lane in their colour up to E in the centre, the die, and (when players choose their moves) a list
+// of the moves the roll allows, the priority move marked as the hint. Every landing is shown for a
+// moment; # shows the track's numbers.
 #include <optional>
 
 #include "tabletop/games/ludo/ludo.hpp"
@@ -13,6 +14,8 @@
 namespace tabletop::ludo {
 
 const std::vector<ui::Role>& board_roles();  // every look the board draws with
+// The keys only the Ludo screen has (the track's numbers on and off), beside the shared ones.
+const ui::KeyMap& screen_keys();
 
 class LudoScreen : public ui::GameScreen<State> {
  public:
@@ -24,6 +27,7 @@ class LudoScreen : public ui::GameScreen<State> {
   void draw_board(ui::Painter& p, ui::Rect r) override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
+  const ui::KeyMap& own_keys() const override;
   std::string what_here(ui::Command c) const override;
   std::string brief_here(ui::Command c) const override;
   std::string prompt() const override;
@@ -38,10 +42,19 @@ class LudoScreen : public ui::GameScreen<State> {
   const State& state() const { return match().state(); }
   char seat_label(int seat) const override { return state().player(seat).letter(); }  // seats go by position
   ui::Tone tone_of_position(int position) const;
-  ui::Cell plain_cell(BoardCell cell) const;
+  bool numbers_shown() const;  // the track's numbers and the home squares' names, a setting kept
+  void toggle_numbers();
+  // A bracket each side of a square: a landing, the chosen move's token or its target.
+  struct Mark {
+    BoardCell cell;
+    const ui::Role* left;
+    const ui::Role* right;
+  };
+  std::vector<std::pair<BoardCell, ui::Piece>> tokens() const;
+  std::vector<Mark> marks() const;
+  ui::Cell square_cell(const ui::Painter& p, BoardCell cell, const std::vector<ui::Piece>& pieces) const;
+  void draw_ready(const ui::Painter& p, int position) const;
   void draw_yard(const ui::Painter& p, int position) const;
-  void draw_tokens(const ui::Painter& p) const;
-  void draw_marks(const ui::Painter& p) const;
   void draw_die(const ui::Painter& p, int x, int y) const;
   void draw_legend(const ui::Painter& p, ui::Rect r) const;
   void bracket(const ui::Painter& p, BoardCell cell, const ui::Role& left, const ui::Role& right) const;

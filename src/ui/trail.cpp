@@ -20,17 +20,37 @@ void TrailView::set_cursor(int square) { cursor_ = std::clamp(square, 0, std::ma
 
 int TrailView::per_row(int width, int cell_w) const { return std::max(1, (width - 2) / cell_w); }
 
-int TrailView::height_for(int width, int cell_w) const {
-  const int rows = (squares_ + per_row(width, cell_w) - 1) / per_row(width, cell_w);
-  return 3 * rows - 1;  // with a spare line between rows; draw() packs the rows closer when short of room
+int TrailView::rows_for(int per_row) const { return (squares_ + per_row - 1) / per_row; }
+
+// The last row needs only its own lines: a box, or a symbol and its tokens.
+int TrailView::height_for(int per_row, int cell_w, int row_lines) const {
+  return row_lines * (rows_for(per_row) - 1) + (cell_w >= kBoxedCell ? kBoxLines : 2);
 }
 
-int TrailView::height_for(int width) const { return height_for(width, cell_w_); }
+int TrailView::height_for(int width) const { return height_for(per_row(width), cell_w_, wanted_lines_); }
 
 void TrailView::fit(Size room) {
+  // The widest squares with which the rows fit with a spare line between them (a box and a line).
+  const auto least = [](int cell_w) { return cell_w >= kBoxedCell ? kBoxLines + 1 : 3; };
+  per_row_limit_ = 1 << 20;
   for (cell_w_ = kWidestCell; cell_w_ > kCellWidth; cell_w_ -= 2) {
-    if (height_for(room.w, cell_w_) <= room.h) return;
+    if (height_for(per_row(room.w, cell_w_), cell_w_, least(cell_w_)) <= room.h) break;
   }
+  // The rows as far apart as the height allows (two spare lines at most; between boxes, a box's height).
+  const int most = boxed() ? 2 * kBoxLines : 4;
+  const auto spread = [&](int per_row) {
+    int lines = least(cell_w_);
+    while (lines < most && height_for(per_row, cell_w_, lines + 1) <= room.h) ++lines;
+    return lines;
+  };
+  int row = per_row(room.w, cell_w_);
+  wanted_lines_ = spread(row);
+  // A short trail that still leaves a third of the height empty: fewer squares a row (six at least).
+  while (row > kFewestInRow && height_for(row, cell_w_, wanted_lines_) * 3 < room.h * 2 &&
+         height_for(row - 1, cell_w_, least(cell_w_)) <= room.h) {
+    wanted_lines_ = spread(--row);
+  }
+  per_row_limit_ = row;
 }
 
 int TrailView::col_of(int square) const {
@@ -77,17 +97,30 @@ std::optional<int> TrailView::square_at(int x, int y) const {
   if (!drawn_.contains(x, y)) return std::nullopt;
   const int row = top_row_ + (y - drawn_.y) / row_lines_;
   const int col = (x - drawn_.x - 1) / cell_w_;
-  if (x - drawn_.x < 1 || row >= top_row_ + shown_rows_ || (y - drawn_.y) % row_lines_ > 1) return std::nullopt;
+  const int square_lines = boxed() ? kBoxLines : 2;  // a symbol and its tokens, or a box
+  if (x - drawn_.x < 1 || row >= top_row_ + shown_rows_ || (y - drawn_.y) % row_lines_ >= square_lines)
+    return std::nullopt;
   const int square = square_at_cell(row, col);
   if (square < 0) return std::nullopt;
   return square;
 }
 
-void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(int)>& square) {
+void TrailView::draw(const Painter& p, Rect whole, const std::function<TrailSquare(int)>& square) {
+  per_row_ = per_row(whole.w);
+  // A trail narrower than its room (a short one in a large window) stands in the room's middle.
+  const int width = per_row_ * cell_w_ + 2;
+  Rect r{whole.x + std::max(0, (whole.w - width) / 2), whole.y, std::min(width, whole.w), whole.h};
   drawn_ = r;
-  per_row_ = per_row(r.w);
-  row_lines_ = r.h >= 3 * rows() - 1 ? 3 : 2;
-  shown_rows_ = std::max(1, (r.h + row_lines_ - 2) / row_lines_);
+  const int square_lines = boxed() ? kBoxLines : 2;
+  // Rows as far apart as fit() wanted, closer when the room is short, then scrolled.
+  row_lines_ = boxed() ? kBoxLines : 2;
+  for (int lines = wanted_lines_; lines > row_lines_; --lines) {
+    if (lines * (rows() - 1) + square_lines <= r.h) {
+      row_lines_ = lines;
+      break;
+    }
+  }
+  shown_rows_ = std::max(1, (r.h - square_lines + row_lines_) / row_lines_);
   const int last_row = rows() - 1;
   // Scroll just enough to keep the cursor's row in sight.
   const int cursor_row = row_of(cursor_);
@@ -95,59 +128,100 @@ void TrailView::draw(const Painter& p, Rect r, const std::function<TrailSquare(i
   if (cursor_row >= top_row_ + shown_rows_) top_row_ = cursor_row - shown_rows_ + 1;
   top_row_ = std::clamp(top_row_, 0, std::max(0, rows() - shown_rows_));
 
-  const std::string across = glyph_part(p.term(), kPath, 0);
   const std::string down = glyph_part(p.term(), kPath, 1);
   const int right_margin = r.x + 1 + per_row_ * cell_w_;
-  const int half = (cell_w_ - 1) / 2;  // columns of path each side of a square's symbol
   for (int row = top_row_; row <= last_row && row < top_row_ + shown_rows_; ++row) {
     const int y = r.y + row_lines_ * (row - top_row_);
+    const int path_y = y + (boxed() ? 1 : 0);  // the line the path runs along: the symbols'
     // The turn down to the next row, at the end this row runs to.
     if (row < last_row) {
       const bool at_right = row % 2 == 0;
       const int x = at_right ? right_margin : r.x;
-      p.text(x, y, glyph_part(p.term(), kPath, at_right ? 2 : 3), kPath.tone);
-      for (int line = 1; line < row_lines_; ++line) p.text(x, y + line, down, kPath.tone);
+      p.text(x, path_y, glyph_part(p.term(), kPath, at_right ? 2 : 3), kPath.tone);
+      for (int line = 1; line < row_lines_; ++line) p.text(x, path_y + line, down, kPath.tone);
       if (row + 1 < top_row_ + shown_rows_)
-        p.text(x, y + row_lines_, glyph_part(p.term(), kPath, at_right ? 4 : 5), kPath.tone);
+        p.text(x, path_y + row_lines_, glyph_part(p.term(), kPath, at_right ? 4 : 5), kPath.tone);
     }
     for (int col = 0; col < per_row_; ++col) {
       const int s = square_at_cell(row, col);
       if (s < 0) continue;
-      const TrailSquare shown = square(s);
       const int x = r.x + 1 + col * cell_w_;
       // A side joins the path where the square before or after it lies: in a row drawn left to right
       // the one before is on the left (or round the turn from the row above), otherwise the reverse.
       const bool forward = row % 2 == 0;
       const bool left_open = forward ? s > 0 : s + 1 < squares_;
       const bool right_open = forward ? s + 1 < squares_ : s > 0;
-      const bool here = s == cursor_;
-      for (int i = 0; i < half; ++i) {
-        p.text(x + i, y, left_open ? across : " ", kPath.tone);
-        p.text(x + half + 1 + i, y, right_open ? across : " ", kPath.tone);
+      const int side = boxed() ? 2 : (cell_w_ - 1) / 2;  // columns of path each side of the square
+      const std::string across = glyph_part(p.term(), kPath, 0);
+      for (int i = 0; i < side; ++i) {
+        p.text(x + i, path_y, left_open ? across : " ", kPath.tone);
+        p.text(x + cell_w_ - side + i, path_y, right_open ? across : " ", kPath.tone);
       }
-      if (here) {
-        p.text(x + half - 1, y, glyph_part(p.term(), kCursor, 0), kCursor.tone);
-        p.text(x + half + 1, y, glyph_part(p.term(), kCursor, 1), kCursor.tone);
-      }
-      p.text(x + half, y, shown.symbol, shown.tone);
-      const int n = static_cast<int>(shown.tokens.size());
-      if (n > cell_w_) {  // too many letters: the first and how many more ("A+5"); the info line names them
-        p.text(x + half - 1, y + 1, std::string(1, shown.tokens.front().letter), shown.tokens.front().tone);
-        const std::string more = glyph(p.term(), kMoreTokens);
-        p.text(x + half, y + 1, n - 1 < 10 ? more + std::to_string(n - 1) : more + more, kMoreTokens.tone);
-        continue;
-      }
-      const int tx = x + half - (n - 1) / 2;
-      for (int i = 0; i < n; ++i) {
-        const TrailToken& t = shown.tokens[static_cast<std::size_t>(i)];
-        p.text(tx + i, y + 1, std::string(1, t.letter), t.tone);
+      if (boxed()) {
+        draw_box(p, x + side, y, s, square(s));
+      } else {
+        draw_square(p, x + side, y, s, square(s));
       }
     }
   }
   // More rows above or below: a mark in the last column.
   if (top_row_ > 0) p.text(r.x + r.w - 1, r.y, glyph_part(p.term(), kMoreRows, 0), kMoreRows.tone);
   if (top_row_ + shown_rows_ <= last_row)
-    p.text(r.x + r.w - 1, r.y + row_lines_ * (shown_rows_ - 1) + 1, glyph_part(p.term(), kMoreRows, 1), kMoreRows.tone);
+    p.text(r.x + r.w - 1, r.y + row_lines_ * (shown_rows_ - 1) + square_lines - 1, glyph_part(p.term(), kMoreRows, 1),
+           kMoreRows.tone);
+}
+
+// A narrow square: its symbol at x with the cursor's brackets round it, the tokens on the line below.
+void TrailView::draw_square(const Painter& p, int x, int y, int square, const TrailSquare& shown) const {
+  if (square == cursor_) {
+    p.text(x - 1, y, glyph_part(p.term(), kCursor, 0), kCursor.tone);
+    p.text(x + 1, y, glyph_part(p.term(), kCursor, 1), kCursor.tone);
+  }
+  p.text(x, y, shown.symbol, shown.tone);
+  draw_tokens(p, x, y + 1, cell_w_, shown);
+}
+
+// A wide square: a box from x with the symbol in it and the tokens under the symbol; the cursor's
+// box in heavy lines.
+void TrailView::draw_box(const Painter& p, int x, int y, int square, const TrailSquare& shown) const {
+  const int w = cell_w_ - 4;
+  const bool here = square == cursor_;
+  const Tone tone = here ? kCursor.tone : kPath.tone;
+  std::string across;
+  for (int i = 0; i < w - 2; ++i) across += here ? p.glyph("━", "=") : p.glyph("─", "-");
+  const std::string upright = here ? p.glyph("┃", "|") : p.glyph("│", "|");
+  p.text(x, y,
+         std::string(here ? p.glyph("┏", "+") : p.glyph("┌", "+")) + across +
+             (here ? p.glyph("┓", "+") : p.glyph("┐", "+")),
+         tone);
+  for (int line = 1; line < kBoxLines - 1; ++line) {
+    p.text(x, y + line, upright, tone);
+    p.text(x + w - 1, y + line, upright, tone);
+  }
+  p.text(x, y + kBoxLines - 1,
+         std::string(here ? p.glyph("┗", "+") : p.glyph("└", "+")) + across +
+             (here ? p.glyph("┛", "+") : p.glyph("┘", "+")),
+         tone);
+  const int centre = x + w / 2;
+  p.text(centre, y + 1, shown.symbol, shown.tone);
+  draw_tokens(p, centre, y + 2, w - 2, shown);
+}
+
+// The tokens on a square, centred under its symbol at `centre`; more than `room` letters show as the
+// first and how many more ("A+5"), the line under the trail names them all.
+void TrailView::draw_tokens(const Painter& p, int centre, int y, int room, const TrailSquare& shown) const {
+  const int n = static_cast<int>(shown.tokens.size());
+  if (n > room) {
+    p.text(centre - 1, y, std::string(1, shown.tokens.front().letter), shown.tokens.front().tone);
+    const std::string more = glyph(p.term(), kMoreTokens);
+    p.text(centre, y, n - 1 < 10 ? more + std::to_string(n - 1) : more + more, kMoreTokens.tone);
+    return;
+  }
+  const int tx = centre - (n - 1) / 2;
+  for (int i = 0; i < n; ++i) {
+    const TrailToken& t = shown.tokens[static_cast<std::size_t>(i)];
+    p.text(tx + i, y, std::string(1, t.letter), t.tone);
+  }
 }
 
 }  // namespace tabletop::ui

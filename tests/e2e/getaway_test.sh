@@ -3,9 +3,9 @@
 # quit, relaunch, go on; a toll asked in a dialog; a board file with an error; a robot seat; resizing.
 source "$(dirname "$0")/lib.sh"
 
-# The trail without the cursor (its brackets stand where the path's dashes were, and it may move):
-# at 100 x 30 sample.game's 18 squares take one row, its symbols and the tokens under them.
-trail() { screen | sed -n '2,3p' | sed 's/[][]/ /g; s/─/ /g'; }
+# The trail down to the square explained under it, without the cursor (its brackets or box may move)
+# or the path and the squares' boxes: the symbols and the tokens under them.
+trail() { board_area | sed '/^ *▶ /,$d' | sed -E 's/[][]/ /g; s/[─│┌┐└┘┏┓┗┛━┃]/ /g'; }
 
 shows() { screen | grep -qF -- "$1"; }
 

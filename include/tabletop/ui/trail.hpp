@@ -2,7 +2,10 @@
 // A trail of squares drawn as a winding path: a row left to right, down, the next right to left,
 // down again... Each square shows one symbol with the tokens standing on it on the line below. A
 // cursor picks a square (arrows move it by sight), the view scrolls to keep it in sight, and a click
-// picks the square under it. Gary's Great Getaway draws its board with it.
+// picks the square under it. In a large window the squares widen, and from a width of nine each is a
+// box with its tokens inside, the rows spread over the height the trail is given. Gary's Great
+// Getaway draws its board with it.
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
@@ -31,8 +34,10 @@ struct TrailSquare {
 
 class TrailView {
  public:
-  static constexpr int kCellWidth = 3;   // a side, the symbol, a side
-  static constexpr int kWidestCell = 7;  // in a large window: three columns of path a side
+  static constexpr int kCellWidth = 3;    // a side, the symbol, a side
+  static constexpr int kBoxedCell = 9;    // two columns of path a side of a box five wide
+  static constexpr int kWidestCell = 13;  // in a large window: a box nine wide
+  static constexpr int kBoxLines = 4;     // a boxed square: its top, the symbol, the tokens, its bottom
 
   explicit TrailView(int squares) : squares_(squares) {}
 
@@ -42,17 +47,24 @@ class TrailView {
   bool move(Command command);
   // The square under a click (on its symbol or its tokens), once the trail has been drawn.
   std::optional<int> square_at(int x, int y) const;
-  // Picks the widest cells with which the whole trail fits `room` roomily (the narrowest when none does).
+  // Picks the widest cells with which the whole trail fits `room` roomily (the narrowest when none does),
+  // and how far apart its rows stand to fill the room's height.
   void fit(Size room);
   // Lines the whole trail takes in a given width, roomily; given less it packs its rows closer, then scrolls.
   int height_for(int width) const;
+  bool boxed() const { return cell_w_ >= kBoxedCell; }
 
   void draw(const Painter& p, Rect r, const std::function<TrailSquare(int)>& square);
 
  private:
-  int per_row(int width) const { return per_row(width, cell_w_); }
+  static constexpr int kFewestInRow = 6;  // a short trail spread over the height keeps this many a row
+  int per_row(int width) const { return std::min(per_row(width, cell_w_), per_row_limit_); }
   int per_row(int width, int cell_w) const;
-  int height_for(int width, int cell_w) const;
+  int rows_for(int per_row) const;
+  int height_for(int per_row, int cell_w, int row_lines) const;
+  void draw_square(const Painter& p, int x, int y, int square, const TrailSquare& shown) const;
+  void draw_box(const Painter& p, int x, int y, int square, const TrailSquare& shown) const;
+  void draw_tokens(const Painter& p, int centre, int y, int room, const TrailSquare& shown) const;
   int row_of(int square) const { return square / per_row_; }
   int col_of(int square) const;
   int square_at_cell(int row, int col) const;  // -1 when no square is there
@@ -64,7 +76,9 @@ class TrailView {
   int per_row_ = 1;
   int top_row_ = 0;
   int shown_rows_ = 1;
-  int row_lines_ = 2;  // a row's symbols, its tokens, and a spare line when there is room
+  int row_lines_ = 2;            // a row's symbols, its tokens, and a spare line when there is room
+  int wanted_lines_ = 3;         // as fit() found room for: more for boxes, spread over the height
+  int per_row_limit_ = 1 << 20;  // fewer squares a row than the width holds, for a short trail
   Rect drawn_{};
 };
 

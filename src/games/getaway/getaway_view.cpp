@@ -62,11 +62,13 @@ GetawayScreen::GetawayScreen(ui::Host& host, ui::GameLinks links, ui::Seating<St
 
 // ---------------------------------------------------------------- layout and drawing
 
-ui::Size GetawayScreen::board_size() const {
-  // The board takes what the players panel leaves, which is a third of the width at most.
-  const int cols = host().terminal().width();
+ui::Size GetawayScreen::board_size() const { return {kMinBoardWidth, kMinBoardHeight}; }
+
+ui::Size GetawayScreen::fit_board(ui::Size room) {
+  // The trail takes all the height and what the players panel leaves, a third of the width at most.
+  const int cols = room.w + kNarrowestSide + 3;
   const int side = std::clamp(cols / 3, kNarrowestSide, 40);
-  return {std::max(kMinBoardWidth, cols - 3 - side), std::max(kMinBoardHeight, host().terminal().height() - 6)};
+  return {std::max(kMinBoardWidth, cols - 3 - side), std::max(kMinBoardHeight, room.h)};
 }
 
 const ui::Role& GetawayScreen::square_role(int square) const {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "net/table_support.hpp"
+#include "support/columns.hpp"
 #include "tabletop/games/archaeology/archaeology.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 #include "tabletop/ui/keys.hpp"
@@ -46,28 +47,13 @@ std::string fresh_screen(const json& match, int seat) {
   return screen.text();
 }
 
-// A screen row as characters, one per column (the table draws nothing wider).
-std::u32string columns(const std::string& row) {
-  std::u32string out;
-  for (std::size_t i = 0; i < row.size();) {
-    const auto lead = static_cast<unsigned char>(row[i]);
-    const std::size_t n = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-    char32_t c = n == 1 ? lead : lead & (0x3F >> (n - 1));
-    for (std::size_t k = 1; k < n && i + k < row.size(); ++k)
-      c = (c << 6) | (static_cast<unsigned char>(row[i + k]) & 0x3F);
-    out.push_back(c);
-    i += n;
-  }
-  return out;
-}
-
 // The hand column of the treasure table as a seat's screen shows it: kind -> the count shown
 // ("·" for none) under the "hand" heading, for the rows where no dialog covers it.
 std::map<Card, std::string> hand_column(const testing::Player& p) {
   std::map<Card, std::string> shown;
   std::size_t heading = std::u32string::npos;
   for (const std::string& text : p.rows()) {
-    const std::u32string row = columns(text);
+    const std::u32string row = testing::columns(text);
     if (row.find(U" Treasure ") == 0) heading = row.find(U"hand");
     for (Card card : kTreasures) {
       if (heading == std::u32string::npos || text.rfind(std::string(" ") + card_info(card).many + " ", 0) != 0)

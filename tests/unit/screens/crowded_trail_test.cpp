@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "support/cli_run.hpp"
+#include "support/columns.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
 #include "tabletop/core/save_session.hpp"
@@ -35,27 +36,48 @@ std::vector<std::string> resumed_screen(const std::string& script, int width, in
 
 TEST_SUITE("screens") {
   TEST_CASE("six players on Start: A+5 under a narrow square, all six under a wide one, and all six named") {
-    // A long trail in 80 x 24 has squares three columns wide; a short one is drawn seven wide.
+    // A long trail in 80 x 24 has squares three columns wide; a short one in a large window is drawn
+    // as boxes with room for six letters.
     for (const auto& [board, width, height, shown, offset] :
-         {std::tuple{"riverside.game", 80, 24, "A+5", 0}, std::tuple{"slides.game", 100, 30, "ABCDEF", -1}}) {
+         {std::tuple{"riverside.game", 80, 24, "A+5", -1}, std::tuple{"slides.game", 160, 48, "ABCDEF", -2}}) {
       const std::string trail = board;  // a plain name: clang 14 lets no lambda capture a binding
       CAPTURE(trail);
       const auto lines = resumed_screen(std::string(R"({"board": ")") + board +
                                             R"(", "players": ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"], "turns": 0})",
                                         width, height);
+      // The first line with Start's symbol, and its column (box lines and path are one column a character).
       int start_row = -1;
-      std::size_t start_col = std::string::npos;
+      std::size_t start_col = std::u32string::npos;
       for (int i = 0; i < static_cast<int>(lines.size()) && start_row < 0; ++i) {
-        start_col = lines[static_cast<std::size_t>(i)].find("[⌂]");  // only blanks before it: bytes are columns
-        if (start_col != std::string::npos) start_row = i;
+        start_col = testing::columns(lines[static_cast<std::size_t>(i)]).find(U'⌂');
+        if (start_col != std::u32string::npos) start_row = i;
       }
-      REQUIRE(start_row >= 0);  // the cursor starts on Start, where everyone stands
-      const std::string& under = lines[static_cast<std::size_t>(start_row + 1)];
-      CHECK(under.find(shown) == start_col + static_cast<std::size_t>(offset));
+      REQUIRE(start_row >= 0);  // everyone stands on Start, the trail's first square
+      const std::u32string under = testing::columns(lines[static_cast<std::size_t>(start_row + 1)]);
+      CHECK(under.find(testing::columns(shown)) == start_col + static_cast<std::size_t>(offset));
       std::string below;  // the lines under the trail, joined: the names may wrap
       for (std::size_t i = static_cast<std::size_t>(start_row) + 2; i < lines.size(); ++i) below += lines[i] + " ";
       CHECK(below.find("Here: Ann (A), Bob (B), Cy (C), Di (D),") != std::string::npos);
       CHECK(below.find("Flo") != std::string::npos);
     }
+  }
+
+  TEST_CASE("a full-screen window spreads the trail over its height, the square under the cursor explained") {
+    const auto lines = resumed_screen(R"({"board": "riverside.game", "players": ["Ann", "Bob"], "turns": 0})", 200, 60);
+    int first = -1, last = -1, explained = -1;
+    for (int i = 0; i < static_cast<int>(lines.size()); ++i) {
+      const std::u32string line = testing::columns(lines[static_cast<std::size_t>(i)]).substr(0, 150);
+      if (line.rfind(U" ▶ ", 0) == 0) explained = i;  // the square under the cursor, then its effect
+      if (explained < 0 && line.find_first_of(U"┌└│") != std::u32string::npos) {
+        if (first < 0) first = i;
+        last = i;
+      }
+    }
+    CAPTURE(first);
+    CAPTURE(last);
+    REQUIRE(explained > last);
+    CHECK((last - first + 1) * 2 >= 60);  // half the window's height at least (8 lines before boxes)
+    CHECK(lines[static_cast<std::size_t>(explained)].find("▶ 0 Boathouse") != std::string::npos);
+    CHECK(lines[static_cast<std::size_t>(explained + 1)].find("everyone begins here") != std::string::npos);
   }
 }

@@ -23,6 +23,7 @@ class GetawayScreen : public ui::GameScreen<State> {
 
  protected:
   ui::Size board_size() const override;
+  ui::Size fit_board(ui::Size room) override;
   void draw_board(ui::Painter& p, ui::Rect r) override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;

@@ -15,6 +15,9 @@ Seat seat_from_json(const json& j, const std::string& where) {
   seat.robot = jsonread::bool_field(j, "robot", where);
   seat.style = jsonread::string_field(j, "style", where);
   seat.name = jsonread::string_field(j, "name", where);
+  if (characters_in(seat.name) > kMaxNameCharacters) {
+    throw BadData(where + ".name is longer than " + std::to_string(kMaxNameCharacters) + " characters");
+  }
   if (jsonread::has(j, "joined")) seat.joined = jsonread::bool_field(j, "joined", where);
   return seat;
 }

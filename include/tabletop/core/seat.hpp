@@ -8,6 +8,10 @@
 
 namespace tabletop {
 
+// The one limit of a player's name, in characters: every setup, script, save, record and joined
+// player is held to it, so that no name can swell a screen's text.
+inline constexpr std::size_t kMaxNameCharacters = 20;
+
 struct Seat {
   bool robot = false;
   std::string style;  // robot style id; empty for a person

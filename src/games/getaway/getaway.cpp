@@ -25,7 +25,11 @@ State::State(std::shared_ptr<const Board> board, const std::vector<std::string>&
   }
   if (board_->squares.size() < static_cast<std::size_t>(kMinSquares))
     throw BadData("a board needs a Start and a Castle");
-  for (const auto& name : names) players_.push_back(Player{name, 0, board_->start_gold, {}, 0, 0, false});
+  for (const auto& name : names) {
+    if (characters_in(name) > kMaxPlayerName)
+      throw BadData("a player's name is longer than " + std::to_string(kMaxPlayerName) + " characters");
+    players_.push_back(Player{name, 0, board_->start_gold, {}, 0, 0, false});
+  }
   used_.assign(board_->squares.size(), 0);
   taken_.assign(board_->squares.size(), 0);
 }

@@ -9,9 +9,11 @@
 #include <sstream>
 
 #include "support/cli_run.hpp"
+#include "support/headless.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/cli.hpp"
 #include "tabletop/core/json_read.hpp"
+#include "tabletop/core/records.hpp"
 #include "tabletop/core/save_session.hpp"
 #include "tabletop/core/seat.hpp"
 #include "tabletop/registry/game_entry.hpp"
@@ -319,4 +321,41 @@ TEST_CASE("remembered setup values no setup form can show are replaced, each nam
   replaced.clear();
   CHECK(find_game("pako")->clean_setup(json{{"size", 99}}, replaced).empty());
   CHECK(replaced == std::vector<std::string>{"size"});
+}
+
+TEST_CASE("a player's name is held to one limit in every game's save and in the records") {
+  const std::string long_name(1000000, 'N');  // a save that once froze the screen wrapping it
+  for (const auto& game : games()) {
+    CAPTURE(game.id);
+    testing::Headless h;
+    json doc = fresh_save(game.id, h.dir);
+    doc["match"]["seats"][0]["name"] = long_name;
+    put(h.dir, game.id + ".json", doc);
+    const Run shown = run({"state", game.id, "--save-dir", h.dir.path.string()});
+    CHECK(shown.status == 2);
+    CHECK(shown.err.find("longer than " + std::to_string(kMaxNameCharacters) + " characters") != std::string::npos);
+    h.dir.file("settings.json", testing::settings_text(game.id));
+    h.launch();
+    CHECK(h.text().find("Some saved files could not be used") != std::string::npos);
+    CHECK(h.text().find("characters") != std::string::npos);
+    CHECK_FALSE(fs::exists(h.dir.path / (game.id + ".json")));  // moved aside, not played
+  }
+  // Getaway keeps the names in its own state too.
+  TempDir dir;
+  json doc = fresh_save("getaway", dir);
+  doc["match"]["state"]["players"][0]["name"] = long_name;
+  put(dir, "getaway.json", doc);
+  CHECK(run({"state", "getaway", "--save-dir", dir.path.string()}).status == 2);
+  // A record naming a player too long is a damaged line, skipped and counted.
+  GameRecord record;
+  record.date = "2026-11-26T00:00:00Z";
+  record.game = "pako";
+  record.seats = {Seat{false, "", "Ann"}, Seat{true, "random", "Robot B"}};
+  record.places = {1, 2};
+  REQUIRE(append_record(dir.path, record).empty());
+  record.seats[0].name = long_name;
+  REQUIRE(append_record(dir.path, record).empty());
+  const History history = read_history(dir.path, "pako");
+  CHECK(history.records.size() == 1);
+  CHECK(history.damaged == 1);
 }

@@ -10,6 +10,7 @@
 
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/rng.hpp"
+#include "tabletop/core/seat.hpp"
 #include "tabletop/core/small_list.hpp"
 #include "tabletop/games/getaway/board.hpp"
 
@@ -17,7 +18,7 @@ namespace tabletop::getaway {
 
 inline constexpr int kMinPlayers = 1;
 inline constexpr int kMaxPlayers = 6;
-inline constexpr std::size_t kMaxPlayerName = 20;
+inline constexpr std::size_t kMaxPlayerName = kMaxNameCharacters;  // the one limit of every game
 // A game still going after this many rounds ends there and gold decides: some boards can leave a player
 // who has no gold to pay a toll going round for ever (check-board warns of them).
 inline constexpr int kMaxRounds = 1000;

@@ -18,6 +18,7 @@
 #include <ostream>
 
 #include "tabletop/core/json_read.hpp"
+#include "tabletop/core/seat.hpp"
 #include "tabletop/net/net_terminal.hpp"
 #include "tabletop/net/socket.hpp"
 #include "tabletop/ui/keys.hpp"
@@ -36,10 +37,16 @@ bool write_all_to(int fd, const char* data, std::size_t size) {
   return true;
 }
 
+// The login name, cut to the length every name is held to (a --name too long is refused instead).
 std::string login_name() {
-  if (const char* user = std::getenv("USER"); user != nullptr && *user != '\0') return user;
-  if (const passwd* pw = ::getpwuid(::geteuid()); pw != nullptr) return pw->pw_name;
-  return "player";
+  std::string name = "player";
+  if (const char* user = std::getenv("USER"); user != nullptr && *user != '\0') name = user;
+  else if (const passwd* pw = ::getpwuid(::geteuid()); pw != nullptr) name = pw->pw_name;
+  std::size_t end = 0;
+  for (std::size_t kept = 0; end < name.size(); ++end) {
+    if ((static_cast<unsigned char>(name[end]) & 0xC0) != 0x80 && ++kept > kMaxNameCharacters) break;
+  }
+  return name.substr(0, end);
 }
 
 // The terminal's size before curses takes it over (the hello carries it).

@@ -15,8 +15,7 @@
 namespace tabletop::net {
 
 inline constexpr int kVersion = 1;
-inline constexpr std::size_t kMaxNameCharacters = 20;  // a player's name, as Getaway's setup takes it
-inline constexpr int kMaxColumns = 1000;               // a window's size, as a client may say it
+inline constexpr int kMaxColumns = 1000;  // a window's size, as a client may say it
 inline constexpr int kMaxRows = 500;
 
 // Bytes in, lines out. A line longer than the limit is refused as soon as it passes it, before it is

@@ -8,26 +8,6 @@
 namespace tabletop::ui {
 namespace {
 
-std::wstring widen(const std::string& s) {
-  std::wstring out;
-  std::mbstate_t state{};
-  const char* p = s.data();
-  const char* end = p + s.size();
-  while (p < end) {
-    wchar_t wc = 0;
-    const std::size_t n = std::mbrtowc(&wc, p, static_cast<std::size_t>(end - p), &state);
-    if (n == static_cast<std::size_t>(-1) || n == static_cast<std::size_t>(-2)) {
-      out.push_back(L'?');
-      state = std::mbstate_t{};
-      ++p;
-      continue;
-    }
-    out.push_back(n == 0 ? L'\0' : wc);
-    p += n == 0 ? 1 : n;
-  }
-  return out;
-}
-
 // In ASCII mode nothing else reaches the terminal: a Latin letter loses its accent (Igel Ärgern is
 // drawn "Igel Argern"), anything else becomes '?', one per cell so the layout stays put.
 wchar_t ascii_for(wchar_t c) {
@@ -37,36 +17,42 @@ wchar_t ascii_for(wchar_t c) {
   return L'?';
 }
 
-int char_width(wchar_t c) {
-  const int w = ::wcwidth(c);
-  return w < 0 ? 1 : w;
-}
-
 }  // namespace
 
-int text_width(const std::string& text) {
+TextChar char_at(std::string_view text, std::size_t at) {
+  std::mbstate_t state{};  // UTF-8 keeps no state between characters
+  wchar_t wc = 0;
+  const std::size_t n = std::mbrtowc(&wc, text.data() + at, text.size() - at, &state);
+  if (n == static_cast<std::size_t>(-1) || n == static_cast<std::size_t>(-2)) return TextChar{1, L'?', 1};
+  const int w = ::wcwidth(wc);
+  return TextChar{n == 0 ? 1 : n, n == 0 ? L'\0' : wc, w < 0 ? 1 : w};
+}
+
+int text_width(std::string_view text) {
   int width = 0;
-  for (wchar_t c : widen(text)) width += char_width(c);
+  for_each_char(text, [&width](std::string_view, int w) { width += w; });
   return width;
 }
 
-std::string fit(const std::string& text, int columns) {
-  if (text_width(text) <= columns) return text;
-  std::string out;
+bool fits(std::string_view text, int columns) {
   int width = 0;
-  std::mbstate_t state{};
-  const char* p = text.data();
-  const char* end = p + text.size();
-  while (p < end) {
-    wchar_t wc = 0;
-    std::size_t n = std::mbrtowc(&wc, p, static_cast<std::size_t>(end - p), &state);
-    if (n == 0 || n == static_cast<std::size_t>(-1) || n == static_cast<std::size_t>(-2)) n = 1;
-    if (width + char_width(wc) > columns) break;
-    width += char_width(wc);
-    out.append(p, n);
-    p += n;
+  for (std::size_t at = 0; at < text.size();) {
+    const TextChar c = char_at(text, at);
+    if ((width += c.width) > columns) return false;
+    at += c.bytes;
   }
-  return out;
+  return true;
+}
+
+std::string fit(const std::string& text, int columns) {
+  int width = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    const TextChar c = char_at(text, at);
+    if (width + c.width > columns) return text.substr(0, at);
+    width += c.width;
+    at += c.bytes;
+  }
+  return text;
 }
 
 Painter Painter::sub(Rect r) const {
@@ -82,11 +68,17 @@ int Painter::text(int x, int y, const std::string& s, Tone tone, unsigned looks)
   const int right = std::min(clip_.x + clip_.w, term_.width());
   int col = x;
   const bool ascii = !term_.unicode();
-  for (wchar_t c : widen(s)) {
-    const int w = char_width(c);
+  for (std::size_t i = 0; i < s.size();) {
+    const TextChar ch = char_at(s, i);
+    i += ch.bytes;
+    const int w = ch.width;
+    if (col >= right) {  // past the clip: only the columns are counted, for the caller
+      col += w;
+      continue;
+    }
     for (int cell = 0; cell < (ascii ? w : 1); ++cell) {
       const int at = col + cell;
-      const wchar_t shown = ascii ? ascii_for(c) : c;
+      const wchar_t shown = ascii ? ascii_for(ch.character) : ch.character;
       const int width = ascii ? 1 : w;
       if (at >= clip_.x && at + width <= right) term_.put(at, y, shown, width, tone, looks);
     }

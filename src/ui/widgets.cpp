@@ -1,14 +1,21 @@
 #include "tabletop/ui/widgets.hpp"
 
 #include <algorithm>
-#include <sstream>
+#include <string_view>
 
 namespace tabletop::ui {
 
+namespace {
+bool is_blank(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+}  // namespace
+
+// One pass over the text, each character measured once: a word is added to the line, or starts the
+// next, and a word longer than a line is cut where the line is full. Linear in the text, however
+// long its words.
 std::vector<std::string> wrap(const std::string& text, int width) {
   width = std::max(width, 8);
   // Text that fits stays as written, so a table's columns keep their spaces.
-  if (text_width(text) <= width && text.find('\n') == std::string::npos) return {text};
+  if (text.find('\n') == std::string::npos && fits(text, width)) return {text};
   // Indented lines keep their indent; a list item ("- ...") hangs under its first word.
   const std::size_t first = text.find_first_not_of(' ');
   const std::size_t indent =
@@ -17,26 +24,46 @@ std::vector<std::string> wrap(const std::string& text, int width) {
   const bool item = first != std::string::npos && text.compare(first, 2, "- ") == 0;
   const std::string hang = item ? pad + "  " : pad;
   std::vector<std::string> lines;
-  std::istringstream words(text);
-  std::string word;
   std::string line = pad;
+  int line_w = static_cast<int>(pad.size());
   bool line_has_words = false;
-  while (words >> word) {
-    if (line_has_words && text_width(line) + 1 + text_width(word) > width) {
-      lines.push_back(line);
-      line = hang;
-      line_has_words = false;
+  const auto next_line = [&] {
+    lines.push_back(std::move(line));
+    line = hang;
+    line_w = static_cast<int>(hang.size());
+    line_has_words = false;
+  };
+  for (std::size_t at = 0; at < text.size();) {
+    if (is_blank(text[at])) {
+      ++at;
+      continue;
     }
-    if (line_has_words) line += ' ';
-    line += word;
+    std::size_t end = at;
+    while (end < text.size() && !is_blank(text[end])) ++end;
+    const std::string_view word(text.data() + at, end - at);
+    const int word_w = text_width(word);
+    if (line_has_words && line_w + 1 + word_w > width) next_line();
+    if (line_has_words) {
+      line += ' ';
+      ++line_w;
+    }
     line_has_words = true;
-    while (text_width(line) > width) {  // a word longer than the whole line
-      const std::string head = fit(line, width);
-      lines.push_back(head);
-      line = hang + line.substr(head.size());
+    if (line_w + word_w <= width) {
+      line += word;
+      line_w += word_w;
+    } else {  // a word longer than the whole line: as much as fits, then the rest on the next lines
+      for_each_char(word, [&](std::string_view c, int w) {
+        if (line_w + w > width) {
+          next_line();
+          line_has_words = true;
+        }
+        line += c;
+        line_w += w;
+      });
     }
+    at = end;
   }
-  if (line_has_words || lines.empty()) lines.push_back(line);
+  if (line_has_words || lines.empty()) lines.push_back(std::move(line));
   return lines;
 }
 

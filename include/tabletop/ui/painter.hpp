@@ -2,6 +2,7 @@
 // Drawing on the screen through a clip rectangle: nothing a screen draws can land outside the
 // window, however small the terminal gets. Text is UTF-8 and measured in terminal columns.
 #include <string>
+#include <string_view>
 
 #include "tabletop/ui/palette.hpp"
 #include "tabletop/ui/terminal.hpp"
@@ -17,9 +18,27 @@ struct Rect {
   Rect inset(int by) const { return Rect{x + by, y + by, w - 2 * by, h - 2 * by}; }
 };
 
+// One character of UTF-8 text: its bytes, the character (a bad byte reads as '?') and its columns.
+struct TextChar {
+  std::size_t bytes = 1;
+  wchar_t character = L'?';
+  int width = 1;
+};
+TextChar char_at(std::string_view text, std::size_t at);
+// Calls each(bytes, columns) for every character of `text`, in one pass.
+template <class Each>
+void for_each_char(std::string_view text, Each&& each) {
+  for (std::size_t at = 0; at < text.size();) {
+    const TextChar c = char_at(text, at);
+    each(text.substr(at, c.bytes), c.width);
+    at += c.bytes;
+  }
+}
 // Width of UTF-8 text in terminal columns.
-int text_width(const std::string& text);
-// The longest prefix of `text` that fits in `columns`.
+int text_width(std::string_view text);
+// Whether the text fits in `columns`: it reads no further than the columns it is given.
+bool fits(std::string_view text, int columns);
+// The longest prefix of `text` that fits in `columns`, read only as far as it goes.
 std::string fit(const std::string& text, int columns);
 
 class Painter {

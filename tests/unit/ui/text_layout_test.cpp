@@ -1,0 +1,99 @@
+// Laying out text is linear in its length: wrapping, fitting and measuring a text of a million
+// characters (a save's player name of that length, a word that never breaks) takes a moment, and
+// wrapping keeps every word whole where the width allows and cuts only a word longer than a line.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "tabletop/ui/text_terminal.hpp"
+#include "tabletop/ui/widgets.hpp"
+
+using namespace tabletop;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Widths are read as a terminal does under a UTF-8 locale, which a TextTerminal sets.
+const ui::TextTerminal kUtf8(1, 1);
+
+// The fastest of three runs, in seconds: another program's moment on the machine is not ours.
+template <class Work>
+double seconds(Work&& work) {
+  double best = 1e9;
+  for (int run = 0; run < 3; ++run) {
+    const auto start = Clock::now();
+    work();
+    best = std::min(best, std::chrono::duration<double>(Clock::now() - start).count());
+  }
+  return best;
+}
+
+// A word of n characters, some two bytes long, one wide (the widths must be measured).
+std::string long_word(std::size_t n) {
+  std::string word;
+  for (std::size_t i = 0; i < n; ++i) word += i % 7 == 3 ? "ä" : i % 1000 == 500 ? "界" : "x";
+  return word;
+}
+
+std::string many_words(std::size_t n) {
+  std::string text;
+  while (text.size() < n) text += "word Wörter " + std::to_string(text.size() % 977) + " ";
+  return text;
+}
+
+}  // namespace
+
+TEST_SUITE("ui") {
+  TEST_CASE("wrapping keeps words whole, cuts only a word longer than the line, and keeps every character") {
+    CHECK(ui::wrap("short stays as written", 40) == std::vector<std::string>{"short stays as written"});
+    CHECK(ui::wrap("the quick brown fox jumps over the lazy dog", 10) ==
+          std::vector<std::string>{"the quick", "brown fox", "jumps over", "the lazy", "dog"});
+    CHECK(ui::wrap("a abcdefghijklmnopqrstuvwxyz b", 10) ==
+          std::vector<std::string>{"a", "abcdefghij", "klmnopqrst", "uvwxyz b"});
+    CHECK(ui::wrap("  - an item that hangs under its words", 16) ==
+          std::vector<std::string>{"  - an item that", "    hangs under", "    its words"});
+    CHECK(ui::wrap("Ärger über 界界界界 Straße", 8) == std::vector<std::string>{"Ärger", "über", "界界界界", "Straße"});
+    const std::string word = long_word(1000);
+    std::string joined;
+    for (const std::string& line : ui::wrap(word, 80)) {
+      CHECK(ui::text_width(line) <= 80);
+      joined += line;
+    }
+    CHECK(joined == word);
+    CHECK(ui::fit("Ärger über", 5) == "Ärger");
+    CHECK(ui::fit("界界", 3) == "界");
+    CHECK(ui::fits("界界", 4));
+    CHECK_FALSE(ui::fits("界界", 3));
+  }
+
+  TEST_CASE("a million characters lay out in a moment: wrap, fit and width are linear in the text") {
+    // Ten times the text takes about ten times as long, not a hundred: checked on sizes a slow
+    // layout still finishes, before the million, which such a layout would take hours over.
+    for (const auto& make : {long_word, many_words}) {
+      const std::string small = make(20'000);
+      const std::string large = make(200'000);
+      const double t_small = seconds([&] { (void)ui::wrap(small, 80); });
+      const double t_large = seconds([&] { (void)ui::wrap(large, 80); });
+      CAPTURE(t_small);
+      CAPTURE(t_large);
+      REQUIRE(t_large < 40 * t_small + 0.01);
+      const std::string million = make(1'000'000);
+      CHECK(seconds([&] { (void)ui::wrap(million, 80); }) < 2.0);
+      CHECK(seconds([&] { (void)ui::fit(million, 80); }) < 0.1);
+      CHECK(seconds([&] { (void)ui::text_width(million); }) < 1.0);
+    }
+  }
+
+  TEST_CASE("drawing a million-character line in a narrow window costs one pass over it") {
+    ui::TextTerminal term(80, 24);
+    const ui::Painter p(term, ui::Rect{0, 0, 80, 24});
+    const std::string million = long_word(1'000'000);
+    int end = 0;
+    CHECK(seconds([&] { end = p.text(0, 0, million); }) < 1.0);
+    CHECK(end == ui::text_width(million));  // the column after it, as if nothing were clipped
+  }
+}

@@ -7,8 +7,10 @@
 #include <thread>
 
 #include "support/cli_run.hpp"
+#include "support/conformance.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
+#include "tabletop/core/records.hpp"
 #include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/text_terminal.hpp"
@@ -132,6 +134,11 @@ TEST_CASE("Nim in the interface: the main menu lists it, the setup form starts i
   h.press('\n');  // B takes the last stick
   CHECK(h.text().find("Game over") != std::string::npos);
   CHECK(h.text().find("Player B takes the last stick and wins!") != std::string::npos);
+  // The record keeps the setup this game was played with, the very first of its kind included.
+  const History kept = read_history(h.dir.path, "nim");
+  REQUIRE(kept.records.size() == 1);
+  CHECK(kept.records[0].options["seat1"] == "person");
+  CHECK(kept.records[0].options["heaps"] == json::array({3, 5, 7}));
 
   h.press('\n');  // Look at the board: the result stays under it
   CHECK(h.text().find("Game over") == std::string::npos);
@@ -158,4 +165,10 @@ TEST_CASE("Nim in the interface against its random robot: the robot answers a mo
   }
   CHECK(h.text().find("B takes") != std::string::npos);
   CHECK(h.text().find("Player A: Up/Down choose a heap") != std::string::npos);
+}
+
+TEST_CASE("Nim passes the conformance test every game in the registry passes") {
+  const GameEntry* nim = find_game("nim");
+  REQUIRE(nim != nullptr);
+  testing::check_conformance(*nim, 8, 600);
 }

@@ -86,7 +86,8 @@ template <class Move>
 using ChanceOutcomes = std::vector<ChanceOutcome<Move>>;
 
 template <class S>
-concept GameState = std::copyable<S> &&
+concept GameState = std::copyable<S> && std::equality_comparable<S> &&
+    std::equality_comparable<typename S::Observation> &&
     requires(S s, const S& cs, const typename S::Move& move, const json& j, const Event& event, EventSink sink) {
   // What one seat sees: the state itself where nothing is hidden (observe() below copies it), or a
   // type of the game's own with `Observation observe(int seat) const`.

@@ -1,17 +1,19 @@
 #pragma once
-// A game in progress: the state, who sits where, the message log, the generator of its chance steps,
-// the robots' own generator and the undo snapshots. The terminal shell and the headless commands both
-// play through this.
+// A game in progress: the state, who sits where, how it came about (core/history.hpp), the message
+// log, the generator of its chance steps, the robots' own generator and the undo snapshots. The terminal shell and the
+// headless commands both play through this.
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "tabletop/core/game.hpp"
+#include "tabletop/core/history.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/rng.hpp"
 #include "tabletop/core/seat.hpp"
@@ -50,14 +52,19 @@ class Match {
   Match(S state, std::vector<Seat> seats, MatchSeeds seeds)
       : state_(std::move(state)), seats_(std::move(seats)), chance_rng_(seeds.chance), robot_rng_(seeds.robots) {
     if (static_cast<int>(seats_.size()) != state_.num_seats()) throw BadData("seat list does not fit the game");
+    history_.start = state_.to_json();
   }
 
   const S& state() const { return state_; }
   const std::vector<Seat>& seats() const { return seats_; }
   const std::deque<LogLine>& log() const { return log_; }
+  const MatchHistory<S>& history() const { return history_; }
   Rng& chance_rng() { return chance_rng_; }  // the dice, the shuffles and the draws
   Rng& robot_rng() { return robot_rng_; }
   const Rng& robot_rng() const { return robot_rng_; }
+  // The setup the game was started with (a form's values, a script's), kept for its record.
+  const json& setup() const { return setup_; }
+  void set_setup(json setup) { setup_ = std::move(setup); }
 
   bool over() const { return state_.current_seat() == kNobody; }
   bool robot_to_move() const {
@@ -67,38 +74,35 @@ class Match {
   bool person_to_move() const { return state_.current_seat() >= 0 && !robot_to_move(); }
 
   // The seat in turn plays `move`; chance then settles, first with the `forced` outcomes (scripts and
-  // tests fix dice that way), then with the game's generator. Returns what happened; the log gets it
+  // tests fix dice that way), then with the match's generator. Returns what happened; the log gets it
   // in words.
   Events play(const Move& move, const std::vector<Move>& forced = {}) {
-    const int mover = state_.current_seat();
-    const bool by_person = mover >= 0 && !seats_[static_cast<std::size_t>(mover)].robot;
-    S before = state_;
-    Events events;
-    state_.apply(move, events);
-    ++moves_played_;
-    const bool chance = state_.current_seat() == kChanceSeat;
+    Events events = step(move);
     for (const Move& outcome : forced) {
       if (state_.current_seat() != kChanceSeat) break;
-      state_.apply(outcome, events);
+      append(events, step(outcome));
     }
-    settle_chance(state_, chance_rng_, events);
-    if (chance) {
-      undo_.clear();  // never undo past a draw: that would let a player look into the future
-    } else if (by_person && S::kUndoAllowed) {
-      undo_.push_back(std::move(before));
-    }
-    append_log(events);
-    if (checks_ != nullptr) self_check();
+    append(events, settle());
     return events;
   }
 
-  void check_moves(MoveChecks* checks) { checks_ = checks; }  // nullptr: no checks
+  // One step of the game, whoever's it is: the seat in turn's move, or a chance step's outcome
+  // (throws IllegalMove for a move the rules refuse). Chance is not settled after it.
+  Events step(const Move& move) {
+    const int mover = state_.current_seat();
+    return step_as(move, mover == kChanceSeat                                          ? Mover::chance
+                         : mover >= 0 && seats_[static_cast<std::size_t>(mover)].robot ? Mover::robot
+                                                                                       : Mover::person);
+  }
 
-  // Settles a chance node left by a state built elsewhere (a replayed script, a fresh deal).
+  void check_moves(MoveChecks* checks) { checks_ = checks; }  // nullptr: no checks
+  void keep_history(int moves) { history_kept_ = moves; }     // kHistoryKept unless a test says less
+
+  // Settles a chance step with the match's generator (a fresh deal, dice after a move).
   Events settle() {
     Events events;
-    settle_chance(state_, chance_rng_, events);
-    append_log(events);
+    while (state_.current_seat() == kChanceSeat)
+      append(events, step_as(sample_chance(state_, chance_rng_), Mover::chance));
     return events;
   }
 
@@ -115,10 +119,14 @@ class Match {
     if (undo_.empty()) return;
     state_ = std::move(undo_.back());
     undo_.pop_back();
+    history_.marks.push_back(HistoryMark{history_.size(), true, -1, ""});
     append_line(LogLine{state_.current_seat(), "Move taken back."});
   }
 
-  void note(const std::string& text, int seat = -1) { append_line(LogLine{seat, text}); }
+  void note(const std::string& text, int seat = -1) {
+    history_.marks.push_back(HistoryMark{history_.size(), false, seat, text});
+    append_line(LogLine{seat, text});
+  }
 
   // Wall-clock seconds the game has been open on a screen, over every session; kept for the records.
   long seconds_played() const { return seconds_played_; }
@@ -128,13 +136,43 @@ class Match {
   bool recorded() const { return recorded_; }
   void mark_recorded() { recorded_ = true; }
 
+  // The match as it was after the first `upto` moves of `history` (every move when `upto` is
+  // negative) and the marks made then: its position, its log and its undo remade step by step.
+  // Throws BadData or IllegalMove when the history cannot be replayed.
+  static Match replay(const MatchHistory<S>& history, std::vector<Seat> seats, int upto = -1) {
+    Match match(S::from_json(history.start), std::move(seats), {});
+    match.history_.dropped = history.dropped;
+    const int last = upto < 0 ? history.size() : std::min(upto, history.size());
+    std::size_t mark = 0;
+    for (int i = 0;; ++i) {
+      for (; mark < history.marks.size() && history.marks[mark].at == i; ++mark) {
+        const HistoryMark& m = history.marks[mark];
+        m.undo ? match.undo() : match.note(m.text, m.seat);
+      }
+      if (i == last) break;
+      try {
+        match.step_as(history.moves[static_cast<std::size_t>(i)], history.mover(i));
+      } catch (const std::runtime_error& e) {
+        throw IllegalMove("move " + std::to_string(history.dropped + i + 1) + " of the history: " + e.what());
+      }
+    }
+    return match;
+  }
+
   json to_json() const {
     json log = json::array();
     for (const auto& line : log_) log.push_back(json::array({line.seat, line.text}));
-    return json{
-        {"seats", seats_to_json(seats_)},    {"state", state_.to_json()},   {"chance_rng", chance_rng_.to_json()},
-        {"robot_rng", robot_rng_.to_json()}, {"log", std::move(log)},       {"seconds_played", seconds_played_},
-        {"moves_played", moves_played_},     {"log_dropped", log_dropped_}, {"recorded", recorded_}};
+    return json{{"seats", seats_to_json(seats_)},
+                {"state", state_.to_json()},
+                {"setup", setup_},
+                {"history", history_.to_json()},
+                {"chance_rng", chance_rng_.to_json()},
+                {"robot_rng", robot_rng_.to_json()},
+                {"log", std::move(log)},
+                {"seconds_played", seconds_played_},
+                {"moves_played", moves_played_},
+                {"log_dropped", log_dropped_},
+                {"recorded", recorded_}};
   }
 
   static Match from_json(const json& j) {
@@ -162,10 +200,89 @@ class Match {
       match.log_dropped_ = jsonread::int_field(j, "log_dropped", 0, 1'000'000'000, "match");
     }
     if (jsonread::has(j, "recorded")) match.recorded_ = jsonread::bool_field(j, "recorded", "match");
+    if (jsonread::has(j, "setup")) {
+      match.setup_ = j["setup"];
+      if (!match.setup_.is_object()) throw BadData("match.setup must be an object");
+    }
+    // Saves from before histories start theirs at the position they hold.
+    if (jsonread::has(j, "history")) match.take_history(MatchHistory<S>::from_json(j["history"]));
     return match;
   }
 
  private:
+  Events step_as(const Move& move, Mover mover) {
+    std::optional<S> before;
+    if (mover == Mover::person && S::kUndoAllowed) before = state_;
+    Events events;
+    state_.apply(move, events);
+    if (mover != Mover::chance) ++moves_played_;
+    if (mover == Mover::chance) {
+      undo_.clear();  // never undo past a draw: that would let a player look into the future
+    } else if (mover == Mover::person && S::kUndoAllowed) {
+      undo_.push_back(std::move(*before));
+    }
+    history_.moves.push_back(move);
+    history_.movers.push_back(static_cast<char>(mover));
+    if (history_.size() >= history_kept_ + history_kept_ / 20 + 1) forget_oldest_moves();
+    append_log(events);
+    if (checks_ != nullptr) self_check();
+    return events;
+  }
+
+  static void append(Events& to, Events more) { to.insert(to.end(), more.begin(), more.end()); }
+
+  // A saved history takes over when it leads to the saved position and the undo it implies comes
+  // with it; one that does not (a save edited by hand) is said so, and the history starts here.
+  void take_history(MatchHistory<S> saved) {
+    try {
+      Match replayed = replay(saved, seats_);
+      if (replayed.state_.to_json() == state_.to_json()) {
+        undo_ = std::move(replayed.undo_);
+        history_ = std::move(saved);
+        return;
+      }
+    } catch (const std::runtime_error&) {}
+    note("The saved history of this game does not lead to its position: it starts again from here.");
+  }
+
+  // The oldest moves go, as many as keep every later take-back replayable: a take-back must find the
+  // move it takes back within the history.
+  void forget_oldest_moves() {
+    int cut = history_.size() - history_kept_;
+    std::vector<int> pushed;                  // the moves behind each undo snapshot, as a replay would stack them
+    std::vector<std::pair<int, int>> undone;  // (mark's place, the move it took back)
+    std::size_t mark = 0;
+    for (int i = 0; i <= history_.size(); ++i) {
+      for (; mark < history_.marks.size() && history_.marks[mark].at == i; ++mark) {
+        if (history_.marks[mark].undo && !pushed.empty()) {
+          undone.emplace_back(i, pushed.back());
+          pushed.pop_back();
+        }
+      }
+      if (i == history_.size()) break;
+      const Mover mover = history_.mover(i);
+      if (mover == Mover::chance) pushed.clear();
+      if (mover == Mover::person && S::kUndoAllowed) pushed.push_back(i);
+    }
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (const auto& [at, taken] : undone) {
+        if (at > cut && taken < cut) {
+          cut = taken;
+          moved = true;
+        }
+      }
+    }
+    if (cut <= 0) return;
+    const Match kept = replay(history_, seats_, cut);
+    history_.start = kept.state_.to_json();
+    history_.dropped += cut;
+    history_.moves.erase(history_.moves.begin(), history_.moves.begin() + cut);
+    history_.movers.erase(0, static_cast<std::size_t>(cut));
+    std::erase_if(history_.marks, [cut](const HistoryMark& m) { return m.at <= cut; });
+    for (HistoryMark& m : history_.marks) m.at -= cut;
+  }
+
   void self_check() const {
     const json saved = state_.to_json();
     try {
@@ -210,6 +327,8 @@ class Match {
   std::vector<Seat> seats_;
   Rng chance_rng_;
   Rng robot_rng_;
+  json setup_ = json::object();
+  MatchHistory<S> history_;
   std::deque<LogLine> log_;
   std::vector<S> undo_;
   long seconds_played_ = 0;
@@ -217,6 +336,7 @@ class Match {
   long log_dropped_ = 0;  // log lines no longer kept
   bool recorded_ = false;
   MoveChecks* checks_ = nullptr;  // not saved: a test's, for this run
+  int history_kept_ = kHistoryKept;
 };
 
 }  // namespace tabletop

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "tabletop/core/any_state.hpp"
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/sim.hpp"
 #include "tabletop/ui/palette.hpp"
@@ -54,6 +55,8 @@ struct GameEntry {
   // changed by `params` (the game's own options), `moves` moves played by random robots (fewer if
   // the game ends first).
   std::function<ReplayResult(const json& params, std::uint64_t seed, int moves)> sample;
+  // A new game's state from setup values (the defaults for {}), behind the interface every game shares.
+  std::function<std::unique_ptr<AnyState>(const json& setup)> new_game;
   std::vector<std::string> style_ids;
   std::vector<std::string> default_sim_seats;
   std::vector<std::string> sim_options;  // the game's own --KEY VALUE options of `sim` and `sample`

@@ -109,6 +109,7 @@ struct GameKit {
   std::unique_ptr<ui::Screen> start(ui::Host& host, const json& setup) const {
     const std::uint64_t seed = fresh_seed();
     Match<S> match(new_state(setup), seats_of(setup), MatchSeeds::from_root(seed));
+    match.set_setup(setup);
     match.note("A new game begins.");  // before the deal and the first dice, which settle() plays
     match.settle();
     if (std::string problem = host.saves().save_game(id, match.to_json(), match.over()); !problem.empty()) {
@@ -173,8 +174,7 @@ struct GameKit {
                            }
                          },
                          [this] { return rules_screen(); },
-                         [this, &host] { return records_screen(host.saves().dir()); },
-                         host.settings().game(id)};
+                         [this, &host] { return records_screen(host.saves().dir()); }};
   }
 
   // The one check of a saved match, for the screen, `state` and every other reader: the state must
@@ -190,6 +190,58 @@ struct GameKit {
       }
     }
     match.settle();
+    return match;
+  }
+
+  // The one replay format every game reads: {"game": ID, "setup": {...}, "seed": N, "moves": [...]}.
+  // Each move is the game's JSON for it (State::move_to_json). A chance step's outcome may be listed
+  // as a move; one left out is drawn with the seed's generator, as play would have drawn it.
+  Match<S> replay_moves(const json& script) const {
+    using namespace jsonread;
+    const std::string game = string_field(script, "game", "");
+    if (game != id) throw BadData("this script is for " + game + ", not " + id);
+    for (const auto& [key, value] : script.items()) {
+      if (key != "game" && key != "setup" && key != "seed" && key != "moves") {
+        throw BadData("a replay script has game, setup, seed and moves, not \"" + key + "\"");
+      }
+    }
+    const json setup = has(script, "setup") ? script["setup"] : json::object();
+    if (!setup.is_object()) throw BadData("setup must be an object");
+    Match<S> match(new_state(setup), seats_of(setup), MatchSeeds::from_root(seed_field(script)));
+    match.set_setup(setup);
+    const json& moves = optional_array_field(script, "moves", "");
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const std::string where = "move " + std::to_string(i + 1);
+      try {
+        const typename S::Move move = S::move_from_json(moves[i]);
+        while (match.state().current_seat() == kChanceSeat && !match.state().why_illegal(move).empty()) {
+          match.step(sample_chance(match.state(), match.chance_rng()));
+        }
+        if (const std::string why = match.state().why_illegal(move); !why.empty()) throw IllegalMove(why);
+        match.step(move);
+      } catch (const IllegalMove& e) {
+        throw IllegalMove(where + ": " + e.what());
+      } catch (const BadData& e) {
+        throw BadData(where + ": " + e.what());
+      }
+    }
+    match.settle();
+    return match;
+  }
+
+  // A save replayed from the start of its history: the match as its moves make it again.
+  Match<S> replay_save(const json& doc) const {
+    using namespace jsonread;
+    if (string_field(doc, "format", "") != kSaveFormat)
+      throw BadData("format must be \"" + std::string(kSaveFormat) + "\"");
+    if (string_field(doc, "game", "") != id)
+      throw BadData("this save is of " + doc["game"].get<std::string>() + ", not " + id);
+    const json& saved = field(doc, "match", "");
+    if (!has(saved, "history"))
+      throw BadData("this save is from before saves kept their history: it has none to replay");
+    const MatchHistory<S> history = MatchHistory<S>::from_json(saved["history"]);
+    Match<S> match = Match<S>::replay(history, seats_from_json(field(saved, "seats", "match"), "match.seats"));
+    if (has(saved, "setup")) match.set_setup(saved["setup"]);
     return match;
   }
 
@@ -219,7 +271,9 @@ struct GameKit {
     e.sim_options = sim_options;
     e.replay = [this](const json& script, bool with_match) {
       if (!script.is_object()) throw BadData("a " + id + " script must be a JSON object");
-      Match<S> match = replay(script);
+      Match<S> match = jsonread::has(script, "format") ? replay_save(script)
+                       : jsonread::has(script, "game") ? replay_moves(script)
+                                                       : replay(script);
       return ReplayResult{summarize(match), with_match ? match.to_json() : json(), match.over()};
     };
     e.summary = [this](const json& saved) { return summarize(playable(saved)); };
@@ -236,6 +290,7 @@ struct GameKit {
     e.sample = [this](const json& params, std::uint64_t seed, int moves) {
       const json setup = params.is_object() ? params : json::object();
       Match<S> match(new_state(setup), seats_of(setup), MatchSeeds::from_root(seed));
+      match.set_setup(setup);
       match.settle();
       RandomRobot<S> robot;
       for (int i = 0; i < moves && !match.over(); ++i) {
@@ -243,6 +298,9 @@ struct GameKit {
         match.play(robot.choose(observe(match.state(), seat), match.robot_rng(), {}));
       }
       return ReplayResult{summarize(match), match.to_json(), match.over()};
+    };
+    e.new_game = [this](const json& setup) -> std::unique_ptr<AnyState> {
+      return std::make_unique<StateOf<S>>(new_state(setup));
     };
     e.sim = [this](const json& params, const std::vector<std::string>& wanted, const SimOptions& options) {
       std::vector<const RobotStyle<S>*> chosen;

@@ -31,7 +31,6 @@ struct GameLinks {
   std::function<std::unique_ptr<Screen>()> play_again;  // a new game with the same setup
   std::function<std::unique_ptr<Screen>()> rules;
   std::function<std::unique_ptr<Screen>()> records;  // this game's records
-  json options = json::object();                     // the setup, kept with the game's record
 };
 
 // The seats a screen speaks for: the people at this keyboard, one joined seat, or none (a watcher).
@@ -270,7 +269,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     GameRecord record;
     record.date = utc_timestamp();
     record.game = links_.id;
-    record.options = links_.options;
+    record.options = match_.setup();
     record.seats = match_.seats();
     record.places = match_.state().places();
     if constexpr (KeepsScore<S>) record.scores = match_.state().scores();

@@ -47,7 +47,8 @@ class State {
   std::string event_text(const Event& event) const;
   json to_json() const;
   static State from_json(const json& j);
-  static json move_to_json(const Move& move);  // {"heap": 1, "take": 2}, the heap counted from 1
+  bool operator==(const State&) const = default;  // copies compare equal
+  static json move_to_json(const Move& move);     // {"heap": 1, "take": 2}, the heap counted from 1
   static Move move_from_json(const json& j);
 
   const std::vector<int>& heaps() const { return heaps_; }

@@ -127,3 +127,114 @@ TEST_SUITE("core") {
                                                       {-1, "The guard of row 4 runs 2 squares (column 1 to 3)."}});
   }
 }
+
+TEST_SUITE("history") {
+  // A match of people and robots with notes and take-backs along the way, every chance drawn.
+  Match<State> eventful(int moves, std::uint64_t seed) {
+    State start(5, 2);
+    start.set_pieces(0, {Square{1, 2}}, 0);
+    Match<State> match(start, {Seat{false, "", "Ann"}, Seat{true, "random", "Rob"}}, {seed, seed + 1});
+    match.note("A new game begins.");
+    match.play(Move::to_boat(Square{1, 2}));  // a guard is drawn: a chance step
+    RandomRobot<State> robot;
+    for (int i = 0; i < moves && !match.over(); ++i) {
+      const int seat = match.state().current_seat();
+      match.play(robot.choose(observe(match.state(), seat), match.robot_rng(), {}));
+      if (i % 7 == 3 && match.can_undo()) match.undo();
+      if (i % 11 == 5) match.note("Bea sits down.", 1);
+    }
+    return match;
+  }
+
+  TEST_CASE("a match's history replays to its position, its log and its undo") {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      const Match<State> match = eventful(150, seed);
+      REQUIRE(match.history().size() > 100);
+      CHECK(std::count(match.history().movers.begin(), match.history().movers.end(), 'c') > 0);
+      const Match<State> again = Match<State>::replay(match.history(), match.seats());
+      CHECK(again.state().to_json() == match.state().to_json());
+      CHECK(again.log() == match.log());
+      CHECK(again.can_undo() == match.can_undo());
+      CHECK(again.history().to_json() == match.history().to_json());
+    }
+  }
+
+  TEST_CASE("a replay stops after any move, with the lines said after it") {
+    Match<State> match(State(5, 2), two_people(), {1, 1});
+    match.note("A new game begins.");
+    match.play(Move::from_prison(Square{4, 4}));
+    match.note("Ann waves.", 0);
+    match.play(Move::from_prison(Square{3, 1}));
+    const Match<State> first = Match<State>::replay(match.history(), match.seats(), 1);
+    CHECK(first.history().size() == 1);
+    CHECK(first.log().back().text == "Ann waves.");
+    CHECK(first.state().current_seat() == 1);
+    const Match<State> none = Match<State>::replay(match.history(), match.seats(), 0);
+    CHECK(none.state().to_json() == State(5, 2).to_json());
+    CHECK(none.log().size() == 1);
+  }
+
+  TEST_CASE("undo survives a save and a reload") {
+    Match<State> match(State(5, 2), two_people(), {1, 1});
+    match.play(Move::from_prison(Square{4, 4}));
+    match.play(Move::from_prison(Square{3, 1}));
+    REQUIRE(match.can_undo());
+    Match<State> loaded = Match<State>::from_json(json::parse(match.to_json().dump()));
+    REQUIRE(loaded.can_undo());
+    CHECK(loaded.undo_mover() == match.undo_mover());
+    match.undo();
+    loaded.undo();
+    CHECK(loaded.state().to_json() == match.state().to_json());
+    CHECK(loaded.to_json() == match.to_json());
+    // Breaking the replay of the undo (a take-back that pushes nothing) is seen.
+    CHECK(loaded.can_undo());
+  }
+
+  TEST_CASE("a save from before histories loads; its history starts at its position") {
+    const Match<State> match = eventful(40, 3);
+    json old = match.to_json();
+    old.erase("history");
+    old.erase("setup");
+    const Match<State> loaded = Match<State>::from_json(old);
+    CHECK(loaded.state().to_json() == match.state().to_json());
+    CHECK(loaded.history().size() == 0);
+    CHECK(loaded.history().start == match.state().to_json());
+    CHECK_FALSE(loaded.can_undo());
+  }
+
+  TEST_CASE("a history that does not lead to the saved position is said so and starts again there") {
+    const Match<State> match = eventful(40, 4);
+    json edited = match.to_json();
+    edited["history"]["moves"].erase(edited["history"]["moves"].size() - 1);
+    std::string movers = edited["history"]["movers"];
+    movers.pop_back();
+    edited["history"]["movers"] = movers;
+    const Match<State> loaded = Match<State>::from_json(edited);
+    CHECK(loaded.state().to_json() == match.state().to_json());
+    CHECK(loaded.history().size() == 0);
+    CHECK(loaded.log().back().text.find("does not lead to its position") != std::string::npos);
+    edited["history"]["movers"] = "x";
+    CHECK_THROWS_WITH_AS(Match<State>::from_json(edited), doctest::Contains("match.history.movers"), BadData);
+  }
+
+  TEST_CASE("a long game's history forgets its oldest moves, says how many, and still replays") {
+    Match<State> match(State(7, 2), {Seat{false, "", "Ann"}, Seat{true, "random", "Rob"}}, {9, 10});
+    match.keep_history(60);
+    RandomRobot<State> robot;
+    for (int i = 0; i < 400 && !match.over(); ++i) {
+      const int seat = match.state().current_seat();
+      match.play(robot.choose(observe(match.state(), seat), match.robot_rng(), {}));
+      if (i % 5 == 2 && match.can_undo()) match.undo();
+    }
+    const MatchHistory<State>& h = match.history();
+    CHECK(h.size() <= 60 + 60 / 20 + 1);
+    CHECK(h.dropped > 0);
+    CHECK(h.dropped + h.size() >= 400);  // every move is either kept or counted
+    const Match<State> again = Match<State>::replay(h, match.seats());
+    CHECK(again.state().to_json() == match.state().to_json());
+    CHECK(again.can_undo() == match.can_undo());
+    const Match<State> loaded = Match<State>::from_json(match.to_json());
+    CHECK(loaded.history().dropped == h.dropped);
+    CHECK(loaded.can_undo() == match.can_undo());
+  }
+}

@@ -111,6 +111,7 @@ TEST_CASE("every byte sent to a joined seat in a whole game of Archaeology holds
     if (moves % 3 == 0) {
       json dealt_again = table->match().to_json();
       dealt_again["state"] = sample_world(observe(now, 1), deals).to_json();
+      dealt_again.erase("history");  // it holds the real deal, which a joined seat's screen never reads
       CHECK(fresh_screen(dealt_again, 1) == fresh_screen(table->match().to_json(), 1));
       ++screens_compared;
     }
@@ -137,6 +138,7 @@ TEST_CASE("the comparison notices a screen that shows a hand it should not") {
   Rng deals(4);
   json dealt_again = table->match().to_json();
   dealt_again["state"] = sample_world(observe(table->match().state(), 1), deals).to_json();
+  dealt_again.erase("history");
   CHECK(fresh_screen(dealt_again, 1) == fresh_screen(table->match().to_json(), 1));
   CHECK(fresh_screen(dealt_again, 0) != fresh_screen(table->match().to_json(), 0));
 }

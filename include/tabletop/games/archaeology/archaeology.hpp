@@ -204,6 +204,7 @@ class State {
   Observation observe(int seat) const;
   json to_json() const;
   static State from_json(const json& j);
+  bool operator==(const State&) const = default;  // copies compare equal
   static json move_to_json(const Move& move);
   static Move move_from_json(const json& j);
   // A whole game agreeing with what `view` sees: the cards it cannot see dealt anew (robots).

@@ -107,6 +107,7 @@ struct Player {
   int held_until = 0;  // an event trap: the roll that frees (0 when not held)
   bool home = false;   // at the Castle, waiting for the others
   bool held() const { return held_turns > 0 || held_until > 0; }
+  bool operator==(const Player&) const = default;
 };
 
 class State {
@@ -137,6 +138,7 @@ class State {
   std::string event_text(const Event& event) const;
   json to_json() const;
   static State from_json(const json& j);
+  bool operator==(const State&) const = default;  // copies compare equal
   static json move_to_json(const Move& move);
   static Move move_from_json(const json& j);
 

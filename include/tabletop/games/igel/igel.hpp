@@ -173,6 +173,7 @@ class State {
   std::string event_text(const Event& event) const;
   json to_json() const;
   static State from_json(const json& j);
+  bool operator==(const State&) const = default;  // copies compare equal
   static json move_to_json(const Move& move);
   static Move move_from_json(const json& j);
 

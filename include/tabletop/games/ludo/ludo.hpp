@@ -74,6 +74,7 @@ class Player {
   bool stacked() const {
     return steps(Token::p) == steps(Token::q) && steps(Token::p) >= 1 && steps(Token::p) < kFinal;
   }
+  bool operator==(const Player&) const = default;
 
  private:
   friend class State;
@@ -154,6 +155,7 @@ class State {
   std::string event_text(const Event& event) const;
   json to_json() const;
   static State from_json(const json& j);
+  bool operator==(const State&) const = default;  // copies compare equal
   static json move_to_json(const Move& move);
   static Move move_from_json(const json& j);
 

@@ -103,6 +103,7 @@ class State {
   std::string event_text(const Event& event) const;
   json to_json() const;
   static State from_json(const json& j);
+  bool operator==(const State&) const = default;  // copies compare equal
   static json move_to_json(const Move& move);
   static Move move_from_json(const json& j);
 
@@ -159,6 +160,7 @@ class State {
       ++count;
     }
     void remove(Square s);
+    bool operator==(const Pieces&) const = default;
   };
   void play(const Move& move, EventSink events);  // apply() without the check
   static std::size_t cell(Square s) { return static_cast<std::size_t>((s.row - 1) * kMaxSize + (s.col - 1)); }

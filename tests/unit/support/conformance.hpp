@@ -29,7 +29,10 @@ inline void check_moves_apply(const AnyState& s, const std::vector<json>& moves)
 inline void check_chance_step(const AnyState& s, Rng& chance) {
   const auto outcomes = s.chance_outcomes();
   double total = 0;
-  for (const auto& [move, probability] : outcomes) {
+  for (const auto& outcome : outcomes) {
+    // Named copies, not a structured binding: clang 14 cannot capture one in CAPTURE's lambda.
+    const json& move = outcome.first;
+    const double probability = outcome.second;
     CAPTURE(move.dump());
     CHECK(probability > 0);
     CHECK(s.why_illegal(move).empty());

@@ -42,6 +42,17 @@ namespace {
 double rounded(double x) { return std::round(x * 1000.0) / 1000.0; }
 }  // namespace
 
+std::pair<double, double> win_rate_interval(int wins, int games) {
+  if (games <= 0) return {0.0, 1.0};
+  // Wilson's score interval: unlike the normal one, it stays inside 0..1 and holds near either end.
+  constexpr double z = 1.959964;
+  const double n = games;
+  const double p = wins / n;
+  const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+  const double half = z / (1 + z * z / n) * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
 json SimReport::to_json() const {
   json seats = json::array();
   const int finished = games - unfinished;
@@ -49,6 +60,8 @@ json SimReport::to_json() const {
     seats.push_back(json{{"style", e.style},
                          {"wins", e.wins},
                          {"win_rate", finished > 0 ? rounded(e.wins / static_cast<double>(finished)) : 0.0},
+                         {"win_rate_95", json::array({rounded(win_rate_interval(e.wins, finished).first),
+                                                      rounded(win_rate_interval(e.wins, finished).second)})},
                          {"mean_place", finished > 0 ? rounded(e.place_sum / finished) : 0.0},
                          {"decision_ms", json{{"mean", rounded(e.times.mean())},
                                               {"median", rounded(e.times.percentile(0.5))},

@@ -7,6 +7,7 @@
 #include <functional>
 #include <stop_token>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tabletop/core/game.hpp"
@@ -73,6 +74,9 @@ class DecisionClock {
   long trial_count_ = 0;  // decisions of the present trial run
   double trial_ms_ = 0;
 };
+
+// The 95% interval of a win rate measured as `wins` in `games` (Wilson's score interval).
+std::pair<double, double> win_rate_interval(int wins, int games);
 
 struct SimEntry {
   std::string style;

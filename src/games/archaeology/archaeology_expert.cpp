@@ -329,6 +329,19 @@ State sample_world(const Observation& view, Rng& rng) {
 
 State State::sample_world(const Observation& view, Rng& rng) { return archaeology::sample_world(view, rng); }
 
+void State::sample_world_into(const Observation& view, Rng& rng, State& into) {
+  const Playout world = Playout(view).sample(view, rng);
+  into.table_ = view.table;
+  for (std::size_t seat = 0; seat < kMaxPlayers; ++seat) {
+    into.hands_[seat] = world.hand(static_cast<int>(seat));
+    into.table_.hand_sizes[seat] = size_of(into.hands_[seat]);
+  }
+  for (int c = 0; c < kChambers; ++c) into.chambers_[static_cast<std::size_t>(c)] = world.chamber(c);
+  const std::span<const Card> dig = world.dig_cards();
+  into.dig_.assign(dig.begin(), dig.end());
+  into.table_.dig_left = static_cast<int>(dig.size());
+}
+
 // ---------------------------------------------------------------- the search
 
 std::vector<ScoredMove> expert_scores(const Observation& view, Rng& rng, std::stop_token stop,

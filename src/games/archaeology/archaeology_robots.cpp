@@ -9,6 +9,7 @@
 
 #include "habit_rules.hpp"
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/search_robot.hpp"
 
 namespace tabletop::archaeology {
 namespace {
@@ -77,7 +78,45 @@ class ExpertRobot : public Robot<State> {
   }
 };
 
+// What Archaeology adds to the search: a position judged by a quick game played out to its end with
+// the playout habits for everybody (the expert's imagined game, which copies and plays without
+// allocating), and a new node trying the habits' move first.
+struct SearchHooks {
+  static constexpr int kPlayoutStepLimit = 5000;  // a safety net: habits end a game in a few hundred
+
+  static Move playout_move(const State& s, Rng&) {
+    const int seat = s.current_seat();
+    return habitual_move(playout_habits(), s.table(), s.hand(seat));
+  }
+
+  static bool evaluate(const State& s, Rng& rng, SeatRewards& rewards) {
+    const int n = s.num_seats();
+    if (s.table().phase == Phase::over) {
+      rewards_by(
+          n, [&s](int p) { return s.table().money(p) * 1000 - s.table().cards_sold(p); }, rewards);
+      return true;
+    }
+    static const std::array<const Habits*, kMaxPlayers> everybody = {&playout_habits(), &playout_habits(),
+                                                                     &playout_habits(), &playout_habits()};
+    Playout line(s, Rng(rng.next()));
+    line.play_to_end(everybody, kPlayoutStepLimit);
+    const TableCounts& t = line.table();
+    rewards_by(
+        n,
+        [&t](int p) {
+          const auto seat = static_cast<std::size_t>(p);
+          return t.money[seat] * 1000 - t.cards_sold[seat];
+        },
+        rewards);
+    return true;
+  }
+};
+
 }  // namespace
+
+std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
+  return std::make_unique<SearchRobot<State, SearchHooks>>(budget);
+}
 
 int best_sale(Card card, int count) {
   // best[k][c]: the best split of c cards of kind k into sets the museum buys.
@@ -217,6 +256,9 @@ const std::vector<RobotStyle<State>>& robot_styles() {
        [] { return std::make_unique<HabitRobot>(cautious_habits()); }},
       {"collector", "Collector", "trades towards big sets and holds them for the best price",
        [] { return std::make_unique<HabitRobot>(collector_habits()); }},
+      search_style<State, SearchHooks>(
+          "search", "Searcher", "searches the moves of everybody through many imagined deals of the hidden cards",
+          SearchBudget{2000}),
       random_style<State>(),
   };
   return styles;

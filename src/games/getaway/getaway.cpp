@@ -365,7 +365,10 @@ void State::end_turn(EventSink events) {
 void State::game_over(EventSink events) {
   phase_ = Phase::over;
   events(-1, Say::game_over);
-  const long long top = player(standings().front()).gold;
+  // The most gold, found without listing the standings: searching robots end games by the million.
+  const long long top = std::max_element(players_.begin(), players_.end(), [](const Player& a, const Player& b) {
+                          return a.gold < b.gold;
+                        })->gold;
   const bool others = std::any_of(players_.begin(), players_.end(), [&](const Player& q) { return q.gold != top; });
   if (others) events(-1, Say::other_players);
 }

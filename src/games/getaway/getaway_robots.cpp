@@ -1,6 +1,7 @@
 #include "tabletop/games/getaway/getaway_robots.hpp"
 
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/search_robot.hpp"
 
 namespace tabletop::getaway {
 namespace {
@@ -28,7 +29,23 @@ class LookaheadRobot : public Robot<State> {
   }
 };
 
+// What Getaway adds to the search: playouts in which every toll is refused (the cheap answer, and on
+// most boards the better one), and a finished game's places read from the gold without a list.
+struct SearchHooks {
+  static Move playout_move(const State& s, Rng&) { return s.phase() == Phase::toll ? Move::refuse() : Move::roll(); }
+  static bool evaluate(const State& s, Rng&, SeatRewards& rewards) {
+    if (s.phase() != Phase::over) return false;
+    rewards_by(
+        s.num_seats(), [&s](int p) { return s.player(p).gold; }, rewards);
+    return true;
+  }
+};
+
 }  // namespace
+
+std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
+  return std::make_unique<SearchRobot<State, SearchHooks>>(budget);
+}
 
 double mean_final_gold(const State& view, const Move& answer, const std::vector<std::uint64_t>& seeds,
                        std::stop_token stop) {
@@ -61,6 +78,8 @@ const std::vector<RobotStyle<State>>& robot_styles() {
        [] { return std::make_unique<LookaheadRobot>(); }},
       {"thrifty", "Thrifty", "never pays a toll: it would rather be moved",
        [] { return std::make_unique<ThriftyRobot>(); }},
+      search_style<State, SearchHooks>("search", "Searcher", "plays each answer to a toll out many times, for the win",
+                                       SearchBudget{1000}),
       random_style<State>(),
   };
   return styles;

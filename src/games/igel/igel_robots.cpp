@@ -1,10 +1,12 @@
 #include "tabletop/games/igel/igel_robots.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <limits>
 
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/search_robot.hpp"
 
 namespace tabletop::igel {
 namespace {
@@ -18,7 +20,10 @@ constexpr double kWin = 1e9;
 double strength(const State& s, int player) {
   const double burial = s.has(Variant::stacks_march) ? 0.5 : 1.0;
   const bool repelling = s.has(Variant::repelling_obstacles);
-  std::vector<int> cols;
+  // Each token's column, 0 for one not placed yet (it adds nothing to the race); held in place, since
+  // the search judges positions by the million.
+  std::array<int, kTokensEach> cols{};
+  std::size_t found = 0;
   double stuck = 0;
   std::array<bool, kRows> covered{};
   for (int row = 1; row <= kRows; ++row) {
@@ -27,7 +32,7 @@ double strength(const State& s, int player) {
       const Stack& stack = s.stack(sq);
       for (std::size_t i = 0; i < stack.size(); ++i) {
         if (stack[i] != player) continue;
-        cols.push_back(col);
+        if (found < cols.size()) cols[found++] = col;
         if (col == kGoalCol) continue;
         const bool on_top = i + 1 == stack.size();
         if (!on_top) stuck += burial * (1.0 + 0.5 * static_cast<double>(stack.size() - i - 2));  // deeper is worse
@@ -38,7 +43,7 @@ double strength(const State& s, int player) {
       }
     }
   }
-  std::sort(cols.rbegin(), cols.rend());
+  std::sort(cols.begin(), cols.end(), std::greater<>());
   double race = 0;
   for (std::size_t i = 0; i < cols.size(); ++i) race += (i < kTokensToWin ? 10.0 : 3.0) * cols[i];
   const int goal = s.in_goal(player);
@@ -82,7 +87,39 @@ class PlannerRobot : public Robot<State> {
   }
 };
 
+// What Igel adds to the search: a position judged by the planner's measure of each seat against the
+// others, made a chance of winning by a logistic curve, instead of a playout.
+struct SearchHooks {
+  static constexpr double kLeadScale = 30;  // a lead of this much makes a win about three times as likely as a loss
+  static bool evaluate(const State& s, Rng&, SeatRewards& rewards) {
+    const int n = s.num_seats();
+    if (s.phase() == Phase::over) {
+      rewards_by(
+          n, [&s](int p) { return p == s.winner() ? kTokensEach + 1 : s.in_goal(p); }, rewards);
+      return true;
+    }
+    std::array<double, kMaxPlayers> strengths{};
+    for (int p = 0; p < n; ++p) strengths[static_cast<std::size_t>(p)] = strength(s, p);
+    for (int p = 0; p < n; ++p) {
+      double best_other = -std::numeric_limits<double>::infinity();
+      double sum_other = 0;
+      for (int o = 0; o < n; ++o) {
+        if (o == p) continue;
+        best_other = std::max(best_other, strengths[static_cast<std::size_t>(o)]);
+        sum_other += strengths[static_cast<std::size_t>(o)];
+      }
+      const double lead = strengths[static_cast<std::size_t>(p)] - 0.5 * (best_other + sum_other / (n - 1));
+      rewards[static_cast<std::size_t>(p)] = 1.0 / (1.0 + std::exp(-lead / kLeadScale));
+    }
+    return true;
+  }
+};
+
 }  // namespace
+
+std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
+  return std::make_unique<SearchRobot<State, SearchHooks>>(budget);
+}
 
 double evaluate(const State& state, int seat) {
   if (state.phase() == Phase::over) return state.winner() == seat ? kWin : -kWin;
@@ -104,6 +141,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
        "tries every sidestep with every forward move and keeps the best: own hedgehogs ahead and free, others "
        "buried or waiting at obstacles",
        [] { return std::make_unique<PlannerRobot>(); }},
+      search_style<State, SearchHooks>("search", "Searcher", "searches ahead through the dice", SearchBudget{2000}),
       random_style<State>(),
   };
   return styles;

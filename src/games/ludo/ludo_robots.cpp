@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/search_robot.hpp"
 
 namespace tabletop::ludo {
 namespace {
@@ -38,6 +39,26 @@ State after_move(const State& view, const TokenMove& move) {
 bool forms_stack(const State& before, const State& after, int seat) {
   return after.player(seat).stacked() && !before.player(seat).stacked();
 }
+
+// What Ludo adds to the search: playouts by the priority rule, and a finished game's places read
+// without making a list.
+struct SearchHooks {
+  static Move playout_move(const State& s, Rng&) {
+    if (s.phase() != State::Phase::choose) return Move::roll();
+    return Move::token(s.priority_move(s.current_seat(), s.last_roll())->token);
+  }
+  static bool evaluate(const State& s, Rng&, SeatRewards& rewards) {
+    if (s.phase() != State::Phase::over) return false;
+    rewards_by(
+        s.num_seats(),
+        [&s](int seat) {
+          const int place = s.finished_place(seat);
+          return place == 0 ? -kMaxPlayers - 1 : -place;
+        },
+        rewards);
+    return true;
+  }
+};
 
 }  // namespace
 
@@ -88,6 +109,10 @@ double risk_to(const State& state, int seat) {
   return risk;  // a stack counts twice: both tokens would go home
 }
 
+std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
+  return std::make_unique<SearchRobot<State, SearchHooks>>(budget);
+}
+
 const std::vector<RobotStyle<State>>& robot_styles() {
   static const std::vector<RobotStyle<State>> styles = {
       {"priority", "Priority", "moves by the original's priority rule, as everybody does unless players choose",
@@ -95,6 +120,8 @@ const std::vector<RobotStyle<State>>& robot_styles() {
       {"tactician", "Tactician",
        "when players choose: the priority rule, but it forms stacks and keeps its tokens out of reach",
        [] { return std::make_unique<TacticianRobot>(); }},
+      search_style<State, SearchHooks>("search", "Searcher", "searches ahead through the dice, playing each line out",
+                                       SearchBudget{2000}),
       random_style<State>(),
   };
   return styles;

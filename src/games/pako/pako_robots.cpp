@@ -1,9 +1,11 @@
 #include "tabletop/games/pako/pako_robots.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/search_robot.hpp"
 
 namespace tabletop::pako {
 namespace {
@@ -39,7 +41,85 @@ class LookaheadRobot : public Robot<State> {
   }
 };
 
+// The prisoners the guard's run after `move` catches: the mover's own lower its safety, the others'
+// count as caught.
+void count_caught(const State& state, const Move& move, int seat, MoveScore& score) {
+  for (const auto& caught : state.guard_run_after(move).caught) {
+    if (caught.first == seat) {
+      score.safety -= 1;
+    } else {
+      score.others_caught += 1;
+    }
+  }
+}
+
+// What Pako adds to the search. A position is judged by each seat's prisoners in the boat and how
+// far the others still have to go (a chance of winning by a logistic curve of the lead), not played
+// out: random play hardly ever reaches the boat. A new node first tries the best of a few moves drawn
+// at random, by the one-move-ahead order.
+struct SearchHooks {
+  static constexpr int kTries = 6;         // moves drawn for a new node's first try
+  static constexpr double kBoatWorth = 8;  // a prisoner in the boat, in steps still to go
+  static constexpr double kLeadScale = 6;  // a lead of this many steps makes a win about three times as likely
+  static Move playout_move(const State& s, Rng& rng) {
+    Move best = s.draw_legal_move(rng);
+    if (best.kind == MoveKind::pass || best.kind == MoveKind::guard_draw) return best;
+    MoveScore best_score = quick_score(s, best);
+    for (int i = 1; i < kTries; ++i) {
+      const Move m = s.draw_legal_move(rng);
+      const MoveScore score = quick_score(s, m);
+      if (score > best_score) {
+        best = m;
+        best_score = score;
+      }
+    }
+    return best;
+  }
+
+  static bool evaluate(const State& s, Rng&, SeatRewards& rewards) {
+    const int n = s.num_seats();
+    if (s.current_seat() == kNobody) {
+      rewards_by(
+          n, [&s](int p) { return p == s.winner()  ? kPrisonersEach + 1
+                                  : s.winner() < 0 ? 0
+                                                   : s.boat(p); }, rewards);
+      return true;
+    }
+    std::array<double, kMaxPlayers> worth{};
+    for (int p = 0; p < n; ++p) worth[static_cast<std::size_t>(p)] = kBoatWorth * s.boat(p) + progress_of(s, p);
+    for (int p = 0; p < n; ++p) {
+      double best_other = -1e9;
+      for (int o = 0; o < n; ++o) {
+        if (o != p) best_other = std::max(best_other, worth[static_cast<std::size_t>(o)]);
+      }
+      rewards[static_cast<std::size_t>(p)] =
+          1.0 / (1.0 + std::exp(-(worth[static_cast<std::size_t>(p)] - best_other) / kLeadScale));
+    }
+    return true;
+  }
+
+  // The one-move-ahead order without its average over the random guard: a boat move, then what the
+  // guard's run costs and takes, then progress.
+  static MoveScore quick_score(const State& s, const Move& move) {
+    MoveScore score;
+    const int seat = s.current_seat();
+    if (move.kind == MoveKind::boat) {
+      score.to_boat = true;
+      score.wins = s.boat(seat) + 1 >= kPrisonersToWin;
+      return score;
+    }
+    count_caught(s, move, seat, score);
+    const Square from = move.kind == MoveKind::prison ? Square{s.size() + 1, move.to.col} : move.from;
+    score.progress = distance_to_escape(s, from) - distance_to_escape(s, move.to);
+    return score;
+  }
+};
+
 }  // namespace
+
+std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
+  return std::make_unique<SearchRobot<State, SearchHooks>>(budget);
+}
 
 MoveScore score_move(const State& state, const Move& move) {
   const int seat = state.current_seat();
@@ -65,13 +145,7 @@ MoveScore score_move(const State& state, const Move& move) {
     }
     return score;
   }
-  for (const auto& caught : state.guard_run_after(move).caught) {
-    if (caught.first == seat) {
-      score.safety -= 1;
-    } else {
-      score.others_caught += 1;
-    }
-  }
+  count_caught(state, move, seat, score);
   return score;
 }
 
@@ -80,6 +154,8 @@ const std::vector<RobotStyle<State>>& robot_styles() {
       {"lookahead", "One move ahead",
        "tries every move with the guard's answer: wins, boats, safety, captures, then progress",
        [] { return std::make_unique<LookaheadRobot>(); }},
+      search_style<State, SearchHooks>("search", "Searcher", "searches a few moves ahead, with the guards' answers",
+                                       SearchBudget{3000, 0, 0.7, 3000, 1.0}),
       random_style<State>(),
   };
   return styles;

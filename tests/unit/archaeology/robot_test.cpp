@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <optional>
+#include "support/search_checks.hpp"
 
 #include "positions.hpp"
 #include "tabletop/core/random_robot.hpp"
@@ -436,5 +437,42 @@ TEST_SUITE("archaeology") {
       const SimReport report = sim({id, "random"}, 1000, 1);
       CHECK(report.entries[0].wins >= 800);
     }
+  }
+
+  TEST_CASE("the search robot plays the same game twice from the same seeds") {
+    const auto searcher = search_robot(SearchBudget{100, 0, 0.7, 3000, 0, 1.0});
+    const auto expert = style("expert").make();
+    const std::vector<const Robot<State>*> seats = {searcher.get(), expert.get(), searcher.get()};
+    const auto first = tabletop::testing::played(State(3), seats, 51, 52, 5000);
+    CHECK(first == tabletop::testing::played(State(3), seats, 51, 52, 5000));
+    CHECK(dynamic_cast<const SearchCounting&>(*searcher).totals().decisions >= 20);
+  }
+
+  TEST_CASE("the search robot's decisions allocate nothing once its memory has grown") {
+    const auto searcher = search_robot(SearchBudget{300, 0, 0.7, 3000, 0, 1.0});
+    auto positions = tabletop::testing::choices_in_play(State(3), 8, 7);
+    REQUIRE(positions.size() == 8);
+    CHECK(tabletop::testing::allocations_when_warm(*searcher, positions) == 0);
+    CHECK(tabletop::testing::last_search(*searcher).iterations == 300);
+  }
+
+  TEST_CASE("the search robot never sees the hidden cards: a world dealt anew gives the same decisions") {
+    // In positions of a seeded game, the true state and worlds drawn from the seat's own observation
+    // differ in every card the seat cannot see; the search, given either's observation and the same
+    // generator, must decide the same and leave its generator the same.
+    const auto searcher = search_robot(SearchBudget{200, 0, 0.7, 3000, 0, 1.0});
+    Rng deals(77);
+    int differing = 0;
+    for (const State& truth : tabletop::testing::choices_in_play(State(2), 10, 8)) {
+      const int seat = truth.current_seat();
+      const State world = sample_world(truth.observe(seat), deals);
+      differing += world.to_json() != truth.to_json() ? 1 : 0;
+      REQUIRE(world.observe(seat) == truth.observe(seat));
+      Rng a(3);
+      Rng b(3);
+      CHECK(searcher->choose(truth.observe(seat), a, {}) == searcher->choose(world.observe(seat), b, {}));
+      CHECK(a == b);
+    }
+    CHECK(differing >= 8);  // the hidden cards really were dealt differently
   }
 }

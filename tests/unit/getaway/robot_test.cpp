@@ -2,6 +2,7 @@
 // alone, and the answers a toll clearly calls for.
 #include <doctest/doctest.h>
 
+#include "support/search_checks.hpp"
 #include "tabletop/core/sim.hpp"
 #include "tabletop/games/getaway/getaway_robots.hpp"
 
@@ -96,4 +97,23 @@ TEST_CASE("every style answers with a legal move, rolls when it must, and stops 
   }
   Rng rng(3);
   CHECK(style("thrifty").make()->choose(observe(s, 0), rng, {}) == Move::refuse());
+}
+
+TEST_CASE("the search robot plays the same game twice from the same seeds") {
+  const auto searcher = search_robot(SearchBudget{150});
+  const auto thrifty = style("thrifty").make();
+  const std::vector<const Robot<State>*> seats = {searcher.get(), thrifty.get(), searcher.get()};
+  const Board board = load_board_file(find_board("riverside.game"), "riverside.game");
+  const auto first = tabletop::testing::played(State(board, {"A", "B", "C"}), seats, 41, 42, 5000);
+  CHECK(first == tabletop::testing::played(State(board, {"A", "B", "C"}), seats, 41, 42, 5000));
+  CHECK(dynamic_cast<const SearchCounting&>(*searcher).totals().decisions >= 3);
+}
+
+TEST_CASE("the search robot's decisions allocate nothing once its memory has grown") {
+  const auto searcher = search_robot(SearchBudget{300});
+  const Board board = load_board_file(find_board("riverside.game"), "riverside.game");
+  const auto positions = tabletop::testing::choices_in_play(State(board, {"A", "B"}), 6, 6);
+  REQUIRE(positions.size() == 6);
+  CHECK(tabletop::testing::allocations_when_warm(*searcher, positions) == 0);
+  CHECK(tabletop::testing::last_search(*searcher).iterations == 300);
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "igel_board.hpp"
+#include "support/search_checks.hpp"
 #include "tabletop/core/sim.hpp"
 #include "tabletop/games/igel/igel_robots.hpp"
 
@@ -33,9 +34,10 @@ SimReport sim(const std::vector<std::string>& seats, int games, std::uint64_t se
 }  // namespace
 
 TEST_SUITE("igel robots") {
-  TEST_CASE("both styles are offered") {
-    CHECK(robot_styles().size() == 2);
+  TEST_CASE("the styles offered") {
+    CHECK(robot_styles().size() == 3);
     CHECK(find_style(robot_styles(), "planner") != nullptr);
+    CHECK(find_style(robot_styles(), "search") != nullptr);
     CHECK(find_style(robot_styles(), "random") != nullptr);
   }
 
@@ -117,5 +119,22 @@ TEST_SUITE("igel robots") {
                                       0, Phase::roll, 0);
     CHECK(evaluate(ahead, 0) > evaluate(behind, 0));
     CHECK(evaluate(ahead, 1) < evaluate(behind, 1));
+  }
+
+  TEST_CASE("the search robot plays the same game twice from the same seeds") {
+    const auto searcher = search_robot(SearchBudget{150});
+    const auto planner = style("planner").make();
+    const std::vector<const Robot<State>*> seats = {searcher.get(), planner.get()};
+    const auto first = tabletop::testing::played(State(2), seats, 21, 22, 20000);
+    CHECK(first == tabletop::testing::played(State(2), seats, 21, 22, 20000));
+    CHECK(dynamic_cast<const SearchCounting&>(*searcher).totals().decisions >= 20);
+  }
+
+  TEST_CASE("the search robot's decisions allocate nothing once its memory has grown") {
+    const auto searcher = search_robot(SearchBudget{400});
+    const auto positions = tabletop::testing::choices_in_play(State(3, {Variant::stacks_march}), 8, 4);
+    REQUIRE(positions.size() == 8);
+    CHECK(tabletop::testing::allocations_when_warm(*searcher, positions) == 0);
+    CHECK(tabletop::testing::last_search(*searcher).iterations == 400);
   }
 }

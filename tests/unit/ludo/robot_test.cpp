@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "ludo_test_helpers.hpp"
+#include "support/search_checks.hpp"
 #include "tabletop/core/sim.hpp"
 #include "tabletop/games/ludo/ludo_robots.hpp"
 
@@ -115,4 +116,21 @@ TEST_CASE("both real styles beat random play") {
     INFO(style << " wins " << report.entries[0].wins << " of " << report.games);
     CHECK(report.entries[0].wins > report.games * 55 / 100);
   }
+}
+
+TEST_CASE("the search robot plays the same game twice from the same seeds") {
+  const auto searcher = search_robot(SearchBudget{200});
+  const auto tactician = style_named("tactician").make();
+  const std::vector<const Robot<State>*> seats = {searcher.get(), tactician.get(), searcher.get()};
+  const auto first = tabletop::testing::played(game("ABC", true), seats, 11, 12, 5000);
+  CHECK(first == tabletop::testing::played(game("ABC", true), seats, 11, 12, 5000));
+  CHECK(dynamic_cast<const SearchCounting&>(*searcher).totals().decisions >= 10);  // it had choices to search
+}
+
+TEST_CASE("the search robot's decisions allocate nothing once its memory has grown") {
+  const auto searcher = search_robot(SearchBudget{500});
+  const auto positions = tabletop::testing::choices_in_play(game("ABC", true), 8, 3);
+  REQUIRE(positions.size() == 8);
+  CHECK(tabletop::testing::allocations_when_warm(*searcher, positions) == 0);
+  CHECK(tabletop::testing::last_search(*searcher).iterations == 500);
 }

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include "support/search_checks.hpp"
 #include "tabletop/core/sim.hpp"
 #include "tabletop/games/pako/pako_robots.hpp"
 
@@ -70,5 +71,22 @@ TEST_SUITE("pako") {
     const SimReport report = simulate<State>([] { return State(9, 2); }, seats, SimOptions{100, 2024, 20000});
     CHECK(report.unfinished == 0);
     CHECK(report.entries[0].wins >= 90);
+  }
+
+  TEST_CASE("the search robot plays the same game twice from the same seeds") {
+    const auto searcher = search_robot(SearchBudget{150, 0, 0.7, 3000, 1.0});
+    const auto lookahead = style("lookahead").make();
+    const std::vector<const Robot<State>*> seats = {searcher.get(), lookahead.get()};
+    const auto first = tabletop::testing::played(State(7, 2), seats, 31, 32, 5000);
+    CHECK(first == tabletop::testing::played(State(7, 2), seats, 31, 32, 5000));
+    CHECK(dynamic_cast<const SearchCounting&>(*searcher).totals().decisions >= 10);
+  }
+
+  TEST_CASE("the search robot's decisions allocate nothing once its memory has grown") {
+    const auto searcher = search_robot(SearchBudget{300, 0, 0.7, 3000, 1.0});
+    const auto positions = tabletop::testing::choices_in_play(State(9, 3), 6, 5);
+    REQUIRE(positions.size() == 6);
+    CHECK(tabletop::testing::allocations_when_warm(*searcher, positions) == 0);
+    CHECK(tabletop::testing::last_search(*searcher).iterations == 300);
   }
 }

@@ -209,6 +209,8 @@ class State {
   static Move move_from_json(const json& j);
   // A whole game agreeing with what `view` sees: the cards it cannot see dealt anew (robots).
   static State sample_world(const Observation& view, Rng& rng);
+  // The same world drawn into `into`, reusing its memory (the search robot draws one an iteration).
+  static void sample_world_into(const Observation& view, Rng& rng, State& into);
 
   // --- what the engine alone sees
   const Table& table() const { return table_; }

@@ -7,6 +7,7 @@
 // - "random" plays any listed legal move (core/random_robot.hpp).
 #include <algorithm>
 #include <array>
+#include <span>
 #include <vector>
 
 #if defined(__SSE2__)
@@ -14,11 +15,16 @@
 #endif
 
 #include "tabletop/core/robot.hpp"
+#include "tabletop/core/search_robot.hpp"
 #include "tabletop/games/archaeology/archaeology.hpp"
 
 namespace tabletop::archaeology {
 
 const std::vector<RobotStyle<State>>& robot_styles();
+
+// The search robot (core/search_robot.hpp) judging positions by the habits' quick games, on a budget
+// of one's own.
+std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
 
 // The rules of thumb a plain robot plays by.
 struct Habits {
@@ -188,7 +194,10 @@ class Playout {
   const TableCounts& table() const { return table_; }
   const Pile& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
   const Pile& chamber(int index) const { return chambers_[static_cast<std::size_t>(index)]; }
-  std::vector<Card> dig_site() const;  // the top card last, as State keeps it
+  std::vector<Card> dig_site() const;        // the top card last, as State keeps it
+  std::span<const Card> dig_cards() const {  // the same, without a copy
+    return {dig_.data(), static_cast<std::size_t>(table_.dig_left)};
+  }
   const Outlook& outlook() const { return outlook_; }
   int current_seat() const;
   bool over() const { return table_.phase == Phase::over; }

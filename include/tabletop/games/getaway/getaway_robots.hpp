@@ -6,11 +6,15 @@
 #include <vector>
 
 #include "tabletop/core/robot.hpp"
+#include "tabletop/core/search_robot.hpp"
 #include "tabletop/games/getaway/getaway.hpp"
 
 namespace tabletop::getaway {
 
 const std::vector<RobotStyle<State>>& robot_styles();
+
+// The search robot (core/search_robot.hpp) with Getaway's playouts, on a budget of one's own.
+std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
 
 // The mean gold the player in turn ends with at the Castle after answering `answer`, over
 // one playout per seed (the same seeds for every answer, so that answers are compared on equal luck), in

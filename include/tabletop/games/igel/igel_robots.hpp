@@ -4,11 +4,15 @@
 #include <vector>
 
 #include "tabletop/core/robot.hpp"
+#include "tabletop/core/search_robot.hpp"
 #include "tabletop/games/igel/igel.hpp"
 
 namespace tabletop::igel {
 
 const std::vector<RobotStyle<State>>& robot_styles();
+
+// The search robot (core/search_robot.hpp) with Igel's evaluation, on a budget of one's own.
+std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
 
 // How good a position is for `seat` (larger is better), exposed for tests: its own race and
 // mobility against the best of the others.

@@ -182,6 +182,13 @@ class State {
   bool bonus_roll() const { return bonus_; }    // the roll now due is the extra roll after a 6
   int last_roll() const { return last_roll_; }  // 0 before the first roll
   bool choose_moves() const { return choose_moves_; }
+  // The seat's place among those who finished (1 for the first), 0 while it has not.
+  int finished_place(int seat) const {
+    for (int i = 0; i < finished_; ++i) {
+      if (finish_order_[static_cast<std::size_t>(i)] == seat) return i + 1;
+    }
+    return 0;
+  }
   std::vector<int> finish_order() const {
     return std::vector<int>(finish_order_.begin(), finish_order_.begin() + finished_);
   }

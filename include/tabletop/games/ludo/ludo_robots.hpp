@@ -5,11 +5,15 @@
 #include <vector>
 
 #include "tabletop/core/robot.hpp"
+#include "tabletop/core/search_robot.hpp"
 #include "tabletop/games/ludo/ludo.hpp"
 
 namespace tabletop::ludo {
 
 const std::vector<RobotStyle<State>>& robot_styles();
+
+// The search robot (core/search_robot.hpp) with Ludo's playouts, on a budget of one's own.
+std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
 
 // The tactician's pick for the player choosing a move in `view`, exposed for tests.
 TokenMove tactician_choice(const State& view);

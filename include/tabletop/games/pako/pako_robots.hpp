@@ -3,11 +3,15 @@
 #include <vector>
 
 #include "tabletop/core/robot.hpp"
+#include "tabletop/core/search_robot.hpp"
 #include "tabletop/games/pako/pako.hpp"
 
 namespace tabletop::pako {
 
 const std::vector<RobotStyle<State>>& robot_styles();
+
+// The search robot (core/search_robot.hpp) with Pako's evaluation, on a budget of one's own.
+std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
 
 // How the one-move-ahead robot ranks a move (larger is better), exposed for tests.
 struct MoveScore {

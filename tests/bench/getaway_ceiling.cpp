@@ -1,0 +1,20 @@
+// Getaway's ceiling: seeded 2-player games of the clairvoyant robot (getaway_clairvoyant.hpp), which
+// sees the coming rolls, against Thrifty on a board, seeded as `tabletop sim getaway` seeds them.
+// Prints one JSON line. Use: getaway_ceiling [GAMES [SEED [BOARD]]] (1000, 1, riverside.game)
+#include <iostream>
+#include <string>
+
+#include "getaway_clairvoyant.hpp"
+#include "tabletop/games/getaway/board.hpp"
+
+int main(int argc, char** argv) {
+  using namespace tabletop;
+  using namespace tabletop::getaway;
+  const int games = argc > 1 ? std::stoi(argv[1]) : 1000;
+  const std::uint64_t seed = argc > 2 ? std::stoull(argv[2]) : 1;
+  const std::string name = argc > 3 ? argv[3] : "riverside.game";
+  const auto board = std::make_shared<const Board>(load_board_file(find_board(name), name));
+  const int wins = clairvoyant_wins([&] { return State(board, {"A", "B"}); }, games, seed);
+  std::cout << "{\"board\": \"" << name << "\", \"games\": " << games << ", \"wins\": " << wins
+            << ", \"win_rate\": " << static_cast<double>(wins) / games << "}\n";
+}

@@ -67,6 +67,35 @@ std::vector<std::string> wrap(const std::string& text, int width) {
   return lines;
 }
 
+std::string shorten(const Painter& p, const std::string& text, int columns) {
+  if (fits(text, columns)) return text;
+  const std::string ellipsis = p.glyph("…", "...");
+  const int room = columns - text_width(ellipsis);
+  if (room <= 0) return fit(ellipsis, columns);
+  std::string head = fit(text, room);
+  // Back to the end of the last whole word, when there is one (and its comma or colon goes too).
+  if (const std::size_t space = head.find_last_of(' '); space != std::string::npos && text[head.size()] != ' ') {
+    head.erase(space);
+  }
+  while (!head.empty() && (head.back() == ' ' || head.back() == ',' || head.back() == ':' || head.back() == ';'))
+    head.pop_back();
+  return head + ellipsis;
+}
+
+int draw_wrapped(const Painter& p, int x, int y, const std::string& text, int width, Tone tone, int most) {
+  std::vector<std::string> lines = wrap(text, width);
+  if (static_cast<int>(lines.size()) > most && most > 0) {
+    std::string rest;  // the last line shown says there is more
+    for (std::size_t i = static_cast<std::size_t>(most) - 1; i < lines.size(); ++i)
+      rest += (rest.empty() ? "" : " ") + lines[i];
+    lines.resize(static_cast<std::size_t>(most));
+    lines.back() = shorten(p, rest, width);
+  }
+  for (std::size_t i = 0; i < lines.size() && static_cast<int>(i) < most; ++i)
+    p.text(x, y + static_cast<int>(i), lines[i], tone);
+  return std::min(static_cast<int>(lines.size()), most);
+}
+
 // ---------------------------------------------------------------- ListMenu
 
 void ListMenu::clamp() {
@@ -130,10 +159,10 @@ void ListMenu::draw(const Painter& p, Rect r) const {
     const Tone tone = here ? Tone::selected : (item.enabled ? Tone::normal : Tone::dim);
     const std::string marker = here ? p.glyph("▶ ", "> ") : "  ";
     std::string line = marker + item.label;
-    p.text(r.x, r.y + row, fit(line, r.w), tone);
-    if (!item.note.empty()) {
-      const int x = r.x + std::max(text_width(line) + 2, r.w - text_width(item.note));
-      if (x < r.x + r.w) p.text(x, r.y + row, fit(item.note, r.x + r.w - x), Tone::dim);
+    p.text(r.x, r.y + row, shorten(p, line, r.w), tone);
+    // The note on the right, whole, where the label leaves room for it; else it gives way.
+    if (!item.note.empty() && text_width(line) + 2 + text_width(item.note) <= r.w) {
+      p.text(r.x + r.w - text_width(item.note), r.y + row, item.note, Tone::dim);
     }
   }
 }
@@ -221,29 +250,103 @@ void LogView::draw(const Painter& p, Rect r, const std::deque<LogLine>& log) {
 
 // ---------------------------------------------------------------- players and dialogs
 
+namespace {
+
+constexpr int kLead = 4;           // the turn's mark, the seat's letter and a space after each
+constexpr int kNameWidth = 10;     // a name longer than this is shortened even when there is room
+constexpr int kShortestName = 4;   // shorter than this, a name goes altogether
+constexpr int kDetailIndent = 2;   // a detail on a line of its own
+constexpr int kDetailColumn = 15;  // where the details line up when the names leave room
+
+std::string mark_of(const Painter& p, const PlayerLine& line) {
+  // A robot's mark: the ASCII "*" would be read as a board glyph (Pako's escape squares). A joined
+  // player who left is marked in words: their seat waits for them.
+  return line.robot ? p.glyph("⚙", "bot") : line.away ? "away" : "";
+}
+
+const std::string& detail_of(const PlayerLine& line, bool brief) {
+  return brief && !line.brief.empty() ? line.brief : line.detail;
+}
+
+// How every row of the panel is laid out, all alike so that the columns line up. What gives way
+// when the panel is narrow, in this order: the name shortens (to four columns), the games' shorter
+// details are used, the name goes, and last the details take a line of their own under each name.
+// The numbers in the details never go.
+struct PlayersLayout {
+  int name_w = 0;
+  int mark_w = 0;  // the marks' column, when anybody has one
+  bool brief = false;
+  bool two_rows = false;
+};
+
+PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>& lines) {
+  PlayersLayout layout;
+  int widest_name = 0;
+  bool has_brief = false;
+  for (const PlayerLine& line : lines) {
+    layout.mark_w = std::max(layout.mark_w, text_width(mark_of(p, line)));
+    widest_name = std::max(widest_name, std::min(kNameWidth, text_width(line.name)));
+    has_brief = has_brief || !line.brief.empty();
+  }
+  const int mark_part = layout.mark_w > 0 ? layout.mark_w + 1 : 0;
+  const auto detail_w = [&](bool brief) {
+    int w = 0;
+    for (const PlayerLine& line : lines) w = std::max(w, text_width(detail_of(line, brief)));
+    return w;
+  };
+  for (const bool brief : {false, true}) {
+    if (brief && !has_brief) continue;
+    const int room = width - kLead - mark_part - detail_w(brief);
+    for (int name_w = widest_name; name_w >= kShortestName; --name_w) {
+      if (name_w + 1 <= room) return PlayersLayout{name_w, layout.mark_w, brief, false};
+    }
+  }
+  for (const bool brief : {false, true}) {
+    if (kLead + mark_part + detail_w(brief) <= width) return PlayersLayout{0, layout.mark_w, brief, false};
+  }
+  // Each detail under its name: the whole detail when it fits the line, else the shorter one.
+  const bool brief = has_brief && kDetailIndent + detail_w(false) > width;
+  return PlayersLayout{std::max(0, std::min(widest_name, width - kLead - mark_part - 1)), layout.mark_w, brief, true};
+}
+
+}  // namespace
+
+int players_rows(const Painter& p, int width, const std::vector<PlayerLine>& lines) {
+  const int per_player = lay_out(p, width, lines).two_rows ? 2 : 1;
+  return per_player * static_cast<int>(lines.size());
+}
+
 void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines) {
-  constexpr int kNameWidth = 10;
-  constexpr int kDetailColumn = 15;  // details line up here when the names leave room
-  for (int i = 0; i < static_cast<int>(lines.size()) && i < r.h; ++i) {
-    const auto& line = lines[static_cast<std::size_t>(i)];
-    const int y = r.y + i;
-    const std::string& detail =
-        text_width(line.detail) > r.w - kDetailColumn && !line.brief.empty() ? line.brief : line.detail;
-    int x = p.text(r.x, y, line.in_turn ? p.glyph("▶", ">") : " ", Tone::accent);
+  const PlayersLayout layout = lay_out(p, r.w, lines);
+  // The details start in one column for all: the fifteenth when the names and marks leave room.
+  int widest_detail = 0;
+  for (const PlayerLine& line : lines)
+    widest_detail = std::max(widest_detail, text_width(detail_of(line, layout.brief)));
+  const int least_x = kLead + (layout.name_w > 0 ? layout.name_w + 1 : 0) + (layout.mark_w > 0 ? layout.mark_w + 1 : 0);
+  const int detail_x = r.x + std::max(least_x, std::min(kDetailColumn, r.w - widest_detail));
+  int y = r.y;
+  for (const PlayerLine& line : lines) {
+    if (y >= r.y + r.h) break;
+    p.text(r.x, y, line.in_turn ? p.glyph("▶", ">") : " ", Tone::accent);
     const char letter = line.letter != 0 ? line.letter : static_cast<char>('A' + line.seat);
-    x = p.text(x + 1, y, std::string(1, letter), seat_tone(line.seat));
-    // In a narrow panel the name gives way to the detail: the letter already tells the seat.
-    // A robot's mark: the ASCII "*" would be read as a board glyph (Pako's escape squares).
-    // A joined player who left is marked in words: their seat waits for them.
-    const std::string robot_mark = line.robot ? p.glyph("⚙", "bot") : line.away ? "away" : "";
-    const int robot_w = robot_mark.empty() ? 0 : text_width(robot_mark) + 1;
-    const int name_w = std::clamp(r.x + r.w - x - 2 - robot_w - text_width(detail), 0, kNameWidth);
-    if (name_w > 0) x = p.text(x + 1, y, fit(line.name, name_w), line.in_turn ? Tone::title : Tone::normal);
-    if (!robot_mark.empty()) x = p.text(x + 1, y, robot_mark, line.robot ? Tone::dim : Tone::warning);
-    const int detail_x = x + 1 + text_width(detail) <= r.x + r.w
-                             ? std::max(x + 1, std::min(r.x + kDetailColumn, r.x + r.w - text_width(detail)))
-                             : x + 1;
-    p.text(detail_x, y, fit(detail, r.x + r.w - detail_x), Tone::normal);
+    p.text(r.x + 2, y, std::string(1, letter), seat_tone(line.seat));
+    int x = r.x + kLead;
+    if (layout.name_w > 0) {
+      // A shortened name says so: it ends in an ellipsis.
+      const std::string name =
+          fits(line.name, layout.name_w) ? line.name : fit(line.name, layout.name_w - 1) + p.glyph("…", ".");
+      p.text(x, y, name, line.in_turn ? Tone::title : Tone::normal);
+      x += layout.name_w + 1;
+    }
+    if (const std::string mark = mark_of(p, line); !mark.empty())
+      p.text(x, y, mark, line.robot ? Tone::dim : Tone::warning);
+    const std::string& detail = detail_of(line, layout.brief);
+    if (layout.two_rows) {
+      if (++y < r.y + r.h) p.text(r.x + kDetailIndent, y, fit(detail, r.w - kDetailIndent), Tone::normal);
+    } else {
+      p.text(detail_x, y, fit(detail, r.x + r.w - detail_x), Tone::normal);
+    }
+    ++y;
   }
 }
 

@@ -198,9 +198,10 @@ class GameScreen : public Screen {
   void draw_side(Painter& p, Rect r) {
     auto lines = player_lines();
     for (auto& line : lines) line.away = away(line.seat);
-    p.frame(Rect{r.x, r.y, r.w, static_cast<int>(lines.size()) + 2}, "Players");
-    draw_players(p, Rect{r.x + 1, r.y + 1, r.w - 2, static_cast<int>(lines.size())}, lines);
-    int y = r.y + static_cast<int>(lines.size()) + 2;
+    const int rows = players_rows(p, r.w - 2, lines);
+    p.frame(Rect{r.x, r.y, r.w, rows + 2}, "Players");
+    draw_players(p, Rect{r.x + 1, r.y + 1, r.w - 2, rows}, lines);
+    int y = r.y + rows + 2;
     // While a joined seat waits for its player, the way in stays on the screen.
     const bool waiting = std::any_of(lines.begin(), lines.end(), [](const PlayerLine& l) { return l.away; });
     if (const std::string invitation = host_.invitation(); waiting && !invitation.empty()) {

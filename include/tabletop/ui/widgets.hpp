@@ -12,6 +12,12 @@
 namespace tabletop::ui {
 
 std::vector<std::string> wrap(const std::string& text, int width);
+// Text in one line of `columns`: as it is when it fits, else its words that fit and an ellipsis (a
+// single word too long is cut before the ellipsis). Says it was shortened instead of cutting mid-word.
+std::string shorten(const Painter& p, const std::string& text, int columns);
+// The text wrapped to `width` from (x, y), at most `most` lines (the last one shortened if need be);
+// returns the lines drawn.
+int draw_wrapped(const Painter& p, int x, int y, const std::string& text, int width, Tone tone, int most);
 
 // A vertical list of choices with a cursor; disabled items are shown dim and skipped.
 struct ListMenu {
@@ -62,6 +68,9 @@ struct PlayerLine {
   std::string brief{};  // a shorter detail for a narrow panel, if the game has one
   bool away = false;    // a hosted game's joined seat whose player is not at the table (the frame sets it)
 };
+// The rows the panel's lines take in `width` columns: one each, or two when the details need a
+// line of their own (the numbers never go; the names give way first).
+int players_rows(const Painter& p, int width, const std::vector<PlayerLine>& lines);
 void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines);
 
 // A centered box of the given size inside `within`, framed and cleared; returns its inner area.

@@ -286,7 +286,8 @@ void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
       status = std::string("finished ") + ordinal(static_cast<int>(finished - order.begin()) + 1);
     else if (!places.empty()) status = std::string(ordinal(places[static_cast<std::size_t>(seat)])) + ", last";
   }
-  p.text(frame.x + 2, grid_.y_of(box.row + 2), ui::fit(status, frame.w - 4), seat >= 0 ? Tone::normal : Tone::dim);
+  p.text(frame.x + 2, grid_.y_of(box.row + 2), ui::shorten(p, status, frame.w - 4),
+         seat >= 0 ? Tone::normal : Tone::dim);
 }
 
 void LudoScreen::bracket(const ui::Painter& p, BoardCell cell, const ui::Role& left, const ui::Role& right) const {
@@ -295,8 +296,9 @@ void LudoScreen::bracket(const ui::Painter& p, BoardCell cell, const ui::Role& l
   p.text(x + 2, grid_.y_of(cell.row), p.glyph(right), right.tone);
 }
 
-void LudoScreen::draw_die(const ui::Painter& p, int x, int y) const {
+void LudoScreen::draw_die(const ui::Painter& p, int x, int y, int width) const {
   const State& s = state();
+  const int end = x + width;
   static const char* const kFaces[] = {"⚀", "⚁", "⚂", "⚃", "⚄", "⚅"};
   if (s.last_roll() > 0) {
     std::string line = "Die: ";
@@ -306,8 +308,14 @@ void LudoScreen::draw_die(const ui::Painter& p, int x, int y) const {
     if (roller_ >= 0) line += " rolled by " + std::string(1, s.player(roller_).letter());
     x = p.text(x, y, line, roller_ >= 0 ? ui::seat_tone(roller_) : Tone::normal);
   }
-  if (s.phase() == State::Phase::roll && s.bonus_roll()) {
-    p.text(x + 2, y, std::string(1, s.player(s.turn()).letter()) + " rolls again after the 6", Tone::accent);
+  if (s.phase() == State::Phase::roll && s.bonus_roll()) {  // as much of it as fits, in whole words
+    const std::string again = std::string(1, s.player(s.turn()).letter()) + " rolls again";
+    for (const std::string& said : {again + " after the 6", again}) {
+      if (x + 2 + ui::text_width(said) <= end) {
+        p.text(x + 2, y, said, Tone::accent);
+        break;
+      }
+    }
   }
 }
 
@@ -348,7 +356,7 @@ void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
   }
   const int die_y = r.y + grid_.size().h - 1;  // the line under the squares
   die_line_ = ui::Rect{r.x, die_y, r.w, 1};
-  draw_die(p, r.x + 1, die_y);
+  draw_die(p, r.x + 1, die_y, r.w - 1);
   const ui::Rect below{r.x + 1, die_y + 1, r.w - 1, kBelowRows - 1};
   if (!options_.empty() && my_turn()) {
     choices_.draw(p, below);

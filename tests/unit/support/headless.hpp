@@ -29,12 +29,12 @@ struct Headless {
   std::unique_ptr<App> app;
 
   // Launches in the directory as it is now: call after putting saves and settings there.
-  void launch(int width = 100, int height = 30) {
+  void launch(int width = 100, int height = 30, bool ascii = false) {
     saves = std::make_unique<SaveSession>(dir.path);
     REQUIRE(saves->claim().empty());
     auto owned = std::make_unique<ui::TextTerminal>(width, height);
     term = owned.get();
-    app = std::make_unique<App>(AppOptions{}, *saves, std::move(owned));
+    app = std::make_unique<App>(AppOptions{ascii}, *saves, std::move(owned));
     app->start();
     app->render();
   }

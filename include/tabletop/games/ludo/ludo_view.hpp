@@ -55,7 +55,7 @@ class LudoScreen : public ui::GameScreen<State> {
   ui::Cell square_cell(const ui::Painter& p, BoardCell cell, const std::vector<ui::Piece>& pieces) const;
   void draw_ready(const ui::Painter& p, int position) const;
   void draw_yard(const ui::Painter& p, int position) const;
-  void draw_die(const ui::Painter& p, int x, int y) const;
+  void draw_die(const ui::Painter& p, int x, int y, int width) const;
   void draw_legend(const ui::Painter& p, ui::Rect r) const;
   void bracket(const ui::Painter& p, BoardCell cell, const ui::Role& left, const ui::Role& right) const;
   void refresh_choices();

@@ -356,7 +356,11 @@ void App::draw() {
 
 void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   // The title line: program, screen, and the status message on the right.
-  whole.text(0, 0, ui::fit(" tabletop " + std::string(whole.glyph("·", "-")) + " " + top.title(), term_->width()),
+  // The program's name gives way first, then the title's last words (an ellipsis says so).
+  const std::string title_line = " tabletop " + std::string(whole.glyph("·", "-")) + " " + top.title();
+  whole.text(0, 0,
+             ui::fits(title_line, term_->width()) ? title_line
+                                                   : " " + ui::shorten(whole, top.title(), term_->width() - 1),
              ui::Tone::title);
   bool problem = false;
   const std::string status = status_shown(problem);
@@ -367,9 +371,15 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   if (ui::text_width(status) <= room) {
     whole.text(term_->width() - ui::text_width(status) - 1, 0, status, status_tone);
   } else {
+    // Over the footer and the prompt, as many lines as it takes (a third of the window at most).
     long_status = ui::wrap(status, std::max(1, term_->width() - 2));
-    if (long_status.size() > 3) long_status.resize(3);
-    long_status.back() = ui::fit(long_status.back(), term_->width() - 2);
+    const std::size_t most = static_cast<std::size_t>(std::max(3, term_->height() / 3));
+    if (long_status.size() > most) {
+      std::string rest;
+      for (std::size_t i = most - 1; i < long_status.size(); ++i) rest += (rest.empty() ? "" : " ") + long_status[i];
+      long_status.resize(most);
+      long_status.back() = ui::shorten(whole, rest, term_->width() - 2);
+    }
   }
   ui::Painter body = whole.sub(ui::Rect{0, 1, term_->width(), term_->height() - 2});
   if (top.overlay() && stack_.size() > 1) {

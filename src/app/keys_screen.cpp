@@ -151,7 +151,7 @@ void KeysScreen::draw(ui::Painter& p) {
                                           menu_.items[static_cast<std::size_t>(menu_.cursor)].label +
                                           "\" (Esc: keep the keys as they are)."
                                     : "Enter: new key.  a: add a key.  d: usual keys.  D: all keys as usual.";
-  p.text(r.x + 3, r.y + 2, ui::fit(line, r.w - 6), waiting_ ? ui::Tone::accent : ui::Tone::dim);
+  ui::draw_wrapped(p, r.x + 3, r.y + 2, line, r.w - 6, waiting_ ? ui::Tone::accent : ui::Tone::dim, 2);
   menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(76, r.w - 6), r.h - 5});
 }
 

@@ -16,8 +16,8 @@ constexpr int kMenuWidth = 64;
 
 void draw_heading(ui::Painter& p, const std::string& heading, const std::string& line) {
   const ui::Rect r = p.area();
-  p.text(r.x + 3, r.y + 1, heading, ui::Tone::title);
-  p.text(r.x + 3, r.y + 2, ui::fit(line, r.w - 6), ui::Tone::dim);
+  p.text(r.x + 3, r.y + 1, ui::shorten(p, heading, r.w - 6), ui::Tone::title);
+  ui::draw_wrapped(p, r.x + 3, r.y + 2, line, r.w - 6, ui::Tone::dim, 2);  // the blank line under it if need be
 }
 }  // namespace
 
@@ -43,7 +43,9 @@ void MainMenu::draw(ui::Painter& p) {
   menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(kMenuWidth, r.w - 6), r.h - 6});
   const int chosen = menu_.cursor;
   if (chosen < static_cast<int>(games().size())) {
-    p.text(r.x + 3, r.y + r.h - 1, ui::fit(games()[static_cast<std::size_t>(chosen)].tagline, r.w - 6), ui::Tone::dim);
+    const std::string& tagline = games()[static_cast<std::size_t>(chosen)].tagline;
+    const int lines = std::min(2, static_cast<int>(ui::wrap(tagline, r.w - 6).size()));
+    ui::draw_wrapped(p, r.x + 3, r.y + r.h - lines, tagline, r.w - 6, ui::Tone::dim, 2);
   }
 }
 

@@ -17,6 +17,8 @@
 #include "tabletop/core/save_session.hpp"
 #include "tabletop/games/ludo/ludo.hpp"
 #include "tabletop/registry/game_entry.hpp"
+#include "tabletop/ui/keys.hpp"
+#include "tabletop/ui/painter.hpp"
 #include "tabletop/ui/text_terminal.hpp"
 
 using namespace tabletop;
@@ -225,6 +227,72 @@ TEST_SUITE("screens") {
         }
         CHECK(seen);
       }
+    }
+  }
+}
+
+namespace {
+
+// The screen's words, each line's joined by one space, and the lines too: a sentence wrapped over
+// several lines reads whole in it.
+std::string joined(testing::Headless& h) {
+  std::string out;
+  for (const std::string& line : h.lines()) {
+    for (const std::string& word : words(testing::columns(line))) out += word + " ";
+  }
+  return out;
+}
+
+std::string joined(const std::string& sentence) {
+  std::string out;
+  for (const std::string& word : words(testing::columns(sentence))) out += word + " ";
+  return out;
+}
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  TEST_CASE("menus, game pages, the Keys screen and the title line keep their sentences whole in a narrow window") {
+    testing::Headless h;
+    h.launch(60, 20);
+    CHECK(joined(h).find(joined("Five tabletop games for the terminal. Pick one and press Enter.")) !=
+          std::string::npos);
+    for (const GameEntry& game : games()) {
+      CAPTURE(game.id);
+      CHECK(joined(h).find(joined(game.tagline)) != std::string::npos);  // under the menu
+      h.press('\n');
+      CHECK(h.app->top_title() == game.title);
+      CHECK(joined(h).find(joined(game.title + " " + game.tagline)) != std::string::npos);  // the page's heading
+      h.press(ui::key::escape);
+      h.press(ui::key::down);
+    }
+    h.press('\n');
+    REQUIRE(h.app->top_title() == "Keys");
+    h.press('\n');  // waiting for the new key of the first command
+    CHECK(joined(h).find("(Esc: keep the keys as they are).") != std::string::npos);
+    h.press(ui::key::escape);
+    h.app->finish();
+
+    // A title line longer than the window: the program's name gives way (then the title's last words,
+    // but the setup's smallest window, 44 columns, leaves room for the longest title).
+    for (const int width : {44, 47, 48}) {
+      testing::Headless narrow;
+      narrow.launch(60, 20);
+      const GameEntry& longest = *std::max_element(
+          games().begin(), games().end(), [](const auto& a, const auto& b) { return a.title.size() < b.title.size(); });
+      for (const GameEntry& game : games()) {
+        if (&game == &longest) break;
+        narrow.press(ui::key::down);
+      }
+      narrow.press('\n');
+      narrow.press('\n');  // its setup
+      narrow.term->resize(width, 20);
+      narrow.press(ui::key::resize);
+      const std::string title = narrow.lines().front();
+      CAPTURE(title);
+      const std::string whole = " tabletop · New game: " + longest.title;
+      CHECK(joined(title) == joined(ui::fits(whole, width) ? whole : "New game: " + longest.title));
+      narrow.app->finish();
     }
   }
 }

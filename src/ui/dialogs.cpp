@@ -150,7 +150,7 @@ std::unique_ptr<Screen> help_screen(const Screen& screen, const std::vector<std:
                     (here.empty() ? b.what : here));
   }
   lines.push_back("");
-  lines.push_back("A mouse click chooses what is under it. Everything also works without a mouse.");
+  lines.push_back("A mouse click chooses what is under it; the keys alone do everything too.");
   for (const auto& note : extra_notes) {
     lines.push_back("");
     lines.push_back(note);

@@ -198,7 +198,16 @@ void TextView::draw(const Painter& p, Rect r) {
     for (auto& line : wrap(heading ? para.substr(2) : para, r.w))
       lines.emplace_back(line, heading ? Tone::title : Tone::normal);
   }
-  // Text that does not fit keeps its last row for how far down it is, never drawn over a line.
+  // Text a little too long loses its blank lines (from the top) rather than scroll.
+  const auto blank = [](const std::pair<std::string, Tone>& line) { return line.first.empty(); };
+  const int blanks = static_cast<int>(std::count_if(lines.begin(), lines.end(), blank));
+  if (const int over = static_cast<int>(lines.size()) - r.h; over > 0 && over <= blanks) {
+    for (int dropped = 0; dropped < over;) {
+      lines.erase(std::find_if(lines.begin(), lines.end(), blank));
+      ++dropped;
+    }
+  }
+  // Text that does not fit keeps its last row to say where it continues, never drawn over a line.
   scrolls = static_cast<int>(lines.size()) > r.h;
   const int rows = scrolls ? std::max(1, r.h - 1) : r.h;
   top = std::min(top, std::max(0, static_cast<int>(lines.size()) - rows));
@@ -208,8 +217,11 @@ void TextView::draw(const Painter& p, Rect r) {
   }
   if (scrolls) {
     const int shown_to = std::min(static_cast<int>(lines.size()), top + rows);
-    const std::string where = " " + std::to_string(shown_to * 100 / static_cast<int>(lines.size())) + "% ";
-    p.text(r.x + r.w - text_width(where), r.y + r.h - 1, where, Tone::dim);
+    const std::string shown = std::to_string(shown_to * 100 / static_cast<int>(lines.size())) + "% shown";
+    const bool more = shown_to < static_cast<int>(lines.size());
+    const std::string where = more ? std::string(p.glyph("↓", "v")) + " more below, " + shown + " "
+                                   : std::string(p.glyph("↑", "^")) + " the end, more above ";
+    p.text(r.x + std::max(0, r.w - text_width(where)), r.y + r.h - 1, fit(where, r.w), Tone::dim);
   }
 }
 

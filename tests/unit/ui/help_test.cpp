@@ -179,6 +179,31 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("at 80 x 24 a help fits, or its first screen says that it goes on below") {
+    for (const Scene& scene : scenes()) {
+      CAPTURE(scene.name);
+      for (std::size_t i = 0; i < scene.states.size(); ++i) {
+        CAPTURE(i);
+        Headless h;
+        scene.states[i](h);
+        h.term->resize(80, 24);
+        h.press(ui::key::resize);
+        h.press(ui::key::f1);
+        REQUIRE(h.app->top_title().rfind("Help: ", 0) == 0);
+        const std::vector<std::string> lines = h.lines();
+        REQUIRE(lines.size() >= 24);
+        const bool scrolls = lines[23].find("PgDn") != std::string::npos;
+        CAPTURE(lines[22]);
+        // The last row of the text says there is more, and how much is in sight.
+        if (scrolls) CHECK(lines[22].find("more below, ") != std::string::npos);
+        // Every game's help while it is played, and the help's own help, fit whole.
+        if (scene.name == "pako" || scene.name == "ludo" || scene.name == "igel" || scene.name == "getaway" ||
+            scene.name == "archaeology, covered" || scene.name == "a help that fits")
+          CHECK(!scrolls);
+      }
+    }
+  }
+
   TEST_CASE("Ludo's help: Enter/Space rolls; after a roll with a choice, the arrows pick and Enter plays") {
     Headless h;
     replayed("ludo", kLudoChoosing)(h);

@@ -96,4 +96,23 @@ TEST_SUITE("ui") {
     CHECK(seconds([&] { end = p.text(0, 0, million); }) < 1.0);
     CHECK(end == ui::text_width(million));  // the column after it, as if nothing were clipped
   }
+
+  TEST_CASE("a text a blank line or two too long drops them rather than scroll; a longer one says that it goes on") {
+    const std::vector<std::string> text = {"# Heading", "", "one", "two", "", "three"};  // six lines, two blank
+    const auto drawn = [&](int rows) {
+      ui::TextTerminal term(30, rows);
+      ui::TextView view;
+      view.paragraphs = text;
+      view.draw(ui::Painter(term, ui::Rect{0, 0, 30, rows}), ui::Rect{0, 0, 30, rows});
+      return std::make_pair(term.text().substr(0, term.text().find("--- tones")), view.scrolls);
+    };
+    const auto [four, scrolls_in_four] = drawn(4);  // two lines over: both blank lines go
+    CHECK(!scrolls_in_four);
+    CHECK(four.find("Heading") != std::string::npos);
+    CHECK(four.find("three") != std::string::npos);
+    const auto [three, scrolls_in_three] = drawn(3);  // three over: it scrolls, and the last row says so
+    CHECK(scrolls_in_three);
+    CHECK(three.find("more below, 33% shown") != std::string::npos);
+    CHECK(three.find("three") == std::string::npos);
+  }
 }

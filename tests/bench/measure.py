@@ -35,6 +35,8 @@ import time
 
 BIN, IO_BENCH = sys.argv[1], sys.argv[2]
 EXPERT_BENCH = os.path.join(os.path.dirname(IO_BENCH), "expert_bench")  # built beside io_bench
+DRAW_BENCH = os.path.join(os.path.dirname(IO_BENCH), "draw_bench")
+DRAW_SIZE = (200, 60)  # the large window of issue 34, redrawn after each move in under 5 ms
 OPTIONS = dict(zip(sys.argv[3::2], sys.argv[4::2]))
 STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
 # The matches whose results the README quotes: the first seat's style against the others'.
@@ -317,7 +319,14 @@ def millions(x):
     return f"{x / 1e6:.2f}M"
 
 
-def targets_table(rows, styles_rows, compared, python, batch, rates):
+def redraws(frames=200):
+    """Per game: each frame drawn while robots play every seat at the instant pace, in a window of
+    DRAW_SIZE drawn in memory (`draw_bench`): milliseconds, and the cells changed and their bytes."""
+    run = subprocess.run([DRAW_BENCH, str(frames), *map(str, DRAW_SIZE)], capture_output=True, text=True, check=True)
+    return [json.loads(line) for line in run.stdout.splitlines()]
+
+
+def targets_table(rows, styles_rows, compared, python, batch, rates, draws):
     """The issue's figures: each measured, beside its reference and its target."""
     lines = ["| figure | measured | reference | target | met |", "|---|---|---|---|---|"]
 
@@ -357,6 +366,10 @@ def targets_table(rows, styles_rows, compared, python, batch, rates):
     worst = max(styles_rows, key=lambda r: r[3])
     row("robot decision p99, the slowest style of every game", f"{worst[3]:.3f} ms", f"{worst[0]} {worst[1]}",
         "<= 15 ms", worst[3] <= 15)
+    slowest = max(draws, key=lambda d: d["draw_ms_median"])
+    row(f"redrawing a {DRAW_SIZE[0]}x{DRAW_SIZE[1]} window after a move (issue 34), the slowest game's median",
+        f"{slowest['draw_ms_median']:.2f} ms", f"{slowest['game']}, worst {slowest['draw_ms_worst']:.2f} ms", "< 5 ms",
+        slowest["draw_ms_median"] < 5)
     return lines
 
 
@@ -433,6 +446,18 @@ def main():
     print("|---|---|---|---|---|")
     print(f"| {moves} | {median_ms:.1f} | {worst_ms:.1f} | {median_bytes:,.0f} | {mean_bytes:,.0f} |")
     print()
+    draws = redraws()
+    print(f"Redrawing a {DRAW_SIZE[0]} x {DRAW_SIZE[1]} window after each move (`draw_bench`: robots play every seat at"
+          " the instant pace; each frame drawn while they play, into a terminal in memory, so without the time"
+          " curses takes to send it): milliseconds, and the cells each frame changed and their characters' bytes"
+          " (what a terminal is sent for them, besides moving its cursor):")
+    print()
+    print("| game | frames | median ms | worst ms | cells changed, median | their bytes, median |")
+    print("|---|---|---|---|---|---|")
+    for d in draws:
+        print(f"| {d['game']} | {d['frames']} | {d['draw_ms_median']:.2f} | {d['draw_ms_worst']:.2f} |"
+              f" {d['cells_median']:,.0f} | {d['bytes_median']:,.0f} |")
+    print()
     print("Each robot style's decision time against Random (100 games):")
     print()
     print("| game | robot style | decision median ms | p99 ms | worst ms |")
@@ -457,7 +482,7 @@ def main():
         print(line)
     # The targets lead the section: what the work was for, each figure beside its reference.
     out[0:0] = ["The targets of issue 16, each figure beside its reference:", ""] + \
-        targets_table(rows, styles_rows, compared, python, batch, rates) + [""]
+        targets_table(rows, styles_rows, compared, python, batch, rates, draws) + [""]
     text = "\n".join(out) + "\n"
     if "--readme" in OPTIONS:
         path = OPTIONS["--readme"]

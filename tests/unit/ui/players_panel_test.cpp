@@ -1,0 +1,60 @@
+// The players panel gives way in a set order and keeps its columns: at every width from 25 (the shorter details on a
+// line of their own) to 60 columns, in Unicode and in ASCII, each player's details (or the game's shorter ones) are
+// shown whole, starting in the same column on every row (a robot's or an away player's mark makes no row one column out
+// of line), and a name is whole, shortened with a mark that says so, or gone.
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+#include "support/columns.hpp"
+#include "tabletop/ui/text_terminal.hpp"
+#include "tabletop/ui/widgets.hpp"
+
+using namespace tabletop;
+
+TEST_SUITE("ui") {
+  TEST_CASE("the players panel: details whole and in one column, names whole, shortened or gone") {
+    std::vector<ui::PlayerLine> lines = {
+        {0, "Wilhelmina Ottoline", "prison 4  yard 10  boat 0", true, false, 0, "prison 4 yard 10 boat 0"},
+        {1, "Robot B", "prison 3  yard 1  boat 2", false, true, 0, "prison 3 yard 1 boat 2"},
+        {2, "Cy", "prison 0  yard 0  boat 3", false, false, 0, "prison 0 yard 0 boat 3"},
+    };
+    lines[2].away = true;
+    for (const bool unicode : {true, false}) {
+      for (int width = 25; width <= 60; ++width) {  // from the shorter details on a line of their own
+        CAPTURE(unicode);
+        CAPTURE(width);
+        ui::TextTerminal term(width, 10, {}, unicode);
+        const ui::Painter p(term, ui::Rect{0, 0, width, 10});
+        const int rows = ui::players_rows(p, width, lines);
+        CHECK((rows == 3 || rows == 6));
+        ui::draw_players(p, ui::Rect{0, 0, width, rows}, lines);
+        std::vector<std::u32string> shown;
+        std::istringstream in(term.text());
+        for (std::string line; std::getline(in, line) && static_cast<int>(shown.size()) < rows;)
+          shown.push_back(testing::columns(line));
+        const int per_player = rows / 3;
+        std::size_t detail_column = std::u32string::npos;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+          const std::u32string& first = shown[i * per_player];
+          const std::u32string& last = shown[i * per_player + per_player - 1];
+          std::size_t at = last.find(testing::columns(lines[i].detail));
+          if (at == std::u32string::npos) at = last.find(testing::columns(lines[i].brief));
+          CAPTURE(std::string(lines[i].name));
+          CHECK(at != std::u32string::npos);  // the numbers never go
+          if (at == std::u32string::npos) continue;
+          if (detail_column == std::u32string::npos) detail_column = at;
+          CHECK(at == detail_column);  // the rows line up
+          // The name: whole, or its beginning and a mark that it was shortened, or not there.
+          const std::u32string name = testing::columns(lines[i].name);
+          const std::u32string after = first.substr(4);  // past the turn's mark and the letter
+          const bool whole = after.rfind(name, 0) == 0;
+          const std::size_t mark = after.find(unicode ? U"…" : U".");
+          const bool shortened = mark != std::u32string::npos && mark > 0 && name.rfind(after.substr(0, mark), 0) == 0;
+          const bool gone = after[0] != name[0];
+          CHECK((whole || shortened || gone));
+        }
+      }
+    }
+  }
+}

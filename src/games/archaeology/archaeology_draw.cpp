@@ -117,7 +117,7 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
            (inside - width + 1) / 2;
   };
   const auto price_x = [&](int size) { return r.x + layout.sales_x() + layout.price_w() * (size - 1); };
-  p.text(r.x, r.y, ui::fit(whose, layout.trade_x() - 1), seen_by < 0 ? Tone::dim : ui::seat_tone(seen_by));
+  p.text(r.x, r.y, ui::shorten(p, whose, layout.trade_x() - 1), seen_by < 0 ? Tone::dim : ui::seat_tone(seen_by));
   p.text(r.x + layout.trade_x() + 1, r.y, "trade", Tone::dim);
   p.text(r.x + layout.sales_x() + 1, r.y, "museum, set of", Tone::dim);
   p.text(r.x, r.y + 1, "Treasure", Tone::dim);
@@ -198,6 +198,13 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
   }
   if (static_cast<int>(lines.size()) > TableLayout::kInfoLines && !marking() && !second.empty())
     lines.erase(lines.begin());
+  if (static_cast<int>(lines.size()) > TableLayout::kInfoLines) {  // the last line says there is more
+    std::string rest;
+    for (std::size_t i = TableLayout::kInfoLines - 1; i < lines.size(); ++i)
+      rest += (rest.empty() ? "" : " ") + lines[i].first;
+    lines.resize(TableLayout::kInfoLines);
+    lines.back().first = ui::shorten(p, rest, r.w);
+  }
   int y = r.y + layout.info_row() - TableLayout::kTableTop;
   for (std::size_t i = 0; i < lines.size() && i < TableLayout::kInfoLines; ++i)
     p.text(r.x, y++, lines[i].first, lines[i].second);
@@ -232,9 +239,9 @@ void ArchaeologyScreen::draw_choices(ui::Painter& p, ui::Rect r) {
 void ArchaeologyScreen::draw_cover(ui::Painter& p, ui::Rect r) const {
   const int seat = state().current_seat();
   const ui::Rect inner = ui::dialog_box(p, r, 44, 7, "Privacy");
-  p.text(inner.x, inner.y, ui::fit("Pass the keyboard to " + name_of(seat) + ".", inner.w), ui::seat_tone(seat));
-  p.text(inner.x, inner.y + 2, ui::fit("Press Enter when only " + seat_name(seat), inner.w));
-  p.text(inner.x, inner.y + 3, ui::fit("can see the screen.", inner.w));
+  p.text(inner.x, inner.y, ui::shorten(p, "Pass the keyboard to " + name_of(seat) + ".", inner.w), ui::seat_tone(seat));
+  p.text(inner.x, inner.y + 2, ui::shorten(p, "Press Enter when only " + seat_name(seat), inner.w));
+  p.text(inner.x, inner.y + 3, "can see the screen.");
 }
 
 void ArchaeologyScreen::draw_results(ui::Painter& p, ui::Rect r) const {

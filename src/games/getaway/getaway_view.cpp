@@ -114,9 +114,9 @@ void GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
   int y = r.y;
   std::string heading = std::string(p.glyph("▶ ", "> ")) + std::to_string(square) + " " + sq.name;
   const std::string status = s.square_status(square);
-  p.text(r.x, y, ui::fit(heading, r.w), Tone::title);
+  p.text(r.x, y, ui::shorten(p, heading, r.w), Tone::title);
   if (!status.empty())
-    p.text(r.x + ui::text_width(heading) + 1, y, ui::fit("(" + status + ")", r.w - ui::text_width(heading) - 1),
+    p.text(r.x + ui::text_width(heading) + 1, y, ui::shorten(p, "(" + status + ")", r.w - ui::text_width(heading) - 1),
            Tone::dim);
   ++y;
   std::vector<std::string> lines = ui::wrap(square_effect(s.board(), square), r.w);
@@ -133,9 +133,10 @@ void GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
   if (s.last_mover() >= 0 && y < r.y + r.h) {
     const auto& dice = s.last_dice();
     p.text(r.x, y++,
-           ui::fit("Last roll: " + who_is(s, s.last_mover()) + " " + std::to_string(dice[0]) + " + " +
-                       std::to_string(dice[1]) + " = " + std::to_string(s.last_roll()),
-                   r.w),
+           ui::shorten(p,
+                       "Last roll: " + who_is(s, s.last_mover()) + " " + std::to_string(dice[0]) + " + " +
+                           std::to_string(dice[1]) + " = " + std::to_string(s.last_roll()),
+                       r.w),
            Tone::dim);
   }
 }

@@ -267,7 +267,7 @@ void IgelScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
     else if (s.has(Variant::shallow_obstacles)) what += " shallow obstacle: lowest waits for col " + column;
     else what += " obstacle: held until all reach column " + column;
   }
-  p.text(r.x, r.y, ui::fit(what, r.w), Tone::normal);
+  p.text(r.x, r.y, ui::shorten(p, what, r.w), Tone::normal);
   const Stack& stack = s.stack(sq);
   if (stack.empty()) {
     p.text(r.x, r.y + 1, "empty", Tone::dim);

@@ -115,4 +115,23 @@ TEST_SUITE("ui") {
     CHECK(three.find("more below, 33% shown") != std::string::npos);
     CHECK(three.find("three") == std::string::npos);
   }
+
+  TEST_CASE("shorten: a line too long keeps its whole words and ends in an ellipsis; one that fits stays as it is") {
+    ui::TextTerminal utf8(80, 5);
+    ui::TextTerminal ascii(80, 5, {}, false);
+    const ui::Painter u(utf8, ui::Rect{0, 0, 80, 5});
+    const ui::Painter a(ascii, ui::Rect{0, 0, 80, 5});
+    const std::string found = "Found in the chamber: 1 Pot Shard, 1 Coin, 2 Talismans.";
+    CHECK(ui::shorten(u, found, 80) == found);
+    CHECK(ui::shorten(u, found, ui::text_width(found)) == found);
+    CHECK(ui::shorten(u, found, 48) == "Found in the chamber: 1 Pot Shard, 1 Coin, 2…");
+    CHECK(ui::shorten(u, found, 44) == "Found in the chamber: 1 Pot Shard, 1 Coin…");  // its comma goes too
+    CHECK(ui::shorten(a, found, 46) == "Found in the chamber: 1 Pot Shard, 1 Coin...");
+    CHECK(ui::shorten(u, found, 22) == "Found in the chamber…");  // and the colon
+    CHECK(ui::shorten(u, found, 20) == "Found in the…");
+    CHECK(ui::shorten(u, "Talismans", 5) == "Tali…");  // one word longer than the room is cut
+    CHECK(ui::shorten(a, "Talismans", 2) == "..");
+    for (int columns = 1; columns <= ui::text_width(found); ++columns)
+      CHECK(ui::text_width(ui::shorten(u, found, columns)) <= columns);
+  }
 }

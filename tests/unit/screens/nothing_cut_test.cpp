@@ -271,6 +271,12 @@ TEST_SUITE("screens") {
     h.press('\n');  // waiting for the new key of the first command
     CHECK(joined(h).find("(Esc: keep the keys as they are).") != std::string::npos);
     h.press(ui::key::escape);
+    // A message of four lines at 60 columns is shown whole over the bottom lines (three at most before).
+    std::string message;
+    for (int i = 1; i <= 6; ++i) message += "Sentence number " + std::to_string(i) + " of the message. ";
+    message.pop_back();
+    h.app->tell(message);
+    CHECK(joined(h).find(joined(message)) != std::string::npos);
     h.app->finish();
 
     // A title line longer than the window: the program's name gives way (then the title's last words,

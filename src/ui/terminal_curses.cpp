@@ -55,18 +55,22 @@ void prepare_leave_bytes() {
   }
 }
 
-// Only async-signal-safe calls: write() and tcsetattr().
+// Only async-signal-safe calls, through restore_terminal_now().
 extern "C" void restore_then_die(int signal_number) {
-  if (g_terminal_open != 0) {
-    if (g_leave_length > 0) [[maybe_unused]]
-      ssize_t n = ::write(STDOUT_FILENO, g_leave_bytes, g_leave_length);
-    if (g_have_shell_modes) ::tcsetattr(STDIN_FILENO, TCSANOW, &g_shell_modes);
-  }
+  restore_terminal_now();
   std::signal(signal_number, SIG_DFL);
   std::raise(signal_number);
 }
 
 }  // namespace
+
+// Only async-signal-safe calls: write() and tcsetattr().
+void restore_terminal_now() {
+  if (g_terminal_open == 0) return;
+  if (g_leave_length > 0) [[maybe_unused]]
+    ssize_t n = ::write(STDOUT_FILENO, g_leave_bytes, g_leave_length);
+  if (g_have_shell_modes) ::tcsetattr(STDIN_FILENO, TCSANOW, &g_shell_modes);
+}
 
 void install_crash_restore() {
   // A stack of its own for the handler: a stack overflow (SIGSEGV) leaves none to run it on.

@@ -127,6 +127,55 @@ for signal in TERM HUP INT; do
   check "SIG$signal: the game was saved as it stood" test -n "$before" -a "$before" = "$("$TT_BIN" state pako --save-dir "$SAVE_DIR")"
 done
 
+# A signal is acted on within 100 ms whatever the program is doing: during a long draw (a log line of
+# 3,000,000 characters to wrap) and while robots think without a pause (four Archaeology experts at
+# the instant pace). The pane notes the time the program ended; the terminal's modes are compared.
+signal_pane() {
+  if tmux -L "$SOCKET" kill-server 2>/dev/null; then sleep 0.2; fi
+  rm -f "$E2E_TMP/exit" "$E2E_TMP/ended"
+  tmux -L "$SOCKET" -f /dev/null new-session -d -x 100 -y 30 \
+    "stty -a > '$E2E_TMP/stty.before'; env LANG=C.UTF-8 TERM=tmux-256color $TT_BIN --save-dir '$SAVE_DIR'; echo \$? > '$E2E_TMP/exit.tmp'; date +%s%N > '$E2E_TMP/ended'; stty -a > '$E2E_TMP/stty.after'; mv '$E2E_TMP/exit.tmp' '$E2E_TMP/exit'; sleep 5"
+}
+# signal_within WHAT: sends SIGTERM now and checks the program ended within 100 ms, with status 0
+# and the terminal as it was.
+signal_within() {
+  local pid sent took
+  pid=$(app_pid)
+  sent=$(date +%s%N)
+  kill -s TERM "$pid"
+  check "SIGTERM $1: exit status 0" test "$(wait_exit)" = 0
+  kill -9 "$pid" 2>/dev/null  # one that did not end is not left spinning
+  took=99999
+  [ -f "$E2E_TMP/ended" ] && took=$((($(cat "$E2E_TMP/ended") - sent) / 1000000))
+  check "SIGTERM $1: acted on within 100 ms (took $took ms)" test "$took" -lt 100
+  check "SIGTERM $1: the terminal settings are as before" diff "$E2E_TMP/stty.before" "$E2E_TMP/stty.after"
+}
+rm -rf "$SAVE_DIR"; mkdir -p "$SAVE_DIR"
+"$TT_BIN" sample pako --moves 4 --autosave --save-dir "$SAVE_DIR" >/dev/null
+python3 - "$SAVE_DIR" <<'PY'
+import json, sys
+d = sys.argv[1]
+save = json.load(open(f"{d}/pako.json"))
+save["match"]["log"].append([-1, "x" * 3000000])
+json.dump(save, open(f"{d}/pako.json", "w"))
+json.dump({"format": "tabletop-settings", "version": 1, "last_game": "pako", "games": {}}, open(f"{d}/settings.json", "w"))
+PY
+signal_pane
+sleep 1.5                       # the game resumed, its log being drawn
+signal_within "during a long draw"
+rm -rf "$SAVE_DIR"; mkdir -p "$SAVE_DIR"
+python3 - "$SAVE_DIR/settings.json" <<'PY'
+import json, sys
+seats = {f"seat{i}": "expert" for i in range(4)}
+json.dump({"format": "tabletop-settings", "version": 1, "global": {"robot_pace_ms": 0},
+           "games": {"archaeology": dict(players=4, **seats)}}, open(sys.argv[1], "w"))
+PY
+signal_pane
+new_game archaeology
+wait_for "is playing" 3
+sleep 1                         # the experts think move after move
+signal_within "while robots think"
+
 # A save directory that refuses writes: the player is told, play goes on, the old save stays intact.
 refuse_writes() { if [ "$(id -u)" = 0 ]; then chattr +i "$SAVE_DIR"; else chmod 555 "$SAVE_DIR"; fi; }
 allow_writes() { if [ "$(id -u)" = 0 ]; then chattr -i "$SAVE_DIR"; else chmod 755 "$SAVE_DIR"; fi; }

@@ -52,9 +52,14 @@ struct RawInput {
 // back, then end the program with the same signal (and its core dump, where enabled).
 void install_crash_restore();
 // SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2 and SIGALRM ask the program to stop: only a flag is set,
-// and the main loop saves, restores the terminal and exits. SIGPIPE and SIGXFSZ are ignored, so a
-// write fails with a message instead of killing the program. The fatal signals as above.
+// and the main loop saves, restores the terminal and exits. A main loop busy elsewhere (a long
+// drawing) is not waited for: 40 ms after the signal a watchdog thread gives the terminal back and
+// ends the program with status 0 (every move is saved when it is made). SIGPIPE and SIGXFSZ are
+// ignored, so a write fails with a message instead of killing the program. The fatal signals as above.
 void install_stop_signals();
+// Gives the shell its terminal back as the program found it, using only async-signal-safe calls; a
+// terminal never opened by curses is left alone.
+void restore_terminal_now();
 int stop_signal();   // the signal that asked the program to stop, or 0
 bool input_ended();  // the terminal has gone: standard input is readable or hung up, yet holds no byte
 

@@ -40,6 +40,11 @@ App::App(const AppOptions& options, SaveSession& saves, std::unique_ptr<ui::Term
 // Everything found wrong in the save directory is said at once, before the first screen: settings
 // with values no form can show, and saves that cannot be played (moved aside by the session).
 void App::check_at_launch(std::vector<std::string>& notices) {
+  // No directory, nothing to read: one sentence says so, instead of one failure per file.
+  if (!saves_.unusable().empty()) {
+    notices.push_back(saves_.unusable());
+    return;
+  }
   std::string notice;
   settings_ = saves_.load_settings(notice);
   if (!notice.empty()) notices.push_back(notice);

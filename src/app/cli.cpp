@@ -146,6 +146,7 @@ fs::path save_dir_of(const Request& r) { return resolve_save_dir(r.save_dir); }
 void autosave(const Request& r, const GameEntry& game, const ReplayResult& result, std::ostream& err) {
   SaveSession saves(save_dir_of(r));
   if (std::string problem = saves.claim(); !problem.empty()) throw BadData(problem);
+  if (!saves.unusable().empty()) throw BadData(saves.unusable());
   std::string notice;
   saves.open_game(game.id, game.check, notice);
   if (!notice.empty()) err << "tabletop: " << notice << "\n";

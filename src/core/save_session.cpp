@@ -5,6 +5,15 @@
 namespace tabletop {
 
 std::string SaveSession::claim() {
+  std::error_code ec;
+  const bool file_in_place = fs::exists(dir_, ec) && !fs::is_directory(dir_, ec);
+  if (std::string problem = file_in_place ? "it is a file, not a directory" : make_private_dir(dir_);
+      !problem.empty()) {
+    if (!file_in_place) problem = problem.substr(problem.rfind(": ") + 2);  // the reason, the path said below
+    unusable_ = "The save directory " + dir_.string() + " cannot be used (" + problem +
+                "): nothing will be saved in this run. Give another with --save-dir.";
+    return "";
+  }
   if (std::string problem = lock_.take(dir_); !problem.empty()) return problem;
   remove_abandoned_temp_files(dir_);
   return "";
@@ -41,12 +50,14 @@ Settings SaveSession::load_settings(std::string& notice) {
 }
 
 std::string SaveSession::save_settings(const Settings& settings) {
+  if (!unusable_.empty()) return "";  // said once at launch; failure() keeps it in view
   return wrote(settings_path(), write_file_atomic(settings_path(), settings.to_json().dump(2) + "\n"));
 }
 
 std::string SaveSession::save_game(const std::string& id, const json& match, bool finished) {
   const json doc{{"format", kSaveFormat},       {"version", kSaveVersion}, {"game", id},
                  {"saved_at", utc_timestamp()}, {"finished", finished},    {"match", match}};
+  if (!unusable_.empty()) return "";
   return wrote(game_path(id), write_file_atomic(game_path(id), doc.dump() + "\n"));
 }
 
@@ -68,6 +79,7 @@ LoadedDocument SaveSession::read_game(const std::string& id) const {
 
 std::optional<SaveSession::Opened> SaveSession::open_game(const std::string& id, const Check& check,
                                                           std::string& notice) {
+  if (!unusable_.empty()) return std::nullopt;  // nothing there to read, nor to move aside
   const LoadedDocument saved = read_game(id);
   if (saved.status == LoadedDocument::Status::missing) return std::nullopt;
   if (saved.status == LoadedDocument::Status::unreadable) {

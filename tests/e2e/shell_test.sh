@@ -104,3 +104,24 @@ send Escape Escape Escape
 check "Escapes from the game lead to the main menu, which stays" wait_for "Pick one and press Enter"
 send q
 check "q on the main menu quits" test "$(wait_exit)" = 0
+
+# A save directory that is a plain file: one sentence names it and says nothing will be saved.
+SAVE_DIR_KEEP=$SAVE_DIR
+SAVE_DIR="$E2E_TMP/a-file"
+touch "$SAVE_DIR"
+start_app
+check "a save directory that is a file is named, with nothing saved" wait_for "it is a file, not a directory"
+check "…and says nothing will be saved" bash -c "tmux -L $SOCKET capture-pane -p | tr -s ' \\n│' ' ' | grep -q 'nothing will be saved in this run'"
+check "…in one sentence, not one per file" test "$(screen | grep -c 'Not a directory\|not a directory')" -le 1
+send Enter
+open_game pako
+send Enter
+check "a game starts all the same" wait_for "Yard"
+send Enter
+check "…with no failure to read its save" bash -c "! tmux -L $SOCKET capture-pane -p | grep -q 'Not a directory'"
+check "…and the status line keeps saying nothing is saved" wait_for "Not saved: $SAVE_DIR is no directory"
+send Escape Escape Escape q
+check "the program still exits 0 after it" test "$(wait_exit)" = 0
+check "sample --autosave refuses such a directory with the sentence" bash -c \
+  "'$TT_BIN' sample pako --moves 3 --autosave --save-dir '$SAVE_DIR' 2>&1 | grep -q 'nothing will be saved'"
+SAVE_DIR=$SAVE_DIR_KEEP

@@ -29,6 +29,9 @@ class SaveSession {
   // Before any write: creates the directory (0700), takes its lock and removes temporary files that a
   // killed writer left. "" or why not (another tabletop holds the lock, named by its pid).
   std::string claim();
+  // After claim(): "" when the directory is there to hold saves, else one sentence naming it and saying
+  // nothing will be saved (a plain file in its place, a parent that cannot hold it).
+  const std::string& unusable() const { return unusable_; }
 
   // Missing file: defaults. Bad fields: their defaults, and `notice` names them. A file that is not
   // settings at all is moved aside, and `notice` says where.
@@ -38,8 +41,11 @@ class SaveSession {
   // Envelope: format, version, game id, time, whether the game is finished, and the match itself.
   std::string save_game(const std::string& id, const json& match, bool finished);  // "" or the problem
   // A failed write, kept until that file is written well, so a person sees it until it is mended
-  // ("" when every file is saved).
-  std::string failure() const { return failures_.empty() ? "" : failures_.begin()->second; }
+  // ("" when every file is saved). With no directory to hold them, writes are not tried and this names it.
+  std::string failure() const {
+    if (!unusable_.empty()) return dir_.string() + " is no directory to save in";
+    return failures_.empty() ? "" : failures_.begin()->second;
+  }
 
   // Throws (BadData or a JSON error) when a saved match cannot be continued.
   using Check = std::function<void(const json& match)>;
@@ -71,6 +77,7 @@ class SaveSession {
   Stamp stamp_of(const fs::path& path) const;
 
   fs::path dir_;
+  std::string unusable_;
   SaveDirLock lock_;
   std::map<std::string, std::string> failures_;  // file name -> why its last write failed
   std::map<std::string, Known> known_;           // per game id, for has_unfinished

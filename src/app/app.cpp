@@ -173,7 +173,7 @@ int App::run() {
   start();
   while (running() && ui::stop_signal() == 0) {
     render();
-    const ui::RawInput raw = term_->read(busy() ? 30 : 150);
+    const ui::RawInput raw = term_->read(key_wait_ms(busy()));
     if (ui::stop_signal() != 0) break;
     if (raw.key != ui::key::none) {
       feed(to_input(raw));
@@ -215,6 +215,13 @@ void App::finish() {
 }
 
 bool App::busy() const { return !stack_.empty() && stack_.back()->busy(); }
+
+// While something moves, the loop looks again soon; at the instant robot pace at once, so each robot
+// move is drawn as soon as it is chosen (two 30 ms waits made every move take 60 ms).
+int App::key_wait_ms(bool moving) const {
+  if (!moving) return 150;
+  return settings_.robot_pace_ms == 0 ? 1 : 30;
+}
 
 void App::idle() {
   if (!stack_.empty()) apply(stack_.back()->tick(ui::Clock::now()));

@@ -241,7 +241,7 @@ void TableHost::tell_everyone(const std::string& message, const Guest* except) {
 int TableHost::timeout() const {
   bool busy = app_->busy() || (table_ && table_->busy());
   for (const auto& g : guests_) busy = busy || (g->app && g->app->busy());
-  return busy ? 30 : 150;
+  return app_->key_wait_ms(busy);
 }
 
 void TableHost::step(int timeout_ms) {

@@ -108,3 +108,29 @@ resize 100 30
 check "a larger window shows the board again" wait_for "A yard H"
 send q q q
 check "exit after playing against a robot is 0" test "$(wait_exit)" = 0
+
+# The instant pace (31.12): four robots play a whole game with no wait added between moves, each
+# move drawn (the main loop waited 30 ms for a key twice a move: 60 ms a move, 8 s a game).
+cat > "$E2E_TMP/robots.json" <<'JSON'
+{"players": ["A", "B", "C", "D"], "seats": ["random", "random", "random", "random"], "seed": 5, "turns": []}
+JSON
+"$TT_BIN" replay ludo "$E2E_TMP/robots.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
+python3 - "$SAVE_DIR/settings.json" <<'PY'
+import json, os, sys
+settings = json.load(open(sys.argv[1])) if os.path.exists(sys.argv[1]) else {"format": "tabletop-settings", "version": 1}
+settings.setdefault("global", {})["robot_pace_ms"] = 0
+settings["last_game"] = "ludo"
+json.dump(settings, open(sys.argv[1], "w"))
+PY
+finished() { python3 -c 'import json, sys; sys.exit(0 if json.load(open(sys.argv[1]))["finished"] else 1)' "$SAVE_DIR/ludo.json" 2>/dev/null; }
+started=$(date +%s%N)
+start_app
+wait_until 30 finished
+took_ms=$((($(date +%s%N) - started) / 1000000))
+moves=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["match"]["moves_played"])' "$SAVE_DIR/ludo.json")
+echo "# four instant robots: $moves moves in $took_ms ms"
+check "four robots at the instant pace finish a game" finished
+check "…at under 25 ms a move, launch included" test "$took_ms" -lt $((moves * 25))
+check "…and the end is on screen" wait_for "Finishing order"
+send Escape q q q
+check "exit after the robots' game is 0" test "$(wait_exit)" = 0

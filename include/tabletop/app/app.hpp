@@ -57,6 +57,7 @@ class App : public ui::Host {
   void idle();                                    // time passes: robots and animations move
   void render();                                  // draws the screen if anything changed
   bool busy() const;                              // something moves without input
+  int key_wait_ms(bool moving) const;             // how long to wait for a key before looking again
   bool running() const { return running_ && !stack_.empty(); }
   std::string top_title() const { return stack_.empty() ? "" : stack_.back()->title(); }
   void finish();  // saves everything and restores the terminal

@@ -153,6 +153,15 @@ void autosave(const Request& r, const GameEntry& game, const ReplayResult& resul
   if (std::string problem = saves.save_game(game.id, result.match, result.finished); !problem.empty()) {
     throw BadData("saving failed: " + problem);
   }
+  if (result.finished) return;
+  // The next plain launch continues it, as it would a game left by playing it.
+  std::string settings_notice;
+  Settings settings = saves.load_settings(settings_notice);
+  if (!settings_notice.empty()) err << "tabletop: " << settings_notice << "\n";
+  settings.last_game = game.id;
+  if (std::string problem = saves.save_settings(settings); !problem.empty()) {
+    throw BadData("saving the settings failed: " + problem);
+  }
 }
 
 int replay(const Request& r, std::ostream& out, std::ostream& err) {

@@ -105,8 +105,33 @@ check "Escapes from the game lead to the main menu, which stays" wait_for "Pick 
 send q
 check "q on the main menu quits" test "$(wait_exit)" = 0
 
-# A save directory that is a plain file: one sentence names it and says nothing will be saved.
+# Ctrl-Z stops the program as in any terminal program (in a shell with job control, as a person
+# runs it); fg continues it, and it draws its screen again and answers keys (31.13).
+if tmux -L "$SOCKET" kill-server 2>/dev/null; then sleep 0.2; fi
+tmux -L "$SOCKET" -f /dev/null new-session -d -x 100 -y 30 "env PS1='job-shell\$ ' bash --norc -i"
+send "LANG=C.UTF-8 TERM=tmux-256color bash -c '\"\$0\" --save-dir \"\$1\"; echo \$? > \"\$2\"' '$TT_BIN' '$E2E_TMP/job-saves' '$E2E_TMP/exit'" Enter
+wait_for "Pick one and press Enter"
+send C-z
+check "Ctrl-Z stops the program and gives the shell back" wait_for "Stopped"
+send "clear; fg" Enter
+check "fg: it draws the menu again" wait_for "Pick one and press Enter"
+send Down
+check "…and answers keys" wait_for "▶ Ludo"
+rm -f "$E2E_TMP/exit"
+send q
+check "…and still quits with 0" test "$(wait_exit)" = 0
+
+# A game kept by sample --autosave in a fresh directory: the next plain launch continues it (31.10).
 SAVE_DIR_KEEP=$SAVE_DIR
+SAVE_DIR="$E2E_TMP/fresh"
+"$TT_BIN" sample ludo --moves 6 --autosave --save-dir "$SAVE_DIR" >/dev/null
+start_app
+check "after sample --autosave a plain launch continues the game" wait_for "Welcome back"
+check "…the sampled game" wait_for "Ludo"
+send q q q
+wait_exit >/dev/null
+
+# A save directory that is a plain file: one sentence names it and says nothing will be saved.
 SAVE_DIR="$E2E_TMP/a-file"
 touch "$SAVE_DIR"
 start_app

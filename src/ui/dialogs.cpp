@@ -86,8 +86,10 @@ std::string ChoiceDialog::brief_here(Command c) const { return c == Command::bac
 
 // ---------------------------------------------------------------- text
 
-TextScreen::TextScreen(std::string heading, std::vector<std::string> paragraphs) : heading_(std::move(heading)) {
+TextScreen::TextScreen(std::string heading, std::vector<std::string> paragraphs, int optional)
+    : heading_(std::move(heading)) {
   view_.paragraphs = std::move(paragraphs);
+  view_.optional = optional;
 }
 
 void TextScreen::draw(Painter& p) {
@@ -149,13 +151,14 @@ std::unique_ptr<Screen> help_screen(const Screen& screen, const std::vector<std:
     lines.push_back("  " + keys + std::string(static_cast<std::size_t>(std::max(1, 14 - text_width(keys))), ' ') +
                     (here.empty() ? b.what : here));
   }
-  lines.push_back("");
-  lines.push_back("A mouse click chooses what is under it; the keys alone do everything too.");
   for (const auto& note : extra_notes) {
     lines.push_back("");
     lines.push_back(note);
   }
-  return std::make_unique<TextScreen>("Help: " + screen.title(), std::move(lines));
+  // The mouse last: it gives way first when the keys need every line.
+  lines.push_back("");
+  lines.push_back("A mouse click chooses what is under it; the keys alone do everything too.");
+  return std::make_unique<TextScreen>("Help: " + screen.title(), std::move(lines), 2);
 }
 
 }  // namespace tabletop::ui

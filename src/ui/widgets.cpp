@@ -189,7 +189,10 @@ bool TextView::handle(const Input& input, int page) {
 
 void TextView::draw(const Painter& p, Rect r) {
   std::vector<std::pair<std::string, Tone>> lines;
-  for (const auto& para : paragraphs) {
+  std::size_t optional_from = std::string::npos;  // the line where the optional paragraphs begin
+  for (std::size_t i = 0; i < paragraphs.size(); ++i) {
+    const std::string& para = paragraphs[i];
+    if (static_cast<int>(paragraphs.size() - i) == optional) optional_from = lines.size();
     if (para.empty()) {
       lines.emplace_back("", Tone::normal);
       continue;
@@ -198,6 +201,7 @@ void TextView::draw(const Painter& p, Rect r) {
     for (auto& line : wrap(heading ? para.substr(2) : para, r.w))
       lines.emplace_back(line, heading ? Tone::title : Tone::normal);
   }
+  if (static_cast<int>(lines.size()) > r.h && optional_from != std::string::npos) lines.resize(optional_from);
   // Text a little too long loses its blank lines (from the top) rather than scroll.
   const auto blank = [](const std::pair<std::string, Tone>& line) { return line.first.empty(); };
   const int blanks = static_cast<int>(std::count_if(lines.begin(), lines.end(), blank));

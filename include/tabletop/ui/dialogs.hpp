@@ -53,7 +53,8 @@ class ChoiceDialog : public Overlay {
 
 class TextScreen : public Screen {
  public:
-  TextScreen(std::string heading, std::vector<std::string> paragraphs);
+  // The last `optional` paragraphs give way, first of all, when the text does not fit.
+  TextScreen(std::string heading, std::vector<std::string> paragraphs, int optional = 0);
   std::string title() const override { return heading_; }
   void draw(Painter& p) override;
   Outcome handle(const Input& input) override;

@@ -43,6 +43,7 @@ struct ListMenu {
 // Scrollable lines of text (rules, help); wraps to the width it is drawn in.
 struct TextView {
   std::vector<std::string> paragraphs;
+  int optional = 0;  // the last paragraphs that give way, first of all, when the text does not fit
   int top = 0;
   bool scrolls = true;                        // the text is longer than the room it was last drawn in
   bool handle(const Input& input, int page);  // true when it scrolled

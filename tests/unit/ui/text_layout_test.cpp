@@ -134,4 +134,19 @@ TEST_SUITE("ui") {
     for (int columns = 1; columns <= ui::text_width(found); ++columns)
       CHECK(ui::text_width(ui::shorten(u, found, columns)) <= columns);
   }
+
+  TEST_CASE("a text's optional last paragraphs give way first when it does not fit") {
+    ui::TextTerminal term(30, 3);
+    ui::TextView view;
+    view.paragraphs = {"one", "two", "three", "", "a note that may go"};
+    view.optional = 2;
+    view.draw(ui::Painter(term, ui::Rect{0, 0, 30, 3}), ui::Rect{0, 0, 30, 3});
+    const std::string shown = term.text().substr(0, term.text().find("--- tones"));
+    CHECK(!view.scrolls);
+    CHECK(shown.find("three") != std::string::npos);
+    CHECK(shown.find("note") == std::string::npos);
+    ui::TextTerminal roomy(30, 5);
+    view.draw(ui::Painter(roomy, ui::Rect{0, 0, 30, 5}), ui::Rect{0, 0, 30, 5});
+    CHECK(roomy.text().find("a note that may go") != std::string::npos);  // kept where there is room
+  }
 }

@@ -64,7 +64,7 @@ robots_instant() {
 # hand PANE: the Archaeology hand column as "kind count" lines, in the table's order (0 for none).
 hand() {
   "$1" | awk 'BEGIN { n = split("Pot Shards|Parchment Scraps|Coins|Talismans|Broken Cups|Maps|Pharaoh'"'"'s Masks", k, "|") }
-    { for (i = 1; i <= n; i++) if (index($0, " " k[i]) == 1) { split(substr($0, length(k[i]) + 2), w, " "); c[i] = (w[1] ~ /^[0-9]+$/) ? w[1] : 0 } }
+    { for (i = 1; i <= n; i++) if (index($0, " " k[i]) == 1) { s = substr($0, length(k[i]) + 2); gsub(/│|┃|\|/, " ", s); split(s, w, " "); c[i] = (w[1] ~ /^[0-9]+$/) ? w[1] : 0 } }
     END { for (i = 1; i <= n; i++) print c[i] + 0 }'
 }
 
@@ -103,7 +103,9 @@ JSON
 "$TT_BIN" replay archaeology "$E2E_TMP/arch.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
 two_panes archaeology
 check "the host resumes the saved game and names the table" hwait "Dig site"
-check "the host's screen says how a friend joins" hwait "To join: tabletop join archaeology"
+# The side panel begins the command (a narrow panel wraps it); the prompt line has it whole.
+check "the host's screen says how a friend joins" hwait "To join: tabletop join"
+check "…the whole command under the board" hwait "to join the table: tabletop join archaeology"
 check "the seat of the friend not yet here is marked away" hshows 'Player B.*away'
 join_in_pane "--ssh friend@faraway --name Bea"
 check "join --ssh shows the game in the joined pane" jwait "Cards of Bea" 10

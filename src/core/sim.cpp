@@ -67,6 +67,13 @@ json SimReport::to_json() const {
                                               {"median", rounded(e.times.percentile(0.5))},
                                               {"p99", rounded(e.times.percentile(0.99))},
                                               {"worst", rounded(e.times.worst())}}}});
+    if (e.search.decisions > 0) {  // a search robot: how fast it searched
+      seats.back()["search"] = json{
+          {"decisions", e.search.decisions},
+          {"iterations_per_decision", rounded(static_cast<double>(e.search.iterations) / e.search.decisions)},
+          {"iterations_per_second", e.search.ms > 0 ? std::round(e.search.iterations / (e.search.ms / 1000.0)) : 0.0},
+          {"mean_ms", rounded(e.search.ms / e.search.decisions)}};
+    }
   }
   return json{{"games", games},
               {"unfinished", unfinished},

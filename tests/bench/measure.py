@@ -37,13 +37,25 @@ BIN, IO_BENCH = sys.argv[1], sys.argv[2]
 EXPERT_BENCH = os.path.join(os.path.dirname(IO_BENCH), "expert_bench")  # built beside io_bench
 DRAW_BENCH = os.path.join(os.path.dirname(IO_BENCH), "draw_bench")
 DRAW_SIZE = (200, 60)  # the large window of issue 34, redrawn after each move in under 5 ms
-OPTIONS = dict(zip(sys.argv[3::2], sys.argv[4::2]))
+FLAGS = {"--robots-only"}
+OPTIONS = dict(zip([a for a in sys.argv[3:] if a not in FLAGS][0::2], [a for a in sys.argv[3:] if a not in FLAGS][1::2]))
 STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
 # The matches whose results the README quotes: the first seat's style against the others'.
 MATCHES = [("pako", "lookahead,random"), ("ludo", "tactician,priority"), ("igel", "planner,random"),
            ("archaeology", "expert,cautious"), ("archaeology", "expert,collector"),
            ("archaeology", "expert,cautious,collector"), ("archaeology", "expert,random"),
            ("archaeology", "cautious,random"), ("archaeology", "collector,random"), ("getaway", "lookahead,thrifty")]
+# Issue 33's robot matches: each game's levels in a ladder (Normal against Easy, Hard against Normal),
+# and Hard's targets against the best robot the game had before it (Normal plays as that robot in
+# Ludo, Igel and Pako, so the ladder's upper match is that target's match). Archaeology's Hard is the
+# expert; the search robot is measured against it on fewer games, its decisions being slow.
+LEVEL_GAMES = ["pako", "ludo", "igel", "archaeology", "getaway"]
+LEVEL_MATCHES = ["normal,easy", "hard,normal"]
+LADDER_TARGET = 0.55
+HARD_TARGETS = {"ludo": ("hard,normal", "tactician", 0.55), "igel": ("hard,normal", "planner", 0.60),
+                "pako": ("hard,normal", "lookahead", 0.60), "archaeology": ("search,expert", "expert", 0.50)}
+SEARCH_AGAINST_EXPERT_GAMES = int(OPTIONS.get("--search-expert-games", "100"))
+GETAWAY_CEILING = os.path.join(os.path.dirname(IO_BENCH), "getaway_ceiling")  # built beside io_bench
 # The issue's targets for sim with random seats, in moves per second on one core.
 SIM_TARGETS = {"ludo": 10e6, "igel": 10e6, "pako": 5e6, "archaeology": 10e6}
 COLS, ROWS = 100, 30
@@ -315,6 +327,74 @@ def strength_table():
     return lines, rates
 
 
+def rate_text(seat):
+    """A win rate with its 95% interval, as sim reports them."""
+    low, high = seat["win_rate_95"]
+    return f"{100 * seat['win_rate']:.1f}% ({100 * low:.1f}-{100 * high:.1f})"
+
+
+def robot_section():
+    """Issue 33's tables: the levels' ladder, their decision times, Hard's targets and the search's speed."""
+    sims = {}
+    for game in LEVEL_GAMES:
+        for seats in LEVEL_MATCHES:
+            sims[(game, seats)] = run_json("sim", game, "--games", str(STRENGTH_GAMES), "--seed", "1", "--seats", seats)
+    sims[("archaeology", "search,expert")] = run_json("sim", "archaeology", "--games", str(SEARCH_AGAINST_EXPERT_GAMES),
+                                                      "--seed", "1", "--seats", "search,expert")
+    ceiling = json.loads(subprocess.run([GETAWAY_CEILING, str(STRENGTH_GAMES), "1"], capture_output=True, text=True,
+                                        check=True).stdout)
+    lines = [f"The levels, {STRENGTH_GAMES:,} seeded two-player games per match (`tabletop sim GAME --games"
+             f" {STRENGTH_GAMES} --seed 1 --seats normal,easy`, then `hard,normal`), seats alternated; the first"
+             " seat's win rate with its 95% interval (Wilson's), each rung beside the target of"
+             f" {100 * LADDER_TARGET:.0f}%:", "",
+             "| game | Normal against Easy | Hard against Normal | a clear ladder |", "|---|---|---|---|"]
+    for game in LEVEL_GAMES:
+        up = [sims[(game, seats)]["seats"][0] for seats in LEVEL_MATCHES]
+        met = all(seat["win_rate"] >= LADDER_TARGET for seat in up)
+        lines.append(f"| {game} | {rate_text(up[0])} | {rate_text(up[1])} | {'yes' if met else 'no'} |")
+    lines += ["", "Each level's decision time in those matches, CPU ms (targets: Easy and Normal p99 <= 15;"
+              " Hard mean <= 300 and p99 <= 600):", "",
+              "| game | level | mean | median | p99 | worst | met |", "|---|---|---|---|---|---|---|"]
+    for game in LEVEL_GAMES:
+        easy = sims[(game, "normal,easy")]["seats"][1]
+        normal = sims[(game, "normal,easy")]["seats"][0]
+        hard = sims[(game, "hard,normal")]["seats"][0]
+        for level, seat in (("Easy", easy), ("Normal", normal), ("Hard", hard)):
+            d = seat["decision_ms"]
+            met = d["mean"] <= 300 and d["p99"] <= 600 if level == "Hard" else d["p99"] <= 15
+            lines.append(f"| {game} | {level} | {d['mean']:.3f} | {d['median']:.3f} | {d['p99']:.3f} |"
+                         f" {d['worst']:.3f} | {'yes' if met else 'no'} |")
+    lines += ["", "Hard against each game's best robot before the levels, beside the targets:", "",
+              "| game | match | games | win rate (95% interval) | target | met |", "|---|---|---|---|---|---|"]
+    for game, (seats, best, target) in HARD_TARGETS.items():
+        report = sims[(game, seats)]
+        seat = report["seats"][0]
+        name = f"`{seats}` (Normal plays as {best})" if seats == "hard,normal" else f"`{seats}`"
+        lines.append(f"| {game} | {name} | {report['games']:,} | {rate_text(seat)} | >= {100 * target:.0f}% |"
+                     f" {'yes' if seat['win_rate'] >= target else 'no'} |")
+    getaway = sims[("getaway", "hard,normal")]
+    ceiling_rate = ceiling["wins"] / ceiling["games"]
+    getaway_target = 0.5 + (ceiling_rate - 0.5) * 2 / 3
+    seat = getaway["seats"][0]
+    lines.append(f"| getaway | `hard,normal` (Normal plays as thrifty) | {getaway['games']:,} | {rate_text(seat)} |"
+                 f" >= {100 * getaway_target:.1f}%: two thirds of the way from 50% to the ceiling,"
+                 f" {100 * ceiling_rate:.1f}% (a robot seeing the coming rolls against thrifty, `getaway_ceiling`) |"
+                 f" {'yes' if seat['win_rate'] >= getaway_target else 'no'} |")
+    lines += ["", "The search robot's speed in those matches (its searching decisions only; a decision with one"
+              " legal move is not searched):", "",
+              "| game | style | iterations per second | iterations per decision | ms per searching decision |",
+              "|---|---|---|---|---|"]
+    for (game, seats), report in sims.items():
+        seat = report["seats"][0]
+        if "search" in seat:
+            x = seat["search"]
+            lines.append(f"| {game} | {seat['style']} | {x['iterations_per_second']:,.0f} |"
+                         f" {x['iterations_per_decision']:,.0f} | {x['mean_ms']:.2f} |")
+    lines += ["", f"Measured with `{os.path.relpath(BIN)}` on {os.cpu_count()} cores shared with other work (CPU times"
+              f" of the sim's thread), {time.strftime('%Y-%m-%d')}."]
+    return lines
+
+
 def millions(x):
     return f"{x / 1e6:.2f}M"
 
@@ -375,6 +455,9 @@ def targets_table(rows, styles_rows, compared, python, batch, rates, draws):
 
 def main():
     out = []
+    if "--robots-only" in sys.argv:  # issue 33's tables alone, into the README's robot section
+        write_between("<!-- robots:begin -->\n", "<!-- robots:end -->", "\n".join(robot_section()) + "\n")
+        return
 
     def print(line=""):  # the lines go to standard output or into the README, at the end
         out.append(line)
@@ -483,16 +566,25 @@ def main():
     # The targets lead the section: what the work was for, each figure beside its reference.
     out[0:0] = ["The targets of issue 16, each figure beside its reference:", ""] + \
         targets_table(rows, styles_rows, compared, python, batch, rates, draws) + [""]
-    text = "\n".join(out) + "\n"
-    if "--readme" in OPTIONS:
-        path = OPTIONS["--readme"]
+    write_between("<!-- bench:begin -->\n", "<!-- bench:end -->", "\n".join(out) + "\n")
+    write_between("<!-- robots:begin -->\n", "<!-- robots:end -->", "\n".join(robot_section()) + "\n")
+
+
+def write_between(begin, end, text):
+    """Into the file of --readme (doc/performance.md) or --robots-readme (README.md) that holds the
+    markers, between them; to standard output without either."""
+    for option in ("--readme", "--robots-readme"):
+        path = OPTIONS.get(option)
+        if path is None:
+            continue
         readme = open(path, encoding="utf-8").read()
-        begin, end = "<!-- bench:begin -->\n", "<!-- bench:end -->"
+        if begin not in readme:
+            continue
         start, stop = readme.index(begin) + len(begin), readme.index(end)
         with open(path, "w", encoding="utf-8") as f:
             f.write(readme[:start] + text + readme[stop:])
-    else:
-        sys.stdout.write(text)
+        return
+    sys.stdout.write(text)
 
 
 if __name__ == "__main__":

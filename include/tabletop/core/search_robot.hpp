@@ -22,6 +22,7 @@
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/robot.hpp"
+#include "tabletop/core/search_counting.hpp"
 #include "tabletop/core/sim.hpp"
 
 namespace tabletop {
@@ -95,6 +96,10 @@ void rewards_by(int seats, Key key_of, SeatRewards& rewards) {
   }
 }
 
+// The thinking time a playing search robot may take at most, thread CPU ms: its iterations end far
+// sooner on this machine, and the limit keeps a slower one's decisions within a person's patience.
+inline constexpr double kMostSearchMs = 400;
+
 struct SearchBudget {
   int iterations = 1000;
   double most_ms = 0;        // thread CPU time a decision may take; 0 for no limit but the iterations
@@ -109,50 +114,6 @@ struct SearchBudget {
   double keep_policy_move = 0;
 };
 
-// What a search did, for tests and the benchmark.
-struct SearchReport {
-  int iterations = 0;
-  int nodes = 0;
-  double ms = 0;          // thread CPU time
-  long pool_growths = 0;  // times the search's own memory grew during this decision
-  bool searched = false;  // false when there was one move only, or none
-};
-
-// Figures summed over a robot's decisions (the benchmark reads them).
-struct SearchTotals {
-  long decisions = 0;  // decisions that searched
-  long long iterations = 0;
-  double ms = 0;
-};
-
-// Every search robot, whatever its game: what the benchmark and tests read.
-class SearchCounting {
- public:
-  virtual ~SearchCounting() = default;
-  SearchTotals totals() const {
-    std::lock_guard lock(totals_mutex_);
-    return totals_;
-  }
-  SearchReport last() const {  // the latest decision's
-    std::lock_guard lock(totals_mutex_);
-    return last_;
-  }
-
- protected:
-  void count(const SearchReport& r) const {
-    std::lock_guard lock(totals_mutex_);
-    last_ = r;
-    if (!r.searched) return;
-    ++totals_.decisions;
-    totals_.iterations += r.iterations;
-    totals_.ms += r.ms;
-  }
-
- private:
-  mutable std::mutex totals_mutex_;
-  mutable SearchTotals totals_;
-  mutable SearchReport last_;
-};
 
 template <GameState S, class Hooks = NoSearchHooks>
 class SearchRobot final : public Robot<S>, public SearchCounting {

@@ -13,6 +13,7 @@
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/robot.hpp"
+#include "tabletop/core/search_counting.hpp"
 #include "tabletop/core/seeds.hpp"
 
 namespace tabletop {
@@ -84,6 +85,7 @@ struct SimEntry {
   double place_sum = 0;
   DecisionTimes times;
   DecisionClock clock;
+  SearchTotals search;  // what a search robot's decisions searched (none for other robots)
 };
 
 struct SimReport {
@@ -144,7 +146,7 @@ SimReport simulate(const std::function<S()>& new_game, const std::vector<const R
                    const SimOptions& options) {
   SimReport report;
   const int n = static_cast<int>(styles.size());
-  for (const auto* style : styles) report.entries.push_back(SimEntry{style->id, 0, 0, {}, {}});
+  for (const auto* style : styles) report.entries.push_back(SimEntry{style->id, 0, 0, {}, {}, {}});
   std::vector<std::unique_ptr<Robot<S>>> robots;
   std::vector<char> random_seat;  // the entry is the random robot, which the sim plays on the state
   for (const auto* style : styles) {
@@ -197,6 +199,11 @@ SimReport simulate(const std::function<S()>& new_game, const std::vector<const R
     }
   }
   report.seconds = thread_seconds() - start;
+  for (std::size_t i = 0; i < robots.size(); ++i) {
+    if (const auto* counting = dynamic_cast<const SearchCounting*>(robots[i].get())) {
+      report.entries[i].search = counting->totals();
+    }
+  }
   return report;
 }
 

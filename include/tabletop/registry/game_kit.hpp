@@ -6,6 +6,7 @@
 
 #include "tabletop/core/data_dir.hpp"
 #include "tabletop/core/match.hpp"
+#include "tabletop/core/levels.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/records.hpp"
 #include "tabletop/core/save_session.hpp"
@@ -27,8 +28,8 @@ std::vector<std::string> rules_paragraphs(const std::string& id);
 std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids);
 
 // One "Seat X: person / robot style" field per seat, from the last setup; a seat never chosen yet
-// starts as `first_use[seat]`, or else seat A as a person and the others as the game's first robot
-// style: one person against the computer, the way most people start a game.
+// starts as `first_use[seat]`, or else seat A as a person and the others as the game's Normal robot
+// (core/levels.hpp): one person against the computer, the way most people start a game.
 template <GameState S>
 std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::vector<RobotStyle<S>>& styles,
                                    const std::vector<std::string>& first_use = {}) {
@@ -46,7 +47,7 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
                                     : static_cast<std::size_t>(i) < first_use.size()
                                         ? json(first_use[static_cast<std::size_t>(i)])
                                     : i == 0 || styles.empty() ? json("person")
-                                                               : json(styles.front().id));
+                                                               : json(default_style(styles).id));
     f.seat = i;
     f.note = "A person at this keyboard, or a robot. ";
     for (const auto& style : styles) f.note += style.title + ": " + style.about + ". ";

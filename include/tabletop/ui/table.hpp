@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "tabletop/core/levels.hpp"
 #include "tabletop/core/match.hpp"
 #include "tabletop/core/records.hpp"
 #include "tabletop/core/robot.hpp"
@@ -57,7 +58,7 @@ class SharedTable {
   // A joined player sits down at their seat, under their name: a robot standing in gives it back.
   virtual void sit(int seat, const std::string& name) = 0;
   virtual void stand(int seat) = 0;              // their terminal went: the seat waits for them
-  virtual void hand_to_robot(int seat) = 0;      // a robot of the game's first style plays it meanwhile
+  virtual void hand_to_robot(int seat) = 0;      // a robot of the game's Normal style plays it meanwhile
   virtual void tick(Clock::time_point now) = 0;  // robots move at their pace
   virtual bool busy() const = 0;                 // a robot is to move
   // Another screen on this table (a joined seat's or a watcher's), drawn for `host`.
@@ -194,7 +195,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     Seat who = match_.seats()[static_cast<std::size_t>(seat)];
     if (who.robot) return;
     who.robot = true;
-    who.style = styles_.front().id;
+    who.style = default_style(styles_).id;
     set_seat(seat, who);
   }
 
@@ -210,7 +211,10 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
       turn_started_ = now;
       touch();
     }
-    if (!intent_) intent_ = driver_.peek();  // shown on the screens for the rest of the robot's pace
+    if (!intent_) {
+      intent_ = driver_.peek();  // shown on the screens for the robot's pace
+      if (intent_) turn_started_ = now;  // the pace starts once the thinking is done, however long it took
+    }
     const bool paced = step_now_ || now - turn_started_ >= std::chrono::milliseconds(owner_.settings().robot_pace_ms);
     if (driver_.ready() && paced) {
       auto [move, rng] = driver_.take();
@@ -223,6 +227,9 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   }
 
   bool busy() const override { return !closed_ && match_.robot_to_move(); }
+
+  // The game's robot style `id` (nullptr for none): a screen makes its own Hard robot to suggest moves.
+  const RobotStyle<S>* style(const std::string& id) const { return find_style(styles_, id); }
 
   std::unique_ptr<Screen> view(Host& host, Part part) override {
     return make_view_(host, Seating<S>{this->shared_from_this(), part});

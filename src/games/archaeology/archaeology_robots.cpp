@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "habit_rules.hpp"
+#include "tabletop/core/levels.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/search_robot.hpp"
 
@@ -249,18 +250,20 @@ Move Choice::move() const {
 Choice Choice::of(const Move& m) { return Choice{m.kind, m.number, m.card, m.give, m.take}; }
 
 const std::vector<RobotStyle<State>>& robot_styles() {
-  static const std::vector<RobotStyle<State>> styles = {
-      {"expert", "Expert", "imagines the hidden cards many times and plays each choice out to the end",
-       [] { return std::make_unique<ExpertRobot>(); }},
-      {"cautious", "Cautious seller", "sells early, leaving little for thieves and sandstorms",
-       [] { return std::make_unique<HabitRobot>(cautious_habits()); }},
-      {"collector", "Collector", "trades towards big sets and holds them for the best price",
-       [] { return std::make_unique<HabitRobot>(collector_habits()); }},
-      search_style<State, SearchHooks>(
-          "search", "Searcher", "searches the moves of everybody through many imagined deals of the hidden cards",
-          SearchBudget{2000}),
-      random_style<State>(),
-  };
+  static const std::vector<RobotStyle<State>> styles = with_levels<State>(
+      {
+          {"expert", "Expert", "imagines the hidden cards many times and plays each choice out to the end",
+           [] { return std::make_unique<ExpertRobot>(); }},
+          {"cautious", "Cautious seller", "sells early, leaving little for thieves and sandstorms",
+           [] { return std::make_unique<HabitRobot>(cautious_habits()); }},
+          {"collector", "Collector", "trades towards big sets and holds them for the best price",
+           [] { return std::make_unique<HabitRobot>(collector_habits()); }},
+          search_style<State, SearchHooks>(
+              "search", "Searcher", "searches the moves of everybody through many imagined deals of the hidden cards",
+              SearchBudget{2000, kMostSearchMs, 0.7, 3000, 0, 1.0}),
+          random_style<State>(),
+      },
+      Levels{"cautious", "expert"});
   return styles;
 }
 

@@ -1,5 +1,6 @@
 #include "tabletop/games/getaway/getaway_robots.hpp"
 
+#include "tabletop/core/levels.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/search_robot.hpp"
 
@@ -72,16 +73,19 @@ double mean_final_gold(const State& view, const Move& answer, const std::vector<
 }
 
 const std::vector<RobotStyle<State>>& robot_styles() {
-  static const std::vector<RobotStyle<State>> styles = {
-      {"lookahead", "Looks ahead",
-       "plays each answer to a toll out to its Castle 40 times and keeps the answer that ends richer",
-       [] { return std::make_unique<LookaheadRobot>(); }},
-      {"thrifty", "Thrifty", "never pays a toll: it would rather be moved",
-       [] { return std::make_unique<ThriftyRobot>(); }},
-      search_style<State, SearchHooks>("search", "Searcher", "plays each answer to a toll out many times, for the win",
-                                       SearchBudget{1000}),
-      random_style<State>(),
-  };
+  static const std::vector<RobotStyle<State>> styles = with_levels<State>(
+      {
+          {"lookahead", "Looks ahead",
+           "plays each answer to a toll out to its Castle 40 times and keeps the answer that ends richer",
+           [] { return std::make_unique<LookaheadRobot>(); }},
+          {"thrifty", "Thrifty", "never pays a toll: it would rather be moved",
+           [] { return std::make_unique<ThriftyRobot>(); }},
+          search_style<State, SearchHooks>("search", "Searcher",
+                                           "plays each answer to a toll out many times, for the win",
+                                           SearchBudget{10000, kMostSearchMs}),
+          random_style<State>(),
+      },
+      Levels{"thrifty", "search"});
   return styles;
 }
 

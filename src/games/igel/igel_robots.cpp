@@ -5,6 +5,7 @@
 #include <functional>
 #include <limits>
 
+#include "tabletop/core/levels.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/search_robot.hpp"
 
@@ -136,14 +137,17 @@ double evaluate(const State& state, int seat) {
 }
 
 const std::vector<RobotStyle<State>>& robot_styles() {
-  static const std::vector<RobotStyle<State>> styles = {
-      {"planner", "Turn planner",
-       "tries every sidestep with every forward move and keeps the best: own hedgehogs ahead and free, others "
-       "buried or waiting at obstacles",
-       [] { return std::make_unique<PlannerRobot>(); }},
-      search_style<State, SearchHooks>("search", "Searcher", "searches ahead through the dice", SearchBudget{2000}),
-      random_style<State>(),
-  };
+  static const std::vector<RobotStyle<State>> styles = with_levels<State>(
+      {
+          {"planner", "Turn planner",
+           "tries every sidestep with every forward move and keeps the best: own hedgehogs ahead and free, others "
+           "buried or waiting at obstacles",
+           [] { return std::make_unique<PlannerRobot>(); }},
+          search_style<State, SearchHooks>("search", "Searcher", "searches ahead through the dice",
+                                           SearchBudget{8000, kMostSearchMs}),
+          random_style<State>(),
+      },
+      Levels{"planner", "search"});
   return styles;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tabletop/core/levels.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/search_robot.hpp"
 
@@ -114,16 +115,19 @@ std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
 }
 
 const std::vector<RobotStyle<State>>& robot_styles() {
-  static const std::vector<RobotStyle<State>> styles = {
-      {"priority", "Priority", "moves by the original's priority rule, as everybody does unless players choose",
-       [] { return std::make_unique<PriorityRobot>(); }},
-      {"tactician", "Tactician",
-       "when players choose: the priority rule, but it forms stacks and keeps its tokens out of reach",
-       [] { return std::make_unique<TacticianRobot>(); }},
-      search_style<State, SearchHooks>("search", "Searcher", "searches ahead through the dice, playing each line out",
-                                       SearchBudget{2000}),
-      random_style<State>(),
-  };
+  static const std::vector<RobotStyle<State>> styles = with_levels<State>(
+      {
+          {"priority", "Priority", "moves by the original's priority rule, as everybody does unless players choose",
+           [] { return std::make_unique<PriorityRobot>(); }},
+          {"tactician", "Tactician",
+           "when players choose: the priority rule, but it forms stacks and keeps its tokens out of reach",
+           [] { return std::make_unique<TacticianRobot>(); }},
+          search_style<State, SearchHooks>("search", "Searcher",
+                                           "searches ahead through the dice, playing each line out",
+                                           SearchBudget{20000, kMostSearchMs}),
+          random_style<State>(),
+      },
+      Levels{"tactician", "search"});
   return styles;
 }
 

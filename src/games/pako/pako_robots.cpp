@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "tabletop/core/levels.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/search_robot.hpp"
 
@@ -150,14 +151,16 @@ MoveScore score_move(const State& state, const Move& move) {
 }
 
 const std::vector<RobotStyle<State>>& robot_styles() {
-  static const std::vector<RobotStyle<State>> styles = {
-      {"lookahead", "One move ahead",
-       "tries every move with the guard's answer: wins, boats, safety, captures, then progress",
-       [] { return std::make_unique<LookaheadRobot>(); }},
-      search_style<State, SearchHooks>("search", "Searcher", "searches a few moves ahead, with the guards' answers",
-                                       SearchBudget{3000, 0, 0.7, 3000, 1.0}),
-      random_style<State>(),
-  };
+  static const std::vector<RobotStyle<State>> styles = with_levels<State>(
+      {
+          {"lookahead", "One move ahead",
+           "tries every move with the guard's answer: wins, boats, safety, captures, then progress",
+           [] { return std::make_unique<LookaheadRobot>(); }},
+          search_style<State, SearchHooks>("search", "Searcher", "searches a few moves ahead, with the guards' answers",
+                                           SearchBudget{3000, kMostSearchMs, 0.7, 3000, 1.0}),
+          random_style<State>(),
+      },
+      Levels{"lookahead", "search"});
   return styles;
 }
 

@@ -128,7 +128,9 @@ TEST_SUITE("archaeology") {
               .find("action 2 (turn 1, A).sell must name a treasure") != std::string::npos);
     CHECK(failure(json{{"players", 5}}) == "players must be from 2 to 4, not 5");
     CHECK(failure(json{{"seats", {"person", "wizard"}}}) ==
-          "seats[1] must be \"person\", \"joined\" or a robot style (expert, cautious, collector, search, random)");
+          "seats[1] must be \"person\", \"joined\" or a robot style (easy, normal, hard, expert, cautious, collector, "
+          "search, "
+          "random)");
     json short_deal = deal;
     short_deal["market"].erase(0);
     CHECK(failure(json{{"deal", short_deal}}) == "deal.market must list 5 cards, not 4");

@@ -133,7 +133,8 @@ TEST_CASE("a robot seat in a script answers tolls itself") {
       {{"board", "riverside.game"}, {"players", {"Ann", "Robo"}}, {"seats", {"person", "lookahead"}}, {"seed", 3}});
   CHECK(out["over"] == true);
   CHECK(replay_error({{"board", "riverside.game"}, {"seats", {"person", "genius"}}}) ==
-        "seats[1] must be \"person\", \"joined\" or a robot style (lookahead, thrifty, search, random)");
+        "seats[1] must be \"person\", \"joined\" or a robot style (easy, normal, hard, lookahead, thrifty, search, "
+        "random)");
 }
 
 TEST_CASE("script errors name the turn, the field or the board's line and column") {

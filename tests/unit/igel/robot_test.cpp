@@ -35,7 +35,7 @@ SimReport sim(const std::vector<std::string>& seats, int games, std::uint64_t se
 
 TEST_SUITE("igel robots") {
   TEST_CASE("the styles offered") {
-    CHECK(robot_styles().size() == 3);
+    CHECK(robot_styles().size() == 6);  // Easy, Normal, Hard, then the named ones
     CHECK(find_style(robot_styles(), "planner") != nullptr);
     CHECK(find_style(robot_styles(), "search") != nullptr);
     CHECK(find_style(robot_styles(), "random") != nullptr);

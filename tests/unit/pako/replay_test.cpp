@@ -82,7 +82,7 @@ TEST_SUITE("pako") {
                      "moves": [{"from": [1,3], "to": "boat", "guard": 4, "edge": "left"}]})") ==
           "move 1: the drawn guard runs to the edge farther from it");
     CHECK(error_of(R"({"size": 5, "seats": ["person", "genius"]})") ==
-          "seats[1] must be \"person\", \"joined\" or a robot style (lookahead, search, random)");
+          "seats[1] must be \"person\", \"joined\" or a robot style (easy, normal, hard, lookahead, search, random)");
     CHECK(error_of(R"({"size": 5, "moves": ["pass"]})") == "move 1: a player who can move must move");
   }
 }

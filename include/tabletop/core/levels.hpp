@@ -1,0 +1,71 @@
+#pragma once
+// Easy, Normal and Hard: the three levels every game offers first in its list of robot styles, each
+// made of one of the game's named styles (Normal of its best quick robot, Hard of the strongest), so a
+// person can choose how hard a game should be without knowing the robots' names. Easy plays as Normal
+// but overlooks things: now and then it makes any legal move instead.
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/robot.hpp"
+
+namespace tabletop {
+
+// Plays as `inner` does, except in `careless_percent` of its decisions, drawn from its generator,
+// where it makes a uniformly random legal move.
+template <GameState S>
+class CarelessRobot final : public Robot<S> {
+ public:
+  CarelessRobot(std::unique_ptr<Robot<S>> inner, int careless_percent)
+      : inner_(std::move(inner)), careless_percent_(careless_percent) {}
+  typename S::Move choose(const typename S::Observation& view, Rng& rng, std::stop_token stop) const override {
+    if (rng.below(100) < careless_percent_) return random_move(view, rng);
+    return inner_->choose(view, rng, stop);
+  }
+
+ private:
+  std::unique_ptr<Robot<S>> inner_;
+  int careless_percent_;
+};
+
+// What a game's levels are made of: the ids of its named styles, and how often Easy is careless.
+struct Levels {
+  std::string normal;
+  std::string hard;
+  int easy_careless_percent = 50;
+};
+
+inline const std::string kNormalLevel = "normal";
+
+// The game's named styles with Easy, Normal and Hard before them.
+template <GameState S>
+std::vector<RobotStyle<S>> with_levels(std::vector<RobotStyle<S>> named, const Levels& levels) {
+  const auto named_style = [&named](const std::string& id) {
+    const RobotStyle<S>* style = find_style(named, id);
+    if (style == nullptr) throw std::logic_error("a level names no style of the game: " + id);
+    return *style;
+  };
+  const RobotStyle<S> normal = named_style(levels.normal);
+  const RobotStyle<S> hard = named_style(levels.hard);
+  const int careless = levels.easy_careless_percent;
+  std::vector<RobotStyle<S>> styles = {
+      {"easy", "Easy",
+       "plays as " + normal.title + ", but makes any move at all " + std::to_string(careless) + "% of the time",
+       [make = normal.make, careless] { return std::make_unique<CarelessRobot<S>>(make(), careless); }},
+      {kNormalLevel, "Normal", "plays as " + normal.title + ": " + normal.about, normal.make},
+      {"hard", "Hard", "plays as " + hard.title + ": " + hard.about, hard.make},
+  };
+  for (auto& style : named) styles.push_back(std::move(style));
+  return styles;
+}
+
+// The style a robot seat gets when nobody chose one: Normal where the game has levels, else its first.
+template <GameState S>
+const RobotStyle<S>& default_style(const std::vector<RobotStyle<S>>& styles) {
+  const RobotStyle<S>* normal = find_style(styles, kNormalLevel);
+  return normal != nullptr ? *normal : styles.front();
+}
+
+}  // namespace tabletop

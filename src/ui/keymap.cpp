@@ -32,6 +32,7 @@ const KeyMap& shared_keys() {
       {Command::step, {'.'}, "next robot move", "let the next robot move now"},
       {Command::rules, {'r'}, "rules", "the rules of this game"},
       {Command::table, {'W'}, "table", "who is at the table, and how friends join (a hosted game)"},
+      {Command::suggest, {'S'}, "suggest", "show the move Hard would make for you (plays nothing)"},
   };
   return table;
 }

@@ -4,6 +4,7 @@
 // the message log, undo, new game, help, a save on every way out, and the end-of-game dialog. A game
 // adds its board and how keys become moves; whose moves the keys make is the table's business.
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -76,6 +77,7 @@ class GameScreen : public Screen {
             match().over() ? "Start a new game?"
                            : "Start a new game? This game will be replaced once the new one starts.",
             [this] { want_ = Want::new_game; }, "New game", "Keep playing"));
+      case Command::suggest: suggest(); return Outcome::stay();
       case Command::undo:
         if (S::kUndoAllowed && match().can_undo()) {
           if (const std::string refused = table_->undo(part_); !refused.empty()) host_.tell(refused);
@@ -99,6 +101,7 @@ class GameScreen : public Screen {
     if (moving || was_animating_) dirty = true;  // one more drawing clears the last frame
     was_animating_ = moving;
     table_->tick(now);
+    if (suggestion_.ready()) show_suggestion();
     const std::optional<Move>& intent = table_->intent();
     if (intent.has_value() != intent_shown_) {  // a robot's choice stays on the board until it is played
       show_intent(intent);
@@ -108,7 +111,9 @@ class GameScreen : public Screen {
     return std::exchange(played_, false) ? after_move_outcome() : Outcome::stay();
   }
 
-  bool busy() const override { return table_->busy() || want_ != Want::nothing || animating(Clock::now()); }
+  bool busy() const override {
+    return table_->busy() || want_ != Want::nothing || animating(Clock::now()) || suggestion_.thinking();
+  }
 
   // A joined player's way out leaves their seat empty while the game goes on: it asks first.
   Question leave_question() const override {
@@ -127,6 +132,7 @@ class GameScreen : public Screen {
     const bool robots =
         std::any_of(match().seats().begin(), match().seats().end(), [](const Seat& s) { return s.robot; });
     const bool host_here = part_.kind == Part::Kind::here;
+    if (my_turn() && !match().over() && table_->style("hard") != nullptr) list.push_back(Command::suggest);
     for (Command c : {Command::undo, Command::new_game, Command::page_up, Command::page_down, Command::faster,
                       Command::slower, Command::step, Command::table, Command::rules, Command::help, Command::back}) {
       // No undo in a game without it, no next robot move to hurry where nobody is a robot, the log
@@ -276,8 +282,40 @@ class GameScreen : public Screen {
     if (const std::string refused = table_->request(part_, move); !refused.empty()) host_.tell(refused);
   }
 
+  // The move Hard would make for the person to move, from that person's view only (their seat's
+  // observation, as a robot of theirs would see it), thought out on a worker thread.
+  void suggest() {
+    const int seat = match().state().current_seat();
+    if (!my_turn() || match().over()) {
+      host_.tell("A suggestion is for your own turn.");
+      return;
+    }
+    const RobotStyle<S>* hard = table_->style("hard");
+    if (hard == nullptr) return;
+    if (!suggester_) suggester_ = hard->make();
+    asked_ = match().state();
+    // Its own generator, the same for every request: the same position gets the same suggestion.
+    suggestion_.start(suggester_, observe(match().state(), seat), Rng(kSuggestionSeed));
+    host_.tell("Thinking of a move for you...");
+  }
+
+  void show_suggestion() {
+    const Move move = suggestion_.take().first;
+    if (!asked_ || !(*asked_ == match().state())) return;  // a move was played or taken back meanwhile
+    show_intent(move);
+    suggestion_shown_ = true;
+    host_.tell("Suggestion (Hard): " + match().state().describe(move) + ". It is not played.");
+  }
+
+  void forget_suggestion() {
+    suggestion_.cancel();
+    asked_.reset();
+    if (std::exchange(suggestion_shown_, false)) show_intent(std::nullopt);
+  }
+
   // The table played a move, whoever made it.
   void table_played(const S& before, const Events& events, bool by_robot) {
+    forget_suggestion();
     if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
     after_play(before, events);
     if (by_robot) host_.drop_typeahead();  // keys pressed while it played were not answers to what comes next
@@ -286,6 +324,7 @@ class GameScreen : public Screen {
   }
 
   void table_undone() {
+    forget_suggestion();
     if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
     after_undo();
     dirty = true;
@@ -351,6 +390,11 @@ class GameScreen : public Screen {
   bool intent_shown_ = false;  // the robot's chosen move is on the board
   bool played_ = false;        // a move was played since this screen last looked
   Want want_ = Want::nothing;
+  static constexpr std::uint64_t kSuggestionSeed = 33;
+  std::shared_ptr<const Robot<S>> suggester_;  // a Hard robot of this screen's own, made when first asked
+  RobotDriver<S> suggestion_;
+  std::optional<S> asked_;         // the position the suggestion is for
+  bool suggestion_shown_ = false;  // the suggested move is on the board
 };
 
 }  // namespace tabletop::ui

@@ -34,6 +34,7 @@ enum class Command : int {
   step,
   rules,
   table,
+  suggest,
 };
 
 // A game's own commands: game_command(0), game_command(1)... Numbers repeat across games; only one

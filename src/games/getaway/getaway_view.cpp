@@ -258,7 +258,10 @@ std::string GetawayScreen::what_here(Command c) const {
 std::string GetawayScreen::brief_here(Command c) const { return c == Command::select ? "roll" : ""; }
 
 std::vector<Command> GetawayScreen::footer() const {
-  return {Command::up, Command::select, Command::page_up, Command::page_down, Command::rules, Command::back};
+  std::vector<Command> keys = {Command::up,        Command::select, Command::page_up,
+                               Command::page_down, Command::rules,  Command::back};
+  if (my_turn() && !match().over()) keys.insert(keys.begin() + 2, Command::suggest);  // as every game's footer
+  return keys;
 }
 
 std::optional<Move> GetawayScreen::handle_board(const ui::Input& input, bool may_move) {

@@ -224,11 +224,20 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
     c.side_tone = mark->tone;
     if (large && c.fill != " ") c.fill = " ";  // the mark, not the pit, is what matters now
   }
-  if ((chosen_ && *chosen_ == sq) || (last_arrival_ && *last_arrival_ == sq && !stack.empty())) {
+  if ((chosen_ && *chosen_ == sq) || (suggested_ && *suggested_ == sq) ||
+      (last_arrival_ && *last_arrival_ == sq && !stack.empty())) {
     c.tone = Tone::selected;
     c.edge = Tone::accent;
   }
   return c;
+}
+
+// The hedgehog a move takes (or the start square of a placement) is highlighted, the cursor on it.
+void IgelScreen::show_intent(const std::optional<Move>& move) {
+  suggested_.reset();
+  if (!move || move->kind == MoveKind::roll || move->kind == MoveKind::die || move->kind == MoveKind::skip) return;
+  suggested_ = move->from;
+  grid_.set_cursor(pos_of(move->from));
 }
 
 void IgelScreen::draw_die_line(const ui::Painter& p, int y) const {

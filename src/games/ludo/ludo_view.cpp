@@ -128,6 +128,17 @@ void LudoScreen::refresh_choices() {
   choices_.clamp();
 }
 
+// A suggested move is marked in the list and the cursor put on it; nothing else shows the move
+// before it is played (Ludo's moves are listed only when players choose).
+void LudoScreen::show_intent(const std::optional<Move>& move) {
+  refresh_choices();
+  for (std::size_t i = 0; move && i < options_.size(); ++i) {
+    if (Move::token(options_[i].token) != *move) continue;
+    choices_.cursor = static_cast<int>(i);
+    if (my_turn()) choices_.items[i].note = "suggested";  // a robot's choice just moves the cursor
+  }
+}
+
 std::optional<Move> LudoScreen::chosen_move() const {
   if (options_.empty()) return std::nullopt;
   return Move::token(options_[static_cast<std::size_t>(choices_.cursor)].token);

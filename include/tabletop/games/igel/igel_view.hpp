@@ -37,6 +37,7 @@ class IgelScreen : public ui::GameScreen<State> {
   void after_play(const State& before, const Events& events) override;
   void after_undo() override;
   bool cancel_choice() override;
+  void show_intent(const std::optional<Move>& move) override;
 
  private:
   // Grid row 0 holds the die; grid rows 1..6 are the board rows, grid column c is column c + 1.
@@ -66,6 +67,7 @@ class IgelScreen : public ui::GameScreen<State> {
   ui::GridView grid_;
   std::optional<Square> chosen_;        // a token picked for a sidestep, waiting for its destination
   std::optional<Square> last_arrival_;  // where the last moved token went, drawn highlighted
+  std::optional<Square> suggested_;     // the square of a move about to be played or suggested, likewise
   int board_col_ = 0;                   // the column to return to when the cursor leaves the die
 };
 

@@ -36,6 +36,7 @@ class LudoScreen : public ui::GameScreen<State> {
   std::string result_text() const override;
   void after_play(const State& before, const Events& events) override;
   void after_undo() override { refresh_choices(); }
+  void show_intent(const std::optional<Move>& move) override;
   bool animating(ui::Clock::time_point now) const override { return now < flash_until_; }
 
  private:

@@ -26,7 +26,7 @@ check "Ludo's page offers a new game" wait_for "choose the setup"
 send Enter                                   # New game (Continue is disabled)
 check "the setup lists the four positions" wait_for "Position D"
 check "first use: a person on A" shows 'Position A.*Person'
-send Up Up Up Up Left                        # Position C: robot -> person
+send Up Up Up Up Left Left                   # Position C: Normal -> Easy -> Person
 check "position C can be a person" shows 'Position C.*◀ Person ▶'
 send Down Down Down Down Enter               # Start
 check "a new game shows the board with A's yard" wait_for "A yard H"

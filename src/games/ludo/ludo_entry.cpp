@@ -45,7 +45,7 @@ std::vector<ui::Field> setup_fields(const json& last) {
   if (!remembered.contains(seat_key(0))) {
     remembered[seat_key(0)] = "person";
     remembered[seat_key(1)] = kNobody;
-    remembered[seat_key(2)] = "priority";
+    remembered[seat_key(2)] = default_style(robot_styles()).id;  // Normal
     remembered[seat_key(3)] = kNobody;
   }
   std::vector<ui::Field> fields;

@@ -86,6 +86,25 @@ for spaces in answers:
 """
 
 
+def sim_json(*args):
+    """`tabletop sim ARGS`, kept in --sims-dir DIR when given, so an interrupted robot run goes on where
+    it stopped (a kept result is reused only for the same arguments and the same program file)."""
+    folder = OPTIONS.get("--sims-dir")
+    if folder is None:
+        return run_json("sim", *args)
+    stamp = str(os.stat(BIN).st_mtime_ns)
+    path = os.path.join(folder, "_".join(a.replace(",", "+").lstrip("-") for a in args) + ".json")
+    if os.path.exists(path):
+        kept = json.load(open(path))
+        if kept.get("program") == stamp:
+            return kept["report"]
+    report = run_json("sim", *args)
+    os.makedirs(folder, exist_ok=True)
+    with open(path, "w") as f:
+        json.dump({"program": stamp, "report": report}, f)
+    return report
+
+
 def run_json(*args):
     out = subprocess.run([BIN, *args], check=True, capture_output=True, text=True).stdout
     return json.loads(out)
@@ -338,8 +357,8 @@ def robot_section():
     sims = {}
     for game in LEVEL_GAMES:
         for seats in LEVEL_MATCHES:
-            sims[(game, seats)] = run_json("sim", game, "--games", str(STRENGTH_GAMES), "--seed", "1", "--seats", seats)
-    sims[("archaeology", "search,expert")] = run_json("sim", "archaeology", "--games", str(SEARCH_AGAINST_EXPERT_GAMES),
+            sims[(game, seats)] = sim_json(game, "--games", str(STRENGTH_GAMES), "--seed", "1", "--seats", seats)
+    sims[("archaeology", "search,expert")] = sim_json("archaeology", "--games", str(SEARCH_AGAINST_EXPERT_GAMES),
                                                       "--seed", "1", "--seats", "search,expert")
     ceiling = json.loads(subprocess.run([GETAWAY_CEILING, str(STRENGTH_GAMES), "1"], capture_output=True, text=True,
                                         check=True).stdout)

@@ -20,6 +20,20 @@ const std::vector<ui::Role>& board_roles();  // every look the treasure table an
 class ArchaeologyScreen : public ui::GameScreen<State> {
  public:
   ArchaeologyScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
+  // No suggestion key here yet: with several people at one keyboard the hands are covered, and a
+  // suggestion shown then would tell the others about the hand of the player to move.
+  ui::Outcome handle(const ui::Input& input) override {
+    if (input.command == ui::Command::suggest) {
+      host().tell("Archaeology has no suggestions yet.");
+      return ui::Outcome::stay();
+    }
+    return GameScreen::handle(input);
+  }
+  std::vector<ui::Command> commands() const override {
+    std::vector<ui::Command> list = GameScreen::commands();
+    std::erase(list, ui::Command::suggest);
+    return list;
+  }
 
  protected:
   ui::Size board_size() const override;

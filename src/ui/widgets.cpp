@@ -233,8 +233,8 @@ void TextView::draw(const Painter& p, Rect r) {
 
 bool LogView::handle(const Input& input) {
   const int before = scroll;
-  if (input.command == Command::page_up) scroll += 5;
-  if (input.command == Command::page_down) scroll -= 5;
+  if (input.command == Command::page_up) scroll += page;
+  if (input.command == Command::page_down) scroll -= page;
   scroll = std::max(0, scroll);
   return before != scroll;
 }
@@ -248,12 +248,17 @@ void LogView::draw(const Painter& p, Rect r, const std::deque<LogLine>& log) {
     auto wrapped = wrap(it->text, r.w);
     for (auto w = wrapped.rbegin(); w != wrapped.rend(); ++w) lines.emplace_back(*w, it->seat);
   }
-  // Scrolled past the oldest line, the view stays at it: PgDn then always brings newer lines.
-  scroll = std::min(scroll, std::max(0, static_cast<int>(lines.size()) - r.h));
-  older = static_cast<int>(lines.size()) > r.h + scroll;
+  // Scrolled back, the bottom row says newer lines wait below, and the text stands above it. Scrolled
+  // past the oldest line, the view stays at it: PgDn then always brings newer lines.
+  const int total = static_cast<int>(lines.size());
+  const bool marked = r.h >= 2;
+  scroll = total <= r.h ? 0 : std::min(scroll, std::max(0, total - (marked ? r.h - 1 : r.h)));
+  const int text_rows = scroll > 0 && marked ? r.h - 1 : r.h;
+  older = total > text_rows + scroll;
+  page = std::max(1, r.h - 2);
   const int skip = scroll;
-  for (int row = 0; row < r.h; ++row) {
-    const int index = skip + (r.h - 1 - row);
+  for (int row = 0; row < text_rows; ++row) {
+    const int index = skip + (text_rows - 1 - row);
     if (index >= static_cast<int>(lines.size())) continue;
     const auto& [text, seat] = lines[static_cast<std::size_t>(index)];
     p.text(r.x, r.y + row, text, seat >= 0 ? seat_tone(seat) : Tone::normal);

@@ -54,6 +54,7 @@ struct TextView {
 struct LogView {
   int scroll = 0;      // lines back from the newest
   bool older = false;  // when last drawn, older lines were out of view above
+  int page = 5;        // lines PgUp/PgDn move: the rows last drawn, less one kept in view
   bool handle(const Input& input);
   void draw(const Painter& p, Rect r, const std::deque<LogLine>& log);  // keeps scroll within the log
 };

@@ -1,0 +1,86 @@
+// The log panel pages like a pager: PgUp and PgDn move by the panel's height (one line kept in
+// view), every line of the log is seen on the way, and the mark that newer lines wait below takes a
+// row of its own instead of covering the last line shown.
+#include <doctest/doctest.h>
+
+#include <deque>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/match.hpp"
+#include "tabletop/ui/text_terminal.hpp"
+#include "tabletop/ui/widgets.hpp"
+
+using namespace tabletop;
+
+namespace {
+
+constexpr int kRows = 12;
+
+// The panel's rows as drawn: the log's line numbers shown, top to bottom, and whether the mark shows.
+struct Shown {
+  std::vector<int> lines;
+  bool mark = false;
+};
+
+Shown draw(ui::LogView& view, const std::deque<LogLine>& log) {
+  ui::TextTerminal term(40, kRows);
+  const ui::Painter p(term, ui::Rect{0, 0, 40, kRows});
+  view.draw(p, ui::Rect{0, 0, 40, kRows}, log);
+  Shown shown;
+  std::istringstream rows(term.text());
+  for (std::string row; std::getline(rows, row);) {
+    if (row.find("newer: PgDn") != std::string::npos) shown.mark = true;
+    if (row.rfind("line ", 0) == 0) shown.lines.push_back(std::stoi(row.substr(5)));
+  }
+  return shown;
+}
+
+ui::Input key(ui::Command command) {
+  ui::Input input;
+  input.command = command;
+  return input;
+}
+
+}  // namespace
+
+TEST_CASE("the log pages by its height, and the newer-lines mark covers no line") {
+  std::deque<LogLine> log;
+  for (int i = 1; i <= 100; ++i) log.push_back(LogLine{-1, "line " + std::to_string(i)});
+  ui::LogView view;
+  Shown shown = draw(view, log);
+  REQUIRE(shown.lines.size() == kRows);
+  CHECK(shown.lines.back() == 100);
+  CHECK_FALSE(shown.mark);
+
+  std::set<int> seen(shown.lines.begin(), shown.lines.end());
+  int pages = 0;
+  while (view.older && pages < 100) {
+    const int top_before = shown.lines.front();
+    view.handle(key(ui::Command::page_up));
+    shown = draw(view, log);
+    ++pages;
+    CAPTURE(pages);
+    // The mark has its own row: every other row holds a line, one after the other.
+    CHECK(shown.mark);
+    REQUIRE(shown.lines.size() == kRows - 1);
+    for (std::size_t i = 1; i < shown.lines.size(); ++i) CHECK(shown.lines[i] == shown.lines[i - 1] + 1);
+    // A page back keeps the line that was on top in view (nothing skipped), and moves more than a few lines.
+    CHECK(shown.lines.back() >= top_before);
+    CHECK(shown.lines.back() <= top_before + 2);
+    seen.insert(shown.lines.begin(), shown.lines.end());
+  }
+  CHECK(shown.lines.front() == 1);
+  CHECK(pages <= 100 / (kRows - 3) + 1);
+  CHECK(seen.size() == 100);
+
+  while (view.scroll > 0) {
+    view.handle(key(ui::Command::page_down));
+    shown = draw(view, log);
+  }
+  CHECK(shown.lines.back() == 100);
+  CHECK_FALSE(shown.mark);
+  CHECK(shown.lines.size() == kRows);
+}

@@ -408,7 +408,12 @@ void TableHost::drop(Guest& g, const std::string& why, bool misbehaved) {
   } else if (g.greeted && !misbehaved) {
     app_->tell(who + " left the table.");
   }
-  if (misbehaved) app_->tell(who + "'s connection was dropped: " + why + ".", true);
+  if (misbehaved) {
+    app_->tell(
+        (g.greeted ? g.name + "'s connection was dropped: " : "A connection was dropped before it said hello: ") + why +
+            ".",
+        true);
+  }
   g.seat = -1;
 }
 

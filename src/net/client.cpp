@@ -239,10 +239,21 @@ int run_join(const JoinOptions& options, std::ostream& err) {
       if (drawn) show(copy, *term);
       if (!open && farewell.empty()) {
         const std::string said = t.ssh_said();
-        farewell = "The table closed: the host's tabletop is gone" +
-                   (said.empty() ? std::string() : " (" + said + ")") +
-                   ". The game was saved after every move: once tabletop host runs again, tabletop join takes you "
-                   "back to your seat.";
+        if (options.ssh.empty()) {
+          farewell =
+              "The table closed: the host's tabletop is gone. The game was saved after every move: once tabletop "
+              "host runs again, tabletop join takes you back to your seat.";
+        } else {
+          // Through ssh, an end without the host's goodbye is as often a dropped connection.
+          const std::string again =
+              "tabletop join" + std::string(options.watch ? " --watch" : "") + " --ssh " + options.ssh;
+          farewell = "The connection to the table through ssh to " + options.ssh + " dropped" +
+                     (said.empty() ? std::string() : " (ssh: " + said + ")") + ". " +
+                     (options.watch ? again + " lets you look on again."
+                                    : "Your seat waits for you: " + again +
+                                          " takes you back to it while the host plays on, or once tabletop host runs "
+                                          "there again.");
+        }
         status = 1;
       }
       if (!c.flush() && farewell.empty()) {

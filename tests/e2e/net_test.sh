@@ -112,6 +112,18 @@ check "join --ssh shows the game in the joined pane" jwait "Cards of Bea" 10
 check "ssh was asked to run the bridge on the host's machine" \
   grep -qx "friend@faraway tabletop bridge" "$E2E_TMP/ssh-args"
 check "the host sees the friend sit down" hwait "Bea sits at seat B."
+# A dropped ssh (its connection killed, the host playing on): the player is told the connection
+# dropped and how to come back, not that the host's tabletop is gone (31.16); and back she comes.
+ssh_pid=$(pgrep -P "$(join_pid)" -x ssh | head -1)
+kill -9 "$(pgrep -P "$ssh_pid" -x tabletop | head -1)"
+joined_says() { tmux -L "$SOCKET" capture-pane -p -J -t 0.1 | tr -s ' \n' ' ' | grep -q -- "$1"; }
+check "a dropped ssh: the player is told the connection dropped" wait_until 5 joined_says "through ssh to friend@faraway dropped"
+check "…and how to come back" joined_says "tabletop join --ssh friend@faraway takes you back"
+not_gone() { joined_says "dropped" && ! joined_says "is gone"; }
+check "…not that the host's tabletop is gone" not_gone
+check "the host plays on, Bea's seat waiting" hwait "Bea left the table"
+join_in_pane "--ssh friend@faraway --name Bea"
+check "Bea comes back through ssh to her seat" jwait "Cards of Bea" 10
 check "the host's pane shows only A's hand" hshows 'Cards of Player A'
 for _ in $(seq 1 1500); do
   if hscreen | grep -q "Game over" && jscreen | grep -q "Game over"; then break; fi
@@ -216,7 +228,7 @@ check "…in the same game" test "$("$TT_BIN" state ludo --save-dir "$SAVE_DIR")
 bridge() { printf '%s\n' "$1" | $RUN "$TT_BIN" --save-dir "$SAVE_DIR" bridge ludo >"$E2E_TMP/bridge.out" 2>&1; }
 bridge 'hello there'
 check "a line that is not JSON is answered: the connection is closed, and why" grep -q 'line 1: a line from the player is not valid JSON' "$E2E_TMP/bridge.out"
-check "the host says the connection was dropped" hwait "connection was dropped"
+check "the host says the connection was dropped, in words (31.18)" hwait "A connection was dropped before it said hello"
 bridge '{"key":13}'
 check "a key before the hello is refused" grep -q 'the first line must be the player' "$E2E_TMP/bridge.out"
 bridge '{"hello":{"protocol":"tabletop","version":9}}'

@@ -164,8 +164,10 @@ def check_document(root, name, text, binary):
                 print(f"# exit {done.returncode}, said: {done.stderr.strip()}")
     # Measured figures live between the bench markers, written by scripts/bench --readme, never typed
     # elsewhere: a win rate or a time in prose would go stale on the next run.
-    begin, end = text.find("<!-- bench:begin -->"), text.find("<!-- bench:end -->")
-    outside = text[:begin] + text[end:] if 0 <= begin < end else text
+    outside = text
+    for marker in ("bench", "robots"):  # doc/performance.md's section and the README's robot section
+        begin, end = outside.find(f"<!-- {marker}:begin -->"), outside.find(f"<!-- {marker}:end -->")
+        outside = outside[:begin] + outside[end:] if 0 <= begin < end else outside
     typed = re.findall(r"\b\d+(?:\.\d+)?(?:%| ms\b| games/s| moves/s)", outside)
     print(f"{'ok' if not typed else 'not ok'} - {name}: measured figures appear only in the section scripts/bench writes"
           + (f" (typed elsewhere: {', '.join(typed)})" if typed else ""))

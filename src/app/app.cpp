@@ -123,7 +123,7 @@ void App::save_everything() {
 
 // ---------------------------------------------------------------- the loop
 
-void App::table_opened(const std::shared_ptr<ui::SharedTable>& table) {
+void App::table_opened(const ui::OpenTable& table) {
   if (hosting()) options_.hosting->table_opened(table);
 }
 
@@ -287,7 +287,8 @@ void App::dispatch(const ui::Input& input) {
   if (!text) {
     if (input.command == ui::Command::quit) {
       if (const ui::Question q = quit_question(); q.asked()) {
-        apply(ui::Outcome::push(std::make_unique<ui::ConfirmDialog>(q.text, [this] { running_ = false; }, q.yes, q.no)));
+        apply(ui::Outcome::push(std::make_unique<ui::ConfirmDialog>(
+            q.text, [this] { running_ = false; }, q.yes, q.no)));
         return;
       }
       running_ = false;
@@ -331,9 +332,10 @@ void App::apply(ui::Outcome outcome) {
 // them, and a joined player leaves their seat.
 ui::Question App::quit_question() const {
   if (hosting() && options_.hosting->others_at_table()) {
-    return {"End the table for everyone? The game is saved, and your friends can join again when you host it "
-            "again.",
-            "End the table", "Keep hosting"};
+    return {
+        "End the table for everyone? The game is saved, and your friends can join again when you host it "
+        "again.",
+        "End the table", "Keep hosting"};
   }
   for (const auto& screen : stack_) {
     if (ui::Question q = screen->leave_question(); q.asked()) return q;

@@ -171,6 +171,7 @@ TableHost::TableHost(SaveSession& saves, const AppOptions& options, std::unique_
 TableHost::~TableHost() {
   guests_.clear();  // their screens leave the table before the host's own
   table_.reset();
+  view_ = nullptr;
   app_.reset();
 }
 
@@ -188,9 +189,10 @@ std::string TableHost::listen(const net::fs::path& socket, const std::string& na
   return listener_.open(socket, admission);
 }
 
-void TableHost::table_opened(const std::shared_ptr<ui::SharedTable>& table) {
-  if (table_ && table_ != table) table_->close();
-  table_ = table;
+void TableHost::table_opened(const ui::OpenTable& open) {
+  if (table_ && table_ != open.table) table_->close();
+  table_ = open.table;
+  view_ = open.view;
   for (auto& g : guests_) {
     if (g->greeted && !g->gone) seat(*g);
   }
@@ -262,6 +264,7 @@ void TableHost::step(int timeout_ms) {
   if (table_) table_->tick(ui::Clock::now());  // robots play whatever the host's screen shows
   if (table_ && table_->closed()) {
     table_.reset();
+    view_ = nullptr;
     unseat_all();
   }
   const auto now = ui::Clock::now();
@@ -372,11 +375,11 @@ void TableHost::seat(Guest& g) {
     }
     table_->sit(chosen, g.name);
     g.seat = chosen;
-    g.app->show(table_->view(*g.app, ui::Part::of_seat(chosen)));
+    g.app->show(view_(*g.app, Part::of_seat(chosen)));
     tell_everyone(g.name + " sits at seat " + std::string(1, seat_letter(chosen)) + ".");
     return;
   }
-  g.app->show(table_->view(*g.app, ui::Part::watching()));
+  g.app->show(view_(*g.app, Part::watching()));
   if (!g.watch) {
     g.app->tell("No seat waits for " + g.name + " in this game: you are watching.", true);
     app_->tell(g.name + " joined, but no seat waits for them: they are watching.");
@@ -432,6 +435,7 @@ void TableHost::finish() {
   listener_.close();
   app_->finish();
   table_.reset();
+  view_ = nullptr;
 }
 
 // ---------------------------------------------------------------- the command

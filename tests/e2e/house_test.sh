@@ -41,6 +41,9 @@ engine_tests="$(dirname "${TT_BIN:-build/src/tabletop}")/../tests/engine_tests"
 check "the engine's tests (tests/engine_tests) link without curses" \
   bash -c "[ -x '$engine_tests' ] || echo 'not built: $engine_tests'; ldd '$engine_tests' 2>&1 | grep -i curses"
 
+check "the table (table/) includes nothing but core/: it runs a match with no screen" \
+  grep -rlE '#include "tabletop/(ui|app|registry|net|games)/' include/tabletop/table
+
 # Games plug into the registry below the application: they never reach up into app/, and app/ knows
 # games only through the registry (no game's header in app/, no game special-cased there).
 check "no game includes anything of the application (app/)" grep -rlE '#include "tabletop/app/' src/games include/tabletop/games

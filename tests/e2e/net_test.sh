@@ -42,6 +42,8 @@ jsend() { tmux -L "$SOCKET" send-keys -t 0.1 "$@" 2>/dev/null; sleep 0.05; }
 # A failed check shows both panes (lib.sh's screen shows the active one only).
 screen() { echo "host's pane:"; hscreen; echo "joined pane:"; jscreen; }
 hshows() { hscreen | grep -q -- "$1"; }
+# The side panel's "To join:" with the whole command for TABLE on the same line or the next.
+invitation_shown() { hscreen | grep -A1 -- "To join:" | grep -q -- "tabletop join $1\( \|$\)"; }
 jshows() { jscreen | grep -q -- "$1"; }
 hwait() { wait_until "${2:-5}" bash -c "tmux -L '$SOCKET' capture-pane -p -t 0.0 | grep -qF -- \"\$0\"" "$1"; }
 jwait() { wait_until "${2:-5}" bash -c "tmux -L '$SOCKET' capture-pane -p -t 0.1 | grep -qF -- \"\$0\"" "$1"; }
@@ -103,8 +105,8 @@ JSON
 "$TT_BIN" replay archaeology "$E2E_TMP/arch.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
 two_panes archaeology
 check "the host resumes the saved game and names the table" hwait "Dig site"
-# The side panel begins the command (a narrow panel wraps it); the prompt line has it whole.
-check "the host's screen says how a friend joins" hwait "To join: tabletop join"
+check "the host's screen says how a friend joins" hwait "To join:"
+check "…with the command unbroken" invitation_shown archaeology
 check "…the whole command under the board" hwait "to join the table: tabletop join archaeology"
 check "the seat of the friend not yet here is marked away" hshows 'Player B.*away'
 join_in_pane "--ssh friend@faraway --name Bea"
@@ -162,7 +164,7 @@ seats[2].update(robot=True, style="priority", name="Robot C")
 json.dump(doc, open(path, "w"))
 PY
 two_panes ludo
-check "the Ludo host waits for B" hwait "To join: tabletop join ludo"
+check "the Ludo host waits for B" hwait "tabletop join ludo"
 join_in_pane ""
 check "tabletop join (no table named) finds the only table open" jwait "B yard" 10
 for _ in $(seq 1 600); do
@@ -218,7 +220,7 @@ check "…and its client ends with 1" jwait "EXIT=1"
 check "…with the terminal given back whole" modes_restored
 check "the game was saved up to the last move" test "$("$TT_BIN" state ludo --save-dir "$SAVE_DIR")" = "$saved"
 tmux -L "$SOCKET" respawn-pane -k -t 0.0 "$RUN $TT_BIN --save-dir '$SAVE_DIR' host ludo; echo \$? > '$E2E_TMP/exit'"
-check "tabletop host again resumes the game (the dead host's socket is replaced)" hwait "To join: tabletop join ludo"
+check "tabletop host again resumes the game (the dead host's socket is replaced)" hwait "tabletop join ludo"
 join_in_pane "--name Bo"
 check "the player joins again and has their seat" hwait "Bo sits at seat B."
 check "…in the same game" test "$("$TT_BIN" state ludo --save-dir "$SAVE_DIR")" = "$saved"

@@ -18,7 +18,7 @@ namespace tabletop {
 class Hosting {
  public:
   virtual ~Hosting() = default;
-  virtual void table_opened(const std::shared_ptr<ui::SharedTable>& table) = 0;
+  virtual void table_opened(const ui::OpenTable& table) = 0;
   // Who is at the table; `host_asks` when the host's own screen asks (and may change seats).
   virtual std::unique_ptr<ui::Screen> table_screen(bool host_asks) = 0;
   virtual std::string invitation() const = 0;
@@ -73,7 +73,7 @@ class App : public ui::Host {
   void drop_typeahead() override { term_->drop_typeahead(); }
   MoveChecks* move_checks() override { return options_.checks; }
   bool hosting() const override { return options_.hosting != nullptr && !guest_; }
-  void table_opened(const std::shared_ptr<ui::SharedTable>& table) override;
+  void table_opened(const ui::OpenTable& table) override;
   std::unique_ptr<ui::Screen> table_screen() override;
   std::string invitation() const override;
 

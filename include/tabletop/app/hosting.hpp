@@ -2,7 +2,7 @@
 // `tabletop host`: the program as usual on the host's terminal, and a table that players at other
 // terminals join. Each joined player gets a program of their own inside the host's (an App drawing on
 // a net::NetTerminal), whose screen is the game's own screen for their seat on the shared table
-// (ui/table.hpp); a watcher's shows the public view. The host is the only authority: the table holds
+// (table/table.hpp); a watcher's shows the public view. The host is the only authority: the table holds
 // the state, checks every move, runs the robots and keeps the save. The sockets are net/'s business.
 #include <iosfwd>
 #include <memory>
@@ -13,7 +13,7 @@
 #include "tabletop/app/app.hpp"
 #include "tabletop/net/net_terminal.hpp"
 #include "tabletop/net/socket.hpp"
-#include "tabletop/ui/table.hpp"
+#include "tabletop/table/table.hpp"
 
 namespace tabletop {
 
@@ -42,10 +42,10 @@ class TableHost : public Hosting {
   void finish();
   // Who is connected, for tests: "name:seat" ("name:watching", "name:lobby") in the order they came.
   std::vector<std::string> guests() const;
-  const std::shared_ptr<ui::SharedTable>& table() const { return table_; }  // the host's open table
+  const std::shared_ptr<SharedTable>& table() const { return table_; }  // the host's open table
 
   // Hosting
-  void table_opened(const std::shared_ptr<ui::SharedTable>& table) override;
+  void table_opened(const ui::OpenTable& table) override;
   std::unique_ptr<ui::Screen> table_screen(bool host_asks) override;
   std::string invitation() const override { return invitation_; }
   bool others_at_table() const override;
@@ -68,9 +68,10 @@ class TableHost : public Hosting {
   net::Listener listener_;
   net::Admission admission_;
   std::string name_;
-  std::string invitation_;                  // the command a friend types on this machine
-  std::string from_afar_;                   // ... and on another, through ssh
-  std::shared_ptr<ui::SharedTable> table_;  // the host's table, while their own screen is on it
+  std::string invitation_;              // the command a friend types on this machine
+  std::string from_afar_;               // ... and on another, through ssh
+  std::shared_ptr<SharedTable> table_;  // the host's table, while their own screen is on it
+  std::function<std::unique_ptr<ui::Screen>(ui::Host&, Part)> view_;  // a screen on it for another terminal
   std::vector<std::unique_ptr<Guest>> guests_;
   bool finished_ = false;
   friend class TableScreen;

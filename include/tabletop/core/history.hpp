@@ -48,7 +48,10 @@ struct MatchHistory {
     for (const HistoryMark& m : marks) {
       said.push_back(m.undo ? json::array({m.at, "undo"}) : json::array({m.at, m.seat, m.text}));
     }
-    return json{{"start", start}, {"dropped", dropped}, {"moves", std::move(list)}, {"movers", movers},
+    return json{{"start", start},
+                {"dropped", dropped},
+                {"moves", std::move(list)},
+                {"movers", movers},
                 {"marks", std::move(said)}};
   }
 

@@ -121,12 +121,15 @@ struct GameKit {
 
   // The host's own screen on a new table for `match`; the hosting code, if any, hears of the table.
   std::unique_ptr<ui::Screen> open_table(ui::Host& host, Match<S> match) const {
-    auto table = std::make_shared<ui::Table<S>>(
-        host, links(host), std::move(match), *styles, [this](ui::Host& other, ui::Seating<S> seating) {
-          return std::make_unique<View>(other, links(other), std::move(seating));
-        });
-    auto screen = std::make_unique<View>(host, links(host), ui::Seating<S>{table, ui::Part::here()});
-    host.table_opened(table);
+    auto table = std::make_shared<Table<S>>(host, id, title, std::move(match), *styles);
+    auto screen = std::make_unique<View>(host, links(host), ui::Seating<S>{table, Part::here()});
+    host.table_opened(ui::OpenTable{
+        table,
+        [this, weak = std::weak_ptr<Table<S>>(table)](ui::Host& other, Part part) -> std::unique_ptr<ui::Screen> {
+          const std::shared_ptr<Table<S>> open = weak.lock();
+          if (!open) return nullptr;
+          return std::make_unique<View>(other, links(other), ui::Seating<S>{open, part});
+        }});
     return screen;
   }
 

@@ -1,6 +1,6 @@
 #pragma once
-// What every game's screen shares: its place at the table (ui/table.hpp: the match, robots moving at
-// a readable pace on a worker thread, autosave after every move and the record), the players panel,
+// What every game's screen shares: its place at the table (table/table.hpp: the match, robots moving
+// at a readable pace on a worker thread, autosave after every move and the record), the players panel,
 // the message log, undo, new game, help, a save on every way out, and the end-of-game dialog. A game
 // adds its board and how keys become moves; whose moves the keys make is the table's business.
 #include <algorithm>
@@ -11,14 +11,32 @@
 #include <string>
 #include <vector>
 
+#include "tabletop/table/table.hpp"
 #include "tabletop/ui/dialogs.hpp"
-#include "tabletop/ui/table.hpp"
 #include "tabletop/ui/widgets.hpp"
 
 namespace tabletop::ui {
 
+// How a game screen reaches the rest of its game's entry: the setup form, a rematch, the rules.
+struct GameLinks {
+  std::string id;
+  std::string title;
+  std::function<std::unique_ptr<Screen>()> new_setup;   // the setup form for a new game
+  std::function<std::unique_ptr<Screen>()> play_again;  // a new game with the same setup
+  std::function<std::unique_ptr<Screen>()> rules;
+  std::function<std::unique_ptr<Screen>()> records;  // this game's records
+};
+
+// A screen's place at a table.
 template <GameState S>
-class GameScreen : public Screen {
+struct Seating {
+  std::shared_ptr<Table<S>> table;
+  Part part;
+};
+
+// A game's screen is one observer of its table: it hears of every move and take-back.
+template <GameState S>
+class GameScreen : public Screen, private TableObserver<S> {
  public:
   using Move = typename S::Move;
 
@@ -59,7 +77,8 @@ class GameScreen : public Screen {
       case Command::back:
         if (cancel_choice()) return Outcome::stay();
         if (const Question q = leave_question(); q.asked()) {
-          return Outcome::push(std::make_unique<ConfirmDialog>(q.text, [this] { want_ = Want::menu; }, q.yes, q.no));
+          return Outcome::push(std::make_unique<ConfirmDialog>(
+              q.text, [this] { want_ = Want::menu; }, q.yes, q.no));
         }
         save();
         return Outcome::pop();
@@ -168,7 +187,7 @@ class GameScreen : public Screen {
   virtual std::string undo_limit() const { return "Nothing to take back since the last roll: a roll stays."; }
   // The move a robot has chosen, shown until it is played (std::nullopt: none now).
   virtual void show_intent(const std::optional<Move>& /*move*/) {}
-  virtual bool animating(Clock::time_point) const { return false; }
+  bool animating(Clock::time_point) const override { return false; }
 
   // How long a move stays highlighted: up to 0.9 s, shorter at a faster robot pace, none at "instant".
   Clock::duration highlight_time() const {
@@ -211,7 +230,11 @@ class GameScreen : public Screen {
     // While a joined seat waits for its player, the way in stays on the screen.
     const bool waiting = std::any_of(lines.begin(), lines.end(), [](const PlayerLine& l) { return l.away; });
     if (const std::string invitation = host_.invitation(); waiting && !invitation.empty()) {
-      for (const auto& line : wrap("To join: " + invitation, r.w - 2)) {
+      // The command keeps to a line of its own when the two do not fit together, to be read whole.
+      const std::string together = "To join: " + invitation;
+      auto way_in = text_width(together) <= r.w - 2 ? std::vector<std::string>{together} : wrap(invitation, r.w - 2);
+      if (way_in.front() != together) way_in.insert(way_in.begin(), "To join:");
+      for (const auto& line : way_in) {
         if (y < r.y + r.h) p.text(r.x + 1, y++, line, Tone::accent);
       }
     }
@@ -250,7 +273,6 @@ class GameScreen : public Screen {
   }
 
  private:
-  friend class Table<S>;
   enum class Want { nothing, new_game, play_again, records, menu };
 
   struct Parts {
@@ -313,8 +335,8 @@ class GameScreen : public Screen {
     if (std::exchange(suggestion_shown_, false)) show_intent(std::nullopt);
   }
 
-  // The table played a move, whoever made it.
-  void table_played(const S& before, const Events& events, bool by_robot) {
+  // --- TableObserver: the table played a move, whoever made it
+  void table_played(const S& before, const Events& events, bool by_robot) override {
     forget_suggestion();
     if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
     after_play(before, events);
@@ -323,12 +345,14 @@ class GameScreen : public Screen {
     dirty = true;
   }
 
-  void table_undone() {
+  void table_undone() override {
     forget_suggestion();
     if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
     after_undo();
     dirty = true;
   }
+
+  void table_changed() override { dirty = true; }
 
   Outcome after_move_outcome() {
     played_ = false;

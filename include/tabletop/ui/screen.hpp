@@ -2,23 +2,20 @@
 // A screen of the program (menu, setup form, a game, help...). The application keeps a stack of
 // them, feeds them input and time, and draws the top one; a screen never draws anything else.
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "tabletop/table/part.hpp"
+#include "tabletop/table/shared_table.hpp"
+#include "tabletop/table/table_owner.hpp"
 #include "tabletop/ui/keymap.hpp"
 #include "tabletop/ui/painter.hpp"
 
-namespace tabletop {
-struct Settings;
-class SaveSession;
-struct MoveChecks;
-}  // namespace tabletop
-
 namespace tabletop::ui {
 
-class SharedTable;
-using Clock = std::chrono::steady_clock;
+using tabletop::Clock;
 
 struct Input {
   Command command = Command::none;
@@ -54,23 +51,21 @@ struct Outcome {
   static Outcome replace(std::unique_ptr<Screen> s) { return {Kind::replace, std::move(s)}; }
 };
 
-// What screens may ask of the application around them.
-class Host {
+struct OpenTable;
+
+// What screens may ask of the application around them; a table opened there is owned by it too
+// (its saves, settings, status line, hosting and a test's move checks: table/table_owner.hpp).
+class Host : public TableOwner {
  public:
-  virtual ~Host() = default;
   virtual const Terminal& terminal() const = 0;
+  using TableOwner::settings;
   virtual Settings& settings() = 0;
-  virtual const Settings& settings() const = 0;
   virtual void settings_changed() = 0;  // saves them at once
-  virtual SaveSession& saves() = 0;
-  virtual void tell(const std::string& message, bool problem = false) = 0;  // the status line
-  virtual void apply_look() = 0;                                            // theme, ASCII or mouse changed
+  virtual void apply_look() = 0;        // theme, ASCII or mouse changed
   virtual void drop_typeahead() = 0;
-  virtual MoveChecks* move_checks() { return nullptr; }  // a test's checks for every move, if any
   // A hosted game (`tabletop host`): its setup offers seats joined from other terminals, and the
   // hosting code learns of every table the host opens.
-  virtual bool hosting() const { return false; }
-  virtual void table_opened(const std::shared_ptr<SharedTable>& /*table*/) {}
+  virtual void table_opened(const OpenTable& /*table*/) {}
   virtual std::unique_ptr<Screen> table_screen() { return nullptr; }  // who is at the table (w)
   virtual std::string invitation() const { return ""; }               // the command a friend types to join
 };
@@ -78,6 +73,12 @@ class Host {
 struct Size {
   int w = 0;
   int h = 0;
+};
+
+// A table just opened, and how to draw a screen on it for another terminal's part.
+struct OpenTable {
+  std::shared_ptr<SharedTable> table;
+  std::function<std::unique_ptr<Screen>(Host& host, Part part)> view;
 };
 
 class Screen {
@@ -103,7 +104,7 @@ class Screen {
   // from q but not from Esc, so that a stray Esc never quits. Its help and footer do not name it.
   virtual bool leaves_key(int /*key*/) const { return false; }
   virtual std::vector<std::string> help_notes() const { return {}; }  // paragraphs at the end of its help
-  virtual Question leave_question() const { return {}; }               // asked before the program quits
+  virtual Question leave_question() const { return {}; }              // asked before the program quits
   virtual Size min_size() const { return {50, 14}; }
   virtual void save() {}                                // every way out of the screen calls this
   virtual bool busy() const { return false; }           // true while something moves without input

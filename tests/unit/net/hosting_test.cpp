@@ -10,8 +10,8 @@
 #include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
+using testing::HostedTable;
 using testing::Player;
-using testing::Table;
 
 namespace {
 
@@ -20,10 +20,11 @@ const char* kLudoJoined = R"({"players": ["A", "B"], "seats": ["person", "joined
 }  // namespace
 
 TEST_CASE("a joined player takes the open seat, sees the game, and moves only for it") {
-  Table t;
+  HostedTable t;
   t.open("ludo", kLudoJoined);
   CHECK(t.host_shows("away"));  // B waits for its player, on the host's screen
-  CHECK(t.host_shows("To join: tabletop join"));
+  CHECK(t.host_shows("To join:"));
+  CHECK(t.host_shows("tabletop join /"));  // the whole command on a line of its own
   Player bob(t.socket, "Bob");
   t.join(bob);
   CHECK(bob.welcomed);
@@ -63,7 +64,7 @@ TEST_CASE("a joined player takes the open seat, sees the game, and moves only fo
 }
 
 TEST_CASE("a player who goes leaves the seat waiting; the same name takes it back, a robot may stand in") {
-  Table t;
+  HostedTable t;
   t.open("ludo", kLudoJoined);
   auto bob = std::make_unique<Player>(t.socket, "Bob");
   t.join(*bob);
@@ -104,7 +105,7 @@ TEST_CASE("a player who goes leaves the seat waiting; the same name takes it bac
 }
 
 TEST_CASE("no seat waits for a stranger, and a watcher sees the public view, read-only") {
-  Table t;
+  HostedTable t;
   t.open("archaeology", R"({"players": 3, "seed": 5, "seats": ["person", "joined", "cautious"], "actions": []})");
   Player bob(t.socket, "Bob");
   t.join(bob);
@@ -124,7 +125,7 @@ TEST_CASE("no seat waits for a stranger, and a watcher sees the public view, rea
 }
 
 TEST_CASE("every bad line drops its connection only, with a message on the host, and play goes on") {
-  Table t;
+  HostedTable t;
   t.open("ludo", kLudoJoined);
   Player bob(t.socket, "Bob");
   t.join(bob);
@@ -171,7 +172,7 @@ TEST_CASE("every bad line drops its connection only, with a message on the host,
 }
 
 TEST_CASE("the host ending the table says so to every player") {
-  Table t;
+  HostedTable t;
   t.open("ludo", kLudoJoined);
   Player bob(t.socket, "Bob");
   t.join(bob);
@@ -198,7 +199,7 @@ TEST_CASE("a peer of the same user is let in; another user only through the host
 }
 
 TEST_CASE("a joined player's Esc and the host's Q ask before anyone leaves the table") {
-  Table t;
+  HostedTable t;
   t.open("ludo", kLudoJoined);
   Player bob(t.socket, "Bob");
   t.join(bob);

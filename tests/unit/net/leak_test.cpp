@@ -12,20 +12,20 @@
 #include "support/columns.hpp"
 #include "tabletop/games/archaeology/archaeology.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
+#include "tabletop/table/table.hpp"
 #include "tabletop/ui/keys.hpp"
-#include "tabletop/ui/table.hpp"
 
 using namespace tabletop;
 using namespace tabletop::archaeology;
 
 namespace {
 
-using GameTable = ui::Table<State>;
+using GameTable = tabletop::Table<State>;
 
 // Hears of the tables a program opens.
 struct Catch : Hosting {
-  std::shared_ptr<ui::SharedTable> table;
-  void table_opened(const std::shared_ptr<ui::SharedTable>& t) override { table = t; }
+  ui::OpenTable table;
+  void table_opened(const ui::OpenTable& t) override { table = t; }
   std::unique_ptr<ui::Screen> table_screen(bool) override { return nullptr; }
   std::string invitation() const override { return ""; }
 };
@@ -38,11 +38,11 @@ std::string fresh_screen(const json& match, int seat) {
   Catch hosting;
   App owner(AppOptions{false, nullptr, &hosting}, saves, std::make_unique<ui::TextTerminal>(100, 30));
   const std::unique_ptr<ui::Screen> host_view = find_game("archaeology")->resume(owner, match);
-  REQUIRE(hosting.table != nullptr);
+  REQUIRE(hosting.table.table != nullptr);
   auto term = std::make_unique<ui::TextTerminal>(100, 30);
   ui::TextTerminal& screen = *term;
   App guest(AppOptions{false, nullptr, &hosting}, saves, std::move(term), owner.settings());
-  guest.show(hosting.table->view(guest, ui::Part::of_seat(seat)));
+  guest.show(hosting.table.view(guest, Part::of_seat(seat)));
   guest.render();
   return screen.text();
 }
@@ -75,7 +75,7 @@ std::map<Card, std::string> hand_column(const testing::Player& p) {
 }  // namespace
 
 TEST_CASE("every byte sent to a joined seat in a whole game of Archaeology holds no other seat's card") {
-  testing::Table t;
+  testing::HostedTable t;
   t.open("archaeology", R"({"players": 3, "seed": 11, "seats": ["person", "joined", "cautious"], "actions": []})");
   testing::Player bob(t.socket, "Bob");
   t.join(bob);
@@ -92,7 +92,7 @@ TEST_CASE("every byte sent to a joined seat in a whole game of Archaeology holds
     const int seat = s.current_seat();
     if (seat == 0 || seat == 1) {
       const Move move = robot->choose(observe(s, seat), choices, {});
-      REQUIRE(table->request(seat == 0 ? ui::Part::here() : ui::Part::of_seat(1), move) == "");
+      REQUIRE(table->request(seat == 0 ? Part::here() : Part::of_seat(1), move) == "");
       ++moves;
     }
     t.settle(4);  // the robot in C plays at pace 0; B's screen is sent
@@ -131,7 +131,7 @@ TEST_CASE("every byte sent to a joined seat in a whole game of Archaeology holds
 TEST_CASE("the comparison notices a screen that shows a hand it should not") {
   // The host's screen, which shows A's hand, differs between the real deal and another deal: the
   // test above would see a leak the same way.
-  testing::Table t;
+  testing::HostedTable t;
   t.open("archaeology", R"({"players": 3, "seed": 11, "seats": ["person", "joined", "cautious"], "actions": []})");
   auto table = std::dynamic_pointer_cast<GameTable>(t.host->table());
   REQUIRE(table != nullptr);

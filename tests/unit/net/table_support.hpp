@@ -79,7 +79,7 @@ struct Player {
   bool shows(const std::string& what) const { return text().find(what) != std::string::npos; }
 };
 
-struct Table {
+struct HostedTable {
   TempDir dir;
   net::fs::path save_dir = dir.path / "saves";
   std::unique_ptr<SaveSession> saves;
@@ -88,13 +88,13 @@ struct Table {
   std::unique_ptr<TableHost> host;
   std::vector<Player*> players;
 
-  Table() = default;
-  ~Table() {
+  HostedTable() = default;
+  ~HostedTable() {
     if (host) host->finish();
     host.reset();
   }
-  Table(const Table&) = delete;
-  Table& operator=(const Table&) = delete;
+  HostedTable(const HostedTable&) = delete;
+  HostedTable& operator=(const HostedTable&) = delete;
 
   // A game saved by a replay script, resumed by the host of a table called "t".
   void open(const std::string& game, const std::string& script) {

@@ -10,7 +10,7 @@
 
 #include "tabletop/core/robot.hpp"
 
-namespace tabletop::ui {
+namespace tabletop {
 
 template <GameState S>
 class RobotDriver {
@@ -73,4 +73,4 @@ class RobotDriver {
   std::jthread worker_;
 };
 
-}  // namespace tabletop::ui
+}  // namespace tabletop

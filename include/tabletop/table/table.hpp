@@ -2,11 +2,10 @@
 // The game on the table: one Match with its robots, its autosave and its record, shared by every
 // screen that shows it. A game played at one keyboard has one screen on its table; a hosted game
 // (`tabletop host`) has the host's own, one per joined player and one per watcher. Only the table
-// changes the match, and only for the seat in turn, asked by a screen that speaks for that seat: the
-// games draw and read keys, and never learn whether a seat is here, a robot or at another terminal.
+// changes the match, and only for the seat in turn, asked on behalf of a part that speaks for that
+// seat. The screens hear of every change through TableObserver; the table knows nothing of screens.
 #include <algorithm>
 #include <chrono>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,80 +18,38 @@
 #include "tabletop/core/robot.hpp"
 #include "tabletop/core/save_session.hpp"
 #include "tabletop/core/settings.hpp"
-#include "tabletop/ui/robot_driver.hpp"
-#include "tabletop/ui/screen.hpp"
+#include "tabletop/table/part.hpp"
+#include "tabletop/table/robot_driver.hpp"
+#include "tabletop/table/shared_table.hpp"
+#include "tabletop/table/table_owner.hpp"
 
-namespace tabletop::ui {
+namespace tabletop {
 
-// How a game screen reaches the rest of its game's entry: the setup form, a rematch, the rules.
-struct GameLinks {
-  std::string id;
-  std::string title;
-  std::function<std::unique_ptr<Screen>()> new_setup;   // the setup form for a new game
-  std::function<std::unique_ptr<Screen>()> play_again;  // a new game with the same setup
-  std::function<std::unique_ptr<Screen>()> rules;
-  std::function<std::unique_ptr<Screen>()> records;  // this game's records
-};
-
-// The seats a screen speaks for: the people at this keyboard, one joined seat, or none (a watcher).
-struct Part {
-  enum class Kind { here, seat, watching };
-  Kind kind = Kind::here;
-  int seat = -1;
-  static Part here() { return {}; }
-  static Part of_seat(int seat) { return {Kind::seat, seat}; }
-  static Part watching() { return {Kind::watching, -1}; }
-};
-
-// The table as the hosting code sees it, whatever the game.
-class SharedTable {
+// What a screen on a table hears: a move played (with the position before it and what it did), a
+// move taken back, anything else that changed (a seat, the pace), and whether it still shows a move.
+template <GameState S>
+class TableObserver {
  public:
-  virtual ~SharedTable() = default;
-  virtual const std::string& id() const = 0;
-  virtual const std::string& title() const = 0;
-  virtual const std::vector<Seat>& seats() const = 0;
-  virtual int to_move() const = 0;  // a seat, or kNobody once the game is over
-  // Joined seats are played from other terminals only when the table is hosted.
-  virtual bool hosted() const = 0;
-  virtual bool present(int seat) const = 0;  // a joined seat's player is at the table
-  // A joined player sits down at their seat, under their name: a robot standing in gives it back.
-  virtual void sit(int seat, const std::string& name) = 0;
-  virtual void stand(int seat) = 0;              // their terminal went: the seat waits for them
-  virtual void hand_to_robot(int seat) = 0;      // a robot of the game's Normal style plays it meanwhile
-  virtual void tick(Clock::time_point now) = 0;  // robots move at their pace
-  virtual bool busy() const = 0;                 // a robot is to move
-  // Another screen on this table (a joined seat's or a watcher's), drawn for `host`.
-  virtual std::unique_ptr<Screen> view(Host& host, Part part) = 0;
-  virtual void close() = 0;  // the host's own screen left it: no move and no save after this
-  virtual bool closed() const = 0;
-};
-
-template <GameState S>
-class Table;
-template <GameState S>
-class GameScreen;
-
-// A screen's place at a table.
-template <GameState S>
-struct Seating {
-  std::shared_ptr<Table<S>> table;
-  Part part;
+  virtual ~TableObserver() = default;
+  virtual void table_played(const S& before, const Events& events, bool by_robot) = 0;
+  virtual void table_undone() = 0;
+  virtual void table_changed() = 0;
+  // A move still drawn on this screen: the robots wait until it has been shown.
+  virtual bool animating(Clock::time_point now) const = 0;
 };
 
 template <GameState S>
 class Table final : public SharedTable, public std::enable_shared_from_this<Table<S>> {
  public:
   using Move = typename S::Move;
-  // Builds the game's own screen for another terminal (the registry's GameKit supplies it).
-  using MakeView = std::function<std::unique_ptr<Screen>(Host& host, Seating<S> seating)>;
 
   // `owner` is the host's application: its saves, settings and status line serve the table.
-  Table(Host& owner, GameLinks links, Match<S> match, const std::vector<RobotStyle<S>>& styles, MakeView make_view)
+  Table(TableOwner& owner, std::string id, std::string title, Match<S> match, const std::vector<RobotStyle<S>>& styles)
       : owner_(owner),
-        links_(std::move(links)),
+        id_(std::move(id)),
+        title_(std::move(title)),
         match_(std::move(match)),
         styles_(styles),
-        make_view_(std::move(make_view)),
         hosted_(owner.hosting()),
         present_(match_.seats().size(), false) {
     for (std::size_t seat = 0; seat < match_.seats().size(); ++seat) robots_.push_back(robot_for(seat));
@@ -144,7 +101,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     driver_.cancel();
     intent_.reset();
     match_.undo();
-    for (GameScreen<S>* view : views_) view->table_undone();
+    for (TableObserver<S>* view : views_) view->table_undone();
     autosave();
     return "";
   }
@@ -154,17 +111,17 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   void autosave() {
     if (closed_) return;  // a newer table has the save now
     fold_play_time();
-    if (std::string problem = owner_.saves().save_game(links_.id, match_.to_json(), match_.over()); !problem.empty()) {
+    if (std::string problem = owner_.saves().save_game(id_, match_.to_json(), match_.over()); !problem.empty()) {
       owner_.tell("Saving failed: " + problem + ". Play goes on.", true);
     }
   }
 
-  void attach(GameScreen<S>* view) { views_.push_back(view); }
-  void detach(GameScreen<S>* view) { std::erase(views_, view); }
+  void attach(TableObserver<S>* view) { views_.push_back(view); }
+  void detach(TableObserver<S>* view) { std::erase(views_, view); }
 
   // --- SharedTable
-  const std::string& id() const override { return links_.id; }
-  const std::string& title() const override { return links_.title; }
+  const std::string& id() const override { return id_; }
+  const std::string& title() const override { return title_; }
   const std::vector<Seat>& seats() const override { return match_.seats(); }
   int to_move() const override { return match_.over() ? kNobody : match_.state().current_seat(); }
   bool hosted() const override { return hosted_; }
@@ -202,7 +159,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   void tick(Clock::time_point now) override {
     if (closed_ || !match_.robot_to_move()) return;
     // A move on some screen is shown to its end before the next one.
-    for (GameScreen<S>* view : views_) {
+    for (TableObserver<S>* view : views_) {
       if (view->animating(now)) return;
     }
     const int seat = match_.state().current_seat();
@@ -231,10 +188,6 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   // The game's robot style `id` (nullptr for none): a screen makes its own Hard robot to suggest moves.
   const RobotStyle<S>* style(const std::string& id) const { return find_style(styles_, id); }
 
-  std::unique_ptr<Screen> view(Host& host, Part part) override {
-    return make_view_(host, Seating<S>{this->shared_from_this(), part});
-  }
-
   void close() override {
     if (closed_) return;
     closed_ = true;
@@ -259,13 +212,13 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   }
 
   void touch() {
-    for (GameScreen<S>* view : views_) view->dirty = true;
+    for (TableObserver<S>* view : views_) view->table_changed();
   }
 
   void play(const Move& move, bool by_robot) {
     const S before = match_.state();
     const Events events = match_.play(move);
-    for (GameScreen<S>* view : views_) view->table_played(before, events, by_robot);
+    for (TableObserver<S>* view : views_) view->table_played(before, events, by_robot);
     if (match_.over() && !match_.recorded()) record_result();
     autosave();
   }
@@ -275,7 +228,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     fold_play_time();
     GameRecord record;
     record.date = utc_timestamp();
-    record.game = links_.id;
+    record.game = id_;
     record.options = match_.setup();
     record.seats = match_.seats();
     record.places = match_.state().places();
@@ -296,16 +249,16 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     opened_ += std::chrono::duration_cast<std::chrono::seconds>(now - opened_);
   }
 
-  Host& owner_;
-  GameLinks links_;
+  TableOwner& owner_;
+  std::string id_;
+  std::string title_;
   Match<S> match_;
   const std::vector<RobotStyle<S>>& styles_;
-  MakeView make_view_;
   bool hosted_;
   std::vector<bool> present_;  // joined seats whose player is connected
   std::vector<std::shared_ptr<const Robot<S>>> robots_;
   RobotDriver<S> driver_;
-  std::vector<GameScreen<S>*> views_;
+  std::vector<TableObserver<S>*> views_;
   std::optional<Move> intent_;  // the move a robot has chosen, shown until it is played
   Clock::time_point turn_started_;
   Clock::time_point opened_;  // play time since then is not yet in the match
@@ -313,7 +266,4 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   bool closed_ = false;
 };
 
-}  // namespace tabletop::ui
-
-// The table tells its screens of every move: whoever uses a table has the screens' frame as well.
-#include "tabletop/ui/game_screen.hpp"  // IWYU pragma: export
+}  // namespace tabletop

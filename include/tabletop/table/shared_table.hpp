@@ -1,0 +1,34 @@
+#pragma once
+// The table as the hosting code sees it, whatever the game: who sits where, who is present, and the
+// seats changing hands.
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "tabletop/core/seat.hpp"
+
+namespace tabletop {
+
+using Clock = std::chrono::steady_clock;
+
+class SharedTable {
+ public:
+  virtual ~SharedTable() = default;
+  virtual const std::string& id() const = 0;
+  virtual const std::string& title() const = 0;
+  virtual const std::vector<Seat>& seats() const = 0;
+  virtual int to_move() const = 0;  // a seat, or kNobody once the game is over
+  // Joined seats are played from other terminals only when the table is hosted.
+  virtual bool hosted() const = 0;
+  virtual bool present(int seat) const = 0;  // a joined seat's player is at the table
+  // A joined player sits down at their seat, under their name: a robot standing in gives it back.
+  virtual void sit(int seat, const std::string& name) = 0;
+  virtual void stand(int seat) = 0;              // their terminal went: the seat waits for them
+  virtual void hand_to_robot(int seat) = 0;      // a robot of the game's Normal style plays it meanwhile
+  virtual void tick(Clock::time_point now) = 0;  // robots move at their pace
+  virtual bool busy() const = 0;                 // a robot is to move
+  virtual void close() = 0;  // the host's own screen left it: no move and no save after this
+  virtual bool closed() const = 0;
+};
+
+}  // namespace tabletop

@@ -67,6 +67,7 @@ std::string usage() {
     << "                                           join a hosted game (on another machine: through ssh)\n"
     << "  tabletop bridge [TABLE]                  connect standard input and output to a table (what\n"
     << "                                           join --ssh runs on the host's machine)\n"
+    << "  tabletop --list-games                    one line per game: its id, a tab, its title\n"
     << "  tabletop --help | --version\n\n"
     << "Saves: --save-dir DIR, else $TABLETOP_SAVE_DIR, else $XDG_STATE_HOME/tabletop,\n"
     << "       else ~/.local/state/tabletop.\n\n"
@@ -301,10 +302,11 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   CLI::App cli{"five tabletop games in the terminal", "tabletop"};
   cli.set_help_flag();  // the program's own page below, which lists the games
   cli.allow_extras();
-  bool help = false, version = false, ascii = false;
+  bool help = false, version = false, ascii = false, list_games = false;
   KeyFuzzOptions fuzz;
   cli.add_flag("-h,--help", help, "this help");
   cli.add_flag("--version", version, "the program's version");
+  cli.add_flag("--list-games", list_games, "the games, one a line (for scripts)");
   cli.add_flag("--ascii", ascii, "draw with ASCII only");
   cli.add_option("--save-dir", r.save_dir, "where saves are kept");
   CLI::Option* fuzz_keys =
@@ -414,6 +416,11 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     }
     if (version) {
       out << "tabletop " << TABLETOP_VERSION << "\n";
+      return 0;
+    }
+    if (list_games) {
+      if (!cli.get_subcommands().empty()) throw BadData("--list-games takes no command");
+      for (const auto& g : games()) out << g.id << '\t' << g.title << '\n';
       return 0;
     }
     if (*fuzz_keys) {

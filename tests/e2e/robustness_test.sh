@@ -5,15 +5,14 @@
 source "$(dirname "$0")/lib.sh"
 
 KILLS=${TABLETOP_KILLS:-12}
-games=$("$TT_BIN" --help | sed -n '/^Games and robot styles:/,/^$/p' | awk 'NF > 1 && $1 != "Games" {print $1}')
+games=$("$TT_BIN" --list-games | cut -f1)
 
 # Settings with every seat of every game a random robot, at a quick pace.
 robot_settings() {
-  python3 - "$SAVE_DIR/settings.json" "$1" <<'PY'
+  python3 - "$SAVE_DIR/settings.json" "$1" $games <<'PY'
 import json, sys
 path, pace = sys.argv[1], int(sys.argv[2])
-games = {g: {"seat0": "random", "seat1": "random", "players": 2, "size": 5} for g in
-         ["pako", "ludo", "igel", "archaeology", "getaway"]}
+games = {g: {"seat0": "random", "seat1": "random", "players": 2, "size": 5} for g in sys.argv[3:]}
 doc = {"format": "tabletop-settings", "version": 1,
        "global": {"theme": "default", "ascii": False, "mouse": True, "robot_pace_ms": pace},
        "last_game": "", "games": games}

@@ -69,8 +69,8 @@ TEST_SUITE("trust") {
 
   TEST_CASE("a script that is not a JSON object is refused") {
     TempDir dir;
-    for (const char* game : {"pako", "ludo", "igel", "archaeology", "getaway"}) {
-      const Run r = run({"replay", game, dir.file("s.json", "[1, 2, 3]")});
+    for (const GameEntry& game : games()) {
+      const Run r = run({"replay", game.id, dir.file("s.json", "[1, 2, 3]")});
       CHECK(r.status == 2);
       CHECK(r.err.find("must be a JSON object") != std::string::npos);
     }
@@ -149,7 +149,8 @@ TEST_SUITE("trust") {
   }
 
   TEST_CASE("a save naming an unknown robot style is refused by every reader") {
-    for (const char* game : {"pako", "ludo", "igel", "archaeology", "getaway"}) {
+    for (const GameEntry& entry : games()) {
+      const std::string& game = entry.id;
       CAPTURE(game);
       TempDir dir;
       json save = fresh_save(game, dir);

@@ -372,10 +372,10 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   // The title line: program, screen, and the status message on the right.
   // The program's name gives way first, then the title's last words (an ellipsis says so).
   const std::string title_line = " tabletop " + std::string(whole.glyph("·", "-")) + " " + top.title();
-  whole.text(0, 0,
-             ui::fits(title_line, term_->width()) ? title_line
-                                                   : " " + ui::shorten(whole, top.title(), term_->width() - 1),
-             ui::Tone::title);
+  whole.text(
+      0, 0,
+      ui::fits(title_line, term_->width()) ? title_line : " " + ui::shorten(whole, top.title(), term_->width() - 1),
+      ui::Tone::title);
   bool problem = false;
   const std::string status = status_shown(problem);
   const ui::Tone status_tone = problem ? ui::Tone::warning : ui::Tone::good;

@@ -111,7 +111,7 @@ Outcome GameMenu::handle(const ui::Input& input) {
       }
       return Outcome::push(game_.setup(app_));
     case 2: return Outcome::push(game_.rules());
-    case 3: return Outcome::push(game_.records(app_.saves().dir()));
+    case 3: return Outcome::push(game_.records(app_));
     case 4: return Outcome::pop();
     default: return Outcome::stay();
   }

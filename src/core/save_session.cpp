@@ -1,5 +1,7 @@
 #include "tabletop/core/save_session.hpp"
 
+#include <algorithm>
+
 #include <sys/stat.h>
 
 namespace tabletop {
@@ -59,6 +61,43 @@ std::string SaveSession::save_game(const std::string& id, const json& match, boo
                  {"saved_at", utc_timestamp()}, {"finished", finished},    {"match", match}};
   if (!unusable_.empty()) return "";
   return wrote(game_path(id), write_file_atomic(game_path(id), doc.dump() + "\n"));
+}
+
+std::string SaveSession::keep_finished(const std::string& id, const json& match) {
+  if (std::string problem = make_private_dir(kept_dir()); !problem.empty()) return problem;
+  // 2026-11-27T05:30:00Z -> 20261127T053000Z-01: names that sort by time, games ended in the same
+  // second numbered in turn.
+  std::string stamp = utc_timestamp();
+  std::erase_if(stamp, [](char c) { return c == '-' || c == ':'; });
+  const auto name = [&](int n) { return id + "-" + stamp + (n < 10 ? "-0" : "-") + std::to_string(n) + ".json"; };
+  int n = 1;  // after the highest number of this second (a lower one may have been removed)
+  for (int taken = 98; taken >= 1; --taken) {
+    if (fs::exists(kept_dir() / name(taken))) {
+      n = taken + 1;
+      break;
+    }
+  }
+  const fs::path path = kept_dir() / name(n);
+  const json doc{{"format", kSaveFormat},       {"version", kSaveVersion}, {"game", id},
+                 {"saved_at", utc_timestamp()}, {"finished", true},        {"match", match}};
+  if (std::string problem = write_file_atomic(path, doc.dump() + "\n"); !problem.empty()) return problem;
+  const std::vector<fs::path> kept = kept_games(id);
+  std::error_code ignored;
+  for (std::size_t i = kKeptGames; i < kept.size(); ++i) fs::remove(kept[i], ignored);
+  return "";
+}
+
+std::vector<fs::path> SaveSession::kept_games(const std::string& id) const {
+  std::vector<fs::path> kept;
+  std::error_code error;
+  for (fs::directory_iterator it(kept_dir(), error), end; !error && it != end; it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    if (name.rfind(id + "-", 0) == 0 && name.size() > 5 && name.ends_with(".json") && it->is_regular_file(error)) {
+      kept.push_back(it->path());
+    }
+  }
+  std::sort(kept.begin(), kept.end(), [](const fs::path& a, const fs::path& b) { return a.filename() > b.filename(); });
+  return kept;
 }
 
 LoadedDocument SaveSession::read_game(const std::string& id) const {

@@ -40,6 +40,13 @@ class SaveSession {
 
   // Envelope: format, version, game id, time, whether the game is finished, and the match itself.
   std::string save_game(const std::string& id, const json& match, bool finished);  // "" or the problem
+  // A finished game kept to be watched again: played/<id>-<time>.json (a save document with its
+  // history), the newest kKeptGames of each game; older ones are removed. "" or the problem.
+  static constexpr int kKeptGames = 20;
+  fs::path kept_dir() const { return dir_ / "played"; }
+  std::string keep_finished(const std::string& id, const json& match);
+  std::vector<fs::path> kept_games(const std::string& id) const;  // newest first
+
   // A failed write, kept until that file is written well, so a person sees it until it is mended
   // ("" when every file is saved). With no directory to hold them, writes are not tried and this names it.
   std::string failure() const {

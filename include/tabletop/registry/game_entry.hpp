@@ -65,10 +65,10 @@ struct GameEntry {
   std::function<std::unique_ptr<ui::Screen>(ui::Host&)> setup;
   std::function<std::unique_ptr<ui::Screen>(ui::Host&, const json& match)> resume;  // throws BadData
   std::function<std::unique_ptr<ui::Screen>()> rules;
-  const ui::KeyMap* keys = nullptr;              // the game screen's own keys, beside the shared ones
-  const std::vector<ui::Role>* roles = nullptr;  // the looks its board draws with (tested apart)
-  std::vector<GameCommand> commands;             // its own commands on the command line
-  std::function<std::unique_ptr<ui::Screen>(const std::filesystem::path& save_dir)> records;
+  const ui::KeyMap* keys = nullptr;                               // the game screen's own keys, beside the shared ones
+  const std::vector<ui::Role>* roles = nullptr;                   // the looks its board draws with (tested apart)
+  std::vector<GameCommand> commands;                              // its own commands on the command line
+  std::function<std::unique_ptr<ui::Screen>(ui::Host&)> records;  // with the games kept to watch again
   std::function<std::string(const std::string& style_id)> style_title;  // "expert" -> "Expert"
 };
 

@@ -16,6 +16,8 @@
 #include "tabletop/ui/form.hpp"
 #include "tabletop/ui/game_screen.hpp"
 #include "tabletop/ui/palette.hpp"
+#include "tabletop/ui/records_screen.hpp"
+#include "tabletop/ui/watch_screen.hpp"
 
 namespace tabletop {
 
@@ -178,7 +180,8 @@ struct GameKit {
                            }
                          },
                          [this] { return rules_screen(); },
-                         [this, &host] { return records_screen(host.saves().dir()); }};
+                         [this, &host] { return records_screen(host); },
+                         [this, &host](const json& match) { return watch(host, match); }};
   }
 
   // The one check of a saved match, for the screen, `state` and every other reader: the state must
@@ -254,10 +257,49 @@ struct GameKit {
     return style ? style->title : style_id;
   }
 
-  std::unique_ptr<ui::Screen> records_screen(const fs::path& dir) const {
+  std::unique_ptr<ui::Screen> records_screen(ui::Host& host) const {
+    const fs::path& dir = host.saves().dir();
     const Records records = make_records(read_history(dir, id), id);
-    return std::make_unique<ui::TextScreen>(
-        "Records: " + title, records_text(records, [this](const std::string& s) { return style_title(s); }));
+    std::vector<ui::RecordsScreen::Kept> kept;
+    for (const fs::path& path : host.saves().kept_games(id)) kept.push_back(kept_game(host, path));
+    return std::make_unique<ui::RecordsScreen>(
+        "Records: " + title, records_text(records, [this](const std::string& s) { return style_title(s); }),
+        std::move(kept), [&host](const std::string& message) { host.tell(message, true); });
+  }
+
+  // A kept game in the list: when it was kept and who played (read again when it is opened).
+  ui::RecordsScreen::Kept kept_game(ui::Host& host, const fs::path& path) const {
+    const LoadedDocument loaded = load_document(path, kSaveFormat, kSaveVersion);
+    std::string label = path.filename().string();
+    if (loaded.status == LoadedDocument::Status::ok) {
+      try {
+        const json& saved = jsonread::field(loaded.doc, "match", "");
+        std::string names;
+        for (const Seat& seat : seats_from_json(jsonread::field(saved, "seats", "match"), "match.seats")) {
+          names += (names.empty() ? "" : ", ") + seat.name;
+        }
+        std::string when = jsonread::string_field(loaded.doc, "saved_at", "");
+        if (when.size() >= 16) when = when.substr(0, 10) + " " + when.substr(11, 5);  // minutes are enough
+        label = when + "  " + names;
+      } catch (const std::exception&) {  // the label stays the file's name; opening it says what is wrong
+      }
+    }
+    return {label, [this, &host, path]() -> std::unique_ptr<ui::Screen> {
+              const LoadedDocument doc = load_document(path, kSaveFormat, kSaveVersion);
+              if (doc.status != LoadedDocument::Status::ok) throw BadData(doc.problem);
+              return watch(host, doc.doc["match"]);
+            }};
+  }
+
+  // A finished match (its JSON, with the history) watched again move by move.
+  std::unique_ptr<ui::Screen> watch(ui::Host& host, const json& saved) const {
+    if (!saved.is_object() || !jsonread::has(saved, "history")) throw BadData("it was kept without its history");
+    MatchHistory<S> history = MatchHistory<S>::from_json(saved["history"]);
+    std::vector<Seat> who = seats_from_json(jsonread::field(saved, "seats", "match"), "match.seats");
+    return std::make_unique<ui::WatchScreen<S>>(
+        host, id, title, std::move(history), std::move(who), [&host](const std::shared_ptr<Table<S>>& table) {
+          return std::make_unique<View>(host, ui::GameLinks{}, ui::Seating<S>{table, Part::here()});
+        });
   }
 
   std::unique_ptr<ui::Screen> rules_screen() const {
@@ -324,7 +366,7 @@ struct GameKit {
     e.keys = keys;
     e.roles = roles;
     e.commands = commands;
-    e.records = [this](const fs::path& dir) { return records_screen(dir); };
+    e.records = [this](ui::Host& host) { return records_screen(host); };
     e.style_title = [this](const std::string& style_id) { return style_title(style_id); };
     return e;
   }

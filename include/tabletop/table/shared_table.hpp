@@ -27,7 +27,7 @@ class SharedTable {
   virtual void hand_to_robot(int seat) = 0;      // a robot of the game's Normal style plays it meanwhile
   virtual void tick(Clock::time_point now) = 0;  // robots move at their pace
   virtual bool busy() const = 0;                 // a robot is to move
-  virtual void close() = 0;  // the host's own screen left it: no move and no save after this
+  virtual void close() = 0;                      // the host's own screen left it: no move and no save after this
   virtual bool closed() const = 0;
 };
 

@@ -241,6 +241,10 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     } else {
       owner_.tell("The records were not updated: " + problem + ".", true);
     }
+    // Kept to be watched again (Records); the record above stands even if this fails.
+    if (std::string not_kept = owner_.saves().keep_finished(id_, match_.to_json()); !not_kept.empty()) {
+      owner_.tell("This game could not be kept to watch again: " + not_kept + ".", true);
+    }
   }
 
   void fold_play_time() {

@@ -24,7 +24,8 @@ struct GameLinks {
   std::function<std::unique_ptr<Screen>()> new_setup;   // the setup form for a new game
   std::function<std::unique_ptr<Screen>()> play_again;  // a new game with the same setup
   std::function<std::unique_ptr<Screen>()> rules;
-  std::function<std::unique_ptr<Screen>()> records;  // this game's records
+  std::function<std::unique_ptr<Screen>()> records;                 // this game's records
+  std::function<std::unique_ptr<Screen>(const json& match)> watch;  // a finished match, move by move
 };
 
 // A screen's place at a table.
@@ -255,6 +256,8 @@ class GameScreen : public Screen, private TableObserver<S> {
     const int seat = match().state().current_seat();
     if (match().over()) {
       text = result_text() + "  n: new game, q: menu";
+    } else if (seat == kChanceSeat) {  // only ever drawn while a game is watched again
+      text = "The dice or the cards decide next.";
     } else if (match().robot_to_move()) {
       text = who(seat) + " is playing." +
              (part_.kind == Part::Kind::here ? "   + and - change the pace, . plays the next move now." : "");
@@ -273,7 +276,7 @@ class GameScreen : public Screen, private TableObserver<S> {
   }
 
  private:
-  enum class Want { nothing, new_game, play_again, records, menu };
+  enum class Want { nothing, new_game, play_again, records, menu, watch };
 
   struct Parts {
     Rect board;
@@ -366,12 +369,14 @@ class GameScreen : public Screen, private TableObserver<S> {
                                       {"Play again", host_here ? "same setup" : "the host decides", host_here},
                                       {"New game", host_here ? "change the setup" : "the host decides", host_here},
                                       {"Records", "games won and lost", static_cast<bool>(links_.records)},
-                                      {host_here ? "Back to the menu" : "Leave the table", "", true}},
+                                      {host_here ? "Back to the menu" : "Leave the table", "", true},
+                                      {"Watch it again", "move by move", static_cast<bool>(links_.watch)}},
           [this](int choice) {
             want_ = choice == 1   ? Want::play_again
                     : choice == 2 ? Want::new_game
                     : choice == 3 ? Want::records
                     : choice == 4 ? Want::menu
+                    : choice == 5 ? Want::watch
                                   : Want::nothing;
           }));
     }
@@ -391,6 +396,11 @@ class GameScreen : public Screen, private TableObserver<S> {
         table_->close();
         return Outcome::replace(links_.play_again());
       case Want::records: return links_.records ? Outcome::push(links_.records()) : Outcome::stay();
+      case Want::watch: try { return links_.watch ? Outcome::push(links_.watch(match().to_json())) : Outcome::stay();
+        } catch (const std::exception& e) {
+          host_.tell(std::string("This game cannot be watched again: ") + e.what(), true);
+          return Outcome::stay();
+        }
       case Want::menu: save(); return Outcome::pop();
       case Want::nothing: break;
     }

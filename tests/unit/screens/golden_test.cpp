@@ -26,7 +26,7 @@ using namespace tabletop;
 
 namespace {
 
-enum class Shown { setup, playing, help, end };
+enum class Shown { setup, playing, help, end, watch };
 
 struct Look {
   int width;
@@ -41,6 +41,7 @@ const char* name_of(Shown shown) {
     case Shown::playing: return "playing";
     case Shown::help: return "help";
     case Shown::end: return "end";
+    case Shown::watch: return "watch";
   }
   return "";
 }
@@ -56,7 +57,7 @@ struct Drawn {
 Drawn drawn(const GameEntry& game, Shown shown, const Look& look) {
   testing::TempDir dir;
   if (shown != Shown::setup) {
-    const std::string moves = shown == Shown::end ? "100000" : "8";
+    const std::string moves = shown == Shown::end || shown == Shown::watch ? "100000" : "8";
     REQUIRE(testing::run(
                 {"sample", game.id, "--moves", moves, "--seed", "5", "--autosave", "--save-dir", dir.path.string()})
                 .status == 0);
@@ -71,6 +72,13 @@ Drawn drawn(const GameEntry& game, Shown shown, const Look& look) {
   if (shown == Shown::setup) app.open_setup(game);
   if (shown == Shown::end) app.open_game(game);
   if (shown == Shown::help) app.feed(ui::Input{ui::Command::help, '?'});
+  if (shown == Shown::watch) {  // the finished sample kept, then watched from Records at its tenth move
+    REQUIRE(saves.keep_finished(game.id, saves.read_game(game.id).doc["match"]).empty());
+    app.show(game.records(app));
+    for (int key : {int('w'), int('\n')}) app.feed(ui::Input{app.command_for(key), key});
+    app.idle();
+    for (int key : {ui::key::home, ui::key::page_down}) app.feed(ui::Input{app.command_for(key), key});
+  }
   app.render();
   Drawn out{term.text() + "--- tones\n" + term.tones(), {}};
   for (int y = 0; y < look.height; ++y) {
@@ -126,6 +134,27 @@ std::string first_difference(const std::string& want, const std::string& got) {
 }  // namespace
 
 TEST_SUITE("screens") {
+  TEST_CASE("golden screens: every game watched again at its tenth move, 80x24 and 160x48") {
+    const bool update = std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr;
+    for (const GameEntry& game : games()) {
+      for (const Look& look : {Look{80, 24, false}, Look{160, 48, false}}) {
+        const fs::path path = golden_path(game.id, Shown::watch, look);
+        const std::string drawn = draw(game, Shown::watch, look);
+        CAPTURE(path.string());
+        CHECK(drawn.find("Watching the game again: move 10 of ") != std::string::npos);
+        if (update) {
+          std::ofstream(path, std::ios::binary) << drawn;
+          continue;
+        }
+        std::string problem;
+        const std::optional<std::string> golden = read_regular_file(path, 1 << 20, problem);
+        REQUIRE_MESSAGE(golden.has_value(), "no golden copy: run scripts/update-golden");
+        const std::string difference = first_difference(*golden, drawn);
+        CHECK_MESSAGE(difference.empty(), difference);
+      }
+    }
+  }
+
   TEST_CASE("golden screens: every game's setup, play, help and end, four sizes, Unicode and ASCII") {
     const bool update = std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr;
     const Look looks[] = {{80, 24, false},  {120, 40, false}, {160, 48, false},

@@ -1,0 +1,138 @@
+#pragma once
+// Watching a finished game again, move by move: the game's own screen drawn as it was after any move
+// of the game's history, which is replayed from its start to that move. Nothing is played or saved.
+// Every seat is watched as a robot's, so a game with hidden cards shows the hand of the player to
+// move (the game is over: nothing is left to hide), and no key on the board makes a move.
+#include <functional>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "tabletop/core/history.hpp"
+#include "tabletop/core/match.hpp"
+#include "tabletop/table/table.hpp"
+#include "tabletop/ui/screen.hpp"
+
+namespace tabletop::ui {
+
+template <GameState S>
+class WatchScreen : public Screen {
+ public:
+  // Makes the game's own screen on a table (closed: it neither plays nor saves).
+  using MakeView = std::function<std::unique_ptr<Screen>(const std::shared_ptr<Table<S>>& table)>;
+
+  WatchScreen(Host& host, std::string id, std::string title, MatchHistory<S> history, std::vector<Seat> seats,
+              MakeView make_view)
+      : host_(host),
+        id_(std::move(id)),
+        title_(std::move(title)),
+        history_(std::move(history)),
+        seats_(std::move(seats)),
+        make_view_(std::move(make_view)) {
+    for (Seat& seat : seats_) seat.robot = true;  // nobody plays here; hidden cards follow the turn
+    // The positions worth a stop: a seat to move, or the end. A die in the air is not one of them.
+    for (int k = 0; k <= history_.size(); ++k) {
+      if (k == history_.size() || history_.mover(k) != Mover::chance) stops_.push_back(k);
+    }
+    show(static_cast<int>(stops_.size()) - 1);
+  }
+
+  std::string title() const override { return "Watching: " + title_; }
+  Size min_size() const override { return view_ ? view_->min_size() : Size{40, 10}; }
+
+  void draw(Painter& p) override {
+    const Rect r = p.area();
+    view_->draw(p);
+    // The game's prompt lines say where the game stands; ours say where the watching stands.
+    for (int y = r.y + r.h - 2; y < r.y + r.h; ++y) p.text(r.x, y, std::string(static_cast<std::size_t>(r.w), ' '));
+    p.text(r.x + 1, r.y + r.h - 2, fit(position_line(), r.w - 2), Tone::accent);
+    p.text(r.x + 1, r.y + r.h - 1, fit(turn_line(), r.w - 2));
+  }
+
+  Outcome handle(const Input& input) override {
+    dirty = true;
+    const int last = static_cast<int>(stops_.size()) - 1;
+    switch (input.command) {
+      case Command::left: show(stop_ - 1); return Outcome::stay();
+      case Command::right: show(stop_ + 1); return Outcome::stay();
+      case Command::home: show(0); return Outcome::stay();
+      case Command::end: show(last); return Outcome::stay();
+      case Command::page_up: show(stop_ - 10); return Outcome::stay();
+      case Command::page_down: show(stop_ + 10); return Outcome::stay();
+      case Command::back: return Outcome::pop();
+      default: return Outcome::stay();
+    }
+  }
+
+  std::vector<Command> commands() const override {
+    return {Command::left, Command::right, Command::home, Command::end, Command::page_up, Command::page_down,
+            Command::back};
+  }
+  std::vector<Command> footer() const override { return {Command::left, Command::right, Command::home, Command::end}; }
+  std::string what_here(Command c) const override {
+    switch (c) {
+      case Command::left: return "one move back";
+      case Command::right: return "one move on";
+      case Command::home: return "the game's start";
+      case Command::end: return "the game's end";
+      case Command::page_up: return "ten moves back";
+      case Command::page_down: return "ten moves on";
+      case Command::back: return "stop watching";
+      default: return "";
+    }
+  }
+  std::string brief_here(Command c) const override {
+    switch (c) {
+      case Command::left: return "back";
+      case Command::right: return "on";
+      case Command::home: return "start";
+      case Command::end: return "end";
+      default: return "";
+    }
+  }
+
+  int at() const { return stops_[static_cast<std::size_t>(stop_)]; }  // moves played at this point
+  const Match<S>& match() const { return table_->match(); }
+
+ private:
+  void show(int stop) {
+    stop_ = std::clamp(stop, 0, static_cast<int>(stops_.size()) - 1);
+    static const std::vector<RobotStyle<S>> no_robots;  // the moves are the history's, never a robot's
+    table_ = std::make_shared<Table<S>>(host_, id_, title_, Match<S>::replay(history_, seats_, at()), no_robots);
+    table_->close();  // a closed table neither plays nor saves
+    view_ = make_view_(table_);
+    dirty = true;
+  }
+
+  // Counted in the moves of the seats, as a person counts them: chance outcomes are part of a move.
+  std::string position_line() const {
+    const int last = static_cast<int>(stops_.size()) - 1;
+    const std::string where = stop_ == 0      ? "the start"
+                              : stop_ == last ? "move " + std::to_string(stop_) + " of " + std::to_string(last) + ", the end"
+                                              : "move " + std::to_string(stop_) + " of " + std::to_string(last);
+    return "Watching the game again: " + where + ".  Left/Right: a move";
+  }
+
+  std::string turn_line() const {
+    const Match<S>& m = table_->match();
+    if (m.over()) return "The game is over.";
+    const int seat = m.state().current_seat();
+    if (seat == kChanceSeat) return "Chance comes next (dice or cards).";
+    if (seat < 0 || seat >= static_cast<int>(seats_.size())) return "";
+    return seats_[static_cast<std::size_t>(seat)].name + " is to move.";
+  }
+
+  Host& host_;
+  std::string id_;
+  std::string title_;
+  MatchHistory<S> history_;
+  std::vector<Seat> seats_;
+  MakeView make_view_;
+  std::vector<int> stops_;  // moves played at each position shown
+  int stop_ = 0;
+  std::shared_ptr<Table<S>> table_;
+  std::unique_ptr<Screen> view_;
+};
+
+}  // namespace tabletop::ui

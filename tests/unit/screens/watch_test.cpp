@@ -1,0 +1,82 @@
+// Watching a finished game again from Records: every position where a seat was to move, in order,
+// with the game's own board and log as they were then; nothing is played or saved.
+#include <doctest/doctest.h>
+
+#include "support/cli_run.hpp"
+#include "support/headless.hpp"
+#include "tabletop/registry/game_entry.hpp"
+#include "tabletop/ui/keys.hpp"
+
+using namespace tabletop;
+
+namespace {
+
+// A finished sample of `game` kept to be watched, and the program launched on its Records.
+void records_with_a_kept_game(testing::Headless& h, const std::string& game) {
+  REQUIRE(testing::run({"sample", game, "--moves", "100000", "--seed", "5", "--autosave", "--save-dir",
+                        h.dir.path.string()})
+              .status == 0);
+  h.launch(100, 30);
+  REQUIRE(h.saves->keep_finished(game, h.saves->read_game(game).doc["match"]).empty());
+  h.app->show(find_game(game)->records(*h.app));
+}
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  TEST_CASE("watch again: w on Records lists the kept games; the chosen one opens at its end and steps back and on") {
+    testing::Headless h;
+    records_with_a_kept_game(h, "ludo");
+    CHECK(h.text().find("w watch again") != std::string::npos);  // the footer offers it
+    h.press('w');
+    CHECK(h.text().find("Watch a game again") != std::string::npos);
+    h.press('\n');
+    h.app->idle();
+    std::string screen = h.text();
+    CHECK(screen.find(", the end.") != std::string::npos);
+    const std::size_t of = screen.find("move ");
+    REQUIRE(of != std::string::npos);
+    const int last = std::stoi(screen.substr(screen.find(" of ", of) + 4));
+    CHECK(last > 10);
+    h.press(ui::key::left);
+    CHECK(h.text().find("move " + std::to_string(last - 1) + " of " + std::to_string(last) + ".") !=
+          std::string::npos);
+    h.press(ui::key::home);
+    CHECK(h.text().find("Watching the game again: the start.") != std::string::npos);
+    h.press(ui::key::right);
+    CHECK(h.text().find("move 1 of " + std::to_string(last) + ".") != std::string::npos);
+    h.press(ui::key::left);
+    h.press(ui::key::left);  // nothing before the start
+    CHECK(h.text().find("the start.") != std::string::npos);
+    h.press(ui::key::end);
+    h.press(ui::key::right);  // nothing after the end
+    CHECK(h.text().find(", the end.") != std::string::npos);
+    h.press(ui::key::escape);
+    CHECK(h.text().find("Records: Ludo") != std::string::npos);
+    // Watching saved nothing: the autosave is the finished sample still.
+    CHECK(h.saves->read_game("ludo").doc["finished"] == true);
+  }
+
+  TEST_CASE("watch again: with no game kept, w says so and stays on Records") {
+    testing::Headless h;
+    h.launch(100, 30);
+    h.app->show(find_game("igel")->records(*h.app));
+    h.press('w');
+    const std::string screen = h.text();
+    CHECK(screen.find("No finished game of this kind is kept yet") != std::string::npos);
+    CHECK(screen.find("Records: Igel") != std::string::npos);
+  }
+
+  TEST_CASE("watch again: a kept file that is not a game is refused with a message, never opened") {
+    testing::Headless h;
+    h.launch(100, 30);
+    REQUIRE(h.saves->keep_finished("pako", json{{"seats", json::array()}}).empty());
+    h.app->show(find_game("pako")->records(*h.app));
+    h.press('w');
+    h.press('\n');
+    h.app->idle();
+    const std::string screen = h.text();
+    CHECK(screen.find("That game cannot be watched") != std::string::npos);
+    CHECK(screen.find("Records: Escape") != std::string::npos);
+  }
+}

@@ -1,0 +1,79 @@
+// The table runs a match with no screen at all: robots play it to its end, the table records it and
+// keeps it to be watched again.
+#include <doctest/doctest.h>
+
+#include <thread>
+
+#include "support/temp_dir.hpp"
+#include "tabletop/core/records.hpp"
+#include "tabletop/games/ludo/ludo.hpp"
+#include "tabletop/games/ludo/ludo_robots.hpp"
+#include "tabletop/table/table.hpp"
+
+using namespace tabletop;
+
+namespace {
+
+// The program as a table sees it: a save directory, settings with no robot pace, and its messages.
+struct QuietOwner : TableOwner {
+  explicit QuietOwner(const fs::path& dir) : session(dir) { settings_.robot_pace_ms = 0; }
+  SaveSession& saves() override { return session; }
+  const Settings& settings() const override { return settings_; }
+  void tell(const std::string& message, bool) override { told.push_back(message); }
+  SaveSession session;
+  Settings settings_;
+  std::vector<std::string> told;
+};
+
+Match<ludo::State> robots_only_ludo(std::uint64_t seed) {
+  std::vector<Seat> seats;
+  for (int seat = 0; seat < 2; ++seat) seats.push_back(Seat{true, "priority", std::string("Robot ") + static_cast<char>('A' + seat)});
+  return Match<ludo::State>(ludo::State({0, 1}, false), seats, MatchSeeds::from_root(seed));
+}
+
+void play_to_end(Table<ludo::State>& table) {
+  for (int i = 0; i < 200000 && !table.match().over(); ++i) {
+    table.tick(Clock::now());
+    if (!table.match().over()) std::this_thread::yield();
+  }
+  REQUIRE(table.match().over());
+}
+
+}  // namespace
+
+TEST_CASE("table: robots play a match to its end with no screen; it is recorded and kept to watch again") {
+  testing::TempDir dir;
+  QuietOwner owner(dir.path);
+  REQUIRE(owner.session.claim().empty());
+  auto table = std::make_shared<Table<ludo::State>>(owner, "ludo", "Ludo", robots_only_ludo(3), ludo::robot_styles());
+  play_to_end(*table);
+  CHECK(owner.told.empty());
+  const History history = read_history(dir.path, "ludo");
+  REQUIRE(history.records.size() == 1);
+  const std::vector<fs::path> kept = owner.session.kept_games("ludo");
+  REQUIRE(kept.size() == 1);
+  // The kept file replays to the position the table ended in.
+  const LoadedDocument doc = load_document(kept.front(), kSaveFormat, kSaveVersion);
+  REQUIRE(doc.status == LoadedDocument::Status::ok);
+  const auto saved = MatchHistory<ludo::State>::from_json(doc.doc["match"]["history"]);
+  const Match<ludo::State> replayed = Match<ludo::State>::replay(saved, table->match().seats());
+  CHECK(replayed.state() == table->match().state());
+  CHECK(replayed.over());
+}
+
+TEST_CASE("table: the newest 20 finished games of a kind are kept, older ones removed, other games untouched") {
+  testing::TempDir dir;
+  SaveSession saves(dir.path);
+  REQUIRE(saves.claim().empty());
+  REQUIRE(saves.keep_finished("igel", json{{"n", -1}}).empty());
+  for (int n = 0; n < SaveSession::kKeptGames + 5; ++n) REQUIRE(saves.keep_finished("ludo", json{{"n", n}}).empty());
+  const std::vector<fs::path> kept = saves.kept_games("ludo");
+  REQUIRE(kept.size() == static_cast<std::size_t>(SaveSession::kKeptGames));
+  // Newest first: the last one kept heads the list, and the first five are gone.
+  const auto n_of = [](const fs::path& path) {
+    return load_document(path, kSaveFormat, kSaveVersion).doc["match"]["n"].get<int>();
+  };
+  CHECK(n_of(kept.front()) == SaveSession::kKeptGames + 4);
+  CHECK(n_of(kept.back()) == 5);
+  CHECK(saves.kept_games("igel").size() == 1);
+}

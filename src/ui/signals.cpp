@@ -24,7 +24,7 @@ constexpr long kFinishDeadlineMs = 3000;
 
 volatile std::sig_atomic_t g_stop_signal = 0;
 std::atomic<bool> g_stop_seen{false};  // the main thread has asked stop_signal() since
-int g_wake[2] = {-1, -1};  // the handler's byte for the watchdog
+int g_wake[2] = {-1, -1};              // the handler's byte for the watchdog
 pthread_t g_main_thread;
 
 // Any thread may take the signal (a robot's worker too): the watchdog hears of it through the pipe.
@@ -53,8 +53,7 @@ void sleep_until(long deadline, bool stop_when_seen) {
 // here, with the status of an orderly stop. Every move was saved when it was made.
 void watchdog() {
   char byte = 0;
-  while (::read(g_wake[0], &byte, 1) < 0) {
-  }
+  while (::read(g_wake[0], &byte, 1) < 0) {}
   const long signalled = now_ms();
   pthread_kill(g_main_thread, g_stop_signal);
   sleep_until(signalled + kNoticeDeadlineMs, true);

@@ -13,7 +13,7 @@ namespace tabletop::ui {
 class RecordsScreen : public TextScreen {
  public:
   struct Kept {
-    std::string label;                               // when it ended and who played
+    std::string label;                              // when it ended and who played
     std::function<std::unique_ptr<Screen>()> open;  // throws when the file cannot be watched
   };
   RecordsScreen(std::string heading, std::vector<std::string> paragraphs, std::vector<Kept> kept,

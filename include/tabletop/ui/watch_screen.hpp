@@ -66,8 +66,8 @@ class WatchScreen : public Screen {
   }
 
   std::vector<Command> commands() const override {
-    return {Command::left, Command::right, Command::home, Command::end, Command::page_up, Command::page_down,
-            Command::back};
+    return {Command::left,    Command::right,     Command::home, Command::end,
+            Command::page_up, Command::page_down, Command::back};
   }
   std::vector<Command> footer() const override { return {Command::left, Command::right, Command::home, Command::end}; }
   std::string what_here(Command c) const override {
@@ -108,9 +108,10 @@ class WatchScreen : public Screen {
   // Counted in the moves of the seats, as a person counts them: chance outcomes are part of a move.
   std::string position_line() const {
     const int last = static_cast<int>(stops_.size()) - 1;
-    const std::string where = stop_ == 0      ? "the start"
-                              : stop_ == last ? "move " + std::to_string(stop_) + " of " + std::to_string(last) + ", the end"
-                                              : "move " + std::to_string(stop_) + " of " + std::to_string(last);
+    const std::string where = stop_ == 0 ? "the start"
+                              : stop_ == last
+                                  ? "move " + std::to_string(stop_) + " of " + std::to_string(last) + ", the end"
+                                  : "move " + std::to_string(stop_) + " of " + std::to_string(last);
     return "Watching the game again: " + where + ".  Left/Right: a move";
   }
 

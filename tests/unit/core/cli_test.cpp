@@ -35,6 +35,15 @@ TEST_SUITE("cli") {
     CHECK(version.out == std::string("tabletop ") + TABLETOP_VERSION + "\n");
   }
 
+  TEST_CASE("--list-games prints every registered game, one a line: its id, a tab, its title") {
+    const Run r = run({"--list-games"});
+    CHECK(r.status == 0);
+    std::string expected;
+    for (const GameEntry& game : games()) expected += game.id + "\t" + game.title + "\n";
+    CHECK(r.out == expected);
+    CHECK(run({"--list-games", "state", "pako"}).status == 2);  // a flag for scripts, not for a command
+  }
+
   TEST_CASE("replay prints the final state as JSON and exits 0") {
     Scratch s;
     const Run r =

@@ -13,8 +13,8 @@ namespace {
 
 // A finished sample of `game` kept to be watched, and the program launched on its Records.
 void records_with_a_kept_game(testing::Headless& h, const std::string& game) {
-  REQUIRE(testing::run({"sample", game, "--moves", "100000", "--seed", "5", "--autosave", "--save-dir",
-                        h.dir.path.string()})
+  REQUIRE(testing::run(
+              {"sample", game, "--moves", "100000", "--seed", "5", "--autosave", "--save-dir", h.dir.path.string()})
               .status == 0);
   h.launch(100, 30);
   REQUIRE(h.saves->keep_finished(game, h.saves->read_game(game).doc["match"]).empty());
@@ -39,8 +39,7 @@ TEST_SUITE("screens") {
     const int last = std::stoi(screen.substr(screen.find(" of ", of) + 4));
     CHECK(last > 10);
     h.press(ui::key::left);
-    CHECK(h.text().find("move " + std::to_string(last - 1) + " of " + std::to_string(last) + ".") !=
-          std::string::npos);
+    CHECK(h.text().find("move " + std::to_string(last - 1) + " of " + std::to_string(last) + ".") != std::string::npos);
     h.press(ui::key::home);
     CHECK(h.text().find("Watching the game again: the start.") != std::string::npos);
     h.press(ui::key::right);

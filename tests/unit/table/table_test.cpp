@@ -27,7 +27,8 @@ struct QuietOwner : TableOwner {
 
 Match<ludo::State> robots_only_ludo(std::uint64_t seed) {
   std::vector<Seat> seats;
-  for (int seat = 0; seat < 2; ++seat) seats.push_back(Seat{true, "priority", std::string("Robot ") + static_cast<char>('A' + seat)});
+  for (int seat = 0; seat < 2; ++seat)
+    seats.push_back(Seat{true, "priority", std::string("Robot ") + static_cast<char>('A' + seat)});
   return Match<ludo::State>(ludo::State({0, 1}, false), seats, MatchSeeds::from_root(seed));
 }
 

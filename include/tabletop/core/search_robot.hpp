@@ -114,7 +114,6 @@ struct SearchBudget {
   double keep_policy_move = 0;
 };
 
-
 template <GameState S, class Hooks = NoSearchHooks>
 class SearchRobot final : public Robot<S>, public SearchCounting {
  public:

@@ -5,8 +5,8 @@
 #include <random>
 
 #include "tabletop/core/data_dir.hpp"
-#include "tabletop/core/match.hpp"
 #include "tabletop/core/levels.hpp"
+#include "tabletop/core/match.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/records.hpp"
 #include "tabletop/core/save_session.hpp"

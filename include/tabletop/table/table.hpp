@@ -169,7 +169,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
       touch();
     }
     if (!intent_) {
-      intent_ = driver_.peek();  // shown on the screens for the robot's pace
+      intent_ = driver_.peek();          // shown on the screens for the robot's pace
       if (intent_) turn_started_ = now;  // the pace starts once the thinking is done, however long it took
     }
     const bool paced = step_now_ || now - turn_started_ >= std::chrono::milliseconds(owner_.settings().robot_pace_ms);

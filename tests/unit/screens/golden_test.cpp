@@ -131,6 +131,20 @@ std::string first_difference(const std::string& want, const std::string& got) {
   }
 }
 
+// Renews the golden copy (scripts/update-golden), or compares the drawing with it.
+void compare_with_golden(const fs::path& path, const std::string& drawn, bool update) {
+  if (update) {
+    fs::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary) << drawn;
+    return;
+  }
+  std::string problem;
+  const std::optional<std::string> golden = read_regular_file(path, 1 << 20, problem);
+  REQUIRE_MESSAGE(golden.has_value(), "no golden copy: run scripts/update-golden");
+  const std::string difference = first_difference(*golden, drawn);
+  CHECK_MESSAGE(difference.empty(), difference);
+}
+
 }  // namespace
 
 TEST_SUITE("screens") {
@@ -142,15 +156,7 @@ TEST_SUITE("screens") {
         const std::string drawn = draw(game, Shown::watch, look);
         CAPTURE(path.string());
         CHECK(drawn.find("Watching the game again: move 10 of ") != std::string::npos);
-        if (update) {
-          std::ofstream(path, std::ios::binary) << drawn;
-          continue;
-        }
-        std::string problem;
-        const std::optional<std::string> golden = read_regular_file(path, 1 << 20, problem);
-        REQUIRE_MESSAGE(golden.has_value(), "no golden copy: run scripts/update-golden");
-        const std::string difference = first_difference(*golden, drawn);
-        CHECK_MESSAGE(difference.empty(), difference);
+        compare_with_golden(path, drawn, update);
       }
     }
   }
@@ -170,17 +176,8 @@ TEST_SUITE("screens") {
             CHECK(
                 std::none_of(drawn.begin(), drawn.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }));
           }
-          if (update) {
-            fs::create_directories(path.parent_path());
-            std::ofstream(path, std::ios::binary) << drawn;
-            continue;
-          }
-          std::string problem;
-          const std::optional<std::string> golden = read_regular_file(path, 1 << 20, problem);
-          REQUIRE_MESSAGE(golden.has_value(), "no golden copy: run scripts/update-golden");
-          const std::string difference = first_difference(*golden, drawn);
-          CHECK_MESSAGE(difference.empty(), difference);
-          ++compared;
+          compare_with_golden(path, drawn, update);
+          if (!update) ++compared;
         }
       }
     }

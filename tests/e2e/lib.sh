@@ -109,8 +109,7 @@ check() {
 # open_game ID: from the main menu, the game's page (games are listed in the order --help gives).
 open_game() {
   local index
-  index=$("$TT_BIN" --help | sed -n '/^Games and robot styles:/,/^$/p' | awk 'NF > 1 && $1 != "Games" {print $1}' |
-    grep -n "^$1\$" | cut -d: -f1)
+  index=$("$TT_BIN" --list-games | cut -f1 | grep -n "^$1\$" | cut -d: -f1)
   send Home
   for _ in $(seq 2 "$index"); do send Down; done
   send Enter

@@ -162,7 +162,8 @@ TEST_SUITE("screens") {
         const Panel whole = panel_of(screen(game, match, 300, 80, ascii));
         std::set<std::string> known;  // every word the wide panel shows
         for (const auto& line : whole.lines) known.insert(line.begin(), line.end());
-        for (const auto& [w, h] : {std::pair{min_w, min_h}, std::pair{80, 24}}) {
+        for (const auto& size : {std::pair{min_w, min_h}, std::pair{80, 24}}) {
+          const int w = size.first, h = size.second;  // not a structured binding: clang 14 cannot CAPTURE one
           CAPTURE(w);
           CAPTURE(h);
           const std::vector<std::u32string> rows = screen(game, match, w, h, ascii);
@@ -206,7 +207,8 @@ TEST_SUITE("screens") {
       std::smatch need;
       const std::string said = std::string(tiny[1].begin(), tiny[1].end());
       REQUIRE(std::regex_search(said, need, std::regex("needs ([0-9]+) x ([0-9]+)")));
-      for (const auto& [w, h] : {std::pair{std::stoi(need[1]), std::stoi(need[2])}, std::pair{80, 24}}) {
+      for (const auto& size : {std::pair{std::stoi(need[1]), std::stoi(need[2])}, std::pair{80, 24}}) {
+        const int w = size.first, h = size.second;  // not a structured binding: clang 14 cannot CAPTURE one
         CAPTURE(ascii);
         CAPTURE(w);
         bool seen = false;

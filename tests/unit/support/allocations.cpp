@@ -34,3 +34,13 @@ void operator delete(void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
+// The nothrow forms too (std::stable_sort's buffer), or their memory would come from the library's
+// allocator and be freed by the delete above: a mismatch AddressSanitizer stops on.
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+  try {
+    return counted(size, alignof(std::max_align_t));
+  } catch (const std::bad_alloc&) {
+    return nullptr;
+  }
+}
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }

@@ -92,10 +92,9 @@ class WatchScreen : public Screen {
     }
   }
 
-  int at() const { return stops_[static_cast<std::size_t>(stop_)]; }  // moves played at this point
-  const Match<S>& match() const { return table_->match(); }
-
  private:
+  int at() const { return stops_[static_cast<std::size_t>(stop_)]; }  // moves played at this point
+
   void show(int stop) {
     stop_ = std::clamp(stop, 0, static_cast<int>(stops_.size()) - 1);
     static const std::vector<RobotStyle<S>> no_robots;  // the moves are the history's, never a robot's

@@ -63,14 +63,14 @@ void App::check_at_launch(std::vector<std::string>& notices) {
                       " and went back to the default.");
   }
   std::vector<std::string> bad_keys;
-  apply_key_choices(settings_.keys, bad_keys);
+  apply_key_choices(settings_.keys, keys_, bad_keys);
   if (!bad_keys.empty()) {
     std::string names;
     for (const auto& name : bad_keys) names += (names.empty() ? "" : ", ") + name;
     notices.push_back("settings.json: the keys chosen in " + names +
                       " are not keys this program can use there; the usual ones are in force.");
-    settings_.keys = key_choices_json();
   }
+  settings_.keys = key_choices_json(keys_);  // what is in force, by the commands' stable names
   for (const auto& game : games()) {
     notice.clear();
     saves_.open_game(game.id, game.check, notice);
@@ -234,7 +234,7 @@ void App::render() {
   if (redraw_ || stack_.back()->dirty || status_expired) draw();
 }
 
-ui::Command App::command_for(int key) const { return ui::command_for_key(key, top_keys()); }
+ui::Command App::command_for(int key) const { return keys_.command_for(key, top_keys()); }
 
 const ui::KeyMap& App::top_keys() const {
   static const ui::KeyMap none;
@@ -299,7 +299,7 @@ void App::dispatch(const ui::Input& input) {
       return;
     }
     if (input.command == ui::Command::help) {
-      apply(ui::Outcome::push(ui::help_screen(top, top.help_notes())));
+      apply(ui::Outcome::push(ui::help_screen(top, keys_, top.help_notes())));
       return;
     }
   }
@@ -404,8 +404,8 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   // The footer: the keys that matter here.
   std::string footer;
   // The four moves show as arrows while they are the arrow keys; keys of one's own show by name.
-  const auto binding_here = [&top](ui::Command c) {
-    return ui::binding_for(c, top.own_keys()).without([&top](int k) { return top.leaves_key(k); });
+  const auto binding_here = [this, &top](ui::Command c) {
+    return keys_.binding_for(c, top.own_keys()).without([&top](int k) { return top.leaves_key(k); });
   };
   const auto key_of = [&binding_here](ui::Command c) {
     const ui::Binding b = binding_here(c);
@@ -439,7 +439,7 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   // In a text field a printable help key is typed: the footer names one that still opens the help.
   int help_key = key_of(ui::Command::help);
   if (top.typing()) {
-    for (int k : ui::binding_for(ui::Command::help, top.own_keys()).keys) {
+    for (int k : keys_.binding_for(ui::Command::help, top.own_keys()).keys) {
       if (ui::key::is_text(help_key) && !ui::key::is_text(k)) help_key = k;
     }
   }

@@ -24,8 +24,8 @@ constexpr auto kHelloTime = std::chrono::seconds(10);  // a connection that says
 constexpr std::size_t kMostGuests = 32;
 constexpr std::size_t kMostWaiting = 16 * 1024 * 1024;  // bytes a player has not taken: too slow, let go
 
-// The key that shows the table, as chosen (Keys screen).
-std::string table_key() { return ui::key_name(ui::binding_for(Command::table).keys.front()); }
+// The key that shows the table, as the host chose it (Keys screen).
+std::string table_key(const App& host) { return ui::key_name(host.keys().binding_for(Command::table).keys.front()); }
 
 bool same_name(const std::string& a, const std::string& b) {
   return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
@@ -196,7 +196,7 @@ void TableHost::table_opened(const ui::OpenTable& open) {
   for (auto& g : guests_) {
     if (g->greeted && !g->gone) seat(*g);
   }
-  app_->tell("Hosting: friends join with " + invitation_ + " (" + table_key() + ": the table).");
+  app_->tell("Hosting: friends join with " + invitation_ + " (" + table_key(*app_) + ": the table).");
 }
 
 std::unique_ptr<ui::Screen> TableHost::table_screen(bool host_asks) {
@@ -406,7 +406,7 @@ void TableHost::drop(Guest& g, const std::string& why, bool misbehaved) {
   if (g.seat >= 0 && table_ && !table_->closed()) {
     table_->stand(g.seat);
     tell_everyone(who + " left the table: seat " + std::string(1, seat_letter(g.seat)) +
-                      " waits for them (the host may let a robot play it: " + table_key() + ").",
+                      " waits for them (the host may let a robot play it: " + table_key(*app_) + ").",
                   &g);
   } else if (g.greeted && !misbehaved) {
     app_->tell(who + " left the table.");

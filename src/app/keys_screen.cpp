@@ -15,16 +15,20 @@ constexpr Command kAddKey = ui::game_command(0);
 constexpr Command kDefaultKeys = ui::game_command(1);
 constexpr Command kAllDefaults = ui::game_command(2);
 
-const ui::Binding* find_binding(const ui::KeyMap& map, const std::string& brief) {
+// A command by its stable name, or by its footer word as settings written before the names kept it.
+const ui::Binding* find_binding(const ui::KeyMap& map, const std::string& name) {
   for (const auto& b : map) {
-    if (b.brief == brief) return &b;
+    if (b.name == name) return &b;
+  }
+  for (const auto& b : map) {
+    if (b.brief == name) return &b;
   }
   return nullptr;
 }
 // A row's binding: rows are made from the maps' own commands, so it is always there.
-const ui::Binding& binding_of(const ui::KeyMap& map, const std::string& brief) {
-  const ui::Binding* found = find_binding(map, brief);
-  if (found == nullptr) throw std::logic_error("no key binding \"" + brief + "\"");
+const ui::Binding& binding_of(const ui::KeyMap& map, const std::string& name) {
+  const ui::Binding* found = find_binding(map, name);
+  if (found == nullptr) throw std::logic_error("no key binding \"" + name + "\"");
   return *found;
 }
 
@@ -43,14 +47,14 @@ std::vector<NamedKeyMap> key_maps() {
   return maps;
 }
 
-std::string key_refusal(const NamedKeyMap& map, const std::string& brief, int key) {
+std::string key_refusal(const ui::KeyBindings& bindings, const NamedKeyMap& map, const std::string& name, int key) {
   if (!choosable(key)) return "That key cannot be chosen.";
   // The maps a key of `map` must stay clear of: itself, and the shared one or every game's.
   for (const auto& other : key_maps()) {
     const bool related = other.id == map.id || other.id == "shared" || map.id == "shared";
     if (!related) continue;
-    for (const auto& b : ui::in_force(*other.defaults)) {
-      if (other.id == map.id && b.brief == brief) continue;
+    for (const auto& b : bindings.in_force(*other.defaults)) {
+      if (other.id == map.id && b.name == name) continue;
       if (std::find(b.keys.begin(), b.keys.end(), key) != b.keys.end()) {
         return ui::key_name(key) + " already means \"" + b.what + "\"" +
                (other.id == "shared" ? "" : " in " + other.title) + ": change that one first.";
@@ -60,9 +64,9 @@ std::string key_refusal(const NamedKeyMap& map, const std::string& brief, int ke
   return "";
 }
 
-void apply_key_choices(const json& keys, std::vector<std::string>& problems) {
+void apply_key_choices(const json& keys, ui::KeyBindings& bindings, std::vector<std::string>& problems) {
   const auto maps = key_maps();
-  for (const auto& map : maps) ui::choose_keys(*map.defaults, {});
+  bindings.clear();
   if (!keys.is_object()) return;
   for (const auto& [id, chosen] : keys.items()) {
     const std::string& map_id = id;  // a name the lambda can take (clang 14 takes no structured binding)
@@ -71,33 +75,34 @@ void apply_key_choices(const json& keys, std::vector<std::string>& problems) {
       problems.push_back("keys." + id);
       continue;
     }
-    for (const auto& [brief, names] : chosen.items()) {
-      const std::string where = "keys." + id + "." + brief;
-      if (find_binding(*map->defaults, brief) == nullptr || !names.is_array()) {
+    for (const auto& [command, names] : chosen.items()) {
+      const std::string where = "keys." + id + "." + command;
+      const ui::Binding* binding = find_binding(*map->defaults, command);
+      if (binding == nullptr || !names.is_array()) {
         problems.push_back(where);
         continue;
       }
       std::vector<int> wanted;
       for (const auto& name : names) {
         const auto key = name.is_string() ? ui::key_from_name(name.get<std::string>()) : std::nullopt;
-        if (key && key_refusal(*map, brief, *key).empty()) wanted.push_back(*key);
+        if (key && key_refusal(bindings, *map, binding->name, *key).empty()) wanted.push_back(*key);
       }
       if (wanted.empty() || wanted.size() != names.size()) problems.push_back(where);
       if (wanted.empty()) continue;
-      ui::KeyChoices now = ui::chosen_keys(*map->defaults);
-      now[brief] = wanted;
-      ui::choose_keys(*map->defaults, now);
+      ui::KeyChoices now = bindings.chosen(*map->defaults);
+      now[binding->name] = wanted;
+      bindings.choose(*map->defaults, now);
     }
   }
 }
 
-json key_choices_json() {
+json key_choices_json(const ui::KeyBindings& bindings) {
   json keys = json::object();
   for (const auto& map : key_maps()) {
-    for (const auto& [brief, chosen] : ui::chosen_keys(*map.defaults)) {
+    for (const auto& [command, chosen] : bindings.chosen(*map.defaults)) {
       json names = json::array();
       for (int k : chosen) names.push_back(ui::key_name(k));
-      keys[map.id][brief] = names;
+      keys[map.id][command] = names;
     }
   }
   return keys;
@@ -108,7 +113,7 @@ json key_choices_json() {
 KeysScreen::KeysScreen(App& app) : app_(app), maps_(key_maps()) {
   for (std::size_t m = 0; m < maps_.size(); ++m) {
     rows_.push_back(Row{-1, ""});
-    for (const auto& b : *maps_[m].defaults) rows_.push_back(Row{static_cast<int>(m), b.brief});
+    for (const auto& b : *maps_[m].defaults) rows_.push_back(Row{static_cast<int>(m), b.name});
   }
   refresh();
   menu_.cursor = 1;
@@ -116,9 +121,9 @@ KeysScreen::KeysScreen(App& app) : app_(app), maps_(key_maps()) {
 
 const ui::KeyMap& KeysScreen::own_keys() const {
   static const ui::KeyMap keys = {
-      {kAddKey, {'a'}, "add a key", "give the command one more key (then press it)"},
-      {kDefaultKeys, {'d'}, "default", "give the command its usual keys back"},
-      {kAllDefaults, {'D'}, "all defaults", "give every command its usual keys back"},
+      {kAddKey, "add_key", {'a'}, "add a key", "give the command one more key (then press it)"},
+      {kDefaultKeys, "default_keys", {'d'}, "default", "give the command its usual keys back"},
+      {kAllDefaults, "all_defaults", {'D'}, "all defaults", "give every command its usual keys back"},
   };
   return keys;
 }
@@ -131,8 +136,8 @@ void KeysScreen::refresh() {
       continue;
     }
     const NamedKeyMap& map = maps_[static_cast<std::size_t>(row.map)];
-    const ui::Binding& shown = binding_of(ui::in_force(*map.defaults), row.brief);
-    const bool changed = ui::chosen_keys(*map.defaults).count(row.brief) > 0;
+    const ui::Binding& shown = binding_of(app_.keys().in_force(*map.defaults), row.name);
+    const bool changed = app_.keys().chosen(*map.defaults).count(row.name) > 0;
     menu_.items.push_back({shown.what, shown.label() + (changed ? "  (yours)" : ""), true});
   }
   // Headings are the map's title, drawn over the blank disabled line above its commands.
@@ -156,7 +161,7 @@ void KeysScreen::draw(ui::Painter& p) {
 }
 
 void KeysScreen::keep() {
-  app_.settings().keys = key_choices_json();
+  app_.settings().keys = key_choices_json(app_.keys());
   app_.settings_changed();
   refresh();
 }
@@ -164,22 +169,23 @@ void KeysScreen::keep() {
 void KeysScreen::choose(int key) {
   const Row& row = rows_[static_cast<std::size_t>(menu_.cursor)];
   const NamedKeyMap& map = maps_[static_cast<std::size_t>(row.map)];
-  if (const std::string refusal = key_refusal(map, row.brief, key); !refusal.empty()) {
+  ui::KeyBindings& bindings = app_.keys();
+  if (const std::string refusal = key_refusal(bindings, map, row.name, key); !refusal.empty()) {
     app_.tell(refusal, true);
     return;
   }
-  ui::KeyChoices now = ui::chosen_keys(*map.defaults);
+  ui::KeyChoices now = bindings.chosen(*map.defaults);
   std::vector<int> keys{key};
   if (adding_) {
-    keys = binding_of(ui::in_force(*map.defaults), row.brief).keys;
+    keys = binding_of(bindings.in_force(*map.defaults), row.name).keys;
     if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
   }
-  now[row.brief] = keys;
-  if (keys == binding_of(*map.defaults, row.brief).keys) now.erase(row.brief);
-  ui::choose_keys(*map.defaults, now);
+  now[row.name] = keys;
+  if (keys == binding_of(*map.defaults, row.name).keys) now.erase(row.name);
+  bindings.choose(*map.defaults, now);
   keep();
   app_.tell(menu_.items[static_cast<std::size_t>(menu_.cursor)].label + ": " +
-            binding_of(ui::in_force(*map.defaults), row.brief).label() + ".");
+            binding_of(bindings.in_force(*map.defaults), row.name).label() + ".");
 }
 
 Outcome KeysScreen::handle(const ui::Input& input) {
@@ -199,16 +205,16 @@ Outcome KeysScreen::handle(const ui::Input& input) {
   }
   if (c == kDefaultKeys && row.map >= 0) {
     const NamedKeyMap& map = maps_[static_cast<std::size_t>(row.map)];
-    ui::KeyChoices now = ui::chosen_keys(*map.defaults);
-    const bool changed = now.erase(row.brief) > 0;
-    ui::choose_keys(*map.defaults, now);
+    ui::KeyChoices now = app_.keys().chosen(*map.defaults);
+    const bool changed = now.erase(row.name) > 0;
+    app_.keys().choose(*map.defaults, now);
     keep();
     app_.tell(menu_.items[static_cast<std::size_t>(menu_.cursor)].label +
               (changed ? ": the usual keys again." : " has its usual keys."));
     return Outcome::stay();
   }
   if (c == kAllDefaults) {
-    for (const auto& map : maps_) ui::choose_keys(*map.defaults, {});
+    app_.keys().clear();
     keep();
     app_.tell("Every key is as it was at first.");
     return Outcome::stay();

@@ -1,6 +1,7 @@
 #include "tabletop/net/wire.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/seat.hpp"
@@ -64,6 +65,69 @@ void check_version(const json& hello, const char* who) {
 
 int in_range(const json& value, int lo, int hi, const std::string& what) {
   return jsonread::integer(value, lo, hi, what);
+}
+
+// Enums cross the wire by name, so reordering one in the program never changes what a line means.
+constexpr const char* kToneNames[] = {"normal", "dim",   "title", "accent", "selected", "cursor", "hint",  "warning",
+                                      "good",   "frame", "seat0", "seat1",  "seat2",    "seat3",  "seat4", "seat5"};
+static_assert(std::size(kToneNames) == ui::kToneCount, "every tone has its name on the wire");
+
+struct NamedKey {
+  int key;
+  const char* name;
+};
+// The keys that are not characters, spelled as the help spells them; a character goes as its code.
+constexpr NamedKey kKeyNames[] = {
+    {ui::key::up, "Up"},        {ui::key::down, "Down"},      {ui::key::left, "Left"},
+    {ui::key::right, "Right"},  {ui::key::enter, "Enter"},    {ui::key::backspace, "Backspace"},
+    {ui::key::page_up, "PgUp"}, {ui::key::page_down, "PgDn"}, {ui::key::home, "Home"},
+    {ui::key::end, "End"},      {ui::key::f1, "F1"},          {ui::key::other, "other"},
+};
+
+// "a", "b", "c": what would have done, for an error.
+template <typename Table, typename NameOf>
+std::string listed(const Table& table, NameOf name_of) {
+  std::string text;
+  for (const auto& entry : table) text += (text.empty() ? "\"" : ", \"") + std::string(name_of(entry)) + "\"";
+  return text;
+}
+
+ui::Tone read_tone(const json& value) {
+  if (!value.is_string()) throw BadData("a run's tone must be a tone's name");
+  const std::string name = value.get<std::string>();
+  for (int t = 0; t < ui::kToneCount; ++t) {
+    if (name == kToneNames[t]) return static_cast<ui::Tone>(t);
+  }
+  throw BadData("a run's tone must be one of " + listed(kToneNames, [](const char* tone) { return tone; }));
+}
+
+// A run's looks: the names of its flags ([] or ["reverse"]).
+unsigned read_looks(const json& value) {
+  if (!value.is_array() || value.size() > 1) throw BadData("a run's looks must be [] or [\"reverse\"]");
+  if (value.empty()) return 0;
+  if (value[0] != "reverse") throw BadData("a run's looks must be [] or [\"reverse\"]");
+  return ui::kReverse;
+}
+
+json looks_json(unsigned looks) { return (looks & ui::kReverse) != 0 ? json::array({"reverse"}) : json::array(); }
+
+int read_key(const json& value) {
+  if (value.is_string()) {
+    const std::string name = value.get<std::string>();
+    for (const auto& named : kKeyNames) {
+      if (name == named.name) return named.key;
+    }
+    throw BadData("a key's name must be one of " + listed(kKeyNames, [](const NamedKey& k) { return k.name; }));
+  }
+  // A character, as typed: its code (a byte of UTF-8, or the character's code point).
+  return in_range(value, 0, 0x10FFFF, "key");
+}
+
+json key_json(int key) {
+  for (const auto& named : kKeyNames) {
+    if (key == named.key) return named.name;
+  }
+  return key;
 }
 
 std::string checked_name(const std::string& name) {
@@ -152,12 +216,9 @@ ClientMessage read_client_line(const std::string& line, bool first) {
     m.hello.height = in_range(size[1], 1, kMaxRows, "hello.size rows");
   } else if (kind == "key") {
     m.kind = ClientMessage::Kind::input;
-    // A character (its code as typed) or one of the program's named keys; a resize comes as "size".
-    const int key = in_range(body, 0, ui::key::other, "key");
-    if (key == ui::key::resize || key == ui::key::mouse || (key > 0x10FFFF && key <= ui::key::first_special)) {
-      throw BadData("key " + std::to_string(key) + " is not a key a player can press");
-    }
-    m.input.key = key;
+    // A character (its code as typed) or a named key ("up", "enter"); a resize comes as "size".
+    if (!body.is_string() && !body.is_number_integer()) throw BadData("key must be a character's code or a key's name");
+    m.input.key = read_key(body);
   } else if (kind == "mouse") {
     m.kind = ClientMessage::Kind::input;
     m.input = read_mouse(body);
@@ -183,7 +244,7 @@ std::string hello_line(const Hello& hello) {
 }
 
 std::string input_line(const ui::RawInput& input) {
-  if (input.key != ui::key::mouse) return json{{"key", input.key}}.dump() + "\n";
+  if (input.key != ui::key::mouse) return json{{"key", key_json(input.key)}}.dump() + "\n";
   const char* what = input.click ? "click" : input.wheel_up ? "wheel up" : "wheel down";
   return json{{"mouse", {{"x", input.x}, {"y", input.y}, {"what", what}}}}.dump() + "\n";
 }
@@ -225,8 +286,8 @@ HostMessage read_host_line(const std::string& line, bool first) {
       Run run;
       run.x = in_range(r[0], 0, f.width - 1, "a run's x");
       run.y = in_range(r[1], 0, f.height - 1, "a run's y");
-      run.tone = static_cast<ui::Tone>(in_range(r[2], 0, ui::kToneCount - 1, "a run's tone"));
-      run.looks = static_cast<unsigned>(in_range(r[3], 0, ui::kReverse, "a run's looks"));
+      run.tone = read_tone(r[2]);
+      run.looks = read_looks(r[3]);
       run.text = widen(r[4].get<std::string>());
       run.columns = r.size() == 6 ? in_range(r[5], 2, 2, "a run's width") : 1;
       if (run.text.empty()) throw BadData("a run has no text");
@@ -251,7 +312,8 @@ std::string welcome_line(const Welcome& welcome) {
 std::string frame_line(const Frame& frame) {
   json runs = json::array();
   for (const Run& run : frame.runs) {
-    json r = json::array({run.x, run.y, static_cast<int>(run.tone), run.looks, narrow(run.text)});
+    json r =
+        json::array({run.x, run.y, kToneNames[static_cast<int>(run.tone)], looks_json(run.looks), narrow(run.text)});
     if (run.columns != 1) r.push_back(run.columns);
     runs.push_back(std::move(r));
   }

@@ -138,17 +138,18 @@ std::string TextScreen::brief_here(Command c) const {
   }
 }
 
-std::unique_ptr<Screen> help_screen(const Screen& screen, const std::vector<std::string>& extra_notes) {
+std::unique_ptr<Screen> help_screen(const Screen& screen, const KeyBindings& keys,
+                                    const std::vector<std::string>& extra_notes) {
   std::vector<std::string> lines{"# Keys on this screen", ""};
   std::vector<Command> listed = screen.commands();
   for (Command everywhere : {Command::help, Command::redraw, Command::quit}) {  // the program answers these itself
     if (std::find(listed.begin(), listed.end(), everywhere) == listed.end()) listed.push_back(everywhere);
   }
   for (Command c : listed) {
-    const Binding b = binding_for(c, screen.own_keys()).without([&screen](int k) { return screen.leaves_key(k); });
-    const std::string keys = b.label();
+    const Binding b = keys.binding_for(c, screen.own_keys()).without([&screen](int k) { return screen.leaves_key(k); });
+    const std::string label = b.label();
     const std::string here = screen.what_here(c);
-    lines.push_back("  " + keys + std::string(static_cast<std::size_t>(std::max(1, 14 - text_width(keys))), ' ') +
+    lines.push_back("  " + label + std::string(static_cast<std::size_t>(std::max(1, 14 - text_width(label))), ' ') +
                     (here.empty() ? b.what : here));
   }
   for (const auto& note : extra_notes) {

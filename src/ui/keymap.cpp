@@ -11,70 +11,56 @@ constexpr int ctrl(char c) { return c & 0x1f; }
 
 const KeyMap& shared_keys() {
   static const KeyMap table = {
-      {Command::up, {key::up, 'k'}, "up", "move up"},
-      {Command::down, {key::down, 'j'}, "down", "move down"},
-      {Command::left, {key::left, 'h'}, "left", "move left"},
-      {Command::right, {key::right, 'l'}, "right", "move right"},
-      {Command::select, {'\n', '\r', key::enter, ' '}, "choose", "choose"},
-      {Command::back, {key::escape, 'q'}, "back", "back to the screen before (a game is saved first)"},
-      {Command::help, {'?', key::f1}, "help", "help: every key of this screen"},
-      {Command::quit, {'Q'}, "quit", "save everything and quit the program"},
-      {Command::redraw, {ctrl('l')}, "redraw", "redraw the screen"},
-      {Command::page_up, {key::page_up, '<'}, "scroll up", "scroll the log or text back"},
-      {Command::page_down, {key::page_down, '>'}, "scroll down", "scroll the log or text forward"},
-      {Command::home, {key::home}, "first", "first item"},
-      {Command::end, {key::end}, "last", "last item"},
-      {Command::next_field, {'\t'}, "switch", "switch between parts of the screen"},
-      {Command::undo, {'u'}, "undo", "take back your last move"},
-      {Command::new_game, {'n'}, "new game", "new game (asks first)"},
-      {Command::faster, {'+', '='}, "faster", "robots play faster"},
-      {Command::slower, {'-'}, "slower", "robots play slower"},
-      {Command::step, {'.'}, "next robot move", "let the next robot move now"},
-      {Command::rules, {'r'}, "rules", "the rules of this game"},
-      {Command::table, {'W'}, "table", "who is at the table, and how friends join (a hosted game)"},
-      {Command::suggest, {'S'}, "suggest", "show the move Hard would make for you (plays nothing)"},
+      {Command::up, "up", {key::up, 'k'}, "up", "move up"},
+      {Command::down, "down", {key::down, 'j'}, "down", "move down"},
+      {Command::left, "left", {key::left, 'h'}, "left", "move left"},
+      {Command::right, "right", {key::right, 'l'}, "right", "move right"},
+      {Command::select, "select", {'\n', '\r', key::enter, ' '}, "choose", "choose"},
+      {Command::back, "back", {key::escape, 'q'}, "back", "back to the screen before (a game is saved first)"},
+      {Command::help, "help", {'?', key::f1}, "help", "help: every key of this screen"},
+      {Command::quit, "quit", {'Q'}, "quit", "save everything and quit the program"},
+      {Command::redraw, "redraw", {ctrl('l')}, "redraw", "redraw the screen"},
+      {Command::page_up, "page_up", {key::page_up, '<'}, "scroll up", "scroll the log or text back"},
+      {Command::page_down, "page_down", {key::page_down, '>'}, "scroll down", "scroll the log or text forward"},
+      {Command::home, "home", {key::home}, "first", "first item"},
+      {Command::end, "end", {key::end}, "last", "last item"},
+      {Command::next_field, "next_field", {'\t'}, "switch", "switch between parts of the screen"},
+      {Command::undo, "undo", {'u'}, "undo", "take back your last move"},
+      {Command::new_game, "new_game", {'n'}, "new game", "new game (asks first)"},
+      {Command::faster, "faster", {'+', '='}, "faster", "robots play faster"},
+      {Command::slower, "slower", {'-'}, "slower", "robots play slower"},
+      {Command::step, "step", {'.'}, "next robot move", "let the next robot move now"},
+      {Command::rules, "rules", {'r'}, "rules", "the rules of this game"},
+      {Command::table, "table", {'W'}, "table", "who is at the table, and how friends join (a hosted game)"},
+      {Command::suggest, "suggest", {'S'}, "suggest", "show the move Hard would make for you (plays nothing)"},
   };
   return table;
 }
 
-namespace {
-struct Chosen {
-  KeyChoices choices;
-  KeyMap map;  // the defaults with the choices applied
-};
-// Keyed by the map's address: every map is a table with a static lifetime (the shared one, a game's).
-std::map<const KeyMap*, Chosen>& chosen_maps() {
-  static std::map<const KeyMap*, Chosen> maps;
-  return maps;
-}
-}  // namespace
-
-void choose_keys(const KeyMap& defaults, const KeyChoices& chosen) {
+void KeyBindings::choose(const KeyMap& defaults, const KeyChoices& chosen) {
   if (chosen.empty()) {
-    chosen_maps().erase(&defaults);
+    chosen_.erase(&defaults);
     return;
   }
   Chosen entry{chosen, defaults};
   for (auto& b : entry.map) {
-    if (auto it = chosen.find(b.brief); it != chosen.end() && !it->second.empty()) b.keys = it->second;
+    if (auto it = chosen.find(b.name); it != chosen.end() && !it->second.empty()) b.keys = it->second;
   }
-  chosen_maps()[&defaults] = std::move(entry);
+  chosen_[&defaults] = std::move(entry);
 }
 
-const KeyChoices& chosen_keys(const KeyMap& defaults) {
+const KeyChoices& KeyBindings::chosen(const KeyMap& defaults) const {
   static const KeyChoices none;
-  const auto it = chosen_maps().find(&defaults);
-  return it == chosen_maps().end() ? none : it->second.choices;
+  const auto it = chosen_.find(&defaults);
+  return it == chosen_.end() ? none : it->second.choices;
 }
 
-void clear_key_choices() { chosen_maps().clear(); }
-
-const KeyMap& in_force(const KeyMap& defaults) {
-  const auto it = chosen_maps().find(&defaults);
-  return it == chosen_maps().end() ? defaults : it->second.map;
+const KeyMap& KeyBindings::in_force(const KeyMap& defaults) const {
+  const auto it = chosen_.find(&defaults);
+  return it == chosen_.end() ? defaults : it->second.map;
 }
 
-Command command_for_key(int key, const KeyMap& own) {
+Command KeyBindings::command_for(int key, const KeyMap& own) const {
   for (const KeyMap* map : {&in_force(own), &in_force(shared_keys())}) {
     for (const auto& b : *map) {
       for (int k : b.keys) {
@@ -85,7 +71,7 @@ Command command_for_key(int key, const KeyMap& own) {
   return Command::none;
 }
 
-const Binding& binding_for(Command command, const KeyMap& own) {
+const Binding& KeyBindings::binding_for(Command command, const KeyMap& own) const {
   for (const KeyMap* map : {&in_force(own), &in_force(shared_keys())}) {
     for (const auto& b : *map) {
       if (b.command == command) return b;
@@ -139,12 +125,12 @@ std::string Binding::label() const {
   std::string text;
   std::vector<std::string> named;
   for (int k : keys) {
-    const std::string name = key_name(k);
+    const std::string spelled = key_name(k);
     bool seen = false;
-    for (const auto& n : named) seen = seen || n == name;
+    for (const auto& n : named) seen = seen || n == spelled;
     if (seen) continue;
-    named.push_back(name);
-    text += (text.empty() ? "" : "/") + name;
+    named.push_back(spelled);
+    text += (text.empty() ? "" : "/") + spelled;
   }
   return text;
 }

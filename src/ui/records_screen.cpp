@@ -14,7 +14,7 @@ RecordsScreen::RecordsScreen(std::string heading, std::vector<std::string> parag
     : TextScreen(std::move(heading), std::move(paragraphs)), kept_(std::move(kept)), tell_(std::move(tell)) {}
 
 const KeyMap& RecordsScreen::own_keys() const {
-  static const KeyMap keys = {{kWatch, {'w'}, "watch again", "watch a finished game again, move by move"}};
+  static const KeyMap keys = {{kWatch, "watch", {'w'}, "watch again", "watch a finished game again, move by move"}};
   return keys;
 }
 

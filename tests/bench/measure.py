@@ -233,7 +233,7 @@ def hosted_table(moves=40):
         host.wait_for("To join")
         bridge = subprocess.Popen([BIN, "--save-dir", saves, "bridge", "ludo"], stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, env=env)
-        hello = {"hello": {"protocol": "tabletop", "version": 1, "name": "Bench", "watch": False, "unicode": True,
+        hello = {"hello": {"protocol": "tabletop", "version": 2, "name": "Bench", "watch": False, "unicode": True,
                            "size": [COLS, ROWS]}}
         bridge.stdin.write((json.dumps(hello) + "\n").encode())
         bridge.stdin.flush()

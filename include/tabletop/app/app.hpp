@@ -66,6 +66,9 @@ class App : public ui::Host {
   const ui::Terminal& terminal() const override { return *term_; }
   Settings& settings() override { return settings_; }
   const Settings& settings() const override { return settings_; }
+  // The keys in force. A joined player's program has the usual keys: the host's choices are the host's.
+  ui::KeyBindings& keys() { return keys_; }
+  const ui::KeyBindings& keys() const { return keys_; }
   void settings_changed() override;
   SaveSession& saves() override { return saves_; }
   void tell(const std::string& message, bool problem = false) override;
@@ -100,6 +103,7 @@ class App : public ui::Host {
   SaveSession& saves_;
   std::vector<std::string> launch_notices_;  // shown once the first screen is up
   Settings settings_;
+  ui::KeyBindings keys_;
   std::unique_ptr<ui::Terminal> term_;
   std::vector<std::unique_ptr<ui::Screen>> stack_;
   std::string status_;

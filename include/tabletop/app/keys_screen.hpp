@@ -1,7 +1,7 @@
 #pragma once
 // Keys of your own: every command of the shared key map and of each game's map can be given other
 // keys. The choices live in the settings ("keys"), are applied at launch and at once when changed,
-// and the footers and help read the maps as they are in force (ui::in_force).
+// and the footers and help read the maps as they are in force (the App's ui::KeyBindings).
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,14 +20,15 @@ struct NamedKeyMap {
 
 // The shared map, then each game's own, in menu order.
 std::vector<NamedKeyMap> key_maps();
-// Puts the settings' choices in force (replacing any before); what cannot be used (an unknown map,
-// command or key name, a key another command has) is left out and named in `problems`.
-void apply_key_choices(const json& keys, std::vector<std::string>& problems);
-// The choices in force, as the settings keep them.
-json key_choices_json();
-// Why `key` cannot be given to command `brief` of map `map` ("" when it can): a key may mean one
+// Puts the settings' choices in force in `bindings` (replacing any before); what cannot be used (an
+// unknown map, command or key name, a key another command has) is left out and named in `problems`.
+// Commands are named by their stable names; the footer words older settings used still count.
+void apply_key_choices(const json& keys, ui::KeyBindings& bindings, std::vector<std::string>& problems);
+// The choices in force, as the settings keep them: {"shared": {"page_up": ["u"]}, "pako": {...}}.
+json key_choices_json(const ui::KeyBindings& bindings);
+// Why `key` cannot be given to command `name` of map `map` ("" when it can): a key may mean one
 // command in its map, and a game's keys may not take one from the shared map or the other way round.
-std::string key_refusal(const NamedKeyMap& map, const std::string& brief, int key);
+std::string key_refusal(const ui::KeyBindings& bindings, const NamedKeyMap& map, const std::string& name, int key);
 
 class KeysScreen : public ui::Screen {
  public:
@@ -41,8 +42,8 @@ class KeysScreen : public ui::Screen {
 
  private:
   struct Row {
-    int map = -1;  // -1: a heading
-    std::string brief;
+    int map = -1;      // -1: a heading
+    std::string name;  // the command's stable name
   };
   void refresh();
   void choose(int key);  // the key pressed after Enter or a

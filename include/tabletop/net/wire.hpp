@@ -14,7 +14,8 @@
 
 namespace tabletop::net {
 
-inline constexpr int kVersion = 1;
+// 2: tones, looks and keys by name (1 sent their numbers in the program).
+inline constexpr int kVersion = 2;
 inline constexpr int kMaxColumns = 1000;  // a window's size, as a client may say it
 inline constexpr int kMaxRows = 500;
 

@@ -72,6 +72,7 @@ class TextScreen : public Screen {
 
 // The help for a screen: every command it takes (its own keys first, then the shared ones), and
 // the commands that work on every screen, each with its keys as the key maps have them.
-std::unique_ptr<Screen> help_screen(const Screen& screen, const std::vector<std::string>& extra_notes = {});
+std::unique_ptr<Screen> help_screen(const Screen& screen, const KeyBindings& keys,
+                                    const std::vector<std::string>& extra_notes = {});
 
 }  // namespace tabletop::ui

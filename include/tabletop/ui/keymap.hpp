@@ -43,6 +43,7 @@ constexpr Command game_command(int n) { return static_cast<Command>(100 + n); }
 
 struct Binding {
   Command command;
+  std::string name;  // the command's stable name, as the settings keep a person's keys: "page_up"
   std::vector<int> keys;
   std::string brief;          // one or two words for the footer
   std::string what;           // what the command does, for the help screen
@@ -52,21 +53,33 @@ struct Binding {
 
 using KeyMap = std::vector<Binding>;
 
-const KeyMap& shared_keys();  // the defaults; in_force(shared_keys()) has a person's choices
-// What a key means on a screen whose own keys are `own`: its own first, then the shared ones, each
-// with the keys a person chose in place of the defaults.
-Command command_for_key(int key, const KeyMap& own = {});
-const Binding& binding_for(Command command, const KeyMap& own = {});
+const KeyMap& shared_keys();  // the defaults of every screen
 // A key as people name it: "Up", "Enter", "Ctrl-L", "q"; and back.
 std::string key_name(int key);
 std::optional<int> key_from_name(const std::string& name);
 
-// Keys a person chose in place of a map's defaults, by the command's footer word ("up", "hints").
-// The choices belong to the program (they come from the settings); tests clear them again.
+// Keys a person chose in place of a map's defaults, by the command's stable name ("up", "hints").
 using KeyChoices = std::map<std::string, std::vector<int>>;
-void choose_keys(const KeyMap& defaults, const KeyChoices& chosen);
-const KeyChoices& chosen_keys(const KeyMap& defaults);
-void clear_key_choices();
-const KeyMap& in_force(const KeyMap& defaults);  // the map as it works now, choices applied
+
+// The keys in force: every map's defaults with the keys a person chose in their place. The program
+// owns one (its settings say what was chosen); a fresh one has every key as usual.
+class KeyBindings {
+ public:
+  void choose(const KeyMap& defaults, const KeyChoices& chosen);  // replaces that map's choices
+  const KeyChoices& chosen(const KeyMap& defaults) const;
+  void clear() { chosen_.clear(); }
+  const KeyMap& in_force(const KeyMap& defaults) const;  // the map as it works now, choices applied
+  // What a key means on a screen whose own keys are `own`: its own first, then the shared ones.
+  Command command_for(int key, const KeyMap& own = {}) const;
+  const Binding& binding_for(Command command, const KeyMap& own = {}) const;
+
+ private:
+  struct Chosen {
+    KeyChoices choices;
+    KeyMap map;  // the defaults with the choices applied
+  };
+  // Keyed by the map's address: every map is a table with a static lifetime (the shared one, a game's).
+  std::map<const KeyMap*, Chosen> chosen_;
+};
 
 }  // namespace tabletop::ui

@@ -35,13 +35,13 @@ std::optional<Card> arrived(const Pile& before, const Pile& after) {
 
 const ui::KeyMap& screen_keys() {
   static const ui::KeyMap keys = {
-      {kDig, {'d'}, "dig", "dig: draw the top card of the dig site"},
-      {kTrade, {'t'}, "trade", "trade at the marketplace (t again confirms)"},
-      {kExplore, {'x'}, "explore", "explore a chamber of the pyramid"},
-      {kSell, {'s'}, "sell", "sell a set to the museum (s again confirms)"},
-      {kEndTurn, {'e'}, "end turn", "end the turn"},
-      {kPass, {'p'}, "pass", "pass"},
-      {kMark, {'m'}, "mark", "mark or unmark a card"},
+      {kDig, "dig", {'d'}, "dig", "dig: draw the top card of the dig site"},
+      {kTrade, "trade", {'t'}, "trade", "trade at the marketplace (t again confirms)"},
+      {kExplore, "explore", {'x'}, "explore", "explore a chamber of the pyramid"},
+      {kSell, "sell", {'s'}, "sell", "sell a set to the museum (s again confirms)"},
+      {kEndTurn, "end_turn", {'e'}, "end turn", "end the turn"},
+      {kPass, "pass", {'p'}, "pass", "pass"},
+      {kMark, "mark", {'m'}, "mark", "mark or unmark a card"},
   };
   return keys;
 }

@@ -64,7 +64,7 @@ const std::vector<ui::Role>& board_roles() {
 }
 
 const ui::KeyMap& screen_keys() {
-  static const ui::KeyMap keys = {{kNoSidestep, {'p'}, "no sidestep", "make no sidestep this turn"}};
+  static const ui::KeyMap keys = {{kNoSidestep, "no_sidestep", {'p'}, "no sidestep", "make no sidestep this turn"}};
   return keys;
 }
 

@@ -82,7 +82,7 @@ const std::vector<ui::Role>& board_roles() {
 }
 
 const ui::KeyMap& screen_keys() {
-  static const ui::KeyMap keys = {{kNumbers, {'#'}, "numbers", "the track's numbers on the board, or not"}};
+  static const ui::KeyMap keys = {{kNumbers, "numbers", {'#'}, "numbers", "the track's numbers on the board, or not"}};
   return keys;
 }
 

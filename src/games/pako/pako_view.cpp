@@ -40,7 +40,7 @@ const std::vector<ui::Role>& board_roles() {
 }
 
 const ui::KeyMap& screen_keys() {
-  static const ui::KeyMap keys = {{kToggleHints, {'H'}, "hints", "move hints on or off"}};
+  static const ui::KeyMap keys = {{kToggleHints, "hints", {'H'}, "hints", "move hints on or off"}};
   return keys;
 }
 

@@ -9,6 +9,7 @@
 #include "tabletop/net/wire.hpp"
 #include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/painter.hpp"
+#include "tabletop/ui/palette.hpp"
 
 using namespace tabletop;
 using namespace tabletop::net;
@@ -25,7 +26,7 @@ std::string refusal(const std::string& line, bool first) {
 }
 
 const std::string kHello =
-    R"({"hello":{"protocol":"tabletop","version":1,"name":"Bob","watch":false,"unicode":true,"size":[80,24]}})";
+    R"({"hello":{"protocol":"tabletop","version":2,"name":"Bob","watch":false,"unicode":true,"size":[80,24]}})";
 
 }  // namespace
 
@@ -64,34 +65,36 @@ TEST_CASE("every bad line from a client is refused with the rule it breaks") {
   CHECK(refusal("not json", true).find("not valid JSON") != std::string::npos);
   CHECK(refusal(R"({"key":13})", true) == "the first line must be the player's hello, not 'key'");
   CHECK(refusal(kHello, false) == "a second hello, after the first");
+  // Version 1 sent tones and keys as the program's numbers: its lines mean something else now.
   CHECK(refusal(
-            R"({"hello":{"protocol":"tabletop","version":2,"name":"Bob","watch":false,"unicode":true,"size":[80,24]}})",
+            R"({"hello":{"protocol":"tabletop","version":1,"name":"Bob","watch":false,"unicode":true,"size":[80,24]}})",
             true)
-            .find("speaks version 2 of the protocol; this tabletop speaks version 1") != std::string::npos);
+            .find("speaks version 1 of the protocol; this tabletop speaks version 2") != std::string::npos);
   CHECK(refusal(R"({"hello":{"protocol":"other","version":1}})", true) == "the player speaks another protocol");
   CHECK(refusal(R"({"hello":{"protocol":"tabletop","name":"Bob"}})", true) == "player.version is missing");
   CHECK(
-      refusal(R"({"hello":{"protocol":"tabletop","version":1,"name":"","watch":false,"unicode":true,"size":[80,24]}})",
+      refusal(R"({"hello":{"protocol":"tabletop","version":2,"name":"","watch":false,"unicode":true,"size":[80,24]}})",
               true) == "the name is empty");
   CHECK(
       refusal(
-          R"({"hello":{"protocol":"tabletop","version":1,"name":"abcdefghijklmnopqrstu","watch":false,"unicode":true,"size":[80,24]}})",
+          R"({"hello":{"protocol":"tabletop","version":2,"name":"abcdefghijklmnopqrstu","watch":false,"unicode":true,"size":[80,24]}})",
           true) == "the name is longer than 20 characters");
   CHECK(
       refusal(
-          R"({"hello":{"protocol":"tabletop","version":1,"name":"a\u001bb","watch":false,"unicode":true,"size":[80,24]}})",
+          R"({"hello":{"protocol":"tabletop","version":2,"name":"a\u001bb","watch":false,"unicode":true,"size":[80,24]}})",
           true) == "the name holds a control character");
   CHECK(refusal(
-            R"({"hello":{"protocol":"tabletop","version":1,"name":"Bob","watch":false,"unicode":true,"size":[0,24]}})",
+            R"({"hello":{"protocol":"tabletop","version":2,"name":"Bob","watch":false,"unicode":true,"size":[0,24]}})",
             true) == "hello.size columns must be from 1 to 1000, not 0");
-  CHECK(refusal(R"({"key":-5})", false) == "key must be from 0 to 1114126, not -5");
-  CHECK(refusal(R"({"key":"a"})", false) == "key must be a whole number");
-  CHECK(refusal(R"({"key":1114124})", false) == "key 1114124 is not a key a player can press");
+  CHECK(refusal(R"({"key":-5})", false) == "key must be from 0 to 1114111, not -5");
+  CHECK(refusal(R"({"key":"a"})", false).find("a key's name must be one of \"Up\", \"Down\"") == 0);
+  CHECK(refusal(R"({"key":1114113})", false) == "key must be from 0 to 1114111, not 1114113");  // v1's Up
+  CHECK(refusal(R"({"key":[1]})", false) == "key must be a character's code or a key's name");
   CHECK(refusal(R"({"size":[80]})", false) == "size must be [columns, rows]");
   CHECK(refusal(R"({"size":[80,100000]})", false) == "size rows must be from 1 to 500, not 100000");
   CHECK(refusal(R"({"mouse":{"x":1,"y":1,"what":"kick"}})", false) ==
         "mouse.what must be \"click\", \"wheel up\" or \"wheel down\"");
-  CHECK(refusal(R"({"move":"e4"})", false) == "a line from the player says 'move', which is no message of version 1");
+  CHECK(refusal(R"({"move":"e4"})", false) == "a line from the player says 'move', which is no message of version 2");
   CHECK(refusal(R"({"key":13,"size":[1,1]})", false) == "a line from the player must be an object with one key");
   CHECK(refusal(R"([1,2])", false) == "a line from the player must be an object with one key");
   CHECK(refusal(std::string(100, '[') + std::string(100, ']'), false) ==
@@ -128,11 +131,17 @@ TEST_CASE("the host's messages: a welcome first, then frames and a bye; anything
   CHECK(read_host_line(bye_line("The host quit."), true).reason == "The host quit.");
   CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[]}})", true),
                        "the host's first line must be its welcome, not a frame", BadData);
-  CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[5,0,0,0,"x"]]}})", false),
-                       "a run's x must be from 0 to 1, not 5", BadData);
-  CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[0,0,99,0,"x"]]}})", false),
-                       "a run's tone must be from 0 to 15, not 99", BadData);
-  CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[0,0,0,0,""]]}})", false),
+  CHECK_THROWS_WITH_AS(
+      read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[5,0,"normal",[],"x"]]}})", false),
+      "a run's x must be from 0 to 1, not 5", BadData);
+  CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[0,0,3,[],"x"]]}})", false),
+                       "a run's tone must be a tone's name", BadData);
+  CHECK_THROWS_WITH_AS(
+      read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[0,0,"purple",[],"x"]]}})", false),
+      doctest::Contains("a run's tone must be one of \"normal\", \"dim\""), BadData);
+  CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[0,0,"dim",1,"x"]]}})", false),
+                       "a run's looks must be [] or [\"reverse\"]", BadData);
+  CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[0,0,"dim",[],""]]}})", false),
                        "a run has no text", BadData);
 }
 
@@ -179,4 +188,31 @@ TEST_CASE("a frame carries exactly the cells that changed, and the player's copy
   lay(resized.frame, copy);
   CHECK(copy.text() == term.text());
   CHECK(copy.tones() == term.tones());
+}
+
+TEST_CASE("tones, looks and keys cross the wire by name, so the program may reorder its own numbers") {
+  Frame frame;
+  frame.width = 20;
+  frame.height = 1;
+  frame.runs.push_back(Run{11, 0, ui::Tone::title, 0, L"7", 1});
+  frame.runs.push_back(Run{12, 0, ui::Tone::seat2, ui::kReverse, L"B", 1});
+  CHECK(frame_line(frame) ==
+        R"({"frame":{"runs":[[11,0,"title",[],"7"],[12,0,"seat2",["reverse"],"B"]],"size":[20,1],"whole":false}})"
+        "\n");
+  for (int t = 0; t < ui::kToneCount; ++t) {  // every tone comes back as itself
+    frame.runs = {Run{0, 0, static_cast<ui::Tone>(t), 0, L"x", 1}};
+    CHECK(read_host_line(frame_line(frame), false).frame.runs == frame.runs);
+  }
+
+  ui::RawInput input;
+  input.key = ui::key::page_down;
+  CHECK(input_line(input) == "{\"key\":\"PgDn\"}\n");
+  input.key = 'q';
+  CHECK(input_line(input) == "{\"key\":113}\n");  // a character is its code
+  for (int key : {ui::key::up, ui::key::down, ui::key::left, ui::key::right, ui::key::enter, ui::key::backspace,
+                  ui::key::page_up, ui::key::page_down, ui::key::home, ui::key::end, ui::key::f1, ui::key::other,
+                  int{'\n'}, 0xE9, 0x5B9D}) {
+    input.key = key;
+    CHECK(read_client_line(input_line(input), false).input.key == key);
+  }
 }

@@ -51,10 +51,10 @@ std::string readme_table(const std::string& id) {
 
 TEST_SUITE("keys") {
   TEST_CASE("a binding's label names its keys once each, as people name them") {
-    CHECK(ui::binding_for(ui::Command::select).label() == "Enter/Space");
-    CHECK(ui::binding_for(ui::Command::help).label() == "?/F1");
-    CHECK(ui::binding_for(ui::Command::redraw).label() == "Ctrl-L");
-    CHECK(ui::binding_for(ui::Command::back).label() == "Esc/q");
+    CHECK(ui::KeyBindings{}.binding_for(ui::Command::select).label() == "Enter/Space");
+    CHECK(ui::KeyBindings{}.binding_for(ui::Command::help).label() == "?/F1");
+    CHECK(ui::KeyBindings{}.binding_for(ui::Command::redraw).label() == "Ctrl-L");
+    CHECK(ui::KeyBindings{}.binding_for(ui::Command::back).label() == "Esc/q");
     CHECK(ui::key_name(ui::key::page_down) == "PgDn");
   }
 
@@ -70,7 +70,7 @@ TEST_SUITE("keys") {
           CHECK_MESSAGE(shared.count(k) == 0, (game.id + ": " + ui::key_name(k) + " is a shared key"));
           CHECK_MESSAGE(own.insert(k).second, (game.id + ": " + ui::key_name(k) + " twice"));
         }
-        CHECK(ui::command_for_key(b.keys.front(), *game.keys) == b.command);
+        CHECK(ui::KeyBindings{}.command_for(b.keys.front(), *game.keys) == b.command);
       }
     }
   }

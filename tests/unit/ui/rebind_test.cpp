@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "support/temp_dir.hpp"
@@ -62,8 +63,8 @@ TEST_CASE("rebind a movement key on the Keys screen, play a move with it, relaun
     press(*first.app, '\n');  // "move up" is the first command: Enter, then the new key
     press(*first.app, 'w');
     CHECK(first.screen().find("move up: w.") != std::string::npos);
-    CHECK(ui::command_for_key('w') == ui::Command::up);
-    CHECK(ui::command_for_key(ui::key::up) == ui::Command::none);  // replaced, not added
+    CHECK(first.app->keys().command_for('w') == ui::Command::up);
+    CHECK(first.app->keys().command_for(ui::key::up) == ui::Command::none);  // replaced, not added
     CHECK(json::parse(read_text(dir.path / "settings.json"))["keys"] == json::parse(R"({"shared":{"up":["w"]}})"));
 
     // A key that already means something is refused, and nothing changes.
@@ -71,7 +72,7 @@ TEST_CASE("rebind a movement key on the Keys screen, play a move with it, relaun
     press(*first.app, '\n');
     press(*first.app, 'w');
     CHECK(first.screen().find("w already means \"move up\"") != std::string::npos);
-    CHECK(ui::command_for_key(ui::key::down) == ui::Command::down);
+    CHECK(first.app->keys().command_for(ui::key::down) == ui::Command::down);
 
     // Pako: Enter picks the prison, w moves the cursor up into the yard, Enter moves a prisoner there.
     first.app->open_setup(*find_game("pako"));
@@ -86,10 +87,9 @@ TEST_CASE("rebind a movement key on the Keys screen, play a move with it, relaun
     CHECK(first.screen().find("    w             move up") != std::string::npos);
     first.app->finish();
   }
-  ui::clear_key_choices();
-  Launch again(saves);
-  CHECK(ui::command_for_key('w') == ui::Command::up);
-  CHECK(ui::command_for_key(ui::key::up) == ui::Command::none);
+  Launch again(saves);  // a new program: its keys come from the settings alone
+  CHECK(again.app->keys().command_for('w') == ui::Command::up);
+  CHECK(again.app->keys().command_for(ui::key::up) == ui::Command::none);
   REQUIRE(again.app->top_title() == "Escape from Prison Island");  // the game goes on
   press(*again.app, 'q');                                          // to its page
   press(*again.app, 'q');                                          // to the main menu
@@ -99,10 +99,9 @@ TEST_CASE("rebind a movement key on the Keys screen, play a move with it, relaun
   press(*again.app, '\n');
   REQUIRE(again.app->top_title() == "Keys");
   press(*again.app, 'D');  // every key as usual
-  CHECK(ui::command_for_key(ui::key::up) == ui::Command::up);
-  CHECK(ui::command_for_key('w') == ui::Command::none);
+  CHECK(again.app->keys().command_for(ui::key::up) == ui::Command::up);
+  CHECK(again.app->keys().command_for('w') == ui::Command::none);
   again.app->finish();
-  ui::clear_key_choices();
 }
 
 TEST_CASE("chosen keys from the settings that cannot be used are named at launch and the usual ones stay") {
@@ -116,10 +115,54 @@ TEST_CASE("chosen keys from the settings that cannot be used are named at launch
   CHECK(shown.find("keys.shared.up") != std::string::npos);  // j is move down's
   CHECK(shown.find("keys.shared.nothing") != std::string::npos);
   CHECK(shown.find("keys.chess") != std::string::npos);
-  CHECK(ui::command_for_key(ui::key::up) == ui::Command::up);
-  CHECK(ui::command_for_key('j') == ui::Command::down);
+  CHECK(launch.app->keys().command_for(ui::key::up) == ui::Command::up);
+  CHECK(launch.app->keys().command_for('j') == ui::Command::down);
   launch.app->finish();
-  ui::clear_key_choices();
+}
+
+TEST_CASE("settings keep chosen keys by the commands' stable names, and older ones by footer words still load") {
+  testing::TempDir dir;
+  // Written before the names: the footer words "scroll up" and "new game", and Pako's "hints".
+  dir.file("settings.json", R"({"format":"tabletop-settings","version":1,)"
+                            R"("keys":{"shared":{"scroll up":["U"],"new game":["N"]},"pako":{"hints":["Z"]}}})");
+  SaveSession saves(dir.path);
+  REQUIRE(saves.claim().empty());
+  {
+    Launch launch(saves);
+    CHECK(launch.screen().find("keys.") == std::string::npos);  // nothing refused
+    CHECK(launch.app->keys().command_for('U') == ui::Command::page_up);
+    CHECK(launch.app->keys().command_for('N') == ui::Command::new_game);
+    CHECK(launch.app->keys().command_for('Z', *find_game("pako")->keys) != ui::Command::none);
+    launch.app->finish();
+  }
+  CHECK(json::parse(read_text(dir.path / "settings.json"))["keys"] ==
+        json::parse(R"({"shared":{"page_up":["U"],"new_game":["N"]},"pako":{"hints":["Z"]}})"));
+}
+
+TEST_CASE("the keys are the program's own: a joined player's program inside the host's has the usual ones") {
+  testing::TempDir dir;
+  SaveSession saves(dir.path);
+  REQUIRE(saves.claim().empty());
+  Launch host(saves);
+  open_keys(*host.app);
+  press(*host.app, '\n');
+  press(*host.app, 'w');
+  REQUIRE(host.app->keys().command_for('w') == ui::Command::up);
+  App guest(AppOptions{}, saves, std::make_unique<ui::TextTerminal>(80, 24), host.app->settings());
+  CHECK(guest.keys().command_for('w') == ui::Command::none);
+  CHECK(guest.keys().command_for(ui::key::up) == ui::Command::up);
+  host.app->finish();
+}
+
+TEST_CASE("every command of every key map has a stable name of its own") {
+  for (const auto& map : key_maps()) {
+    std::set<std::string> names;
+    for (const auto& b : *map.defaults) {
+      CHECK_MESSAGE(!b.name.empty(), map.id);
+      CHECK_MESSAGE(b.name.find(' ') == std::string::npos, (map.id + ": " + b.name));
+      CHECK_MESSAGE(names.insert(b.name).second, (map.id + ": " + b.name + " twice"));
+    }
+  }
 }
 
 TEST_CASE("a game's own key may not take a shared key, nor a shared command a game's key") {
@@ -127,8 +170,9 @@ TEST_CASE("a game's own key may not take a shared key, nor a shared command a ga
   const NamedKeyMap& shared = maps.front();
   const auto pako = std::find_if(maps.begin(), maps.end(), [](const NamedKeyMap& m) { return m.id == "pako"; });
   REQUIRE(pako != maps.end());
-  CHECK(key_refusal(*pako, "hints", 'u').find("take back your last move") != std::string::npos);
-  CHECK(key_refusal(shared, "undo", 'H').find("in Escape from Prison Island") != std::string::npos);
-  CHECK(key_refusal(*pako, "hints", 'Z').empty());
-  CHECK(key_refusal(shared, "up", ui::key::resize) == "That key cannot be chosen.");
+  const ui::KeyBindings usual;
+  CHECK(key_refusal(usual, *pako, "hints", 'u').find("take back your last move") != std::string::npos);
+  CHECK(key_refusal(usual, shared, "undo", 'H').find("in Escape from Prison Island") != std::string::npos);
+  CHECK(key_refusal(usual, *pako, "hints", 'Z').empty());
+  CHECK(key_refusal(usual, shared, "up", ui::key::resize) == "That key cannot be chosen.");
 }

@@ -396,9 +396,14 @@ std::vector<Command> ArchaeologyScreen::board_commands() const {
     const auto open = std::count_if(all.begin(), all.end(), [](const Choice& c) { return c.enabled; });
     list = {Command::select};
     if (open > 1 || marking()) list.insert(list.end(), {Command::up, Command::down});  // up from the list: the table
-    if (open > 1) list.insert(list.end(), {Command::home, Command::end});
   }
-  list.insert(list.end(), {kDig, kTrade, kExplore, kSell, kEndTurn, kPass});
+  // The action keys of the phase: digging, or the others with only the one of pass and end turn the
+  // rules allow now (a few choices need no Home and End: the help fits 80 x 24 with the suggestion key).
+  if (state().table().phase == Phase::dig) {
+    list.push_back(kDig);
+  } else {
+    list.insert(list.end(), {kTrade, kExplore, kSell, state().why_illegal(Move::pass()).empty() ? kPass : kEndTurn});
+  }
   if (marking()) list.insert(list.end(), {kMark, Command::next_field});
   return list;
 }
@@ -406,8 +411,6 @@ std::vector<Command> ArchaeologyScreen::board_commands() const {
 std::string ArchaeologyScreen::what_here(Command c) const {
   if (c == Command::select && covered()) return "lift the cover: only the player to move should look";
   switch (c) {
-    case Command::home: return "the first choice under the table";
-    case Command::end: return "the last choice under the table";
     case Command::next_field: return "between the table and the choices under it, while marking cards";
     default: return "";
   }

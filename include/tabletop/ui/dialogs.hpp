@@ -42,6 +42,7 @@ class ChoiceDialog : public Overlay {
   std::vector<Command> commands() const override;
   std::string what_here(Command c) const override;
   std::string brief_here(Command c) const override;
+  void start_at(int item) { menu_.cursor = item; }  // the cursor on another choice than the first
 
  private:
   std::string heading_;

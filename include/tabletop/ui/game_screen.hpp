@@ -221,6 +221,24 @@ class GameScreen : public Screen, private TableObserver<S> {
                                                                                      : name + " (" + letter + ")";
   }
 
+  // The move Hard would make for the person to move, from that person's view only (their seat's
+  // observation, as a robot of theirs would see it), thought out on a worker thread. A game's dialog
+  // may ask for it too; it shows through show_intent once ready.
+  void suggest() {
+    const int seat = match().state().current_seat();
+    if (!my_turn() || match().over()) {
+      host_.tell("A suggestion is for your own turn.");
+      return;
+    }
+    const RobotStyle<S>* hard = table_->style("hard");
+    if (hard == nullptr) return;
+    if (!suggester_) suggester_ = hard->make();
+    asked_ = match().state();
+    // Its own generator, the same for every request: the same position gets the same suggestion.
+    suggestion_.start(suggester_, observe(match().state(), seat), Rng(kSuggestionSeed));
+    host_.tell("Thinking of a move for you...");
+  }
+
   void draw_side(Painter& p, Rect r) {
     auto lines = player_lines();
     for (auto& line : lines) line.away = away(line.seat);
@@ -305,23 +323,6 @@ class GameScreen : public Screen, private TableObserver<S> {
 
   void play(const Move& move) {
     if (const std::string refused = table_->request(part_, move); !refused.empty()) host_.tell(refused);
-  }
-
-  // The move Hard would make for the person to move, from that person's view only (their seat's
-  // observation, as a robot of theirs would see it), thought out on a worker thread.
-  void suggest() {
-    const int seat = match().state().current_seat();
-    if (!my_turn() || match().over()) {
-      host_.tell("A suggestion is for your own turn.");
-      return;
-    }
-    const RobotStyle<S>* hard = table_->style("hard");
-    if (hard == nullptr) return;
-    if (!suggester_) suggester_ = hard->make();
-    asked_ = match().state();
-    // Its own generator, the same for every request: the same position gets the same suggestion.
-    suggestion_.start(suggester_, observe(match().state(), seat), Rng(kSuggestionSeed));
-    host_.tell("Thinking of a move for you...");
   }
 
   void show_suggestion() {

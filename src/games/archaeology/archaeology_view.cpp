@@ -233,7 +233,54 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
       }
       break;
   }
+  if (suggested_) {
+    for (Choice& c : list) {
+      if (choice_move(c) == suggested_) c.note = "suggested";  // as Ludo marks its suggested move
+    }
+  }
   return list;
+}
+
+// The move a choice plays at once, if it plays one (entering a mode plays none).
+std::optional<Move> ArchaeologyScreen::choice_move(const Choice& choice) const {
+  switch (choice.act) {
+    case Act::dig: return Move::dig();
+    case Act::end_turn: return Move::end_turn();
+    case Act::pass: return Move::pass();
+    case Act::confirm: return marked_move();
+    case Act::chamber: return Move::explore(choice.arg);
+    case Act::rob: return Move::rob(choice.arg);
+    default: return std::nullopt;
+  }
+}
+
+// A suggestion is set up on the screen as the person would make it: a trade, sale or discard as marks
+// in the table with the cursor on its confirmation, any other move with the cursor on its choice.
+// A robot's chosen move is not shown: its hand stays hidden.
+void ArchaeologyScreen::show_intent(const std::optional<Move>& move) {
+  if (!move) {
+    if (std::exchange(suggested_, std::nullopt)) leave_mode();  // taken back: the marks were the suggestion's
+    return;
+  }
+  if (!my_turn() || covered()) return;
+  switch (move->kind) {
+    case MoveKind::trade: enter(Mode::trade); break;
+    case MoveKind::sell: enter(Mode::sell); break;
+    case MoveKind::explore: enter(Mode::explore); break;
+    default: enter(Mode::actions); break;
+  }
+  if (move->kind == MoveKind::trade || move->kind == MoveKind::discard) {
+    give_ = move->give;
+    take_ = move->take;
+  } else if (move->kind == MoveKind::sell) {
+    at(give_, move->card) = move->number;
+  }
+  suggested_ = move;
+  menu_focus_ = true;
+  const std::vector<Choice> list = choices();
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (choice_move(list[i]) == suggested_) menu_.cursor = static_cast<int>(i);
+  }
 }
 
 void ArchaeologyScreen::enter(Mode m) {
@@ -419,6 +466,7 @@ std::string ArchaeologyScreen::what_here(Command c) const {
 void ArchaeologyScreen::after_play(const State& before, const Events&) {
   const State& now = state();
   const int mover = before.current_seat();
+  suggested_.reset();
   give_ = Pile{};
   take_ = Pile{};
   chosen_ = Mode::actions;

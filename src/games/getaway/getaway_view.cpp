@@ -1,6 +1,7 @@
 #include "tabletop/games/getaway/getaway_view.hpp"
 
 #include <algorithm>
+#include <functional>
 
 #include "tabletop/games/getaway/getaway_robots.hpp"
 
@@ -99,6 +100,7 @@ ui::TrailSquare GetawayScreen::cell(const ui::Painter& p, int square) const {
   c.tone = role.tone;
   const auto& path = s.last_path();
   if (std::find(path.begin(), path.end(), square) != path.end()) c.tone = Tone::selected;
+  if (shown_ && shown_at_ == square) c.tone = Tone::hint;
   const int walking = walking_square(ui::Clock::now());
   for (int seat = 0; seat < s.num_seats(); ++seat) {
     const int at = seat == walker_ && walking >= 0 ? walking : s.player(seat).square;
@@ -312,7 +314,54 @@ int GetawayScreen::walking_square(ui::Clock::time_point now) const {
   return -1;
 }
 
+// ---------------------------------------------------------------- a move shown before it is played
+
+// Paying keeps the player on the toll; refusing sends them where the refusal leads; a roll starts
+// from the player's square.
+int GetawayScreen::shown_square(const Move& move) const {
+  const State& s = state();
+  if (move.kind != MoveKind::refuse) return s.player(s.turn()).square;
+  State refused = s;
+  refused.apply(move);
+  return refused.player(s.turn()).square;
+}
+
+void GetawayScreen::show_intent(const std::optional<Move>& move) {
+  shown_ = move;
+  if (!move) return;
+  shown_at_ = shown_square(*move);
+  trail_.set_cursor(shown_at_);  // the square explained under the trail
+  if (person_faces_toll()) toll_asked_ = false;  // asked again, the suggested answer under the cursor
+}
+
 // ---------------------------------------------------------------- the toll question
+
+namespace {
+
+// The toll question takes the suggestion key too: it steps aside while the suggestion is worked out,
+// and comes back with the suggested answer under the cursor.
+class TollDialog : public ui::ChoiceDialog {
+ public:
+  TollDialog(std::string heading, std::string text, std::vector<ui::ListMenu::Item> items,
+             std::function<void(int)> on_choice, std::function<void()> on_suggest)
+      : ChoiceDialog(std::move(heading), std::move(text), std::move(items), std::move(on_choice)),
+        on_suggest_(std::move(on_suggest)) {}
+  ui::Outcome handle(const ui::Input& input) override {
+    if (input.command != Command::suggest) return ChoiceDialog::handle(input);
+    on_suggest_();
+    return ui::Outcome::pop();
+  }
+  std::vector<Command> commands() const override {
+    std::vector<Command> list = ChoiceDialog::commands();
+    list.insert(list.end() - 1, Command::suggest);  // before help
+    return list;
+  }
+
+ private:
+  std::function<void()> on_suggest_;
+};
+
+}  // namespace
 
 bool GetawayScreen::person_faces_toll() const { return state().phase() == Phase::toll && my_turn(); }
 
@@ -326,10 +375,17 @@ ui::Outcome GetawayScreen::ask_toll_if_due() {
   const std::string due = std::to_string(s.toll_due()) + " gold";
   const std::string text = story + " You have " + std::to_string(p.gold) + " gold. Pay " + due + ", or refuse and be " +
                            toll_refusal(s) + ".";
-  return ui::Outcome::push(std::make_unique<ui::ChoiceDialog>(
+  const bool refusal_shown = shown_ && shown_->kind == MoveKind::refuse;
+  const auto note = [this](MoveKind kind, const std::string& what) {
+    return shown_ && shown_->kind == kind ? "suggested: " + what : what;
+  };
+  auto dialog = std::make_unique<TollDialog>(
       "Toll: " + s.board().at(s.pending_square()).name + " (" + p.name + ")", text,
-      std::vector<ui::ListMenu::Item>{{"Pay " + due, "keep your place", true}, {"Refuse", toll_refusal(s), true}},
-      [this](int choice) { answer_ = choice == 0 ? Move::pay() : Move::refuse(); }));
+      std::vector<ui::ListMenu::Item>{{"Pay " + due, note(MoveKind::pay, "keep your place"), true},
+                                      {"Refuse", note(MoveKind::refuse, toll_refusal(s)), true}},
+      [this](int choice) { answer_ = choice == 0 ? Move::pay() : Move::refuse(); }, [this] { suggest(); });
+  dialog->start_at(refusal_shown ? 1 : 0);
+  return ui::Outcome::push(std::move(dialog));
 }
 
 ui::Outcome GetawayScreen::handle(const ui::Input& input) {

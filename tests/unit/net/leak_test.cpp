@@ -6,7 +6,9 @@
 // two must be the same screen, so nothing B may not know can be in it.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <string>
+#include <thread>
 
 #include "net/table_support.hpp"
 #include "support/columns.hpp"
@@ -30,8 +32,9 @@ struct Catch : Hosting {
   std::string invitation() const override { return ""; }
 };
 
-// Seat `seat`'s screen on a hosted table holding `match`, drawn fresh at 100 x 30.
-std::string fresh_screen(const json& match, int seat) {
+// Seat `seat`'s screen on a hosted table holding `match`, drawn fresh at 100 x 30; with `suggest`, after
+// the suggestion key was pressed and, if the seat is to move (`to_move`), its suggestion shown.
+std::string fresh_screen(const json& match, int seat, bool suggest = false, bool to_move = false) {
   testing::TempDir dir;
   SaveSession saves(dir.path);
   REQUIRE(saves.claim().empty());
@@ -44,6 +47,18 @@ std::string fresh_screen(const json& match, int seat) {
   App guest(AppOptions{false, nullptr, &hosting}, saves, std::move(term), owner.settings());
   guest.show(hosting.table.view(guest, Part::of_seat(seat)));
   guest.render();
+  if (suggest) {
+    guest.feed(ui::Input{guest.command_for('S'), 'S'});
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    const auto shown = [&screen] { return screen.text().find("Suggestion (Hard): ") != std::string::npos; };
+    while (to_move && !shown() && std::chrono::steady_clock::now() < deadline) {
+      guest.idle();
+      guest.render();
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    guest.render();
+    CHECK(shown() == to_move);  // on another's turn the key means nothing
+  }
   return screen.text();
 }
 
@@ -86,7 +101,8 @@ TEST_CASE("every byte sent to a joined seat in a whole game of Archaeology holds
   REQUIRE(cautious != nullptr);
   const auto robot = cautious->make();
   Rng choices(3), deals(4);
-  int moves = 0, frames_checked = 0, screens_compared = 0;
+  int moves = 0, frames_checked = 0, screens_compared = 0, suggestions_compared = 0,
+      refusals_checked = 0;
   while (!table->match().over() && moves < 2000) {
     const State& s = table->match().state();
     const int seat = s.current_seat();
@@ -115,12 +131,24 @@ TEST_CASE("every byte sent to a joined seat in a whole game of Archaeology holds
       CHECK(fresh_screen(dealt_again, 1) == fresh_screen(table->match().to_json(), 1));
       ++screens_compared;
     }
+    // B's suggestion, asked on B's turn (and refused on another's), comes from B's view alone: the
+    // line and the marks it sets up on the table are the same whatever the unseen cards are.
+    const bool bs_turn = now.current_seat() == 1;
+    if (bs_turn ? moves % 4 == 0 && suggestions_compared < 8 : moves % 50 == 1 && refusals_checked < 2) {
+      json dealt_again = table->match().to_json();
+      dealt_again["state"] = sample_world(observe(now, 1), deals).to_json();
+      dealt_again.erase("history");
+      CHECK(fresh_screen(dealt_again, 1, true, bs_turn) == fresh_screen(table->match().to_json(), 1, true, bs_turn));
+      ++(bs_turn ? suggestions_compared : refusals_checked);
+    }
   }
   t.settle();
   CHECK(table->match().over());
   CHECK(bob.shows("Final result"));
   CHECK(frames_checked > 500);
   CHECK(screens_compared > 30);
+  CHECK(suggestions_compared >= 4);
+  CHECK(refusals_checked >= 1);
   // Robots' notes name what they dug; B's screen never shows them (B's own say "You").
   CHECK(bob.received.find("Robot C dug up") == std::string::npos);
   CHECK(bob.received.find("Player A dug up") == std::string::npos);

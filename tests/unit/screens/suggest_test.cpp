@@ -1,12 +1,16 @@
 // The suggestion key: on the person's own turn it shows the move Hard would make, in one line and on
-// the board, and plays nothing. Every game but Archaeology offers it (its hands may be covered).
+// the board, and plays nothing. Getaway's toll question takes it too; Archaeology keeps it behind the
+// cover of a shared keyboard (a joined seat's suggestion is in tests/unit/net/leak_test.cpp).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
 #include "support/cli_run.hpp"
+#include "support/columns.hpp"
 #include "support/headless.hpp"
+#include "tabletop/games/archaeology/archaeology.hpp"
 
 using namespace tabletop;
 
@@ -22,6 +26,7 @@ const Opening kOpenings[] = {
     {"ludo", R"({"players": ["A", "B"], "seats": ["person", "hard"], "turns": []})"},
     {"igel", R"({"players": 2, "seats": ["person", "hard"], "moves": []})"},
     {"getaway", R"({"board": "garden.game", "players": ["Pat", "Robo"], "seats": ["person", "hard"], "turns": 0})"},
+    {"archaeology", R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": []})"},
 };
 
 // Waits (keeping the program going) until the screen shows `text`, or 20 s have passed.
@@ -32,6 +37,44 @@ bool shows_within(tabletop::testing::Headless& h, const std::string& text) {
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   return h.text().find(text) != std::string::npos;
+}
+
+// The characters drawn in tone `tone` (TextTerminal::tones' letter), in reading order.
+std::u32string drawn_in(tabletop::testing::Headless& h, char tone) {
+  const auto shown = h.lines();
+  std::istringstream tones(h.term->tones());
+  std::u32string found;
+  std::string row_tones;
+  for (std::size_t row = 0; row < shown.size() && std::getline(tones, row_tones); ++row) {
+    const std::u32string row_text = tabletop::testing::columns(shown[row]);
+    for (std::size_t x = 0; x < row_tones.size() && x < row_text.size(); ++x) {
+      if (row_tones[x] == tone) found += row_text[x];
+    }
+  }
+  return found;
+}
+
+// Launches `game` resumed from `script` (a replay script) in a window of 120 x 40.
+std::string launch_replayed(tabletop::testing::Headless& h, const std::string& game, const std::string& script) {
+  const auto replayed = tabletop::testing::run(
+      {"replay", game, h.dir.file("script.json", script), "--autosave", "--save-dir", h.dir.path.string()});
+  REQUIRE(replayed.status == 0);
+  h.dir.file("settings.json", tabletop::testing::settings_text(game));
+  h.launch(120, 40);
+  return replayed.out;
+}
+
+// Archaeology: presses d (dig) whenever the person is to dig, until the person is to act.
+bool dug_to_act(tabletop::testing::Headless& h) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (std::chrono::steady_clock::now() < deadline) {
+    const std::string screen = h.text();
+    if (screen.find("choose an action") != std::string::npos) return true;
+    if (screen.find("to dig the top card") != std::string::npos) h.press('d');
+    h.app->idle();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return false;
 }
 
 }  // namespace
@@ -56,6 +99,78 @@ TEST_SUITE("screens") {
       const auto state = tabletop::testing::run({"state", opening.game, "--save-dir", h.dir.path.string()});
       REQUIRE(state.status == 0);
       CHECK(state.out == replayed.out);
+    }
+  }
+
+  TEST_CASE("Getaway's toll question takes the suggestion key: the answer comes back marked, on the board too") {
+    tabletop::testing::Headless h;
+    const std::string board = h.dir.file("tolls.game",
+                                         "5 2 7\nStart :\nGate 1 : Y Q A 0 F 1\nGate 2 : Y Q A 0 F 1\n"
+                                         "Gate 3 : Y Q A 0 F 1\nGate 4 : Y Q A 0 F 1\nGate 5 : Y Q A 0 F 1\nCastle :\n");
+    const nlohmann::json script = {
+        {"board", board}, {"players", {"Pat", "Robo"}}, {"seats", {"person", "hard"}}, {"seed", 2}, {"turns", 0}};
+    launch_replayed(h, "getaway", script.dump());
+    h.press('\n');  // roll: every square is a toll
+    REQUIRE(shows_within(h, "Toll: Gate"));
+    CHECK(drawn_in(h, 'h').empty());  // nothing suggested yet
+    h.press('S');
+    REQUIRE(shows_within(h, "Suggestion (Hard): "));
+    REQUIRE(shows_within(h, "suggested: "));  // the question is back, the suggested answer marked
+    const std::string screen = h.text();
+    CHECK(screen.find("Toll: Gate") != std::string::npos);
+    const bool pays = screen.find("Suggestion (Hard): pay the toll") != std::string::npos;
+    CHECK(screen.find(pays ? "suggested: keep your place" : "suggested: sent back to Start") != std::string::npos);
+    CHECK(h.tone_of(pays ? "Pay 1 gold" : "Refuse") != h.tone_of(pays ? "Refuse" : "Pay 1 gold"));  // the cursor's
+    // The square the answer leads to is the one highlighted on the trail: the gate paid for, or Start.
+    CHECK(drawn_in(h, 'h') == (pays ? U"¥" : U"⌂"));
+    h.press('\n');  // the suggested answer, as the cursor stands
+    for (int i = 0; i < 5; ++i) h.app->idle();
+    const auto state = tabletop::testing::run({"state", "getaway", "--save-dir", h.dir.path.string()});
+    CHECK(state.out.find(pays ? "You pay 1 gold" : "You refuse to pay") != std::string::npos);
+  }
+
+  TEST_CASE("Archaeology's suggestion: set up on the table for the person to move, never behind the cover") {
+    SUBCASE("one person at the keyboard: the suggested move is marked and Enter plays it") {
+      tabletop::testing::Headless h;
+      launch_replayed(h, "archaeology", R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": []})");
+      const bool acting = dug_to_act(h);
+      CAPTURE(h.text());
+      REQUIRE(acting);
+      h.press('S');
+      REQUIRE(shows_within(h, "Suggestion (Hard): "));
+      CHECK(h.text().find("suggested") != std::string::npos);  // the choice that plays it
+      const std::string said = h.text().substr(h.text().find("Suggestion (Hard): ") + 19);
+      const std::string words = said.substr(0, said.find(". It is not played."));
+      CAPTURE(words);
+      // The move those words describe, played on the saved position, is what Enter plays.
+      archaeology::State expected = archaeology::State::from_json(h.saves->read_game("archaeology").doc["match"]["state"]);
+      const auto legal = expected.legal_moves();
+      const auto suggested = std::find_if(legal.begin(), legal.end(),
+                                          [&](const archaeology::Move& m) { return expected.describe(m) == words; });
+      REQUIRE(suggested != legal.end());
+      expected.apply(*suggested);
+      h.press('\n');
+      CHECK(h.saves->read_game("archaeology").doc["match"]["state"] == expected.to_json());
+    }
+    SUBCASE("two people at one keyboard: no suggestion until the one to move lifts the cover") {
+      tabletop::testing::Headless h;
+      launch_replayed(h, "archaeology",
+                      R"({"players": 3, "seed": 5, "seats": ["person", "person", "hard"], "actions": []})");
+      REQUIRE(shows_within(h, "Pass the keyboard to "));
+      CHECK(h.text().find("suggest") == std::string::npos);  // not in the footer
+      const auto below_title = [&h] {
+        const std::string screen = h.text();
+        return screen.substr(screen.find('\n'));  // the status line ("Welcome back") goes with any key
+      };
+      const std::string covered = below_title();
+      h.press('S');
+      for (int i = 0; i < 50; ++i) h.app->idle();
+      CHECK(below_title() == covered);  // nothing thought of, nothing said, no hand shown
+      CHECK(h.text().find("Thinking of a move") == std::string::npos);
+      h.press('\n');  // the person to move takes the keyboard
+      CHECK(h.text().find("suggest") != std::string::npos);
+      h.press('S');
+      CHECK(shows_within(h, "Suggestion (Hard): "));
     }
   }
 }

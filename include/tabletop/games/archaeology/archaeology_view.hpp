@@ -20,18 +20,11 @@ const std::vector<ui::Role>& board_roles();  // every look the treasure table an
 class ArchaeologyScreen : public ui::GameScreen<State> {
  public:
   ArchaeologyScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
-  // No suggestion key here yet: with several people at one keyboard the hands are covered, and a
-  // suggestion shown then would tell the others about the hand of the player to move.
-  ui::Outcome handle(const ui::Input& input) override {
-    if (input.command == ui::Command::suggest) {
-      host().tell("Archaeology has no suggestions yet.");
-      return ui::Outcome::stay();
-    }
-    return GameScreen::handle(input);
-  }
+  // A suggestion shows the mover's own hand in its marks: behind the cover of a shared keyboard the
+  // key means nothing until the person to move has taken the keyboard.
   std::vector<ui::Command> commands() const override {
     std::vector<ui::Command> list = GameScreen::commands();
-    std::erase(list, ui::Command::suggest);
+    if (covered()) std::erase(list, ui::Command::suggest);
     return list;
   }
 
@@ -49,6 +42,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   std::string result_text() const override;
   void after_play(const State& before, const Events& events) override;
   bool cancel_choice() override;
+  void show_intent(const std::optional<Move>& move) override;
 
  private:
   // What the lower part of the board is doing. Trade, sell and explore are chosen by the player;
@@ -73,6 +67,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
 
   std::vector<Choice> choices() const;
   std::optional<Move> act(const Choice& choice);
+  std::optional<Move> choice_move(const Choice& choice) const;
   std::optional<Move> shortcut(ui::Command command);
   void enter(Mode mode);
   void mark_here();
@@ -98,6 +93,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   Pile give_{};                  // marked in the hand: to give, sell or discard
   Pile take_{};                  // marked in the marketplace
   int revealed_to_ = -1;         // the person who last took the keyboard behind the cover
+  std::optional<Move> suggested_;  // the move a suggestion set up on the screen, until it goes
   // What only one person may know (the card just dug, found or stolen), by seat.
   std::array<std::vector<std::string>, kMaxPlayers> notes_;
 };

@@ -23,8 +23,9 @@ std::vector<ui::Field> setup_fields(const json& last) {
   fields.back().note =
       "Short halves every number of the deal, rounded up: the copies of each kind, thieves and sandstorms, "
       "the hands (2), the marketplace (3) and the chambers (2, 3, 4 cards). About half as long.";
-  // On first use the other seats are robots: the original game is one person against the computer.
-  auto seats = seat_fields(last, kMaxPlayers, robot_styles(), {"person", "expert", "cautious", "collector"});
+  // On first use the other seats are robots at the Normal level, as in every game: the original game
+  // is one person against the computer.
+  auto seats = seat_fields(last, kMaxPlayers, robot_styles());
   fields.insert(fields.end(), seats.begin(), seats.end());
   return fields;
 }

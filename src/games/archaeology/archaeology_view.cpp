@@ -445,10 +445,12 @@ std::vector<Command> ArchaeologyScreen::board_commands() const {
     if (open > 1 || marking()) list.insert(list.end(), {Command::up, Command::down});  // up from the list: the table
   }
   // The action keys of the phase: digging, or the others with only the one of pass and end turn the
-  // rules allow now (a few choices need no Home and End: the help fits 80 x 24 with the suggestion key).
-  if (state().table().phase == Phase::dig) {
+  // rules allow now, and none while a sandstorm or a thief asks (a few choices need no Home and End:
+  // the help fits 80 x 24 with the suggestion key, and the footer has room for it).
+  const Phase phase = state().table().phase;
+  if (phase == Phase::dig) {
     list.push_back(kDig);
-  } else {
+  } else if (phase == Phase::act) {
     list.insert(list.end(), {kTrade, kExplore, kSell, state().why_illegal(Move::pass()).empty() ? kPass : kEndTurn});
   }
   if (marking()) list.insert(list.end(), {kMark, Command::next_field});

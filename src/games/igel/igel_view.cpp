@@ -232,12 +232,27 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
   return c;
 }
 
-// The hedgehog a move takes (or the start square of a placement) is highlighted, the cursor on it.
+// The hedgehog a move takes (or the start square of a placement) is highlighted, the cursor on it. A
+// suggestion on the person's own turn is set up for Enter: a step's hedgehog picked and the cursor on
+// its target, or the cursor on the die for no sidestep.
 void IgelScreen::show_intent(const std::optional<Move>& move) {
   suggested_.reset();
-  if (!move || move->kind == MoveKind::roll || move->kind == MoveKind::die || move->kind == MoveKind::skip) return;
+  if (!move || move->kind == MoveKind::roll || move->kind == MoveKind::die) return;
+  if (move->kind == MoveKind::skip) {
+    if (my_turn()) {
+      chosen_.reset();
+      if (!on_die()) board_col_ = grid_.cursor().col;  // where the arrows lead back to from the die
+      grid_.set_cursor(ui::CellPos{0, 0});
+    }
+    return;
+  }
   suggested_ = move->from;
   grid_.set_cursor(pos_of(move->from));
+  if (my_turn() && (move->kind == MoveKind::sidestep || move->kind == MoveKind::forward)) {
+    chosen_ = move->from;
+    grid_.set_cursor(pos_of(move->kind == MoveKind::sidestep ? Square{move->to_row, move->from.col}
+                                                             : Square{move->from.row, move->from.col + 1}));
+  }
 }
 
 void IgelScreen::draw_die_line(const ui::Painter& p, int y) const {

@@ -11,6 +11,8 @@
 #include "support/columns.hpp"
 #include "support/headless.hpp"
 #include "tabletop/games/archaeology/archaeology.hpp"
+#include "tabletop/games/igel/igel.hpp"
+#include "tabletop/games/ludo/ludo.hpp"
 
 using namespace tabletop;
 
@@ -62,6 +64,34 @@ std::string launch_replayed(tabletop::testing::Headless& h, const std::string& g
   h.dir.file("settings.json", tabletop::testing::settings_text(game));
   h.launch(120, 40);
   return replayed.out;
+}
+
+// Asks for `count` suggestions on the person's turns (robots at the instant pace between them) and
+// presses Enter after each: the move Enter plays is the one the line described, set up on the screen.
+template <class State>
+void enter_plays_suggestions(tabletop::testing::Headless& h, const std::string& game, int count) {
+  for (int asked = 0; asked < count; ++asked) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (h.text().find("S suggest") == std::string::npos && std::chrono::steady_clock::now() < deadline) {
+      h.app->idle();  // the robot plays
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    if (h.text().find("S suggest") == std::string::npos) break;  // the game is over
+    h.press('S');
+    REQUIRE(shows_within(h, "Suggestion (Hard): "));
+    const std::string said = h.text().substr(h.text().find("Suggestion (Hard): ") + 19);
+    const std::string words = said.substr(0, said.find(". It is not played."));
+    CAPTURE(words);
+    State expected = State::from_json(h.saves->read_game(game).doc["match"]["state"]);
+    const auto legal = expected.legal_moves();
+    const auto suggested = std::find_if(legal.begin(), legal.end(),
+                                        [&](const typename State::Move& m) { return expected.describe(m) == words; });
+    REQUIRE(suggested != legal.end());
+    expected.apply(*suggested);
+    h.press('\n');
+    if (expected.current_seat() == kChanceSeat) continue;  // a roll: the dice come next
+    CHECK(h.saves->read_game(game).doc["match"]["state"] == expected.to_json());
+  }
 }
 
 // Archaeology: presses d (dig) whenever the person is to dig, until the person is to act.
@@ -171,6 +201,30 @@ TEST_SUITE("screens") {
       CHECK(h.text().find("suggest") != std::string::npos);
       h.press('S');
       CHECK(shows_within(h, "Suggestion (Hard): "));
+    }
+  }
+
+  TEST_CASE("a suggestion is set up for Enter to play: Igel's hedgehog picked with the cursor on its target, Ludo's move") {
+    SUBCASE("igel") {
+      tabletop::testing::Headless h;
+      h.dir.file("settings.json", tabletop::testing::settings_text("igel", R"({"robot_pace_ms": 0})"));
+      const auto replayed = tabletop::testing::run({"replay", "igel",
+                                                    h.dir.file("script.json", R"({"players": 2, "seed": 3, "seats": ["person", "hard"], "moves": []})"),
+                                                    "--autosave", "--save-dir", h.dir.path.string()});
+      REQUIRE(replayed.status == 0);
+      h.launch(120, 40);
+      enter_plays_suggestions<igel::State>(h, "igel", 16);
+    }
+    SUBCASE("ludo") {
+      tabletop::testing::Headless h;
+      h.dir.file("settings.json", tabletop::testing::settings_text("ludo", R"({"robot_pace_ms": 0})"));
+      const auto replayed = tabletop::testing::run(
+          {"replay", "ludo",
+           h.dir.file("script.json", R"({"players": ["A", "B"], "seats": ["person", "hard"], "choose_moves": true, "turns": []})"),
+           "--autosave", "--save-dir", h.dir.path.string()});
+      REQUIRE(replayed.status == 0);
+      h.launch(120, 40);
+      enter_plays_suggestions<ludo::State>(h, "ludo", 16);
     }
   }
 }

@@ -22,6 +22,7 @@ struct SimOptions {
   int games = 100;
   std::uint64_t seed = 1;
   int max_moves = 20000;  // a game still going after this many moves counts as unfinished
+  bool every_seat_observes = false;  // tests: random seats choose from their observation too, as robots do
 };
 
 // CPU seconds of the calling thread: what a sim's work costs, whatever else the machine runs.
@@ -151,7 +152,8 @@ SimReport simulate(const std::function<S()>& new_game, const std::vector<const R
   std::vector<char> random_seat;  // the entry is the random robot, which the sim plays on the state
   for (const auto* style : styles) {
     robots.push_back(style->make());
-    random_seat.push_back(ListsAsObserved<S> && dynamic_cast<const RandomRobot<S>*>(robots.back().get()) != nullptr);
+    random_seat.push_back(!options.every_seat_observes && ListsAsObserved<S> &&
+                          dynamic_cast<const RandomRobot<S>*>(robots.back().get()) != nullptr);
   }
   const auto decide = [&](const S& state, int seat, std::size_t entry, Rng& rng) {
     // A random seat draws on the state itself: the same draw as RandomRobot's on the seat's

@@ -25,3 +25,23 @@ TEST_CASE("conformance: every registered game's sim plays the same seeded games 
     for (std::size_t i = 0; i < first.entries.size(); ++i) CHECK(first.entries[i].wins == again.entries[i].wins);
   }
 }
+
+// A sim of random seats plays on the state itself; it must play exactly the games random robots
+// choosing from their seats' observations would (every game in the registry).
+TEST_CASE("conformance: every registered game's sim: random seats play the same games on the state as on their observations") {
+  for (const GameEntry& game : games()) {
+    CAPTURE(game.id);
+    const std::vector<std::string> seats(3, "random");  // three seats: turns pass in a ring, not back and forth
+    SimOptions options{60, 11, 20000};
+    const SimReport fast = game.sim(json::object(), seats, options);
+    options.every_seat_observes = true;
+    const SimReport slow = game.sim(json::object(), seats, options);
+    CHECK(fast.moves == slow.moves);
+    CHECK(fast.unfinished == slow.unfinished);
+    REQUIRE(fast.entries.size() == slow.entries.size());
+    for (std::size_t i = 0; i < fast.entries.size(); ++i) {
+      CHECK(fast.entries[i].wins == slow.entries[i].wins);
+      CHECK(fast.entries[i].place_sum == slow.entries[i].place_sum);
+    }
+  }
+}

@@ -200,7 +200,8 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
                                   [&](const Move& m) { return m.kind != MoveKind::boat && m.to == here; });
   const bool hinted = std::binary_search(hints_.begin(), hints_.end(), here);
   if (target || hinted) {
-    const ui::Role& mark = hinted ? kHint : kTarget;
+    // A move shown before it is played (a robot's, or a suggestion) keeps its mark over a hint.
+    const ui::Role& mark = hinted && !(target && intent_) ? kHint : kTarget;
     if (large && !c.pieces.empty()) {  // a mark beside a piece it stands on
       c.side = p.glyph(mark);
       c.side_tone = mark.tone;

@@ -125,6 +125,11 @@ TEST_SUITE("screens") {
       CHECK(before.find("suggest") != std::string::npos);  // in the footer
       h.press('S');
       REQUIRE(shows_within(h, "Suggestion (Hard): "));
+      if (game == "pako" && h.text().find("from the prison to") != std::string::npos) {
+        // The square it goes to is marked, over a hint there; nothing was marked before.
+        CHECK(before.find("∘") == std::string::npos);
+        CHECK(h.text().find("∘") != std::string::npos);
+      }
       // Nothing was played: the autosave is still the replayed game.
       const auto state = tabletop::testing::run({"state", opening.game, "--save-dir", h.dir.path.string()});
       REQUIRE(state.status == 0);

@@ -49,7 +49,8 @@ MATCHES = [("pako", "lookahead,random"), ("ludo", "tactician,priority"), ("igel"
 # and Hard's targets against the best robot the game had before it (Normal plays as that robot in
 # Ludo, Igel and Pako, so the ladder's upper match is that target's match). Archaeology's Hard is the
 # expert; the search robot is measured against it on fewer games, its decisions being slow.
-LEVEL_GAMES = ["pako", "ludo", "igel", "archaeology", "getaway"]
+LEVEL_GAMES = [line.split("\t")[0] for line in  # every registered game, in menu order
+               subprocess.run([BIN, "--list-games"], capture_output=True, text=True, check=True).stdout.splitlines()]
 LEVEL_MATCHES = ["normal,easy", "hard,normal"]
 LADDER_TARGET = 0.55
 HARD_TARGETS = {"ludo": ("hard,normal", "tactician", 0.55), "igel": ("hard,normal", "planner", 0.60),
@@ -481,9 +482,7 @@ def main():
     def print(line=""):  # the lines go to standard output or into the README, at the end
         out.append(line)
 
-    games = [line.split()[0] for line in
-             subprocess.run([BIN, "--help"], capture_output=True, text=True).stdout.split("Games and robot styles:\n")[1]
-             .split("\n\n")[0].splitlines() if line.strip()]
+    games = LEVEL_GAMES
     io = {row["game"]: row for row in map(json.loads, subprocess.run([IO_BENCH, "200"], capture_output=True,
                                                                       text=True, check=True).stdout.splitlines())}
     rows = []

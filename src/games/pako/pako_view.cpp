@@ -302,6 +302,28 @@ bool PakoScreen::cancel_choice() {
   return true;
 }
 
+// A move shown before it is played is marked on the board. A suggestion on the person's own turn is
+// also set up for Enter: its prisoner (or the prison) picked and the cursor where it goes.
+void PakoScreen::show_intent(const std::optional<Move>& move) {
+  intent_ = move;
+  if (!move || !my_turn()) return;
+  switch (move->kind) {
+    case MoveKind::prison:
+      chosen_ = kPrison;
+      grid_.set_cursor(ui::CellPos{move->to.row, move->to.col - 1});
+      break;
+    case MoveKind::yard:
+      chosen_ = move->from;
+      grid_.set_cursor(ui::CellPos{move->to.row, move->to.col - 1});
+      break;
+    case MoveKind::boat:
+      chosen_ = move->from;
+      grid_.set_cursor(ui::CellPos{0, move->from.col - 1});
+      break;
+    default: break;
+  }
+}
+
 std::optional<Move> PakoScreen::choose_here() {
   const State& s = state();
   const int seat = s.current_seat();

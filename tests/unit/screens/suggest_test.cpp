@@ -13,6 +13,7 @@
 #include "tabletop/games/archaeology/archaeology.hpp"
 #include "tabletop/games/igel/igel.hpp"
 #include "tabletop/games/ludo/ludo.hpp"
+#include "tabletop/games/pako/pako.hpp"
 
 using namespace tabletop;
 
@@ -209,7 +210,7 @@ TEST_SUITE("screens") {
     }
   }
 
-  TEST_CASE("a suggestion is set up for Enter to play: Igel's hedgehog picked with the cursor on its target, Ludo's move") {
+  TEST_CASE("a suggestion is set up for Enter to play: Igel's and Pako's piece picked with the cursor where it goes, Ludo's move") {
     SUBCASE("igel") {
       tabletop::testing::Headless h;
       h.dir.file("settings.json", tabletop::testing::settings_text("igel", R"({"robot_pace_ms": 0})"));
@@ -219,6 +220,17 @@ TEST_SUITE("screens") {
       REQUIRE(replayed.status == 0);
       h.launch(120, 40);
       enter_plays_suggestions<igel::State>(h, "igel", 16);
+    }
+    SUBCASE("pako") {
+      tabletop::testing::Headless h;
+      h.dir.file("settings.json", tabletop::testing::settings_text("pako", R"({"robot_pace_ms": 0})"));
+      const auto replayed = tabletop::testing::run(
+          {"replay", "pako",
+           h.dir.file("script.json", R"({"size": 5, "players": 2, "seats": ["person", "hard"], "moves": []})"),
+           "--autosave", "--save-dir", h.dir.path.string()});
+      REQUIRE(replayed.status == 0);
+      h.launch(120, 40);
+      enter_plays_suggestions<pako::State>(h, "pako", 12);
     }
     SUBCASE("ludo") {
       tabletop::testing::Headless h;

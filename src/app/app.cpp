@@ -97,6 +97,12 @@ void App::tell(const std::string& message, bool problem) {
   redraw_ = true;
 }
 
+void App::turn_came() {
+  const std::string& how = settings_.turn_alert;
+  if (how == "off") return;
+  term_->alert(how == "bell" ? ui::Alert::bell : how == "flash" ? ui::Alert::flash : ui::Alert::usual);
+}
+
 void App::apply_look() {
   term_->apply(look_of(settings_, options_.ascii));
   term_->repaint_all();

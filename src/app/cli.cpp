@@ -4,11 +4,13 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <limits>
 #include <map>
 #include <optional>
@@ -64,7 +66,8 @@ std::string usage() {
     << "  tabletop host [GAME] [--table NAME] [--group GROUP]\n"
     << "                                           play a game that others join from their own terminals\n"
     << "  tabletop join [TABLE] [--name NAME] [--watch] [--ssh [USER@]HOST]\n"
-    << "                                           join a hosted game (on another machine: through ssh)\n"
+    << "                                           join a hosted game (on another machine: through ssh,\n"
+    << "                                           with ssh's own options after --)\n"
     << "  tabletop bridge [TABLE]                  connect standard input and output to a table (what\n"
     << "                                           join --ssh runs on the host's machine)\n"
     << "  tabletop --list-games                    one line per game: its id, a tab, its title\n"
@@ -137,6 +140,7 @@ struct Request {
   std::string group;
   std::string name;
   std::string ssh;
+  std::vector<std::string> ssh_options;  // join --ssh: the words after --, passed to ssh
   bool watch = false;
 };
 
@@ -388,8 +392,11 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     err << "tabletop: unknown command '" << raw[0] << "' (see tabletop --help)\n";
     return kBadInput;
   }
+  // After --, ssh's own options for join --ssh (a port, a key), passed on as they are.
+  const auto dashes = std::find(raw.begin(), raw.end(), "--");
+  if (dashes != raw.end()) r.ssh_options.assign(dashes + 1, raw.end());
   try {
-    std::vector<std::string> reversed(raw.rbegin(), raw.rend());  // CLI11 takes them last first
+    std::vector<std::string> reversed(std::make_reverse_iterator(dashes), raw.rend());  // CLI11 takes them last first
     cli.parse(reversed);
   } catch (const CLI::CallForHelp&) {
     out << (cli.get_subcommands().empty() ? usage() : cli.get_subcommands().front()->help("tabletop"));
@@ -431,9 +438,12 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
     }
     if (cli.get_subcommands().empty()) return play(r, ascii, err);
     if (host_cmd->parsed()) return run_host(HostOptions{r.game, r.table, r.group, ascii}, r.save_dir, err);
+    if (dashes != raw.end() && (!join_cmd->parsed() || r.ssh.empty())) {
+      throw BadData("the words after -- are options for ssh, and only join --ssh takes them");
+    }
     if (join_cmd->parsed()) {
       const fs::path dir = net::tables_dir(save_dir_of(r));
-      return net::run_join(net::JoinOptions{r.table, dir, r.ssh, r.name, r.watch, ascii}, err);
+      return net::run_join(net::JoinOptions{r.table, dir, r.ssh, r.ssh_options, r.name, r.watch, ascii}, err);
     }
     if (ascii) throw BadData("--ascii is for playing in the terminal, not for a command");
     if (bridge_cmd->parsed()) return net::run_bridge(r.table, net::tables_dir(save_dir_of(r)), err);

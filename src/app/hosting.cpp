@@ -27,15 +27,13 @@ constexpr std::size_t kMostWaiting = 16 * 1024 * 1024;  // bytes a player has no
 // The key that shows the table, as the host chose it (Keys screen).
 std::string table_key(const App& host) { return ui::key_name(host.keys().binding_for(Command::table).keys.front()); }
 
-bool same_name(const std::string& a, const std::string& b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
+// Names are matched whatever their case: "bob" takes back Bob's seat.
+std::string folded(const std::string& name) {
+  std::string out = name;
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
 }
-
-// A seat no player has taken yet keeps the name the setup gave it ("Player B"); a player's own name
-// marks it as theirs, for them to take back.
-bool untaken(const Seat& seat) { return seat.name.rfind("Player ", 0) == 0; }
+bool same_name(const std::string& a, const std::string& b) { return folded(a) == folded(b); }
 
 // What a joined player sees while the host is between games.
 class Lobby : public ui::Screen {
@@ -72,7 +70,8 @@ struct TableHost::Guest {
   bool greeted = false;
   std::string name;
   bool watch = false;
-  int seat = -1;  // at the current table; -1 for none
+  uid_t user = static_cast<uid_t>(-1);  // who connected, as the kernel says (SO_PEERCRED)
+  int seat = -1;                        // at the current table; -1 for none
   net::NetTerminal* term = nullptr;
   std::unique_ptr<App> app;
   ui::Clock::time_point since = ui::Clock::now();
@@ -122,7 +121,7 @@ class TableScreen : public ui::Screen {
     if (chosen < 0 || chosen >= static_cast<int>(seats_.size()) || !host_.table_) return Outcome::stay();
     const int seat = seats_[static_cast<std::size_t>(chosen)];
     host_.table_->hand_to_robot(seat);
-    host_.tell_everyone("A robot plays seat " + std::string(1, seat_letter(seat)) + " until " +
+    host_.tell_everyone("A robot plays seat " + host_.letter(seat) + " until " +
                         host_.table_->seats()[static_cast<std::size_t>(seat)].name + " comes back.");
     return Outcome::pop();
   }
@@ -146,7 +145,7 @@ class TableScreen : public ui::Screen {
     for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
       const Seat& who = seats[static_cast<std::size_t>(s)];
       if (!who.joined || who.robot || host_.table_->present(s)) continue;
-      menu_.items.push_back({"Seat " + std::string(1, seat_letter(s)) + ": a robot plays for " + who.name, "", true});
+      menu_.items.push_back({"Seat " + host_.letter(s) + ": a robot plays for " + who.name, "", true});
       seats_.push_back(s);
     }
     menu_.cursor = keep;
@@ -211,11 +210,14 @@ std::vector<std::string> TableHost::seat_lines() const {
     const std::string where = who.robot            ? (who.joined ? "a robot, until its player comes back" : "a robot")
                               : !who.joined        ? "here, at the host's keyboard"
                               : table_->present(s) ? "joined from another terminal"
+                              : table_->open(s)    ? "open: the first player to join takes it"
                                                    : "waiting for its player";
-    lines.push_back(std::string(1, seat_letter(s)) + "  " + who.name + ": " + where);
+    lines.push_back(letter(s) + "  " + who.name + ": " + where);
   }
   return lines;
 }
+
+std::string TableHost::letter(int seat) const { return std::string(1, table_->seat_label(seat)); }
 
 bool TableHost::others_at_table() const {
   return std::any_of(guests_.begin(), guests_.end(), [](const auto& g) { return g->greeted && !g->gone; });
@@ -226,7 +228,7 @@ std::vector<std::string> TableHost::guests() const {
   for (const auto& g : guests_) {
     if (!g->greeted || g->gone) continue;
     list.push_back(g->name + ":" +
-                   (g->seat >= 0                                ? std::string(1, seat_letter(g->seat))
+                   (g->seat >= 0                                ? letter(g->seat)
                     : g->watch || (table_ && !table_->closed()) ? "watching"
                                                                 : "lobby"));
   }
@@ -300,6 +302,7 @@ void TableHost::accept_players() {
       continue;
     }
     auto guest = std::make_unique<Guest>();
+    guest->user = net::peer_user(fd);
     guest->link = std::make_unique<net::Connection>(fd, fd, jsonread::kMaxBytes);
     if (guests_.size() >= kMostGuests) {
       guest->link->send(net::bye_line("The table is full."));
@@ -342,7 +345,15 @@ void TableHost::greet(Guest& g, const net::Hello& hello) {
                                                  [link = g.link.get()](const std::string& line) { link->send(line); });
   g.term = term.get();
   g.app = std::make_unique<App>(options_, saves_, std::move(term), app_->settings());
-  g.link->send(net::welcome_line(net::Welcome{name_, table_ ? table_->title() : "", "", g.name}));
+  std::string refused;
+  const int chosen = table_ ? seat_for(g, refused) : -1;
+  if (!refused.empty()) {
+    drop(g, refused, true);  // its bye comes in place of the welcome
+    return;
+  }
+  // The seat's letter when they sit down at once; a watcher, or a player waiting for the game, has none.
+  g.link->send(
+      net::welcome_line(net::Welcome{name_, table_ ? table_->title() : "", chosen >= 0 ? letter(chosen) : "", g.name}));
   if (table_) {
     seat(g);
   } else {
@@ -350,23 +361,39 @@ void TableHost::greet(Guest& g, const net::Hello& hello) {
   }
 }
 
-// The seat a player takes: the one under their name, else one no player has taken yet; else they
-// watch. A robot standing in gives the seat back; a second connection under the same name (a
-// terminal that died unnoticed) takes the seat from the first.
+// The seat a player takes: the one under their name, else one no player has taken yet; -1: they
+// watch. The seat under their name is theirs only if they are the user who sat there under it
+// (with --group, other users connect too): else `refused` says so.
+int TableHost::seat_for(const Guest& g, std::string& refused) const {
+  if (g.watch) return -1;
+  const auto& seats = table_->seats();
+  for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
+    const Seat& who = seats[static_cast<std::size_t>(s)];
+    if (!who.joined || !same_name(who.name, g.name)) continue;
+    const auto holder = seat_users_.find(folded(who.name));
+    if (holder != seat_users_.end() && holder->second != g.user) {
+      refused = "seat " + letter(s) + " is " + who.name + "'s, who sat there as another user: only that user " +
+                "takes it back (join under another name with --name)";
+      return -1;
+    }
+    return s;
+  }
+  for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
+    if (table_->open(s)) return s;
+  }
+  return -1;
+}
+
+// Seats the player as seat_for says. A robot standing in gives the seat back; a second connection
+// under the same name (a terminal that died unnoticed) takes the seat from the first.
 void TableHost::seat(Guest& g) {
   g.app->clear();
   g.seat = -1;
-  const auto& seats = table_->seats();
-  int chosen = -1;
-  if (!g.watch) {
-    for (int s = 0; s < static_cast<int>(seats.size()) && chosen < 0; ++s) {
-      if (seats[static_cast<std::size_t>(s)].joined && same_name(seats[static_cast<std::size_t>(s)].name, g.name))
-        chosen = s;
-    }
-    for (int s = 0; s < static_cast<int>(seats.size()) && chosen < 0; ++s) {
-      const Seat& who = seats[static_cast<std::size_t>(s)];
-      if (who.joined && !who.robot && !table_->present(s) && untaken(who)) chosen = s;
-    }
+  std::string refused;
+  const int chosen = seat_for(g, refused);
+  if (!refused.empty()) {
+    drop(g, refused, true);
+    return;
   }
   if (chosen >= 0) {
     for (auto& other : guests_) {
@@ -374,9 +401,10 @@ void TableHost::seat(Guest& g) {
         drop(*other, "You joined again from another terminal.", false);
     }
     table_->sit(chosen, g.name);
+    seat_users_[folded(g.name)] = g.user;
     g.seat = chosen;
     g.app->show(view_(*g.app, Part::of_seat(chosen)));
-    tell_everyone(g.name + " sits at seat " + std::string(1, seat_letter(chosen)) + ".");
+    tell_everyone(g.name + " sits at seat " + letter(chosen) + ".");
     return;
   }
   g.app->show(view_(*g.app, Part::watching()));
@@ -405,7 +433,7 @@ void TableHost::drop(Guest& g, const std::string& why, bool misbehaved) {
   const std::string who = g.greeted ? g.name : "A player who had not said hello";
   if (g.seat >= 0 && table_ && !table_->closed()) {
     table_->stand(g.seat);
-    tell_everyone(who + " left the table: seat " + std::string(1, seat_letter(g.seat)) +
+    tell_everyone(who + " left the table: seat " + letter(g.seat) +
                       " waits for them (the host may let a robot play it: " + table_key(*app_) + ").",
                   &g);
   } else if (g.greeted && !misbehaved) {
@@ -426,9 +454,13 @@ void TableHost::finish() {
     if (g->gone) continue;
     g->gone = true;
     g->app.reset();
-    g->link->send(
-        net::bye_line("The host ended the table. The game is saved: once the host opens it again "
-                      "(tabletop host), tabletop join takes you back to your seat."));
+    // A watcher, or a player who found no seat, has none to go back to.
+    g->link->send(net::bye_line(
+        g->seat >= 0 ? "The host ended the table. The game is saved: once the host opens it again (tabletop host), "
+                       "tabletop join takes you back to your seat."
+                     : std::string("The host ended the table. Once the host opens it again (tabletop host), ") +
+                           (g->watch ? "tabletop join --watch lets you look on again."
+                                     : "tabletop join takes you back to the table.")));
     g->link->flush_for(500);
   }
   guests_.clear();

@@ -146,10 +146,15 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
       ui::Field::choice("mouse", "Mouse", {"on", "off"}, {true, false}, s.mouse),
       ui::Field::choice("robot_pace_ms", "Robot pace", {"instant", "fast", "normal", "slow", "very slow"},
                         {0, 300, 700, 1200, 2000}, s.robot_pace_ms),
+      ui::Field::choice("turn_alert", "Your turn", {"bell, unless NO_COLOR", "bell", "flash", "off"},
+                        {"usual", "bell", "flash", "off"}, s.turn_alert),
   };
   fields[0].note = "Monochrome uses bold and underline only (also when NO_COLOR is set).";
   fields[1].note = "ASCII draws boards with plain characters, for terminals without Unicode fonts.";
   fields[3].note = "How long each robot move stays on screen before the next; + and - change it in a game.";
+  fields[4].note =
+      "In a game played from several terminals: how the terminal tells you your turn has come after the others "
+      "moved. With NO_COLOR set, the first choice is quiet.";
   // Every change is applied and saved as it is made: what the screen shows is what is kept.
   const auto apply = [&app](std::vector<ui::Field>& now) {
     const json values = ui::form_values(now);
@@ -159,6 +164,7 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
     settings.ascii = values["ascii"].get<bool>();
     settings.mouse = values["mouse"].get<bool>();
     settings.robot_pace_ms = values["robot_pace_ms"].get<int>();
+    settings.turn_alert = values["turn_alert"].get<std::string>();
     if (settings == before) return;
     app.settings_changed();
     app.apply_look();

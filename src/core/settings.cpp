@@ -16,7 +16,12 @@ void Settings::set_game(const std::string& id, json setup) { games[id] = std::mo
 json Settings::to_json() const {
   return json{{"format", kSettingsFormat},
               {"version", kSettingsVersion},
-              {"global", {{"theme", theme}, {"ascii", ascii}, {"mouse", mouse}, {"robot_pace_ms", robot_pace_ms}}},
+              {"global",
+               {{"theme", theme},
+                {"ascii", ascii},
+                {"mouse", mouse},
+                {"robot_pace_ms", robot_pace_ms},
+                {"turn_alert", turn_alert}}},
               {"last_game", last_game},
               {"games", games},
               {"keys", keys}};
@@ -61,6 +66,11 @@ Settings Settings::from_json(const json& j, std::vector<std::string>& replaced) 
   read("global.mouse", [&] { s.mouse = jsonread::bool_field(global, "mouse", "settings.global"); });
   read("global.robot_pace_ms",
        [&] { s.robot_pace_ms = jsonread::int_field(global, "robot_pace_ms", 0, 5000, "settings.global"); });
+  read("global.turn_alert", [&] {
+    const std::string chosen = jsonread::string_field(global, "turn_alert", "settings.global");
+    if (chosen != "usual" && chosen != "bell" && chosen != "flash" && chosen != "off") throw BadData("turn_alert");
+    s.turn_alert = chosen;
+  });
   read("last_game", [&] {
     const std::string last = jsonread::string_field(j, "last_game", "settings");
     if (last.size() > 40) throw BadData("last_game");

@@ -101,6 +101,10 @@ void open_ssh(const JoinOptions& options, Transport& t) {
   if (!options.table.empty() && !plain_word(options.table)) {
     throw BadData("a table on another machine is named with letters, digits, '.', '_', '-' and '/' only");
   }
+  // Options only: a first word that is none would be taken by ssh for the host.
+  if (!options.ssh_options.empty() && options.ssh_options.front().rfind('-', 0) != 0) {
+    throw BadData("the words after -- are ssh's options and start with '-', not '" + options.ssh_options.front() + "'");
+  }
   int to_ssh[2], from_ssh[2], errors[2];
   if (::pipe2(to_ssh, O_CLOEXEC) != 0 || ::pipe2(from_ssh, O_CLOEXEC) != 0 || ::pipe2(errors, O_CLOEXEC) != 0) {
     throw BadData(std::string("cannot start ssh: ") + std::strerror(errno));
@@ -111,7 +115,9 @@ void open_ssh(const JoinOptions& options, Transport& t) {
     ::dup2(to_ssh[0], STDIN_FILENO);
     ::dup2(from_ssh[1], STDOUT_FILENO);
     ::dup2(errors[1], STDERR_FILENO);
-    std::vector<const char*> args{"ssh", options.ssh.c_str(), "tabletop", "bridge"};
+    std::vector<const char*> args{"ssh"};
+    for (const auto& option : options.ssh_options) args.push_back(option.c_str());
+    for (const char* word : {options.ssh.c_str(), "tabletop", "bridge"}) args.push_back(word);
     if (!options.table.empty()) args.push_back(options.table.c_str());
     args.push_back(nullptr);
     ::execvp("ssh", const_cast<char* const*>(args.data()));
@@ -227,6 +233,7 @@ int run_join(const JoinOptions& options, std::ostream& err) {
       if (waiter.readable(STDIN_FILENO) && ui::input_ended()) farewell = "The terminal closed.";
       const bool open = !waiter.readable(c.read_fd()) || c.receive();
       bool drawn = false;
+      std::optional<ui::Alert> alert;
       while (auto line = c.next_line()) {
         const HostMessage m = read_host_line(*line, false);
         if (m.kind == HostMessage::Kind::bye) {
@@ -234,9 +241,11 @@ int run_join(const JoinOptions& options, std::ostream& err) {
           break;
         }
         lay(m.frame, copy);
+        if (m.frame.alert) alert = m.frame.alert;
         drawn = true;
       }
       if (drawn) show(copy, *term);
+      if (alert) term->alert(*alert);  // the usual bell is quiet if this terminal asked for quiet
       if (!open && farewell.empty()) {
         const std::string said = t.ssh_said();
         if (options.ssh.empty()) {
@@ -245,8 +254,9 @@ int run_join(const JoinOptions& options, std::ostream& err) {
               "host runs again, tabletop join takes you back to your seat.";
         } else {
           // Through ssh, an end without the host's goodbye is as often a dropped connection.
-          const std::string again =
-              "tabletop join" + std::string(options.watch ? " --watch" : "") + " --ssh " + options.ssh;
+          std::string again = "tabletop join" + std::string(options.watch ? " --watch" : "") + " --ssh " + options.ssh;
+          if (!options.ssh_options.empty()) again += " --";
+          for (const auto& option : options.ssh_options) again += " " + option;
           farewell = "The connection to the table through ssh to " + options.ssh + " dropped" +
                      (said.empty() ? std::string() : " (ssh: " + said + ")") + ". " +
                      (options.watch ? again + " lets you look on again."

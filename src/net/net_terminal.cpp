@@ -1,5 +1,7 @@
 #include "tabletop/net/net_terminal.hpp"
 
+#include <utility>
+
 namespace tabletop::net {
 
 NetTerminal::NetTerminal(int width, int height, bool unicode, Send send)
@@ -8,7 +10,8 @@ NetTerminal::NetTerminal(int width, int height, bool unicode, Send send)
 void NetTerminal::end_frame() {
   const bool resized = sent_width_ != width() || sent_.size() != static_cast<std::size_t>(width() * height());
   Frame frame = changes(*this, resized ? std::vector<Cell>{} : sent_, whole_ || resized);
-  if (!frame.runs.empty() || frame.whole) {
+  frame.alert = std::exchange(alert_, std::nullopt);
+  if (!frame.runs.empty() || frame.whole || frame.alert) {
     const std::string line = frame_line(frame);
     bytes_sent_ += static_cast<long>(line.size());
     send_(line);
@@ -22,7 +25,7 @@ void NetTerminal::end_frame() {
 }
 
 Frame changes(const ui::TextTerminal& now, const std::vector<ui::TextTerminal::Cell>& before, bool whole) {
-  Frame frame{now.width(), now.height(), whole || before.empty(), {}};
+  Frame frame{now.width(), now.height(), whole || before.empty(), {}, std::nullopt};
   const auto changed = [&](int x, int y) {
     return frame.whole || !(now.cell(x, y) == before[static_cast<std::size_t>(y * now.width() + x)]);
   };

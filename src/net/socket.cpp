@@ -127,6 +127,12 @@ std::string peer_problem(int fd, const Admission& admission) {
          std::to_string(peer.pid) + ")";
 }
 
+uid_t peer_user(int fd) {
+  ucred peer{};
+  socklen_t length = sizeof peer;
+  return ::getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &length) == 0 ? peer.uid : static_cast<uid_t>(-1);
+}
+
 // ---------------------------------------------------------------- listening
 
 Listener::~Listener() { close(); }

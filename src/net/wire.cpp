@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <utility>
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/seat.hpp"
@@ -157,6 +158,24 @@ ui::RawInput read_mouse(const json& m) {
   return input;
 }
 
+// A frame's alert, by name too; the key is there only when the player's turn has come.
+constexpr std::pair<ui::Alert, const char*> kAlertNames[] = {
+    {ui::Alert::bell, "bell"}, {ui::Alert::flash, "flash"}, {ui::Alert::usual, "usual"}};
+
+const char* alert_name(ui::Alert alert) {
+  for (const auto& [a, name] : kAlertNames) {
+    if (a == alert) return name;
+  }
+  return "usual";
+}
+
+ui::Alert alert_from(const std::string& name) {
+  for (const auto& [a, known] : kAlertNames) {
+    if (name == known) return a;
+  }
+  throw BadData("frame.alert must be one of " + listed(kAlertNames, [](const auto& entry) { return entry.second; }));
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------- lines
@@ -265,7 +284,8 @@ HostMessage read_host_line(const std::string& line, bool first) {
     check_version(body, "host");
     m.welcome.table = jsonread::string_field(body, "table", "welcome");
     m.welcome.game = jsonread::string_field(body, "game", "welcome");
-    m.welcome.seat = jsonread::string_field(body, "seat", "welcome");
+    // Seated at once: the seat's letter; a watcher's welcome has none (a host of before sent "").
+    if (body.is_object() && body.contains("seat")) m.welcome.seat = jsonread::string_field(body, "seat", "welcome");
     m.welcome.name = jsonread::string_field(body, "name", "welcome");
   } else if (kind == "bye") {
     m.kind = HostMessage::Kind::bye;
@@ -279,6 +299,7 @@ HostMessage read_host_line(const std::string& line, bool first) {
     f.width = in_range(size[0], 1, kMaxColumns, "frame.size columns");
     f.height = in_range(size[1], 1, kMaxRows, "frame.size rows");
     f.whole = jsonread::bool_field(body, "whole", "frame");
+    if (body.contains("alert")) f.alert = alert_from(jsonread::string_field(body, "alert", "frame"));
     for (const json& r : jsonread::array_field(body, "runs", "frame")) {
       if (!r.is_array() || r.size() < 5 || r.size() > 6 || !r[4].is_string()) {
         throw BadData("a run must be [x, y, tone, looks, text] or [x, y, tone, looks, text, 2]");
@@ -298,15 +319,13 @@ HostMessage read_host_line(const std::string& line, bool first) {
 }
 
 std::string welcome_line(const Welcome& welcome) {
-  return json{{"welcome",
-               {{"protocol", kProtocol},
-                {"version", kVersion},
-                {"table", welcome.table},
-                {"game", welcome.game},
-                {"seat", welcome.seat},
-                {"name", welcome.name}}}}
-             .dump(-1, ' ', false, json::error_handler_t::replace) +
-         "\n";
+  json body = {{"protocol", kProtocol},
+               {"version", kVersion},
+               {"table", welcome.table},
+               {"game", welcome.game},
+               {"name", welcome.name}};
+  if (!welcome.seat.empty()) body["seat"] = welcome.seat;
+  return json{{"welcome", std::move(body)}}.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 std::string frame_line(const Frame& frame) {
@@ -317,9 +336,9 @@ std::string frame_line(const Frame& frame) {
     if (run.columns != 1) r.push_back(run.columns);
     runs.push_back(std::move(r));
   }
-  return json{{"frame", {{"size", {frame.width, frame.height}}, {"whole", frame.whole}, {"runs", std::move(runs)}}}}
-             .dump(-1, ' ', false, json::error_handler_t::replace) +
-         "\n";
+  json body = {{"size", {frame.width, frame.height}}, {"whole", frame.whole}, {"runs", std::move(runs)}};
+  if (frame.alert) body["alert"] = alert_name(*frame.alert);
+  return json{{"frame", std::move(body)}}.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 std::string bye_line(const std::string& reason) {

@@ -106,6 +106,11 @@ class CursesTerminal : public Terminal {
     if (open_) flushinp();
   }
   void close() override;
+  void alert(Alert how) override {
+    if (!open_) return;
+    if (how == Alert::flash) ::flash();
+    else if (how == Alert::bell || !no_color_requested()) ::beep();
+  }
 
  private:
   void setup_colors();

@@ -281,8 +281,9 @@ constexpr int kDetailColumn = 15;  // where the details line up when the names l
 
 std::string mark_of(const Painter& p, const PlayerLine& line) {
   // A robot's mark: the ASCII "*" would be read as a board glyph (Pako's escape squares). A joined
-  // player who left is marked in words: their seat waits for them.
-  return line.robot ? p.glyph("⚙", "bot") : line.away ? "away" : "";
+  // seat without its player is marked in words: open for whoever joins first, or away (their seat
+  // waits for them).
+  return line.robot ? p.glyph("⚙", "bot") : line.open ? "open" : line.away ? "away" : "";
 }
 
 const std::string& detail_of(const PlayerLine& line, bool brief) {

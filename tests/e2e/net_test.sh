@@ -15,7 +15,7 @@ mkdir -p "$BIN_DIR"
 cat >"$BIN_DIR/ssh" <<EOF
 #!/bin/sh
 echo "\$*" > "$E2E_TMP/ssh-args"
-shift
+while [ "\$1" != tabletop ]; do shift; done  # ssh's options and the host
 "\$@" | tee -a "$E2E_TMP/ssh-capture"
 EOF
 printf '#!/bin/sh\nexec "%s" "$@"\n' "$TT_BIN" >"$BIN_DIR/tabletop"
@@ -108,7 +108,7 @@ check "the host resumes the saved game and names the table" hwait "Dig site"
 check "the host's screen says how a friend joins" hwait "To join:"
 check "…with the command unbroken" invitation_shown archaeology
 check "…the whole command under the board" hwait "to join the table: tabletop join archaeology"
-check "the seat of the friend not yet here is marked away" hshows 'Player B.*away'
+check "the seat nobody has taken yet is marked open, not away (31.18)" hshows 'Player B.*open'
 join_in_pane "--ssh friend@faraway --name Bea"
 check "join --ssh shows the game in the joined pane" jwait "Cards of Bea" 10
 check "ssh was asked to run the bridge on the host's machine" \
@@ -124,8 +124,10 @@ check "…and how to come back" joined_says "tabletop join --ssh friend@faraway 
 not_gone() { joined_says "dropped" && ! joined_says "is gone"; }
 check "…not that the host's tabletop is gone" not_gone
 check "the host plays on, Bea's seat waiting" hwait "Bea left the table"
-join_in_pane "--ssh friend@faraway --name Bea"
+join_in_pane "--ssh friend@faraway --name Bea -- -p 2222 -o BatchMode=yes"
 check "Bea comes back through ssh to her seat" jwait "Cards of Bea" 10
+check "the words after -- went to ssh as its options, before the host (31.19)" \
+  grep -qx -- "-p 2222 -o BatchMode=yes friend@faraway tabletop bridge" "$E2E_TMP/ssh-args"
 check "the host's pane shows only A's hand" hshows 'Cards of Player A'
 for _ in $(seq 1 1500); do
   if hscreen | grep -q "Game over" && jscreen | grep -q "Game over"; then break; fi

@@ -79,6 +79,7 @@ class App : public ui::Host {
   void table_opened(const ui::OpenTable& table) override;
   std::unique_ptr<ui::Screen> table_screen() override;
   std::string invitation() const override;
+  void turn_came() override;
 
   // For the menus: the unfinished autosave of a game as a screen, or nullptr (a damaged save is
   // moved aside and the player told).

@@ -5,6 +5,7 @@
 // (table/table.hpp); a watcher's shows the public view. The host is the only authority: the table holds
 // the state, checks every move, runs the robots and keeps the save. The sockets are net/'s business.
 #include <iosfwd>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -55,11 +56,13 @@ class TableHost : public Hosting {
   void accept_players();
   void hear(Guest& guest);
   void greet(Guest& guest, const net::Hello& hello);
+  int seat_for(const Guest& guest, std::string& refused) const;
   void seat(Guest& guest);
   void unseat_all();
   void drop(Guest& guest, const std::string& why, bool misbehaved);
   void tell_everyone(const std::string& message, const Guest* except = nullptr);
   std::vector<std::string> seat_lines() const;  // who plays each seat, in words
+  std::string letter(int seat) const;           // the seat's letter on the open table's board (Ludo's positions)
 
   SaveSession& saves_;
   AppOptions options_;
@@ -73,6 +76,9 @@ class TableHost : public Hosting {
   std::shared_ptr<SharedTable> table_;  // the host's table, while their own screen is on it
   std::function<std::unique_ptr<ui::Screen>(ui::Host&, Part)> view_;  // a screen on it for another terminal
   std::vector<std::unique_ptr<Guest>> guests_;
+  // Who sat under each name (folded to lower case) since the host started: only that user takes
+  // the seat back under it.
+  std::map<std::string, uid_t> seat_users_;
   bool finished_ = false;
   friend class TableScreen;
 };

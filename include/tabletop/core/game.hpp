@@ -76,6 +76,13 @@ concept KeepsScore = requires(const S& s) {
   { s.scores() } -> std::same_as<Scores>;
 };
 
+// A game whose seats go by letters of their own (Ludo's board positions) says which:
+// `char seat_label(int seat) const`. Otherwise seats are A, B, ... in seat order.
+template <class S>
+concept LabelsSeats = requires(const S& s) {
+  { s.seat_label(0) } -> std::same_as<char>;
+};
+
 // A chance step's outcome and how likely it is.
 template <class Move>
 struct ChanceOutcome {

@@ -12,7 +12,10 @@ struct Settings {
   std::string theme = "default";  // "default" or "mono"
   bool ascii = false;             // force ASCII drawing even under a UTF-8 locale
   bool mouse = true;
-  int robot_pace_ms = 700;      // pause before each robot move so a person can follow it
+  int robot_pace_ms = 700;  // pause before each robot move so a person can follow it
+  // How a hosted game tells a person their turn came after others moved: "usual" (the bell, unless
+  // NO_COLOR asks the terminal for quiet), "bell", "flash" or "off".
+  std::string turn_alert = "usual";
   std::string last_game;        // the game played last, resumed on launch if unfinished
   json games = json::object();  // game id -> that game's last setup
   // Keys chosen in place of the defaults: key map ("shared" or a game's id) -> command word -> key

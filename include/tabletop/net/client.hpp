@@ -5,14 +5,16 @@
 #include <filesystem>
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 namespace tabletop::net {
 
 struct JoinOptions {
-  std::string table;          // a name or a socket's path; "" for the one table open
-  std::filesystem::path dir;  // where tables listen on this machine (tables_dir)
-  std::string ssh;            // [USER@]HOST: join a table on that machine through ssh
-  std::string name;           // the player's name; "" for the login name
+  std::string table;                     // a name or a socket's path; "" for the one table open
+  std::filesystem::path dir;             // where tables listen on this machine (tables_dir)
+  std::string ssh;                       // [USER@]HOST: join a table on that machine through ssh
+  std::vector<std::string> ssh_options;  // ssh's own, before HOST (a port, a key)
+  std::string name;                      // the player's name; "" for the login name
   bool watch = false;
   bool ascii = false;
 };

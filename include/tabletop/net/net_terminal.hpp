@@ -5,6 +5,7 @@
 // messages. On the player's side, each frame is laid on a copy of the grid, and the copy is drawn on
 // the real terminal.
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ class NetTerminal : public ui::TextTerminal {
 
   void end_frame() override;
   void repaint_all() override { whole_ = true; }
+  void alert(ui::Alert how) override { alert_ = how; }  // goes with the next frame
   long bytes_sent() const { return bytes_sent_; }
 
  private:
@@ -27,6 +29,7 @@ class NetTerminal : public ui::TextTerminal {
   std::vector<Cell> sent_;  // the screen as the player has it
   int sent_width_ = 0;
   bool whole_ = true;
+  std::optional<ui::Alert> alert_;
   long bytes_sent_ = 0;
 };
 

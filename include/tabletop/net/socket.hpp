@@ -34,6 +34,8 @@ struct Admission {
 };
 // "" when the peer of a connected Unix socket may join, else why not (SO_PEERCRED).
 std::string peer_problem(int fd, const Admission& admission);
+// The user at the other end of a connected Unix socket (SO_PEERCRED), or uid_t(-1) if it cannot be told.
+uid_t peer_user(int fd);
 // Whether user `uid` (whose primary group is `gid`) belongs to `group`.
 bool member_of(uid_t uid, gid_t gid, gid_t group);
 // The group named `name` (or a number), or why not.

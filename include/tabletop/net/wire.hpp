@@ -83,12 +83,13 @@ struct Frame {
   int height = 0;
   bool whole = false;
   std::vector<Run> runs;
+  std::optional<ui::Alert> alert;  // the player's turn has come: the terminal says so (31.17)
 };
 
 struct Welcome {
   std::string table;  // the table's name
   std::string game;   // the game's title
-  std::string seat;   // the seat's letter, "" for a watcher
+  std::string seat;   // the seat's letter when seated at once; "" (and not sent) for a watcher or the lobby
   std::string name;   // the name the player sits under
 };
 

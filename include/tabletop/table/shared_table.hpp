@@ -17,10 +17,17 @@ class SharedTable {
   virtual const std::string& id() const = 0;
   virtual const std::string& title() const = 0;
   virtual const std::vector<Seat>& seats() const = 0;
-  virtual int to_move() const = 0;  // a seat, or kNobody once the game is over
+  virtual char seat_label(int seat) const = 0;  // the letter the seat goes by on the board and in messages
+  virtual int to_move() const = 0;              // a seat, or kNobody once the game is over
   // Joined seats are played from other terminals only when the table is hosted.
   virtual bool hosted() const = 0;
   virtual bool present(int seat) const = 0;  // a joined seat's player is at the table
+  // A joined seat no player has taken yet, for whoever joins first: it keeps the name the setup gave
+  // it ("Player B"), where a player's own name marks it as theirs, to take back.
+  bool open(int seat) const {
+    const Seat& who = seats()[static_cast<std::size_t>(seat)];
+    return who.joined && !who.robot && !present(seat) && who.name.rfind("Player ", 0) == 0;
+  }
   // A joined player sits down at their seat, under their name: a robot standing in gives it back.
   virtual void sit(int seat, const std::string& name) = 0;
   virtual void stand(int seat) = 0;              // their terminal went: the seat waits for them

@@ -123,6 +123,10 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   const std::string& id() const override { return id_; }
   const std::string& title() const override { return title_; }
   const std::vector<Seat>& seats() const override { return match_.seats(); }
+  char seat_label(int seat) const override {
+    if constexpr (LabelsSeats<S>) return match_.state().seat_label(seat);
+    return seat_letter(seat);
+  }
   int to_move() const override { return match_.over() ? kNobody : match_.state().current_seat(); }
   bool hosted() const override { return hosted_; }
   bool present(int seat) const override {

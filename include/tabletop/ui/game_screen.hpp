@@ -212,7 +212,7 @@ class GameScreen : public Screen, private TableObserver<S> {
   bool only_robots_watched() const { return part_.kind != Part::Kind::watching && !table_->person_anywhere(); }
   const std::string& seat_name(int seat) const { return match().seats()[static_cast<std::size_t>(seat)].name; }
   // The letter a seat is known by on the board: A, B, ... in seat order unless the game says otherwise.
-  virtual char seat_label(int seat) const { return seat_letter(seat); }
+  char seat_label(int seat) const { return table_->seat_label(seat); }
   // The seat's name with its letter, unless the name already ends in it ("Player A").
   std::string who(int seat) const {
     const std::string& name = seat_name(seat);
@@ -241,7 +241,10 @@ class GameScreen : public Screen, private TableObserver<S> {
 
   void draw_side(Painter& p, Rect r) {
     auto lines = player_lines();
-    for (auto& line : lines) line.away = away(line.seat);
+    for (auto& line : lines) {
+      line.away = away(line.seat);
+      line.open = line.away && table_->open(line.seat);
+    }
     const int rows = players_rows(p, r.w - 2, lines);
     p.frame(Rect{r.x, r.y, r.w, rows + 2}, "Players");
     draw_players(p, Rect{r.x + 1, r.y + 1, r.w - 2, rows}, lines);
@@ -345,6 +348,10 @@ class GameScreen : public Screen, private TableObserver<S> {
     if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
     after_play(before, events);
     if (by_robot) host_.drop_typeahead();  // keys pressed while it played were not answers to what comes next
+    // At a hosted table, a person whose turn comes after others moved is told once (the prompt names them).
+    if (table_->hosted() && !match().over() && my_turn() && !table_->speaks_for(part_, before.current_seat())) {
+      host_.turn_came();
+    }
     played_ = true;
     dirty = true;
   }

@@ -68,6 +68,7 @@ class Host : public TableOwner {
   virtual void table_opened(const OpenTable& /*table*/) {}
   virtual std::unique_ptr<Screen> table_screen() { return nullptr; }  // who is at the table (w)
   virtual std::string invitation() const { return ""; }               // the command a friend types to join
+  virtual void turn_came() {}  // a person's turn came after others moved: the terminal says so, as chosen
 };
 
 struct Size {

@@ -38,6 +38,10 @@ struct TerminalOptions {
   bool mouse = true;
 };
 
+// How a terminal tells a person their turn has come: its bell, a flash of the window, or (usual) the
+// bell unless quiet was asked for where the terminal is (NO_COLOR set).
+enum class Alert { bell, flash, usual };
+
 // One event from the keyboard, the mouse or the window (see ui/keys.hpp for the codes).
 struct RawInput {
   int key = -1;
@@ -84,6 +88,7 @@ class Terminal {
   virtual RawInput read(int timeout_ms) = 0;  // key::none when nothing came in time
   // Forgets keys typed but not yet read, so keys meant for a robot's turn never answer a dialog.
   virtual void drop_typeahead() = 0;
+  virtual void alert(Alert how) = 0;  // once, when a person's turn comes (after the next frame)
   // Restores the terminal; safe to call twice, and from the destructor.
   virtual void close() = 0;
 

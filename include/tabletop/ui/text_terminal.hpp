@@ -26,12 +26,14 @@ class TextTerminal : public Terminal {
   RawInput read(int timeout_ms) override;
   void drop_typeahead() override { queued_.clear(); }
   void close() override {}
+  void alert(Alert how) override { alerts_.push_back(how); }
 
   void resize(int width, int height);               // as a window would: the next read() says key::resize
   long refused_writes() const { return refused_; }  // writes outside the window: the key fuzzer wants none
   void press(int key);                              // queues a key for read()
   void press(const RawInput& input) { queued_.push_back(input); }
   long frames() const { return frames_; }
+  const std::vector<Alert>& alerts() const { return alerts_; }  // every alert so far
 
   // The screen as text, one line per row, trailing blanks kept (UTF-8).
   std::string text() const;
@@ -57,6 +59,7 @@ class TextTerminal : public Terminal {
   std::deque<RawInput> queued_;
   long frames_ = 0;
   long refused_ = 0;
+  std::vector<Alert> alerts_;
 };
 
 }  // namespace tabletop::ui

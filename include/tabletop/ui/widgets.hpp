@@ -69,6 +69,7 @@ struct PlayerLine {
   char letter = 0;      // shown instead of the seat's letter (A, B, ...) when the game names seats otherwise
   std::string brief{};  // a shorter detail for a narrow panel, if the game has one
   bool away = false;    // a hosted game's joined seat whose player is not at the table (the frame sets it)
+  bool open = false;    // ... and nobody has taken it yet: it waits for whoever joins first
 };
 // The rows the panel's lines take in `width` columns: one each, or two when the details need a
 // line of their own (the numbers never go; the names give way first).

@@ -4,7 +4,11 @@
 #include <doctest/doctest.h>
 
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <unistd.h>
+
+#include <algorithm>
+#include <thread>
 
 #include "net/table_support.hpp"
 #include "tabletop/ui/keys.hpp"
@@ -17,17 +21,41 @@ namespace {
 
 const char* kLudoJoined = R"({"players": ["A", "B"], "seats": ["person", "joined"], "seed": 3, "turns": []})";
 
+// A connection to `socket` made as another user: a thread takes that user's ids (the raw system
+// calls change the calling thread only) and connects, so the kernel tells the host that user
+// (SO_PEERCRED). Only root may; -1 otherwise.
+int connect_as(uid_t uid, gid_t gid, const net::fs::path& socket) {
+  int fd = -1;
+  std::thread([&] {
+    if (::syscall(SYS_setresgid, gid, gid, gid) != 0 || ::syscall(SYS_setresuid, uid, uid, uid) != 0) return;
+    std::string problem;
+    fd = net::connect_table(socket, problem);
+  }).join();
+  return fd;
+}
+
 }  // namespace
+
+// Whether one row of a screen holds both texts: a seat's name and its mark in the players panel.
+bool row_holds(const std::vector<std::string>& rows, const std::string& a, const std::string& b) {
+  return std::any_of(rows.begin(), rows.end(), [&](const std::string& row) {
+    return row.find(a) != std::string::npos && row.find(b) != std::string::npos;
+  });
+}
 
 TEST_CASE("a joined player takes the open seat, sees the game, and moves only for it") {
   HostedTable t;
   t.open("ludo", kLudoJoined);
-  CHECK(t.host_shows("away"));  // B waits for its player, on the host's screen
+  // B waits for whoever joins first: open, not away (nobody has left it) (31.18).
+  CHECK(row_holds(t.host_rows(), "Player B", "open"));
+  CHECK_FALSE(t.host_shows("away"));
   CHECK(t.host_shows("To join:"));
   CHECK(t.host_shows("tabletop join /"));  // the whole command on a line of its own
   Player bob(t.socket, "Bob");
   t.join(bob);
   CHECK(bob.welcomed);
+  CHECK(bob.received.rfind(R"({"welcome":)", 0) == 0);
+  CHECK(bob.received.find(R"("seat":"B")") != std::string::npos);
   CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
   CHECK(bob.shows("Ludo"));
   CHECK(bob.shows("Bob"));
@@ -74,7 +102,7 @@ TEST_CASE("a player who goes leaves the seat waiting; the same name takes it bac
   t.settle();
   CHECK(t.host->guests().empty());
   CHECK(t.host_shows("Bob left the table: seat B waits for them"));
-  CHECK(t.host_shows("away"));
+  CHECK(row_holds(t.host_rows(), "Bob", "away"));
 
   Player again(t.socket, "bob");  // the same name, whatever its case
   t.join(again);
@@ -102,6 +130,27 @@ TEST_CASE("a player who goes leaves the seat waiting; the same name takes it bac
   t.join(back);
   CHECK(t.host->guests() == std::vector<std::string>{"bob:B"});
   CHECK_FALSE(t.host_shows("⚙"));
+}
+
+TEST_CASE("a seat goes by its board position: Ludo's position C is seat C everywhere (31.15)") {
+  HostedTable t;
+  t.open("ludo", R"({"players": ["A", "C"], "seats": ["person", "joined"], "seed": 3, "turns": []})");
+  Player bea(t.socket, "Bea");
+  t.join(bea);
+  CHECK(t.host->guests() == std::vector<std::string>{"Bea:C"});
+  CHECK(t.host_shows("Bea sits at seat C."));
+  CHECK(bea.shows("Bea sits at seat C."));
+  t.host_press('W');
+  CHECK(t.host_shows("C  Bea: joined from another terminal"));
+  CHECK_FALSE(t.host_shows("B  Bea"));
+  t.host_press(ui::key::escape);
+  t.players.clear();
+  bea.link.reset();
+  bea.closed = true;
+  t.settle();
+  CHECK(t.host_shows("Bea left the table: seat C waits for them"));
+  t.host_press('W');
+  CHECK(t.host_shows("Seat C: a robot plays for Bea"));
 }
 
 TEST_CASE("no seat waits for a stranger, and a watcher sees the public view, read-only") {
@@ -171,15 +220,105 @@ TEST_CASE("every bad line drops its connection only, with a message on the host,
   CHECK(bob.shows("A rolls"));
 }
 
-TEST_CASE("the host ending the table says so to every player") {
+TEST_CASE("the host ending the table says so to every player, a watcher without a seat to go back to") {
   HostedTable t;
   t.open("ludo", kLudoJoined);
   Player bob(t.socket, "Bob");
   t.join(bob);
+  Player wat(t.socket, "Wat", true);
+  t.join(wat);
+  // A watcher's welcome names no seat (31.18).
+  CHECK(wat.received.rfind(R"({"welcome":)", 0) == 0);
+  CHECK(wat.received.substr(0, wat.received.find('\n')).find("seat") == std::string::npos);
   t.host->finish();
   bob.read();
+  wat.read();
   REQUIRE(bob.bye.has_value());
   CHECK(bob.bye->find("The host ended the table. The game is saved") == 0);
+  CHECK(bob.bye->find("takes you back to your seat") != std::string::npos);
+  REQUIRE(wat.bye.has_value());
+  CAPTURE(*wat.bye);
+  CHECK(wat.bye->find("The host ended the table.") == 0);
+  CHECK(wat.bye->find("seat") == std::string::npos);
+  CHECK(wat.bye->find("tabletop join --watch lets you look on again") != std::string::npos);
+}
+
+TEST_CASE("a person's turn, come after others moved, is said once by the terminal; the prompt names them (31.17)") {
+  HostedTable t;
+  t.open("ludo", kLudoJoined);
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  const auto alerts = [&bob] {
+    std::size_t n = 0;
+    for (std::size_t at = 0; (at = bob.received.find(R"("alert":"usual")", at)) != std::string::npos; ++at) ++n;
+    return n;
+  };
+  CHECK(alerts() == 0);  // A is to move: nothing yet
+  // A rolls (again after a six) until the turn is Bob's: then one alert, with his name in the prompt.
+  for (int i = 0; i < 12 && !bob.shows("Bob (B): press Enter"); ++i) t.host_press('\n');
+  REQUIRE(bob.shows("Bob (B): press Enter"));
+  CHECK(alerts() == 1);
+  CHECK(t.host_screen->alerts().empty());  // the host's own screen was not told: it was A's move
+  t.settle();
+  CHECK(alerts() == 1);  // once, not at every frame
+  // Bob's own moves, a six rolled again, bring no alert; A's turn after Bob's does, on the host's screen.
+  for (int i = 0; i < 12 && !t.host_shows("Player A: press Enter"); ++i) t.press(bob, '\n');
+  REQUIRE(t.host_shows("Player A: press Enter"));
+  CHECK(alerts() == 1);
+  CHECK(t.host_screen->alerts() == std::vector<ui::Alert>{ui::Alert::usual});
+
+  // The setting chooses how, or nothing (Bob keeps the settings he came with); a watcher is never told.
+  t.host->app().settings().turn_alert = "off";
+  Player wat(t.socket, "Wat", true);
+  t.join(wat);
+  for (int i = 0; i < 12 && !bob.shows("Bob (B): press Enter"); ++i) t.host_press('\n');
+  REQUIRE(bob.shows("Bob (B): press Enter"));
+  CHECK(alerts() == 2);
+  for (int i = 0; i < 12 && !t.host_shows("Player A: press Enter"); ++i) t.press(bob, '\n');
+  REQUIRE(t.host_shows("Player A: press Enter"));
+  CHECK(t.host_screen->alerts().size() == 1);
+  CHECK(wat.received.find("alert") == std::string::npos);
+}
+
+TEST_CASE("with a group, a seat taken under a name is taken back only by the same user (31.18)") {
+  if (::geteuid() != 0) {
+    MESSAGE("skipped: only root can connect as another user here");
+    return;
+  }
+  constexpr uid_t kNobody = 65534;  // nobody, in its own group nogroup
+  HostedTable t;
+  t.open("ludo", kLudoJoined, net::Admission{kNobody, "nogroup"});
+  auto bob = std::make_unique<Player>(t.socket, "Bob");
+  t.join(*bob);
+  REQUIRE(t.host->guests() == std::vector<std::string>{"Bob:B"});
+  t.players.clear();
+  bob.reset();  // his terminal went: seat B waits for Bob
+  t.settle();
+
+  const int fd = connect_as(kNobody, kNobody, t.socket);
+  REQUIRE(fd >= 0);
+  Player other(fd);  // a member of the group, under Bob's name
+  other.say(net::hello_line(net::Hello{"bob", false, 80, 24, true}));
+  t.join(other);
+  REQUIRE(other.bye.has_value());
+  CAPTURE(*other.bye);
+  CHECK_FALSE(other.welcomed);  // refused in place of the welcome
+  CHECK(other.bye->find("seat B is Bob's, who sat there as another user") != std::string::npos);
+  CHECK(t.host->guests().empty());
+  CHECK(t.host_shows("bob's connection was dropped: seat B is Bob's"));
+
+  Player back(t.socket, "Bob");  // Bob himself takes it back
+  t.join(back);
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
+}
+
+TEST_CASE("the words after -- are ssh's options, for join --ssh only (31.19)") {
+  for (const auto& args : std::vector<std::vector<std::string>>{{"join", "t", "--", "-p", "2222"},
+                                                                {"replay", "ludo", "-", "--", "-p", "2222"}}) {
+    const auto result = testing::run(args);
+    CHECK(result.status == 2);
+    CHECK(result.err == "tabletop: the words after -- are options for ssh, and only join --ssh takes them\n");
+  }
 }
 
 TEST_CASE("a peer of the same user is let in; another user only through the host's group") {

@@ -18,6 +18,16 @@
 
 namespace tabletop::testing {
 
+// Rows of a screen's text, as a person reads them.
+inline std::vector<std::string> rows_of(const std::string& all) {
+  std::vector<std::string> out;
+  for (std::size_t at = 0, end; at < all.size(); at = end + 1) {
+    end = all.find('\n', at);
+    out.push_back(all.substr(at, end - at));
+  }
+  return out;
+}
+
 // A player's terminal as the wire sees it: the hello, then keys; every line the host sends is kept,
 // and each frame is laid on a copy of the screen.
 struct Player {
@@ -66,16 +76,7 @@ struct Player {
     }
   }
   std::string text() const { return screen.text(); }
-  // Rows of the screen, as a person reads them.
-  std::vector<std::string> rows() const {
-    std::vector<std::string> out;
-    const std::string all = text();
-    for (std::size_t at = 0, end; at < all.size(); at = end + 1) {
-      end = all.find('\n', at);
-      out.push_back(all.substr(at, end - at));
-    }
-    return out;
-  }
+  std::vector<std::string> rows() const { return rows_of(text()); }
   bool shows(const std::string& what) const { return text().find(what) != std::string::npos; }
 };
 
@@ -97,7 +98,7 @@ struct HostedTable {
   HostedTable& operator=(const HostedTable&) = delete;
 
   // A game saved by a replay script, resumed by the host of a table called "t".
-  void open(const std::string& game, const std::string& script) {
+  void open(const std::string& game, const std::string& script, const net::Admission& admission = {}) {
     const std::string file = dir.file("script.json", script);
     REQUIRE(testing::run({"replay", game, file, "--autosave", "--save-dir", save_dir.string()}).status == 0);
     saves = std::make_unique<SaveSession>(save_dir);
@@ -106,7 +107,7 @@ struct HostedTable {
     host_screen = term.get();
     host = std::make_unique<TableHost>(*saves, AppOptions{}, std::move(term), false);
     host->app().settings().robot_pace_ms = 0;
-    REQUIRE(host->listen(socket, "t", net::Admission{}).empty());
+    REQUIRE(host->listen(socket, "t", admission).empty());
     host->app().start(find_game(game));
     settle();
   }
@@ -133,6 +134,7 @@ struct HostedTable {
   }
   std::string host_text() const { return host_screen->text(); }
   bool host_shows(const std::string& what) const { return host_text().find(what) != std::string::npos; }
+  std::vector<std::string> host_rows() const { return rows_of(host_text()); }
 };
 
 }  // namespace tabletop::testing

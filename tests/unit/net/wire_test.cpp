@@ -131,18 +131,49 @@ TEST_CASE("the host's messages: a welcome first, then frames and a bye; anything
   CHECK(read_host_line(bye_line("The host quit."), true).reason == "The host quit.");
   CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[]}})", true),
                        "the host's first line must be its welcome, not a frame", BadData);
-  CHECK_THROWS_WITH_AS(
-      read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[5,0,"normal",[],"x"]]}})", false),
-      "a run's x must be from 0 to 1, not 5", BadData);
+  CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[5,0,"normal",[],"x"]]}})", false),
+                       "a run's x must be from 0 to 1, not 5", BadData);
   CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[0,0,3,[],"x"]]}})", false),
                        "a run's tone must be a tone's name", BadData);
-  CHECK_THROWS_WITH_AS(
-      read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[0,0,"purple",[],"x"]]}})", false),
-      doctest::Contains("a run's tone must be one of \"normal\", \"dim\""), BadData);
+  CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[0,0,"purple",[],"x"]]}})", false),
+                       doctest::Contains("a run's tone must be one of \"normal\", \"dim\""), BadData);
   CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[0,0,"dim",1,"x"]]}})", false),
                        "a run's looks must be [] or [\"reverse\"]", BadData);
   CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[[0,0,"dim",[],""]]}})", false),
                        "a run has no text", BadData);
+}
+
+TEST_CASE("a watcher's welcome names no seat, and a welcome with an empty seat is still read (31.18)") {
+  const std::string watching = welcome_line(Welcome{"ludo", "Ludo", "", "Wat"});
+  CHECK(watching.find("seat") == std::string::npos);
+  CHECK(read_host_line(watching, true).welcome.seat.empty());
+  const std::string before =
+      R"({"welcome":{"protocol":"tabletop","version":2,"table":"t","game":"Ludo","seat":"","name":"Wat"}})";
+  CHECK(read_host_line(before, true).welcome.name == "Wat");
+  CHECK(read_host_line(before, true).welcome.seat.empty());
+}
+
+TEST_CASE("a turn's alert travels with the next frame, once, by name; a frame without one has none (31.17)") {
+  std::string sent;
+  NetTerminal term(10, 2, true, [&sent](const std::string& line) { sent += line; });
+  const auto frame = [&term, &sent](const std::string& text) {
+    sent.clear();
+    term.begin_frame();
+    ui::Painter(term, ui::Rect{0, 0, term.width(), term.height()}).text(0, 0, text);
+    term.end_frame();
+    return sent;
+  };
+  frame("A rolls");
+  term.alert(ui::Alert::flash);
+  const std::string with = frame("A rolls");  // nothing changed on screen: the alert goes alone
+  REQUIRE_FALSE(with.empty());
+  CHECK(read_host_line(with, false).frame.alert == ui::Alert::flash);
+  CHECK(with.find(R"("alert":"flash")") != std::string::npos);
+  CHECK(frame("B rolls").find("alert") == std::string::npos);
+  term.alert(ui::Alert::usual);
+  CHECK(read_host_line(frame("C rolls"), false).frame.alert == ui::Alert::usual);
+  CHECK_THROWS_WITH_AS(read_host_line(R"({"frame":{"size":[2,1],"whole":true,"runs":[],"alert":"siren"}})", false),
+                       "frame.alert must be one of \"bell\", \"flash\", \"usual\"", BadData);
 }
 
 TEST_CASE("a frame carries exactly the cells that changed, and the player's copy ends up cell for cell the same") {
@@ -209,9 +240,9 @@ TEST_CASE("tones, looks and keys cross the wire by name, so the program may reor
   CHECK(input_line(input) == "{\"key\":\"PgDn\"}\n");
   input.key = 'q';
   CHECK(input_line(input) == "{\"key\":113}\n");  // a character is its code
-  for (int key : {ui::key::up, ui::key::down, ui::key::left, ui::key::right, ui::key::enter, ui::key::backspace,
-                  ui::key::page_up, ui::key::page_down, ui::key::home, ui::key::end, ui::key::f1, ui::key::other,
-                  int{'\n'}, 0xE9, 0x5B9D}) {
+  for (int key :
+       {ui::key::up, ui::key::down, ui::key::left, ui::key::right, ui::key::enter, ui::key::backspace, ui::key::page_up,
+        ui::key::page_down, ui::key::home, ui::key::end, ui::key::f1, ui::key::other, int{'\n'}, 0xE9, 0x5B9D}) {
     input.key = key;
     CHECK(read_client_line(input_line(input), false).input.key == key);
   }

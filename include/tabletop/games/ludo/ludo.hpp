@@ -176,7 +176,8 @@ class State {
 
   // --- the board
   const Player& player(int seat) const { return players_[static_cast<std::size_t>(seat)]; }
-  int seat_at(int position) const;  // -1 when nobody plays there
+  char seat_label(int seat) const { return player(seat).letter(); }  // a seat goes by its board position
+  int seat_at(int position) const;                                   // -1 when nobody plays there
   Phase phase() const { return phase_; }
   int turn() const { return turn_; }
   bool bonus_roll() const { return bonus_; }    // the roll now due is the extra roll after a 6

@@ -41,7 +41,6 @@ class LudoScreen : public ui::GameScreen<State> {
 
  private:
   const State& state() const { return match().state(); }
-  char seat_label(int seat) const override { return state().player(seat).letter(); }  // seats go by position
   ui::Tone tone_of_position(int position) const;
   bool numbers_shown() const;  // the track's numbers and the home squares' names, a setting kept
   void toggle_numbers();

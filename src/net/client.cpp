@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <clocale>
 #include <csignal>
@@ -90,6 +91,27 @@ bool plain_word(const std::string& text) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' ||
            c == '-' || c == '@' || c == '/' || c == ':';
   });
+}
+
+// A word as a shell reads it back: as it is when plain, else in single quotes.
+std::string shell_word(const std::string& word) {
+  const bool plain = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || (c != 0 && std::strchr("._-@/:=,+", c) != nullptr);
+  });
+  if (plain) return word;
+  std::string quoted = "'";
+  for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+// The command that joins again as this one did: the same table, name and ssh options.
+std::string rejoin_command(const JoinOptions& options) {
+  std::string command = "tabletop join" + std::string(options.watch ? " --watch" : "") + " --ssh " + options.ssh;
+  if (!options.table.empty()) command += " " + shell_word(options.table);
+  if (!options.name.empty()) command += " --name " + shell_word(options.name);
+  if (!options.ssh_options.empty()) command += " --";
+  for (const auto& option : options.ssh_options) command += " " + shell_word(option);
+  return command;
 }
 
 // `ssh HOST tabletop bridge TABLE`: ssh authenticates and encrypts; its words reach a remote shell,
@@ -254,9 +276,7 @@ int run_join(const JoinOptions& options, std::ostream& err) {
               "host runs again, tabletop join takes you back to your seat.";
         } else {
           // Through ssh, an end without the host's goodbye is as often a dropped connection.
-          std::string again = "tabletop join" + std::string(options.watch ? " --watch" : "") + " --ssh " + options.ssh;
-          if (!options.ssh_options.empty()) again += " --";
-          for (const auto& option : options.ssh_options) again += " " + option;
+          const std::string again = rejoin_command(options);
           farewell = "The connection to the table through ssh to " + options.ssh + " dropped" +
                      (said.empty() ? std::string() : " (ssh: " + said + ")") + ". " +
                      (options.watch ? again + " lets you look on again."

@@ -120,7 +120,7 @@ ssh_pid=$(pgrep -P "$(join_pid)" -x ssh | head -1)
 kill -9 "$(pgrep -P "$ssh_pid" -x tabletop | head -1)"
 joined_says() { tmux -L "$SOCKET" capture-pane -p -J -t 0.1 | tr -s ' \n' ' ' | grep -q -- "$1"; }
 check "a dropped ssh: the player is told the connection dropped" wait_until 5 joined_says "through ssh to friend@faraway dropped"
-check "…and how to come back" joined_says "tabletop join --ssh friend@faraway takes you back"
+check "…and how to come back, under the same name" joined_says "tabletop join --ssh friend@faraway --name Bea takes you back"
 not_gone() { joined_says "dropped" && ! joined_says "is gone"; }
 check "…not that the host's tabletop is gone" not_gone
 check "the host plays on, Bea's seat waiting" hwait "Bea left the table"

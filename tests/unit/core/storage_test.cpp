@@ -99,7 +99,9 @@ TEST_SUITE("core") {
     CHECK(s == Settings{});
     CHECK(s.theme == "default");
     CHECK(s.robot_pace_ms == 700);
+    CHECK(s.turn_alert == "usual");  // the bell, unless NO_COLOR asks for quiet
     s.theme = "mono";
+    s.turn_alert = "flash";
     s.ascii = true;
     s.last_game = "pako";
     s.set_game("pako", {{"size", 7}, {"hints", false}});
@@ -137,18 +139,20 @@ TEST_SUITE("core") {
     SaveSession store(dir.path);
     write(
         store.settings_path(),
-        R"({"format":"tabletop-settings","version":1,"global":{"theme":"pink","ascii":true,"mouse":false,"robot_pace_ms":-5},)"
+        R"({"format":"tabletop-settings","version":1,"global":{"theme":"pink","ascii":true,"mouse":false,"robot_pace_ms":-5,)"
+        R"("turn_alert":"siren"},)"
         R"("games":{"pako":{"size":7},"ludo":"ZZZZ"}})");
     std::string notice;
     const Settings s = store.load_settings(notice);
     CHECK(s.theme == "default");
     CHECK(s.robot_pace_ms == Settings{}.robot_pace_ms);
+    CHECK(s.turn_alert == "usual");
     CHECK(s.ascii);
     CHECK_FALSE(s.mouse);
     CHECK(s.game("pako")["size"] == 7);
     CHECK(s.game("ludo").empty());
     CHECK(notice ==
-          "settings.json: global.theme, global.robot_pace_ms, games.ludo were not usable and went "
+          "settings.json: global.theme, global.robot_pace_ms, global.turn_alert, games.ludo were not usable and went "
           "back to the default; the rest is kept.");  // a missing last_game keeps its default quietly
     CHECK(fs::exists(store.settings_path()));         // nothing moved aside: the good settings are still wanted
   }

@@ -35,7 +35,7 @@ wait_exit >/dev/null
 start_app
 send End Up Enter
 check "Settings opens" wait_for "Robot pace"
-send Up Right                              # the pace, one step slower: saved at once, no Save needed
+send Up Up Right                           # the pace (above Your turn), one step slower: saved at once
 check "a setting changed is saved at once" bash -c "sleep 0.3; grep -q '\"robot_pace_ms\": 1200' '$SAVE_DIR/settings.json'"
 send Escape
 check "Esc closes Settings and keeps the change" bash -c "sleep 0.2; grep -q '\"robot_pace_ms\": 1200' '$SAVE_DIR/settings.json'"

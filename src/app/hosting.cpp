@@ -70,7 +70,7 @@ struct TableHost::Guest {
   bool greeted = false;
   std::string name;
   bool watch = false;
-  uid_t user = static_cast<uid_t>(-1);  // who connected, as the kernel says (SO_PEERCRED)
+  uid_t user = static_cast<uid_t>(-1);  // the user who connected, as the kernel tells (net::peer_user)
   int seat = -1;                        // at the current table; -1 for none
   net::NetTerminal* term = nullptr;
   std::unique_ptr<App> app;

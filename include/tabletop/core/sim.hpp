@@ -21,7 +21,7 @@ namespace tabletop {
 struct SimOptions {
   int games = 100;
   std::uint64_t seed = 1;
-  int max_moves = 20000;  // a game still going after this many moves counts as unfinished
+  int max_moves = 20000;             // a game still going after this many moves counts as unfinished
   bool every_seat_observes = false;  // tests: random seats choose from their observation too, as robots do
 };
 

@@ -28,7 +28,9 @@ TEST_CASE("conformance: every registered game's sim plays the same seeded games 
 
 // A sim of random seats plays on the state itself; it must play exactly the games random robots
 // choosing from their seats' observations would (every game in the registry).
-TEST_CASE("conformance: every registered game's sim: random seats play the same games on the state as on their observations") {
+TEST_CASE(
+    "conformance: every registered game's sim: random seats play the same games on the state as on their "
+    "observations") {
   for (const GameEntry& game : games()) {
     CAPTURE(game.id);
     const std::vector<std::string> seats(3, "random");  // three seats: turns pass in a ring, not back and forth

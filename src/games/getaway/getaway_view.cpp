@@ -330,7 +330,7 @@ void GetawayScreen::show_intent(const std::optional<Move>& move) {
   shown_ = move;
   if (!move) return;
   shown_at_ = shown_square(*move);
-  trail_.set_cursor(shown_at_);  // the square explained under the trail
+  trail_.set_cursor(shown_at_);                  // the square explained under the trail
   if (person_faces_toll()) toll_asked_ = false;  // asked again, the suggested answer under the cursor
 }
 

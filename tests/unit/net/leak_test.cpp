@@ -101,8 +101,7 @@ TEST_CASE("every byte sent to a joined seat in a whole game of Archaeology holds
   REQUIRE(cautious != nullptr);
   const auto robot = cautious->make();
   Rng choices(3), deals(4);
-  int moves = 0, frames_checked = 0, screens_compared = 0, suggestions_compared = 0,
-      refusals_checked = 0;
+  int moves = 0, frames_checked = 0, screens_compared = 0, suggestions_compared = 0, refusals_checked = 0;
   while (!table->match().over() && moves < 2000) {
     const State& s = table->match().state();
     const int seat = s.current_seat();

@@ -140,9 +140,10 @@ TEST_SUITE("screens") {
 
   TEST_CASE("Getaway's toll question takes the suggestion key: the answer comes back marked, on the board too") {
     tabletop::testing::Headless h;
-    const std::string board = h.dir.file("tolls.game",
-                                         "5 2 7\nStart :\nGate 1 : Y Q A 0 F 1\nGate 2 : Y Q A 0 F 1\n"
-                                         "Gate 3 : Y Q A 0 F 1\nGate 4 : Y Q A 0 F 1\nGate 5 : Y Q A 0 F 1\nCastle :\n");
+    const std::string board =
+        h.dir.file("tolls.game",
+                   "5 2 7\nStart :\nGate 1 : Y Q A 0 F 1\nGate 2 : Y Q A 0 F 1\n"
+                   "Gate 3 : Y Q A 0 F 1\nGate 4 : Y Q A 0 F 1\nGate 5 : Y Q A 0 F 1\nCastle :\n");
     const nlohmann::json script = {
         {"board", board}, {"players", {"Pat", "Robo"}}, {"seats", {"person", "hard"}}, {"seed", 2}, {"turns", 0}};
     launch_replayed(h, "getaway", script.dump());
@@ -179,7 +180,8 @@ TEST_SUITE("screens") {
       const std::string words = said.substr(0, said.find(". It is not played."));
       CAPTURE(words);
       // The move those words describe, played on the saved position, is what Enter plays.
-      archaeology::State expected = archaeology::State::from_json(h.saves->read_game("archaeology").doc["match"]["state"]);
+      archaeology::State expected =
+          archaeology::State::from_json(h.saves->read_game("archaeology").doc["match"]["state"]);
       const auto legal = expected.legal_moves();
       const auto suggested = std::find_if(legal.begin(), legal.end(),
                                           [&](const archaeology::Move& m) { return expected.describe(m) == words; });
@@ -210,13 +212,16 @@ TEST_SUITE("screens") {
     }
   }
 
-  TEST_CASE("a suggestion is set up for Enter to play: Igel's and Pako's piece picked with the cursor where it goes, Ludo's move") {
+  TEST_CASE(
+      "a suggestion is set up for Enter to play: Igel's and Pako's piece picked with the cursor where it goes, Ludo's "
+      "move") {
     SUBCASE("igel") {
       tabletop::testing::Headless h;
       h.dir.file("settings.json", tabletop::testing::settings_text("igel", R"({"robot_pace_ms": 0})"));
-      const auto replayed = tabletop::testing::run({"replay", "igel",
-                                                    h.dir.file("script.json", R"({"players": 2, "seed": 3, "seats": ["person", "hard"], "moves": []})"),
-                                                    "--autosave", "--save-dir", h.dir.path.string()});
+      const auto replayed = tabletop::testing::run(
+          {"replay", "igel",
+           h.dir.file("script.json", R"({"players": 2, "seed": 3, "seats": ["person", "hard"], "moves": []})"),
+           "--autosave", "--save-dir", h.dir.path.string()});
       REQUIRE(replayed.status == 0);
       h.launch(120, 40);
       enter_plays_suggestions<igel::State>(h, "igel", 16);
@@ -237,7 +242,8 @@ TEST_SUITE("screens") {
       h.dir.file("settings.json", tabletop::testing::settings_text("ludo", R"({"robot_pace_ms": 0})"));
       const auto replayed = tabletop::testing::run(
           {"replay", "ludo",
-           h.dir.file("script.json", R"({"players": ["A", "B"], "seats": ["person", "hard"], "choose_moves": true, "turns": []})"),
+           h.dir.file("script.json",
+                      R"({"players": ["A", "B"], "seats": ["person", "hard"], "choose_moves": true, "turns": []})"),
            "--autosave", "--save-dir", h.dir.path.string()});
       REQUIRE(replayed.status == 0);
       h.launch(120, 40);

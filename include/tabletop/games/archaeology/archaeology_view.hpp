@@ -89,10 +89,10 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   ui::GridView grid_;  // rows: the seven treasures; columns: the hand and the marketplace
   ui::ListMenu menu_;
   bool menu_focus_ = true;
-  Mode chosen_ = Mode::actions;  // the mode the player chose, when the game asks for none
-  Pile give_{};                  // marked in the hand: to give, sell or discard
-  Pile take_{};                  // marked in the marketplace
-  int revealed_to_ = -1;         // the person who last took the keyboard behind the cover
+  Mode chosen_ = Mode::actions;    // the mode the player chose, when the game asks for none
+  Pile give_{};                    // marked in the hand: to give, sell or discard
+  Pile take_{};                    // marked in the marketplace
+  int revealed_to_ = -1;           // the person who last took the keyboard behind the cover
   std::optional<Move> suggested_;  // the move a suggestion set up on the screen, until it goes
   // What only one person may know (the card just dug, found or stolen), by seat.
   std::array<std::vector<std::string>, kMaxPlayers> notes_;

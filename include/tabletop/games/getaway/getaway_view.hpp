@@ -52,10 +52,10 @@ class GetawayScreen : public ui::GameScreen<State> {
   ui::TrailView trail_;
   std::optional<Move> answer_;  // the toll dialog's answer, played on the next tick
   std::optional<Move> shown_;   // a move chosen (by a robot) or suggested, on the board until played
-  int shown_at_ = -1;                         // the square that shows it
+  int shown_at_ = -1;           // the square that shows it
   int shown_square(const Move& move) const;
-  bool toll_asked_ = false;     // the dialog was shown for the toll now pending (Esc closes it)
-  int next_token_ = 0;          // Tab jumps the cursor from player to player
+  bool toll_asked_ = false;  // the dialog was shown for the toll now pending (Esc closes it)
+  int next_token_ = 0;       // Tab jumps the cursor from player to player
   // The last turn's walk, shown square by square: where the mover's token stands until when.
   struct Step {
     int square = 0;

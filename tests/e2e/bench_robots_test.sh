@@ -35,6 +35,7 @@ check "each game's rungs of the ladder say their match's games (2)" test "$(rung
 check "the ceiling says its games" grep -qF '`getaway_ceiling`, 2 games)' "$section"
 check "the opening says the counts vary" grep -qF 'as many as each cell says' "$section"
 check "and never claims 1,000" bash -c "! grep -q '1,000 seeded' '$section'"
+check "and says kept matches may come from other builds" grep -qF 'may come from other builds' "$section"
 check "no kept match was played again" test "$(ls "$sims" | wc -l)" -eq "$kept"
 check "the README outside the section is unchanged" \
   diff <(sed '/robots:begin/,/robots:end/d' README.md) <(sed '/robots:begin/,/robots:end/d' "$E2E_TMP/README.md")

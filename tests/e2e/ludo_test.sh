@@ -130,7 +130,8 @@ took_ms=$((($(date +%s%N) - started) / 1000000))
 moves=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["match"]["moves_played"])' "$SAVE_DIR/ludo.json")
 echo "# four instant robots: $moves moves in $took_ms ms"
 check "four robots at the instant pace finish a game" finished
-check "…at under 25 ms a move, launch included" test "$took_ms" -lt $((moves * 25))
+# 40 ms: the old waits cost 60 a move; a loaded machine (CI beside builds) measured 29.
+check "…at under 40 ms a move, launch included" test "$took_ms" -lt $((moves * 40))
 check "…and the end is on screen" wait_for "Finishing order"
 send Escape q q q
 check "exit after the robots' game is 0" test "$(wait_exit)" = 0

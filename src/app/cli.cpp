@@ -218,9 +218,15 @@ json game_params(const Request& r, const GameEntry& game, const std::string& com
   json params = json::object();
   for (const auto& [key, value] : r.game_options) {
     // Every game's options are known to the parser; each game takes only its own.
-    if (std::find(game.sim_options.begin(), game.sim_options.end(), key) == game.sim_options.end()) {
+    const auto option = std::find_if(game.sim_options.begin(), game.sim_options.end(),
+                                     [&key](const SimOption& o) { return o.key == key; });
+    if (option == game.sim_options.end()) {
       throw BadData("unknown option --" + key + " for " + command + " " + game.id + " (see tabletop " + command +
                     " --help)");
+    }
+    for (const std::string& other : option->excludes) {
+      // Both would be read and one silently ignored: the person meant one of them.
+      if (r.game_options.count(other) != 0) throw BadData("--" + key + " and --" + other + " cannot both be given");
     }
     if (const std::string problem = jsonread::limits_problem(value); !problem.empty()) {
       throw BadData("--" + key + " is " + problem);
@@ -338,15 +344,19 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   sim_cmd->add_option("--games", r.sim.games, "how many games")->check(whole_number(kMostCount));
   sim_cmd->add_option("--seed", r.sim.seed, "the first game's seed")->check(whole_number(kMostSeed));
   sim_cmd->add_option("--seats", r.seats, "robot styles, one per seat: STYLE,STYLE,...");
-  std::map<std::string, std::string> option_games;  // --KEY -> the games that take it
+  std::map<std::string, std::pair<std::string, std::string>> option_help;  // --KEY -> its value's name, its words
   for (const auto& game : games()) {
-    for (const auto& key : game.sim_options) option_games[key] += (option_games[key].empty() ? "" : ", ") + game.id;
+    for (const auto& o : game.sim_options) {
+      auto& [value, about] = option_help[o.key];
+      value = o.value;
+      about += (about.empty() ? "" : "; ") + game.id + ": " + o.about;
+    }
   }
-  const auto game_options = [&r, &option_games](CLI::App* sub) {
-    for (const auto& [key, ids] : option_games) {
+  const auto game_options = [&r, &option_help](CLI::App* sub) {
+    for (const auto& [key, words] : option_help) {
       sub->add_option_function<std::string>(
-          "--" + key, [&r, key = key](const std::string& value) { r.game_options[key] = value; },
-          "a setup value (" + ids + ")");
+             "--" + key, [&r, key = key](const std::string& value) { r.game_options[key] = value; }, words.second)
+          ->type_name(words.first);
     }
   };
   game_options(sim_cmd);

@@ -51,6 +51,17 @@ json parse_limited(const std::string& text, const std::string& what, std::size_t
 
 bool has(const json& object, const char* key) { return object.is_object() && object.contains(key); }
 
+void only_keys(const json& object, std::initializer_list<const char*> known, const std::string& what) {
+  if (!object.is_object()) return;
+  for (const auto& [key, value] : object.items()) {
+    if (std::find(known.begin(), known.end(), key) != known.end()) continue;
+    std::string names;
+    std::size_t i = 0;
+    for (const char* name : known) names += (i++ == 0 ? "" : i == known.size() ? " and " : ", ") + std::string(name);
+    throw BadData(what + " has " + names + ", not \"" + key + "\"");
+  }
+}
+
 const json& field(const json& object, const char* key, const std::string& where) {
   if (!object.is_object()) throw BadData((where.empty() ? "the document" : where) + " must be an object");
   auto it = object.find(key);

@@ -2,6 +2,7 @@
 // Checked reading of JSON fields: every failure becomes a BadData naming the field and the problem,
 // so save loaders and replay scripts report bad input instead of crashing.
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 
 #include "tabletop/core/game.hpp"
@@ -25,6 +26,9 @@ json parse_limited(const std::string& text, const std::string& what, std::size_t
 
 const json& field(const json& object, const char* key, const std::string& where);
 bool has(const json& object, const char* key);
+// Refuses a key of `object` that is not one of `known`, naming it: a script's misspelt or stray key
+// is never ignored. `what` heads the message ("a ludo script has players, turns ..., not \"pad\"").
+void only_keys(const json& object, std::initializer_list<const char*> known, const std::string& what);
 int integer(const json& value, int lo, int hi, const std::string& what);
 int int_field(const json& object, const char* key, int lo, int hi, const std::string& where);
 // A script's "seed": 0 to 2^64-1, as on the command line; 1 when the script has none.

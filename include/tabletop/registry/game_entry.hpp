@@ -32,6 +32,14 @@ struct GameCommand {
   std::function<std::string(const std::string& operand, std::istream& in)> run;
 };
 
+// One of a game's own --KEY VALUE options of `sim` and `sample`: a setup value, as --help shows it.
+struct SimOption {
+  std::string key;                    // "size": --size, and the setup's "size"
+  std::string value;                  // what it takes, in the usage: "N", "FILE"
+  std::string about;                  // "the yard's side, 5 to 15 and odd (9)"
+  std::vector<std::string> excludes;  // keys that say the same thing another way: given together, refused
+};
+
 struct GameEntry {
   std::string id;
   std::string title;
@@ -59,7 +67,7 @@ struct GameEntry {
   std::function<std::unique_ptr<AnyState>(const json& setup)> new_game;
   std::vector<std::string> style_ids;
   std::vector<std::string> default_sim_seats;
-  std::vector<std::string> sim_options;  // the game's own --KEY VALUE options of `sim` and `sample`
+  std::vector<SimOption> sim_options;  // the game's own --KEY VALUE options of `sim` and `sample`
 
   // In the terminal.
   std::function<std::unique_ptr<ui::Screen>(ui::Host&)> setup;

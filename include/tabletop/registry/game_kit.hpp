@@ -84,7 +84,7 @@ struct GameKit {
   const std::vector<RobotStyle<S>>* styles = nullptr;
   std::vector<std::string> default_sim_seats;
   // setup keys `sim` and `sample` take as --KEY VALUE (sim's players come from --seats)
-  std::vector<std::string> sim_options;
+  std::vector<SimOption> sim_options;
   std::string setup_intro;
   // The setup form from the last setup (or {} on first use), and how it hides fields after a change.
   std::function<std::vector<ui::Field>(const json& last)> fields;

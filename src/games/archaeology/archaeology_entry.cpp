@@ -48,7 +48,7 @@ const GameKit<State, ArchaeologyScreen>& kit() {
     g.fields = setup_fields;
     g.new_state = [](const json& setup) { return State(players_of(setup), length_field(setup, "")); };
     g.players = players_of;
-    g.sim_options = {"length"};
+    g.sim_options = {{"length", "LENGTH", "normal (the whole deck, the default) or short (half of every card)", {}}};
     g.replay = replay_script;
     g.summarize = summarize;
     return g;

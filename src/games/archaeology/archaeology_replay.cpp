@@ -22,6 +22,7 @@ void append_cards(std::vector<Card>& cards, const json& list, const std::string&
 Move deal_from_json(const json& deal, int players, Length length) {
   using namespace jsonread;
   std::vector<Card> cards;
+  only_keys(deal, {"hands", "market", "chambers", "dig_site", "first"}, "deal");
   const json& hands = array_field(deal, "hands", "deal");
   if (static_cast<int>(hands.size()) != players)
     throw BadData("deal.hands must list " + std::to_string(players) + " hands");
@@ -67,10 +68,18 @@ Move action_from_json(const State& state, const json& a, const std::string& wher
     throw BadData(where +
                   " must be \"dig\", \"end\", \"pass\" or an object such as {\"sell\": \"coin\", \"count\": 3}");
   }
+  // Each action's own keys only: {"sell": ..., "explore": ...} is refused, never half read.
+  const auto keys = [&](std::initializer_list<const char*> known) { jsonread::only_keys(a, known, where); };
+  if (a.contains("rob")) keys({"rob", "card"});
+  else if (a.contains("discard")) keys({"discard"});
+  else if (a.contains("trade")) keys({"trade"});
+  else if (a.contains("explore")) keys({"explore"});
+  else if (a.contains("sell")) keys({"sell", "count"});
   if (a.contains("rob")) return Move::rob(jsonread::int_field(a, "rob", 0, state.num_seats() - 1, where));
   if (a.contains("discard")) return Move::discard(pile_from_json(a["discard"], where + ".discard"));
   if (a.contains("trade")) {
     const json& trade = a["trade"];
+    jsonread::only_keys(trade, {"give", "take"}, where + ".trade");
     return Move::trade(pile_from_json(jsonread::field(trade, "give", where + ".trade"), where + ".trade.give"),
                        pile_from_json(jsonread::field(trade, "take", where + ".trade"), where + ".trade.take"));
   }
@@ -82,6 +91,7 @@ Move action_from_json(const State& state, const json& a, const std::string& wher
 Match<State> replay_script(const json& script) {
   using namespace jsonread;
   if (!script.is_object()) throw BadData("the script must be a JSON object");
+  only_keys(script, {"players", "length", "seed", "deal", "actions", "seats"}, "an archaeology script");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const Length length = length_field(script, "");
   const std::uint64_t seed = seed_field(script);

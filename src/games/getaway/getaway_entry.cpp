@@ -129,7 +129,8 @@ const GameKit<State, GetawayScreen>& kit() {
       };
     };
     g.players = setup_players;
-    g.sim_options = {"board", "path"};
+    g.sim_options = {{"board", "NAME", "a board of data/boards, like slides.game; default riverside.game", {"path"}},
+                     {"path", "FILE", "a board file of your own, in place of --board", {"board"}}};
     g.replay = replay_script;
     g.summarize = summarize;
     return g;

@@ -63,7 +63,8 @@ const GameKit<State, IgelScreen>& kit() {
         "where one must step forward.";
     g.fields = setup_fields;
     g.new_state = [](const json& setup) { return State(players_in(setup), setup_variants(setup)); };
-    g.sim_options = {"variants"};
+    g.sim_options = {
+        {"variants", "LIST", "by comma, of round_board, shallow_obstacles, repelling_obstacles, stacks_march", {}}};
     g.players = players_in;
     g.replay = replay_script;
     g.summarize = summarize;

@@ -19,6 +19,7 @@ void play_turn(Match<State>& match, const json& turn, const std::string& where) 
   const State& s = match.state();
   const int seat = s.turn();
   if (!turn.is_object()) throw BadData("must be an object with roll, sidestep and forward");
+  jsonread::only_keys(turn, {"roll", "sidestep", "forward"}, where);
   if (s.phase() == Phase::over) throw IllegalMove("the game is already over");
   if (s.phase() == Phase::placement) {
     throw BadData("every hedgehog must be placed before the first turn (" + std::to_string(s.placed()) + " of " +
@@ -29,6 +30,7 @@ void play_turn(Match<State>& match, const json& turn, const std::string& where) 
   const std::string row = std::to_string(face);
   if (given(turn, "sidestep")) {
     const json& step = turn["sidestep"];
+    jsonread::only_keys(step, {"from", "to_row"}, where + ".sidestep");
     const Square from = square_from_json(jsonread::field(step, "from", where + ".sidestep"), where + ".sidestep.from");
     const int to_row = jsonread::int_field(step, "to_row", 1, kRows, where + ".sidestep");
     if (match.state().phase() != Phase::sidestep) {
@@ -54,6 +56,7 @@ void play_turn(Match<State>& match, const json& turn, const std::string& where) 
 Match<State> replay_script(const json& script) {
   using namespace jsonread;
   if (!script.is_object()) throw BadData("the script must be a JSON object");
+  only_keys(script, {"players", "variants", "seed", "placements", "turns", "seats"}, "an igel script");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const std::uint64_t seed = seed_field(script);
   Match<State> match(State(players, variants_field(script, "")), script_seats(script, players, robot_styles()),

@@ -24,6 +24,11 @@ std::vector<int> setup_positions(const json& setup) {
       for (char c : list.get<std::string>()) letters.push_back(std::string(1, c));
       list = letters;
     }
+    // The engine replays a turns list of one position; a game is played by two or more.
+    if (list.is_array() && list.size() < static_cast<std::size_t>(kMinPlayers)) {
+      throw BadData("positions must name 2 to 4 of the corners A, B, C and D, like AC, not " +
+                    setup["positions"].dump());
+    }
     return positions_from_json(list, "positions");
   }
   std::vector<int> positions;
@@ -111,8 +116,11 @@ const GameKit<State, LudoScreen>& kit() {
       }
       if (setup.contains("positions") && setup.contains("players") && setup["players"].is_number_integer() &&
           setup["players"].get<int>() != static_cast<int>(positions.size())) {
-        throw BadData("positions names " + std::to_string(positions.size()) + " positions for " +
-                      std::to_string(setup["players"].get<int>()) + " players (one seat per position)");
+        // Only `tabletop sim` gives both: its players are its --seats.
+        const int styles = setup["players"].get<int>();
+        throw BadData("--positions names " + std::to_string(positions.size()) + " positions but --seats " +
+                      std::to_string(styles) + (styles == 1 ? " robot style" : " robot styles") +
+                      ": give one style per position");
       }
       // Without the form's answer (tabletop sim), players choose: only then do robot styles differ.
       const json choose = setup.value("choose_moves", json(true));
@@ -120,7 +128,9 @@ const GameKit<State, LudoScreen>& kit() {
       return State(positions, choose.get<bool>());
     };
     g.seats = setup_seats;
-    g.sim_options = {"positions", "choose_moves"};
+    g.sim_options = {
+        {"positions", "LETTERS", "the corners played: 2 to 4 of ABCD, like AC (sim: one robot style each)", {}},
+        {"choose_moves", "BOOL", "true (the default): players choose their moves; false: the priority rule", {}}};
     g.replay = replay_script;
     g.summarize = summarize;
     return g;

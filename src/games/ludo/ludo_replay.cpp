@@ -32,6 +32,7 @@ Turn turn_from_json(const json& entry) {
 
 Match<State> replay_script(const json& script) {
   using namespace jsonread;
+  only_keys(script, {"players", "turns", "seed", "choose_moves", "seats", "space_names"}, "a ludo script");
   const std::vector<int> positions = positions_from_json(field(script, "players", ""), "players");
   const bool choose = has(script, "choose_moves") ? bool_field(script, "choose_moves", "") : false;
   const std::uint64_t seed = seed_field(script);

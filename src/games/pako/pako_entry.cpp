@@ -48,7 +48,7 @@ const GameKit<State, PakoScreen>& kit() {
       return State(setup_int(setup, "size", kDefaultSize), setup_int(setup, "players", 2));
     };
     g.players = [](const json& setup) { return setup_int(setup, "players", 2); };
-    g.sim_options = {"size"};
+    g.sim_options = {{"size", "N", "the yard's side: 5, 7, 9, 11, 13 or 15; default 9", {}}};
     g.replay = replay_script;
     g.summarize = summarize;
     return g;

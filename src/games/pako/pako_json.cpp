@@ -14,6 +14,7 @@ Square square_from_json(const json& j, int size, const std::string& what) {
 void read_position(State& state, const json& position) {
   using namespace jsonread;
   const int n = state.size();
+  only_keys(position, {"guards", "players", "turn"}, "position");
   const json& guards = array_field(position, "guards", "position");
   if (static_cast<int>(guards.size()) != n)
     throw BadData("position.guards must list " + std::to_string(n) + " columns");
@@ -29,6 +30,7 @@ void read_position(State& state, const json& position) {
   for (int p = 0; p < state.num_seats(); ++p) {
     const std::string where = "position.players[" + std::to_string(p) + "]";
     const json& entry = players[static_cast<std::size_t>(p)];
+    only_keys(entry, {"yard", "boat"}, where);
     std::vector<Square> yard;
     const json& squares = array_field(entry, "yard", where);
     for (std::size_t i = 0; i < squares.size(); ++i) {

@@ -17,6 +17,7 @@ void play_scripted(Match<State>& match, const json& m, const std::string& where)
     match.play(Move::pass());
     return;
   }
+  jsonread::only_keys(m, {"from", "to", "guard", "edge"}, where);
   const json& from = jsonread::field(m, "from", where);
   const json& to = jsonread::field(m, "to", where);
   Move move;
@@ -55,6 +56,7 @@ void play_scripted(Match<State>& match, const json& m, const std::string& where)
 
 Match<State> replay_script(const json& script) {
   using namespace jsonread;
+  only_keys(script, {"size", "players", "seed", "position", "moves", "seats"}, "a pako script");
   const int size = has(script, "size") ? int_field(script, "size", kMinSize, kMaxSize, "") : kDefaultSize;
   if (!valid_size(size)) throw BadData("size must be 5, 7, 9, 11, 13 or 15");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;

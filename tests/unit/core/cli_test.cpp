@@ -169,6 +169,63 @@ TEST_SUITE("cli") {
     const Run on_file = run({"sim", "getaway", "--games", "2", "--path", slides});
     CHECK(on_file.status == 0);
   }
+
+  TEST_CASE("sim and sample never ignore a value: each refusal names the option") {
+    const Run both = run({"sim", "getaway", "--games", "1", "--board", "slides.game", "--path", "/nonexistent"});
+    CHECK(both.status == 2);
+    CHECK(both.err == "tabletop: --board and --path cannot both be given\n");
+    CHECK(run({"sample", "getaway", "--path", "/nonexistent", "--board", "slides.game"}).err ==
+          "tabletop: --board and --path cannot both be given\n");
+    const Run one_style = run({"sim", "ludo", "--games", "1", "--positions", "ABCD", "--seats", "priority"});
+    CHECK(one_style.status == 2);
+    CHECK(one_style.err ==
+          "tabletop: --positions names 4 positions but --seats 1 robot style: give one style per position\n");
+    for (const char* few : {"", "C"}) {
+      CAPTURE(few);
+      const Run r = run({"sim", "ludo", "--games", "1", "--positions", few});
+      CHECK(r.status == 2);
+      CHECK(r.err.find("positions must name 2 to 4 of the corners A, B, C and D") != std::string::npos);
+    }
+    CHECK(run({"sim", "ludo", "--games", "1", "--positions", "AC"}).status == 0);
+  }
+
+  TEST_CASE("sim --help says what each game's own option takes, not just which game takes it") {
+    const Run help = run({"sim", "--help"});
+    REQUIRE(help.status == 0);
+    CHECK(help.out.find("a setup value") == std::string::npos);
+    for (const GameEntry& game : games()) {
+      for (const SimOption& o : game.sim_options) {
+        CAPTURE(o.key);
+        const std::size_t at = help.out.find("--" + o.key + " " + o.value);
+        REQUIRE(at != std::string::npos);
+        const std::string line = help.out.substr(at, help.out.find('\n', at) - at);
+        CHECK(line.find(game.id + ": " + o.about) != std::string::npos);
+      }
+    }
+  }
+
+  TEST_CASE("every replay script format refuses a key it does not know, naming it") {
+    Scratch s;
+    const std::string slides = std::string(TABLETOP_SOURCE_ROOT) + "/data/boards/slides.game";
+    const std::vector<std::pair<std::string, std::string>> scripts{
+        {"ludo", R"({"players": ["A", "B"], "turns": [["A", 6]], "pad": 1})"},
+        {"pako", R"({"size": 5, "pad": 1})"},
+        {"pako", R"({"size": 5, "moves": [{"from": "prison", "to": [4, 4], "pad": 1}]})"},
+        {"igel", R"({"players": 2, "pad": 1})"},
+        {"archaeology", R"({"players": 2, "pad": 1})"},
+        {"archaeology", R"({"players": 2, "actions": ["dig", {"sell": "coin", "pad": 1}]})"},
+        {"getaway", R"({"board": ")" + slides + R"(", "rolls": [3], "pad": 1})"},
+        {"pako", R"({"game": "pako", "pad": 1})"}};
+    for (const auto& [game, script] : scripts) {
+      CAPTURE(script);
+      const Run r = run({"replay", game, s.file(game + ".json", script)});
+      CHECK(r.status == 2);
+      CHECK(r.err.find("not \"pad\"") != std::string::npos);
+      const Run lines = run({"replay", game, s.file(game + ".jsonl", script + "\n" + script + "\n")});
+      CHECK(lines.err.find("line 1: ") != std::string::npos);  // the batch reader too
+      CHECK(lines.err.find("not \"pad\"") != std::string::npos);
+    }
+  }
 }
 
 TEST_CASE("rules text: hand-wrapped lines join, headings and list items stand alone, nested items keep their indent") {

@@ -235,7 +235,7 @@ TEST_SUITE("cli") {
     CHECK(run({"sim", "ludo", "--games", "1", "--choose_moves", "false"}).status == 0);
     r = run({"sim", "ludo", "--games", "1", "--positions", "AC", "--seats", "priority,random,random"});
     CHECK(r.status == 2);
-    CHECK(r.err.find("2 positions for 3 players") != std::string::npos);
+    CHECK(r.err.find("--positions names 2 positions but --seats 3 robot styles") != std::string::npos);
   }
 
   TEST_CASE("a game's own values mean what was typed: no other value is played in their place") {

@@ -27,7 +27,7 @@ struct Opening {
 const Opening kOpenings[] = {
     {"pako", R"({"size": 5, "players": 2, "seats": ["person", "hard"], "moves": []})"},
     {"ludo", R"({"players": ["A", "B"], "seats": ["person", "hard"], "turns": []})"},
-    {"igel", R"({"players": 2, "seats": ["person", "hard"], "moves": []})"},
+    {"igel", R"({"players": 2, "seats": ["person", "hard"]})"},
     {"getaway", R"({"board": "garden.game", "players": ["Pat", "Robo"], "seats": ["person", "hard"], "turns": 0})"},
     {"archaeology", R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": []})"},
 };

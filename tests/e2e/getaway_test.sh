@@ -44,10 +44,10 @@ check "the trail is drawn from Start" shows "⌂"
 check "to the Castle" shows "♜"
 check "the players panel shows the starting gold" wait_for "20g @0"
 roll
-check "Bob's turn is told in the log" wait_for "Bob: You are on Start."
+check "Bob's turn is told in the log" wait_for "Bob is on Start and rolls"
 check "Wendy is next" wait_for "Wendy (B)"
 roll
-check "Wendy's turn is told in the log" wait_for "Wendy: You are on Start."
+check "Wendy's turn is told in the log" wait_for "Wendy is on Start and rolls"
 roll
 roll
 sleep 1.5                                 # the last turn's walk along the trail is shown
@@ -59,7 +59,7 @@ send q q
 check "quitting exits 0" test "$(wait_exit)" = 0
 "$TT_BIN" state getaway --save-dir "$SAVE_DIR" >"$E2E_TMP/state1.json"
 check "the autosave holds the four turns" \
-  python3 -c "import json,sys; log=json.load(open('$E2E_TMP/state1.json'))['log']; sys.exit(0 if sum(': You are on' in l for l in log) == 4 else 1)"
+  python3 -c "import json,sys; log=json.load(open('$E2E_TMP/state1.json'))['log']; sys.exit(0 if sum(' and rolls ' in l for l in log) == 4 else 1)"
 
 relaunch
 check "relaunching resumes the game" wait_for "Welcome back"
@@ -71,7 +71,7 @@ sleep 0.3
 "$TT_BIN" state getaway --save-dir "$SAVE_DIR" >"$E2E_TMP/state2.json"
 # The saved turns, then at least the roll just made (the robot may have answered it already).
 check "the game goes on where it stopped" \
-  python3 -c "import json,sys; turns=lambda f: [l for l in json.load(open(f))['log'] if ': You are on' in l]; \
+  python3 -c "import json,sys; turns=lambda f: [l for l in json.load(open(f))['log'] if ' and rolls ' in l]; \
 before, after = turns('$E2E_TMP/state1.json'), turns('$E2E_TMP/state2.json'); \
 sys.exit(0 if len(after) in (5, 6) and after[:4] == before else 1)"
 wait_for "press Enter to roll the dice" 8 >/dev/null  # the robot has moved: the cursor follows no one now
@@ -117,7 +117,7 @@ check "Enter asks again" wait_for "Pay 1 gold"
 send Down Enter
 check "refusing keeps the gold" wait_for "5g @0"
 check "and the log says the player was sent back" \
-  bash -c "'$TT_BIN' state getaway --save-dir '$SAVE_DIR' | grep -qF 'You refuse to pay. You are sent back to Start.'"
+  bash -c "'$TT_BIN' state getaway --save-dir '$SAVE_DIR' | grep -qF 'Ann refuses to pay. Ann is sent back to Start.'"
 send q q q
 wait_exit >/dev/null
 
@@ -143,7 +143,7 @@ cat >"$E2E_TMP/robot.json" <<'JSON'
 JSON
 "$TT_BIN" replay getaway "$E2E_TMP/robot.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
 relaunch
-check "the robot seat rolls by itself" wait_for "Robo: You are on Start." 8
+check "the robot seat rolls by itself" wait_for "Robo is on Start and rolls" 8
 check "then the person is asked to roll" wait_for "Ann (B) is on Start: press Enter to roll the dice." 8
 send q q q
 check "exit after the robot's move is 0" test "$(wait_exit)" = 0

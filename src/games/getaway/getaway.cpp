@@ -380,10 +380,17 @@ std::vector<std::string> State::story() const { return sentences(told_, story_);
 std::vector<std::string> State::sentences(const std::vector<std::string>& told, const Events& story) const {
   std::vector<std::string> out = told;
   for (const Event& e : story) {
-    const bool goes_on =
-        static_cast<Say>(e.what) == Say::has_after_sale || (static_cast<Say>(e.what) == Say::sells && e.n[2] >= 1000);
+    const Say what = static_cast<Say>(e.what);
+    const bool goes_on = what == Say::has_after_sale || (what == Say::sells && e.n[2] >= 1000);
+    // A turn opens with where its player stands, and the roll joins that sentence, even when the
+    // first half was kept as words (a save made between the two).
+    const bool first_roll = what == Say::rolls && out.size() == 1 && out.back().back() == '.' &&
+                            out.back().rfind(player(e.seat).name + " is on ", 0) == 0;
     if (goes_on && !out.empty()) {
       out.back() += event_text(e);
+    } else if (first_roll) {
+      out.back().pop_back();  // "Bob is on Start." becomes "Bob is on Start and rolls a 3."
+      out.back() += " and rolls " + a_number(static_cast<int>(e.n[0])) + ".";
     } else {
       out.push_back(event_text(e));
     }
@@ -391,22 +398,24 @@ std::vector<std::string> State::sentences(const std::vector<std::string>& told, 
   return out;
 }
 
+// Every sentence names the player it is about: the log is read by everyone at the table.
 std::string State::event_text(const Event& e) const {
   const auto square = [&](std::size_t i) -> const Square& { return square_at(static_cast<int>(e.n[i])); };
   const auto gold = [&](std::size_t i) { return gold_text(e.n[i]); };
   const auto number = [&](std::size_t i) { return a_number(static_cast<int>(e.n[i])); };
+  const std::string who = e.seat >= 0 && e.seat < num_seats() ? player(e.seat).name : "";
   switch (static_cast<Say>(e.what)) {
-    case Say::on_square: return "You are on " + square(0).name + ".";
-    case Say::rolls: return "You roll " + number(0) + ".";
-    case Say::let_go: return "You are the only one left on the trail, so " + square(0).name + " lets you go.";
+    case Say::on_square: return who + " is on " + square(0).name + ".";
+    case Say::rolls: return who + " rolls " + number(0) + ".";
+    case Say::let_go: return square(0).name + " lets " + who + " go: nobody else is left on the trail.";
     case Say::freed:
-      return "That is the " + std::to_string(e.n[0]) + " you needed to get out of " + square(1).name + ".";
-    case Say::needs: return "You need " + number(0) + " to get out of " + square(1).name + ".";
+      return "That is the " + std::to_string(e.n[0]) + " " + who + " needed to get out of " + square(1).name + ".";
+    case Say::needs: return who + " needs " + number(0) + " to get out of " + square(1).name + ".";
     case Say::held:
-      return e.n[0] > 0
-                 ? "You are held in " + square(1).name + ": " + turns_text(static_cast<int>(e.n[0])) + " more to wait."
-                 : "You are held in " + square(1).name + " for this last turn; you go on next turn.";
-    case Say::lands: return "You land on " + square(0).name + ".";
+      return e.n[0] > 0 ? who + " is held in " + square(1).name + ": " + turns_text(static_cast<int>(e.n[0])) +
+                              " more to wait."
+                        : who + " is held in " + square(1).name + " for this last turn and goes on next turn.";
+    case Say::lands: return who + " lands on " + square(0).name + ".";
     case Say::no_trinkets:
       return square(0).trinkets.empty() ? "No trinkets are hidden here." : "Every trinket here has been taken.";
     case Say::picks_up: {
@@ -416,24 +425,24 @@ std::string State::event_text(const Event& e) const {
       for (std::size_t i = 0; i < static_cast<std::size_t>(e.n[2]) && i < p.backpack.size(); ++i) {
         have += (have.empty() ? "" : ", ") + trinket(p.backpack[i]).name;
       }
-      return "You pick up " + trinket(TrinketRef{static_cast<int>(e.n[0]), static_cast<int>(e.n[1])}).name +
-             ". You now have: " + have + ".";
+      return who + " picks up " + trinket(TrinketRef{static_cast<int>(e.n[0]), static_cast<int>(e.n[1])}).name +
+             " and now carries: " + have + ".";
     }
-    case Say::trap_idle: return "The trap does nothing: you are the only one left on the trail.";
-    case Say::protected_by: return "Your " + square(0).protector + " protects you from the trap.";
-    case Say::caught_until: return "You are caught until you roll " + number(0) + ".";
-    case Say::caught_for: return "You are caught for " + turns_text(static_cast<int>(e.n[0])) + ".";
+    case Say::trap_idle: return "The trap does nothing: " + who + " is the only one left on the trail.";
+    case Say::protected_by: return who + "'s " + square(0).protector + " protects from the trap.";
+    case Say::caught_until: return who + " is caught and needs " + number(0) + " to get out.";
+    case Say::caught_for: return who + " is caught for " + turns_text(static_cast<int>(e.n[0])) + ".";
     case Say::spent: {
       const SquareKind kind = square(0).kind;
       return kind == SquareKind::treasure ? "Its treasure has already been taken."
              : kind == SquareKind::toll   ? "Its toll was asked once and is asked no more."
                                           : "It has worked once already and does nothing now.";
     }
-    case Say::paid_out: return "This pays you " + gold(0) + ", you now have " + gold(1) + ".";
+    case Say::paid_out: return who + " finds " + gold(0) + " and now has " + gold(1) + ".";
     case Say::toll: return "The toll is " + gold(0) + ".";
-    case Say::cannot_pay: return "You cannot pay it with " + gold(0) + ".";
-    case Say::pays: return "You pay " + gold(0) + " and have " + gold(1) + " left.";
-    case Say::refuses: return "You refuse to pay.";
+    case Say::cannot_pay: return who + " cannot pay it with " + gold(0) + ".";
+    case Say::pays: return who + " pays " + gold(0) + " and has " + gold(1) + " left.";
+    case Say::refuses: return who + " refuses to pay.";
     case Say::jumps: {
       const int from = static_cast<int>(e.n[0]);
       const int wanted = static_cast<int>(e.n[1]);
@@ -448,60 +457,64 @@ std::string State::event_text(const Event& e) const {
       if (wanted != to) how += ", but the trail ends at " + square_at(to).name;
       if (s.kind == SquareKind::teleporter) {
         return "This " +
-               std::string(s.jump.kind == JumpKind::absolute ? "sends"
-                           : wanted < from                   ? "slides"
-                                                             : "moves") +
-               " you " + how + ".";
+               std::string(s.jump.kind == JumpKind::absolute ? "sends "
+                           : wanted < from                   ? "slides "
+                                                             : "moves ") +
+               who + " " + how + ".";
       }
-      return "You are " + std::string(s.jump.kind == JumpKind::absolute ? "sent " : "moved ") + how + ".";
+      return who + " is " + std::string(s.jump.kind == JumpKind::absolute ? "sent " : "moved ") + how + ".";
     }
-    case Say::stops: return "You have already been on " + square(0).name + " this turn, so you stop there.";
-    case Say::nothing_to_sell: return "You have no trinkets to sell. You have " + gold(0) + ".";
+    case Say::stops: return who + " has already been on " + square(0).name + " this turn and stops there.";
+    case Say::nothing_to_sell: return who + " has no trinkets to sell and has " + gold(0) + ".";
     case Say::sells: {
       const long long i = e.n[2] / 1000;
       const long long count = e.n[2] % 1000;
       const Trinket& t = trinket(TrinketRef{static_cast<int>(e.n[0]), static_cast<int>(e.n[1])});
-      return std::string(i == 0           ? "You sell "
+      return std::string(i == 0           ? who + " sells "
                          : i + 1 == count ? " and "
                                           : ", ") +
              t.name + " for " + gold_text(t.value);
     }
-    case Say::has_after_sale: return ". You have " + gold(0) + ".";
-    case Say::waits: return "You wait here for the others.";
+    case Say::has_after_sale: return " and has " + gold(0) + ".";
+    case Say::waits: return who + " waits here for the others.";
     case Say::turn: {
-      std::string line = player(e.seat).name + ":";
-      for (const auto& sentence : sentences(last_told_, last_story_)) line += " " + sentence;
+      std::string line;
+      for (const auto& sentence : sentences(last_told_, last_story_)) line += (line.empty() ? "" : " ") + sentence;
       return line;
     }
     case Say::round_limit:
       return "After " + std::to_string(kMaxRounds) + " rounds " + std::to_string(e.n[0]) +
              (e.n[0] == 1 ? " player is" : " players are") +
              " still on the trail: the game ends here, and gold decides.";
-    case Say::game_over: {
-      const std::vector<int> order = standings();
-      const long long top = player(order.front()).gold;
-      std::vector<std::string> winners;
-      for (int seat : order) {
-        if (player(seat).gold == top) winners.push_back(player(seat).name);
-      }
-      std::string won = winners.front();
-      for (std::size_t i = 1; i < winners.size(); ++i) won += (i + 1 == winners.size() ? " and " : ", ") + winners[i];
-      return "Game over. " + won +
-             (winners.size() == 1 ? " wins with " + gold_text(top) + "."
-                                  : " share the win with " + gold_text(top) + " each.");
-    }
-    case Say::other_players: {
-      const std::vector<int> order = standings();
-      const long long top = player(order.front()).gold;
-      std::string others;
-      for (int seat : order) {
-        if (player(seat).gold != top)
-          others += (others.empty() ? "" : ", ") + player(seat).name + " " + gold_text(player(seat).gold);
-      }
-      return "Other players: " + others + ".";
-    }
+    case Say::game_over: return "Game over. " + winners_text();
+    case Say::other_players: return followers_text();
   }
   return "";
+}
+
+std::string State::winners_text() const {
+  const std::vector<int> order = standings();
+  const long long top = player(order.front()).gold;
+  std::vector<std::string> winners;
+  for (int seat : order) {
+    if (player(seat).gold == top) winners.push_back(player(seat).name);
+  }
+  std::string won = winners.front();
+  for (std::size_t i = 1; i < winners.size(); ++i) won += (i + 1 == winners.size() ? " and " : ", ") + winners[i];
+  return won + (winners.size() == 1 ? " wins with " + gold_text(top) + "."
+                                    : " share the win with " + gold_text(top) + " each.");
+}
+
+std::string State::followers_text() const {
+  const std::vector<int> order = standings();
+  const long long top = player(order.front()).gold;
+  std::string text;
+  for (int seat : order) {
+    if (player(seat).gold == top) continue;
+    text += (text.empty() ? player(seat).name + " follows with " : ", then " + player(seat).name + " with ") +
+            gold_text(player(seat).gold);
+  }
+  return text.empty() ? "" : text + ".";
 }
 
 // ---------------------------------------------------------------- queries

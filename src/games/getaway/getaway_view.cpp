@@ -220,23 +220,8 @@ std::string GetawayScreen::prompt() const {
 
 std::string GetawayScreen::result_text() const {
   const State& s = state();
-  const std::vector<int> order = s.standings();
-  const long long top = s.player(order.front()).gold;
-  std::string winners;
-  std::string others;
-  int count = 0;
-  for (int seat : order) {
-    const Player& p = s.player(seat);
-    if (p.gold == top) {
-      winners += (winners.empty() ? "" : " and ") + p.name;
-      ++count;
-    } else {
-      others += (others.empty() ? "" : ", ") + p.name + " " + std::to_string(p.gold) + " gold";
-    }
-  }
-  std::string text = winners + (count > 1 ? " share the win" : " wins") + " with " + std::to_string(top) + " gold.";
-  if (!others.empty()) text += " Then: " + others + ".";
-  return text;
+  const std::string others = s.followers_text();
+  return s.winners_text() + (others.empty() ? "" : " " + others);
 }
 
 // ---------------------------------------------------------------- input

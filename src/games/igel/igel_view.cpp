@@ -193,7 +193,10 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
   const State& s = state();
   if (pos.row == 0) {  // the die, in the first column only
     if (pos.col != 0 || s.phase() == Phase::placement) return ui::Cell{" ", Tone::normal, " ", Tone::normal, true};
-    if (s.die() == 0 || s.phase() == Phase::roll) return ui::Cell{" ? ", Tone::accent, " ", Tone::normal};
+    // Not rolled yet: a blank die (a "?" would read as the help key).
+    if (s.die() == 0 || s.phase() == Phase::roll) {
+      return ui::Cell{p.glyph(" □ ", "[ ]"), Tone::accent, " ", Tone::normal};
+    }
     return ui::Cell{die_cell(p, s.die()), Tone::title, " ", Tone::normal};
   }
   const Square sq = square_of(pos);

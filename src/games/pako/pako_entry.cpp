@@ -17,9 +17,7 @@ std::vector<ui::Field> setup_fields(const json& last) {
     sizes.push_back(n);
   }
   fields.push_back(ui::Field::choice("size", "Yard", size_labels, sizes, setup_int(last, "size", kDefaultSize)));
-  fields.back().note =
-      "Odd sizes from 5 to 15. The original asks for 8 x 8 on first use, which is not odd; 9 x 9 is "
-      "the default here, as in the physical game.";
+  fields.back().note = "Odd sizes from 5 to 15; 9 x 9 is as wide as the physical game.";
   fields.push_back(ui::Field::choice("players", "Players", {"2", "3", "4"}, {2, 3, 4}, setup_int(last, "players", 2)));
   fields.push_back(ui::Field::choice("hints", "Move hints", {"on", "off"}, {true, false},
                                      last.contains("hints") ? last["hints"] : json(true)));

@@ -21,7 +21,7 @@ const ui::Role kEscape{"escape square", "*", "*", Tone::accent};
 const ui::Role kGuard{"guard", "◆", "#", Tone::title};
 const ui::Role kGuardRun{"the guard's run", "━", "=", Tone::title};
 const ui::Role kTarget{"where the chosen prisoner can go", "∘", "o", Tone::accent};
-const ui::Role kHint{"a safe square (hints)", "+", "+", Tone::hint};
+const ui::Role kHint{"safe from the guard's next run (hints)", "+", "+", Tone::hint};
 const ui::Role kWater{"the boat", "≈", "~", Tone::title};
 const ui::Role kPrisonWall{"the prison", "▔", "^", Tone::dim};
 
@@ -62,7 +62,8 @@ void PakoScreen::toggle_hints() {
   setup["hints"] = !hints_on();
   settings.set_game(State::kGameId, setup);
   host().settings_changed();
-  host().tell(hints_on() ? "Move hints on: safe squares are marked +." : "Move hints off.");
+  host().tell(hints_on() ? "Move hints on: + marks a square safe from the guard's next run (only that one)."
+                         : "Move hints off.");
 }
 
 // ---------------------------------------------------------------- layout and drawing
@@ -271,7 +272,7 @@ std::vector<std::string> PakoScreen::side_notes() const {
   // "+ safe" explains a mark only while hints draw it.
   const auto shown = [unicode](const ui::Role& role) { return unicode ? role.unicode : role.ascii; };
   return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).  " + shown(kGuard) + " guard  " +
-          shown(kEscape) + " escape" + (hints_on() ? "  " + shown(kHint) + " safe" : "")};
+          shown(kEscape) + " escape" + (hints_on() ? "  " + shown(kHint) + " safe now" : "")};
 }
 
 std::string PakoScreen::prompt() const {

@@ -249,3 +249,16 @@ TEST_CASE("rules text: hand-wrapped lines join, headings and list items stand al
                                              "2. Then act."};
   CHECK(paragraphs_of(text) == expected);
 }
+
+TEST_CASE("every rules page reads as a game's rules leaflet: no assignment, no bonus items, no robot sims") {
+  for (const GameEntry& game : games()) {
+    CAPTURE(game.id);
+    std::string page;
+    for (const std::string& paragraph : rules_paragraphs(game.id)) page += paragraph + "\n";
+    REQUIRE(!page.empty());
+    for (const char* word : {"original", "assignment", "bonus", "ruling", "tabletop sim", "tabletop replay", "--"}) {
+      CAPTURE(word);
+      CHECK(page.find(word) == std::string::npos);
+    }
+  }
+}

@@ -78,25 +78,23 @@ TEST_CASE("the issue's example script plays the seed's example run") {
   CHECK(out["standings"][0]["gold"].get<int>() > out["standings"][1]["gold"].get<int>());
   const json& log = out["log"];
   REQUIRE(log.size() == 9);
-  CHECK(log[0].get<std::string>().rfind("Bob: You are on Start. You roll a 3. You land on Old Tree. This pays you ",
-                                        0) == 0);
-  CHECK(
-      log[1] ==
-      "Wendy: You are on Start. You roll an 8. You land on Slide 4. This slides you back 2. You land on Slide 3. This "
-      "slides you back 2. You land on Slide 2. This slides you back 2. You land on Slide 1. This slides you back 2. "
-      "You land on Start.");
+  CHECK(log[0].get<std::string>().rfind("Bob is on Start and rolls a 3. Bob lands on Old Tree. Bob finds ", 0) == 0);
+  CHECK(log[1] ==
+        "Wendy is on Start and rolls an 8. Wendy lands on Slide 4. This slides Wendy back 2. Wendy lands on Slide 3. "
+        "This slides Wendy back 2. Wendy lands on Slide 2. This slides Wendy back 2. Wendy lands on Slide 1. This "
+        "slides Wendy back 2. Wendy lands on Start.");
   CHECK(log[2] ==
-        "Bob: You are on Old Tree. You roll a 2. You land on Aladan's Castle. You pick up Sword. You now have: Sword.");
+        "Bob is on Old Tree and rolls a 2. Bob lands on Aladan's Castle. Bob picks up Sword and now carries: Sword.");
   CHECK(log[3] ==
-        "Wendy: You are on Start. You roll a 5. You land on Aladan's Castle. You pick up Mace. You now have: Mace.");
-  CHECK(log[4].get<std::string>().rfind("Bob: You are on Aladan's Castle. You roll a 4. You land on Castle. You sell "
-                                        "Sword for 5 gold. You have ",
-                                        0) == 0);
-  CHECK(log[6].get<std::string>().rfind("Wendy: You are on Old Tree. You roll a 2. You land on Castle. You sell Mace "
-                                        "for 10 gold. You have ",
-                                        0) == 0);
+        "Wendy is on Start and rolls a 5. Wendy lands on Aladan's Castle. Wendy picks up Mace and now carries: Mace.");
+  CHECK(log[4].get<std::string>().rfind(
+            "Bob is on Aladan's Castle and rolls a 4. Bob lands on Castle. Bob sells Sword for 5 gold and has ", 0) ==
+        0);
+  CHECK(log[6].get<std::string>().rfind(
+            "Wendy is on Old Tree and rolls a 2. Wendy lands on Castle. Wendy sells Mace for 10 gold and has ", 0) ==
+        0);
   CHECK(log[7].get<std::string>().rfind("Game over. Wendy wins with ", 0) == 0);
-  CHECK(log[8].get<std::string>().rfind("Other players: Bob ", 0) == 0);
+  CHECK(log[8].get<std::string>().rfind("Bob follows with ", 0) == 0);
   // The same script gives the same result every time.
   CHECK(run({"replay", "getaway", write("seed_run.json", kSeedRun.dump())}).out == r.out);
 }
@@ -104,7 +102,7 @@ TEST_CASE("the issue's example script plays the seed's example run") {
 TEST_CASE("rolls fix the turns in order, then the seeded dice play the game to its end") {
   const json out = replay({{"board", "slides.game"}, {"players", {"Ann"}}, {"seed", 4}, {"rolls", {2}}});
   CHECK(out["over"] == true);
-  CHECK(out["log"][0].get<std::string>().rfind("Ann: You are on Start. You roll a 2. You land on Slide 1.", 0) == 0);
+  CHECK(out["log"][0].get<std::string>().rfind("Ann is on Start and rolls a 2. Ann lands on Slide 1.", 0) == 0);
   CHECK(out["winner"] == json::array({"Ann"}));
 }
 
@@ -118,9 +116,9 @@ TEST_CASE("turns stops a script early, unfinished") {
 TEST_CASE("what people answer to tolls: one answer for all, or a list in order") {
   const std::string board = "10 2 5 Start : F1 : S F 0 Gate : Y Q F -2 F 4 F3 : S F 0 Castle :";
   const json paid = replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 4}}});
-  CHECK(paid["log"][0].get<std::string>().find("You pay 4 gold and have 6 gold left.") != std::string::npos);
+  CHECK(paid["log"][0].get<std::string>().find("Ann pays 4 gold and has 6 gold left.") != std::string::npos);
   const json refused = replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 4}}, {"tolls", "refuse"}});
-  CHECK(refused["log"][0].get<std::string>().find("You refuse to pay. You are moved back 2.") != std::string::npos);
+  CHECK(refused["log"][0].get<std::string>().find("Ann refuses to pay. Ann is moved back 2.") != std::string::npos);
   const json listed =
       replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 2, 4}}, {"tolls", {"refuse", "pay"}}});
   CHECK(listed["standings"][0]["gold"] == 6);
@@ -135,6 +133,27 @@ TEST_CASE("a robot seat in a script answers tolls itself") {
   CHECK(replay_error({{"board", "riverside.game"}, {"seats", {"person", "genius"}}}) ==
         "seats[1] must be \"person\", \"joined\" or a robot style (easy, normal, hard, lookahead, thrifty, search, "
         "random)");
+}
+
+TEST_CASE("the log tells every turn of a whole game in the third person, naming whose turn it is") {
+  // Robots and people alike: a log line is read by everyone at the table, never addressed to one.
+  const json out = replay({{"board", "grand-tour.game"},
+                           {"players", {"Ann", "Robo", "Cy"}},
+                           {"seats", {"person", "lookahead", "thrifty"}},
+                           {"seed", 7}});
+  REQUIRE(out["over"] == true);
+  for (const json& line : out["log"]) {
+    const std::string text = line.get<std::string>();
+    CAPTURE(text);
+    CHECK(text.find("You") == std::string::npos);
+    CHECK(text.find("you") == std::string::npos);
+    CHECK(text.find(": ") != 0);
+  }
+  const std::string first = out["log"][0].get<std::string>();
+  CHECK(first.rfind("Ann is on ", 0) == 0);
+  const std::string last = out["log"].back().get<std::string>();
+  CHECK(last.find(" follows with ") != std::string::npos);  // the standings behind the winner, as a sentence
+  CHECK(last.find(" gold.") == last.size() - 6);
 }
 
 TEST_CASE("script errors name the turn, the field or the board's line and column") {

@@ -60,8 +60,7 @@ TEST_CASE("a turn's roll is the sum of two dice, and the player moves that far")
   CHECK(s.current_seat() == kChanceSeat);  // Old Tree's gold is drawn
   const auto more = tell(s, Move::draw(5));
   REQUIRE(more.size() == 1);
-  CHECK(more[0].text ==
-        "Ann: You are on Start. You roll a 3. You land on Old Tree. This pays you 5 gold, you now have 25 gold.");
+  CHECK(more[0].text == "Ann is on Start and rolls a 3. Ann lands on Old Tree. Ann finds 5 gold and now has 25 gold.");
   CHECK(more[0].seat == 0);
   CHECK(s.current_seat() == 1);
 }
@@ -69,15 +68,14 @@ TEST_CASE("a turn's roll is the sum of two dice, and the player moves that far")
 TEST_CASE("the seed's slide chain: landing on Slide 4 slides all the way to Start") {
   State s = make(kSlides);
   CHECK(one_line(s, 8) ==
-        "Ann: You are on Start. You roll an 8. You land on Slide 4. This slides you back 2. You land on Slide 3. This "
-        "slides you back 2. You land on Slide 2. This slides you back 2. You land on Slide 1. This slides you back 2. "
-        "You land on Start.");
+        "Ann is on Start and rolls an 8. Ann lands on Slide 4. This slides Ann back 2. Ann lands on Slide 3. This "
+        "slides Ann back 2. Ann lands on Slide 2. This slides Ann back 2. Ann lands on Slide 1. This slides Ann back "
+        "2. Ann lands on Start.");
   CHECK(s.player(0).square == 0);
   CHECK(s.last_path() == std::vector<int>{8, 6, 4, 2, 0});
   // The slides work only once: the next player to land on Slide 4 stays there.
   CHECK(one_line(s, 8) ==
-        "Bob: You are on Start. You roll an 8. You land on Slide 4. It has worked once already and "
-        "does nothing now.");
+        "Bob is on Start and rolls an 8. Bob lands on Slide 4. It has worked once already and does nothing now.");
   CHECK(s.player(1).square == 8);
 }
 
@@ -85,16 +83,14 @@ TEST_CASE("teleports are clamped to the board at both ends, and a roll stops on 
   const std::string board = "0 2 6 Start : F1 : S F 0 Pit : T F -9 Lift : Q F 9 F4 : S F 0 Castle :";
   State s = make(board, 3);
   CHECK(one_line(s, 2) ==
-        "Ann: You are on Start. You roll a 2. You land on Pit. This slides you back 9, but the trail "
-        "ends at Start. You land on Start.");
+        "Ann is on Start and rolls a 2. Ann lands on Pit. This slides Ann back 9, but the trail ends at Start. Ann "
+        "lands on Start.");
   CHECK(s.player(0).square == 0);
   CHECK(one_line(s, 3) ==
-        "Bob: You are on Start. You roll a 3. You land on Lift. This moves you forward 9, but the "
-        "trail ends at Castle. You land on Castle. You have no trinkets to sell. You have 0 gold. You "
-        "wait here for the others.");
+        "Bob is on Start and rolls a 3. Bob lands on Lift. This moves Bob forward 9, but the trail ends at Castle. Bob "
+        "lands on Castle. Bob has no trinkets to sell and has 0 gold. Bob waits here for the others.");
   CHECK(s.player(1).home);
-  CHECK(one_line(s, 4) ==
-        "Cy: You are on Start. You roll a 4. You land on F4. This pays you 0 gold, you now have 0 gold.");
+  CHECK(one_line(s, 4) == "Cy is on Start and rolls a 4. Cy lands on F4. Cy finds 0 gold and now has 0 gold.");
   CHECK(s.current_seat() == 0);  // Bob is home and skipped
   turn(s, 4);
   CHECK(s.current_seat() == 2);
@@ -105,12 +101,10 @@ TEST_CASE("teleports are clamped to the board at both ends, and a roll stops on 
 
 TEST_CASE("once-only treasure pays the first player only; every-time treasure pays everyone") {
   State s = make("0 2 7 Start : F1 : S F 0 Once : S F 2 F3 : S F 0 Every : R F 3 F5 : S F 0 Castle :");
-  CHECK(one_line(s, 2) ==
-        "Ann: You are on Start. You roll a 2. You land on Once. This pays you 2 gold, you now have 2 gold.");
+  CHECK(one_line(s, 2) == "Ann is on Start and rolls a 2. Ann lands on Once. Ann finds 2 gold and now has 2 gold.");
   CHECK(s.used(2));
   CHECK(s.square_status(2) == "already taken");
-  CHECK(one_line(s, 2) ==
-        "Bob: You are on Start. You roll a 2. You land on Once. Its treasure has already been taken.");
+  CHECK(one_line(s, 2) == "Bob is on Start and rolls a 2. Bob lands on Once. Its treasure has already been taken.");
   CHECK(s.player(1).gold == 0);
   turn(s, 2);
   turn(s, 2);
@@ -139,8 +133,8 @@ TEST_CASE("once-only teleporters work for the first player; every-time ones alwa
   CHECK(s.player(1).square == 2);
   CHECK(s.square_status(2) == "used up");
   CHECK(one_line(s, 4) ==
-        "Ann: You are on Start. You roll a 4. You land on Every. This slides you back 2. You land on "
-        "Once. It has worked once already and does nothing now.");
+        "Ann is on Start and rolls a 4. Ann lands on Every. This slides Ann back 2. Ann lands on Once. It has worked "
+        "once already and does nothing now.");
   turn(s, 2);
   CHECK(s.player(1).square == 2);
   CHECK_FALSE(s.used(4));
@@ -149,22 +143,22 @@ TEST_CASE("once-only teleporters work for the first player; every-time ones alwa
 TEST_CASE("absolute and random teleports") {
   State s = make("0 2 7 Start : F1 : S F 0 Home : Q A 0 Spring : T M 2 F4 : S F 0 F5 : S F 0 Castle :");
   CHECK(one_line(s, 2) ==
-        "Ann: You are on Start. You roll a 2. You land on Home. This sends you back to Start. You land on Start.");
+        "Ann is on Start and rolls a 2. Ann lands on Home. This sends Ann back to Start. Ann lands on Start.");
   tell(s, Move::roll());
   tell(s, Move::dice(2, 1));
   CHECK(s.phase() == Phase::distance);
   CHECK(s.legal_moves() == std::vector<Move>{Move::draw(1), Move::draw(2)});
   const auto events = tell(s, Move::draw(2));
   CHECK(events.at(0).text ==
-        "Bob: You are on Start. You roll a 3. You land on Spring. This moves you forward 2. You "
-        "land on F5. This pays you 0 gold, you now have 0 gold.");
+        "Bob is on Start and rolls a 3. Bob lands on Spring. This moves Bob forward 2. Bob lands on F5. Bob finds 0 "
+        "gold and now has 0 gold.");
 }
 
 TEST_CASE("a chain that comes back to a square it visited this turn stops there") {
   State s = make("0 2 6 Start : F1 : S F 0 Up : Q M 2 Down : Q M -1 F4 : S F 0 Castle :");
   CHECK(one_line(s, 2, {1, 1}) ==
-        "Ann: You are on Start. You roll a 2. You land on Up. This moves you forward 1. You land on Down. This slides "
-        "you back 1. You have already been on Up this turn, so you stop there.");
+        "Ann is on Start and rolls a 2. Ann lands on Up. This moves Ann forward 1. Ann lands on Down. This slides Ann "
+        "back 1. Ann has already been on Up this turn and stops there.");
   CHECK(s.player(0).square == 2);
   CHECK(s.current_seat() == 1);
 }
@@ -182,15 +176,14 @@ TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
     CHECK(s.legal_moves() == std::vector<Move>{Move::pay(), Move::refuse()});
     CHECK(s.story().back() == "The toll is 5 gold.");
     CHECK(tell(s, Move::pay()).at(0).text ==
-          "Ann: You are on Start. You roll a 2. You land on Gate. The toll is 5 gold. You pay 5 gold and have 5 gold "
-          "left.");
+          "Ann is on Start and rolls a 2. Ann lands on Gate. The toll is 5 gold. Ann pays 5 gold and has 5 gold left.");
     CHECK(s.player(0).gold == 5);
     CHECK(s.player(0).square == 2);
     tell(s, Move::roll());
     tell(s, Move::dice(1, 1));
     CHECK(tell(s, Move::refuse()).at(0).text ==
-          "Bob: You are on Start. You roll a 2. You land on Gate. The toll is 5 gold. You refuse to pay. You are moved "
-          "back 2. You land on Start.");
+          "Bob is on Start and rolls a 2. Bob lands on Gate. The toll is 5 gold. Bob refuses to pay. Bob is moved back "
+          "2. Bob lands on Start.");
     CHECK(s.player(1).gold == 10);
     CHECK(s.player(1).square == 0);
     // The once-only toll is asked of the first player to land only.
@@ -200,12 +193,11 @@ TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
     CHECK(s.player(0).gold == 2);
     CHECK(s.square_status(4) == "asked already");
     CHECK(one_line(s, 4) ==
-          "Bob: You are on Start. You roll a 4. You land on Once. Its toll was asked once and is asked no more.");
+          "Bob is on Start and rolls a 4. Bob lands on Once. Its toll was asked once and is asked no more.");
     // The random toll: 4 gold drawn, Ann has 2, so she is moved (a random 2 back).
     CHECK(one_line(s, 2, {4, 2}) ==
-          "Ann: You are on Once. You roll a 2. You land on Rand. The toll is 4 gold. You "
-          "cannot pay it with 2 gold. You are moved back 2. You land on Once. Its toll was "
-          "asked once and is asked no more.");
+          "Ann is on Once and rolls a 2. Ann lands on Rand. The toll is 4 gold. Ann cannot pay it with 2 gold. Ann is "
+          "moved back 2. Ann lands on Once. Its toll was asked once and is asked no more.");
     CHECK(s.player(0).gold == 2);
     CHECK(s.player(0).square == 4);
   }
@@ -234,8 +226,8 @@ TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
 TEST_CASE("a toll can send a player to a numbered square") {
   State s = make("10 2 6 Start : F1 : S F 0 F2 : S F 0 Gate : Y Q A 1 F 20 F4 : S F 0 Castle :");
   CHECK(one_line(s, 3) ==
-        "Ann: You are on Start. You roll a 3. You land on Gate. The toll is 20 gold. You cannot pay "
-        "it with 10 gold. You are sent to F1. You land on F1. This pays you 0 gold, you now have 10 gold.");
+        "Ann is on Start and rolls a 3. Ann lands on Gate. The toll is 20 gold. Ann cannot pay it with 10 gold. Ann is "
+        "sent to F1. Ann lands on F1. Ann finds 0 gold and now has 10 gold.");
 }
 
 TEST_CASE("trinkets are taken in the file's order and sold at the Castle") {
@@ -243,16 +235,16 @@ TEST_CASE("trinkets are taken in the file's order and sold at the Castle") {
     State s = make(
         "0 2 6 Start : F1 : S F 0 Shop : Z Sword : sharp : 5 Mace : heavy : 10 Z F3 : S F 0 F4 : S F 0 Castle :", 3);
     CHECK(one_line(s, 2) ==
-          "Ann: You are on Start. You roll a 2. You land on Shop. You pick up Sword. You now have: Sword.");
+          "Ann is on Start and rolls a 2. Ann lands on Shop. Ann picks up Sword and now carries: Sword.");
     CHECK(one_line(s, 2) ==
-          "Bob: You are on Start. You roll a 2. You land on Shop. You pick up Mace. You now have: Mace.");
+          "Bob is on Start and rolls a 2. Bob lands on Shop. Bob picks up Mace and now carries: Mace.");
     CHECK(s.square_status(2) == "all taken");
-    CHECK(one_line(s, 2) == "Cy: You are on Start. You roll a 2. You land on Shop. Every trinket here has been taken.");
+    CHECK(one_line(s, 2) == "Cy is on Start and rolls a 2. Cy lands on Shop. Every trinket here has been taken.");
     CHECK(s.trinket(s.player(1).backpack.at(0)).name == "Mace");
     CHECK(s.backpack_value(0) == 5);
     CHECK(one_line(s, 3) ==
-          "Ann: You are on Shop. You roll a 3. You land on Castle. You sell Sword for 5 gold. You "
-          "have 5 gold. You wait here for the others.");
+          "Ann is on Shop and rolls a 3. Ann lands on Castle. Ann sells Sword for 5 gold and has 5 gold. Ann waits "
+          "here for the others.");
     CHECK(s.player(0).backpack.empty());
     CHECK(s.player(0).gold == 5);
   }
@@ -263,13 +255,13 @@ TEST_CASE("trinkets are taken in the file's order and sold at the Castle") {
         1);
     turn(s, 2);
     CHECK(one_line(s, 2) ==
-          "Ann: You are on Shop. You roll a 2. You land on Back. This slides you back 2. You land on "
-          "Shop. You pick up Mace. You now have: Sword, Mace.");
+          "Ann is on Shop and rolls a 2. Ann lands on Back. This slides Ann back 2. Ann lands on Shop. Ann picks up "
+          "Mace and now carries: Sword, Mace.");
     const auto lines = turn(s, 3);
     REQUIRE(lines.size() == 2);
     CHECK(lines[0] ==
-          "Ann: You are on Shop. You roll a 3. You land on Castle. You sell Sword for 5 gold and Mace for "
-          "10 gold. You have 15 gold.");
+          "Ann is on Shop and rolls a 3. Ann lands on Castle. Ann sells Sword for 5 gold and Mace for 10 gold and has "
+          "15 gold.");
     CHECK(lines[1] == "Game over. Ann wins with 15 gold.");
     CHECK(s.current_seat() == kNobody);
     CHECK(s.places() == Places{1});
@@ -284,31 +276,31 @@ const std::string kTraps =
 
 TEST_CASE("an event trap holds until the roll comes up, then moves by it") {
   State s = make(kTraps, 3);
-  CHECK(one_line(s, 2) == "Ann: You are on Start. You roll a 2. You land on Cave. You are caught until you roll a 4.");
+  CHECK(one_line(s, 2) == "Ann is on Start and rolls a 2. Ann lands on Cave. Ann is caught and needs a 4 to get out.");
   CHECK(s.player(0).held_until == 4);
   turn(s, 2);
   turn(s, 2);
-  CHECK(one_line(s, 3) == "Ann: You are on Cave. You roll a 3. You need a 4 to get out of Cave.");
+  CHECK(one_line(s, 3) == "Ann is on Cave and rolls a 3. Ann needs a 4 to get out of Cave.");
   CHECK(s.player(0).square == 2);
   turn(s, 2);
   turn(s, 2);
   CHECK(one_line(s, 4) ==
-        "Ann: You are on Cave. You roll a 4. That is the 4 you needed to get out of Cave. You land on "
-        "F6. This pays you 0 gold, you now have 0 gold.");
+        "Ann is on Cave and rolls a 4. That is the 4 Ann needed to get out of Cave. Ann lands on F6. Ann finds 0 gold "
+        "and now has 0 gold.");
   CHECK_FALSE(s.player(0).held());
 }
 
 TEST_CASE("a time trap holds for its number of turns, each one told") {
   State s = make(kTraps, 3);
   turn(s, 4);  // Ann: Shop
-  CHECK(one_line(s, 3) == "Bob: You are on Start. You roll a 3. You land on Bridge. You are caught for 2 turns.");
+  CHECK(one_line(s, 3) == "Bob is on Start and rolls a 3. Bob lands on Bridge. Bob is caught for 2 turns.");
   turn(s, 2);  // Cy: caught in Cave
   turn(s, 2);  // Ann: F6
-  CHECK(one_line(s, 2) == "Bob: You are on Bridge. You roll a 2. You are held in Bridge: 1 turn more to wait.");
+  CHECK(one_line(s, 2) == "Bob is on Bridge and rolls a 2. Bob is held in Bridge: 1 turn more to wait.");
   turn(s, 2);  // Cy: still held
   turn(s, 2);  // Ann: home
   CHECK(one_line(s, 2) ==
-        "Bob: You are on Bridge. You roll a 2. You are held in Bridge for this last turn; you go on next turn.");
+        "Bob is on Bridge and rolls a 2. Bob is held in Bridge for this last turn and goes on next turn.");
   CHECK_FALSE(s.player(1).held());
   turn(s, 2);  // Cy: still held
   turn(s, 2);
@@ -320,10 +312,9 @@ TEST_CASE("the trap's trinket protects") {
       make("0 2 7 Start : F1 : S F 0 Shop : Z Charm : lucky : 1 Z F3 : S F 0 Cave : X E 4 : Charm F5 : S F 0 Castle :");
   turn(s, 2);  // Ann takes the Charm
   turn(s, 2);  // Bob finds nothing
-  CHECK(one_line(s, 2) ==
-        "Ann: You are on Shop. You roll a 2. You land on Cave. Your Charm protects you from the trap.");
+  CHECK(one_line(s, 2) == "Ann is on Shop and rolls a 2. Ann lands on Cave. Ann's Charm protects from the trap.");
   CHECK_FALSE(s.player(0).held());
-  CHECK(one_line(s, 2) == "Bob: You are on Shop. You roll a 2. You land on Cave. You are caught until you roll a 4.");
+  CHECK(one_line(s, 2) == "Bob is on Shop and rolls a 2. Bob lands on Cave. Bob is caught and needs a 4 to get out.");
   CHECK(s.player(1).held());
 }
 
@@ -333,14 +324,14 @@ TEST_CASE("traps are off while only one player is on the trail") {
     turn(s, 3);  // Ann: F3
     turn(s, 2);  // Bob: F2
     turn(s, 4);  // Ann: home
-    CHECK(one_line(s, 2) ==
-          "Bob: You are on F2. You roll a 2. You land on Pit. The trap does nothing: you are the only "
-          "one left on the trail.");
+    CHECK(
+        one_line(s, 2) ==
+        "Bob is on F2 and rolls a 2. Bob lands on Pit. The trap does nothing: Bob is the only one left on the trail.");
     CHECK_FALSE(s.player(1).held());
     s = make(kTraps, 1);
     CHECK(one_line(s, 2) ==
-          "Ann: You are on Start. You roll a 2. You land on Cave. The trap does nothing: you are the "
-          "only one left on the trail.");
+          "Ann is on Start and rolls a 2. Ann lands on Cave. The trap does nothing: Ann is the only one left on the "
+          "trail.");
   }
   SUBCASE("a held player is let go once the others are home") {
     State s = make(kTraps, 2);
@@ -350,8 +341,8 @@ TEST_CASE("traps are off while only one player is on the trail") {
     turn(s, 4);  // Bob: home
     CHECK(s.player(1).home);
     CHECK(one_line(s, 2) ==
-          "Ann: You are on Cave. You roll a 2. You are the only one left on the trail, so Cave lets "
-          "you go. You land on Shop. Every trinket here has been taken.");
+          "Ann is on Cave and rolls a 2. Cave lets Ann go: nobody else is left on the trail. Ann lands on Shop. Every "
+          "trinket here has been taken.");
   }
 }
 
@@ -368,7 +359,7 @@ TEST_CASE("the end: the most gold wins, equal gold shares the win, standings by 
     const auto lines = turn(s, 2);  // Bob: home with 15
     REQUIRE(lines.size() == 3);
     CHECK(lines[1] == "Game over. Bob wins with 15 gold.");
-    CHECK(lines[2] == "Other players: Ann 11 gold, Cy 10 gold.");
+    CHECK(lines[2] == "Ann follows with 11 gold, then Cy with 10 gold.");
     CHECK(s.places() == Places{2, 1, 3});
     CHECK(s.standings() == std::vector<int>{1, 0, 2});
     CHECK(s.legal_moves().empty());

@@ -54,8 +54,8 @@ enum class Phase {
   over,
 };
 
-// What happens in a turn, as data. A turn is told as one line of the log ("Bob: You are on Start. You
-// roll a 3. ..."): its sentences are kept in the state as events while the turn lasts (a toll question
+// What happens in a turn, as data. A turn is told as one line of the log ("Bob is on Start and rolls
+// a 3. Bob lands on ..."): its sentences are kept in the state as events while the turn lasts (a toll question
 // shows them), and the line is told when the turn ends. State::event_text puts them into words.
 enum class Say {
   // The sentences of a turn; n as listed.
@@ -136,6 +136,9 @@ class State {
   }  // gold
   std::string describe(const Move& move) const;
   std::string event_text(const Event& event) const;
+  // The result in words: "Bob wins with 27 gold." and "Wendy follows with 20 gold, then ..." ("" if none).
+  std::string winners_text() const;
+  std::string followers_text() const;
   json to_json() const;
   static State from_json(const json& j);
   bool operator==(const State&) const = default;  // copies compare equal

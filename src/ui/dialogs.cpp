@@ -147,6 +147,7 @@ std::unique_ptr<Screen> help_screen(const Screen& screen, const KeyBindings& key
   }
   for (Command c : listed) {
     const Binding b = keys.binding_for(c, screen.own_keys()).without([&screen](int k) { return screen.leaves_key(k); });
+    if (b.keys.empty()) continue;  // every key of it is typed here (a text field)
     const std::string label = b.label();
     const std::string here = screen.what_here(c);
     lines.push_back("  " + label + std::string(static_cast<std::size_t>(std::max(1, 14 - text_width(label))), ' ') +

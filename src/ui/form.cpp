@@ -224,6 +224,13 @@ bool FormScreen::typing() const {
   return i >= 0 && fields_[static_cast<std::size_t>(i)].is_text;
 }
 
+std::vector<std::string> FormScreen::help_notes() const {
+  if (!typing()) return {};
+  return {
+      "In a text field the letters, digits, Space and punctuation are typed into it, and Backspace "
+      "deletes the last character."};
+}
+
 std::vector<Command> FormScreen::commands() const {
   return {Command::up,     Command::down,       Command::left, Command::right,
           Command::select, Command::next_field, Command::back, Command::help};

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "tabletop/core/game.hpp"
+#include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/widgets.hpp"
 
 namespace tabletop::ui {
@@ -53,6 +54,9 @@ class FormScreen : public Screen {
   std::string brief_here(Command c) const override;
   Size min_size() const override { return {44, 12}; }
   bool typing() const override;
+  // In a text field every key that types is typed: its help lists no such key, and says Backspace.
+  bool leaves_key(int k) const override { return typing() && key::is_text(k); }
+  std::vector<std::string> help_notes() const override;
 
  private:
   std::vector<int> visible() const;  // indexes of shown fields, then -1 for the submit line

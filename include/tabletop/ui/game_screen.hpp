@@ -108,7 +108,9 @@ class GameScreen : public Screen, private TableObserver<S> {
       default: break;
     }
     if (!my_turn()) {
-      handle_board(input, false);  // the cursor still moves while others play
+      // A move key out of turn is answered with whose turn it is; the cursor still moves.
+      if (needs_turn(input.command) && !match().over()) tell_whose_turn();
+      handle_board(input, false);
       return Outcome::stay();
     }
     if (std::optional<Move> move = handle_board(input, true)) play(*move);
@@ -145,26 +147,44 @@ class GameScreen : public Screen, private TableObserver<S> {
   void save() override { table_->autosave(); }
 
   std::vector<Command> commands() const override {
-    std::vector<Command> list = board_commands();
-    // While another seat is to move (its prompt says who), or once the game is over, the board's keys
-    // only move the cursor.
-    if (!my_turn()) list.erase(std::remove(list.begin(), list.end(), Command::select), list.end());
+    const bool over = match().over();
+    const bool watching = part_.kind == Part::Kind::watching;
+    std::vector<Command> list;
+    // A finished board takes no key of its own. A watcher's keys only move the cursor; a player's move
+    // keys out of turn say whose turn it is.
+    for (Command c : over ? std::vector<Command>{} : board_commands()) {
+      if (!watching || !needs_turn(c)) list.push_back(c);
+    }
     const bool robots =
-        std::any_of(match().seats().begin(), match().seats().end(), [](const Seat& s) { return s.robot; });
+        !over && std::any_of(match().seats().begin(), match().seats().end(), [](const Seat& s) { return s.robot; });
     const bool host_here = part_.kind == Part::Kind::here;
-    if (my_turn() && !match().over() && table_->style("hard") != nullptr) list.push_back(Command::suggest);
+    if (my_turn() && !over && table_->style("hard") != nullptr) list.push_back(Command::suggest);
     for (Command c : {Command::undo, Command::new_game, Command::page_up, Command::page_down, Command::faster,
                       Command::slower, Command::step, Command::table, Command::rules, Command::help, Command::back}) {
-      // No undo in a game without it, no next robot move to hurry where nobody is a robot, the log
-      // scrolls only where it has lines out of view, and only the host sets the pace and starts games.
-      const bool hosts_only = c == Command::new_game || c == Command::faster || c == Command::slower;
-      if ((c == Command::undo && !S::kUndoAllowed) || (c == Command::step && !robots) ||
+      // Undo only in a game running where moves can be taken back, and not for a watcher; the pace and
+      // the next robot move only while robots play, and like new games, for the host only; the log
+      // scrolls only where it has lines out of view.
+      const bool hosts_only =
+          c == Command::new_game || c == Command::faster || c == Command::slower || c == Command::step;
+      const bool robots_only = c == Command::faster || c == Command::slower || c == Command::step;
+      if ((c == Command::undo && (!takes_back() || over || watching)) || (robots_only && !robots) ||
           (c == Command::page_up && !log_view_.older) || (c == Command::page_down && log_view_.scroll == 0) ||
           (c == Command::table && !table_->hosted()) || (hosts_only && !host_here))
         continue;
       list.push_back(c);
     }
     return list;
+  }
+
+  // The footer offers moves only on this screen's turn (out of turn, a move key only says whose it is).
+  std::vector<Command> footer() const override { return in_turn_only(commands()); }
+
+  // Esc with a half-made move takes it back; the help says so instead of "back".
+  std::string what_here(Command c) const override {
+    return c == Command::back && !cancel_text().empty() ? cancel_text() : "";
+  }
+  std::string brief_here(Command c) const override {
+    return c == Command::back && !cancel_text().empty() ? "cancel" : "";
   }
 
  protected:
@@ -184,6 +204,15 @@ class GameScreen : public Screen, private TableObserver<S> {
   virtual void after_play(const S& /*before*/, const Events& /*events*/) {}
   virtual void after_undo() {}
   virtual bool cancel_choice() { return false; }  // Esc first cancels a half-made move
+  // What Esc does while a half-made move waits, in the help's words ("" while none does).
+  virtual std::string cancel_text() const { return ""; }
+  // Whether `u` can ever take anything back in this game as set up (Ludo by the priority rule: never).
+  virtual bool takes_back() const { return S::kUndoAllowed; }
+  // Whether a board key makes a move (and so waits for the turn), rather than moving the cursor or
+  // changing the view; a game's own view keys (hints, numbers) say so.
+  virtual bool needs_turn(Command c) const {
+    return c == Command::select || static_cast<int>(c) >= static_cast<int>(game_command(0));
+  }
   // Why undo stops where it does, said when nothing is left to take back.
   virtual std::string undo_limit() const { return "Nothing to take back since the last roll: a roll stays."; }
   // The move a robot has chosen, shown until it is played (std::nullopt: none now).
@@ -239,6 +268,13 @@ class GameScreen : public Screen, private TableObserver<S> {
     host_.tell("Thinking of a move for you...");
   }
 
+  std::vector<Command> in_turn_only(std::vector<Command> list) const {
+    if (!my_turn()) {
+      list.erase(std::remove_if(list.begin(), list.end(), [this](Command c) { return needs_turn(c); }), list.end());
+    }
+    return list;
+  }
+
   void draw_side(Painter& p, Rect r) {
     auto lines = player_lines();
     for (auto& line : lines) {
@@ -276,7 +312,8 @@ class GameScreen : public Screen, private TableObserver<S> {
     std::string text;
     const int seat = match().state().current_seat();
     if (match().over()) {
-      text = result_text() + "  n: new game, q: menu";
+      // Only the host starts the next game; a joined player or a watcher leaves the table.
+      text = result_text() + (part_.kind == Part::Kind::here ? "  n: new game, q: menu" : "  q: leave the table");
     } else if (seat == kChanceSeat) {  // only ever drawn while a game is watched again
       text = "The dice or the cards decide next.";
     } else if (match().robot_to_move()) {
@@ -322,6 +359,12 @@ class GameScreen : public Screen, private TableObserver<S> {
   bool away(int seat) const {
     const Seat& who = match().seats()[static_cast<std::size_t>(seat)];
     return table_->hosted() && who.joined && !who.robot && !table_->present(seat);
+  }
+
+  void tell_whose_turn() {
+    const int seat = match().state().current_seat();
+    if (seat < 0) return;
+    host_.tell("It is " + who(seat) + "'s turn: wait for yours.");
   }
 
   void play(const Move& move) {

@@ -301,6 +301,15 @@ bool ArchaeologyScreen::cancel_choice() {
   return true;
 }
 
+std::string ArchaeologyScreen::cancel_text() const {
+  switch (mode()) {
+    case Mode::trade: return "leave the trade, its marks undone; the turn goes on";
+    case Mode::sell: return "leave the sale, its marks undone; the turn goes on";
+    case Mode::explore: return "leave the chambers unexplored; the turn goes on";
+    default: return "";
+  }
+}
+
 std::optional<Move> ArchaeologyScreen::act(const Choice& choice) {
   if (!choice.enabled) return std::nullopt;
   switch (choice.act) {
@@ -461,7 +470,7 @@ std::string ArchaeologyScreen::what_here(Command c) const {
   if (c == Command::select && covered()) return "lift the cover: only the player to move should look";
   switch (c) {
     case Command::next_field: return "between the table and the choices under it, while marking cards";
-    default: return "";
+    default: return GameScreen::what_here(c);
   }
 }
 

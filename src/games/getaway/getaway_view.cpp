@@ -248,7 +248,7 @@ std::vector<Command> GetawayScreen::footer() const {
   std::vector<Command> keys = {Command::up,        Command::select, Command::page_up,
                                Command::page_down, Command::rules,  Command::back};
   if (my_turn() && !match().over()) keys.insert(keys.begin() + 2, Command::suggest);  // as every game's footer
-  return keys;
+  return in_turn_only(keys);
 }
 
 std::optional<Move> GetawayScreen::handle_board(const ui::Input& input, bool may_move) {

@@ -446,6 +446,8 @@ std::vector<Command> LudoScreen::board_commands() const {
   return {Command::select, Command::up, Command::down, Command::left, Command::right, kNumbers};
 }
 
+bool LudoScreen::needs_turn(Command c) const { return c != kNumbers && GameScreen::needs_turn(c); }
+
 std::string LudoScreen::what_here(Command c) const {
   switch (c) {
     case Command::select: return state().phase() == State::Phase::choose ? "play the chosen move" : "roll the die";

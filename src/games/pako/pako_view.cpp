@@ -297,6 +297,8 @@ std::vector<Command> PakoScreen::board_commands() const {
   return {Command::up, Command::down, Command::left, Command::right, Command::select, kToggleHints};
 }
 
+bool PakoScreen::needs_turn(Command c) const { return c != kToggleHints && GameScreen::needs_turn(c); }
+
 bool PakoScreen::cancel_choice() {
   if (!chosen_) return false;
   chosen_.reset();
@@ -356,9 +358,13 @@ std::optional<Move> PakoScreen::choose_here() {
     return std::nullopt;
   }
   if (chosen_) {
-    Move attempt = *chosen_ == kPrison ? Move::from_prison(here) : Move::step(*chosen_, here);
-    if (cursor_row == 0) attempt = Move::to_boat(*chosen_);
-    host().tell("Not there: " + s.why_illegal(attempt) + ".");
+    // The boat row is no square of the yard: it is reached from an escape square only.
+    const std::string why =
+        cursor_row == 0 && *chosen_ == kPrison
+            ? std::string("the boat is boarded from an escape square (*), not from the prison")
+        : cursor_row == 0 ? s.why_illegal(Move::to_boat(*chosen_))
+                          : s.why_illegal(*chosen_ == kPrison ? Move::from_prison(here) : Move::step(*chosen_, here));
+    host().tell("Not there: " + (why.empty() ? "it cannot get there" : why) + ".");
   } else {
     host().tell("Pick one of your own prisoners (" + std::string(1, static_cast<char>('A' + seat)) +
                 ") or the prison.");

@@ -62,10 +62,10 @@ TEST_CASE("a joined player takes the open seat, sees the game, and moves only fo
   CHECK_FALSE(t.host_shows("away"));
   CHECK(t.host_shows("Bob sits at seat B."));
 
-  CHECK(bob.shows("Player A is playing."));  // A's turn: Bob's Enter is not offered and does nothing
+  CHECK(bob.shows("Player A is playing."));  // A's turn: Bob's footer offers no roll; Enter says whose turn it is
   CHECK_FALSE(bob.shows("Enter roll"));
-  bob.press('\n');
-  t.settle();
+  t.press(bob, '\n');
+  CHECK(bob.shows("It is Player A's turn: wait for yours."));
   CHECK_FALSE(t.host_shows("rolls"));
   t.host_press('\n');  // A rolls
   CHECK(t.host_shows("A rolls"));
@@ -89,6 +89,30 @@ TEST_CASE("a joined player takes the open seat, sees the game, and moves only fo
   CHECK(bob.shows("Help"));
   CHECK_FALSE(bob.shows("faster"));
   CHECK_FALSE(bob.shows("new game"));
+}
+
+TEST_CASE("a joined player's and a watcher's help offer only the keys that do something for them") {
+  HostedTable t;
+  t.open("pako", R"({"size": 5, "seats": ["person", "joined", "random"], "players": 3, "seed": 2, "moves": []})");
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  Player dan(t.socket, "Dan", true);
+  t.join(dan);
+  t.press(bob, '?');
+  CHECK(bob.shows("Help"));
+  CHECK_FALSE(bob.shows("let the next robot move now"));  // the pace, and hurrying a robot, are the host's
+  CHECK_FALSE(bob.shows("new game"));
+  CHECK(bob.shows("take back your last move"));
+  t.press(bob, ui::key::escape);
+  t.press(dan, '?');
+  CHECK(dan.shows("Help"));
+  CHECK_FALSE(dan.shows("take back your last move"));  // a watcher has no moves to take back
+  CHECK_FALSE(dan.shows("Enter"));                     // nor any to make
+  CHECK(dan.shows("move hints on or off"));            // a view key still works
+  t.press(dan, ui::key::escape);
+  t.press(dan, 'u');
+  CHECK_FALSE(dan.shows("Nothing to take back"));
+  CHECK_FALSE(dan.shows("Only your own moves"));
 }
 
 TEST_CASE("a player who goes leaves the seat waiting; the same name takes it back, a robot may stand in") {

@@ -234,6 +234,85 @@ TEST_SUITE("screens") {
     CHECK(h.app->top_title() == "Help: New game: Gary's Great Getaway");
   }
 
+  TEST_CASE("a finished game's help offers no undo, no pace, no board keys: only the log, the rules and the way out") {
+    for (const GameEntry& game : games()) {
+      CAPTURE(game.id);
+      Headless h;
+      resumed({"sample", game.id, "--moves", "100000", "--seed", "5"})(h);
+      h.app->open_game(game);  // the finished game, as its page opens it: the board with the result
+      h.press('?');
+      REQUIRE(h.app->top_title().rfind("Help: ", 0) == 0);
+      const std::set<std::string> keys = help_keys(h);
+      for (const char* idle : {"u", "+", "=", "-", ".", "Up", "k", "Left", "h", "p", "H", "#", "Enter", "Space", "d"}) {
+        CAPTURE(idle);
+        CHECK(keys.count(idle) == 0);
+      }
+      CHECK(keys.count("r") == 1);
+      CHECK(keys.count("n") == 1);  // the host starts the next game
+    }
+  }
+
+  TEST_CASE("Ludo by the priority rule offers no undo: a roll is never taken back") {
+    Headless h;
+    replayed("ludo", R"({"players": ["A", "B"], "turns": [["A", 6], ["A", 2], ["B", 1]]})")(h);
+    h.press('?');
+    CHECK(help_keys(h).count("u") == 0);
+    Headless choosing;
+    replayed("ludo", kLudoChoosing)(choosing);
+    choosing.press('?');
+    CHECK(help_keys(choosing).count("u") == 1);
+  }
+
+  TEST_CASE("after picking a piece, the help says Esc puts it back, and Esc does") {
+    Headless h;
+    // Pako: A's turn on a 5 x 5 yard; the cursor starts on the prison row.
+    replayed("pako", R"({"size": 5, "moves": []})")(h);
+    h.press('?');
+    CHECK(h.text().find("back to the screen before") != std::string::npos);
+    h.press(ui::key::escape);
+    h.press(ui::key::enter);  // the prison picked
+    h.press('?');
+    CHECK(h.text().find("put the picked prisoner back and pick another") != std::string::npos);
+    CHECK(h.text().find("back to the screen before") == std::string::npos);
+    h.press(ui::key::escape);
+    CHECK(h.text().find("Esc cancel") != std::string::npos);
+    h.press(ui::key::escape);
+    CHECK(h.app->top_title() == "Escape from Prison Island");  // still the game: the pick went back
+    CHECK(h.text().find("Esc cancel") == std::string::npos);
+  }
+
+  TEST_CASE("Pako: Enter where the picked prisoner cannot go says why, the boat row too") {
+    using namespace ui::key;
+    Headless h;
+    replayed("pako", R"({"size": 5, "moves": []})")(h);  // the cursor on the prison row, column 3
+    h.press(enter);                                      // the prison picked
+    for (int i = 0; i < 6; ++i) h.press(up);             // up to the boat, over column 3
+    h.press(enter);
+    CHECK(h.text().find("Not there: the boat is boarded from an escape square (*), not from the prison.") !=
+          std::string::npos);
+    CHECK(h.text().find("outside the yard") == std::string::npos);
+  }
+
+  TEST_CASE("in a name field F1's help lists no key that is typed there, and says Backspace deletes") {
+    Headless h;
+    h.launch(kWidth, kHeight);
+    h.app->open_setup(*find_game("getaway"));
+    for (int i = 0; i < 4; ++i) h.press(ui::key::down);  // name A
+    h.press(ui::key::f1);
+    const std::set<std::string> keys = help_keys(h);
+    for (const char* typed : {"k", "j", "h", "l", "q", "Q", "Space", "?"}) {
+      CAPTURE(typed);
+      CHECK(keys.count(typed) == 0);
+    }
+    CHECK(keys.count("Up") == 1);
+    std::string help;  // the note as one line, however it was wrapped
+    for (const std::string& line : h.lines()) {
+      const std::size_t first = line.find_first_not_of(' ');
+      if (first != std::string::npos) help += line.substr(first, line.find_last_not_of(' ') + 1 - first) + " ";
+    }
+    CHECK(help.find("Backspace deletes the last character") != std::string::npos);
+  }
+
   TEST_CASE("a name field takes 20 characters, and says so when one more does not fit") {
     Headless h;
     h.launch(kWidth, kHeight);

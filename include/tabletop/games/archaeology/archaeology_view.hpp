@@ -43,6 +43,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   void after_play(const State& before, const Events& events) override;
   bool cancel_choice() override;
   void show_intent(const std::optional<Move>& move) override;
+  std::string cancel_text() const override;
 
  private:
   // What the lower part of the board is doing. Trade, sell and explore are chosen by the player;

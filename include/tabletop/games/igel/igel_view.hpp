@@ -37,6 +37,7 @@ class IgelScreen : public ui::GameScreen<State> {
   void after_play(const State& before, const Events& events) override;
   void after_undo() override;
   bool cancel_choice() override;
+  std::string cancel_text() const override { return chosen_ ? "put the picked hedgehog back and pick another" : ""; }
   void show_intent(const std::optional<Move>& move) override;
 
  private:

@@ -36,6 +36,8 @@ class LudoScreen : public ui::GameScreen<State> {
   std::string result_text() const override;
   void after_play(const State& before, const Events& events) override;
   void after_undo() override { refresh_choices(); }
+  bool takes_back() const override { return state().choose_moves(); }  // a roll is never taken back
+  bool needs_turn(ui::Command c) const override;
   void show_intent(const std::optional<Move>& move) override;
   bool animating(ui::Clock::time_point now) const override { return now < flash_until_; }
 

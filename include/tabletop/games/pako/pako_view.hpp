@@ -40,6 +40,8 @@ class PakoScreen : public ui::GameScreen<State> {
   }
   bool animating(ui::Clock::time_point now) const override { return now < flash_until_; }
   bool cancel_choice() override;
+  std::string cancel_text() const override { return chosen_ ? "put the picked prisoner back and pick another" : ""; }
+  bool needs_turn(ui::Command c) const override;
 
  private:
   // Cursor rows: 0 is the boat, 1..n the yard, n+1 the prison.

@@ -218,8 +218,9 @@ json game_params(const Request& r, const GameEntry& game, const std::string& com
   json params = json::object();
   for (const auto& [key, value] : r.game_options) {
     // Every game's options are known to the parser; each game takes only its own.
+    const std::string& wanted = key;  // a name the lambda can take (clang 14 takes no structured binding)
     const auto option = std::find_if(game.sim_options.begin(), game.sim_options.end(),
-                                     [&key](const SimOption& o) { return o.key == key; });
+                                     [&wanted](const SimOption& o) { return o.key == wanted; });
     if (option == game.sim_options.end()) {
       throw BadData("unknown option --" + key + " for " + command + " " + game.id + " (see tabletop " + command +
                     " --help)");

@@ -81,8 +81,10 @@ void GameMenu::refresh() {
                  {"Rules", "", true},
                  {"Records", "games won and lost", true},
                  {"Back", "", true}};
-  // Back from a game just begun, the cursor waits on Continue: Enter from habit goes on playing.
-  menu_.cursor = unfinished && !had_game_ ? 0 : keep;
+  // Back from the game (or a game just begun, which may have replaced another), the cursor waits on
+  // Continue: Enter from habit goes on playing.
+  const bool back_from_play = std::exchange(went_to_play_, false);
+  menu_.cursor = unfinished && (!had_game_ || back_from_play) ? 0 : keep;
   had_game_ = unfinished;
   menu_.clamp();
 }
@@ -109,6 +111,7 @@ Outcome GameMenu::handle(const ui::Input& input) {
             "A game is in progress. Set up a new one? It replaces this one once it starts.",
             [this] { new_game_wanted_ = true; }, "New game", "Keep playing"));
       }
+      went_to_play_ = true;
       return Outcome::push(game_.setup(app_));
     case 2: return Outcome::push(game_.rules());
     case 3: return Outcome::push(game_.records(app_));
@@ -122,6 +125,7 @@ Outcome GameMenu::continue_game() {
   if (!screen) return Outcome::stay();
   app_.settings().last_game = game_.id;
   app_.settings_changed();
+  went_to_play_ = true;
   return Outcome::push(std::move(screen));
 }
 
@@ -129,7 +133,9 @@ Outcome GameMenu::continue_game() {
 Outcome GameMenu::tick(ui::Clock::time_point) {
   if (!std::exchange(asked_, false)) return Outcome::stay();
   dirty = true;
-  return new_game_wanted_ ? Outcome::push(game_.setup(app_)) : continue_game();
+  if (!new_game_wanted_) return continue_game();
+  went_to_play_ = true;
+  return Outcome::push(game_.setup(app_));
 }
 
 std::vector<Command> GameMenu::commands() const {

@@ -100,6 +100,16 @@ check "New game with a game in progress asks first" wait_for "replace"
 send Enter                                 # the first answer: keep playing
 check "keep playing goes back to the game" wait_for "pick one of your prisoners"
 check "keep playing keeps the game in progress" test -n "$game_before" -a "$game_before" = "$("$TT_BIN" state pako --save-dir "$SAVE_DIR")"
+send Escape
+check "back from the game kept, the cursor is on Continue" wait_for "▶ Continue"
+send Down Enter                            # New game again, and this time the answer is New game
+wait_for "replace"
+send Down Enter
+wait_for "[ Start ]"
+send Enter
+check "a new game started from the page replaces the one in progress" wait_for "pick one of your prisoners"
+send Escape
+check "…and back on the page the cursor is on Continue again, not New game" wait_for "▶ Continue"
 send Escape Escape Escape
 check "Escapes from the game lead to the main menu, which stays" wait_for "Pick one and press Enter"
 send q

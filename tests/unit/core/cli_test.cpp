@@ -216,7 +216,10 @@ TEST_SUITE("cli") {
         {"archaeology", R"({"players": 2, "actions": ["dig", {"sell": "coin", "pad": 1}]})"},
         {"getaway", R"({"board": ")" + slides + R"(", "rolls": [3], "pad": 1})"},
         {"pako", R"({"game": "pako", "pad": 1})"}};
-    for (const auto& [game, script] : scripts) {
+    for (const auto& entry : scripts) {
+      // Named copies, not a structured binding: clang 14 cannot capture one in CAPTURE's lambda.
+      const std::string& game = entry.first;
+      const std::string& script = entry.second;
       CAPTURE(script);
       const Run r = run({"replay", game, s.file(game + ".json", script)});
       CHECK(r.status == 2);

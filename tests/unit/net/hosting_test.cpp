@@ -310,9 +310,9 @@ TEST_CASE("with a group, a seat taken under a name is taken back only by the sam
     MESSAGE("skipped: only root can connect as another user here");
     return;
   }
-  constexpr uid_t kNobody = 65534;  // nobody, in its own group nogroup
+  constexpr uid_t kNobodyUser = 65534;  // nobody, in its own group nogroup
   HostedTable t;
-  t.open("ludo", kLudoJoined, net::Admission{kNobody, "nogroup"});
+  t.open("ludo", kLudoJoined, net::Admission{kNobodyUser, "nogroup"});
   auto bob = std::make_unique<Player>(t.socket, "Bob");
   t.join(*bob);
   REQUIRE(t.host->guests() == std::vector<std::string>{"Bob:B"});

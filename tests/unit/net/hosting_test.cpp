@@ -320,7 +320,7 @@ TEST_CASE("with a group, a seat taken under a name is taken back only by the sam
   bob.reset();  // his terminal went: seat B waits for Bob
   t.settle();
 
-  const int fd = connect_as(kNobody, kNobody, t.socket);
+  const int fd = connect_as(kNobodyUser, kNobodyUser, t.socket);
   REQUIRE(fd >= 0);
   Player other(fd);  // a member of the group, under Bob's name
   other.say(net::hello_line(net::Hello{"bob", false, 80, 24, true}));

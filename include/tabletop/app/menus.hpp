@@ -41,7 +41,7 @@ class GameMenu : public ui::Screen {
   const GameEntry& game_;
   ui::ListMenu menu_;
   ui::Outcome continue_game();
-  bool had_game_ = false;  // a game was in progress when the page was last shown
+  bool had_game_ = false;      // a game was in progress when the page was last shown
   bool went_to_play_ = false;  // the game or its setup went on top since the page was last shown
   // The question before replacing the game in progress is open, and whether it was answered "New game".
   bool asked_ = false;

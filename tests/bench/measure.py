@@ -18,6 +18,7 @@ not count in them; start-up and key figures are wall-clock.
 Use: measure.py TABLETOP IO_BENCH [--strength-games N] [--python-ludo LudoGame.py] [--readme FILE]
 """
 import json
+import math
 import os
 import platform
 import pty
@@ -381,6 +382,32 @@ def rate_text(seat, games=None):
     return f"{100 * seat['win_rate']:.1f}% ({100 * low:.1f}-{100 * high:.1f})" + (f", {games:,} games" if games else "")
 
 
+def counted_rate(wins, games):
+    """A win rate as rate_text gives it, from a count of wins (Wilson's interval, as sim computes it)."""
+    z, n = 1.959964, games
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return rate_text({"win_rate": p, "win_rate_95": [max(0.0, centre - half), min(1.0, centre + half)]})
+
+
+def getaway_fair_lines(ceiling):
+    """What a fair robot reaches against thrifty on the ceiling's games, beside what foresight gives
+    (nothing when the kept ceiling predates these counts)."""
+    if "fair" not in ceiling:
+        return []
+    games = ceiling["games"]
+    seen = ", ".join(f"{row['rolls']} roll{'s' if row['rolls'] > 1 else ''} {counted_rate(row['wins'], games)}"
+                     for row in ceiling["foresight"])
+    return ["", f"Getaway's best fair robot measured (`getaway_ceiling`, the same {games:,} games against thrifty):"
+            f" each answer to a toll played out on {ceiling['fair']['samples']} sampled futures, the same futures"
+            f" for both answers, and the answer winning more of them kept, wins"
+            f" {counted_rate(ceiling['fair']['wins'], games)}, where Thrifty in its seat wins"
+            f" {counted_rate(ceiling['thrifty_wins'], games)}. Shown the match's next rolls of each seat, the same"
+            f" robot wins: {seen}; seeing them all, the ceiling's robot wins"
+            f" {counted_rate(ceiling['wins'], games)}."]
+
+
 def robot_section():
     """Issue 33's tables: the levels' ladder, their decision times, Hard's targets and the search's speed."""
     sims = {}
@@ -444,6 +471,7 @@ def robot_section():
                if sims[(game, seats)]["seats"][0]["win_rate"] < LADDER_TARGET]
     if missed:
         lines += ["", "Not met in these matches: " + "; ".join(missed) + "."]
+    lines += getaway_fair_lines(ceiling)
     # A rate at its target whose interval reaches below it is met on this count of games only.
     narrow = [f"{game}'s Hard against {best}" for game, (seats, best, target) in HARD_TARGETS.items()
               if seats == "hard,normal" and sims[(game, seats)]["seats"][0]["win_rate"] >= target

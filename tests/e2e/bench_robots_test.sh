@@ -33,6 +33,9 @@ check "measure.py writes the robot section from the kept matches, saying nothing
   test ! -s "$E2E_TMP/out" -a "$(wc -l <"$section")" -gt 20
 check "each game's rungs of the ladder say their match's games (2)" test "$(rungs)" -eq "$("$bin" --list-games | wc -l)"
 check "the ceiling says its games" grep -qF '`getaway_ceiling`, 2 games)' "$section"
+check "beside the ceiling, the best fair robot's rate on the same games" \
+  grep -qE "best fair robot measured \(\`getaway_ceiling\`, the same 2 games against thrifty\).* wins [0-9.]+% \([0-9.]+-[0-9.]+\)" "$section"
+check "and what each count of foreseen rolls gives" grep -qE "1 roll [0-9.]+% .*, 2 rolls .*, 4 rolls " "$section"
 check "the opening says the counts vary" grep -qF 'as many as each cell says' "$section"
 check "and never claims 1,000" bash -c "! grep -q '1,000 seeded' '$section'"
 check "and says kept matches may come from other builds" grep -qF 'may come from other builds' "$section"

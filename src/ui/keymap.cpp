@@ -5,9 +5,6 @@
 #include "tabletop/ui/keys.hpp"
 
 namespace tabletop::ui {
-namespace {
-constexpr int ctrl(char c) { return c & 0x1f; }
-}  // namespace
 
 const KeyMap& shared_keys() {
   static const KeyMap table = {
@@ -19,7 +16,7 @@ const KeyMap& shared_keys() {
       {Command::back, "back", {key::escape, 'q'}, "back", "back to the screen before (a game is saved first)"},
       {Command::help, "help", {'?', key::f1}, "help", "help: every key of this screen"},
       {Command::quit, "quit", {'Q'}, "quit", "save everything and quit the program"},
-      {Command::redraw, "redraw", {ctrl('l')}, "redraw", "redraw the screen"},
+      {Command::redraw, "redraw", {key::ctrl('l')}, "redraw", "redraw the screen"},
       {Command::page_up, "page_up", {key::page_up, '<'}, "scroll up", "scroll the log or text back"},
       {Command::page_down, "page_down", {key::page_down, '>'}, "scroll down", "scroll the log or text forward"},
       {Command::home, "home", {key::home}, "first", "first item"},

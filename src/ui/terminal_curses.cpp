@@ -115,6 +115,8 @@ class CursesTerminal : public Terminal {
  private:
   void setup_colors();
   bool caught_up_with_window();
+  void read_suspend_as_key();
+  void suspend_job();
   attr_t attr(Tone tone) const;
   bool open_ = false;
   bool utf8_locale_ = false;
@@ -135,6 +137,7 @@ CursesTerminal::CursesTerminal(const TerminalOptions& options) {
   nonl();
   keypad(stdscr, TRUE);
   curs_set(0);
+  read_suspend_as_key();
   apply(options);
 }
 
@@ -235,6 +238,30 @@ bool CursesTerminal::caught_up_with_window() {
   return true;
 }
 
+// Ctrl-Z reaches the program as a key rather than as the terminal's stop signal: the signal stops
+// every process of the job at once, so a parent shell (a `bash -c` around the program) could stop and
+// print its prompt before the program had left the full screen, and the shell's lines were lost.
+void CursesTerminal::read_suspend_as_key() {
+  termios modes{};
+  if (::tcgetattr(STDIN_FILENO, &modes) != 0) return;
+  modes.c_cc[VSUSP] = _POSIX_VDISABLE;
+  if (::tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0) def_prog_mode();
+}
+
+// As the terminal would have, but in order: the screen goes back to the shell first, then the whole
+// job stops. After fg the screen is drawn again from scratch.
+void CursesTerminal::suspend_job() {
+  endwin();
+  struct sigaction curses_handler {};
+  struct sigaction stop_now {};
+  stop_now.sa_handler = SIG_DFL;
+  sigemptyset(&stop_now.sa_mask);
+  sigaction(SIGTSTP, &stop_now, &curses_handler);
+  ::kill(0, SIGTSTP);
+  sigaction(SIGTSTP, &curses_handler, nullptr);
+  refresh();
+}
+
 RawInput CursesTerminal::read(int timeout_ms) {
   RawInput input;
   if (caught_up_with_window()) {
@@ -242,7 +269,13 @@ RawInput CursesTerminal::read(int timeout_ms) {
     return input;
   }
   timeout(timeout_ms);
-  input.key = translate(getch());
+  const int typed = getch();
+  if (typed == key::ctrl('z')) {
+    suspend_job();
+    input.key = key::resize;  // the window may have changed while the program was stopped
+    return input;
+  }
+  input.key = translate(typed);
   if (input.key == key::mouse) {
     MEVENT event{};
     if (getmouse(&event) == OK) {

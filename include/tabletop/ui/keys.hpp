@@ -8,6 +8,9 @@ inline constexpr int none = -1;  // no key came before the time ran out
 inline constexpr int escape = 27;
 inline constexpr int backspace_ascii = 127;
 
+// The key typed with Ctrl held: Ctrl-L is 12, Ctrl-Z 26.
+constexpr int ctrl(char c) { return c & 0x1f; }
+
 inline constexpr int first_special = 0x110000;
 inline constexpr int up = first_special + 1;
 inline constexpr int down = first_special + 2;

@@ -272,8 +272,9 @@ std::vector<std::string> PakoScreen::side_notes() const {
   // "+ safe" explains a mark only while hints draw it.
   const auto shown = [unicode](const ui::Role& role) { return unicode ? role.unicode : role.ascii; };
   // Two notes, so that a narrow panel breaks between them and not inside "safe now".
-  return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).",
-          shown(kGuard) + " guard  " + shown(kEscape) + " escape" + (hints_on() ? "  " + shown(kHint) + " safe now" : "")};
+  return {
+      std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).",
+      shown(kGuard) + " guard  " + shown(kEscape) + " escape" + (hints_on() ? "  " + shown(kHint) + " safe now" : "")};
 }
 
 std::string PakoScreen::prompt() const {

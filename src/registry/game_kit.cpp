@@ -64,9 +64,12 @@ void offer_joined_seats(std::vector<ui::Field>& fields, const json& last) {
     const auto at = person - f.values.begin() + 1;
     f.options.insert(f.options.begin() + at, "Joined from another terminal");
     f.values.insert(f.values.begin() + at, "joined");
+    if (f.option_notes.size() >= static_cast<std::size_t>(at)) {
+      f.option_notes.insert(f.option_notes.begin() + at,
+                            "A person who joins from another terminal (tabletop join) plays this seat.");
+    }
     if (last.is_object() && last.contains(f.key) && last[f.key] == "joined") f.chosen = static_cast<int>(at);
     else if (f.chosen >= at) ++f.chosen;
-    f.note = "A person here, a person who joins from another terminal (tabletop join), or a robot. " + f.note;
   }
 }
 

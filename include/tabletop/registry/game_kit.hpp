@@ -51,8 +51,8 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
                                     : i == 0 || styles.empty() ? json("person")
                                                                : json(default_style(styles).id));
     f.seat = i;
-    f.note = "A person at this keyboard, or a robot. ";
-    for (const auto& style : styles) f.note += style.title + ": " + style.about + ". ";
+    f.option_notes = {"A person at this keyboard; left/right for a robot."};
+    for (const auto& style : styles) f.option_notes.push_back("A robot. " + style.title + ": " + style.about + ".");
     fields.push_back(std::move(f));
   }
   return fields;

@@ -22,7 +22,10 @@ struct Field {
   std::size_t max_length = 60;  // characters, not bytes
   bool hidden = false;
   std::string note;  // one line of explanation, shown while the field has the cursor
-  int seat = -1;     // the seat a field belongs to (its robot or person, its name): shown while it plays
+  // What the chosen option means, one note per option (or none): a choice among robots says what the
+  // robot shown does, not what every robot does.
+  std::vector<std::string> option_notes;
+  int seat = -1;  // the seat a field belongs to (its robot or person, its name): shown while it plays
 
   static Field choice(std::string key, std::string label, std::vector<std::string> options, std::vector<json> values,
                       const json& current);

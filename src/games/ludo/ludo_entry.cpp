@@ -62,7 +62,9 @@ std::vector<ui::Field> setup_fields(const json& last) {
     const char letter = seat.label.back();
     ui::Field field =
         ui::Field::choice(seat.key, std::string("Position ") + letter, labels, values, remembered[seat.key]);
-    field.note = "Who plays from the " + std::string(1, letter) + " corner (2 to 4 positions). " + seat.note;
+    field.note = "Who plays from the " + std::string(1, letter) + " corner (2 to 4 positions).";
+    field.option_notes = {"Nobody plays from this corner."};
+    field.option_notes.insert(field.option_notes.end(), seat.option_notes.begin(), seat.option_notes.end());
     fields.push_back(std::move(field));
   }
   fields.push_back(ui::Field::choice("choose_moves", "Choose my own moves", {"no: the priority rule moves", "yes"},

@@ -4,6 +4,7 @@
 
 #include "support/headless.hpp"
 #include "tabletop/registry/game_entry.hpp"
+#include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 
@@ -23,6 +24,34 @@ TEST_SUITE("screens") {
       }
       CHECK(robots >= 1);
       CHECK(h.text().find("Person") != std::string::npos);
+    }
+  }
+}
+
+TEST_SUITE("screens") {
+  // The note under a seat says what the robot shown does, not what every robot does: a wall of every
+  // style's description was the first thing a newcomer read.
+  TEST_CASE("a robot seat's note describes the robot chosen, and follows the choice") {
+    for (const GameEntry& game : games()) {
+      CAPTURE(game.id);
+      testing::Headless h;
+      h.launch(120, 40);
+      h.app->show(game.setup(*h.app));
+      const auto cursor_on_normal_robot = [&h] {
+        for (const std::string& line : h.lines()) {
+          if (line.find("▶ ") < line.find("Robot: Normal") && line.find("Robot: Normal") != std::string::npos)
+            return true;
+        }
+        return false;
+      };
+      for (int step = 0; step < 12 && !cursor_on_normal_robot(); ++step) h.press(ui::key::down);
+      REQUIRE(cursor_on_normal_robot());
+      CHECK(h.text().find("A robot. Normal: ") != std::string::npos);
+      CHECK(h.text().find("Easy: ") == std::string::npos);
+      CHECK(h.text().find("Hard: ") == std::string::npos);
+      h.press(ui::key::right);
+      CHECK(h.text().find("A robot. Hard: ") != std::string::npos);
+      CHECK(h.text().find("Normal: ") == std::string::npos);
     }
   }
 }

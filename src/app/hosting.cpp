@@ -110,7 +110,7 @@ class TableScreen : public ui::Screen {
     if (!watchers.empty()) line("Watching or waiting: " + watchers + ".", ui::Tone::dim);
     ++y;
     if (!menu_.items.empty()) {
-      line(host_asks_ ? "A robot can play for a player who has gone, until they come back:" : "", ui::Tone::dim);
+      line(host_asks_ ? "A robot can play a seat nobody is at, until its player comes:" : "", ui::Tone::dim);
       menu_.draw(p, ui::Rect{r.x + 2, y, r.w - 4, r.y + r.h - y});
     }
   }
@@ -122,9 +122,11 @@ class TableScreen : public ui::Screen {
     const int chosen = menu_.handle(input);
     if (chosen < 0 || chosen >= static_cast<int>(seats_.size()) || !host_.table_) return Outcome::stay();
     const int seat = seats_[static_cast<std::size_t>(chosen)];
+    const std::string until = host_.table_->open(seat)
+                                  ? "a player joins."
+                                  : host_.table_->seats()[static_cast<std::size_t>(seat)].name + " comes back.";
     host_.table_->hand_to_robot(seat);
-    host_.tell_everyone("A robot plays seat " + host_.letter(seat) + " until " +
-                        host_.table_->seats()[static_cast<std::size_t>(seat)].name + " comes back.");
+    host_.tell_everyone("A robot plays seat " + host_.letter(seat) + " until " + until);
     return Outcome::pop();
   }
 
@@ -147,7 +149,10 @@ class TableScreen : public ui::Screen {
     for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
       const Seat& who = seats[static_cast<std::size_t>(s)];
       if (!who.joined || who.robot || host_.table_->present(s)) continue;
-      menu_.items.push_back({"Seat " + host_.letter(s) + ": a robot plays for " + who.name, "", true});
+      // A seat nobody has taken yet waits for anyone; one a player left waits for that player.
+      menu_.items.push_back({"Seat " + host_.letter(s) + ": a robot plays " +
+                                 (host_.table_->open(s) ? "it until a player joins" : "for " + who.name),
+                             "", true});
       seats_.push_back(s);
     }
     menu_.cursor = keep;
@@ -209,11 +214,13 @@ std::vector<std::string> TableHost::seat_lines() const {
   const auto& seats = table_->seats();
   for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
     const Seat& who = seats[static_cast<std::size_t>(s)];
-    const std::string where = who.robot            ? (who.joined ? "a robot, until its player comes back" : "a robot")
-                              : !who.joined        ? "here, at the host's keyboard"
-                              : table_->present(s) ? "joined from another terminal"
-                              : table_->open(s)    ? "open: the first player to join takes it"
-                                                   : "waiting for its player";
+    const std::string where = who.robot && !who.joined       ? "a robot"
+                              : who.robot && table_->open(s) ? "a robot, until a player joins"
+                              : who.robot                    ? "a robot, until its player comes back"
+                              : !who.joined                  ? "here, at the host's keyboard"
+                              : table_->present(s)           ? "joined from another terminal"
+                              : table_->open(s)              ? "open: the first player to join takes it"
+                                                             : "waiting for its player";
     lines.push_back(letter(s) + "  " + who.name + ": " + where);
   }
   return lines;

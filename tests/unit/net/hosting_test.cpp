@@ -156,6 +156,22 @@ TEST_CASE("a player who goes leaves the seat waiting; the same name takes it bac
   CHECK_FALSE(t.host_shows("⚙"));
 }
 
+TEST_CASE("a robot may play an open seat until a player joins, who then takes it") {
+  HostedTable t;
+  t.open("ludo", kLudoJoined);
+  t.host_press('W');
+  CHECK(t.host_shows("B  Player B: open: the first player to join takes it"));
+  CHECK(t.host_shows("Seat B: a robot plays it until a player joins"));
+  CHECK_FALSE(t.host_shows("a robot plays for Player B"));  // nobody has gone: nobody to come back
+  t.host_press('\n');
+  CHECK(t.host_shows("A robot plays seat B until a player joins."));
+  CHECK(t.host_shows("⚙"));
+  Player carol(t.socket, "Carol");  // any name: the seat was never anybody's
+  t.join(carol);
+  CHECK(t.host->guests() == std::vector<std::string>{"Carol:B"});
+  CHECK_FALSE(t.host_shows("⚙"));
+}
+
 TEST_CASE("a seat goes by its board position: Ludo's position C is seat C everywhere (31.15)") {
   HostedTable t;
   t.open("ludo", R"({"players": ["A", "C"], "seats": ["person", "joined"], "seed": 3, "turns": []})");

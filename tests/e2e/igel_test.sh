@@ -26,6 +26,7 @@ send Enter                               # Start (the cursor starts there)
 check "a new game starts with the placement" wait_for "Placement: hedgehog 1 of 8"
 check "player A is asked to place a hedgehog" wait_for "Player A: place a hedgehog"
 check "the Start and goal columns are labelled" wait_match 'Start .*Goal'
+check "placing offers no p: there is no sidestep to skip" bash -c "! tmux -L '$SOCKET' capture-pane -p | grep -q 'p no sidestep'"
 
 send Right Enter                         # not a Start square
 check "a square outside the Start column is refused with a reason" wait_for "placed in the Start column"

@@ -404,8 +404,11 @@ std::string IgelScreen::result_text() const {
 
 // ---------------------------------------------------------------- input
 
+// p is offered only where a sidestep may be made: in placement and the forward step it does nothing.
 std::vector<Command> IgelScreen::board_commands() const {
-  return {Command::up, Command::down, Command::left, Command::right, Command::select, kNoSidestep};
+  std::vector<Command> commands{Command::up, Command::down, Command::left, Command::right, Command::select};
+  if (state().phase() == Phase::sidestep) commands.push_back(kNoSidestep);
+  return commands;
 }
 
 bool IgelScreen::cancel_choice() {

@@ -10,6 +10,7 @@
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/records.hpp"
 #include "tabletop/core/save_session.hpp"
+#include "tabletop/core/script_document.hpp"
 #include "tabletop/core/seeds.hpp"
 #include "tabletop/core/settings.hpp"
 #include "tabletop/registry/game_entry.hpp"
@@ -96,6 +97,9 @@ struct GameKit {
   std::function<std::function<S()>(const json& setup)> new_games;
   std::function<int(const json& setup)> players;              // how many seats a setup has
   std::function<std::vector<Seat>(const json& setup)> seats;  // default: seats_from_setup
+  // The game's older script form, read into the one replay document (core/script_document.hpp) that
+  // replay_moves plays; a game whose old form the generic moves cannot say reads it itself (`replay`).
+  std::function<ReadScript(const json& script)> script_document;
   std::function<Match<S>(const json& script)> replay;
   std::function<json(const Match<S>&)> summarize;
 
@@ -236,6 +240,18 @@ struct GameKit {
     return match;
   }
 
+  // What `tabletop replay` reads: a save, the generic document or the game's older script form.
+  Match<S> replay_any(const json& script) const {
+    if (!script.is_object()) throw BadData("a " + id + " script must be a JSON object");
+    if (jsonread::has(script, "format")) return replay_save(script);
+    if (jsonread::has(script, "game")) return replay_moves(script);
+    if (!script_document) return replay(script);
+    const ReadScript read = script_document(script);
+    Match<S> match = replay_moves(read.document);
+    match.robot_rng() = read.robots;
+    return match;
+  }
+
   // A save replayed from the start of its history: the match as its moves make it again.
   Match<S> replay_save(const json& doc) const {
     using namespace jsonread;
@@ -316,10 +332,7 @@ struct GameKit {
     e.default_sim_seats = default_sim_seats;
     e.sim_options = sim_options;
     e.replay = [this](const json& script, bool with_match) {
-      if (!script.is_object()) throw BadData("a " + id + " script must be a JSON object");
-      Match<S> match = jsonread::has(script, "format") ? replay_save(script)
-                       : jsonread::has(script, "game") ? replay_moves(script)
-                                                       : replay(script);
+      const Match<S> match = replay_any(script);
       return ReplayResult{summarize(match), with_match ? match.to_json() : json(), match.over()};
     };
     e.summary = [this](const json& saved) { return summarize(playable(saved)); };

@@ -49,7 +49,7 @@ const GameKit<State, ArchaeologyScreen>& kit() {
     g.new_state = [](const json& setup) { return State(players_of(setup), length_field(setup, "")); };
     g.players = players_of;
     g.sim_options = {{"length", "LENGTH", "normal (the whole deck, the default) or short (half of every card)", {}}};
-    g.replay = replay_script;
+    g.script_document = script_document;
     g.summarize = summarize;
     return g;
   }();
@@ -59,5 +59,7 @@ const GameKit<State, ArchaeologyScreen>& kit() {
 }  // namespace
 
 GameEntry entry() { return kit().entry(); }
+
+Match<State> replay_script(const json& script) { return kit().replay_any(script); }
 
 }  // namespace tabletop::archaeology

@@ -1,5 +1,4 @@
 #include "tabletop/games/archaeology/archaeology_replay.hpp"
-#include "tabletop/core/seeds.hpp"
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/script_seats.hpp"
@@ -88,21 +87,24 @@ Move action_from_json(const State& state, const json& a, const std::string& wher
   throw BadData(where + " has no action: use dig, end, pass, rob, discard, trade, explore or sell");
 }
 
-Match<State> replay_script(const json& script) {
+ReadScript script_document(const json& script) {
   using namespace jsonread;
   if (!script.is_object()) throw BadData("the script must be a JSON object");
   only_keys(script, {"players", "length", "seed", "deal", "actions", "seats"}, "an archaeology script");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const Length length = length_field(script, "");
   const std::uint64_t seed = seed_field(script);
-  Match<State> match(State(players, length), script_seats(script, players, robot_styles()),
-                     MatchSeeds::from_root(seed));
+  const std::vector<Seat> seats = script_seats(script, players, robot_styles());
+  json setup{{"players", players}};
+  if (has(script, "length")) setup["length"] = script["length"];
+  put_seats(setup, seats, false);
+  ScriptDocument<State> match(std::move(setup), seed, State(players, length), seats);
   if (has(script, "deal")) {
     const Move deal = deal_from_json(field(script, "deal", ""), players, length);
     if (std::string why = match.state().why_illegal(deal); !why.empty()) throw BadData("deal: " + why);
     match.play(deal);
   } else {
-    match.settle();
+    match.match().settle();  // a deal drawn from the seed, which the generic player draws again
   }
   const json& actions = optional_array_field(script, "actions", "");
   for (std::size_t i = 0; i < actions.size(); ++i) {
@@ -122,7 +124,7 @@ Match<State> replay_script(const json& script) {
       match.play(move, forced);
     });
   }
-  return match;
+  return match.read();
 }
 
 json summarize(const Match<State>& match) {

@@ -20,8 +20,11 @@ std::vector<std::string> style_ids() {
 }
 
 // The board a setup names: a shipped board's file name, or "" and a typed path in "path"; a setup
-// with a path and no board (`sim getaway --path FILE`) means that path.
+// with a path and no board (`sim getaway --path FILE`) means that path; "board_text" is a board itself.
 Board setup_board(const json& setup) {
+  // An older script's board text comes in its setup (getaway_replay.cpp).
+  if (setup.is_object() && setup.contains("board_text") && setup["board_text"].is_string())
+    return parse_board(setup["board_text"].get<std::string>(), "board_text");
   for (const char* key : {"board", "path"}) {  // `sim --board 5` names no board: never the default instead
     if (setup.contains(key) && !setup[key].is_string()) {
       throw BadData(std::string(key) + " must name a board file, not " + setup[key].dump());
@@ -131,7 +134,7 @@ const GameKit<State, GetawayScreen>& kit() {
     g.players = setup_players;
     g.sim_options = {{"board", "NAME", "a board of data/boards, like slides.game; default riverside.game", {"path"}},
                      {"path", "FILE", "a board file of your own, in place of --board", {"board"}}};
-    g.replay = replay_script;
+    g.script_document = script_document;
     g.summarize = summarize;
     return g;
   }();
@@ -141,5 +144,7 @@ const GameKit<State, GetawayScreen>& kit() {
 }  // namespace
 
 GameEntry entry() { return kit().entry(); }
+
+Match<State> replay_script(const json& script) { return kit().replay_any(script); }
 
 }  // namespace tabletop::getaway

@@ -1,5 +1,4 @@
 #include "tabletop/games/getaway/getaway_replay.hpp"
-#include "tabletop/core/seeds.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -65,7 +64,7 @@ Move dice_for_total(int total, int faces) {
   return Move::dice(first, total - first);
 }
 
-Match<State> replay_script(const json& script) {
+ReadScript script_document(const json& script) {
   using namespace jsonread;
   if (!script.is_object()) throw BadData("the script must be a JSON object");
   only_keys(script, {"board", "board_text", "players", "seed", "rolls", "tolls", "turns", "seats"}, "a getaway script");
@@ -77,12 +76,16 @@ Match<State> replay_script(const json& script) {
   const bool repeat_toll = !has(script, "tolls") || !script["tolls"].is_array();
   const int turns = has(script, "turns") ? int_field(script, "turns", 0, kMostTurns, "") : kMostTurns;
   const int faces = board.faces;
-  Match<State> match(State(std::move(board), names),
-                     script_seats(script, static_cast<int>(names.size()), robot_styles(),
-                                  [&](int seat, bool) { return names[static_cast<std::size_t>(seat)]; }),
-                     MatchSeeds::from_root(seed));
+  const std::vector<Seat> seats = script_seats(script, static_cast<int>(names.size()), robot_styles(),
+                                               [&](int seat, bool) { return names[static_cast<std::size_t>(seat)]; });
+  json setup{{"players", names.size()}};
+  for (const char* key : {"board", "board_text"}) {
+    if (has(script, key)) setup[key] = script[key];
+  }
+  put_seats(setup, seats, true);
+  ScriptDocument<State> match(std::move(setup), seed, State(std::move(board), names), seats);
   std::vector<std::unique_ptr<Robot<State>>> robots;
-  for (const auto& seat : match.seats()) {
+  for (const auto& seat : seats) {
     const RobotStyle<State>* style = seat.robot ? find_style(robot_styles(), seat.style) : nullptr;
     robots.push_back(style != nullptr ? style->make() : nullptr);  // script_seats named known styles only
   }
@@ -90,7 +93,7 @@ Match<State> replay_script(const json& script) {
   std::size_t next_roll = 0;
   std::size_t next_toll = 0;
   int turn = 0;
-  while (!match.over()) {
+  while (!match.match().over()) {
     const State& s = match.state();
     const int seat = s.current_seat();
     if (s.phase() == Phase::roll && turn >= turns) break;
@@ -110,7 +113,7 @@ Match<State> replay_script(const json& script) {
         }
         match.play(Move::roll(), {dice_for_total(total, faces)});
       } else if (robots[static_cast<std::size_t>(seat)]) {
-        match.play(robots[static_cast<std::size_t>(seat)]->choose(observe(s, seat), match.robot_rng(), {}));
+        match.play(robots[static_cast<std::size_t>(seat)]->choose(observe(s, seat), match.match().robot_rng(), {}));
       } else {
         if (!repeat_toll && next_toll >= tolls.size()) {
           throw BadData("tolls has no answer left for the toll on " + s.board().at(s.pending_square()).name);
@@ -123,7 +126,7 @@ Match<State> replay_script(const json& script) {
       throw BadData(where + ": " + e.what());
     }
   }
-  return match;
+  return match.read();
 }
 
 json summarize(const Match<State>& match) {

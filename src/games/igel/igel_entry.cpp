@@ -66,7 +66,7 @@ const GameKit<State, IgelScreen>& kit() {
     g.sim_options = {
         {"variants", "LIST", "by comma, of round_board, shallow_obstacles, repelling_obstacles, stacks_march", {}}};
     g.players = players_in;
-    g.replay = replay_script;
+    g.script_document = script_document;
     g.summarize = summarize;
     return g;
   }();
@@ -76,5 +76,7 @@ const GameKit<State, IgelScreen>& kit() {
 }  // namespace
 
 GameEntry entry() { return kit().entry(); }
+
+Match<State> replay_script(const json& script) { return kit().replay_any(script); }
 
 }  // namespace tabletop::igel

@@ -1,5 +1,4 @@
 #include "tabletop/games/igel/igel_replay.hpp"
-#include "tabletop/core/seeds.hpp"
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/script_seats.hpp"
@@ -15,7 +14,7 @@ bool given(const json& object, const char* key) { return jsonread::has(object, k
 bool rolled(const State& s) { return s.phase() == Phase::sidestep || s.phase() == Phase::forward; }
 
 // One scripted turn: the roll (its face forced), the optional sidestep, then the forward move.
-void play_turn(Match<State>& match, const json& turn, const std::string& where) {
+void play_turn(ScriptDocument<State>& match, const json& turn, const std::string& where) {
   const State& s = match.state();
   const int seat = s.turn();
   if (!turn.is_object()) throw BadData("must be an object with roll, sidestep and forward");
@@ -53,14 +52,18 @@ void play_turn(Match<State>& match, const json& turn, const std::string& where) 
 
 }  // namespace
 
-Match<State> replay_script(const json& script) {
+ReadScript script_document(const json& script) {
   using namespace jsonread;
   if (!script.is_object()) throw BadData("the script must be a JSON object");
   only_keys(script, {"players", "variants", "seed", "placements", "turns", "seats"}, "an igel script");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const std::uint64_t seed = seed_field(script);
-  Match<State> match(State(players, variants_field(script, "")), script_seats(script, players, robot_styles()),
-                     MatchSeeds::from_root(seed));
+  const std::vector<Seat> seats = script_seats(script, players, robot_styles());  // judged before the variants
+  const Variants variants = variants_field(script, "");
+  json setup{{"players", players}};
+  if (has(script, "variants")) setup["variants"] = script["variants"];
+  put_seats(setup, seats, false);
+  ScriptDocument<State> match(std::move(setup), seed, State(players, variants), seats);
   const json& placements = optional_array_field(script, "placements", "");
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const std::string where = "placement " + std::to_string(i + 1);
@@ -74,7 +77,7 @@ Match<State> replay_script(const json& script) {
     const std::string where = "turn " + std::to_string(i + 1);
     script_step(where, [&] { play_turn(match, turns[i], where); });
   }
-  return match;
+  return match.read();
 }
 
 json summarize(const Match<State>& match) {

@@ -1,5 +1,6 @@
 #include "tabletop/games/pako/pako_entry.hpp"
 
+#include "tabletop/games/pako/pako_json.hpp"
 #include "tabletop/games/pako/pako_replay.hpp"
 #include "tabletop/games/pako/pako_robots.hpp"
 #include "tabletop/games/pako/pako_view.hpp"
@@ -43,11 +44,14 @@ const GameKit<State, PakoScreen>& kit() {
         "above it; every move wakes the guard of the row you end in.";
     g.fields = setup_fields;
     g.new_state = [](const json& setup) {
-      return State(setup_int(setup, "size", kDefaultSize), setup_int(setup, "players", 2));
+      State state(setup_int(setup, "size", kDefaultSize), setup_int(setup, "players", 2));
+      // An older script's starting position comes in its setup (pako_replay.cpp).
+      if (setup.is_object() && setup.contains("position")) read_position(state, setup["position"]);
+      return state;
     };
     g.players = [](const json& setup) { return setup_int(setup, "players", 2); };
     g.sim_options = {{"size", "N", "the yard's side: 5, 7, 9, 11, 13 or 15; default 9", {}}};
-    g.replay = replay_script;
+    g.script_document = script_document;
     g.summarize = summarize;
     return g;
   }();
@@ -57,5 +61,7 @@ const GameKit<State, PakoScreen>& kit() {
 }  // namespace
 
 GameEntry entry() { return kit().entry(); }
+
+Match<State> replay_script(const json& script) { return kit().replay_any(script); }
 
 }  // namespace tabletop::pako

@@ -1,5 +1,4 @@
 #include "tabletop/games/pako/pako_replay.hpp"
-#include "tabletop/core/seeds.hpp"
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/script_seats.hpp"
@@ -10,7 +9,7 @@ namespace tabletop::pako {
 namespace {
 
 // One scripted move; a boat move may fix the drawn guard (and the edge of a centre guard).
-void play_scripted(Match<State>& match, const json& m, const std::string& where) {
+void play_scripted(ScriptDocument<State>& match, const json& m, const std::string& where) {
   const State& s = match.state();
   const int n = s.size();
   if (m == "pass") {
@@ -54,7 +53,7 @@ void play_scripted(Match<State>& match, const json& m, const std::string& where)
 
 }  // namespace
 
-Match<State> replay_script(const json& script) {
+ReadScript script_document(const json& script) {
   using namespace jsonread;
   only_keys(script, {"size", "players", "seed", "position", "moves", "seats"}, "a pako script");
   const int size = has(script, "size") ? int_field(script, "size", kMinSize, kMaxSize, "") : kDefaultSize;
@@ -62,8 +61,14 @@ Match<State> replay_script(const json& script) {
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const std::uint64_t seed = seed_field(script);
   State state(size, players);
-  if (has(script, "position")) read_position(state, field(script, "position", ""));
-  Match<State> match(std::move(state), script_seats(script, players, robot_styles()), MatchSeeds::from_root(seed));
+  json setup{{"size", size}, {"players", players}};
+  if (has(script, "position")) {
+    read_position(state, field(script, "position", ""));
+    setup["position"] = script["position"];
+  }
+  const std::vector<Seat> seats = script_seats(script, players, robot_styles());
+  put_seats(setup, seats, false);
+  ScriptDocument<State> match(std::move(setup), seed, std::move(state), seats);
   const json& moves = optional_array_field(script, "moves", "");
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const std::string where = "move " + std::to_string(i + 1);
@@ -76,7 +81,7 @@ Match<State> replay_script(const json& script) {
       throw BadData(text.rfind(where, 0) == 0 ? text : where + ": " + text);
     }
   }
-  return match;
+  return match.read();
 }
 
 json summarize(const Match<State>& match) {

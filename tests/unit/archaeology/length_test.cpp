@@ -5,6 +5,7 @@
 #include "../support/cli_run.hpp"
 #include "positions.hpp"
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/games/archaeology/archaeology_entry.hpp"
 #include "tabletop/games/archaeology/archaeology_json.hpp"
 #include "tabletop/games/archaeology/archaeology_replay.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "positions.hpp"
+#include "tabletop/games/archaeology/archaeology_entry.hpp"
 #include "tabletop/games/archaeology/archaeology_json.hpp"
 #include "tabletop/games/archaeology/archaeology_replay.hpp"
 

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "tabletop/app/cli.hpp"
+#include "tabletop/games/getaway/getaway_entry.hpp"
 #include "tabletop/games/getaway/getaway_replay.hpp"
 
 using namespace tabletop;

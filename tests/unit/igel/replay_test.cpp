@@ -6,6 +6,7 @@
 
 #include "igel_board.hpp"
 #include "tabletop/app/cli.hpp"
+#include "tabletop/games/igel/igel_entry.hpp"
 #include "tabletop/games/igel/igel_json.hpp"
 #include "tabletop/games/igel/igel_replay.hpp"
 

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include "tabletop/games/pako/pako_entry.hpp"
 #include "tabletop/games/pako/pako_replay.hpp"
 
 using namespace tabletop;

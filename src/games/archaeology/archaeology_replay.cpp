@@ -89,7 +89,6 @@ Move action_from_json(const State& state, const json& a, const std::string& wher
 
 ReadScript script_document(const json& script) {
   using namespace jsonread;
-  if (!script.is_object()) throw BadData("the script must be a JSON object");
   only_keys(script, {"players", "length", "seed", "deal", "actions", "seats"}, "an archaeology script");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const Length length = length_field(script, "");

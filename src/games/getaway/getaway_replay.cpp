@@ -66,7 +66,6 @@ Move dice_for_total(int total, int faces) {
 
 ReadScript script_document(const json& script) {
   using namespace jsonread;
-  if (!script.is_object()) throw BadData("the script must be a JSON object");
   only_keys(script, {"board", "board_text", "players", "seed", "rolls", "tolls", "turns", "seats"}, "a getaway script");
   Board board = script_board(script);
   const std::vector<std::string> names = script_names(script);

@@ -54,7 +54,6 @@ void play_turn(ScriptDocument<State>& match, const json& turn, const std::string
 
 ReadScript script_document(const json& script) {
   using namespace jsonread;
-  if (!script.is_object()) throw BadData("the script must be a JSON object");
   only_keys(script, {"players", "variants", "seed", "placements", "turns", "seats"}, "an igel script");
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const std::uint64_t seed = seed_field(script);

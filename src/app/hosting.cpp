@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <limits>
 #include <ostream>
 
 #include "tabletop/core/json_read.hpp"
@@ -34,6 +35,11 @@ std::string folded(const std::string& name) {
   return out;
 }
 bool same_name(const std::string& a, const std::string& b) { return folded(a) == folded(b); }
+
+// A user as a seat keeps it: -1 when the kernel could not tell, or for a uid beyond int's range.
+int user_number(uid_t user) {
+  return user <= static_cast<uid_t>(std::numeric_limits<int>::max()) ? static_cast<int>(user) : -1;
+}
 
 // What a joined player sees while the host is between games.
 class Lobby : public ui::Screen {
@@ -379,8 +385,7 @@ int TableHost::seat_for(const Guest& g, std::string& refused) const {
   for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
     const Seat& who = seats[static_cast<std::size_t>(s)];
     if (!who.joined || !same_name(who.name, g.name)) continue;
-    const auto holder = seat_users_.find(folded(who.name));
-    if (holder != seat_users_.end() && holder->second != g.user) {
+    if (who.user >= 0 && who.user != user_number(g.user)) {
       refused = "seat " + letter(s) + " is " + who.name + "'s, who sat there as another user: only that user " +
                 "takes it back (join under another name with --name)";
       return -1;
@@ -409,8 +414,7 @@ void TableHost::seat(Guest& g) {
       if (other.get() != &g && other->seat == chosen && !other->gone)
         drop(*other, "You joined again from another terminal.", false);
     }
-    table_->sit(chosen, g.name);
-    seat_users_[folded(g.name)] = g.user;
+    table_->sit(chosen, g.name, user_number(g.user));
     g.seat = chosen;
     g.app->show(view_(*g.app, Part::of_seat(chosen)));
     tell_everyone(g.name + " sits at seat " + letter(chosen) + ".");

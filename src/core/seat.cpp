@@ -2,11 +2,14 @@
 
 #include "tabletop/core/json_read.hpp"
 
+#include <limits>
+
 namespace tabletop {
 
 json seat_to_json(const Seat& seat) {
   json j{{"robot", seat.robot}, {"style", seat.style}, {"name", seat.name}};
   if (seat.joined) j["joined"] = true;  // only then: the saves of games never hosted stay as they were
+  if (seat.user >= 0) j["user"] = seat.user;
   return j;
 }
 
@@ -19,6 +22,7 @@ Seat seat_from_json(const json& j, const std::string& where) {
     throw BadData(where + ".name is longer than " + std::to_string(kMaxNameCharacters) + " characters");
   }
   if (jsonread::has(j, "joined")) seat.joined = jsonread::bool_field(j, "joined", where);
+  if (jsonread::has(j, "user")) seat.user = jsonread::int_field(j, "user", 0, std::numeric_limits<int>::max(), where);
   return seat;
 }
 

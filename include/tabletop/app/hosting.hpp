@@ -76,9 +76,6 @@ class TableHost : public Hosting {
   std::shared_ptr<SharedTable> table_;  // the host's table, while their own screen is on it
   std::function<std::unique_ptr<ui::Screen>(ui::Host&, Part)> view_;  // a screen on it for another terminal
   std::vector<std::unique_ptr<Guest>> guests_;
-  // Who sat under each name (folded to lower case) since the host started: only that user takes
-  // the seat back under it.
-  std::map<std::string, uid_t> seat_users_;
   bool finished_ = false;
   friend class TableScreen;
 };

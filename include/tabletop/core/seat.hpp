@@ -19,6 +19,9 @@ struct Seat {
   // Played from another terminal when hosted; kept while a robot stands in, so the player can take it
   // back by name. Unhosted, a joined seat is a person at this keyboard like any other.
   bool joined = false;
+  // The system user (uid) who sat at a joined seat, kept in the save so that after the host's restart
+  // too only that user takes it back under its name (with --group other users join as well); -1: none.
+  int user = -1;
 
   bool operator==(const Seat&) const = default;
 };

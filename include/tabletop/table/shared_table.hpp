@@ -28,8 +28,9 @@ class SharedTable {
     const Seat& who = seats()[static_cast<std::size_t>(seat)];
     return who.joined && !present(seat) && who.name.rfind("Player ", 0) == 0;
   }
-  // A joined player sits down at their seat, under their name: a robot standing in gives it back.
-  virtual void sit(int seat, const std::string& name) = 0;
+  // A joined player sits down at their seat, under their name, as system user `user` (-1: not known):
+  // a robot standing in gives it back.
+  virtual void sit(int seat, const std::string& name, int user) = 0;
   virtual void stand(int seat) = 0;              // their terminal went: the seat waits for them
   virtual void hand_to_robot(int seat) = 0;      // a robot of the game's Normal style plays it meanwhile
   virtual void tick(Clock::time_point now) = 0;  // robots move at their pace

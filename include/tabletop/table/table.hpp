@@ -133,7 +133,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     return seat >= 0 && seat < static_cast<int>(present_.size()) && present_[static_cast<std::size_t>(seat)];
   }
 
-  void sit(int seat, const std::string& name) override {
+  void sit(int seat, const std::string& name, int user) override {
     if (seat < 0 || seat >= static_cast<int>(present_.size())) return;
     Seat who = match_.seats()[static_cast<std::size_t>(seat)];
     if (who.robot) driver_.cancel();  // the stand-in may have been thinking for this seat
@@ -142,6 +142,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     who.style.clear();
     who.name = name;
     who.joined = true;
+    who.user = user;
     set_seat(seat, who);
     present_[static_cast<std::size_t>(seat)] = true;
   }

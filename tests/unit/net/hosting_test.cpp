@@ -351,6 +351,21 @@ TEST_CASE("with a group, a seat taken under a name is taken back only by the sam
   Player back(t.socket, "Bob");  // Bob himself takes it back
   t.join(back);
   CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
+
+  // The save keeps who sat there: after the host's restart the group member is still refused.
+  back.link.reset();
+  back.closed = true;
+  t.restart("ludo", net::Admission{kNobodyUser, "nogroup"});
+  const int again_fd = connect_as(kNobodyUser, kNobodyUser, t.socket);
+  REQUIRE(again_fd >= 0);
+  Player again(again_fd);
+  again.say(net::hello_line(net::Hello{"bob", false, 80, 24, true}));
+  t.join(again);
+  REQUIRE(again.bye.has_value());
+  CHECK(again.bye->find("seat B is Bob's, who sat there as another user") != std::string::npos);
+  Player bob_again(t.socket, "Bob");
+  t.join(bob_again);
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
 }
 
 TEST_CASE("the words after -- are ssh's options, for join --ssh only (31.19)") {
@@ -408,4 +423,17 @@ TEST_CASE("a joined player's Esc and the host's Q ask before anyone leaves the t
   t.host_press('Q');  // nobody else at the table: nothing to ask
   t.settle();
   CHECK_FALSE(t.host->running());
+}
+
+TEST_CASE("a joined seat keeps its user in the save; a bad user is refused, naming the place") {
+  Seat bob{false, "", "Bob", true, 1000};
+  CHECK(seat_from_json(seat_to_json(bob), "seats[1]") == bob);
+  CHECK(seat_to_json(Seat{false, "", "Ann"}).contains("user") == false);  // unhosted saves stay as they were
+  CHECK(seat_from_json(json{{"robot", false}, {"style", ""}, {"name", "Ann"}}, "seats[0]").user == -1);
+  for (const json& bad : {json(-5), json("root"), json(1e12), json(4294967294LL)}) {
+    CAPTURE(bad.dump());
+    json j = seat_to_json(bob);
+    j["user"] = bad;
+    CHECK_THROWS_WITH_AS(seat_from_json(j, "seats[1]"), doctest::Contains("seats[1].user"), BadData);
+  }
 }

@@ -101,6 +101,16 @@ struct HostedTable {
   void open(const std::string& game, const std::string& script, const net::Admission& admission = {}) {
     const std::string file = dir.file("script.json", script);
     REQUIRE(testing::run({"replay", game, file, "--autosave", "--save-dir", save_dir.string()}).status == 0);
+    host_the_save(game, admission);
+  }
+  // The host ends (saving) and a new one resumes the save, as after `tabletop host` is run again.
+  void restart(const std::string& game, const net::Admission& admission = {}) {
+    host->finish();
+    host.reset();
+    players.clear();
+    host_the_save(game, admission);
+  }
+  void host_the_save(const std::string& game, const net::Admission& admission) {
     saves = std::make_unique<SaveSession>(save_dir);
     REQUIRE(saves->claim().empty());
     auto term = std::make_unique<ui::TextTerminal>(100, 30);

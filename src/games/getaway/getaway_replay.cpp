@@ -5,6 +5,7 @@
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/script_seats.hpp"
+#include "tabletop/core/script_step.hpp"
 #include "tabletop/games/getaway/getaway_robots.hpp"
 
 namespace tabletop::getaway {
@@ -97,13 +98,10 @@ ReadScript script_document(const json& script) {
     const int seat = s.current_seat();
     if (s.phase() == Phase::roll && turn >= turns) break;
     const std::string where = "turn " + std::to_string(s.phase() == Phase::roll ? turn + 1 : turn);
-    try {
+    script_step(where, [&] {
       if (s.phase() == Phase::roll) {
         ++turn;
-        if (next_roll >= rolls.size()) {
-          match.play(Move::roll());
-          continue;
-        }
+        if (next_roll >= rolls.size()) return match.play(Move::roll());
         const int total = integer(rolls[next_roll], INT32_MIN, INT32_MAX, "rolls[" + std::to_string(next_roll) + "]");
         ++next_roll;
         if (total < 2 || total > 2 * faces) {
@@ -119,11 +117,7 @@ ReadScript script_document(const json& script) {
         }
         match.play(tolls[repeat_toll ? 0 : next_toll++]);
       }
-    } catch (const IllegalMove& e) {
-      throw IllegalMove(where + ": " + e.what());
-    } catch (const BadData& e) {
-      throw BadData(where + ": " + e.what());
-    }
+    });
   }
   return match.read();
 }

@@ -2,6 +2,7 @@
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/script_seats.hpp"
+#include "tabletop/core/script_step.hpp"
 #include "tabletop/games/pako/pako_json.hpp"
 #include "tabletop/games/pako/pako_robots.hpp"
 
@@ -67,14 +68,7 @@ ReadScript script_document(const json& script) {
   const json& moves = optional_array_field(script, "moves", "");
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const std::string where = "move " + std::to_string(i + 1);
-    try {
-      play_scripted(match, moves[i], where);
-    } catch (const IllegalMove& e) {
-      throw IllegalMove(where + ": " + e.what());
-    } catch (const BadData& e) {
-      const std::string text = e.what();
-      throw BadData(text.rfind(where, 0) == 0 ? text : where + ": " + text);
-    }
+    script_step(where, [&] { play_scripted(match, moves[i], where); });
   }
   return match.read();
 }

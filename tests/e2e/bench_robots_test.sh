@@ -20,6 +20,7 @@ for game in $("$bin" --list-games | cut -f1); do
   keep "$game" hard,normal
 done
 keep archaeology search,expert
+keep getaway hard,thrifty
 "$build/tests/bench/getaway_ceiling" 2 1 >"$sims/getaway_ceiling_2_seed_1.json"
 kept=$(ls "$sims" | wc -l)
 cp README.md "$E2E_TMP/README.md"

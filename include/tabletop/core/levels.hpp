@@ -39,7 +39,23 @@ struct Levels {
 
 inline const std::string kNormalLevel = "normal";
 
-// The game's named styles with Easy, Normal and Hard before them.
+// The game's named styles with Easy, Normal and Hard before them, each level playing as the robot given
+// for it (a game whose named robots differ too little to make a ladder brings robots of its own).
+template <GameState S>
+std::vector<RobotStyle<S>> with_level_styles(std::vector<RobotStyle<S>> named, RobotStyle<S> easy, RobotStyle<S> normal,
+                                             RobotStyle<S> hard) {
+  easy.id = "easy";
+  easy.title = "Easy";
+  normal.id = kNormalLevel;
+  normal.title = "Normal";
+  hard.id = "hard";
+  hard.title = "Hard";
+  std::vector<RobotStyle<S>> styles = {std::move(easy), std::move(normal), std::move(hard)};
+  for (auto& style : named) styles.push_back(std::move(style));
+  return styles;
+}
+
+// The game's named styles with Easy, Normal and Hard before them, made of the named styles `levels` gives.
 template <GameState S>
 std::vector<RobotStyle<S>> with_levels(std::vector<RobotStyle<S>> named, const Levels& levels) {
   const auto named_style = [&named](const std::string& id) {
@@ -50,15 +66,12 @@ std::vector<RobotStyle<S>> with_levels(std::vector<RobotStyle<S>> named, const L
   const RobotStyle<S> normal = named_style(levels.normal);
   const RobotStyle<S> hard = named_style(levels.hard);
   const int careless = levels.easy_careless_percent;
-  std::vector<RobotStyle<S>> styles = {
-      {"easy", "Easy",
-       "plays as " + normal.title + ", but makes any move at all " + std::to_string(careless) + "% of the time",
-       [make = normal.make, careless] { return std::make_unique<CarelessRobot<S>>(make(), careless); }},
-      {kNormalLevel, "Normal", "plays as " + normal.title + ": " + normal.about, normal.make},
-      {"hard", "Hard", "plays as " + hard.title + ": " + hard.about, hard.make},
-  };
-  for (auto& style : named) styles.push_back(std::move(style));
-  return styles;
+  RobotStyle<S> easy{
+      "", "", "plays as " + normal.title + ", but makes any move at all " + std::to_string(careless) + "% of the time",
+      [make = normal.make, careless] { return std::make_unique<CarelessRobot<S>>(make(), careless); }};
+  return with_level_styles(std::move(named), std::move(easy),
+                           {"", "", "plays as " + normal.title + ": " + normal.about, normal.make},
+                           {"", "", "plays as " + hard.title + ": " + hard.about, hard.make});
 }
 
 // The style a robot seat gets when nobody chose one: Normal where the game has levels, else its first.

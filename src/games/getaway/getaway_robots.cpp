@@ -9,6 +9,10 @@ namespace {
 
 constexpr int kRollouts = 40;             // playouts per answer: enough to tell answers apart, quick to run
 constexpr int kMostRolloutMoves = 20000;  // a playout stuck on an endless trail gives up
+// How often the levels below Hard pay a toll, set by seeded matches so that each level wins at least
+// 55% of its two-player games against the one below (README.md's robot section has the rates).
+constexpr int kEasyPaysPercent = 75;
+constexpr int kNormalPaysPercent = 25;
 
 class ThriftyRobot : public Robot<State> {
  public:
@@ -16,6 +20,24 @@ class ThriftyRobot : public Robot<State> {
     return view.phase() == Phase::toll ? Move::refuse() : Move::roll();
   }
 };
+
+// A player's habit with tolls: pays `pay_percent` of them, drawn from the robot's own generator, and
+// refuses the rest. Refusing is nearly always right, so how often it pays is how weak it plays.
+class TollHabitRobot : public Robot<State> {
+ public:
+  explicit TollHabitRobot(int pay_percent) : pay_percent_(pay_percent) {}
+  Move choose(const State& view, Rng& rng, std::stop_token) const override {
+    if (view.phase() != Phase::toll) return Move::roll();
+    return rng.below(100) < pay_percent_ ? Move::pay() : Move::refuse();
+  }
+
+ private:
+  int pay_percent_;
+};
+
+RobotStyle<State> toll_habit_level(int pay_percent, const std::string& about) {
+  return {"", "", about, [pay_percent] { return std::make_unique<TollHabitRobot>(pay_percent); }};
+}
 
 class LookaheadRobot : public Robot<State> {
  public:
@@ -73,19 +95,30 @@ double mean_final_gold(const State& view, const Move& answer, const std::vector<
 }
 
 const std::vector<RobotStyle<State>>& robot_styles() {
-  static const std::vector<RobotStyle<State>> styles = with_levels<State>(
-      {
-          {"lookahead", "Looks ahead",
-           "plays each answer to a toll out to its Castle 40 times and keeps the answer that ends richer",
-           [] { return std::make_unique<LookaheadRobot>(); }},
-          {"thrifty", "Thrifty", "never pays a toll: it would rather be moved",
-           [] { return std::make_unique<ThriftyRobot>(); }},
-          search_style<State, SearchHooks>("search", "Searcher",
-                                           "plays each answer to a toll out many times, for the win",
-                                           SearchBudget{10000, kMostSearchMs}),
-          random_style<State>(),
-      },
-      Levels{"thrifty", "search"});
+  // Thrifty is about as strong as a fair robot gets (tolls are the only choice, and refusing is nearly
+  // always right), so the levels below Hard are told apart by how often they pay.
+  static const std::vector<RobotStyle<State>> styles = [] {
+    std::vector<RobotStyle<State>> named = {
+        {"lookahead", "Looks ahead",
+         "plays each answer to a toll out to its Castle 40 times and keeps the answer that ends richer",
+         [] { return std::make_unique<LookaheadRobot>(); }},
+        {"thrifty", "Thrifty", "never pays a toll: it would rather be moved",
+         [] { return std::make_unique<ThriftyRobot>(); }},
+        search_style<State, SearchHooks>("search", "Searcher",
+                                         "plays each answer to a toll out many times, for the win",
+                                         SearchBudget{10000, kMostSearchMs}),
+        random_style<State>(),
+    };
+    RobotStyle<State> hard = *find_style(named, "search");
+    hard.about = "plays as Searcher: " + hard.about;
+    return with_level_styles<State>(
+        std::move(named),
+        toll_habit_level(kEasyPaysPercent,
+                         "pays " + std::to_string(kEasyPaysPercent) + "% of the tolls asked of it, as a beginner does"),
+        toll_habit_level(kNormalPaysPercent, "refuses most tolls, but pays " + std::to_string(kNormalPaysPercent) +
+                                                 "% of them now and then"),
+        std::move(hard));
+  }();
   return styles;
 }
 

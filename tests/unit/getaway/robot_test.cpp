@@ -21,9 +21,9 @@ SimReport duel(const std::string& board, const std::string& a, const std::string
   return simulate<State>([&] { return State(loaded, {"A", "B"}); }, {&style(a), &style(b)}, options);
 }
 
-// A one-player game stopped at its first toll question.
-State at_toll(const std::string& board_text, int first_roll) {
-  State s(parse_board(board_text, "t"), {"Robo"});
+// A game stopped at its first toll question (one player unless told).
+State at_toll(const std::string& board_text, int first_roll, const std::vector<std::string>& players = {"Robo"}) {
+  State s(parse_board(board_text, "t"), players);
   s.apply(Move::roll());
   s.apply(Move::dice(1, first_roll - 1));
   REQUIRE(s.phase() == Phase::toll);
@@ -70,6 +70,41 @@ TEST_CASE("the lookahead robot pays when refusing would throw away gold, and ref
   const State refuse =
       at_toll("20 2 7 Start : F1 : S F 0 Toll : Y Q F 1 F 10 Jackpot : S F 100 F4 : S F 0 F5 : S F 0 Castle :", 2);
   CHECK(lookahead_answer(refuse) == Move::refuse());
+}
+
+// How often `level` pays the toll in `s`, over one decision for each of 400 robot seeds.
+double pays(const std::string& level, const State& s) {
+  const auto robot = style(level).make();
+  int paid = 0;
+  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    Rng rng(seed);
+    paid += robot->choose(observe(s, s.current_seat()), rng, {}) == Move::pay() ? 1 : 0;
+  }
+  return paid / 400.0;
+}
+
+TEST_CASE(
+    "the levels differ in how often they pay: Easy mostly, Normal now and then, Hard and Thrifty not where "
+    "refusing is right") {
+  // Refusing the 10-gold toll moves it onto a jackpot that rolls would skip: paying is the mistake.
+  const State s =
+      at_toll("20 2 7 Start : F1 : S F 0 Toll : Y Q F 1 F 10 Jackpot : S F 100 F4 : S F 0 F5 : S F 0 Castle :", 2,
+              {"Robo", "Pat"});
+  const double easy = pays("easy", s);
+  const double normal = pays("normal", s);
+  CHECK(easy > 0.65);
+  CHECK(easy < 0.85);
+  CHECK(normal > 0.15);
+  CHECK(normal < 0.35);
+  CHECK(pays("thrifty", s) == 0.0);
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    Rng rng(seed);
+    CHECK(style("hard").make()->choose(observe(s, 0), rng, {}) == Move::refuse());
+  }
+  // Each says how often it pays, on the setup screen.
+  CHECK(style("easy").about.find("75%") != std::string::npos);
+  CHECK(style("normal").about.find("25%") != std::string::npos);
+  CHECK(style("hard").about.find("Searcher") != std::string::npos);
 }
 
 TEST_CASE("robots decide from the observation only, and the same way every time") {

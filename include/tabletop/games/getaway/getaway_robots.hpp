@@ -2,6 +2,8 @@
 // Getaway's robot styles. A robot only ever decides tolls (rolling is its only other move):
 // "lookahead" plays each answer out to its own Castle many times and keeps the richer one;
 // "thrifty" never pays (on most boards being moved costs less than the gold); "random" is the yardstick.
+// Easy and Normal pay a share of their tolls by habit (Easy most of them, Normal now and then), as
+// refusing is nearly always right; Hard is the search robot.
 #include <stop_token>
 #include <vector>
 

@@ -3,6 +3,7 @@
 // and robots), so that starting, resuming, replaying and simulating work the same way for all.
 #include <cstdint>
 #include <random>
+#include <string_view>
 
 #include "tabletop/core/data_dir.hpp"
 #include "tabletop/core/levels.hpp"
@@ -242,7 +243,10 @@ struct GameKit {
 
   // What `tabletop replay` reads: a save, the generic document or the game's older script form.
   Match<S> replay_any(const json& script) const {
-    if (!script.is_object()) throw BadData("a " + id + " script must be a JSON object");
+    if (!script.is_object()) {
+      const bool vowel = !id.empty() && std::string_view("aeiou").find(id.front()) != std::string_view::npos;
+      throw BadData((vowel ? "an " : "a ") + id + " script must be a JSON object");
+    }
     if (jsonread::has(script, "format")) return replay_save(script);
     if (jsonread::has(script, "game")) return replay_moves(script);
     if (!script_document) return replay(script);

@@ -138,7 +138,7 @@ TEST_SUITE("archaeology") {
     json bad_deal = deal;
     bad_deal["dig_site"][0] = "mask";
     CHECK(failure(json{{"deal", bad_deal}}) == "deal: a deal holds 14 Coins, not 13");
-    CHECK(failure(json::array()) == "a archaeology script must be a JSON object");  // as the registry says it
+    CHECK(failure(json::array()) == "an archaeology script must be a JSON object");  // as the registry says it
   }
 
   TEST_CASE("replay: seats may name robot styles for a game continued later") {

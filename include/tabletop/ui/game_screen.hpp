@@ -150,10 +150,10 @@ class GameScreen : public Screen, private TableObserver<S> {
     const bool over = match().over();
     const bool watching = part_.kind == Part::Kind::watching;
     std::vector<Command> list;
-    // A finished board takes no key of its own. A watcher's keys only move the cursor; a player's move
-    // keys out of turn say whose turn it is.
-    for (Command c : over ? std::vector<Command>{} : board_commands()) {
-      if (!watching || !needs_turn(c)) list.push_back(c);
+    // A finished board takes only the keys that look it over, in a game with something to read there;
+    // a watcher's keys only move the cursor; a player's move keys out of turn say whose turn it is.
+    for (Command c : over && !looked_over_when_finished() ? std::vector<Command>{} : board_commands()) {
+      if (!(watching || over) || !needs_turn(c)) list.push_back(c);
     }
     const bool robots =
         !over && std::any_of(match().seats().begin(), match().seats().end(), [](const Seat& s) { return s.robot; });
@@ -197,6 +197,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   // A key or click on the board; `may_move` is false while others play (only the cursor moves).
   virtual std::optional<Move> handle_board(const Input& input, bool may_move) = 0;
   virtual std::vector<Command> board_commands() const = 0;
+  // Whether the cursor still walks a finished board, where each square says what is on it.
+  virtual bool looked_over_when_finished() const { return false; }
   virtual std::string prompt() const = 0;  // what the person in turn should do now
   virtual std::vector<PlayerLine> player_lines() const = 0;
   virtual std::vector<std::string> side_notes() const { return {}; }  // under the players

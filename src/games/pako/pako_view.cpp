@@ -296,7 +296,9 @@ std::string PakoScreen::result_text() const {
 // ---------------------------------------------------------------- input
 
 std::vector<Command> PakoScreen::board_commands() const {
-  return {Command::up, Command::down, Command::left, Command::right, Command::select, kToggleHints};
+  std::vector<Command> commands{Command::up, Command::down, Command::left, Command::right, Command::select};
+  if (!match().over()) commands.push_back(kToggleHints);  // hints are for moves still to make
+  return commands;
 }
 
 bool PakoScreen::needs_turn(Command c) const { return c != kToggleHints && GameScreen::needs_turn(c); }

@@ -29,6 +29,7 @@ class IgelScreen : public ui::GameScreen<State> {
   void draw_board(ui::Painter& p, ui::Rect r) override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
+  bool looked_over_when_finished() const override { return true; }  // each square says what is on it
   const ui::KeyMap& own_keys() const override;
   std::string prompt() const override;
   std::vector<ui::PlayerLine> player_lines() const override;

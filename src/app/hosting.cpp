@@ -128,11 +128,9 @@ class TableScreen : public ui::Screen {
     const int chosen = menu_.handle(input);
     if (chosen < 0 || chosen >= static_cast<int>(seats_.size()) || !host_.table_) return Outcome::stay();
     const int seat = seats_[static_cast<std::size_t>(chosen)];
-    const std::string until = host_.table_->open(seat)
-                                  ? "a player joins."
-                                  : host_.table_->seats()[static_cast<std::size_t>(seat)].name + " comes back.";
+    const std::string until = host_.until_filled(seat);
     host_.table_->hand_to_robot(seat);
-    host_.tell_everyone("A robot plays seat " + host_.letter(seat) + " until " + until);
+    host_.tell_everyone("A robot plays seat " + host_.letter(seat) + " " + until + ".");
     return Outcome::pop();
   }
 
@@ -155,10 +153,7 @@ class TableScreen : public ui::Screen {
     for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
       const Seat& who = seats[static_cast<std::size_t>(s)];
       if (!who.joined || who.robot || host_.table_->present(s)) continue;
-      // A seat nobody has taken yet waits for anyone; one a player left waits for that player.
-      menu_.items.push_back({"Seat " + host_.letter(s) + ": a robot plays " +
-                                 (host_.table_->open(s) ? "it until a player joins" : "for " + who.name),
-                             "", true});
+      menu_.items.push_back({"Seat " + host_.letter(s) + ": a robot plays it " + host_.until_filled(s), "", true});
       seats_.push_back(s);
     }
     menu_.cursor = keep;
@@ -220,19 +215,24 @@ std::vector<std::string> TableHost::seat_lines() const {
   const auto& seats = table_->seats();
   for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
     const Seat& who = seats[static_cast<std::size_t>(s)];
-    const std::string where = who.robot && !who.joined       ? "a robot"
-                              : who.robot && table_->open(s) ? "a robot, until a player joins"
-                              : who.robot                    ? "a robot, until its player comes back"
-                              : !who.joined                  ? "here, at the host's keyboard"
-                              : table_->present(s)           ? "joined from another terminal"
-                              : table_->open(s)              ? "open: the first player to join takes it"
-                                                             : "waiting for its player";
+    const std::string where = who.robot && !who.joined ? "a robot"
+                              : who.robot              ? "a robot, " + until_filled(s)
+                              : !who.joined            ? "here, at the host's keyboard"
+                              : table_->present(s)     ? "joined from another terminal"
+                              : table_->open(s)        ? "open: the first player to join takes it"
+                                                       : "waiting for its player";
     lines.push_back(letter(s) + "  " + who.name + ": " + where);
   }
   return lines;
 }
 
 std::string TableHost::letter(int seat) const { return std::string(1, table_->seat_label(seat)); }
+
+// A seat never taken waits for anyone; one a player left waits for that player.
+std::string TableHost::until_filled(int seat) const {
+  return table_->open(seat) ? "until a player joins"
+                            : "until " + table_->seats()[static_cast<std::size_t>(seat)].name + " comes back";
+}
 
 bool TableHost::others_at_table() const {
   return std::any_of(guests_.begin(), guests_.end(), [](const auto& g) { return g->greeted && !g->gone; });

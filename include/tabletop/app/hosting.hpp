@@ -63,6 +63,9 @@ class TableHost : public Hosting {
   void tell_everyone(const std::string& message, const Guest* except = nullptr);
   std::vector<std::string> seat_lines() const;  // who plays each seat, in words
   std::string letter(int seat) const;           // the seat's letter on the open table's board (Ludo's positions)
+  // What a joined seat nobody is at waits for, as the end of a sentence: "until a player joins" for a
+  // seat never taken, "until Bea comes back" for one its player left.
+  std::string until_filled(int seat) const;
 
   SaveSession& saves_;
   AppOptions options_;

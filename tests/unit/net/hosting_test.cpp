@@ -146,10 +146,13 @@ TEST_CASE("a player who goes leaves the seat waiting; the same name takes it bac
   third.closed = true;
   t.settle();
   t.host_press('W');
-  CHECK(t.host_shows("Seat B: a robot plays for BOB"));
+  CHECK(t.host_shows("Seat B: a robot plays it until BOB comes back"));
   t.host_press('\n');
   CHECK(t.host_shows("A robot plays seat B until BOB comes back."));
   CHECK(t.host_shows("⚙"));
+  t.host_press('W');  // the table's list says what the seat waits for in the same words
+  CHECK(t.host_shows("B  BOB: a robot, until BOB comes back"));
+  t.host_press(ui::key::escape);
   Player back(t.socket, "bob");
   t.join(back);
   CHECK(t.host->guests() == std::vector<std::string>{"bob:B"});
@@ -162,10 +165,13 @@ TEST_CASE("a robot may play an open seat until a player joins, who then takes it
   t.host_press('W');
   CHECK(t.host_shows("B  Player B: open: the first player to join takes it"));
   CHECK(t.host_shows("Seat B: a robot plays it until a player joins"));
-  CHECK_FALSE(t.host_shows("a robot plays for Player B"));  // nobody has gone: nobody to come back
+  CHECK_FALSE(t.host_shows("until Player B comes back"));  // nobody has gone: nobody to come back
   t.host_press('\n');
   CHECK(t.host_shows("A robot plays seat B until a player joins."));
   CHECK(t.host_shows("⚙"));
+  t.host_press('W');
+  CHECK(t.host_shows("B  Player B: a robot, until a player joins"));
+  t.host_press(ui::key::escape);
   Player carol(t.socket, "Carol");  // any name: the seat was never anybody's
   t.join(carol);
   CHECK(t.host->guests() == std::vector<std::string>{"Carol:B"});
@@ -191,7 +197,7 @@ TEST_CASE("a seat goes by its board position: Ludo's position C is seat C everyw
   t.settle();
   CHECK(t.host_shows("Bea left the table: seat C waits for them"));
   t.host_press('W');
-  CHECK(t.host_shows("Seat C: a robot plays for Bea"));
+  CHECK(t.host_shows("Seat C: a robot plays it until Bea comes back"));
 }
 
 TEST_CASE("no seat waits for a stranger, and a watcher sees the public view, read-only") {

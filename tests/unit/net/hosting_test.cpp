@@ -178,6 +178,27 @@ TEST_CASE("a robot may play an open seat until a player joins, who then takes it
   CHECK_FALSE(t.host_shows("⚙"));
 }
 
+TEST_CASE("a player named like the setup's default who leaves leaves a seat that waits for them, not an open one") {
+  HostedTable t;
+  t.open("ludo", kLudoJoined);
+  auto named = std::make_unique<Player>(t.socket, "Player C");  // a name that looks like a seat nobody took
+  t.join(*named);
+  REQUIRE(t.host->guests() == std::vector<std::string>{"Player C:B"});
+  t.players.clear();
+  named.reset();
+  t.settle();
+  CHECK(row_holds(t.host_rows(), "Player C", "away"));
+  CHECK_FALSE(row_holds(t.host_rows(), "Player C", "open"));
+  t.host_press('W');
+  CHECK(t.host_shows("B  Player C: waiting for its player"));
+  CHECK(t.host_shows("Seat B: a robot plays it until Player C comes back"));
+  t.host_press(ui::key::escape);
+  Player dan(t.socket, "Dan");  // a stranger finds no seat: B is Player C's
+  t.join(dan);
+  CHECK(t.host->guests() == std::vector<std::string>{"Dan:watching"});
+  CHECK(t.host_shows("Dan joined, but no seat waits for them"));
+}
+
 TEST_CASE("a seat goes by its board position: Ludo's position C is seat C everywhere (31.15)") {
   HostedTable t;
   t.open("ludo", R"({"players": ["A", "C"], "seats": ["person", "joined"], "seed": 3, "turns": []})");

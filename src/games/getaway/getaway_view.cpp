@@ -244,11 +244,12 @@ std::string GetawayScreen::what_here(Command c) const {
 
 std::string GetawayScreen::brief_here(Command c) const { return c == Command::select ? "roll" : ""; }
 
+// Every game's footer; the cursor's jumps (Home, End, Tab) are left to the help, so that at 80 columns
+// undo and a new game still fit, as in the other games.
 std::vector<Command> GetawayScreen::footer() const {
-  std::vector<Command> keys = {Command::up,        Command::select, Command::page_up,
-                               Command::page_down, Command::rules,  Command::back};
-  if (my_turn() && !match().over()) keys.insert(keys.begin() + 2, Command::suggest);  // as every game's footer
-  return in_turn_only(keys);
+  std::vector<Command> keys = GameScreen::footer();
+  std::erase_if(keys, [](Command c) { return c == Command::home || c == Command::end || c == Command::next_field; });
+  return keys;
 }
 
 std::optional<Move> GetawayScreen::handle_board(const ui::Input& input, bool may_move) {

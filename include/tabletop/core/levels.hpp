@@ -55,6 +55,13 @@ std::vector<RobotStyle<S>> with_level_styles(std::vector<RobotStyle<S>> named, R
   return styles;
 }
 
+// A level's description, read after "Normal: " in the setup: the robot it plays like, by the name the
+// list shows, and what that robot does.
+template <GameState S>
+std::string plays_like(const RobotStyle<S>& named) {
+  return "plays like the " + named.title + " robot, which " + named.about;
+}
+
 // The game's named styles with Easy, Normal and Hard before them, made of the named styles `levels` gives.
 template <GameState S>
 std::vector<RobotStyle<S>> with_levels(std::vector<RobotStyle<S>> named, const Levels& levels) {
@@ -66,12 +73,12 @@ std::vector<RobotStyle<S>> with_levels(std::vector<RobotStyle<S>> named, const L
   const RobotStyle<S> normal = named_style(levels.normal);
   const RobotStyle<S> hard = named_style(levels.hard);
   const int careless = levels.easy_careless_percent;
-  RobotStyle<S> easy{
-      "", "", "plays as " + normal.title + ", but makes any move at all " + std::to_string(careless) + "% of the time",
-      [make = normal.make, careless] { return std::make_unique<CarelessRobot<S>>(make(), careless); }};
-  return with_level_styles(std::move(named), std::move(easy),
-                           {"", "", "plays as " + normal.title + ": " + normal.about, normal.make},
-                           {"", "", "plays as " + hard.title + ": " + hard.about, hard.make});
+  RobotStyle<S> easy{"", "",
+                     "plays like the " + normal.title + " robot, but " + std::to_string(careless) +
+                         "% of the time makes any legal move at all",
+                     [make = normal.make, careless] { return std::make_unique<CarelessRobot<S>>(make(), careless); }};
+  return with_level_styles(std::move(named), std::move(easy), {"", "", plays_like(normal), normal.make},
+                           {"", "", plays_like(hard), hard.make});
 }
 
 // The style a robot seat gets when nobody chose one: Normal where the game has levels, else its first.

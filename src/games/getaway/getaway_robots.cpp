@@ -102,7 +102,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
         {"lookahead", "Looks ahead",
          "plays each answer to a toll out to its Castle 40 times and keeps the answer that ends richer",
          [] { return std::make_unique<LookaheadRobot>(); }},
-        {"thrifty", "Thrifty", "never pays a toll: it would rather be moved",
+        {"thrifty", "Thrifty", "never pays a toll, and would rather be moved",
          [] { return std::make_unique<ThriftyRobot>(); }},
         search_style<State, SearchHooks>("search", "Searcher",
                                          "plays each answer to a toll out many times, for the win",
@@ -110,7 +110,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
         random_style<State>(),
     };
     RobotStyle<State> hard = *find_style(named, "search");
-    hard.about = "plays as Searcher: " + hard.about;
+    hard.about = plays_like(hard);
     return with_level_styles<State>(
         std::move(named),
         toll_habit_level(kEasyPaysPercent,

@@ -140,8 +140,8 @@ const std::vector<RobotStyle<State>>& robot_styles() {
   static const std::vector<RobotStyle<State>> styles = with_levels<State>(
       {
           {"planner", "Turn planner",
-           "tries every sidestep with every forward move and keeps the best: own hedgehogs ahead and free, others "
-           "buried or waiting at obstacles",
+           "tries every sidestep with every forward move and keeps the pair that leaves its own hedgehogs ahead and "
+           "free, and the others buried or held at obstacles",
            [] { return std::make_unique<PlannerRobot>(); }},
           search_style<State, SearchHooks>("search", "Searcher", "searches ahead through the dice",
                                            SearchBudget{8000, kMostSearchMs}),

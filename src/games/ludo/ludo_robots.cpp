@@ -120,7 +120,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
           {"priority", "Priority", "moves by the original's priority rule, as everybody does unless players choose",
            [] { return std::make_unique<PriorityRobot>(); }},
           {"tactician", "Tactician",
-           "when players choose: the priority rule, but it forms stacks and keeps its tokens out of reach",
+           "keeps to the priority rule but, where players choose, forms stacks and keeps its tokens out of reach",
            [] { return std::make_unique<TacticianRobot>(); }},
           search_style<State, SearchHooks>("search", "Searcher",
                                            "searches ahead through the dice, playing each line out",

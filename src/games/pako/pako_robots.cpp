@@ -154,7 +154,8 @@ const std::vector<RobotStyle<State>>& robot_styles() {
   static const std::vector<RobotStyle<State>> styles = with_levels<State>(
       {
           {"lookahead", "One move ahead",
-           "tries every move with the guard's answer: wins, boats, safety, captures, then progress",
+           "tries every move with the guard's answer and prefers, in this order, a win, the boat, safety, "
+           "captures and progress",
            [] { return std::make_unique<LookaheadRobot>(); }},
           search_style<State, SearchHooks>("search", "Searcher", "searches a few moves ahead, with the guards' answers",
                                            SearchBudget{3000, kMostSearchMs, 0.7, 3000, 1.0}),

@@ -2,11 +2,41 @@
 // level in every robot seat shown, the same in every game.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <sstream>
+#include <string>
+
 #include "support/headless.hpp"
 #include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
+
+namespace {
+
+// The sentence after "A robot. LEVEL: " on the screen, its wrapped lines joined again.
+std::string note_of(testing::Headless& h, const std::string& level) {
+  std::istringstream in(h.text());
+  std::string words;
+  for (std::string word; in >> word;) words += (words.empty() ? "" : " ") + word;
+  const std::string lead = "A robot. " + level + ": ";
+  const std::size_t from = words.find(lead);
+  if (from == std::string::npos) return "";
+  const std::size_t start = from + lead.size();
+  return words.substr(start, words.find(". ", start) - start);
+}
+
+// A robot's note says what it does in one plain sentence: no second "X: " stacked in it, and a level
+// that plays like a named robot names it as the list of robots does.
+bool reads_as_one_sentence(const std::string& note, const GameEntry& game) {
+  if (note.empty() || note.find(": ") != std::string::npos) return false;
+  if (note.rfind("plays like the ", 0) != 0) return true;
+  return std::any_of(game.style_ids.begin(), game.style_ids.end(), [&note, &game](const std::string& id) {
+    return note.rfind("plays like the " + game.style_title(id) + " robot, ", 0) == 0;
+  });
+}
+
+}  // namespace
 
 TEST_SUITE("screens") {
   TEST_CASE("every game's first setup seats Normal robots against the person") {
@@ -49,9 +79,23 @@ TEST_SUITE("screens") {
       CHECK(h.text().find("A robot. Normal: ") != std::string::npos);
       CHECK(h.text().find("Easy: ") == std::string::npos);
       CHECK(h.text().find("Hard: ") == std::string::npos);
+      const std::string normal = note_of(h, "Normal");
+      CAPTURE(normal);
+      CHECK(reads_as_one_sentence(normal, game));
       h.press(ui::key::right);
       CHECK(h.text().find("A robot. Hard: ") != std::string::npos);
       CHECK(h.text().find("Normal: ") == std::string::npos);
+      const std::string hard = note_of(h, "Hard");
+      CAPTURE(hard);
+      CHECK(reads_as_one_sentence(hard, game));
+      CHECK(hard.find("plays like the ") == 0);  // every game's Hard is one of its named robots
+      // The game's named robots, after the three levels, each say what they do in one sentence too.
+      for (std::size_t i = 3; i < game.style_ids.size(); ++i) {
+        h.press(ui::key::right);
+        const std::string named = note_of(h, game.style_title(game.style_ids[i]));
+        CAPTURE(named);
+        CHECK(reads_as_one_sentence(named, game));
+      }
     }
   }
 }

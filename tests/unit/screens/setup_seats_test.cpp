@@ -1,5 +1,5 @@
 // A game's first setup, before anything is remembered: a person in the first seat and the Normal
-// level in every robot seat shown, the same in every game.
+// level in every robot seat shown, the same in every game; and the note under a robot seat.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -13,6 +13,18 @@
 using namespace tabletop;
 
 namespace {
+
+// Runs `check` on every game's first setup form, opened in a window roomy enough for every seat and its note.
+template <class Check>
+void in_every_setup(Check check) {
+  for (const GameEntry& game : games()) {
+    CAPTURE(game.id);
+    testing::Headless h;
+    h.launch(120, 40);
+    h.app->show(game.setup(*h.app));
+    check(h, game);
+  }
+}
 
 // The sentence after "A robot. LEVEL: " on the screen, its wrapped lines joined again.
 std::string note_of(testing::Headless& h, const std::string& level) {
@@ -40,11 +52,7 @@ bool reads_as_one_sentence(const std::string& note, const GameEntry& game) {
 
 TEST_SUITE("screens") {
   TEST_CASE("every game's first setup seats Normal robots against the person") {
-    for (const GameEntry& game : games()) {
-      CAPTURE(game.id);
-      testing::Headless h;
-      h.launch(120, 40);
-      h.app->show(game.setup(*h.app));
+    in_every_setup([](testing::Headless& h, const GameEntry&) {
       int robots = 0;
       for (const std::string& line : h.lines()) {
         if (line.find("Robot: ") == std::string::npos) continue;
@@ -54,19 +62,13 @@ TEST_SUITE("screens") {
       }
       CHECK(robots >= 1);
       CHECK(h.text().find("Person") != std::string::npos);
-    }
+    });
   }
-}
 
-TEST_SUITE("screens") {
   // The note under a seat says what the robot shown does, not what every robot does: a wall of every
   // style's description was the first thing a newcomer read.
   TEST_CASE("a robot seat's note describes the robot chosen, and follows the choice") {
-    for (const GameEntry& game : games()) {
-      CAPTURE(game.id);
-      testing::Headless h;
-      h.launch(120, 40);
-      h.app->show(game.setup(*h.app));
+    in_every_setup([](testing::Headless& h, const GameEntry& game) {
       const auto cursor_on_normal_robot = [&h] {
         for (const std::string& line : h.lines()) {
           if (line.find("▶ ") < line.find("Robot: Normal") && line.find("Robot: Normal") != std::string::npos)
@@ -96,6 +98,6 @@ TEST_SUITE("screens") {
         CAPTURE(named);
         CHECK(reads_as_one_sentence(named, game));
       }
-    }
+    });
   }
 }

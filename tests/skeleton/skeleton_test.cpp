@@ -63,7 +63,8 @@ TEST_CASE("the test build's list is the shipped list, in its order, and Nim afte
 TEST_CASE("Nim through the registry's replay: whoever takes the last stick wins") {
   const GameEntry& nim = nim_entry();
   // Heaps of 2 and 3: A empties heap 1, B leaves one stick, A takes it.
-  const json script = json::parse(R"({"heaps":[2,3],"seed":4,"moves":[
+  // The one replay document every game reads: Nim has no script form of its own.
+  const json script = json::parse(R"({"game":"nim","setup":{"heaps":[2,3]},"seed":4,"moves":[
       {"heap":1,"take":2},{"heap":2,"take":2},{"heap":2,"take":1}]})");
   const ReplayResult result = nim.replay(script, true);
   CHECK(result.finished);
@@ -75,17 +76,20 @@ TEST_CASE("Nim through the registry's replay: whoever takes the last stick wins"
   CHECK(nim.summary(result.match)["winner"] == 0);
 
   SUBCASE("a game in progress has no winner yet") {
-    const ReplayResult part = nim.replay(json::parse(R"({"moves":[{"heap":3,"take":3}]})"), true);
+    const ReplayResult part = nim.replay(json::parse(R"({"game":"nim","moves":[{"heap":3,"take":3}]})"), true);
     CHECK_FALSE(part.finished);
     CHECK(part.summary["heaps"] == json::array({3, 5, 4}));
     CHECK(part.summary["turn"] == 1);
     CHECK(part.summary["winner"].is_null());
   }
   SUBCASE("a move that breaks the rules is refused, naming it") {
-    CHECK_THROWS_WITH_AS(nim.replay(json::parse(R"({"heaps":[2],"moves":[{"heap":1,"take":3}]})"), true),
+    const auto with_heaps = [](const char* heaps, const char* moves) {
+      return json::parse(std::string(R"({"game":"nim","setup":{"heaps":)") + heaps + R"(},"moves":)" + moves + "}");
+    };
+    CHECK_THROWS_WITH_AS(nim.replay(with_heaps("[2]", R"([{"heap":1,"take":3}])"), true),
                          "move 1: that heap has fewer sticks", IllegalMove);
-    CHECK_THROWS_AS(nim.replay(json::parse(R"({"heaps":[2],"moves":[{"heap":2,"take":1}]})"), true), IllegalMove);
-    CHECK_THROWS_AS(nim.replay(json::parse(R"({"heaps":[],"moves":[]})"), true), BadData);
+    CHECK_THROWS_AS(nim.replay(with_heaps("[2]", R"([{"heap":2,"take":1}])"), true), IllegalMove);
+    CHECK_THROWS_AS(nim.replay(with_heaps("[]", "[]"), true), BadData);
   }
   SUBCASE("the command line finds it the same way") {
     testing::TempDir dir;

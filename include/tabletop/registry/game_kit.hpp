@@ -98,10 +98,9 @@ struct GameKit {
   std::function<std::function<S()>(const json& setup)> new_games;
   std::function<int(const json& setup)> players;              // how many seats a setup has
   std::function<std::vector<Seat>(const json& setup)> seats;  // default: seats_from_setup
-  // The game's older script form, read into the one replay document (core/script_document.hpp) that
-  // replay_moves plays; a game whose old form the generic moves cannot say reads it itself (`replay`).
+  // Optional: the game's older script form, read into the one replay document that replay_moves
+  // plays (core/script_document.hpp). A new game needs none.
   std::function<ReadScript(const json& script)> script_document;
-  std::function<Match<S>(const json& script)> replay;
   std::function<json(const Match<S>&)> summarize;
 
   std::vector<Seat> seats_of(const json& setup) const {
@@ -248,8 +247,7 @@ struct GameKit {
       throw BadData((vowel ? "an " : "a ") + id + " script must be a JSON object");
     }
     if (jsonread::has(script, "format")) return replay_save(script);
-    if (jsonread::has(script, "game")) return replay_moves(script);
-    if (!script_document) return replay(script);
+    if (jsonread::has(script, "game") || !script_document) return replay_moves(script);
     const ReadScript read = script_document(script);
     Match<S> match = replay_moves(read.document);
     match.robot_rng() = read.robots;

@@ -19,7 +19,8 @@ std::string space_name(int position, int steps) {
 
 // ---------------------------------------------------------------- setting up
 
-State::State(std::vector<int> positions, bool choose_moves) : choose_moves_(choose_moves) {
+State::State(std::vector<int> positions, bool choose_moves, bool literal_turns)
+    : choose_moves_(choose_moves), literal_turns_(literal_turns) {
   if (positions.empty() || positions.size() > static_cast<std::size_t>(kPositions)) {
     throw BadData("Ludo is played by 1 to 4 positions, not " + std::to_string(positions.size()));
   }
@@ -227,6 +228,7 @@ FixedList<Move, 6> State::legal_moves() const {
 }
 
 std::string State::why_illegal(const Move& move) const {
+  if (move.kind == MoveKind::turn) return why_not_literal(move.literal_turn());
   if (phase_ == Phase::over) return "the game is over";
   switch (move.kind) {
     case MoveKind::roll:
@@ -250,7 +252,18 @@ std::string State::why_illegal(const Move& move) const {
       if (steps == kYard) return std::string(1, token_letter(t)) + " leaves the yard only on a 6";
       return std::string(1, token_letter(t)) + " stands with p: moving p moves the same";
     }
+    case MoveKind::turn: break;
   }
+  return "";
+}
+
+std::string State::why_not_literal(const Turn& turn) const {
+  // A literal turn is taken as it comes (even after the end, as play_game does), but between turns.
+  if (!literal_turns_) return "a turn naming its position belongs to a replayed turns list, not to this game";
+  if (phase_ == Phase::die || phase_ == Phase::choose) return name(turn_) + " is in the middle of a roll";
+  if (turn.position < 0 || turn.position >= kPositions) return "a position is one of A, B, C and D";
+  if (seat_at(turn.position) < 0) return std::string("position ") + position_letter(turn.position) + " is not playing";
+  if (turn.roll < 1 || turn.roll > 6) return "a roll is from 1 to 6, not " + std::to_string(turn.roll);
   return "";
 }
 
@@ -369,6 +382,10 @@ void State::apply(const Move& move, EventSink events) {
       end_roll(events);
       return;
     }
+    case MoveKind::turn:
+      if (const std::string why = why_not_literal(move.literal_turn()); !why.empty()) throw IllegalMove(why);
+      play_turn(move.literal_turn(), events);
+      return;
   }
   throw IllegalMove(why_illegal(move));
 }
@@ -400,6 +417,9 @@ std::string State::describe(const Move& move) const {
         }
       }
       return std::string("move ") + token_letter(static_cast<Token>(move.value));
+    case MoveKind::turn:
+      return std::string(1, position_letter(move.literal_turn().position)) + " rolls " +
+             std::to_string(move.literal_turn().roll);
   }
   return "";
 }

@@ -1,6 +1,7 @@
 #include "tabletop/games/ludo/ludo_entry.hpp"
 
 #include "tabletop/core/json_read.hpp"
+#include "tabletop/games/ludo/ludo_batch.hpp"
 #include "tabletop/games/ludo/ludo_json.hpp"
 #include "tabletop/games/ludo/ludo_replay.hpp"
 #include "tabletop/games/ludo/ludo_robots.hpp"
@@ -24,8 +25,9 @@ std::vector<int> setup_positions(const json& setup) {
       for (char c : list.get<std::string>()) letters.push_back(std::string(1, c));
       list = letters;
     }
-    // The engine replays a turns list of one position; a game is played by two or more.
-    if (list.is_array() && list.size() < static_cast<std::size_t>(kMinPlayers)) {
+    // A replayed turns list may have one position; a game is played by two or more.
+    const bool literal = setup.value("literal_turns", json(false)) == true;
+    if (list.is_array() && list.size() < static_cast<std::size_t>(literal ? 1 : kMinPlayers)) {
       throw BadData("positions must name 2 to 4 of the corners A, B, C and D, like AC, not " +
                     setup["positions"].dump());
     }
@@ -113,7 +115,9 @@ const GameKit<State, LudoScreen>& kit() {
     g.fields = setup_fields;
     g.new_state = [](const json& setup) {
       const std::vector<int> positions = setup_positions(setup);
-      if (positions.size() < static_cast<std::size_t>(kMinPlayers)) {
+      const json literal = setup.value("literal_turns", json(false));
+      if (!literal.is_boolean()) throw BadData("literal_turns must be true or false, not " + literal.dump());
+      if (positions.size() < static_cast<std::size_t>(literal == true ? 1 : kMinPlayers)) {
         throw BadData("Ludo needs at least two positions playing.");
       }
       if (setup.contains("positions") && setup.contains("players") && setup["players"].is_number_integer() &&
@@ -127,13 +131,13 @@ const GameKit<State, LudoScreen>& kit() {
       // Without the form's answer (tabletop sim), players choose: only then do robot styles differ.
       const json choose = setup.value("choose_moves", json(true));
       if (!choose.is_boolean()) throw BadData("choose_moves must be true or false, not " + choose.dump());
-      return State(positions, choose.get<bool>());
+      return State(positions, choose.get<bool>(), literal.get<bool>());
     };
     g.seats = setup_seats;
     g.sim_options = {
         {"positions", "LETTERS", "the corners played: 2 to 4 of ABCD, like AC (sim: one robot style each)", {}},
         {"choose_moves", "BOOL", "true (the default): players choose their moves; false: the priority rule", {}}};
-    g.replay = replay_script;
+    g.script_document = script_document;
     g.summarize = summarize;
     return g;
   }();
@@ -141,6 +145,8 @@ const GameKit<State, LudoScreen>& kit() {
 }
 
 }  // namespace
+
+Match<State> replay_script(const json& script) { return kit().replay_any(script); }
 
 GameEntry entry() {
   GameEntry e = kit().entry();

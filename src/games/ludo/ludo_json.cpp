@@ -56,16 +56,18 @@ json State::to_json() const {
     positions.push_back(std::string(1, p.letter()));
     tokens.push_back(json::array({p.steps(Token::p), p.steps(Token::q)}));
   }
-  return json{{"positions", positions},  {"choose_moves", choose_moves_},
-              {"tokens", tokens},        {"phase", phase_name(phase_)},
-              {"turn", turn_},           {"bonus", bonus_},
-              {"last_roll", last_roll_}, {"finish_order", finish_order()}};
+  json j{{"positions", positions},  {"choose_moves", choose_moves_},
+         {"tokens", tokens},        {"phase", phase_name(phase_)},
+         {"turn", turn_},           {"bonus", bonus_},
+         {"last_roll", last_roll_}, {"finish_order", finish_order()}};
+  if (literal_turns_) j["literal_turns"] = true;  // only then: every other game's save stays as it was
+  return j;
 }
 
 State State::from_json(const json& j) {
   using namespace jsonread;
   State state(positions_from_json(field(j, "positions", "ludo"), "ludo.positions"),
-              bool_field(j, "choose_moves", "ludo"));
+              bool_field(j, "choose_moves", "ludo"), has(j, "literal_turns") && bool_field(j, "literal_turns", "ludo"));
   const json& tokens = array_field(j, "tokens", "ludo");
   if (tokens.size() != static_cast<std::size_t>(state.seats_))
     throw BadData("ludo.tokens must have one [p, q] pair per position");
@@ -100,12 +102,14 @@ State State::from_json(const json& j) {
 
 namespace tabletop::ludo {
 
-// "roll", {"die": face}, {"token": "p"}
+// "roll", {"die": face}, {"token": "p"}, and a literal turn as the seed writes it, ["A", 6]
 json State::move_to_json(const Move& move) {
   switch (move.kind) {
     case MoveKind::roll: return "roll";
     case MoveKind::die: return json{{"die", move.value}};
     case MoveKind::token: return json{{"token", std::string(1, token_letter(static_cast<Token>(move.value)))}};
+    case MoveKind::turn:
+      return json::array({std::string(1, position_letter(move.literal_turn().position)), move.literal_turn().roll});
   }
   return nullptr;
 }
@@ -117,7 +121,13 @@ Move State::move_from_json(const json& j) {
   if (j.is_object() && j.size() == 1 && has(j, "token") && (j["token"] == "p" || j["token"] == "q")) {
     return Move::token(j["token"] == "p" ? Token::p : Token::q);
   }
-  throw BadData("a Ludo move is \"roll\", {\"die\": FACE} or {\"token\": \"p\" or \"q\"}, not " + j.dump());
+  if (j.is_array() && j.size() == 2) {
+    return Move::turn(Turn{position_from_json(j[0], "a turn's position"), integer(j[1], 1, 6, "a turn's roll")});
+  }
+  throw BadData(
+      "a Ludo move is \"roll\", {\"die\": FACE}, {\"token\": \"p\" or \"q\"} or a replayed turn [POSITION, "
+      "ROLL], not " +
+      j.dump());
 }
 
 }  // namespace tabletop::ludo

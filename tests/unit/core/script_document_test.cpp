@@ -15,6 +15,7 @@
 #include "tabletop/games/archaeology/archaeology_replay.hpp"
 #include "tabletop/games/getaway/getaway_replay.hpp"
 #include "tabletop/games/igel/igel_replay.hpp"
+#include "tabletop/games/ludo/ludo_replay.hpp"
 #include "tabletop/games/pako/pako_json.hpp"
 #include "tabletop/games/pako/pako_replay.hpp"
 
@@ -134,5 +135,17 @@ TEST_SUITE("replay") {
     CHECK(read.document["setup"]["seat2"] == "random");
     CHECK(read.robots.to_json() != Rng(MatchSeeds::from_root(4).robots).to_json());  // the robots answered tolls
     same_as_its_document("getaway", old, read);
+  }
+
+  TEST_CASE("ludo: every literal turn of the seed's list is a move that names its position") {
+    const json old = json::parse(R"({"players": ["A", "B"], "seats": ["person", "priority"], "seed": 3,
+      "turns": [["A", 6], ["B", 6], ["B", 6], ["A", 3], ["C", 1]]})");
+    CHECK_THROWS_WITH(ludo::script_document(old), "turn 5: position C is not playing");
+    json fine = old;
+    fine["turns"].erase(4);
+    const ReadScript read = ludo::script_document(fine);
+    CHECK(read.document["moves"] == fine["turns"]);
+    CHECK(read.document["setup"]["literal_turns"] == true);
+    same_as_its_document("ludo", fine, read);
   }
 }

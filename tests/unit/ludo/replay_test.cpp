@@ -7,6 +7,8 @@
 #include <sstream>
 
 #include "tabletop/app/cli.hpp"
+#include "tabletop/core/save_session.hpp"
+#include "tabletop/games/ludo/ludo_batch.hpp"
 #include "tabletop/games/ludo/ludo_replay.hpp"
 #include "tabletop/registry/game_entry.hpp"
 
@@ -182,4 +184,67 @@ TEST_CASE("a batch line with anything unusual or wrong is left to the whole read
     CHECK(answer_line(line, out));
     CHECK(out == printed(line));
   }
+}
+
+TEST_CASE("a literal turn is a move of a state made for turns lists, taken between turns and after the end") {
+  State game({0, 2}, false);
+  const Move a_six = Move::turn(Turn{0, 6});
+  CHECK(game.why_illegal(a_six) == "a turn naming its position belongs to a replayed turns list, not to this game");
+  const auto listed = game.legal_moves();
+  CHECK(std::find(listed.begin(), listed.end(), a_six) == listed.end());
+
+  State literal({0, 2}, true, true);
+  CHECK(literal.legal_moves() == game.legal_moves());  // the game's own moves stay as they are
+  CHECK(literal.why_illegal(Move::turn(Turn{1, 6})) == "position B is not playing");
+  CHECK(literal.why_illegal(Move::turn(Turn{0, 7})) == "a roll is from 1 to 6, not 7");
+  // Out of turn: C rolls first although A is in turn, and no extra roll follows the 6.
+  literal.apply(Move::turn(Turn{2, 6}));
+  CHECK(literal.player(1).steps(Token::p) == kReady);
+  CHECK(literal.current_seat() == 0);
+  // Mid-roll (a person rolled the die in the usual way) no literal turn comes in.
+  literal.apply(Move::roll());
+  CHECK(literal.why_illegal(a_six) == "A is in the middle of a roll");
+  literal.apply(Move::die(1));
+  // A finished game still takes the turns list's rolls, as play_game does.
+  for (int seat = 0; seat < 2; ++seat) {
+    for (Token t : kTokens) literal.set_steps(seat, t, seat == 0 ? kFinal : 10);
+  }
+  literal.apply(Move::turn(Turn{2, 3}));  // C is the last one left and moves on
+  CHECK(literal.player(1).steps(Token::p) == 13);
+  Events said;
+  literal.apply(Move::turn(Turn{0, 4}), said);
+  CHECK(literal.event_text(said.back()) == "A rolls 4: both tokens are on E already, nothing moves.");
+}
+
+TEST_CASE("a literal turn's JSON is the turns list's own pair, and a save keeps that the state takes them") {
+  CHECK(State::move_to_json(Move::turn(Turn{3, 5})) == json::parse(R"(["D", 5])"));
+  CHECK(State::move_from_json(json::parse(R"(["B", 2])")) == Move::turn(Turn{1, 2}));
+  CHECK_THROWS_WITH(State::move_from_json(json::parse(R"(["E", 2])")),
+                    R"(a turn's position must be a position "A", "B", "C" or "D", not "E")");
+  CHECK_THROWS_WITH(State::move_from_json(json::parse(R"(["A", 0])")), "a turn's roll must be from 1 to 6, not 0");
+  const State literal({1}, false, true);
+  CHECK(State::from_json(literal.to_json()) == literal);
+  CHECK(State::from_json(literal.to_json()).literal_turns());
+  CHECK_FALSE(State({0, 1}, false).to_json().contains("literal_turns"));  // a game's save is as it was
+}
+
+TEST_CASE("the turns list is the one replay document: its setup, and each turn a move") {
+  const json old = json::parse(R"({"players": ["C", "A"], "seed": 9, "seats": ["priority", "joined"],
+                                    "turns": [["A", 6], ["A", 6], ["C", 2]], "space_names": [["A", 1]]})");
+  const ReadScript read = script_document(old);
+  CHECK(read.document["setup"] == json::parse(R"({"positions": ["C", "A"], "choose_moves": false,
+        "literal_turns": true, "seat2": "priority", "seat0": "joined"})"));
+  CHECK(read.document["moves"] == old["turns"]);
+  CHECK(read.document["seed"] == 9);
+  json without_look_ups = replay(old);
+  without_look_ups.erase("space_names");
+  CHECK(replay(read.document) == without_look_ups);
+  const ReplayResult played = find_game("ludo")->replay(old, true);
+  CHECK(played.match["seats"][0]["name"] == "Robot C");  // seats are named by their position
+  CHECK(played.match["seats"][0]["robot"] == true);
+  CHECK(played.match["seats"][1]["joined"] == true);
+  // Its save is a history like any other: replayed from its start it is the same game.
+  const json save{{"format", kSaveFormat}, {"version", kSaveVersion}, {"game", "ludo"}, {"match", played.match}};
+  CHECK(find_game("ludo")->replay(save, false).summary == without_look_ups);
+  CHECK(played.match["history"]["moves"] == old["turns"]);
 }

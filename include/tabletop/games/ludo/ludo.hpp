@@ -103,7 +103,9 @@ struct TokenMove {
 };
 using TokenMoves = FixedList<TokenMove, 2>;
 
-enum class MoveKind { roll, die, token };
+// `turn` is a literal turn of the seed's play_game: a named position rolls, whoever's turn it is. Only a
+// state made for literal turns takes it (State::literal_turns); the game's own moves never include it.
+enum class MoveKind { roll, die, token, turn };
 
 // What the log tells (State::event_text puts it into words).
 enum class Say {
@@ -120,12 +122,14 @@ enum class Say {
 
 struct Move {
   MoveKind kind = MoveKind::roll;
-  int value = 0;  // the die's face, or the token (0 p, 1 q)
+  int value = 0;  // the die's face, the token (0 p, 1 q), or a literal turn's position * 10 + roll
   bool operator==(const Move&) const = default;
 
   static Move roll() { return Move{MoveKind::roll, 0}; }
   static Move die(int face) { return Move{MoveKind::die, face}; }
   static Move token(Token t) { return Move{MoveKind::token, static_cast<int>(t)}; }
+  static Move turn(const Turn& t) { return Move{MoveKind::turn, t.position * 10 + t.roll}; }
+  Turn literal_turn() const { return Turn{value / 10, value % 10}; }
 };
 
 class State {
@@ -139,8 +143,9 @@ class State {
   enum class Phase { roll, die, choose, over };
 
   // `positions` in seat order (1 to 4, no repeats); with `choose_moves` players pick their moves,
-  // otherwise the priority rule moves for everyone.
-  State(std::vector<int> positions, bool choose_moves);
+  // otherwise the priority rule moves for everyone. With `literal_turns` the state also takes the
+  // seed's literal turns (Move::turn), as `tabletop replay ludo` reads a turns list.
+  State(std::vector<int> positions, bool choose_moves, bool literal_turns = false);
 
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return seats_; }
@@ -183,6 +188,7 @@ class State {
   bool bonus_roll() const { return bonus_; }    // the roll now due is the extra roll after a 6
   int last_roll() const { return last_roll_; }  // 0 before the first roll
   bool choose_moves() const { return choose_moves_; }
+  bool literal_turns() const { return literal_turns_; }
   // The seat's place among those who finished (1 for the first), 0 while it has not.
   int finished_place(int seat) const {
     for (int i = 0; i < finished_; ++i) {
@@ -213,6 +219,7 @@ class State {
   void note_finish(int seat, EventSink events);
   void pass_turn();
   void settle_turn_after(int seat, int roll);  // after a literal turn: the next player rolls
+  std::string why_not_literal(const Turn& turn) const;
   int unfinished_count() const;
   bool stands_on(int seat, int space) const;  // a token of `seat` is on the numbered track space
   std::string name(int seat) const { return std::string(1, player(seat).letter()); }
@@ -223,6 +230,7 @@ class State {
   std::array<Player, kMaxPlayers> players_{};
   int seats_ = 0;
   bool choose_moves_ = false;
+  bool literal_turns_ = false;
   Phase phase_ = Phase::roll;
   int turn_ = 0;
   bool bonus_ = false;

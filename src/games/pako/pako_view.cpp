@@ -306,6 +306,7 @@ bool PakoScreen::needs_turn(Command c) const { return c != kToggleHints && GameS
 bool PakoScreen::cancel_choice() {
   if (!chosen_) return false;
   chosen_.reset();
+  if (my_turn()) intent_.reset();  // a suggestion set up for Enter goes with its pick
   return true;
 }
 
@@ -339,7 +340,8 @@ std::optional<Move> PakoScreen::choose_here() {
   const int cursor_row = grid_.cursor().row;
   const Square here{cursor_row, grid_.cursor().col + 1};
   if (chosen_) {
-    for (const Move& m : chosen_moves()) {
+    // Every move of the pick, not only a suggestion's marked one: the person may prefer another.
+    for (const Move& m : s.moves_from(*chosen_)) {
       if ((m.kind == MoveKind::boat && cursor_row == 0) || (m.kind != MoveKind::boat && m.to == here)) {
         chosen_.reset();
         return m;
@@ -359,6 +361,7 @@ std::optional<Move> PakoScreen::choose_here() {
       return std::nullopt;
     }
     chosen_ = source;
+    intent_.reset();  // another pick than a suggestion's: its own targets are marked
     return std::nullopt;
   }
   if (chosen_) {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <thread>
 
 #include "support/cli_run.hpp"
@@ -14,6 +15,7 @@
 #include "tabletop/games/igel/igel.hpp"
 #include "tabletop/games/ludo/ludo.hpp"
 #include "tabletop/games/pako/pako.hpp"
+#include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 
@@ -248,5 +250,47 @@ TEST_SUITE("screens") {
       h.launch(120, 40);
       enter_plays_suggestions<ludo::State>(h, "ludo", 16);
     }
+  }
+}
+
+TEST_SUITE("screens") {
+  TEST_CASE("after a suggestion the person may still make another move: Pako's pick and targets are the whole rule's") {
+    tabletop::testing::Headless h;
+    h.dir.file("settings.json", tabletop::testing::settings_text("pako", R"({"robot_pace_ms": 0})"));
+    const auto replayed = tabletop::testing::run(
+        {"replay", "pako",
+         h.dir.file("script.json", R"({"size": 5, "players": 2, "seed": 2, "seats": ["person", "hard"], "moves": []})"),
+         "--autosave", "--save-dir", h.dir.path.string()});
+    REQUIRE(replayed.status == 0);
+    h.launch(120, 40);
+    pako::State expected = pako::State::from_json(h.saves->read_game("pako").doc["match"]["state"]);
+    h.press('S');
+    REQUIRE(shows_within(h, "Suggestion (Hard): "));
+    const std::string said = h.text().substr(h.text().find("Suggestion (Hard): ") + 19);
+    const std::string words = said.substr(0, said.find(". It is not played."));
+    const auto legal = expected.legal_moves();
+    const auto suggested =
+        std::find_if(legal.begin(), legal.end(), [&](const pako::Move& m) { return expected.describe(m) == words; });
+    REQUIRE(suggested != legal.end());
+    REQUIRE(suggested->kind == pako::MoveKind::prison);  // the opening: from the prison into the last row
+    // Another square of the same row the prison also reaches: the cursor goes there instead.
+    const auto other = std::find_if(legal.begin(), legal.end(), [&](const pako::Move& m) {
+      return m.kind == pako::MoveKind::prison && m.to.row == suggested->to.row && m.to.col != suggested->to.col;
+    });
+    REQUIRE(other != legal.end());
+    SUBCASE("Esc puts the suggestion away, and the prison picked again reaches every square") {
+      h.press(ui::key::escape);
+      h.press(ui::key::down);  // the prison's row, below the last row
+      h.press('\n');
+      h.press(ui::key::up);
+    }
+    SUBCASE("the cursor moved from the suggested square") {}
+    const int steps = other->to.col - suggested->to.col;
+    for (int i = 0; i < std::abs(steps); ++i) h.press(steps > 0 ? ui::key::right : ui::key::left);
+    h.press('\n');
+    CHECK(h.text().find("Not there") == std::string::npos);
+    expected.apply(*other);
+    // Seat A's prisoners as the other move leaves them (the robot may have answered since).
+    CHECK(h.saves->read_game("pako").doc["match"]["state"]["pieces"][0] == expected.to_json()["pieces"][0]);
   }
 }

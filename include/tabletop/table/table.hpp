@@ -68,7 +68,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   bool speaks_for(Part part, int seat) const {
     if (seat < 0 || seat >= static_cast<int>(match_.seats().size())) return false;
     const Seat& who = match_.seats()[static_cast<std::size_t>(seat)];
-    if (who.robot) return false;
+    if (who.robot || watched_) return false;
     switch (part.kind) {
       case Part::Kind::here: return !(hosted_ && who.joined);
       case Part::Kind::seat: return part.seat == seat && hosted_;
@@ -77,6 +77,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     return false;
   }
   bool person_anywhere() const {
+    if (watched_) return false;  // a finished game watched again: nobody plays, and all it held may be seen
     return std::any_of(match_.seats().begin(), match_.seats().end(), [](const Seat& s) { return !s.robot; });
   }
 
@@ -201,6 +202,11 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     touch();
   }
   bool closed() const override { return closed_; }
+  // Closed for watching a finished game again: no seat is played from any screen, whoever sat there.
+  void close_for_watching() {
+    watched_ = true;
+    close();
+  }
 
  private:
   std::shared_ptr<const Robot<S>> robot_for(std::size_t seat) const {
@@ -273,6 +279,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   Clock::time_point opened_;  // play time since then is not yet in the match
   bool step_now_ = false;
   bool closed_ = false;
+  bool watched_ = false;
 };
 
 }  // namespace tabletop

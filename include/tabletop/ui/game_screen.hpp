@@ -215,6 +215,9 @@ class GameScreen : public Screen, private TableObserver<S> {
   virtual bool needs_turn(Command c) const {
     return c == Command::select || static_cast<int>(c) >= static_cast<int>(game_command(0));
   }
+  bool only_changes_the_view(Command c) const override {
+    return static_cast<int>(c) >= static_cast<int>(game_command(0)) && !needs_turn(c);
+  }
   // Why undo stops where it does, said when nothing is left to take back.
   virtual std::string undo_limit() const { return "Nothing to take back since the last roll: a roll stays."; }
   // The move a robot has chosen, shown until it is played (std::nullopt: none now).

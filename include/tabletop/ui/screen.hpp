@@ -97,6 +97,9 @@ class Screen {
   // in the help's words, and in the footer's one or two.
   virtual std::string what_here(Command) const { return ""; }
   virtual std::string brief_here(Command) const { return ""; }
+  // A command that only changes how the screen shows things (a board's numbers, its hints): a screen
+  // showing this one without letting it play (watching a game again) passes such commands on.
+  virtual bool only_changes_the_view(Command) const { return false; }
   virtual const KeyMap& own_keys() const {  // keys only this screen has
     static const KeyMap none;
     return none;

@@ -1,8 +1,9 @@
 #pragma once
 // Watching a finished game again, move by move: the game's own screen drawn as it was after any move
 // of the game's history, which is replayed from its start to that move. Nothing is played or saved.
-// Every seat is watched as a robot's, so a game with hidden cards shows the hand of the player to
-// move (the game is over: nothing is left to hide), and no key on the board makes a move.
+// The table is closed for watching: no seat is played from here, so no key on the board makes a move,
+// and a game with hidden cards shows the hand of the player to move (the game is over: nothing is
+// left to hide). The game's own view keys (Ludo's numbers) still work.
 #include <functional>
 #include <memory>
 #include <string>
@@ -30,7 +31,6 @@ class WatchScreen : public Screen {
         history_(std::move(history)),
         seats_(std::move(seats)),
         make_view_(std::move(make_view)) {
-    for (Seat& seat : seats_) seat.robot = true;  // nobody plays here; hidden cards follow the turn
     // The positions worth a stop: a seat to move, or the end. A die in the air is not one of them.
     for (int k = 0; k <= history_.size(); ++k) {
       if (k == history_.size() || history_.mover(k) != Mover::chance) stops_.push_back(k);
@@ -61,15 +61,21 @@ class WatchScreen : public Screen {
       case Command::page_up: show(stop_ - 10); return Outcome::stay();
       case Command::page_down: show(stop_ + 10); return Outcome::stay();
       case Command::back: return Outcome::pop();
-      default: return Outcome::stay();
+      default:
+        if (view_->only_changes_the_view(input.command)) view_->handle(input);
+        return Outcome::stay();
     }
   }
 
   std::vector<Command> commands() const override {
-    return {Command::left,    Command::right,     Command::home, Command::end,
-            Command::page_up, Command::page_down, Command::back};
+    std::vector<Command> list{Command::left,    Command::right,     Command::home, Command::end,
+                              Command::page_up, Command::page_down, Command::back};
+    return with_view_keys(list);
   }
-  std::vector<Command> footer() const override { return {Command::left, Command::right, Command::home, Command::end}; }
+  std::vector<Command> footer() const override {
+    return with_view_keys({Command::left, Command::right, Command::home, Command::end, Command::back});
+  }
+  const KeyMap& own_keys() const override { return view_->own_keys(); }
   std::string what_here(Command c) const override {
     switch (c) {
       case Command::left: return "one move back";
@@ -79,7 +85,7 @@ class WatchScreen : public Screen {
       case Command::page_up: return "ten moves back";
       case Command::page_down: return "ten moves on";
       case Command::back: return "stop watching";
-      default: return "";
+      default: return view_->what_here(c);
     }
   }
   std::string brief_here(Command c) const override {
@@ -88,18 +94,27 @@ class WatchScreen : public Screen {
       case Command::right: return "on";
       case Command::home: return "start";
       case Command::end: return "end";
-      default: return "";
+      case Command::back: return "stop";
+      default: return view_->brief_here(c);
     }
   }
 
  private:
   int at() const { return stops_[static_cast<std::size_t>(stop_)]; }  // moves played at this point
 
+  // The game's own keys that only change how its board is shown work at every move, the end too.
+  std::vector<Command> with_view_keys(std::vector<Command> list) const {
+    for (const Binding& own : view_->own_keys()) {
+      if (view_->only_changes_the_view(own.command)) list.push_back(own.command);
+    }
+    return list;
+  }
+
   void show(int stop) {
     stop_ = std::clamp(stop, 0, static_cast<int>(stops_.size()) - 1);
     static const std::vector<RobotStyle<S>> no_robots;  // the moves are the history's, never a robot's
     table_ = std::make_shared<Table<S>>(host_, id_, title_, Match<S>::replay(history_, seats_, at()), no_robots);
-    table_->close();  // a closed table neither plays nor saves
+    table_->close_for_watching();  // a closed table neither plays nor saves
     view_ = make_view_(table_);
     dirty = true;
   }

@@ -38,6 +38,17 @@ TEST_SUITE("screens") {
     REQUIRE(of != std::string::npos);
     const int last = std::stoi(screen.substr(screen.find(" of ", of) + 4));
     CHECK(last > 10);
+    // The sample's seats are people's, and they are not shown as robots (every seat used to be one).
+    for (const std::string& line : h.lines()) {
+      if (line.find("Player A") != std::string::npos) CHECK(line.find("⚙") == std::string::npos);
+    }
+    // The footer says how to stop watching; the board's own view key works here as in play.
+    CHECK(h.lines().back().find("Esc stop") != std::string::npos);
+    CHECK(h.lines().back().find("# numbers") != std::string::npos);
+    CHECK(screen.find("#: no numbers") == std::string::npos);
+    h.press('#');
+    CHECK(h.text().find("#: no numbers") != std::string::npos);
+    h.press('#');
     h.press(ui::key::left);
     CHECK(h.text().find("move " + std::to_string(last - 1) + " of " + std::to_string(last) + ".") != std::string::npos);
     h.press(ui::key::home);

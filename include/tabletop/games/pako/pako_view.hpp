@@ -43,6 +43,7 @@ class PakoScreen : public ui::GameScreen<State> {
   bool cancel_choice() override;
   std::string cancel_text() const override { return chosen_ ? "put the picked prisoner back and pick another" : ""; }
   bool needs_turn(ui::Command c) const override;
+  bool only_changes_the_view(ui::Command) const override { return false; }  // hints show moves to make
 
  private:
   // Cursor rows: 0 is the boat, 1..n the yard, n+1 the prison.

@@ -370,6 +370,7 @@ class GameScreen : public Screen, private TableObserver<S> {
     const int seat = match().state().current_seat();
     if (seat < 0) return;
     host_.tell("It is " + who(seat) + "'s turn: wait for yours.");
+    told_to_wait_ = true;
   }
 
   void play(const Move& move) {
@@ -393,6 +394,10 @@ class GameScreen : public Screen, private TableObserver<S> {
   // --- TableObserver: the table played a move, whoever made it
   void table_played(const S& before, const Events& events, bool by_robot) override {
     forget_suggestion();
+    if (told_to_wait_ && my_turn()) {  // "wait for yours" is over: the turn is here
+      told_to_wait_ = false;
+      host_.tell("");
+    }
     if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
     after_play(before, events);
     if (by_robot) host_.drop_typeahead();  // keys pressed while it played were not answers to what comes next
@@ -477,7 +482,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   LogView log_view_;
   bool was_animating_ = false;
   bool finished_shown_ = false;
-  bool intent_shown_ = false;  // the robot's chosen move is on the board
+  bool intent_shown_ = false;
+  bool told_to_wait_ = false;  // the last message said whose turn it is  // the robot's chosen move is on the board
   bool played_ = false;        // a move was played since this screen last looked
   Want want_ = Want::nothing;
   static constexpr std::uint64_t kSuggestionSeed = 33;

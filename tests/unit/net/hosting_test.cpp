@@ -70,6 +70,9 @@ TEST_CASE("a joined player takes the open seat, sees the game, and moves only fo
   t.host_press('\n');  // A rolls
   CHECK(t.host_shows("A rolls"));
   CHECK(bob.shows("A rolls"));
+  t.settle();
+  REQUIRE(bob.shows("Bob (B): press Enter"));  // no 6: B's turn
+  CHECK_FALSE(bob.shows("wait for yours"));    // the message that said to wait goes with the wait
   // Sixes give A more rolls; whoever is to move rolls until B has rolled.
   for (int i = 0; i < 12 && !bob.shows("B rolls"); ++i) {
     if (bob.shows("Bob (B): press Enter")) bob.press('\n');

@@ -152,7 +152,7 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
       ui::Field::choice("mouse", "Mouse", {"on", "off"}, {true, false}, s.mouse),
       ui::Field::choice("robot_pace_ms", "Robot pace", {"instant", "fast", "normal", "slow", "very slow"},
                         {0, 300, 700, 1200, 2000}, s.robot_pace_ms),
-      ui::Field::choice("turn_alert", "Your turn", {"bell, unless NO_COLOR", "bell", "flash", "off"},
+      ui::Field::choice("turn_alert", "Your turn", {"bell, quiet without colors", "bell", "flash", "off"},
                         {"usual", "bell", "flash", "off"}, s.turn_alert),
   };
   fields[0].note = "Monochrome uses bold and underline only (also when NO_COLOR is set).";
@@ -160,7 +160,7 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
   fields[3].note = "How long each robot move stays on screen before the next; + and - change it in a game.";
   fields[4].note =
       "In a game played from several terminals: how the terminal tells you your turn has come after the others "
-      "moved. With NO_COLOR set, the first choice is quiet.";
+      "moved. The first choice rings the bell, except where the terminal is set to no colors (NO_COLOR).";
   // Every change is applied and saved as it is made: what the screen shows is what is kept.
   const auto apply = [&app](std::vector<ui::Field>& now) {
     const json values = ui::form_values(now);

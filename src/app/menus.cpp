@@ -23,6 +23,13 @@ void draw_heading(ui::Painter& p, const std::string& heading, const std::string&
 
 // ---------------------------------------------------------------- main menu
 
+MainMenu::MainMenu(App& app) : app_(app) {
+  // The cursor starts on the game played last: most people play the same game again.
+  for (std::size_t i = 0; i < games().size(); ++i) {
+    if (games()[i].id == app_.settings().last_game) menu_.cursor = static_cast<int>(i);
+  }
+}
+
 void MainMenu::refresh() {
   const int keep = menu_.cursor;
   menu_.items.clear();

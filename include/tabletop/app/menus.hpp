@@ -10,7 +10,7 @@ namespace tabletop {
 
 class MainMenu : public ui::Screen {
  public:
-  explicit MainMenu(App& app) : app_(app) {}
+  explicit MainMenu(App& app);
   std::string title() const override { return "Main menu"; }
   void draw(ui::Painter& p) override;
   ui::Outcome handle(const ui::Input& input) override;

@@ -304,3 +304,16 @@ TEST_SUITE("screens") {
     }
   }
 }
+
+TEST_SUITE("screens") {
+  TEST_CASE("the main menu opens on the game played last") {
+    tabletop::testing::Headless h;
+    h.dir.file("settings.json", tabletop::testing::settings_text("igel"));  // no game of it in progress
+    h.launch(100, 30);
+    const auto lines = h.lines();
+    const auto marked = std::find_if(lines.begin(), lines.end(),
+                                     [](const std::string& line) { return line.find("▶") != std::string::npos; });
+    REQUIRE(marked != lines.end());
+    CHECK(marked->find("Igel") != std::string::npos);
+  }
+}

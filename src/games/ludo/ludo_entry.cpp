@@ -72,8 +72,8 @@ std::vector<ui::Field> setup_fields(const json& last) {
   fields.push_back(ui::Field::choice("choose_moves", "Choose my own moves", {"no: the priority rule moves", "yes"},
                                      {false, true}, last.value("choose_moves", json(false))));
   fields.back().note =
-      "With no, every token moves by the priority rule. With yes, you pick among the legal moves "
-      "(the priority move is the hint), and Tactician robots play their own way.";
+      "With no, every token moves by the priority rule, the robots' too: every robot level plays alike. With yes, "
+      "you pick among the legal moves (the priority move is the hint), and each robot plays its own way.";
   fields.push_back(
       ui::Field::choice("numbers", "Track numbers", {"no", "yes"}, {false, true}, last.value("numbers", json(false))));
   fields.back().note =

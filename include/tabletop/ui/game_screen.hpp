@@ -382,7 +382,7 @@ class GameScreen : public Screen, private TableObserver<S> {
     if (!asked_ || !(*asked_ == match().state())) return;  // a move was played or taken back meanwhile
     show_intent(move);
     suggestion_shown_ = true;
-    host_.tell("Suggestion (Hard): " + match().state().describe(move) + ". It is not played.");
+    host_.tell("Suggestion (Hard): " + match().state().describe(move) + ". Nothing is played until you choose.");
   }
 
   void forget_suggestion() {

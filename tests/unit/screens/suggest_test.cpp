@@ -83,7 +83,7 @@ void enter_plays_suggestions(tabletop::testing::Headless& h, const std::string& 
     h.press('S');
     REQUIRE(shows_within(h, "Suggestion (Hard): "));
     const std::string said = h.text().substr(h.text().find("Suggestion (Hard): ") + 19);
-    const std::string words = said.substr(0, said.find(". It is not played."));
+    const std::string words = said.substr(0, said.find(". Nothing is played until you choose."));
     CAPTURE(words);
     State expected = State::from_json(h.saves->read_game(game).doc["match"]["state"]);
     const auto legal = expected.legal_moves();
@@ -179,7 +179,7 @@ TEST_SUITE("screens") {
       REQUIRE(shows_within(h, "Suggestion (Hard): "));
       CHECK(h.text().find("suggested") != std::string::npos);  // the choice that plays it
       const std::string said = h.text().substr(h.text().find("Suggestion (Hard): ") + 19);
-      const std::string words = said.substr(0, said.find(". It is not played."));
+      const std::string words = said.substr(0, said.find(". Nothing is played until you choose."));
       CAPTURE(words);
       // The move those words describe, played on the saved position, is what Enter plays.
       archaeology::State expected =
@@ -267,7 +267,7 @@ TEST_SUITE("screens") {
     h.press('S');
     REQUIRE(shows_within(h, "Suggestion (Hard): "));
     const std::string said = h.text().substr(h.text().find("Suggestion (Hard): ") + 19);
-    const std::string words = said.substr(0, said.find(". It is not played."));
+    const std::string words = said.substr(0, said.find(". Nothing is played until you choose."));
     const auto legal = expected.legal_moves();
     const auto suggested =
         std::find_if(legal.begin(), legal.end(), [&](const pako::Move& m) { return expected.describe(m) == words; });

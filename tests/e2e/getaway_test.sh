@@ -31,8 +31,8 @@ check "the game's page opens" wait_for "Roll two dice along a trail"
 send Enter                                # New game (Continue is off: nothing to continue)
 check "the setup opens" wait_for "New game: Gary's Great Getaway"
 send Up Up Up Up Up Up                    # from Start up to the Board field
-send Right                                # riverside.game -> sample.game
-check "a shipped board is chosen from the list" wait_for "sample.game"
+send Right                                # Riverside -> Sample (riverside.game -> sample.game)
+check "a shipped board is chosen from the list, by its name" wait_for "◀ Sample ▶"
 check "the board's note describes it" wait_for "18 squares, two 4-sided dice, 20 gold to start"
 send Down Down Down                       # Players, Seat A, Name A
 send -l "Bob"

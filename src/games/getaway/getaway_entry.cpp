@@ -1,5 +1,8 @@
 #include "tabletop/games/getaway/getaway_entry.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include "tabletop/core/storage.hpp"
 #include "tabletop/games/getaway/getaway_replay.hpp"
 #include "tabletop/games/getaway/getaway_robots.hpp"
@@ -55,11 +58,19 @@ std::string board_note(const json& board_value) {
   }
 }
 
+// A shipped board as a player reads its name: "grand-tour.game" is "Grand tour".
+std::string board_title(const std::string& file) {
+  std::string title = file.substr(0, file.rfind(".game"));
+  std::replace(title.begin(), title.end(), '-', ' ');
+  if (!title.empty()) title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));
+  return title;
+}
+
 std::vector<ui::Field> setup_fields(const json& last) {
   std::vector<std::string> labels;
   std::vector<json> values;
   for (const auto& name : shipped_boards()) {
-    labels.push_back(name);
+    labels.push_back(board_title(name));
     values.push_back(name);
   }
   labels.push_back("another file...");

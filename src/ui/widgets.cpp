@@ -291,8 +291,8 @@ const std::string& detail_of(const PlayerLine& line, bool brief) {
 }
 
 // How every row of the panel is laid out, all alike so that the columns line up. What gives way
-// when the panel is narrow, in this order: the name shortens (to four columns), the games' shorter
-// details are used, the name goes, and last the details take a line of their own under each name.
+// when the panel is narrow, in this order: the games' shorter details are used, the name shortens
+// (to four columns), the name goes, and last the details take a line of their own under each name.
 // The numbers in the details never go.
 struct PlayersLayout {
   int name_w = 0;
@@ -316,11 +316,12 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
     for (const PlayerLine& line : lines) w = std::max(w, text_width(detail_of(line, brief)));
     return w;
   };
-  for (const bool brief : {false, true}) {
-    if (brief && !has_brief) continue;
-    const int room = width - kLead - mark_part - detail_w(brief);
-    for (int name_w = widest_name; name_w >= kShortestName; --name_w) {
-      if (name_w + 1 <= room) return PlayersLayout{name_w, layout.mark_w, brief, false};
+  // The longest name first: the game's shorter details before a name cut short.
+  for (int name_w = widest_name; name_w >= kShortestName; --name_w) {
+    for (const bool brief : {false, true}) {
+      if (brief && !has_brief) continue;
+      if (name_w + 1 <= width - kLead - mark_part - detail_w(brief))
+        return PlayersLayout{name_w, layout.mark_w, brief, false};
     }
   }
   for (const bool brief : {false, true}) {

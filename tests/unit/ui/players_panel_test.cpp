@@ -57,4 +57,24 @@ TEST_SUITE("ui") {
       }
     }
   }
+
+  TEST_CASE("the players panel: a game's shorter details come before a name cut short") {
+    // Pako's panel at 80 x 24: "Player A" and its full details do not both fit, its shorter ones do.
+    const std::vector<ui::PlayerLine> lines = {
+        {0, "Player A", "prison 4  yard 0  boat 0", true, false, 0, "prison 4 yard 0 boat 0"},
+        {1, "Robot B", "prison 4  yard 0  boat 0", false, true, 0, "prison 4 yard 0 boat 0"},
+    };
+    const int width = 37;
+    ui::TextTerminal term(width, 4);
+    const ui::Painter p(term, ui::Rect{0, 0, width, 4});
+    REQUIRE(ui::players_rows(p, width, lines) == 2);
+    ui::draw_players(p, ui::Rect{0, 0, width, 2}, lines);
+    std::istringstream in(term.text());
+    std::string first, second;
+    std::getline(in, first);
+    std::getline(in, second);
+    CHECK(first.find("Player A") != std::string::npos);
+    CHECK(first.find("prison 4 yard 0 boat 0") != std::string::npos);
+    CHECK(second.find("Robot B") != std::string::npos);
+  }
 }

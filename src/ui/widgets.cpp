@@ -317,12 +317,11 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
     return w;
   };
   // The longest name first: the game's shorter details before a name cut short.
+  const int room_full = width - kLead - mark_part - detail_w(false);
+  const int room_brief = has_brief ? width - kLead - mark_part - detail_w(true) : room_full;
   for (int name_w = widest_name; name_w >= kShortestName; --name_w) {
-    for (const bool brief : {false, true}) {
-      if (brief && !has_brief) continue;
-      if (name_w + 1 <= width - kLead - mark_part - detail_w(brief))
-        return PlayersLayout{name_w, layout.mark_w, brief, false};
-    }
+    if (name_w + 1 <= room_full) return PlayersLayout{name_w, layout.mark_w, false, false};
+    if (name_w + 1 <= room_brief) return PlayersLayout{name_w, layout.mark_w, true, false};
   }
   for (const bool brief : {false, true}) {
     if (kLead + mark_part + detail_w(brief) <= width) return PlayersLayout{0, layout.mark_w, brief, false};

@@ -482,8 +482,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   LogView log_view_;
   bool was_animating_ = false;
   bool finished_shown_ = false;
-  bool intent_shown_ = false;
-  bool told_to_wait_ = false;  // the last message said whose turn it is  // the robot's chosen move is on the board
+  bool intent_shown_ = false;  // the robot's chosen move is on the board
+  bool told_to_wait_ = false;  // the last message said whose turn it is
   bool played_ = false;        // a move was played since this screen last looked
   Want want_ = Want::nothing;
   static constexpr std::uint64_t kSuggestionSeed = 33;

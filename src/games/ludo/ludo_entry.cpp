@@ -15,6 +15,13 @@ const char* const kNobody = "nobody";
 
 std::string seat_key(int position) { return "seat" + std::to_string(position); }
 
+// Whether a setup replays a turns list (State::literal_turns), which may have one position.
+bool literal_turns(const json& setup) {
+  const json literal = setup.value("literal_turns", json(false));
+  if (!literal.is_boolean()) throw BadData("literal_turns must be true or false, not " + literal.dump());
+  return literal.get<bool>();
+}
+
 // The playing positions of a setup: the form's positions with someone on them, or `positions`
 // ("AC" or ["A", "C"]) or the first `players` positions, as `tabletop sim` passes them.
 std::vector<int> setup_positions(const json& setup) {
@@ -26,8 +33,7 @@ std::vector<int> setup_positions(const json& setup) {
       list = letters;
     }
     // A replayed turns list may have one position; a game is played by two or more.
-    const bool literal = setup.value("literal_turns", json(false)) == true;
-    if (list.is_array() && list.size() < static_cast<std::size_t>(literal ? 1 : kMinPlayers)) {
+    if (list.is_array() && list.size() < static_cast<std::size_t>(literal_turns(setup) ? 1 : kMinPlayers)) {
       throw BadData("positions must name 2 to 4 of the corners A, B, C and D, like AC, not " +
                     setup["positions"].dump());
     }
@@ -115,9 +121,8 @@ const GameKit<State, LudoScreen>& kit() {
     g.fields = setup_fields;
     g.new_state = [](const json& setup) {
       const std::vector<int> positions = setup_positions(setup);
-      const json literal = setup.value("literal_turns", json(false));
-      if (!literal.is_boolean()) throw BadData("literal_turns must be true or false, not " + literal.dump());
-      if (positions.size() < static_cast<std::size_t>(literal == true ? 1 : kMinPlayers)) {
+      const bool literal = literal_turns(setup);
+      if (positions.size() < static_cast<std::size_t>(literal ? 1 : kMinPlayers)) {
         throw BadData("Ludo needs at least two positions playing.");
       }
       if (setup.contains("positions") && setup.contains("players") && setup["players"].is_number_integer() &&
@@ -131,7 +136,7 @@ const GameKit<State, LudoScreen>& kit() {
       // Without the form's answer (tabletop sim), players choose: only then do robot styles differ.
       const json choose = setup.value("choose_moves", json(true));
       if (!choose.is_boolean()) throw BadData("choose_moves must be true or false, not " + choose.dump());
-      return State(positions, choose.get<bool>(), literal.get<bool>());
+      return State(positions, choose.get<bool>(), literal);
     };
     g.seats = setup_seats;
     g.sim_options = {

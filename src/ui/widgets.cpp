@@ -275,7 +275,7 @@ namespace {
 
 constexpr int kLead = 4;           // the turn's mark, the seat's letter and a space after each
 constexpr int kNameWidth = 10;     // a name longer than this is shortened even when there is room
-constexpr int kShortestName = 4;   // shorter than this, a name goes altogether
+constexpr int kShortestName = 6;   // shorter than this, a name is no longer read as one
 constexpr int kDetailIndent = 2;   // a detail on a line of its own
 constexpr int kDetailColumn = 15;  // where the details line up when the names leave room
 
@@ -291,9 +291,9 @@ const std::string& detail_of(const PlayerLine& line, bool brief) {
 }
 
 // How every row of the panel is laid out, all alike so that the columns line up. What gives way
-// when the panel is narrow, in this order: the games' shorter details are used, the name shortens
-// (to four columns), the name goes, and last the details take a line of their own under each name.
-// The numbers in the details never go.
+// when the panel is narrow, in this order: the games' shorter details are used, the details take a
+// line of their own under each name (a name cut short reads badly: 'Playe…'), and last, when not
+// even that leaves room for six columns of a name, the name goes. The numbers in the details never go.
 struct PlayersLayout {
   int name_w = 0;
   int mark_w = 0;  // the marks' column, when anybody has one
@@ -316,19 +316,19 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
     for (const PlayerLine& line : lines) w = std::max(w, text_width(detail_of(line, brief)));
     return w;
   };
-  // The longest name first: the game's shorter details before a name cut short.
-  const int room_full = width - kLead - mark_part - detail_w(false);
-  const int room_brief = has_brief ? width - kLead - mark_part - detail_w(true) : room_full;
-  for (int name_w = widest_name; name_w >= kShortestName; --name_w) {
-    if (name_w + 1 <= room_full) return PlayersLayout{name_w, layout.mark_w, false, false};
-    if (name_w + 1 <= room_brief) return PlayersLayout{name_w, layout.mark_w, true, false};
-  }
-  for (const bool brief : {false, true}) {
-    if (kLead + mark_part + detail_w(brief) <= width) return PlayersLayout{0, layout.mark_w, brief, false};
-  }
+  // The names whole (up to kNameWidth), with the full details or else the game's shorter ones.
+  if (widest_name + 1 <= width - kLead - mark_part - detail_w(false)) return PlayersLayout{widest_name, layout.mark_w};
+  if (has_brief && widest_name + 1 <= width - kLead - mark_part - detail_w(true))
+    return PlayersLayout{widest_name, layout.mark_w, true};
   // Each detail under its name: the whole detail when it fits the line, else the shorter one.
   const bool brief = has_brief && kDetailIndent + detail_w(false) > width;
-  return PlayersLayout{std::max(0, std::min(widest_name, width - kLead - mark_part - 1)), layout.mark_w, brief, true};
+  const int name_room = width - kLead - mark_part - 1;
+  if (widest_name > 0 && name_room >= std::min(kShortestName, widest_name))
+    return PlayersLayout{std::min(widest_name, name_room), layout.mark_w, brief, true};
+  for (const bool one_row_brief : {false, true}) {
+    if (kLead + mark_part + detail_w(one_row_brief) <= width) return PlayersLayout{0, layout.mark_w, one_row_brief};
+  }
+  return PlayersLayout{std::max(0, name_room), layout.mark_w, brief, true};
 }
 
 }  // namespace

@@ -42,7 +42,7 @@ send Down Enter                           # Start
 check "the game starts with Bob to roll" wait_for "Bob (A) is on Start: press Enter to roll the dice."
 check "the trail is drawn from Start" shows "⌂"
 check "to the Castle" shows "♜"
-check "the players panel shows the starting gold" wait_for "20g @0"
+check "the players panel shows the starting gold and the square by name" wait_for "20g Start"
 roll
 check "Bob's turn is told in the log" wait_for "Bob is on Start and rolls"
 check "Wendy is next" wait_for "Wendy (B)"
@@ -115,7 +115,7 @@ check "Esc closes it and the prompt still asks" wait_for "asks a toll of 1 gold.
 send Enter
 check "Enter asks again" wait_for "Pay 1 gold"
 send Down Enter
-check "refusing keeps the gold" wait_for "5g @0"
+check "refusing keeps the gold" wait_for "5g Start"
 check "and the log says the player was sent back" \
   bash -c "'$TT_BIN' state getaway --save-dir '$SAVE_DIR' | grep -qF 'Ann refuses to pay. Ann is sent back to Start.'"
 send q q q

@@ -72,7 +72,7 @@ struct PlayerLine {
   bool open = false;    // ... and nobody has taken it yet: it waits for whoever joins first
 };
 // The rows the panel's lines take in `width` columns: one each, or two when the details need a
-// line of their own (the numbers never go; the names give way first).
+// line of their own (the numbers never go; a name is not cut short to keep one row).
 int players_rows(const Painter& p, int width, const std::vector<PlayerLine>& lines);
 void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines);
 

@@ -174,10 +174,14 @@ std::vector<ui::PlayerLine> GetawayScreen::player_lines() const {
   const State& s = state();
   for (int seat = 0; seat < s.num_seats(); ++seat) {
     const Player& p = s.player(seat);
-    std::string detail = std::to_string(p.gold) + "g ";
-    detail += p.home ? "home" : "@" + std::to_string(p.square);
+    // Where a player stands, in words: the square's name, or its number where the name is too long.
+    const std::string gold = std::to_string(p.gold) + "g ";
+    const std::string& square_name = s.board().at(p.square).name;
+    const std::string square_number = "square " + std::to_string(p.square);
+    const std::string detail = gold + (p.home ? "home" : square_name.empty() ? square_number : square_name);
+    const std::string brief = gold + (p.home ? "home" : square_number);
     lines.push_back(ui::PlayerLine{seat, p.name, detail, s.current_seat() == seat,
-                                   match().seats()[static_cast<std::size_t>(seat)].robot});
+                                   match().seats()[static_cast<std::size_t>(seat)].robot, 0, brief});
   }
   return lines;
 }

@@ -1,5 +1,6 @@
 // A Getaway square holding more players than its cell has room for says who and how many: the
-// first letter and the count of the rest on the trail, every name on the line under the trail.
+// first letter and the count of the rest on the trail, every name on the line under the trail. The
+// players panel says where each player stands by the square's name, each name whole.
 #include <doctest/doctest.h>
 
 #include "support/cli_run.hpp"
@@ -79,5 +80,27 @@ TEST_SUITE("screens") {
     CHECK((last - first + 1) * 2 >= 60);  // half the window's height at least (8 lines before boxes)
     CHECK(lines[static_cast<std::size_t>(explained)].find("▶ 0 Boathouse") != std::string::npos);
     CHECK(lines[static_cast<std::size_t>(explained + 1)].find("everyone begins here") != std::string::npos);
+  }
+
+  TEST_CASE("the players panel names each player's square in words, and each player's name whole") {
+    for (const auto& [width, height] : {std::pair{80, 24}, std::pair{100, 30}, std::pair{160, 48}}) {
+      CAPTURE(width);
+      const auto lines = resumed_screen(
+          R"({"board": "riverside.game", "players": ["Wilhelmina", "Bob"], "seats": ["person", "normal"], "turns": 0})",
+          width, height);
+      std::u32string panel;  // the panel's lines, from its frame's top to its bottom
+      std::size_t column = std::u32string::npos;
+      for (const auto& line : lines) {
+        const std::u32string shown = testing::columns(line);
+        if (column == std::u32string::npos) column = shown.find(U"┌─ Players");
+        if (column == std::u32string::npos) continue;
+        const std::u32string part = shown.substr(column);
+        panel += part + U"\n";
+        if (part.rfind(U"└", 0) == 0) break;
+      }
+      CHECK(panel.find(U"Wilhelmina") != std::u32string::npos);
+      CHECK(panel.find(U"15g Boathouse") != std::u32string::npos);
+      CHECK(panel.find(U'@') == std::u32string::npos);  // no bare square numbers
+    }
   }
 }

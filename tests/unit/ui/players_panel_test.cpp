@@ -77,4 +77,25 @@ TEST_SUITE("ui") {
     CHECK(first.find("prison 4 yard 0 boat 0") != std::string::npos);
     CHECK(second.find("Robot B") != std::string::npos);
   }
+
+  TEST_CASE("the players panel: details under each name rather than a name cut short") {
+    // Getaway's panel at 80 x 24: neither the square's name nor its number fits beside "Player A".
+    const std::vector<ui::PlayerLine> lines = {
+        {0, "Player A", "15g Toll Bridge", true, false, 0, "15g square 17"},
+        {1, "Robot B", "22g Willow", false, true, 0, "22g square 6"},
+    };
+    const int width = 24;
+    ui::TextTerminal term(width, 4);
+    const ui::Painter p(term, ui::Rect{0, 0, width, 4});
+    REQUIRE(ui::players_rows(p, width, lines) == 4);
+    ui::draw_players(p, ui::Rect{0, 0, width, 4}, lines);
+    std::vector<std::string> shown;
+    std::istringstream in(term.text());
+    for (std::string line; std::getline(in, line);) shown.push_back(line);
+    REQUIRE(shown.size() >= 4);
+    CHECK(shown[0].find("Player A") != std::string::npos);
+    CHECK(shown[1].find("15g Toll Bridge") != std::string::npos);
+    CHECK(shown[2].find("Robot B") != std::string::npos);
+    CHECK(shown[3].find("22g Willow") != std::string::npos);
+  }
 }

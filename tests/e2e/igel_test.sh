@@ -48,7 +48,7 @@ check "undo cannot take back the roll" wait_for "Nothing to take back"
 send p
 check "p skips the sidestep" wait_for "A makes no sidestep"
 send Enter                               # the cursor stands on a hedgehog that may move forward
-check "a hedgehog moves forward" wait_for "forward from"
+check "a hedgehog moves forward, told in the board's words" wait_for_log "forward from the Start column to column 2"
 check "then player B is to roll" wait_for "Player B: press Enter or Space to roll"
 before=$(board)
 send q
@@ -106,9 +106,9 @@ for _ in $(seq "$from"); do send Down; done
 send Enter
 check "picking an own hedgehog shows its targets" wait_for "move the cursor to a target"
 send Enter                               # the cursor waits on the target one row up
-check "the sidestep is made and logged" wait_for_log "A sidesteps a hedgehog from ($from,1) to ($((from - 1)),1)"
+check "the sidestep is made and logged" wait_for_log "A sidesteps a hedgehog in the Start column from row $from to row $((from - 1))"
 send Enter                               # a hedgehog of the rolled row steps forward
-check "then a hedgehog of the rolled row moves forward" wait_for "forward from"
+check "then a hedgehog of the rolled row moves forward" wait_for_log "forward from the Start column to column 2"
 check "the robot seat rolls by itself" wait_for "B rolls" 8
 check "and moves a hedgehog forward by itself" wait_for "Player A: press Enter or Space to roll" 10
 send q q q
@@ -128,7 +128,7 @@ send Left Left Left Left Left Left Left Left Up Up Up Up Up Up Up Down Down Ente
 check "A's hedgehog of row 2 is picked" wait_for "move the cursor to a target"
 send Up Up Enter
 check "↑ and Enter after a pick sidestep up instead of skipping the sidestep" \
-  wait_for_log "A sidesteps a hedgehog from (2,1) to (1,1)"
+  wait_for_log "A sidesteps a hedgehog in the Start column from row 2 to row 1"
 send q q q
 wait_exit >/dev/null
 

@@ -7,6 +7,19 @@ namespace tabletop::igel {
 
 std::string square_text(Square s) { return "(" + std::to_string(s.row) + "," + std::to_string(s.col) + ")"; }
 
+namespace {
+
+// A column as the board labels it under the grid: Start, 2 to 8, Goal (the log and suggestions speak so).
+std::string column_words(int col) {
+  if (col == kStartCol) return "the Start column";
+  if (col == kGoalCol) return "the goal";
+  return "column " + std::to_string(col);
+}
+
+std::string square_words(Square s) { return "row " + std::to_string(s.row) + ", " + column_words(s.col); }
+
+}  // namespace
+
 const char* phase_name(Phase phase) {
   switch (phase) {
     case Phase::placement: return "placement";
@@ -434,9 +447,11 @@ std::string State::event_text(const Event& e) const {
     case Say::places: return who + " puts a hedgehog in row " + number(0) + ".";
     case Say::race_begins: return "Every hedgehog is on the Start column: the race begins.";
     case Say::rolls: return who + " rolls " + number(0) + ": row " + number(0) + ".";
-    case Say::sidesteps:
-      return who + " sidesteps a hedgehog from " + square_text(numbered_square(e.n[0])) + " to " +
-             square_text(numbered_square(e.n[1])) + ".";
+    case Say::sidesteps: {
+      const Square from = numbered_square(e.n[0]);
+      return who + " sidesteps a hedgehog in " + column_words(from.col) + " from row " + std::to_string(from.row) +
+             " to row " + std::to_string(numbered_square(e.n[1]).row) + ".";
+    }
     case Say::no_sidestep: return who + " makes no sidestep.";
     case Say::stuck: return "Nothing in row " + number(0) + " can move forward.";
     case Say::forward: {
@@ -446,18 +461,18 @@ std::string State::event_text(const Event& e) const {
       const std::string carried = count == 1   ? ""
                                   : count == 2 ? ", carrying the hedgehog under it"
                                                : ", carrying the " + std::to_string(count - 1) + " hedgehogs under it";
-      return who + " moves " + whose + " forward from " + square_text(from) + " to " +
-             square_text(Square{from.row, from.col + 1}) + carried + ".";
+      return who + " moves " + whose + " in row " + std::to_string(from.row) + " forward from " +
+             column_words(from.col) + " to " + column_words(from.col + 1) + carried + ".";
     }
     case Say::repelled: {
       const Square landed = numbered_square(e.n[0]);
-      return "The obstacle on " + square_text(landed) + " repels " +
+      return "The obstacle in " + square_words(landed) + " repels " +
              (e.n[1] == 1 ? std::string("the hedgehog") : number(1) + " hedgehogs") + " back to " +
-             square_text(Square{landed.row, kStartCol}) + ".";
+             column_words(kStartCol) + ".";
     }
     case Say::released:
-      return "The obstacle on " +
-             square_text(Square{static_cast<int>(e.n[0]), obstacle_col(static_cast<int>(e.n[0]))}) +
+      return "The obstacle in " +
+             square_words(Square{static_cast<int>(e.n[0]), obstacle_col(static_cast<int>(e.n[0]))}) +
              " is released: every hedgehog has caught up with it.";
     case Say::reaches_goal: {
       const long long now = e.n[1];
@@ -522,10 +537,12 @@ std::string State::describe(const Move& move) const {
     case MoveKind::roll: return "roll the die";
     case MoveKind::die: return "the die shows " + std::to_string(move.face);
     case MoveKind::sidestep:
-      return "sidestep from " + square_text(move.from) + " to " + square_text(Square{move.to_row, move.from.col});
+      return "sidestep in " + column_words(move.from.col) + " from row " + std::to_string(move.from.row) + " to row " +
+             std::to_string(move.to_row);
     case MoveKind::skip: return "no sidestep";
     case MoveKind::forward:
-      return "forward from " + square_text(move.from) + " to " + square_text(Square{move.from.row, move.from.col + 1});
+      return "forward in row " + std::to_string(move.from.row) + " from " + column_words(move.from.col) + " to " +
+             column_words(move.from.col + 1);
   }
   return "";
 }

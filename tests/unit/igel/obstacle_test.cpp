@@ -98,8 +98,8 @@ TEST_SUITE("igel obstacles") {
     CHECK(s.obstacle_released(3));
     roll(s, 3);
     const auto events = applied(s, Move::forward({3, 5}));
-    CHECK(logged(events, "The obstacle on (4,6) is released"));
-    CHECK_FALSE(logged(events, "(2,7) is released"));
+    CHECK(logged(events, "The obstacle in row 4, column 6 is released"));
+    CHECK_FALSE(logged(events, "row 2, column 7 is released"));
     CHECK(s.held(Square{2, 7}));
     CHECK(s.obstacle_released(4));
   }

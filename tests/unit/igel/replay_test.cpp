@@ -106,9 +106,10 @@ TEST_SUITE("igel replay") {
     CHECK(out["winner"].is_null());
     CHECK(out["ranking"].is_null());
     const auto& log = out["log"];
-    CHECK(log.back() == "B moves A's hedgehog forward from (5,1) to (5,2).");
+    CHECK(log.back() == "B moves A's hedgehog in row 5 forward from the Start column to column 2.");
     CHECK(std::find(log.begin(), log.end(), "A rolls 3: row 3.") != log.end());
-    CHECK(std::find(log.begin(), log.end(), "A sidesteps a hedgehog from (2,1) to (3,1).") != log.end());
+    CHECK(std::find(log.begin(), log.end(), "A sidesteps a hedgehog in the Start column from row 2 to row 3.") !=
+          log.end());
     const std::vector<std::string> keys = {"board", "goal", "log", "phase", "ranking", "turn", "winner"};
     std::vector<std::string> got;
     for (const auto& [key, value] : out.items()) got.push_back(key);

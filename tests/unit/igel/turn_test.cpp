@@ -82,7 +82,7 @@ TEST_SUITE("igel turn") {
     State s = sample();
     roll(s, 3);
     const auto events = applied(s, Move::sidestep({4, 3}, 3));
-    CHECK(logged(events, "A sidesteps a hedgehog from (4,3) to (3,3)"));
+    CHECK(logged(events, "A sidesteps a hedgehog in column 3 from row 4 to row 3"));
     CHECK(s.stack(Square{3, 3}) == Stack{0});
     CHECK(s.stack(Square{4, 3}).empty());
     s = sample();
@@ -105,7 +105,7 @@ TEST_SUITE("igel turn") {
     CHECK(s.forward_squares() == std::vector<Square>{{3, 3}});
     CHECK(s.why_illegal(Move::forward({3, 2})).find("must move its own") != std::string::npos);
     const auto events = applied(s, Move::forward({3, 3}));
-    CHECK(logged(events, "A moves a hedgehog forward from (3,3) to (3,4)"));
+    CHECK(logged(events, "A moves a hedgehog in row 3 forward from column 3 to column 4"));
     CHECK(s.stack(Square{3, 4}) == Stack{0});
     CHECK(s.current_seat() == 1);
     CHECK(s.phase() == Phase::roll);
@@ -116,7 +116,7 @@ TEST_SUITE("igel turn") {
     roll(s, 3);
     s.apply(Move::skip());
     const auto events = applied(s, Move::forward({3, 1}));
-    CHECK(logged(events, "A moves B's hedgehog forward from (3,1) to (3,2)"));
+    CHECK(logged(events, "A moves B's hedgehog in row 3 forward from the Start column to column 2"));
     CHECK(s.stack(Square{3, 2}) == Stack{1, 1});
   }
 
@@ -184,8 +184,8 @@ TEST_SUITE("igel turn") {
   TEST_CASE("describe names every kind of move") {
     const State s = sample();
     CHECK(s.describe(Move::place(2)) == "place in row 2");
-    CHECK(s.describe(Move::sidestep({4, 3}, 5)) == "sidestep from (4,3) to (5,3)");
-    CHECK(s.describe(Move::forward({3, 1})) == "forward from (3,1) to (3,2)");
+    CHECK(s.describe(Move::sidestep({4, 3}, 5)) == "sidestep in column 3 from row 4 to row 5");
+    CHECK(s.describe(Move::forward({3, 1})) == "forward in row 3 from the Start column to column 2");
     CHECK(s.describe(Move::skip()) == "no sidestep");
   }
 }

@@ -129,7 +129,7 @@ TEST_SUITE("igel variants") {
     CHECK(base.stack(Square{5, 3}) == Stack{0});
     CHECK(repelling.stack(Square{5, 3}).empty());
     CHECK(repelling.stack(Square{5, 1}) == Stack{1, 0});
-    CHECK(logged(events, "The obstacle on (5,3) repels the hedgehog back to (5,1)."));
+    CHECK(logged(events, "The obstacle in row 5, column 3 repels the hedgehog back to the Start column."));
     // The obstacle never holds anything and is never released.
     CHECK_FALSE(repelling.held(Square{5, 3}));
     for (int row = 1; row <= kRows; ++row) CHECK_FALSE(repelling.obstacle_released(row));
@@ -143,7 +143,7 @@ TEST_SUITE("igel variants") {
     const auto events = applied(s, Move::sidestep({4, 5}, 3));  // onto the obstacle (3,5)
     CHECK(s.stack(Square{3, 5}).empty());
     CHECK(s.stack(Square{3, 1}) == Stack{0, 0});
-    CHECK(logged(events, "repels the hedgehog back to (3,1)"));
+    CHECK(logged(events, "repels the hedgehog back to the Start column"));
   }
 
   TEST_CASE("repelling obstacles: obstacles stay obstacles after everyone has passed") {
@@ -178,7 +178,8 @@ TEST_SUITE("igel variants") {
     CHECK(base.stack(Square{3, 3}) == Stack{1, 0});
     CHECK(march.stack(Square{3, 2}).empty());
     CHECK(march.stack(Square{3, 3}) == Stack{1, 1, 0});
-    CHECK(logged(events, "A moves a hedgehog forward from (3,2) to (3,3), carrying the hedgehog under it."));
+    CHECK(logged(events,
+                 "A moves a hedgehog in row 3 forward from column 2 to column 3, carrying the hedgehog under it."));
   }
 
   TEST_CASE("stacks march: sidesteps still move one hedgehog") {
@@ -252,7 +253,7 @@ TEST_SUITE("igel variants") {
     const auto events = applied(s, Move::forward({5, 2}));
     CHECK(s.stack(Square{5, 3}).empty());
     CHECK(s.stack(Square{5, 1}) == Stack{1, 0});
-    CHECK(logged(events, "repels 2 hedgehogs back to (5,1)"));
+    CHECK(logged(events, "repels 2 hedgehogs back to the Start column"));
   }
 
   TEST_CASE("round board and repelling obstacles: a sidestep across the edge into a pit") {

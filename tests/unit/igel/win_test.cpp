@@ -16,6 +16,7 @@ TEST_SUITE("igel end") {
     CHECK(s.places().empty());
     roll(s, 3);
     const auto events = applied(s, Move::forward({3, 8}));
+    CHECK(logged(events, "A moves a hedgehog in row 3 forward from column 8 to the goal."));  // the board's labels
     CHECK(logged(events, "A's hedgehog reaches the goal (3 of 3)"));
     CHECK(logged(events, "A wins with three hedgehogs in the goal!"));
     CHECK(s.phase() == Phase::over);

@@ -83,7 +83,9 @@ TEST_SUITE("screens") {
   }
 
   TEST_CASE("the players panel names each player's square in words, and each player's name whole") {
-    for (const auto& [width, height] : {std::pair{80, 24}, std::pair{100, 30}, std::pair{160, 48}}) {
+    for (const auto& size : {std::pair{80, 24}, std::pair{100, 30}, std::pair{160, 48}}) {
+      const int width = size.first;  // a plain name: clang 14 lets no lambda capture a binding
+      const int height = size.second;
       CAPTURE(width);
       const auto lines = resumed_screen(
           R"({"board": "riverside.game", "players": ["Wilhelmina", "Bob"], "seats": ["person", "normal"], "turns": 0})",

@@ -44,6 +44,10 @@ class ChoiceDialog : public Overlay {
   std::string brief_here(Command c) const override;
   void start_at(int item) { menu_.cursor = item; }  // the cursor on another choice than the first
 
+ protected:
+  // Where the box of w x h is centered: the whole screen, unless a dialog keeps something in view.
+  virtual Rect room_for(Rect screen, int /*w*/, int /*h*/) const { return screen; }
+
  private:
   std::string heading_;
   std::string text_;

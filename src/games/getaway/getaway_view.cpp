@@ -109,7 +109,7 @@ ui::TrailSquare GetawayScreen::cell(const ui::Painter& p, int square) const {
   return c;
 }
 
-void GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
+ui::Rect GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
   const State& s = state();
   const int square = trail_.cursor();
   const Square& sq = s.board().at(square);
@@ -122,6 +122,7 @@ void GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
            Tone::dim);
   ++y;
   std::vector<std::string> lines = ui::wrap(square_effect(s.board(), square), r.w);
+  const ui::Rect told{r.x, r.y, r.w, std::min(r.h, 1 + static_cast<int>(lines.size()))};
   std::string here;
   for (int seat = 0; seat < s.num_seats(); ++seat) {
     if (s.player(seat).square == square) here += (here.empty() ? "Here: " : ", ") + who_is(s, seat);
@@ -141,6 +142,7 @@ void GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
                        r.w),
            Tone::dim);
   }
+  return told;
 }
 
 void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
@@ -162,7 +164,8 @@ void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
   }
   const int room = r.y + r.h - info_y;
   const bool show_legend = room >= kInfoLines + static_cast<int>(legend_lines.size()) + 1;
-  draw_square_info(p, ui::Rect{r.x, info_y, r.w, room - (show_legend ? static_cast<int>(legend_lines.size()) + 1 : 0)});
+  square_told_ = draw_square_info(
+      p, ui::Rect{r.x, info_y, r.w, room - (show_legend ? static_cast<int>(legend_lines.size()) + 1 : 0)});
   if (show_legend) {
     int y = r.y + r.h - static_cast<int>(legend_lines.size());
     for (const auto& line : legend_lines) p.text(r.x, y++, line, Tone::dim);
@@ -333,9 +336,10 @@ namespace {
 class TollDialog : public ui::ChoiceDialog {
  public:
   TollDialog(std::string heading, std::string text, std::vector<ui::ListMenu::Item> items,
-             std::function<void(int)> on_choice, std::function<void()> on_suggest)
+             std::function<void(int)> on_choice, std::function<void()> on_suggest, const ui::Rect& square_told)
       : ChoiceDialog(std::move(heading), std::move(text), std::move(items), std::move(on_choice)),
-        on_suggest_(std::move(on_suggest)) {}
+        on_suggest_(std::move(on_suggest)),
+        square_told_(square_told) {}
   ui::Outcome handle(const ui::Input& input) override {
     if (input.command != Command::suggest) return ChoiceDialog::handle(input);
     on_suggest_();
@@ -347,8 +351,24 @@ class TollDialog : public ui::ChoiceDialog {
     return list;
   }
 
+ protected:
+  // The question leaves in view what the square is: where the box would cover those lines (at 100x30
+  // it did), it stands below them, or above them over the trail when there is no room below.
+  ui::Rect room_for(ui::Rect screen, int w, int h) const override {
+    const ui::Rect centered{screen.x + (screen.w - w) / 2, screen.y + (screen.h - h) / 2, w, h};
+    const ui::Rect& told = square_told_;
+    const bool covers = told.h > 0 && centered.y < told.y + told.h && told.y < centered.y + centered.h &&
+                        centered.x < told.x + told.w && told.x < centered.x + centered.w;
+    if (!covers) return screen;
+    const ui::Rect above{screen.x, screen.y, screen.w, told.y - screen.y};
+    const ui::Rect below{screen.x, told.y + told.h, screen.w, screen.y + screen.h - told.y - told.h};
+    if (below.h >= h) return below;  // over the players there and the legend, the trail left in view
+    return above.h >= h ? above : screen;
+  }
+
  private:
   std::function<void()> on_suggest_;
+  const ui::Rect& square_told_;  // the screen's, redrawn under the question at every frame
 };
 
 }  // namespace
@@ -373,7 +393,8 @@ ui::Outcome GetawayScreen::ask_toll_if_due() {
       "Toll: " + s.board().at(s.pending_square()).name + " (" + p.name + ")", text,
       std::vector<ui::ListMenu::Item>{{"Pay " + due, note(MoveKind::pay, "keep your place"), true},
                                       {"Refuse", note(MoveKind::refuse, toll_refusal(s)), true}},
-      [this](int choice) { answer_ = choice == 0 ? Move::pay() : Move::refuse(); }, [this] { suggest(); });
+      [this](int choice) { answer_ = choice == 0 ? Move::pay() : Move::refuse(); }, [this] { suggest(); },
+      square_told_);
   dialog->start_at(refusal_shown ? 1 : 0);
   return ui::Outcome::push(std::move(dialog));
 }

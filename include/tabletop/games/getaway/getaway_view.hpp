@@ -47,10 +47,12 @@ class GetawayScreen : public ui::GameScreen<State> {
   bool person_faces_toll() const;
   ui::Outcome ask_toll_if_due();
   ui::TrailSquare cell(const ui::Painter& p, int square) const;
-  void draw_square_info(const ui::Painter& p, ui::Rect r) const;
+  // Returns the lines that say what the square is, for the toll question to keep clear of.
+  ui::Rect draw_square_info(const ui::Painter& p, ui::Rect r) const;
   const ui::Role& square_role(int square) const;  // how the square looks now
 
   ui::TrailView trail_;
+  ui::Rect square_told_;        // where the last frame said what the square under the cursor is
   std::optional<Move> answer_;  // the toll dialog's answer, played on the next tick
   std::optional<Move> shown_;   // a move chosen (by a robot) or suggested, on the board until played
   int shown_at_ = -1;           // the square that shows it

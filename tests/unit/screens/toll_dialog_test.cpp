@@ -1,0 +1,43 @@
+// Getaway's toll question leaves in view what the square is: at 80x24, 100x30 and 160x48, the lines
+// under the trail that explain the toll square and the question with both its answers are on the screen.
+#include <doctest/doctest.h>
+
+#include "support/cli_run.hpp"
+#include "support/headless.hpp"
+
+using namespace tabletop;
+
+namespace {
+
+// Every square after Start asks 1 gold or sends the player back to Start.
+constexpr const char* kTollBoard =
+    "5 2 7\nStart :\nGate 1 : Y Q A 0 F 1\nGate 2 : Y Q A 0 F 1\nGate 3 : Y Q A 0 F 1\n"
+    "Gate 4 : Y Q A 0 F 1\nGate 5 : Y Q A 0 F 1\nCastle :\n";
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  TEST_CASE("the toll question leaves the square's explanation in view") {
+    for (const auto& size : {std::pair{80, 24}, std::pair{100, 30}, std::pair{160, 48}}) {
+      const int width = size.first;  // a plain name: clang 14 lets no lambda capture a binding
+      const int height = size.second;
+      CAPTURE(width);
+      testing::Headless h;
+      const std::string board = h.dir.file("tolls.game", kTollBoard);
+      const std::string script =
+          h.dir.file("script.json", R"({"board": ")" + board + R"(", "players": ["Ann", "Cy"], "seed": 2, "turns": 0})");
+      REQUIRE(testing::run({"replay", "getaway", script, "--autosave", "--save-dir", h.dir.path.string()}).status == 0);
+      h.dir.file("settings.json", testing::settings_text("getaway"));
+      h.launch(width, height);
+      h.press('\n');  // the seed rolls a 3: Ann lands on Gate 3, which asks its toll
+      const std::string shown = h.text();
+      CAPTURE(shown);
+      CHECK(shown.find("Toll: Gate 3 (Ann)") != std::string::npos);
+      CHECK(shown.find("Pay 1 gold") != std::string::npos);
+      CHECK(shown.find("Refuse") != std::string::npos);
+      CHECK(shown.find("▶ 3 Gate 3") != std::string::npos);
+      CHECK(shown.find("toll, asked every time: pay 1 gold or be moved") != std::string::npos);
+      h.app->finish();
+    }
+  }
+}

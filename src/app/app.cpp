@@ -276,7 +276,7 @@ void App::dispatch(const ui::Input& input) {
   // A key the screen leaves alone means nothing there, whatever its command elsewhere.
   ui::Input given = input;
   if (top.leaves_key(input.key)) given.command = ui::Command::none;
-  const ui::Size need = top.min_size();
+  const ui::Size need = needed_size();
   if (term_->width() < need.w || term_->height() < need.h + 2) {  // too small: only the ways out work
     if (given.command == ui::Command::back || given.command == ui::Command::quit) {
       if (given.command == ui::Command::quit) running_ = false;
@@ -351,11 +351,22 @@ ui::Question App::quit_question() const {
 
 // ---------------------------------------------------------------- drawing
 
+// The size the screens on view need: a dialog's own and, as it is drawn over it, the screen beneath's.
+ui::Size App::needed_size() const {
+  const ui::Screen& top = *stack_.back();
+  ui::Size need = top.min_size();
+  if (top.overlay() && stack_.size() > 1) {
+    const ui::Size beneath = stack_[stack_.size() - 2]->min_size();
+    need = ui::Size{std::max(need.w, beneath.w), std::max(need.h, beneath.h)};
+  }
+  return need;
+}
+
 void App::draw() {
   term_->begin_frame();  // only the cells that differ reach the terminal at end_frame()
   ui::Screen& top = *stack_.back();
   ui::Painter whole(*term_, ui::Rect{0, 0, term_->width(), term_->height()});
-  const ui::Size need = top.min_size();
+  const ui::Size need = needed_size();
   if (term_->width() < need.w || term_->height() < need.h + 2) {
     const std::vector<std::string> lines = {
         "The window is too small.",

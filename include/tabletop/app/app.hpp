@@ -90,6 +90,7 @@ class App : public ui::Host {
 
  private:
   void draw();
+  ui::Size needed_size() const;
   void draw_frame(ui::Painter& p, ui::Screen& top);
   void dispatch(const ui::Input& input);
   void apply(ui::Outcome outcome);

@@ -3,10 +3,12 @@
 // "window is too small" page and the whole players panel drawn.
 #include <doctest/doctest.h>
 
+#include "support/headless.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
 #include "tabletop/core/seat.hpp"
 #include "tabletop/core/storage.hpp"
+#include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/text_terminal.hpp"
 
 using namespace tabletop;
@@ -73,5 +75,22 @@ TEST_SUITE("screens") {
                screen.find("│▶ " + letter + " ") != std::string::npos));
       }
     }
+  }
+}
+
+TEST_SUITE("screens") {
+  TEST_CASE("a dialog over a game in a window too small for the game shows the size needed, not a cut board") {
+    testing::Headless h;
+    h.launch(80, 24);
+    h.app->open_setup(*find_game("igel"));
+    h.press('\n');
+    h.press('n');  // "Start a new game?" over the board
+    REQUIRE(h.text().find("Start a new game?") != std::string::npos);
+    h.term->resize(60, 20);
+    h.press(ui::key::resize);
+    const std::string screen = h.text();
+    CAPTURE(screen);
+    CHECK(screen.find("The window is too small") != std::string::npos);
+    CHECK(screen.find("Start a new game?") == std::string::npos);
   }
 }

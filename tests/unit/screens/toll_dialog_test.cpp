@@ -24,8 +24,8 @@ TEST_SUITE("screens") {
       CAPTURE(width);
       testing::Headless h;
       const std::string board = h.dir.file("tolls.game", kTollBoard);
-      const std::string script =
-          h.dir.file("script.json", R"({"board": ")" + board + R"(", "players": ["Ann", "Cy"], "seed": 2, "turns": 0})");
+      const std::string script = h.dir.file(
+          "script.json", R"({"board": ")" + board + R"(", "players": ["Ann", "Cy"], "seed": 2, "turns": 0})");
       REQUIRE(testing::run({"replay", "getaway", script, "--autosave", "--save-dir", h.dir.path.string()}).status == 0);
       h.dir.file("settings.json", testing::settings_text("getaway"));
       h.launch(width, height);

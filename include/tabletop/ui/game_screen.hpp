@@ -63,12 +63,20 @@ class GameScreen : public Screen, private TableObserver<S> {
   // The board on the left, players and log on the right, the prompt along the bottom. A larger
   // window gets a larger board (the game draws larger cells) centred in its part, and the side panel
   // takes the rest up to a third of the width.
+  // The prompt takes two lines, or more when a suggestion is shown under it: the board and the side
+  // panel give way, so that neither covers the other.
   void draw(Painter& p) override {
     const Rect r = p.area();
-    const Parts parts = lay_out(r);
+    const std::vector<std::string> lines = prompt_lines(r.w - 2);
+    const int rows = std::clamp(static_cast<int>(lines.size()), 2, std::max(2, r.h / 3));
+    const Parts parts = lay_out(r, rows);
     draw_board(p, parts.board);
     draw_side(p, parts.side);
-    draw_prompt(p, Rect{r.x + 1, r.y + r.h - 2, r.w - 2, 2});
+    const Tone tone = match().state().current_seat() >= 0 ? seat_tone(match().state().current_seat()) : Tone::accent;
+    for (int i = 0; i < rows && i < static_cast<int>(lines.size()); ++i) {
+      const bool suggestion = i >= static_cast<int>(lines.size()) - suggestion_rows_;
+      p.text(r.x + 1, r.y + r.h - rows + i, lines[static_cast<std::size_t>(i)], suggestion ? Tone::good : tone);
+    }
   }
 
   Outcome handle(const Input& input) override {
@@ -313,7 +321,8 @@ class GameScreen : public Screen, private TableObserver<S> {
     }
   }
 
-  void draw_prompt(Painter& p, Rect r) {
+  // The prompt's lines at this width, then the suggestion's, if one is shown (suggestion_rows_ of them).
+  std::vector<std::string> prompt_lines(int width) {
     std::string text;
     const int seat = match().state().current_seat();
     if (match().over()) {
@@ -332,10 +341,12 @@ class GameScreen : public Screen, private TableObserver<S> {
     } else {
       text = prompt();
     }
-    for (const auto& line : wrap(text, r.w)) {
-      p.text(r.x, r.y, line, seat >= 0 ? seat_tone(seat) : Tone::accent);
-      if (++r.y, --r.h <= 0) break;
-    }
+    std::vector<std::string> lines = wrap(text, width);
+    const std::vector<std::string> suggestion =
+        suggestion_text_.empty() ? std::vector<std::string>{} : wrap(suggestion_text_, width);
+    suggestion_rows_ = static_cast<int>(suggestion.size());
+    lines.insert(lines.end(), suggestion.begin(), suggestion.end());
+    return lines;
   }
 
  private:
@@ -348,9 +359,9 @@ class GameScreen : public Screen, private TableObserver<S> {
   // The board first: the largest the game can draw beside the narrowest side panel. The panel then
   // takes the rest up to its usual width (a third of a wide window), and the board is centred in
   // what the panel leaves.
-  Parts lay_out(Rect r) {
+  Parts lay_out(Rect r, int prompt_rows) {
     const int usual = std::max(kUsualSide, r.w / 3);
-    const int height = r.h - 2;  // above the prompt
+    const int height = r.h - prompt_rows;  // above the prompt
     Size board = fit_board(Size{r.w - kNarrowestSide - 3, height});
     const int side_w = std::clamp(r.w - board.w - 3, kNarrowestSide, usual);
     const int room_w = r.w - side_w - 2;  // the board's part: a column free each side of it
@@ -382,12 +393,14 @@ class GameScreen : public Screen, private TableObserver<S> {
     if (!asked_ || !(*asked_ == match().state())) return;  // a move was played or taken back meanwhile
     show_intent(move);
     suggestion_shown_ = true;
-    host_.tell("Suggestion (Hard): " + match().state().describe(move) + ". Nothing is played until you choose.");
+    host_.tell("");  // no longer thinking
+    suggestion_text_ = "Suggestion (Hard): " + match().state().describe(move) + ". Nothing is played until you choose.";
   }
 
   void forget_suggestion() {
     suggestion_.cancel();
     asked_.reset();
+    suggestion_text_.clear();
     if (std::exchange(suggestion_shown_, false)) show_intent(std::nullopt);
   }
 
@@ -491,6 +504,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   RobotDriver<S> suggestion_;
   std::optional<S> asked_;         // the position the suggestion is for
   bool suggestion_shown_ = false;  // the suggested move is on the board
+  std::string suggestion_text_;    // its line under the prompt, until a move is played or taken back
+  int suggestion_rows_ = 0;        // the lines it took when last laid out
 };
 
 }  // namespace tabletop::ui

@@ -556,12 +556,24 @@ std::string ArchaeologyScreen::prompt() const {
   const int seat = s.current_seat();
   if (covered()) return "Pass the keyboard to " + name_of(seat) + ", then press Enter.";
   switch (mode()) {
+    // With the cursor on the choices below the table (Tab, or a suggestion put it there) Enter takes them.
     case Mode::trade:
+      if (menu_focus_)
+        return "Enter takes the choice under the cursor (t confirms the trade); Tab goes back to the cards. Esc "
+               "cancels.";
       return "Enter marks one more card (←→ hand or market). t confirms, or Tab to the choices below. Esc cancels.";
     case Mode::sell:
+      if (menu_focus_)
+        return "Enter takes the choice under the cursor (s sells the marked cards); Tab goes back to the cards. Esc "
+               "cancels.";
       return "Enter marks one more card of a kind to sell. s sells them, or Tab to the choices below. Esc cancels.";
     case Mode::explore: return "Choose a chamber; it takes 1, 2 or 3 maps. Esc cancels.";
     case Mode::discard:
+      if (menu_focus_) {
+        return "Sandstorm! " + name_of(seat) +
+               ": Enter takes the choice under the cursor; Tab goes back to the cards to mark " +
+               cards_word(t.discard_due(seat)) + " to lose.";
+      }
       return "Sandstorm! " + name_of(seat) + ": mark exactly " + cards_word(t.discard_due(seat)) +
              " to lose with Enter, then Tab to Lose these cards.";
     case Mode::rob: return "A thief! " + name_of(seat) + ": choose whom to rob; one of their cards is taken at random.";

@@ -214,6 +214,51 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("a suggestion takes lines of its own under a two-line prompt, which says what Enter does where it is") {
+    // Seed 7: B, the person, digs a sandstorm at once and is the first to lose cards.
+    tabletop::testing::Headless h;
+    const auto replayed = tabletop::testing::run(
+        {"replay", "archaeology",
+         h.dir.file("script.json", R"({"players": 2, "seed": 7, "seats": ["hard", "person"], "actions": ["dig"]})"),
+         "--autosave", "--save-dir", h.dir.path.string()});
+    REQUIRE(replayed.status == 0);
+    h.dir.file("settings.json", tabletop::testing::settings_text("archaeology"));
+    h.launch(80, 24);
+    // The prompt's rows and the suggestion's rows, each joined into one line.
+    const auto bottom = [&h] {
+      std::string prompt;
+      std::string suggestion;
+      for (const std::string& row : h.lines()) {
+        std::string text = row.substr(std::min(row.find_first_not_of(' '), row.size()));
+        while (!text.empty() && text.back() == ' ') text.pop_back();
+        if (text.rfind("Welcome back", 0) == 0) continue;  // the resumed game's message, over the footer
+        if (text.rfind("Sandstorm!", 0) == 0 ||
+            (!prompt.empty() && suggestion.empty() && !text.empty() && text.rfind("Suggestion", 0) != 0 &&
+             text.find("help") == std::string::npos)) {
+          prompt += (prompt.empty() ? "" : " ") + text;
+        } else if (text.rfind("Suggestion (Hard): ", 0) == 0 ||
+                   (!suggestion.empty() && text.find("help") == std::string::npos)) {
+          suggestion += (suggestion.empty() ? "" : " ") + text;
+        }
+      }
+      return std::pair<std::string, std::string>{prompt, suggestion};
+    };
+    REQUIRE(shows_within(h, "Sandstorm! "));
+    CHECK(bottom().first ==
+          "Sandstorm! Player B: mark exactly 2 cards to lose with Enter, then Tab to Lose these cards.");
+    h.press('S');
+    REQUIRE(shows_within(h, "until you choose."));
+    const auto [prompt, suggestion] = bottom();
+    // The cursor is on Lose these cards: the prompt says what Enter does there, and both are whole.
+    CHECK(prompt ==
+          "Sandstorm! Player B: Enter takes the choice under the cursor; Tab goes back to the cards to mark 2 cards to "
+          "lose.");
+    CHECK(suggestion.rfind("Suggestion (Hard): discard ", 0) == 0);
+    CHECK(suggestion.find(". Nothing is played until you choose.") == suggestion.size() - 37);
+    CHECK(h.text().find("▶ Lose these cards") != std::string::npos);
+    CHECK(h.lines().back().find("S suggest") != std::string::npos);  // the footer is not covered either
+  }
+
   TEST_CASE(
       "a suggestion is set up for Enter to play: Igel's and Pako's piece picked with the cursor where it goes, Ludo's "
       "move") {

@@ -32,7 +32,7 @@ check "the same board is on screen after relaunch" same_board
 check "the same player is to move" wait_for "Player A: pick"
 # Undo after Q and a relaunch (31.5): the save keeps what a take-back needs.
 send u
-check "u after a relaunch takes back the last move" wait_for_log "Move taken back"
+check "u after a relaunch takes back the last move, saying whose" wait_for_log "Player B's move taken back"
 check "…and it is B's move again" wait_for "Player B: pick"
 
 # Only the yard's cells count: the legend beside the board also shows a "+".

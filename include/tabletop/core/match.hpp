@@ -114,13 +114,15 @@ class Match {
   // A seat changes hands during the game: a joined player names their seat, or a robot stands in.
   void set_seat(int seat, Seat who) { seats_.at(static_cast<std::size_t>(seat)) = std::move(who); }
 
-  // Takes back the last move a person made, with every robot reply since.
+  // Takes back the last move a person made, with every robot reply since, and says whose.
   void undo() {
     if (undo_.empty()) return;
     state_ = std::move(undo_.back());
     undo_.pop_back();
+    const std::uint32_t replied = replied_.back();
+    replied_.pop_back();
     history_.marks.push_back(HistoryMark{history_.size(), true, -1, ""});
-    append_line(LogLine{state_.current_seat(), "Move taken back."});
+    append_line(LogLine{state_.current_seat(), taken_back(state_.current_seat(), replied)});
   }
 
   void note(const std::string& text, int seat = -1) {
@@ -211,6 +213,7 @@ class Match {
 
  private:
   Events step_as(const Move& move, Mover mover) {
+    const int seat = state_.current_seat();
     std::optional<S> before;
     if (mover == Mover::person && S::kUndoAllowed) before = state_;
     Events events;
@@ -218,8 +221,12 @@ class Match {
     if (mover != Mover::chance) ++moves_played_;
     if (mover == Mover::chance) {
       undo_.clear();  // never undo past a draw: that would let a player look into the future
+      replied_.clear();
     } else if (mover == Mover::person && S::kUndoAllowed) {
       undo_.push_back(std::move(*before));
+      replied_.push_back(0);
+    } else if (mover == Mover::robot && !replied_.empty() && seat >= 0 && seat < 32) {
+      replied_.back() |= std::uint32_t{1} << seat;
     }
     history_.moves.push_back(move);
     history_.movers.push_back(static_cast<char>(mover));
@@ -231,6 +238,24 @@ class Match {
 
   static void append(Events& to, Events more) { to.insert(to.end(), more.begin(), more.end()); }
 
+  // The log's line for a take-back, by the names the seats go by: "Ann's move and Robot B's reply
+  // taken back."
+  std::string taken_back(int mover, std::uint32_t replied) const {
+    const auto name_of = [this](int seat) { return seats_[static_cast<std::size_t>(seat)].name; };
+    std::string text = (mover >= 0 && mover < static_cast<int>(seats_.size()) ? name_of(mover) + "'s move" : "A move");
+    std::vector<std::string> robots;
+    for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {
+      if ((replied >> seat) & 1U) robots.push_back(name_of(seat));
+    }
+    if (robots.size() == 1) text += " and " + robots.front() + "'s reply";
+    if (robots.size() > 1) {
+      text += " and the replies of ";
+      for (std::size_t i = 0; i < robots.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == robots.size() ? " and " : ", ") + robots[i];
+    }
+    return text + " taken back.";
+  }
+
   // A saved history takes over when it leads to the saved position and the undo it implies comes
   // with it; one that does not (a save edited by hand) is said so, and the history starts here.
   void take_history(MatchHistory<S> saved) {
@@ -238,6 +263,7 @@ class Match {
       Match replayed = replay(saved, seats_);
       if (replayed.state_.to_json() == state_.to_json()) {
         undo_ = std::move(replayed.undo_);
+        replied_ = std::move(replayed.replied_);
         history_ = std::move(saved);
         return;
       }
@@ -331,6 +357,7 @@ class Match {
   MatchHistory<S> history_;
   std::deque<LogLine> log_;
   std::vector<S> undo_;
+  std::vector<std::uint32_t> replied_;  // beside each undo snapshot: the robot seats (a bit each) that moved since
   long seconds_played_ = 0;
   int moves_played_ = 0;
   long log_dropped_ = 0;  // log lines no longer kept

@@ -56,6 +56,27 @@ TEST_SUITE("core") {
     CHECK_FALSE(drawn.can_undo());
   }
 
+  TEST_CASE("a take-back says whose move it took back, and the robots' replies with it") {
+    Match<State> match(State(5, 3),
+                       {Seat{false, "", "Ann"}, Seat{true, "random", "Robot B"}, Seat{true, "random", "Cy"}}, {1, 1});
+    match.play(Move::from_prison(Square{4, 4}));  // Ann
+    match.play(Move::from_prison(Square{3, 1}));  // Robot B replies
+    REQUIRE(match.can_undo());
+    Match<State> loaded = Match<State>::from_json(json::parse(match.to_json().dump()));  // its undo replayed
+    match.undo();
+    CHECK(match.log().back().text == "Ann's move and Robot B's reply taken back.");
+    loaded.undo();
+    CHECK(loaded.log().back().text == "Ann's move and Robot B's reply taken back.");
+    match.play(Move::from_prison(Square{4, 4}));
+    match.undo();
+    CHECK(match.log().back().text == "Ann's move taken back.");
+    match.play(Move::from_prison(Square{4, 4}));
+    match.play(Move::from_prison(Square{3, 1}));
+    match.play(match.state().legal_moves().front());  // Cy replies too
+    match.undo();
+    CHECK(match.log().back().text == "Ann's move and the replies of Robot B and Cy taken back.");
+  }
+
   TEST_CASE("forced chance outcomes are used before the generator") {
     State s(5, 2);
     s.set_pieces(0, {Square{1, 2}}, 0);

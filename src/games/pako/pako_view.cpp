@@ -156,7 +156,8 @@ void PakoScreen::draw_inside(const ui::Painter& p, int first_col, int last_col, 
 }
 
 std::vector<Move> PakoScreen::chosen_moves() const {
-  if (intent_ && intent_->kind != MoveKind::pass) return {*intent_};  // a robot's move, about to be played
+  // A robot's move about to be played; on the person's turn a suggestion marks its pick's every move.
+  if (intent_ && intent_->kind != MoveKind::pass && !(chosen_ && my_turn())) return {*intent_};
   if (!chosen_ || !my_turn()) return {};
   return state().moves_from(*chosen_);
 }
@@ -202,7 +203,8 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
   const bool hinted = std::binary_search(hints_.begin(), hints_.end(), here);
   if (target || hinted) {
     // A move shown before it is played (a robot's, or a suggestion) keeps its mark over a hint.
-    const ui::Role& mark = hinted && !(target && intent_) ? kHint : kTarget;
+    const bool shown = intent_ && intent_->kind != MoveKind::boat && intent_->to == here;
+    const ui::Role& mark = hinted && !shown ? kHint : kTarget;
     if (large && !c.pieces.empty()) {  // a mark beside a piece it stands on
       c.side = p.glyph(mark);
       c.side_tone = mark.tone;

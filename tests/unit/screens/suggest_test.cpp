@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdlib>
 #include <thread>
@@ -323,11 +324,38 @@ TEST_SUITE("screens") {
       return m.kind == pako::MoveKind::prison && m.to.row == suggested->to.row && m.to.col != suggested->to.col;
     });
     REQUIRE(other != legal.end());
-    SUBCASE("Esc puts the suggestion away, and the prison picked again reaches every square") {
+    // Esc puts the suggestion away; the prison picked again by hand (the cursor down to the prison's row),
+    // the cursor back on the suggested row.
+    const auto pick_the_prison_by_hand = [&h, &expected, &suggested] {
       h.press(ui::key::escape);
-      h.press(ui::key::down);  // the prison's row, below the last row
+      for (int row = suggested->to.row; row <= expected.size(); ++row) h.press(ui::key::down);
       h.press('\n');
-      h.press(ui::key::up);
+      for (int row = suggested->to.row; row <= expected.size(); ++row) h.press(ui::key::up);
+    };
+    SUBCASE("the pick's every square is marked, as when the person picks it") {
+      // Targets (∘) and the hints' safe targets (+) on the yard's rows (those with a number before them);
+      // the suggested square keeps ∘ over its hint.
+      const auto marks = [&h] {
+        int n = 0;
+        for (const std::string& line : h.lines()) {
+          const std::size_t label = line.find_first_not_of(' ');
+          if (label == std::string::npos || !std::isdigit(static_cast<unsigned char>(line[label]))) continue;
+          for (const char* mark : {"∘", "+"}) {
+            for (std::size_t at = line.find(mark); at != std::string::npos; at = line.find(mark, at + 1)) ++n;
+          }
+        }
+        return n;
+      };
+      const int suggested_marks = marks();
+      pick_the_prison_by_hand();
+      CHECK(h.text().find("pick where it goes") != std::string::npos);
+      CHECK(suggested_marks == marks());
+      CHECK(suggested_marks > 1);  // more than the suggested square
+      return;
+    }
+    SUBCASE("Esc puts the suggestion away, and the prison picked again reaches every square") {
+      pick_the_prison_by_hand();
+      CHECK(h.text().find("pick where it goes") != std::string::npos);
     }
     SUBCASE("the cursor moved from the suggested square") {}
     const int steps = other->to.col - suggested->to.col;

@@ -35,7 +35,10 @@ class LudoScreen : public ui::GameScreen<State> {
   std::vector<std::string> side_notes() const override;
   std::string result_text() const override;
   void after_play(const State& before, const Events& events) override;
-  void after_undo() override { refresh_choices(); }
+  void after_undo() override {
+    refresh_choices();
+    flash_until_ = {};  // the marks belonged to the move taken back
+  }
   bool takes_back() const override { return state().choose_moves(); }  // a roll is never taken back
   bool needs_turn(ui::Command c) const override;
   void show_intent(const std::optional<Move>& move) override;

@@ -34,7 +34,10 @@ class PakoScreen : public ui::GameScreen<State> {
   std::vector<std::string> side_notes() const override;
   std::string result_text() const override;
   void after_play(const State& before, const Events& events) override;
-  void after_undo() override { chosen_.reset(); }
+  void after_undo() override {
+    chosen_.reset();
+    flash_until_ = {};  // the guard's run belonged to the move taken back
+  }
   void show_intent(const std::optional<Move>& move) override;
   std::string undo_limit() const override {
     return "Nothing to take back: undo stops at the start and at a guard drawn by lot after a boat move.";

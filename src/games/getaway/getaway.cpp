@@ -149,6 +149,7 @@ void State::apply(const Move& move, EventSink events) {
       break;
     case MoveKind::dice:
       last_dice_ = {move.first, move.second};
+      last_mover_ = turn_;  // said with the roll while the turn goes on (a toll asked, a trap)
       after_roll(move.first + move.second, events);
       break;
     case MoveKind::draw:
@@ -337,7 +338,6 @@ void State::end_turn(EventSink events) {
   last_story_.swap(story_);
   last_told_.swap(told_);
   events(turn_, Say::turn);
-  last_mover_ = turn_;
   last_path_ = visited_;
   story_.clear();
   told_.clear();

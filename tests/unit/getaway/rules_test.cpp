@@ -181,6 +181,7 @@ TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
     CHECK(s.player(0).square == 2);
     tell(s, Move::roll());
     tell(s, Move::dice(1, 1));
+    CHECK(s.last_mover() == 1);  // the roll shown while Bob's toll is asked is Bob's
     CHECK(tell(s, Move::refuse()).at(0).text ==
           "Bob is on Start and rolls a 2. Bob lands on Gate. The toll is 5 gold. Bob refuses to pay. Bob is moved back "
           "2. Bob lands on Start.");

@@ -162,7 +162,7 @@ class State {
   std::vector<int> standings() const;           // seats by gold, most first (equal gold in seat order)
 
   // The last finished turn, for the screen.
-  int last_mover() const { return last_mover_; }
+  int last_mover() const { return last_mover_; }  // who rolled last_dice()
   int last_roll() const { return last_dice_[0] + last_dice_[1]; }
   const std::vector<int>& last_dice() const { return last_dice_; }
   const std::vector<int>& last_path() const { return last_path_; }

@@ -123,7 +123,8 @@ send Down Enter                           # New game, not Keep playing
 check "the setup form opens again" wait_for "New game: Archaeology"
 send Down Down                            # from Start round to Players, then Length
 send Right                                # short
-check "the short game says what it halves" wait_for "short: half of every card"
+check "the short game says what it halves" wait_for "short: half the deck"
+check "its help says what the short game deals" wait_for "Short plays with half the deck"
 send Enter                                # Enter starts the game from any field
 check "a short game deals chambers of 2, 3 and 4 cards" wait_for "2 cards · 3 cards · 4 cards" 10
 check "the log tells of the short deal" wait_for_log "The cards are dealt for a short game"

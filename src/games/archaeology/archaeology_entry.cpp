@@ -17,12 +17,21 @@ std::vector<ui::Field> setup_fields(const json& last) {
   fields.push_back(ui::Field::choice("players", "Players", {"2", "3", "4"}, {2, 3, 4},
                                      std::clamp(players_of(last), kMinPlayers, kMaxPlayers)));
   fields.back().note = "Six sandstorms with two players, one fewer for each further player.";
-  fields.push_back(ui::Field::choice("length", "Length", {"normal: the whole deck", "short: half of every card"},
+  fields.push_back(ui::Field::choice("length", "Length", {"normal: the whole deck", "short: half the deck"},
                                      {length_id(Length::normal), length_id(Length::short_game)},
                                      last.contains("length") ? last["length"] : json(length_id(Length::normal))));
-  fields.back().note =
-      "Short halves every number of the deal, rounded up: the copies of each kind, thieves and sandstorms, "
-      "the hands (2), the marketplace (3) and the chambers (2, 3, 4 cards). About half as long.";
+  // What the length shown deals, from the same numbers the deal uses.
+  const auto deal = [](Length length) {
+    return "hands of " + std::to_string(hand_deal(length)) + ", a marketplace of " +
+           std::to_string(market_deal(length)) + " and chambers of " + std::to_string(chamber_size(0, length)) + ", " +
+           std::to_string(chamber_size(1, length)) + " and " + std::to_string(chamber_size(2, length)) + " cards.";
+  };
+  fields.back().option_notes = {
+      "Normal plays with the whole deck: " + deal(Length::normal),
+      "Short plays with half the deck: half of each kind of card, of the thieves and of the sandstorms (rounded "
+      "up), " +
+          deal(Length::short_game) + " About half as long.",
+  };
   // On first use the other seats are robots at the Normal level, as in every game: the original game
   // is one person against the computer.
   auto seats = seat_fields(last, kMaxPlayers, robot_styles());
@@ -48,7 +57,10 @@ const GameKit<State, ArchaeologyScreen>& kit() {
     g.fields = setup_fields;
     g.new_state = [](const json& setup) { return State(players_of(setup), length_field(setup, "")); };
     g.players = players_of;
-    g.sim_options = {{"length", "LENGTH", "normal (the whole deck, the default) or short (half of every card)", {}}};
+    g.sim_options = {{"length",
+                      "LENGTH",
+                      "normal (the whole deck, the default) or short (half the deck: half of each kind of card)",
+                      {}}};
     g.script_document = script_document;
     g.summarize = summarize;
     return g;

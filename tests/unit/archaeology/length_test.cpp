@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "../support/cli_run.hpp"
+#include "../support/headless.hpp"
 #include "positions.hpp"
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/games/archaeology/archaeology_entry.hpp"
@@ -10,6 +11,7 @@
 #include "tabletop/games/archaeology/archaeology_replay.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 #include "tabletop/registry/game_entry.hpp"
+#include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 using namespace tabletop::archaeology;
@@ -246,5 +248,36 @@ TEST_SUITE("archaeology") {
       CHECK(share > 0.35);
       CHECK(share < 0.65);
     }
+  }
+}
+
+TEST_SUITE("screens") {
+  TEST_CASE("length: the setup form's help under Length describes the length shown") {
+    tabletop::testing::Headless h;
+    h.dir.file("settings.json", tabletop::testing::settings_text("archaeology"));
+    h.launch(100, 30);
+    for (int pressed : {ui::key::home, ui::key::down, ui::key::down, ui::key::down, int('\n'), int('\n')})
+      h.press(pressed);
+    REQUIRE(h.text().find("New game: Archaeology") != std::string::npos);
+    for (int i = 0; i < 3; ++i) h.press(ui::key::up);  // from Start to Length
+    // The screen as one line, its spaces and line ends collapsed: the note wraps.
+    const auto said = [&h] {
+      std::string text;
+      for (char c : h.text()) {
+        if (c != ' ' && c != '\n') text += c;
+        else if (!text.empty() && text.back() != ' ') text += ' ';
+      }
+      return text;
+    };
+    CAPTURE(h.text());
+    CHECK(h.text().find("▶ Length   ◀ normal: the whole deck ▶") != std::string::npos);
+    CHECK(said().find("Normal plays with the whole deck: hands of 4, a marketplace of 5 and chambers of 3, 5 and") !=
+          std::string::npos);
+    CHECK(said().find("Short plays") == std::string::npos);
+    h.press(ui::key::right);
+    CHECK(h.text().find("▶ Length   ◀ short: half the deck ▶") != std::string::npos);
+    CHECK(said().find("Short plays with half the deck: half of each kind of card") != std::string::npos);
+    CHECK(said().find("hands of 2, a marketplace of 3 and chambers of 2, 3 and 4 cards") != std::string::npos);
+    CHECK(said().find("Normal plays") == std::string::npos);
   }
 }

@@ -259,11 +259,14 @@ std::string State::event_text(const Event& e) const {
              std::to_string(chamber_size(1, length)) + " and " + std::to_string(chamber_size(2, length)) +
              " into the pyramid's chambers. " + std::to_string(e.n[0]) + " cards form the dig site.";
     }
-    case Say::begins: return who + " is drawn to begin.";
+    case Say::begins: return who + " is chosen by lot to begin.";
     case Say::robs: return who + " sends the thief after " + seat_at(0) + ".";
     case Say::steals: return who + " steals a card from " + seat_at(0) + ".";
-    case Say::loses:
-      return who + " loses " + pile_text(unpacked(e.n[0])) + " to the sandstorm; they join the marketplace.";
+    case Say::loses: {
+      const Pile lost = unpacked(e.n[0]);
+      return who + " loses " + pile_text(lost) + " to the sandstorm; " +
+             (size_of(lost) == 1 ? "it joins" : "they join") + " the marketplace.";
+    }
     case Say::trades: {
       const Pile give = unpacked(e.n[0]);
       const Pile take = unpacked(e.n[1]);

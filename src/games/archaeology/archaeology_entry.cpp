@@ -44,7 +44,7 @@ const GameKit<State, ArchaeologyScreen>& kit() {
     GameKit<State, ArchaeologyScreen> g;
     g.id = State::kGameId;
     g.title = "Archaeology: The Card Game";
-    g.tagline = "dig for treasure, trade at the market, sell sets to the museum";
+    g.tagline = "Dig for treasure, trade at the market, sell sets to the museum";
     g.keys = &screen_keys();
     g.roles = &board_roles();
     g.replay_format =

@@ -360,7 +360,9 @@ std::optional<Move> ArchaeologyScreen::shortcut(Command command) {
       if (!c.enabled) {
         host().tell(wanted == Act::end_turn  ? "Everybody passed: sell at least one card first."
                     : wanted == Act::trade   ? "Nothing to trade: your hand or the marketplace is empty."
-                    : wanted == Act::explore ? "Your maps open no chamber that is still closed."
+                    : wanted == Act::explore ? (at(state().hand(state().current_seat()), Card::map) == 0
+                                                    ? "You have no maps: the chambers take 1, 2 or 3."
+                                                    : "Your maps open no chamber that is still closed.")
                                              : "You hold nothing to sell.");
         return std::nullopt;
       }
@@ -590,7 +592,7 @@ std::string ArchaeologyScreen::result_text() const {
   const Table& t = state().table();
   std::string text = result_words(t, [this](int seat) { return name_of(seat); }) + " Final:";
   for (int seat = 0; seat < t.players; ++seat) {
-    text += std::string(seat == 0 ? " " : ", ") + name_of(seat) + " " + std::to_string(t.money(seat)) + " (" +
+    text += std::string(seat == 0 ? " " : ", ") + name_of(seat) + " $" + std::to_string(t.money(seat)) + " (" +
             cards_word(t.cards_sold(seat)) + " sold)";
   }
   return text + ".";

@@ -109,8 +109,8 @@ std::string result_words(const Table& table, const std::function<std::string(int
     }
     return text;
   };
-  if (tied.size() == 1) return name(tied[0]) + " wins with " + std::to_string(best) + ".";
-  const std::string tie = names(tied) + " are tied on " + std::to_string(best) + "; ";
+  if (tied.size() == 1) return name(tied[0]) + " wins with $" + std::to_string(best) + ".";
+  const std::string tie = names(tied) + " are tied on $" + std::to_string(best) + "; ";
   const int fewest = table.cards_sold(winners[0]);
   if (winners.size() == 1) {
     std::vector<int> others;

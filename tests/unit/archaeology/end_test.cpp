@@ -123,15 +123,15 @@ TEST_SUITE("archaeology") {
     t.sales[1] = {Sale{Card::cup, 2, 15}, Sale{Card::cup, 2, 15}};  // 30 from 4 cards
     t.sales[2] = {Sale{Card::mask, 2, 12}};                         // 12
     CHECK(t.places() == Places{2, 1, 3});
-    CHECK(result_words(t, name) == "A and B are tied on 30; B wins the tie by selling fewer cards (4 against 5).");
+    CHECK(result_words(t, name) == "A and B are tied on $30; B wins the tie by selling fewer cards (4 against 5).");
     t.sales[0] = {Sale{Card::talisman, 4, 24}, Sale{Card::map, 1, 3}, Sale{Card::map, 1, 3}};  // 30 from 6
     t.sales[1] = {Sale{Card::parchment, 4, 10}, Sale{Card::parchment, 4, 10}, Sale{Card::parchment, 4, 10}};
     t.sales[2] = {Sale{Card::coin, 5, 30}, Sale{Card::pot, 1, 1}};  // 31
     CHECK(t.places() == Places{2, 3, 1});
-    CHECK(result_words(t, name) == "C wins with 31.");
+    CHECK(result_words(t, name) == "C wins with $31.");
     t.sales[1] = {Sale{Card::coin, 5, 30}, Sale{Card::pot, 1, 1}};
     CHECK(t.places() == Places{3, 1, 1});
-    CHECK(result_words(t, name) == "B and C are tied on 31; B and C share the win, having sold 6 cards each.");
+    CHECK(result_words(t, name) == "B and C are tied on $31; B and C share the win, having sold 6 cards each.");
     t.phase = Phase::act;
     CHECK(t.places().empty());
     CHECK(result_words(t, name).empty());

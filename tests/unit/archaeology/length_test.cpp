@@ -201,6 +201,7 @@ TEST_SUITE("archaeology") {
     CHECK(out["log"][0] ==
           "The cards are dealt for a short game: 2 to each player, 3 to the marketplace and 2, 3 and 4 into the "
           "pyramid's chambers. 27 cards form the dig site.");
+    CHECK(out["log"][1].get<std::string>().ends_with(" is chosen by lot to begin."));
     CHECK_FALSE(summarize(replay_script(json{{"seed", 4}})).contains("length"));
     CHECK(failure_of([] {
             replay_script(json{{"length", "tiny"}});

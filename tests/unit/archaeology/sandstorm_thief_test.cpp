@@ -38,7 +38,8 @@ TEST_SUITE("archaeology") {
     CHECK(s.why_illegal(Move::discard(pile({{Card::pot, 1}}))) == "those cards are not all in the hand");
     CHECK(s.why_illegal(Move::sell(Card::coin, 3)).find("the sandstorm comes first") == 0);
     CHECK(s.legal_moves() == std::vector<Move>{Move::discard(pile({{Card::coin, 1}}))});
-    play(s, Move::discard(pile({{Card::coin, 1}})));
+    const auto one = play(s, Move::discard(pile({{Card::coin, 1}})));
+    CHECK(all_text(one).rfind("B loses 1 Coin to the sandstorm; it joins the marketplace.\n", 0) == 0);
     // C has a single card and discards nothing, so A (round the table) is next.
     CHECK(s.current_seat() == 0);
     CHECK(s.table().discard_due(0) == 2);

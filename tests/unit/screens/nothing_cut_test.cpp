@@ -6,6 +6,7 @@
 // with the same game drawn in a window wide enough for nothing to be shortened.
 #include <doctest/doctest.h>
 
+#include <cctype>
 #include <optional>
 #include <regex>
 #include <set>
@@ -261,7 +262,8 @@ TEST_SUITE("screens") {
           std::string::npos);
     for (const GameEntry& game : games()) {
       CAPTURE(game.id);
-      CHECK(joined(h).find(joined(game.tagline)) != std::string::npos);  // under the menu
+      CHECK(joined(h).find(joined(game.tagline)) != std::string::npos);       // under the menu
+      CHECK(std::isupper(static_cast<unsigned char>(game.tagline.front())));  // a subtitle, capitalised as a heading
       h.press('\n');
       CHECK(h.app->top_title() == game.title);
       CHECK(joined(h).find(joined(game.title + " " + game.tagline)) != std::string::npos);  // the page's heading

@@ -113,6 +113,18 @@ std::vector<std::string> names_of(const json& setup) {
   return names;
 }
 
+// The names of a game started from a setup: two players of one name could not be told apart in the log.
+std::vector<std::string> distinct_names(const json& setup) {
+  const std::vector<std::string> names = names_of(setup);
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (std::find(names.begin() + static_cast<std::ptrdiff_t>(i) + 1, names.end(), names[i]) != names.end()) {
+      throw BadData("Two players are called " + names[i] +
+                    ": give each a name of their own, so the log can tell them apart.");
+    }
+  }
+  return names;
+}
+
 const GameKit<State, GetawayScreen>& kit() {
   static const GameKit<State, GetawayScreen> k = [] {
     GameKit<State, GetawayScreen> g;
@@ -135,7 +147,7 @@ const GameKit<State, GetawayScreen>& kit() {
     g.setup_intro = "Pick a board and who plays: 1 to 6 people or robots.";
     g.fields = setup_fields;
     g.refresh = refresh_fields;
-    g.new_state = [](const json& setup) { return State(setup_board(setup), names_of(setup)); };
+    g.new_state = [](const json& setup) { return State(setup_board(setup), distinct_names(setup)); };
     // A sim reads and checks its board once, not once a game.
     g.new_games = [](const json& setup) {
       return [board = std::make_shared<const Board>(setup_board(setup)), names = names_of(setup)] {

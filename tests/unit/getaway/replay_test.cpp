@@ -165,6 +165,8 @@ TEST_CASE("script errors name the turn, the field or the board's line and column
   CHECK(replay_error({{"board", "slides.game"}, {"players", json::array()}}) == "players must name 1 to 6 players");
   CHECK(replay_error({{"players", {"Ann"}}}) ==
         "the script needs either \"board\" (a board file) or \"board_text\" (the board itself)");
+  CHECK(replay_error({{"board", "slides.game"}, {"players", {"Ann", "Ann"}}}) ==
+        "Two players are called Ann: give each a name of their own, so the log can tell them apart.");
   CHECK(replay_error({{"board", "nope.game"}}) == "cannot read nope.game: no such file, or no permission to read it");
   CHECK(replay_error({{"board_text", "20 4 3 Start : A : K F 1 Castle :"}}) ==
         "board_text:1:20: found \"K\", expected a square type: S, R, T, Q, Y, X or Z");

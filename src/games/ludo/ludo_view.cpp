@@ -58,7 +58,10 @@ ui::Role home_square_name_role(int position, int square, Tone tone) {
 }
 // One role each, in the colour of the seat there: where they stand tells whose they are.
 ui::Role first_space_role(Tone tone) { return ui::Role{"a first space", "●", "@", tone}; }
-ui::Role home_square_role(Tone tone) { return ui::Role{"a home square", "■", "#", tone}; }
+// A large board fills its home lanes with a shade (boxed squares); a small one marks each square.
+ui::Role home_square_role(Tone tone, bool large) {
+  return large ? ui::Role{"a home square (a large board)", "░", ":", tone} : ui::Role{"a home square", "■", "#", tone};
+}
 ui::Role yard_role(Tone tone) { return ui::Role{"a yard", "H", "H", tone}; }
 
 }  // namespace
@@ -74,7 +77,8 @@ const std::vector<ui::Role>& board_roles() {
       for (int square = 1; square <= 6; ++square) list.push_back(home_square_name_role(position, square, tone));
     }
     list.push_back(first_space_role(ui::seat_tone(0)));
-    list.push_back(home_square_role(ui::seat_tone(0)));
+    list.push_back(home_square_role(ui::seat_tone(0), false));
+    list.push_back(home_square_role(ui::seat_tone(0), true));
     list.push_back(yard_role(ui::seat_tone(0)));
     return list;
   }();
@@ -226,11 +230,11 @@ ui::Cell LudoScreen::square_cell(const ui::Painter& p, BoardCell cell, const std
     case SquareKind::lane: {
       const Tone tone = tone_of_position(square.position);
       const std::string name = home_square_name_role(square.position, square.index, tone).unicode;
-      c.centre = numbers ? name : large ? " " : two_wide(p.glyph(home_square_role(tone)));
+      c.centre = numbers ? name : large ? " " : two_wide(p.glyph(home_square_role(tone, false)));
       c.tone = tone;
       if (large) {  // a lane in its player's colour all the way to E
         c.edge = tone;
-        c.fill = p.glyph("░", ":");
+        c.fill = p.glyph(home_square_role(tone, true));
         c.side_tone = tone;
       }
       break;
@@ -384,9 +388,9 @@ void LudoScreen::draw_legend(const ui::Painter& p, ui::Rect r) const {
   x = p.text(x, r.y, p.glyph(token) + "2", token.tone, token.looks);
   x = p.text(x, r.y, " a stack  ", Tone::dim);
   p.text(x, r.y, numbers_shown() ? "#: no numbers" : "#: numbers", Tone::dim);
-  const std::string signs = p.glyph(first_space_role(Tone::dim)) + " start  " + p.glyph(home_square_role(Tone::dim)) +
-                            " home  " + p.glyph(kReadySquare) + " ready  " + p.glyph(yard_role(Tone::dim)) + " yard  " +
-                            p.glyph(kEnd) + " end";
+  const std::string signs = p.glyph(first_space_role(Tone::dim)) + " start  " +
+                            p.glyph(home_square_role(Tone::dim, grid_.boxed())) + " home  " + p.glyph(kReadySquare) +
+                            " ready  " + p.glyph(yard_role(Tone::dim)) + " yard  " + p.glyph(kEnd) + " end";
   p.text(r.x, r.y + 1, signs, Tone::dim);
 }
 

@@ -3,6 +3,8 @@
 // "window is too small" page and the whole players panel drawn.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "support/headless.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
@@ -92,5 +94,34 @@ TEST_SUITE("screens") {
     CAPTURE(screen);
     CHECK(screen.find("The window is too small") != std::string::npos);
     CHECK(screen.find("Start a new game?") == std::string::npos);
+  }
+
+  TEST_CASE("Ludo's legend shows the signs its board draws, at every size") {
+    for (const bool ascii : {false, true}) {
+      for (const ui::Size size : {ui::Size{80, 24}, ui::Size{120, 40}, ui::Size{160, 48}, ui::Size{200, 60}}) {
+        testing::Headless h;
+        h.launch(size.w, size.h, ascii);
+        h.app->open_setup(*find_game("ludo"));
+        h.press('\n');
+        const std::vector<std::string> rows = h.lines();
+        const std::string screen = h.text();
+        CAPTURE(screen);
+        const auto legend = std::find_if(
+            rows.begin(), rows.end(), [](const std::string& row) { return row.find(" home  ") != std::string::npos; });
+        REQUIRE(legend != rows.end());
+        // The board: the rows above the legend (the players panel and the log beside it show none of these
+        // signs at the start of a game).
+        std::string board;
+        for (auto row = rows.begin(); row != legend; ++row) board += *row + '\n';
+        for (const std::string name : {" start  ", " home  "}) {
+          const std::string before = legend->substr(0, legend->find(name));
+          const std::string sign = before.substr(before.rfind(' ') + 1);
+          CAPTURE(name);
+          CAPTURE(sign);
+          CHECK(!sign.empty());
+          CHECK(board.find(sign) != std::string::npos);
+        }
+      }
+    }
   }
 }

@@ -355,11 +355,13 @@ std::vector<std::string> IgelScreen::side_notes() const {
   const State& s = state();
   std::vector<std::string> notes{ui::glyph(t, kPick) + " pick  " + ui::glyph(t, kPicked) + " picked  " +
                                  ui::glyph(t, kTarget) + " target"};
+  // As the board draws a stack: whole, bottom first, on a large board; its top and height on a small one.
+  const std::string stacks = grid_.boxed() ? "BA: A on top of B" : "B3: B tops 3";
   if (s.has(Variant::repelling_obstacles) || s.has(Variant::shallow_obstacles)) {
     notes.push_back(obstacle_glyph() + (s.has(Variant::repelling_obstacles) ? " repelling" : " shallow") + " obstacle");
-    notes.push_back("B3: B tops 3");
+    notes.push_back(stacks);
   } else {
-    notes.push_back(obstacle_glyph() + " obstacle  B3: B tops 3");
+    notes.push_back(obstacle_glyph() + " obstacle  " + stacks);
   }
   if (s.has(Variant::round_board)) notes.push_back(ui::glyph(t, kRoundEdge) + " rows 1 and 6 touch");
   return notes;
@@ -377,8 +379,16 @@ std::string IgelScreen::prompt() const {
     case Phase::roll: return name + ": press Enter or Space to roll the die.";
     case Phase::sidestep:
       if (chosen_) return name + ": move the cursor to a target (" + target + ") and press Enter; Esc picks again.";
+      // A sidestep moves one's own hedgehog a row up or down; a marked one in the rolled row may instead
+      // move forward at once (no sidestep then). With none there, only sidesteps are marked.
+      if (s.forward_squares().empty()) {
+        return name + ": rolled " + row + ". Pick a marked hedgehog (" + pick +
+               ") to sidestep it one row up or down; then a hedgehog in row " + row +
+               " moves forward, if one can. No sidestep: p or Enter on the die.";
+      }
       return name + ": rolled " + row + ". Pick a marked hedgehog (" + pick +
-             ") to sidestep it or move it forward in row " + row + "; no sidestep: p or Enter on the die.";
+             "): sidestep one of yours one row up or down, then one in row " + row +
+             " moves forward; or move one in row " + row + " forward now. No sidestep: p or Enter on the die.";
     case Phase::forward:
       return name + ": move a marked hedgehog (" + pick + ") of row " + row + " forward" +
              (s.has(Variant::stacks_march) ? ", its pile with it" : "") + ": pick it and press Enter.";

@@ -1,0 +1,93 @@
+// Igel Ärgern's screen says what it draws and what the player can do: the legend explains stacks as
+// the board's size draws them, and the prompt after the roll names the sidestep (one row up or down)
+// and offers a forward move in the rolled row only when one is marked there.
+#include <doctest/doctest.h>
+
+#include "support/cli_run.hpp"
+#include "support/headless.hpp"
+#include "tabletop/games/igel/igel.hpp"
+
+using namespace tabletop;
+
+namespace {
+
+// Row 2 emptied by two sidesteps; B to roll (seed 1 rolls a 2 next). Stacks: A on A at (3,1).
+const char* const kRowTwoEmpty = R"({"players": 2, "seed": 1, "seats": ["person", "person"],
+  "placements": [1, 2, 3, 4, 5, 6, 2, 1],
+  "turns": [{"roll": 1, "sidestep": {"from": [2,1], "to_row": 3}, "forward": [1,1]},
+            {"roll": 3, "sidestep": {"from": [2,1], "to_row": 3}, "forward": [3,1]},
+            {"roll": 2}]})";
+
+void launch(testing::Headless& h, int width, int height) {
+  const auto replayed = testing::run(
+      {"replay", "igel", h.dir.file("script.json", kRowTwoEmpty), "--autosave", "--save-dir", h.dir.path.string()});
+  REQUIRE(replayed.status == 0);
+  h.dir.file("settings.json", testing::settings_text("igel"));
+  h.launch(width, height);
+}
+
+// The screen as one line, its spaces and line ends collapsed: a prompt wraps.
+std::string said(testing::Headless& h) {
+  std::string text;
+  for (char c : h.text()) {
+    if (c != ' ' && c != '\n') text += c;
+    else if (!text.empty() && text.back() != ' ') text += ' ';
+  }
+  return text;
+}
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  TEST_CASE("igel: the legend explains stacks as this size draws them") {
+    struct Size {
+      int width, height;
+      const char* drawn;   // the stack of two of A's hedgehogs at (3,1)
+      const char* legend;  // what the legend says of stacks
+      const char* other;   // the other size's legend, not shown
+    };
+    // A large board draws the whole stack, bottom first; a small one its top and height.
+    for (const Size size :
+         {Size{100, 30, "│ AA  │", "BA: A on top of B", "B3"}, Size{80, 24, " A2 ", "B3: B tops 3", "BA:"}}) {
+      testing::Headless h;
+      launch(h, size.width, size.height);
+      CAPTURE(h.text());
+      CHECK(h.text().find(size.drawn) != std::string::npos);
+      CHECK(h.text().find(size.legend) != std::string::npos);
+      CHECK(h.text().find(size.other) == std::string::npos);
+    }
+  }
+
+  TEST_CASE("igel: after the roll the prompt says what a sidestep does, and offers forward only where it can") {
+    testing::Headless h;
+    launch(h, 100, 30);
+    bool seen_empty_row = false;
+    bool seen_forward = false;
+    const auto state = [&h] { return igel::State::from_json(h.saves->read_game("igel").doc["match"]["state"]); };
+    for (int step = 0; step < 30 && !(seen_empty_row && seen_forward); ++step) {
+      const igel::State s = state();
+      if (s.phase() == igel::Phase::roll || s.phase() == igel::Phase::forward) {
+        h.press('\n');  // roll, or move forward the marked hedgehog the cursor is on
+        continue;
+      }
+      REQUIRE(s.phase() == igel::Phase::sidestep);
+      const std::string row = std::to_string(s.die());
+      const std::string shown = said(h);
+      CAPTURE(shown);
+      CHECK(shown.find("sidestep it or move it forward") == std::string::npos);
+      if (s.forward_squares().empty()) {
+        seen_empty_row = true;
+        CHECK(shown.find("to sidestep it one row up or down; then a hedgehog in row " + row +
+                         " moves forward, if one can.") != std::string::npos);
+        CHECK(shown.find("forward now") == std::string::npos);
+      } else {
+        seen_forward = true;
+        CHECK(shown.find("sidestep one of yours one row up or down, then one in row " + row +
+                         " moves forward; or move one in row " + row + " forward now.") != std::string::npos);
+      }
+      h.press('p');  // no sidestep
+    }
+    CHECK(seen_empty_row);
+    CHECK(seen_forward);
+  }
+}

@@ -432,8 +432,10 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   const auto listed = top.commands();
   const bool sideways = std::find(listed.begin(), listed.end(), ui::Command::left) != listed.end() &&
                         std::find(listed.begin(), listed.end(), ui::Command::right) != listed.end();
+  // The arrows are named together where up and down are taken; left and right alone are named apart.
+  const bool upright = std::find(listed.begin(), listed.end(), ui::Command::up) != listed.end();
   const bool arrows =
-      key_of(ui::Command::up) == ui::key::up && key_of(ui::Command::down) == ui::key::down &&
+      upright && key_of(ui::Command::up) == ui::key::up && key_of(ui::Command::down) == ui::key::down &&
       (!sideways || (key_of(ui::Command::left) == ui::key::left && key_of(ui::Command::right) == ui::key::right));
   for (ui::Command c : top.footer()) {
     const ui::Binding b = binding_here(c);

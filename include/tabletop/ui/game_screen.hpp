@@ -242,6 +242,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   bool robot_thinking() const { return match().robot_to_move(); }
   // Whether the seat in turn is played from this screen: what a game asks before it offers a move.
   bool my_turn() const { return table_->speaks_for(part_, match().state().current_seat()); }
+  // Moves are still to be made at this table: not over, and not a finished game watched again.
+  bool still_playing() const { return !match().over() && !table_->closed(); }
   // The seats this screen plays for, in seat order (several people may share one keyboard).
   std::vector<int> my_seats() const {
     std::vector<int> seats;

@@ -126,7 +126,7 @@ class WatchScreen : public Screen {
                               : stop_ == last
                                   ? "move " + std::to_string(stop_) + " of " + std::to_string(last) + ", the end"
                                   : "move " + std::to_string(stop_) + " of " + std::to_string(last);
-    return "Watching the game again: " + where + ".  Left/Right: a move";
+    return "Watching the game again: " + where + ".";  // the footer names the keys
   }
 
   std::string turn_line() const {

@@ -273,10 +273,11 @@ std::vector<std::string> PakoScreen::side_notes() const {
   const bool unicode = host().terminal().unicode();
   // "+ safe" explains a mark only while hints draw it.
   const auto shown = [unicode](const ui::Role& role) { return unicode ? role.unicode : role.ascii; };
+  const std::string legend = shown(kGuard) + " guard  " + shown(kEscape) + " escape";
+  if (!still_playing()) return {legend};  // hints are for moves still to make
   // Two notes, so that a narrow panel breaks between them and not inside "safe now".
-  return {
-      std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).",
-      shown(kGuard) + " guard  " + shown(kEscape) + " escape" + (hints_on() ? "  " + shown(kHint) + " safe now" : "")};
+  return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).",
+          legend + (hints_on() ? "  " + shown(kHint) + " safe now" : "")};
 }
 
 std::string PakoScreen::prompt() const {
@@ -299,7 +300,7 @@ std::string PakoScreen::result_text() const {
 
 std::vector<Command> PakoScreen::board_commands() const {
   std::vector<Command> commands{Command::up, Command::down, Command::left, Command::right, Command::select};
-  if (!match().over()) commands.push_back(kToggleHints);  // hints are for moves still to make
+  if (still_playing()) commands.push_back(kToggleHints);  // hints are for moves still to make
   return commands;
 }
 

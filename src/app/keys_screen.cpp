@@ -155,7 +155,7 @@ void KeysScreen::draw(ui::Painter& p) {
   const std::string line = waiting_ ? "Press the new key for \"" +
                                           menu_.items[static_cast<std::size_t>(menu_.cursor)].label +
                                           "\" (Esc: keep the keys as they are)."
-                                    : "Enter: new key.  a: add a key.  d: usual keys.  D: all keys as usual.";
+                                    : "Enter: new key.  a: add a key.  d: its usual keys.  D: every key as usual.";
   ui::draw_wrapped(p, r.x + 3, r.y + 2, line, r.w - 6, waiting_ ? ui::Tone::accent : ui::Tone::dim, 2);
   menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(76, r.w - 6), r.h - 5});
 }
@@ -223,13 +223,17 @@ Outcome KeysScreen::handle(const ui::Input& input) {
     if (menu_.handle(input) >= 0) waiting_ = true;
     return Outcome::stay();
   }
+  if (c == Command::page_up || c == Command::page_down) {
+    menu_.page(c == Command::page_down ? 1 : -1);
+    return Outcome::stay();
+  }
   menu_.handle(input);
   return Outcome::stay();
 }
 
 std::vector<Command> KeysScreen::commands() const {
-  return {Command::up,  Command::down, Command::select, kAddKey,       kDefaultKeys,
-          kAllDefaults, Command::home, Command::end,    Command::back, Command::help};
+  return {Command::up,  Command::down, Command::page_up, Command::page_down, Command::select, kAddKey,
+          kDefaultKeys, kAllDefaults,  Command::home,    Command::end,       Command::back,   Command::help};
 }
 
 }  // namespace tabletop

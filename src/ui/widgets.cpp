@@ -147,13 +147,30 @@ int ListMenu::handle(const Input& input) {
   return -1;
 }
 
+void ListMenu::page(int direction) {
+  if (items.empty()) return;
+  cursor = std::clamp(cursor + direction * std::max(1, last_.h - 1), 0, static_cast<int>(items.size()) - 1);
+  if (!items[static_cast<std::size_t>(cursor)].enabled) step(direction < 0 ? -1 : 1);
+}
+
 void ListMenu::draw(const Painter& p, Rect r) const {
+  const int count = static_cast<int>(items.size());
+  const bool overflow = count > r.h && r.h >= 2;
+  if (overflow) --r.h;  // the last row says where the rest is
   last_ = r;
   if (r.h <= 0) return;
   if (cursor < first_) first_ = cursor;
   if (cursor >= first_ + r.h) first_ = cursor - r.h + 1;
-  first_ = std::max(0, std::min(first_, static_cast<int>(items.size()) - r.h));
-  for (int row = 0; row < r.h && first_ + row < static_cast<int>(items.size()); ++row) {
+  first_ = std::max(0, std::min(first_, count - r.h));
+  if (overflow) {
+    const bool above = first_ > 0;
+    const bool below = first_ + r.h < count;
+    const std::string where = above && below ? std::string(p.glyph("↑↓", "^v")) + " more above and below"
+                              : below        ? std::string(p.glyph("↓", "v")) + " more below"
+                                             : std::string(p.glyph("↑", "^")) + " more above";
+    p.text(r.x + std::max(0, r.w - text_width(where)), r.y + r.h, fit(where, r.w), Tone::dim);
+  }
+  for (int row = 0; row < r.h && first_ + row < count; ++row) {
     const auto& item = items[static_cast<std::size_t>(first_ + row)];
     const bool here = first_ + row == cursor;
     const Tone tone = here ? Tone::selected : (item.enabled ? Tone::normal : Tone::dim);

@@ -31,6 +31,9 @@ struct ListMenu {
 
   // Up/down/home/end move, a click picks; returns the chosen index on select or click, else -1.
   int handle(const Input& input);
+  // PgUp/PgDn for a screen that takes them: the cursor a page (the rows last drawn) back or on.
+  void page(int direction);
+  // A list longer than its room keeps its last row to say that more is above or below.
   void draw(const Painter& p, Rect r) const;
   void clamp();
 

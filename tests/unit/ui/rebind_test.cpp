@@ -176,3 +176,19 @@ TEST_CASE("a game's own key may not take a shared key, nor a shared command a ga
   CHECK(key_refusal(usual, *pako, "hints", 'Z').empty());
   CHECK(key_refusal(usual, shared, "up", ui::key::resize) == "That key cannot be chosen.");
 }
+
+TEST_CASE("the Keys screen says more is below and PgDn goes a page on") {
+  testing::TempDir dir;
+  SaveSession saves(dir.path);
+  REQUIRE(saves.claim().empty());
+  Launch l(saves);
+  open_keys(*l.app);
+  REQUIRE(l.app->top_title() == "Keys");
+  CHECK(l.screen().find("more below") != std::string::npos);
+  CHECK(l.screen().find("more above") == std::string::npos);
+  press(*l.app, ui::key::page_down);
+  CHECK(l.screen().find("more above and below") != std::string::npos);
+  CHECK(l.screen().find("▶ move up") == std::string::npos);  // the cursor went a page on from the first
+  press(*l.app, ui::key::page_up);
+  CHECK(l.screen().find("▶ move up") != std::string::npos);
+}

@@ -16,7 +16,12 @@ std::vector<ui::Field> setup_fields(const json& last) {
   std::vector<ui::Field> fields;
   fields.push_back(ui::Field::choice("players", "Players", {"2", "3", "4"}, {2, 3, 4},
                                      std::clamp(players_of(last), kMinPlayers, kMaxPlayers)));
-  fields.back().note = "Six sandstorms with two players, one fewer for each further player.";
+  for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {  // the sandstorms of the number shown
+    fields.back().option_notes.push_back(
+        std::to_string(players) + " players: " + std::to_string(deck_count(Card::sandstorm, players, Length::normal)) +
+        " sandstorms in the deck (" + std::to_string(deck_count(Card::sandstorm, players, Length::short_game)) +
+        " in a short game).");
+  }
   fields.push_back(ui::Field::choice("length", "Length", {"normal: the whole deck", "short: half the deck"},
                                      {length_id(Length::normal), length_id(Length::short_game)},
                                      last.contains("length") ? last["length"] : json(length_id(Length::normal))));

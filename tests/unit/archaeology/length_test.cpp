@@ -280,5 +280,11 @@ TEST_SUITE("screens") {
     CHECK(said().find("Short plays with half the deck: half of each kind of card") != std::string::npos);
     CHECK(said().find("hands of 2, a marketplace of 3 and chambers of 2, 3 and 4 cards") != std::string::npos);
     CHECK(said().find("Normal plays") == std::string::npos);
+    // Players, above: the sandstorms of the number shown.
+    h.press(ui::key::up);
+    CHECK(said().find("2 players: 6 sandstorms in the deck (3 in a short game).") != std::string::npos);
+    h.press(ui::key::right);
+    CHECK(said().find("3 players: 5 sandstorms in the deck") != std::string::npos);
+    CHECK(said().find("2 players:") == std::string::npos);
   }
 }

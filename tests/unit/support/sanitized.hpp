@@ -23,4 +23,8 @@ inline constexpr bool kSanitized = false;
 // How many rounds a long property test plays in this build.
 constexpr int rounds(int plain) { return kSanitized ? std::max(1, plain / 10) : plain; }
 
+// A speed limit in this build: under the sanitizers it would time ASan's checks, not our code, so it
+// only catches a gross slowdown there; the plain build holds the real limit.
+constexpr double time_limit_ms(double plain) { return kSanitized ? plain * 4 : plain; }
+
 }  // namespace tabletop::testing

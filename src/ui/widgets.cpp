@@ -390,9 +390,7 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
 }
 
 Rect dialog_box(const Painter& p, Rect within, int w, int h, const std::string& title) {
-  w = std::min(w, within.w);
-  h = std::min(h, within.h);
-  const Rect box{within.x + (within.w - w) / 2, within.y + (within.h - h) / 2, w, h};
+  const Rect box = within.centered(w, h);
   p.fill(box);
   p.frame(box, title, Tone::accent);
   return Rect{box.x + 2, box.y + 1, box.w - 4, box.h - 2};

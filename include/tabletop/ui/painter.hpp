@@ -16,6 +16,13 @@ struct Rect {
   int h = 0;
   bool contains(int px, int py) const { return px >= x && px < x + w && py >= y && py < y + h; }
   Rect inset(int by) const { return Rect{x + by, y + by, w - 2 * by, h - 2 * by}; }
+  // A box of w x h (no larger than this one) in its middle, as a dialog stands.
+  Rect centered(int bw, int bh) const {
+    bw = bw < w ? bw : w;
+    bh = bh < h ? bh : h;
+    return Rect{x + (w - bw) / 2, y + (h - bh) / 2, bw, bh};
+  }
+  bool overlaps(const Rect& o) const { return x < o.x + o.w && o.x < x + w && y < o.y + o.h && o.y < y + h; }
 };
 
 // One character of UTF-8 text: its bytes, the character (a bad byte reads as '?') and its columns.

@@ -355,11 +355,8 @@ class TollDialog : public ui::ChoiceDialog {
   // The question leaves in view what the square is: where the box would cover those lines (at 100x30
   // it did), it stands below them, or above them over the trail when there is no room below.
   ui::Rect room_for(ui::Rect screen, int w, int h) const override {
-    const ui::Rect centered{screen.x + (screen.w - w) / 2, screen.y + (screen.h - h) / 2, w, h};
     const ui::Rect& told = square_told_;
-    const bool covers = told.h > 0 && centered.y < told.y + told.h && told.y < centered.y + centered.h &&
-                        centered.x < told.x + told.w && told.x < centered.x + centered.w;
-    if (!covers) return screen;
+    if (told.h <= 0 || !screen.centered(w, h).overlaps(told)) return screen;
     const ui::Rect above{screen.x, screen.y, screen.w, told.y - screen.y};
     const ui::Rect below{screen.x, told.y + told.h, screen.w, screen.y + screen.h - told.y - told.h};
     if (below.h >= h) return below;  // over the players there and the legend, the trail left in view

@@ -12,10 +12,10 @@ send Enter Enter                         # Escape from Prison Island -> New game
 check "the setup offers 9 x 9 on first use" wait_for "9 x 9"
 send Enter                               # Start (the cursor starts there)
 check "a new game shows the yard and player A to move" wait_for "Player A: pick"
-send Enter Up Up Enter                   # prison -> (8,5)
-check "the first move is logged" wait_for "A moves a prisoner from the prison to (8,5)"
-send Down Down Enter Up Enter            # player B: prison -> (9,5)
-check "the second move is logged" wait_for "B moves a prisoner from the prison to (9,5)"
+send Enter Up Up Enter                   # prison -> row 8, column 5
+check "the first move is logged in the board's words" wait_for_log "A moves a prisoner from the prison up column 5 to row 8."
+send Down Down Enter Up Enter            # player B: prison -> row 9, column 5
+check "the second move is logged" wait_for_log "B moves a prisoner from the prison up column 5 to row 9."
 sleep 1                                  # the guard's run is shown for a moment
 before=$(board)
 send q

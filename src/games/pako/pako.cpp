@@ -11,7 +11,7 @@ constexpr int kDirections[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};  // a pris
 
 bool valid_size(int n) { return n >= kMinSize && n <= kMaxSize && n % 2 == 1; }
 
-std::string square_text(Square s) { return "(" + std::to_string(s.row) + "," + std::to_string(s.col) + ")"; }
+std::string square_words(Square s) { return "row " + std::to_string(s.row) + ", column " + std::to_string(s.col); }
 
 int start_guard_col(int size, int row) {
   const int m = (size + 1) / 2;
@@ -110,8 +110,8 @@ std::string State::why_path_blocked(Square from, Square to) const {
   const int dc = (to.col > from.col) - (to.col < from.col);
   for (Square s{from.row + dr, from.col + dc};; s = Square{s.row + dr, s.col + dc}) {
     if (on_board(s)) {
-      if (guard_col(s.row) == s.col) return "a guard stands on " + square_text(s);
-      if (owner_at(s) >= 0) return square_text(s) + " is occupied";
+      if (guard_col(s.row) == s.col) return "a guard stands in " + square_words(s);
+      if (owner_at(s) >= 0) return "a prisoner stands in " + square_words(s);
     }
     if (s == to) return "";
   }
@@ -145,16 +145,16 @@ std::string State::why_illegal(const Move& move) const {
   }
   if (move.kind == MoveKind::prison) {
     if (prison(seat) == 0) return name(seat) + " has nobody in the prison";
-    if (!on_board(move.to)) return square_text(move.to) + " is outside the yard";
+    if (!on_board(move.to)) return square_words(move.to) + " is outside the yard";
     return why_path_blocked(Square{n_ + 1, move.to.col}, move.to);
   }
-  if (!on_board(move.from)) return square_text(move.from) + " is outside the yard";
-  if (owner_at(move.from) != seat) return "no prisoner of " + name(seat) + " stands on " + square_text(move.from);
+  if (!on_board(move.from)) return square_words(move.from) + " is outside the yard";
+  if (owner_at(move.from) != seat) return "no prisoner of " + name(seat) + " stands in " + square_words(move.from);
   if (move.kind == MoveKind::boat) {
-    if (!is_escape(move.from)) return square_text(move.from) + " is not an escape square";
+    if (!is_escape(move.from)) return square_words(move.from) + " is not an escape square";
     return why_path_blocked(move.from, Square{0, move.from.col});
   }
-  if (!on_board(move.to)) return square_text(move.to) + " is outside the yard";
+  if (!on_board(move.to)) return square_words(move.to) + " is outside the yard";
   if (move.to == move.from) return "a move goes at least one square";
   if (move.to.row != move.from.row && move.to.col != move.from.col) return "prisoners move straight, not diagonally";
   return why_path_blocked(move.from, move.to);
@@ -444,10 +444,10 @@ std::string State::event_text(const Event& e) const {
              " (column " + number(1) + " to " + number(2) + ").";
     }
     case Say::caught:
-      return "The guard catches " + who + "'s prisoner on " + square_text(numbered_square(e.n[0])) +
+      return "The guard catches " + who + "'s prisoner in " + square_words(numbered_square(e.n[0])) +
              ": back to the prison.";
     case Say::boats:
-      return who + " gets a prisoner from " + square_text(numbered_square(e.n[0])) + " into the boat (" + number(1) +
+      return who + " gets a prisoner into the boat from " + square_words(numbered_square(e.n[0])) + " (" + number(1) +
              " of " + std::to_string(kPrisonersToWin) + ").";
     case Say::wins: return who + " wins with three prisoners in the boat!";
     case Say::guard_drawn:
@@ -482,9 +482,19 @@ Move State::sample_chance(Rng& rng) const {
 
 std::string State::describe(const Move& move) const {
   switch (move.kind) {
-    case MoveKind::prison: return "from the prison to " + square_text(move.to);
-    case MoveKind::yard: return "from " + square_text(move.from) + " to " + square_text(move.to);
-    case MoveKind::boat: return "from " + square_text(move.from) + " into the boat";
+    case MoveKind::prison:  // straight up a column: the column it takes, then how far up
+      return "from the prison up column " + std::to_string(move.to.col) + " to row " + std::to_string(move.to.row);
+    case MoveKind::yard:  // along a row or a column: the line it keeps, then where it leaves and stops on it
+      if (move.from.col == move.to.col) {
+        return "in column " + std::to_string(move.from.col) + " from row " + std::to_string(move.from.row) +
+               " to row " + std::to_string(move.to.row);
+      }
+      if (move.from.row == move.to.row) {
+        return "in row " + std::to_string(move.from.row) + " from column " + std::to_string(move.from.col) +
+               " to column " + std::to_string(move.to.col);
+      }
+      return "from " + square_words(move.from) + " to " + square_words(move.to);
+    case MoveKind::boat: return "from " + square_words(move.from) + " into the boat";
     case MoveKind::guard_draw:
       return "guard of row " + std::to_string(move.guard_row) + " to column " + std::to_string(move.edge);
     case MoveKind::pass: return "pass";
@@ -523,9 +533,9 @@ void State::validate() const {
       throw BadData("player " + name(p) + " has an impossible boat count");
     if (prison(p) < 0) throw BadData("player " + name(p) + " has more than four prisoners");
     for (const Square& s : pieces.squares()) {
-      if (!on_board(s)) throw BadData(square_text(s) + " is outside the yard");
-      if (guard_col(s.row) == s.col) throw BadData("a prisoner and a guard share " + square_text(s));
-      if (std::find(seen.begin(), seen.end(), s) != seen.end()) throw BadData("two prisoners share " + square_text(s));
+      if (!on_board(s)) throw BadData(square_words(s) + " is outside the yard");
+      if (guard_col(s.row) == s.col) throw BadData("a prisoner and a guard share " + square_words(s));
+      if (std::find(seen.begin(), seen.end(), s) != seen.end()) throw BadData("two prisoners share " + square_words(s));
       seen.push_back(s);
     }
     if (pieces.boat == kPrisonersToWin && winner_ != p)

@@ -75,7 +75,7 @@ TEST_SUITE("cli") {
       CHECK(lines(r.err) == 1);
     }
     CHECK(run({"replay", "pako", s.file("i.json", R"({"size": 5, "moves": [{"from": "prison", "to": [5,5]}]})")}).err ==
-          "tabletop: move 1: a guard stands on (5,5)\n");
+          "tabletop: move 1: a guard stands in row 5, column 5\n");
   }
 
   TEST_CASE("replay --autosave stores the game; state prints it in the same JSON") {

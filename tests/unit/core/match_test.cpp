@@ -20,7 +20,7 @@ TEST_SUITE("core") {
     const Events events = match.play(Move::from_prison(Square{4, 4}));
     REQUIRE_FALSE(events.empty());
     CHECK(match.log().size() == events.size());
-    CHECK(match.log().front().text == "A moves a prisoner from the prison to (4,4).");
+    CHECK(match.log().front().text == "A moves a prisoner from the prison up column 4 to row 4.");
     CHECK(match.log().front().seat == 0);
   }
 
@@ -144,7 +144,7 @@ TEST_SUITE("core") {
     CHECK(events[0].seat == 0);
     CHECK(events[0].what == static_cast<int>(pako::Say::moves));
     CHECK(events[0].n[1] == 404);  // the square (4,4)
-    CHECK(told(heard, events) == std::vector<LogLine>{{0, "A moves a prisoner from the prison to (4,4)."},
+    CHECK(told(heard, events) == std::vector<LogLine>{{0, "A moves a prisoner from the prison up column 4 to row 4."},
                                                       {-1, "The guard of row 4 runs 2 squares (column 1 to 3)."}});
   }
 }

@@ -34,7 +34,7 @@ TEST_SUITE("pako") {
     CHECK(out["winner"].is_null());
     CHECK(out["hints"] == json::parse("[[2,5],[3,4],[3,5],[4,5],[5,4]]"));
     REQUIRE(out["log"].size() == 5);
-    CHECK(out["log"][4] == "The guard catches A's prisoner on (5,2): back to the prison.");
+    CHECK(out["log"][4] == "The guard catches A's prisoner in row 5, column 2: back to the prison.");
   }
 
   TEST_CASE("without a position the game starts from the start position") {
@@ -67,15 +67,15 @@ TEST_SUITE("pako") {
 
   TEST_CASE("errors name the move and the reason") {
     CHECK(error_of(R"({"size": 5, "moves": [{"from": "prison", "to": [4,4]}, {"from": "prison", "to": [5,5]}]})") ==
-          "move 2: a guard stands on (5,5)");
+          "move 2: a guard stands in row 5, column 5");
     CHECK(error_of(R"({"size": 5, "moves": [{"from": [2,2], "to": [2,3]}]})") ==
-          "move 1: no prisoner of A stands on (2,2)");
+          "move 1: no prisoner of A stands in row 2, column 2");
     CHECK(error_of(R"({"size": 5, "moves": [{"from": "prison", "to": [9,9]}]})") ==
           "move 1.to row must be from 1 to 5, not 9");
     CHECK(error_of(R"({"size": 8})") == "size must be 5, 7, 9, 11, 13 or 15");
     CHECK(
         error_of(R"({"size": 5, "position": {"guards": [1,1,1,1,1], "players": [{"yard": [[1,1]]}, {"yard": []}]}})") ==
-        "a prisoner and a guard share (1,1)");
+        "a prisoner and a guard share row 1, column 1");
     CHECK(error_of(R"({"size": 5, "position": {"guards": [2,2,3,1,5], "players": [{"yard": [[1,3]]}, {"yard": []}]},
                      "moves": [{"from": [1,3], "to": "boat", "guard": 3}]})") ==
           "move 1: the guard of row 3 stands in the centre column: name its edge");

@@ -1,23 +1,15 @@
 #include <doctest/doctest.h>
 
+#include "pako_position.hpp"
 #include "support/told.hpp"
 #include "tabletop/core/game.hpp"
 #include "tabletop/games/pako/pako.hpp"
 
 using namespace tabletop;
 using namespace tabletop::pako;
+using tabletop::pako::test::position;
 
 namespace {
-
-// A position from pako.md's notation: guards by row, then each player's yard squares.
-State position(int n, std::vector<int> guards, std::vector<std::vector<Square>> yards, int turn = 0) {
-  State s(n, static_cast<int>(yards.size()));
-  s.set_guards(guards);
-  for (int p = 0; p < static_cast<int>(yards.size()); ++p) s.set_pieces(p, yards[static_cast<std::size_t>(p)], 0);
-  s.set_turn(turn);
-  s.validate();
-  return s;
-}
 
 bool in_yard(const State& s, int player, Square q) {
   const auto& y = s.yard(player);
@@ -152,14 +144,14 @@ TEST_SUITE("pako") {
 
   TEST_CASE("no prisoner passes through or onto a prisoner or a guard, and none moves diagonally") {
     const State s = position(5, {3, 2, 4, 1, 5}, {{{4, 3}}, {{2, 3}}}, 0);
-    CHECK(s.why_illegal(Move::from_prison(Square{3, 5})) == "a guard stands on (5,5)");
-    CHECK(s.why_illegal(Move::from_prison(Square{3, 3})) == "(4,3) is occupied");
+    CHECK(s.why_illegal(Move::from_prison(Square{3, 5})) == "a guard stands in row 5, column 5");
+    CHECK(s.why_illegal(Move::from_prison(Square{3, 3})) == "a prisoner stands in row 4, column 3");
     CHECK(s.why_illegal(Move::from_prison(Square{5, 3})).empty());
-    CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{1, 3})) == "(2,3) is occupied");
-    CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{4, 1})) == "a guard stands on (4,1)");
+    CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{1, 3})) == "a prisoner stands in row 2, column 3");
+    CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{4, 1})) == "a guard stands in row 4, column 1");
     CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{3, 4})) == "prisoners move straight, not diagonally");
     CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{4, 3})) == "a move goes at least one square");
-    CHECK(s.why_illegal(Move::step(Square{2, 3}, Square{2, 2})) == "no prisoner of A stands on (2,3)");
+    CHECK(s.why_illegal(Move::step(Square{2, 3}, Square{2, 2})) == "no prisoner of A stands in row 2, column 3");
     CHECK_THROWS_AS(State(s).apply(Move::step(Square{4, 3}, Square{1, 3})), IllegalMove);
   }
 
@@ -169,9 +161,9 @@ TEST_SUITE("pako") {
     CHECK(s.why_illegal(Move::to_boat(Square{2, 3})).empty());  // (1,3) is free: its guard moved away
     CHECK(s.why_illegal(Move::to_boat(Square{1, 4})).empty());
     const State blocked = position(5, {3, 2, 4, 1, 5}, {{{2, 3}}, {}}, 0);
-    CHECK(blocked.why_illegal(Move::to_boat(Square{2, 3})) == "a guard stands on (1,3)");
+    CHECK(blocked.why_illegal(Move::to_boat(Square{2, 3})) == "a guard stands in row 1, column 3");
     const State outside = position(5, {3, 2, 4, 1, 5}, {{{1, 1}}, {}}, 0);
-    CHECK(outside.why_illegal(Move::to_boat(Square{1, 1})) == "(1,1) is not an escape square");
+    CHECK(outside.why_illegal(Move::to_boat(Square{1, 1})) == "row 1, column 1 is not an escape square");
   }
 
   TEST_CASE("after a boat move every guard may be drawn; a centre guard either way") {

@@ -29,4 +29,14 @@ inline bool logged(const std::vector<LogLine>& lines, const std::string& part) {
   return false;
 }
 
+// "(3,4)": a square as a bare pair of numbers, which no board labels; a player reads the board's own words.
+inline bool bare_pair(const std::string& text) {
+  for (std::size_t at = text.find('('); at != std::string::npos; at = text.find('(', at + 1)) {
+    std::size_t end = at + 1;
+    while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+    if (end > at + 1 && end < text.size() && text[end] == ',') return true;
+  }
+  return false;
+}
+
 }  // namespace tabletop::testing

@@ -307,6 +307,16 @@ TEST_SUITE("screens") {
     CHECK(h.text().find("outside the yard") == std::string::npos);
   }
 
+  TEST_CASE("Pako: a refusal names the square as the board labels it") {
+    using namespace ui::key;
+    Headless h;
+    replayed("pako", R"({"size": 5, "moves": []})")(h);  // the cursor on the prison row, column 3
+    h.press(enter);                                      // the prison picked
+    for (int i = 0; i < 5; ++i) h.press(up);             // row 1, where column 3's guard stands
+    h.press(enter);
+    CHECK(h.text().find("Not there: a guard stands in row 1, column 3.") != std::string::npos);
+  }
+
   TEST_CASE("in a name field F1's help lists no key that is typed there, and says Backspace deletes") {
     Headless h;
     h.launch(kWidth, kHeight);

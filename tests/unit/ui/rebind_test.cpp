@@ -80,7 +80,7 @@ TEST_CASE("rebind a movement key on the Keys screen, play a move with it, relaun
     press(*first.app, '\n');
     press(*first.app, 'w');
     press(*first.app, '\n');
-    CHECK(first.screen().find("A moves a prisoner from the prison to") != std::string::npos);
+    CHECK(first.screen().find("A moves a prisoner from the prison up") != std::string::npos);
     // The footer and the help show the key in force.
     CHECK(first.screen().find("w up") != std::string::npos);
     press(*first.app, '?');

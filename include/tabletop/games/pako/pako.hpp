@@ -32,7 +32,8 @@ struct Square {
   int col = 0;
   auto operator<=>(const Square&) const = default;
 };
-std::string square_text(Square s);  // "(3,4)"
+// A square as the board labels it, rows beside the yard and columns under it: "row 3, column 4".
+std::string square_words(Square s);
 
 enum class MoveKind { prison, yard, boat, guard_draw, pass };
 

@@ -296,11 +296,17 @@ constexpr int kShortestName = 6;   // shorter than this, a name is no longer rea
 constexpr int kDetailIndent = 2;   // a detail on a line of its own
 constexpr int kDetailColumn = 15;  // where the details line up when the names leave room
 
-std::string mark_of(const Painter& p, const PlayerLine& line) {
-  // A robot's mark: the ASCII "*" would be read as a board glyph (Pako's escape squares). A joined
-  // seat without its player is marked in words: open for whoever joins first, or away (their seat
-  // waits for them).
-  return line.robot ? p.glyph("⚙", "bot") : line.open ? "open" : line.away ? "away" : "";
+std::string mark_of(const Painter& p, const PlayerLine& line, bool with_level = true) {
+  // A robot's mark, with its level: the ASCII "*" would be read as a board glyph (Pako's escape
+  // squares). A joined seat without its player is marked in words: open for whoever joins first, or
+  // away (their seat waits for them).
+  if (line.robot) return p.glyph("⚙", "bot") + (line.level.empty() || !with_level ? "" : " " + line.level);
+  return line.open ? "open" : line.away ? "away" : "";
+}
+
+// A text shortened to `width` says so: it ends in an ellipsis.
+std::string shortened(const Painter& p, const std::string& text, int width) {
+  return fits(text, width) ? text : fit(text, width - 1) + p.glyph("…", ".");
 }
 
 const std::string& detail_of(const PlayerLine& line, bool brief) {
@@ -309,7 +315,8 @@ const std::string& detail_of(const PlayerLine& line, bool brief) {
 
 // How every row of the panel is laid out, all alike so that the columns line up. What gives way
 // when the panel is narrow, in this order: the games' shorter details are used, the details take a
-// line of their own under each name (a name cut short reads badly: 'Playe…'), and last, when not
+// line of their own under each name (a name cut short reads badly: 'Playe…'; a robot's level stays
+// beside it, and is the first to be shortened on that row), and last, when not
 // even that leaves room for six columns of a name, the name goes. The numbers in the details never go.
 struct PlayersLayout {
   int name_w = 0;
@@ -321,9 +328,11 @@ struct PlayersLayout {
 PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>& lines) {
   PlayersLayout layout;
   int widest_name = 0;
+  int sign_w = 0;  // the marks without the robots' levels, which give way on a name's own row
   bool has_brief = false;
   for (const PlayerLine& line : lines) {
     layout.mark_w = std::max(layout.mark_w, text_width(mark_of(p, line)));
+    sign_w = std::max(sign_w, text_width(mark_of(p, line, false)));
     widest_name = std::max(widest_name, std::min(kNameWidth, text_width(line.name)));
     has_brief = has_brief || !line.brief.empty();
   }
@@ -339,7 +348,7 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
     return PlayersLayout{widest_name, layout.mark_w, true};
   // Each detail under its name: the whole detail when it fits the line, else the shorter one.
   const bool brief = has_brief && kDetailIndent + detail_w(false) > width;
-  const int name_room = width - kLead - mark_part - 1;
+  const int name_room = width - kLead - (sign_w > 0 ? sign_w + 1 : 0) - 1;
   if (widest_name > 0 && name_room >= std::min(kShortestName, widest_name))
     return PlayersLayout{std::min(widest_name, name_room), layout.mark_w, brief, true};
   for (const bool one_row_brief : {false, true}) {
@@ -362,7 +371,9 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
   for (const PlayerLine& line : lines)
     widest_detail = std::max(widest_detail, text_width(detail_of(line, layout.brief)));
   const int least_x = kLead + (layout.name_w > 0 ? layout.name_w + 1 : 0) + (layout.mark_w > 0 ? layout.mark_w + 1 : 0);
-  const int detail_x = r.x + std::max(least_x, std::min(kDetailColumn, r.w - widest_detail));
+  // A mark (a robot's level) is kept a column further from the details where the room allows.
+  const int apart_x = std::max(kDetailColumn, least_x + (layout.mark_w > 0 ? 1 : 0));
+  const int detail_x = r.x + std::max(least_x, std::min(apart_x, r.w - widest_detail));
   int y = r.y;
   for (const PlayerLine& line : lines) {
     if (y >= r.y + r.h) break;
@@ -371,14 +382,18 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
     p.text(r.x + 2, y, std::string(1, letter), seat_tone(line.seat));
     int x = r.x + kLead;
     if (layout.name_w > 0) {
-      // A shortened name says so: it ends in an ellipsis.
-      const std::string name =
-          fits(line.name, layout.name_w) ? line.name : fit(line.name, layout.name_w - 1) + p.glyph("…", ".");
-      p.text(x, y, name, line.in_turn ? Tone::title : Tone::normal);
+      p.text(x, y, shortened(p, line.name, layout.name_w), line.in_turn ? Tone::title : Tone::normal);
       x += layout.name_w + 1;
     }
-    if (const std::string mark = mark_of(p, line); !mark.empty())
-      p.text(x, y, mark, line.robot ? Tone::dim : Tone::warning);
+    if (const std::string mark = mark_of(p, line); !mark.empty()) {
+      // The level in the tone of the names, to be read; it gives way at the panel's edge.
+      const std::string sign = mark_of(p, line, false);
+      const int room = r.x + r.w - x;
+      p.text(x, y, fit(sign, room), line.robot ? Tone::dim : Tone::warning);
+      if (const int level_room = room - text_width(sign) - 1; line.robot && !line.level.empty() && level_room > 0) {
+        p.text(x + text_width(sign) + 1, y, shortened(p, line.level, level_room), Tone::normal);
+      }
+    }
     const std::string& detail = detail_of(line, layout.brief);
     if (layout.two_rows) {
       if (++y < r.y + r.h) p.text(r.x + kDetailIndent, y, fit(detail, r.w - kDetailIndent), Tone::normal);

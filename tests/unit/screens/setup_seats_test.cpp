@@ -1,10 +1,12 @@
 // A game's first setup, before anything is remembered: a person in the first seat and the Normal
-// level in every robot seat shown, the same in every game; and the note under a robot seat.
+// level in every robot seat shown, the same in every game; the note under a robot seat; and the level
+// chosen there still in sight in the players panel once the game is on.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <sstream>
 #include <string>
+#include <utility>
 
 #include "support/headless.hpp"
 #include "tabletop/registry/game_entry.hpp"
@@ -16,11 +18,11 @@ namespace {
 
 // Runs `check` on every game's first setup form, opened in a window roomy enough for every seat and its note.
 template <class Check>
-void in_every_setup(Check check) {
+void in_every_setup(Check check, int width = 120, int height = 40, bool ascii = false) {
   for (const GameEntry& game : games()) {
     CAPTURE(game.id);
     testing::Headless h;
-    h.launch(120, 40);
+    h.launch(width, height, ascii);
     h.app->show(game.setup(*h.app));
     check(h, game);
   }
@@ -63,6 +65,36 @@ TEST_SUITE("screens") {
       CHECK(robots >= 1);
       CHECK(h.text().find("Person") != std::string::npos);
     });
+  }
+
+  TEST_CASE("the level chosen for a robot seat is shown in the players panel") {
+    for (const bool ascii : {false, true}) {
+      for (const auto& size : {std::pair{80, 24}, std::pair{120, 36}}) {
+        CAPTURE(ascii);
+        CAPTURE(size.first);
+        in_every_setup(
+            [ascii](testing::Headless& h, const GameEntry&) {
+              const auto robot_line = [&h]() -> std::string {
+                for (const std::string& line : h.lines()) {
+                  if (line.find("Robot: ") != std::string::npos) return line;
+                }
+                return "";
+              };
+              const std::string cursor = ascii ? "  > " : "  ▶ ";
+              for (int step = 0; step < 12 && robot_line().rfind(cursor, 0) != 0; ++step) h.press(ui::key::up);
+              REQUIRE(robot_line().find("Robot: Normal") != std::string::npos);
+              h.press(ui::key::right);
+              REQUIRE(robot_line().find("Robot: Hard") != std::string::npos);
+              h.press('\n');
+              const std::string mark = ascii ? "bot Hard" : "⚙ Hard";
+              int shown = 0;
+              for (const std::string& line : h.lines()) shown += line.find(mark) != std::string::npos;
+              INFO(h.text());
+              CHECK(shown == 1);  // the one seat set to Hard
+            },
+            size.first, size.second, ascii);
+      }
+    }
   }
 
   // The note under a seat says what the robot shown does, not what every robot does: a wall of every

@@ -1,7 +1,7 @@
 // The players panel gives way in a set order and keeps its columns: at every width from 25 (the shorter details on a
 // line of their own) to 60 columns, in Unicode and in ASCII, each player's details (or the game's shorter ones) are
 // shown whole, starting in the same column on every row (a robot's or an away player's mark makes no row one column out
-// of line), and a name is whole, shortened with a mark that says so, or gone.
+// of line), a name is whole, shortened with a mark that says so, or gone, and a robot's level is beside its mark.
 #include <doctest/doctest.h>
 
 #include <sstream>
@@ -20,6 +20,7 @@ TEST_SUITE("ui") {
         {2, "Cy", "prison 0  yard 0  boat 3", false, false, 0, "prison 0 yard 0 boat 3"},
     };
     lines[2].away = true;
+    lines[1].level = "Hard";
     for (const bool unicode : {true, false}) {
       for (int width = 25; width <= 60; ++width) {  // from the shorter details on a line of their own
         CAPTURE(unicode);
@@ -53,6 +54,7 @@ TEST_SUITE("ui") {
           const bool shortened = mark != std::u32string::npos && mark > 0 && name.rfind(after.substr(0, mark), 0) == 0;
           const bool gone = after[0] != name[0];
           CHECK((whole || shortened || gone));
+          if (lines[i].robot) CHECK(first.find(unicode ? U"⚙ Hard" : U"bot Hard") != std::u32string::npos);
         }
       }
     }

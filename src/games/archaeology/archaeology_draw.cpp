@@ -23,6 +23,10 @@ const ui::Role kSetNow{"the price of the set you could sell now", "9", "9", Tone
 const ui::Role kChamberOpen{"a chamber still closed", "N cards", "N cards", Tone::normal};
 const ui::Role kChamberTaken{"a chamber already explored", "taken", "taken", Tone::dim};
 
+// The rows under the board that the prompt may take in any state of a turn: two for what to do and
+// two for a suggestion (a trade's prompt with a trade suggested), no more than the frame gives it.
+int steady_prompt_rows(int window_h) { return std::min(std::max(2, window_h / 3), 4); }
+
 }  // namespace
 
 const std::vector<ui::Role>& board_roles() {
@@ -38,16 +42,29 @@ ui::Size ArchaeologyScreen::board_size() const {
   return {layout.width(), layout.height()};
 }
 
+void ArchaeologyScreen::draw(ui::Painter& p) {
+  window_ = ui::Size{p.area().w, p.area().h};
+  GameScreen::draw(p);
+}
+
+// The layout comes from the window alone, never from what the prompt says now: the table keeps its
+// zoom and place (and the players panel its width) while a trade, a sale or a suggestion lengthens
+// the prompt. The board takes every row it is given and is centred inside the rows kept for it.
 ui::Size ArchaeologyScreen::fit_board(ui::Size room) {
+  const int steady_h = window_.h > 0 ? window_.h - steady_prompt_rows(window_.h) : room.h;
   for (int zoom = TableLayout::kLargestZoom; zoom >= 1; --zoom) {
     grid_.set_zoom(zoom);
     const TableLayout layout(grid_);
-    if ((layout.width() <= room.w && layout.height() <= room.h) || zoom == 1) return {layout.width(), layout.height()};
+    if ((layout.width() <= room.w && layout.height() <= steady_h) || zoom == 1) {
+      board_top_ = std::max(0, (steady_h - layout.height()) / 2);
+      return {layout.width(), room.h};
+    }
   }
   return board_size();
 }
 
-void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect r) {
+void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect whole) {
+  const ui::Rect r{whole.x, whole.y + board_top_, whole.w, whole.h - board_top_};
   const TableLayout layout(grid_);
   draw_top(p, r);
   const int top = TableLayout::kTableTop;

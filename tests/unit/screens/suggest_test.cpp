@@ -36,14 +36,7 @@ const Opening kOpenings[] = {
 };
 
 // Waits (keeping the program going) until the screen shows `text`, or 20 s have passed.
-bool shows_within(tabletop::testing::Headless& h, const std::string& text) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-  while (h.text().find(text) == std::string::npos && std::chrono::steady_clock::now() < deadline) {
-    h.app->idle();
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  return h.text().find(text) != std::string::npos;
-}
+bool shows_within(tabletop::testing::Headless& h, const std::string& text) { return h.shows_within(text); }
 
 // The characters drawn in tone `tone` (TextTerminal::tones' letter), in reading order.
 std::u32string drawn_in(tabletop::testing::Headless& h, char tone) {

@@ -2,9 +2,11 @@
 // The program without a terminal, for tests that press keys and read the screen as a person would: a
 // save directory of its own (with whatever a test puts there first), an App drawing into a
 // ui::TextTerminal, keys pressed as the terminal would hand them over.
+#include <chrono>
 #include <memory>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "support/temp_dir.hpp"
@@ -46,6 +48,16 @@ struct Headless {
   std::string text() {
     app->render();
     return term->text();
+  }
+  // Keeps the program going (robots, a suggestion's thinking) until the screen shows `what`, or 20 s
+  // have passed; whether it does.
+  bool shows_within(const std::string& what) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (text().find(what) == std::string::npos && std::chrono::steady_clock::now() < deadline) {
+      app->idle();
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    return text().find(what) != std::string::npos;
   }
   std::vector<std::string> lines() {
     std::vector<std::string> out;

@@ -22,6 +22,8 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   ArchaeologyScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
   // A suggestion shows the mover's own hand in its marks: behind the cover of a shared keyboard the
   // key means nothing until the person to move has taken the keyboard.
+  // Keeps the size of the window's part it draws in: the layout is chosen from that alone.
+  void draw(ui::Painter& p) override;
   std::vector<ui::Command> commands() const override {
     std::vector<ui::Command> list = GameScreen::commands();
     if (covered()) std::erase(list, ui::Command::suggest);
@@ -87,6 +89,8 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   void draw_choices(ui::Painter& p, ui::Rect r);
   ui::Cell cell(int row, int col) const;
 
+  ui::Size window_{};  // the screen's part of the window (between the title and the footer), as last drawn
+  int board_top_ = 0;  // the board's rows above the table, to centre it in the rows kept for it
   ui::GridView grid_;  // rows: the seven treasures; columns: the hand and the marketplace
   ui::ListMenu menu_;
   bool menu_focus_ = true;

@@ -1,0 +1,114 @@
+// Archaeology's screen keeps one layout per window size: starting a trade, marking cards, a suggestion
+// under the prompt, leaving the trade and making it move neither the table nor the players panel.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "positions.hpp"
+#include "support/columns.hpp"
+#include "support/headless.hpp"
+#include "tabletop/core/match.hpp"
+#include "tabletop/ui/keys.hpp"
+
+using namespace tabletop;
+using namespace tabletop::archaeology;
+using namespace tabletop::archaeology::testing;
+
+namespace {
+
+// Ann (A) to act with pots, coins, a map and a mask; the marketplace has cups, a talisman and a scrap.
+void open_trading_position(tabletop::testing::Headless& h, int width, int height) {
+  Position position;
+  position.hands[0] = pile({{Card::pot, 3}, {Card::coin, 2}, {Card::map, 1}, {Card::mask, 1}});
+  position.hands[1] = pile({{Card::coin, 3}});
+  position.market = pile({{Card::cup, 2}, {Card::talisman, 1}, {Card::parchment, 1}});
+  const Match<State> match(position.build(), {Seat{false, "", "Ann"}, Seat{false, "", "Bob"}}, {42, 1});
+  h.dir.file("settings.json", tabletop::testing::settings_text("archaeology"));
+  {
+    SaveSession saves(h.dir.path);
+    REQUIRE(saves.claim().empty());
+    REQUIRE(saves.save_game("archaeology", match.to_json(), false).empty());
+  }
+  h.launch(width, height);
+  h.press('\n');  // the cover between two people: Ann looks
+}
+
+// Words that only the table, its columns and the players panel draw; the pyramid's dialog covers
+// the treasures' names, but not the first three.
+const std::vector<std::string> kLandmarks = {"Dig site", "museum, set of", "Players ", "Treasure",
+                                             "Pot Shards", "Pharaoh's Masks", "In all"};
+
+// Where the parts of the screen stand: the row and column of each of `words`, one line each.
+std::string landmarks(tabletop::testing::Headless& h, std::size_t words = kLandmarks.size()) {
+  const auto rows = h.lines();
+  std::string found;
+  for (std::size_t i = 0; i < words; ++i) {
+    const std::string& word = kLandmarks[i];
+    found += word;
+    found += ":";
+    for (std::size_t y = 0; y < rows.size(); ++y) {
+      const std::u32string row = tabletop::testing::columns(rows[y]);
+      const std::u32string wanted = tabletop::testing::columns(word);
+      if (const std::size_t x = row.find(wanted); x != std::u32string::npos) {
+        found += " " + std::to_string(y) + "," + std::to_string(x);
+        break;
+      }
+    }
+    found += "\n";
+  }
+  return found;
+}
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  TEST_CASE("archaeology: the table and the players panel stay where they are through a trade, at every size") {
+    for (const ui::Size size : {ui::Size{80, 24}, ui::Size{100, 30}, ui::Size{120, 36}, ui::Size{160, 48},
+                                ui::Size{200, 60}}) {
+      CAPTURE(size.w);
+      CAPTURE(size.h);
+      tabletop::testing::Headless h;
+      open_trading_position(h, size.w, size.h);
+      const std::string before = landmarks(h);
+      const std::string above_the_dialog = landmarks(h, 3);
+      CAPTURE(before);
+      REQUIRE(before.find("Players : ") != std::string::npos);  // every landmark is on the screen
+      REQUIRE(before.find("In all: ") != std::string::npos);
+      const auto same_as_before = [&h, &before](const std::string& when) {
+        CAPTURE(when);
+        CAPTURE(h.text());
+        CHECK(landmarks(h) == before);
+      };
+      h.press('t');
+      REQUIRE(h.text().find("Confirm the trade") != std::string::npos);
+      same_as_before("trading");
+      h.press('\t');  // the choices under the table: the longer of the trade's prompts
+      same_as_before("trading, on the choices");
+      h.press('S');
+      REQUIRE(h.shows_within("Suggestion (Hard): "));
+      same_as_before("a suggestion under the prompt");
+      h.press(ui::key::escape);
+      same_as_before("the trade left");
+      // Two pots for a cup, then the trade made.
+      h.press('t');
+      h.press('\n');
+      h.press('\n');
+      h.press(ui::key::right);
+      for (int i = 0; i < 4; ++i) h.press(ui::key::down);
+      h.press('\n');
+      same_as_before("marked");
+      h.press('t');
+      CAPTURE(h.text());
+      REQUIRE(h.text().find("Ann (A): money") != std::string::npos);  // back to the actions
+      same_as_before("the trade made");
+      h.press('s');
+      same_as_before("selling");
+      h.press(ui::key::escape);
+      h.press('x');
+      REQUIRE(h.text().find("Small chamber") != std::string::npos);
+      CAPTURE(h.text());
+      CHECK(landmarks(h, 3) == above_the_dialog);
+    }
+  }
+}

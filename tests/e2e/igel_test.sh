@@ -73,7 +73,7 @@ check "at 80 x 24 the whole board fits" wait_match 'Start .*Goal'
 check "at 80 x 24 the players fit beside it" wait_match 'B Player B'
 
 send Left Left Left Left Left Left Left Left
-check "the square under the cursor is described below the board" wait_for ",1) Start"
+check "the square under the cursor is described below the board" wait_for ", the Start column"
 resize 120 40
 check "a larger window still shows the board" wait_for "Goal"
 send q q q

@@ -5,10 +5,6 @@
 
 namespace tabletop::igel {
 
-std::string square_text(Square s) { return "(" + std::to_string(s.row) + "," + std::to_string(s.col) + ")"; }
-
-namespace {
-
 // A column as the board labels it under the grid: Start, 2 to 8, Goal (the log and suggestions speak so).
 std::string column_words(int col) {
   if (col == kStartCol) return "the Start column";
@@ -17,6 +13,19 @@ std::string column_words(int col) {
 }
 
 std::string square_words(Square s) { return "row " + std::to_string(s.row) + ", " + column_words(s.col); }
+
+namespace {
+
+// A square off the board has no label: the row or the column it names is not there.
+std::string off_board(Square s) {
+  if (s.row < 1 || s.row > kRows) return "there is no row " + std::to_string(s.row);
+  return "there is no column " + std::to_string(s.col);
+}
+
+// An obstacle's hold lasts until every hedgehog has reached its column, as the log says when it ends.
+std::string held_by(Square s) {
+  return "the obstacle in " + square_words(s) + " holds its hedgehogs until every hedgehog has caught up with it";
+}
 
 }  // namespace
 
@@ -300,14 +309,11 @@ std::string State::why_not_placement(int row) const {
 
 std::string State::why_not_sidestep(const Move& move) const {
   const Square from = move.from;
-  if (!on_board(from)) return square_text(from) + " is not on the board";
-  if (stack(from).empty()) return "there is no hedgehog on " + square_text(from);
-  if (top(from) != turn_) return "the top hedgehog on " + square_text(from) + " is not " + name(turn_) + "'s";
+  if (!on_board(from)) return off_board(from);
+  if (stack(from).empty()) return "there is no hedgehog in " + square_words(from);
+  if (top(from) != turn_) return name(turn_) + " has no hedgehog on top in " + square_words(from);
   if (from.col == kGoalCol) return "hedgehogs in the goal never move again";
-  if (held(from)) {
-    return "the obstacle on " + square_text(from) + " holds its hedgehogs until every hedgehog has reached column " +
-           std::to_string(from.col);
-  }
+  if (held(from)) return held_by(from);
   if (move.to_row < 1 || move.to_row > kRows) return "there is no row " + std::to_string(move.to_row);
   const auto rows = side_rows(from.row);
   if (std::find(rows.begin(), rows.end(), move.to_row) == rows.end()) {
@@ -318,14 +324,14 @@ std::string State::why_not_sidestep(const Move& move) const {
 }
 
 std::string State::why_not_forward(Square from) const {
-  if (!on_board(from)) return square_text(from) + " is not on the board";
-  if (from.row != die_) return square_text(from) + " is not in the rolled row " + std::to_string(die_);
-  if (stack(from).empty()) return "there is no hedgehog on " + square_text(from);
-  if (from.col == kGoalCol) return "hedgehogs in the goal never move again";
-  if (held(from)) {
-    return "the obstacle on " + square_text(from) + " holds its hedgehogs until every hedgehog has reached column " +
-           std::to_string(from.col);
+  if (!on_board(from)) return off_board(from);
+  if (from.row != die_) {
+    return "only a hedgehog in the rolled row " + std::to_string(die_) + " moves forward, not one in row " +
+           std::to_string(from.row);
   }
+  if (stack(from).empty()) return "there is no hedgehog in " + square_words(from);
+  if (from.col == kGoalCol) return "hedgehogs in the goal never move again";
+  if (held(from)) return held_by(from);
   const auto allowed = forward_squares_for(turn_, die_);
   if (top(from) != turn_ && !allowed.empty() && top(allowed.front()) == turn_) {
     return name(turn_) + " has a hedgehog in row " + std::to_string(die_) + " that can move, so it must move its own";
@@ -567,13 +573,13 @@ void State::validate() const {
     for (int col = 1; col <= kCols; ++col) {
       const Square s{row, col};
       if (has(Variant::repelling_obstacles) && col == obstacle_col(row) && !stack(s).empty()) {
-        throw BadData("with repelling obstacles no hedgehog stands on an obstacle, as one does on " + square_text(s));
+        throw BadData("with repelling obstacles no hedgehog stands on an obstacle, as one does in " + square_words(s));
       }
       for (int owner : stack(s)) {
-        if (owner < 0 || owner >= players_) throw BadData("a hedgehog on " + square_text(s) + " belongs to no player");
+        if (owner < 0 || owner >= players_) throw BadData("a hedgehog in " + square_words(s) + " belongs to no player");
         ++count[static_cast<std::size_t>(owner)];
         if (phase_ == Phase::placement && col != kStartCol) {
-          throw BadData("during placement every hedgehog stands in the Start column, not on " + square_text(s));
+          throw BadData("during placement every hedgehog stands in the Start column, not in " + square_words(s));
         }
       }
     }

@@ -283,16 +283,14 @@ void IgelScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
   if (on_die() || r.h < 2) return;
   const State& s = state();
   const Square sq = square_of(grid_.cursor());
-  std::string what = square_text(sq);
-  if (sq.col == kStartCol) what += " Start";
-  if (sq.col == kGoalCol) what += " goal";
+  // The log's words for the square; an obstacle's state after them, within the board's width at 80 x 24.
+  std::string what = square_words(sq);
   if (sq.col == obstacle_col(sq.row)) {
-    const std::string column = std::to_string(sq.col);
-    if (s.has(Variant::repelling_obstacles)) what += " repelling obstacle: back to Start";
+    if (s.has(Variant::repelling_obstacles)) what += ": obstacle, repels back to Start";
     else if (s.obstacle_released(sq.row))
-      what += s.has(Variant::shallow_obstacles) ? " shallow obstacle, released" : " obstacle, released";
-    else if (s.has(Variant::shallow_obstacles)) what += " shallow obstacle: lowest waits for col " + column;
-    else what += " obstacle: held until all reach column " + column;
+      what += s.has(Variant::shallow_obstacles) ? ": shallow obstacle, released" : ": obstacle, released";
+    else if (s.has(Variant::shallow_obstacles)) what += ": lowest held until all catch up";
+    else what += ": obstacle until all catch up";
   }
   p.text(r.x, r.y, ui::shorten(p, what, r.w), Tone::normal);
   const Stack& stack = s.stack(sq);

@@ -44,8 +44,8 @@ TEST_SUITE("igel obstacles") {
                             ". . . . . . . . .", "B B B B . . . . ."},
                            0, Phase::roll, 0);
     roll(s, 6);
-    CHECK(s.why_illegal(Move::sidestep({3, 5}, 2))
-              .find("holds its hedgehogs until every hedgehog has reached column 5") != std::string::npos);
+    CHECK(s.why_illegal(Move::sidestep({3, 5}, 2)) ==
+          "the obstacle in row 3, column 5 holds its hedgehogs until every hedgehog has caught up with it");
     CHECK(s.why_illegal(Move::sidestep({4, 5}, 3)).empty());
     s.apply(Move::sidestep({4, 5}, 3));
     CHECK(s.stack(Square{3, 5}) == Stack{0, 0});

@@ -154,10 +154,10 @@ TEST_SUITE("igel replay") {
     CHECK(error_of(s) == "placement 1: the row must be from 1 to 6, not 9");
     s = example();
     s["turns"][1]["forward"] = json::array({3, 1});
-    CHECK(error_of(s) == "turn 2: (3,1) is not in the rolled row 5");
+    CHECK(error_of(s) == "turn 2: only a hedgehog in the rolled row 5 moves forward, not one in row 3");
     s = example();
     s["turns"][0]["sidestep"]["from"] = json::array({1, 1});
-    CHECK(error_of(s) == "turn 1: the top hedgehog on (1,1) is not A's");
+    CHECK(error_of(s) == "turn 1: A has no hedgehog on top in row 1, the Start column");
     s = example();
     s["turns"][0]["forward"] = nullptr;
     CHECK(error_of(s) == "turn 1: a hedgehog in row 3 can move forward, so forward must name it");
@@ -227,7 +227,7 @@ TEST_SUITE("igel replay") {
     bad["turns"][1]["forward"] = json::array({3, 1});
     CHECK(run({"replay", "igel", dir.write("bad.json", bad.dump())}, out, err) == 2);
     CHECK(out.empty());
-    CHECK(err == "tabletop: turn 2: (3,1) is not in the rolled row 5\n");
+    CHECK(err == "tabletop: turn 2: only a hedgehog in the rolled row 5 moves forward, not one in row 3\n");
   }
 
   TEST_CASE("replay --autosave, then state prints the same") {

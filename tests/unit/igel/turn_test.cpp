@@ -65,8 +65,8 @@ TEST_SUITE("igel turn") {
     const auto steps = s.sidesteps();
     // A's free tokens outside the goal: (1,1) and (4,3); the A under B on (2,1) is buried.
     CHECK(steps == std::vector<Move>{Move::sidestep({1, 1}, 2), Move::sidestep({4, 3}, 3), Move::sidestep({4, 3}, 5)});
-    CHECK(s.why_illegal(Move::sidestep({3, 2}, 4)).find("not A's") != std::string::npos);
-    CHECK(s.why_illegal(Move::sidestep({2, 1}, 3)).find("not A's") != std::string::npos);
+    CHECK(s.why_illegal(Move::sidestep({3, 2}, 4)) == "A has no hedgehog on top in row 3, column 2");
+    CHECK(s.why_illegal(Move::sidestep({2, 1}, 3)) == "A has no hedgehog on top in row 2, the Start column");
     CHECK(s.why_illegal(Move::sidestep({1, 1}, 0)).find("no row 0") != std::string::npos);
     CHECK(s.why_illegal(Move::sidestep({4, 3}, 6)).find("one row up or down") != std::string::npos);
     CHECK(s.why_illegal(Move::sidestep({6, 3}, 5)).find("no hedgehog") != std::string::npos);
@@ -126,7 +126,24 @@ TEST_SUITE("igel turn") {
     s.apply(Move::skip());
     // Row 2: the A on (2,1) is under B, so B's token is the only free one.
     CHECK(s.forward_squares() == std::vector<Square>{{2, 1}});
-    CHECK(s.why_illegal(Move::forward({3, 1})).find("not in the rolled row 2") != std::string::npos);
+    CHECK(s.why_illegal(Move::forward({3, 1})) ==
+          "only a hedgehog in the rolled row 2 moves forward, not one in row 3");
+  }
+
+  TEST_CASE("no refusal names a square as a bare pair of numbers: the board labels rows and columns") {
+    State s = sample();
+    roll(s, 6);
+    State forward = sample();
+    roll(forward, 2);
+    forward.apply(Move::skip());
+    for (int row = 0; row <= kRows + 1; ++row) {
+      for (int col = 0; col <= kCols + 1; ++col) {
+        for (const std::string& why :
+             {s.why_illegal(Move::sidestep({row, col}, row + 1)), forward.why_illegal(Move::forward({row, col}))}) {
+          CHECK_MESSAGE(!tabletop::testing::bare_pair(why), why);
+        }
+      }
+    }
   }
 
   TEST_CASE("moving forward right away means no sidestep") {

@@ -376,7 +376,7 @@ TEST_SUITE("igel variants") {
                  .to_json();
     CHECK(refusal(j).empty());
     j["variants"] = json::array({"repelling_obstacles"});
-    CHECK(refusal(j).find("no hedgehog stands on an obstacle, as one does on (3,5)") != std::string::npos);
+    CHECK(refusal(j).find("no hedgehog stands on an obstacle, as one does in row 3, column 5") != std::string::npos);
   }
 
   TEST_CASE("a replay script names its variants, and the summary repeats them") {

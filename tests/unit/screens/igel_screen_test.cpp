@@ -6,6 +6,7 @@
 #include "support/cli_run.hpp"
 #include "support/headless.hpp"
 #include "tabletop/games/igel/igel.hpp"
+#include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 
@@ -18,9 +19,9 @@ const char* const kRowTwoEmpty = R"({"players": 2, "seed": 1, "seats": ["person"
             {"roll": 3, "sidestep": {"from": [2,1], "to_row": 3}, "forward": [3,1]},
             {"roll": 2}]})";
 
-void launch(testing::Headless& h, int width, int height) {
+void launch(testing::Headless& h, int width, int height, const std::string& script = kRowTwoEmpty) {
   const auto replayed = testing::run(
-      {"replay", "igel", h.dir.file("script.json", kRowTwoEmpty), "--autosave", "--save-dir", h.dir.path.string()});
+      {"replay", "igel", h.dir.file("script.json", script), "--autosave", "--save-dir", h.dir.path.string()});
   REQUIRE(replayed.status == 0);
   h.dir.file("settings.json", testing::settings_text("igel"));
   h.launch(width, height);
@@ -55,6 +56,26 @@ TEST_SUITE("screens") {
       CHECK(h.text().find(size.drawn) != std::string::npos);
       CHECK(h.text().find(size.legend) != std::string::npos);
       CHECK(h.text().find(size.other) == std::string::npos);
+    }
+  }
+
+  TEST_CASE("igel: the square under the cursor is named as the log names it, whole at 80 x 24") {
+    struct Seen {
+      const char* variants;
+      const char* obstacle;  // row 1, column 4, not yet released
+    };
+    for (const Seen seen : {Seen{"", "row 1, column 4: obstacle until all catch up"},
+                            Seen{"shallow_obstacles", "row 1, column 4: lowest held until all catch up"},
+                            Seen{"repelling_obstacles", "row 1, column 4: obstacle, repels back to Start"}}) {
+      json script = json::parse(kRowTwoEmpty);
+      if (*seen.variants) script["variants"] = json::array({seen.variants});
+      testing::Headless h;
+      launch(h, 80, 24, script.dump());
+      CAPTURE(h.text());
+      CHECK(h.text().find("  row 1, the Start column  ") != std::string::npos);  // where the cursor starts
+      for (int i = 0; i < 3; ++i) h.press(ui::key::right);
+      CHECK(h.text().find(std::string("  ") + seen.obstacle + "  ") != std::string::npos);
+      CHECK(h.text().find("(1,") == std::string::npos);
     }
   }
 

@@ -70,7 +70,10 @@ struct Square {
   int col = 0;
   auto operator<=>(const Square&) const = default;
 };
-std::string square_text(Square s);  // "(3,4)"
+// A column and a square as the board labels them: "the Start column", "column 4", "the goal";
+// "row 3, column 4".
+std::string column_words(int col);
+std::string square_words(Square s);
 inline bool on_board(Square s) { return s.row >= 1 && s.row <= kRows && s.col >= 1 && s.col <= kCols; }
 
 enum class MoveKind {

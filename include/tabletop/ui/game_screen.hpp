@@ -52,6 +52,7 @@ class GameScreen : public Screen, private TableObserver<S> {
 
   static constexpr int kNarrowestSide = 26;  // the players panel and log beside the board
   static constexpr int kUsualSide = 48;      // the side panel's width until the window is wide
+  static constexpr int kPromptRows = 3;      // under the board: the prompt, a second line of it, the suggestion
 
   std::string title() const override { return links_.title; }
   Size min_size() const override {
@@ -63,13 +64,18 @@ class GameScreen : public Screen, private TableObserver<S> {
   // The board on the left, players and log on the right, the prompt along the bottom. A larger
   // window gets a larger board (the game draws larger cells) centred in its part, and the side panel
   // takes the rest up to a third of the width.
-  // The prompt takes two lines, or more when a suggestion is shown under it: the board and the side
-  // panel give way, so that neither covers the other.
+  // The board is laid out above kPromptRows rows whatever the prompt says now, so that it keeps its
+  // place when a suggestion or a longer prompt takes a second or third line; a prompt longer still
+  // takes the rows the board leaves free under it, and only then makes the board give way.
   void draw(Painter& p) override {
     const Rect r = p.area();
     const std::vector<std::string> lines = prompt_lines(r.w - 2);
-    const int rows = std::clamp(static_cast<int>(lines.size()), 2, std::max(2, r.h / 3));
-    const Parts parts = lay_out(r, rows);
+    // A window that barely holds the smallest board keeps two rows for the prompt, as it always had.
+    const int reserve = std::clamp(r.h - board_size().h, 2, kPromptRows);
+    const int rows = std::clamp(static_cast<int>(lines.size()), reserve, std::max(reserve, r.h / 3));
+    Parts parts = lay_out(r, reserve);
+    if (parts.board.y + parts.board.h > r.y + r.h - rows) parts = lay_out(r, rows);
+    parts.side.h = std::min(parts.side.h, r.h - rows);
     draw_board(p, parts.board);
     draw_side(p, parts.side);
     const Tone tone = match().state().current_seat() >= 0 ? seat_tone(match().state().current_seat()) : Tone::accent;

@@ -100,7 +100,7 @@ ui::Size board_extent(const Drawn& screen) {
   }
   REQUIRE(panel != std::wstring::npos);
   int left = 1 << 20, right = -1, top = 1 << 20, bottom = -1;
-  for (int y = 1; y < height - 3; ++y) {
+  for (int y = 1; y < height - 4; ++y) {
     const std::wstring& row = screen.rows[static_cast<std::size_t>(y)];
     for (int x = 0; x + 1 < static_cast<int>(panel); ++x) {
       if (row[static_cast<std::size_t>(x)] == L' ' || row[static_cast<std::size_t>(x)] == L'\0') continue;

@@ -6,6 +6,7 @@
 // with the same game drawn in a window wide enough for nothing to be shortened.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
 #include <regex>
@@ -73,13 +74,14 @@ std::vector<std::string> words(const std::u32string& line) {
 
 bool is_frame(char32_t c) { return c == U'│' || c == U'|' || c == U'┌' || c == U'└' || c == U'+' || c == U'─'; }
 
-// The side panel's lines (without its frames) and the prompt's two lines, as words.
+// The side panel's lines (without its frames) and the prompt's lines (the `prompt_rows` over the
+// footer), as words.
 struct Panel {
   std::map<char32_t, std::vector<std::string>> players;  // a player's letter -> the words of its line
   std::vector<std::vector<std::string>> lines;           // every other line: notes, log, prompt
 };
 
-Panel panel_of(const std::vector<std::u32string>& rows) {
+Panel panel_of(const std::vector<std::u32string>& rows, int prompt_rows) {
   Panel panel;
   std::size_t left = std::u32string::npos;
   int top = -1;
@@ -92,7 +94,8 @@ Panel panel_of(const std::vector<std::u32string>& rows) {
   REQUIRE(top >= 0);
   bool in_players = true;
   char32_t last_letter = 0;
-  for (int y = top + 1; y < static_cast<int>(rows.size()) - 3; ++y) {
+  const int prompt_top = static_cast<int>(rows.size()) - 1 - prompt_rows;
+  for (int y = top + 1; y < prompt_top; ++y) {
     const std::u32string& full_row = rows[static_cast<std::size_t>(y)];
     std::u32string row = left < full_row.size() ? full_row.substr(left) : std::u32string();
     while (!row.empty() && row.back() == U' ') row.pop_back();
@@ -121,7 +124,7 @@ Panel panel_of(const std::vector<std::u32string>& rows) {
       panel.lines.push_back(line);
     }
   }
-  for (int y = static_cast<int>(rows.size()) - 3; y < static_cast<int>(rows.size()) - 1; ++y) {
+  for (int y = prompt_top; y < static_cast<int>(rows.size()) - 1; ++y) {
     if (auto line = words(rows[static_cast<std::size_t>(y)]); !line.empty()) panel.lines.push_back(std::move(line));
   }
   return panel;
@@ -160,7 +163,9 @@ TEST_SUITE("screens") {
           const std::vector<std::u32string> small = screen(game, match, w, h, ascii);
           CHECK(small[0].find(U"The window is too small") == 0);
         }
-        const Panel whole = panel_of(screen(game, match, 300, 80, ascii));
+        // The prompt has three rows, two where the window barely holds the smallest board (min_h).
+        const auto prompt_rows = [&](int h) { return std::clamp(h - min_h + 2, 2, 3); };
+        const Panel whole = panel_of(screen(game, match, 300, 80, ascii), prompt_rows(80));
         std::set<std::string> known;  // every word the wide panel shows
         for (const auto& line : whole.lines) known.insert(line.begin(), line.end());
         for (const auto& size : {std::pair{min_w, min_h}, std::pair{80, 24}}) {
@@ -169,7 +174,7 @@ TEST_SUITE("screens") {
           CAPTURE(h);
           const std::vector<std::u32string> rows = screen(game, match, w, h, ascii);
           REQUIRE(rows[0].find(U"The window is too small") == std::u32string::npos);
-          const Panel shown = panel_of(rows);
+          const Panel shown = panel_of(rows, prompt_rows(h));
           CHECK(shown.players.size() == whole.players.size());
           for (const auto& [letter, line] : shown.players) {
             const std::vector<std::string>& full = whole.players.at(letter);

@@ -237,7 +237,10 @@ std::string why_illegal_for(const Table& t, const Pile& hand, const Move& m) {
       return "";
     }
     case MoveKind::explore: {
-      if (m.number < 0 || m.number >= kChambers) return "the pyramid has three chambers: 0, 1 and 2";
+      if (m.number < 0 || m.number >= kChambers) {  // the chambers by the names the table shows, not their numbers
+        return std::string("the pyramid has three chambers: ") + kChamberNames[0] + ", " + kChamberNames[1] + " and " +
+               kChamberNames[2];
+      }
       const auto chamber = static_cast<std::size_t>(m.number);
       if (t.chamber_taken[chamber])
         return std::string("the ") + kChamberNames[chamber] + " chamber has been explored already";

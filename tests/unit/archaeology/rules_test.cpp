@@ -203,7 +203,7 @@ TEST_SUITE("archaeology") {
     p.dig_top = {Card::pot};
     State s = p.build();
     CHECK(s.why_illegal(Move::explore(2)).empty());
-    CHECK(s.why_illegal(Move::explore(3)) == "the pyramid has three chambers: 0, 1 and 2");
+    CHECK(s.why_illegal(Move::explore(3)) == "the pyramid has three chambers: small, medium and large");
     const Pile small = s.chamber(0);
     play(s, Move::explore(0));
     CHECK(at(s.hand(0), Card::map) == 2);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "tabletop/ui/widgets.hpp"
+
 namespace tabletop::ui {
 
 namespace {
@@ -23,31 +25,41 @@ int TrailView::per_row(int width, int cell_w) const { return std::max(1, (width 
 int TrailView::rows_for(int per_row) const { return (squares_ + per_row - 1) / per_row; }
 
 // The last row needs only its own lines: a box, or a symbol and its tokens.
-int TrailView::height_for(int per_row, int cell_w, int row_lines) const {
-  return row_lines * (rows_for(per_row) - 1) + (cell_w >= kBoxedCell ? kBoxLines : 2);
+int TrailView::height_for(int per_row, int row_lines) const {
+  return row_lines * (rows_for(per_row) - 1) + square_lines();
 }
 
-int TrailView::height_for(int width) const { return height_for(per_row(width), cell_w_, wanted_lines_); }
+int TrailView::height_for(int width) const { return height_for(per_row(width), wanted_lines_); }
 
 void TrailView::fit(Size room) {
-  // The widest squares with which the rows fit with a spare line between them (a box and a line).
-  const auto least = [](int cell_w) { return cell_w >= kBoxedCell ? kBoxLines + 1 : 3; };
+  // The largest look whose rows fit with a spare line between them: named boxes, the widest first,
+  // then plain boxes, then narrow squares.
+  const auto least = [this] { return square_lines() + 1; };
+  const auto fits = [&] { return height_for(per_row(room.w, cell_w_), least()) <= room.h; };
   per_row_limit_ = 1 << 20;
-  for (cell_w_ = kWidestCell; cell_w_ > kCellWidth; cell_w_ -= 2) {
-    if (height_for(per_row(room.w, cell_w_), cell_w_, least(cell_w_)) <= room.h) break;
+  named_ = false;
+  for (int w = kNamedCell; w >= kWidestCell && !named_; w -= 2) {
+    cell_w_ = w;
+    named_ = true;
+    named_ = fits();
   }
-  // The rows as far apart as the height allows (two spare lines at most; between boxes, a box's height).
-  const int most = boxed() ? 2 * kBoxLines : 4;
+  if (!named_) {
+    for (cell_w_ = kWidestCell; cell_w_ > kCellWidth; cell_w_ -= 2) {
+      if (fits()) break;
+    }
+  }
+  // The rows as far apart as the height allows (two spare lines at most; between boxes, a plain box's height).
+  const int most = boxed() ? box_lines() + kBoxLines : 4;
   const auto spread = [&](int per_row) {
-    int lines = least(cell_w_);
-    while (lines < most && height_for(per_row, cell_w_, lines + 1) <= room.h) ++lines;
+    int lines = least();
+    while (lines < most && height_for(per_row, lines + 1) <= room.h) ++lines;
     return lines;
   };
   int row = per_row(room.w, cell_w_);
   wanted_lines_ = spread(row);
   // A short trail that still leaves a third of the height empty: fewer squares a row (six at least).
-  while (row > kFewestInRow && height_for(row, cell_w_, wanted_lines_) * 3 < room.h * 2 &&
-         height_for(row - 1, cell_w_, least(cell_w_)) <= room.h) {
+  while (row > kFewestInRow && height_for(row, wanted_lines_) * 3 < room.h * 2 &&
+         height_for(row - 1, least()) <= room.h) {
     wanted_lines_ = spread(--row);
   }
   per_row_limit_ = row;
@@ -97,8 +109,7 @@ std::optional<int> TrailView::square_at(int x, int y) const {
   if (!drawn_.contains(x, y)) return std::nullopt;
   const int row = top_row_ + (y - drawn_.y) / row_lines_;
   const int col = (x - drawn_.x - 1) / cell_w_;
-  const int square_lines = boxed() ? kBoxLines : 2;  // a symbol and its tokens, or a box
-  if (x - drawn_.x < 1 || row >= top_row_ + shown_rows_ || (y - drawn_.y) % row_lines_ >= square_lines)
+  if (x - drawn_.x < 1 || row >= top_row_ + shown_rows_ || (y - drawn_.y) % row_lines_ >= square_lines())
     return std::nullopt;
   const int square = square_at_cell(row, col);
   if (square < 0) return std::nullopt;
@@ -111,9 +122,9 @@ void TrailView::draw(const Painter& p, Rect whole, const std::function<TrailSqua
   const int width = per_row_ * cell_w_ + 2;
   Rect r{whole.x + std::max(0, (whole.w - width) / 2), whole.y, std::min(width, whole.w), whole.h};
   drawn_ = r;
-  const int square_lines = boxed() ? kBoxLines : 2;
+  const int square_lines = this->square_lines();
   // Rows as far apart as fit() wanted, closer when the room is short, then scrolled.
-  row_lines_ = boxed() ? kBoxLines : 2;
+  row_lines_ = square_lines;
   for (int lines = wanted_lines_; lines > row_lines_; --lines) {
     if (lines * (rows() - 1) + square_lines <= r.h) {
       row_lines_ = lines;
@@ -181,10 +192,34 @@ void TrailView::draw_square(const Painter& p, int x, int y, int square, const Tr
   draw_tokens(p, x, y + 1, cell_w_, shown);
 }
 
-// A wide square: a box from x with the symbol in it and the tokens under the symbol; the cursor's
-// box in heavy lines.
+namespace {
+// A square's name in a box `width` wide, on up to `most` lines of whole words: a word longer than a
+// line, or words beyond the last line, end in an ellipsis rather than being cut off.
+std::vector<std::string> name_lines(const Painter& p, const std::string& name, int width, int most) {
+  std::vector<std::string> words;
+  for (std::size_t at = 0; at < name.size();) {
+    const std::size_t end = std::min(name.find(' ', at), name.size());
+    if (end > at) words.push_back(name.substr(at, end - at));
+    at = end + 1;
+  }
+  std::vector<std::string> lines;
+  std::size_t i = 0;
+  while (i < words.size() && static_cast<int>(lines.size()) < most) {
+    std::string line = words[i++];
+    while (i < words.size() && text_width(line) + 1 + text_width(words[i]) <= width) line += " " + words[i++];
+    lines.push_back(line);
+  }
+  for (; i < words.size(); ++i) lines.back() += " " + words[i];  // the last line then ends in an ellipsis
+  for (std::string& line : lines) line = shorten(p, line, width);
+  return lines;
+}
+}  // namespace
+
+// A wide square: a box from x with the symbol in it, the square's name under it in a named box, and
+// the tokens under those; the cursor's box in heavy lines.
 void TrailView::draw_box(const Painter& p, int x, int y, int square, const TrailSquare& shown) const {
   const int w = cell_w_ - 4;
+  const int lines = box_lines();
   const bool here = square == cursor_;
   const Tone tone = here ? kCursor.tone : kPath.tone;
   std::string across;
@@ -194,17 +229,23 @@ void TrailView::draw_box(const Painter& p, int x, int y, int square, const Trail
          std::string(here ? p.glyph("┏", "+") : p.glyph("┌", "+")) + across +
              (here ? p.glyph("┓", "+") : p.glyph("┐", "+")),
          tone);
-  for (int line = 1; line < kBoxLines - 1; ++line) {
+  for (int line = 1; line < lines - 1; ++line) {
     p.text(x, y + line, upright, tone);
     p.text(x + w - 1, y + line, upright, tone);
   }
-  p.text(x, y + kBoxLines - 1,
+  p.text(x, y + lines - 1,
          std::string(here ? p.glyph("┗", "+") : p.glyph("└", "+")) + across +
              (here ? p.glyph("┛", "+") : p.glyph("┘", "+")),
          tone);
   const int centre = x + w / 2;
   p.text(centre, y + 1, shown.symbol, shown.tone);
-  draw_tokens(p, centre, y + 2, w - 2, shown);
+  if (named_) {
+    int line_y = y + 2;
+    for (const std::string& line : name_lines(p, shown.name, w - 2, kNameLines)) {
+      p.text(x + 1 + (w - 2 - text_width(line)) / 2, line_y++, line, Tone::normal);
+    }
+  }
+  draw_tokens(p, centre, y + lines - 2, w - 2, shown);
 }
 
 // The tokens on a square, centred under its symbol at `centre`; more than `room` letters show as the

@@ -3,8 +3,9 @@
 // down again... Each square shows one symbol with the tokens standing on it on the line below. A
 // cursor picks a square (arrows move it by sight), the view scrolls to keep it in sight, and a click
 // picks the square under it. In a large window the squares widen, and from a width of nine each is a
-// box with its tokens inside, the rows spread over the height the trail is given. Gary's Great
-// Getaway draws its board with it.
+// box with its tokens inside, the rows spread over the height the trail is given; where the height
+// holds taller boxes, each names its square too, in whole words. Gary's Great Getaway draws its board
+// with it.
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -28,6 +29,7 @@ struct TrailToken {
 
 struct TrailSquare {
   std::string symbol = " ";  // one column
+  std::string name;          // shown in a named box, as much as fits in whole words
   Tone tone = Tone::normal;
   std::vector<TrailToken> tokens;  // up to three are shown, then a "+"
 };
@@ -38,6 +40,8 @@ class TrailView {
   static constexpr int kBoxedCell = 9;    // two columns of path a side of a box five wide
   static constexpr int kWidestCell = 13;  // in a large window: a box nine wide
   static constexpr int kBoxLines = 4;     // a boxed square: its top, the symbol, the tokens, its bottom
+  static constexpr int kNameLines = 2;    // a named box: its name under the symbol, on up to two lines
+  static constexpr int kNamedCell = 21;   // the widest named box: a name of fifteen columns a line
 
   explicit TrailView(int squares) : squares_(squares) {}
 
@@ -53,15 +57,19 @@ class TrailView {
   // Lines the whole trail takes in a given width, roomily; given less it packs its rows closer, then scrolls.
   int height_for(int width) const;
   bool boxed() const { return cell_w_ >= kBoxedCell; }
+  bool named() const { return named_; }
 
   void draw(const Painter& p, Rect r, const std::function<TrailSquare(int)>& square);
 
  private:
   static constexpr int kFewestInRow = 6;  // a short trail spread over the height keeps this many a row
   int per_row(int width) const { return std::min(per_row(width, cell_w_), per_row_limit_); }
+  int box_lines() const { return named_ ? kBoxLines + kNameLines : kBoxLines; }
+  // The lines a square takes: a box, or a symbol and its tokens.
+  int square_lines() const { return boxed() ? box_lines() : 2; }
   int per_row(int width, int cell_w) const;
   int rows_for(int per_row) const;
-  int height_for(int per_row, int cell_w, int row_lines) const;
+  int height_for(int per_row, int row_lines) const;
   void draw_square(const Painter& p, int x, int y, int square, const TrailSquare& shown) const;
   void draw_box(const Painter& p, int x, int y, int square, const TrailSquare& shown) const;
   void draw_tokens(const Painter& p, int centre, int y, int room, const TrailSquare& shown) const;
@@ -72,6 +80,7 @@ class TrailView {
 
   int squares_;
   int cell_w_ = kCellWidth;
+  bool named_ = false;
   int cursor_ = 0;
   int per_row_ = 1;
   int top_row_ = 0;

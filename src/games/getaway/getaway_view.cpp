@@ -97,6 +97,7 @@ ui::TrailSquare GetawayScreen::cell(const ui::Painter& p, int square) const {
   ui::TrailSquare c;
   const ui::Role& role = square_role(square);
   c.symbol = p.glyph(role);
+  c.name = s.board().at(square).name;
   c.tone = role.tone;
   const auto& path = s.last_path();
   if (std::find(path.begin(), path.end(), square) != path.end()) c.tone = Tone::selected;

@@ -38,9 +38,9 @@ std::vector<std::string> resumed_screen(const std::string& script, int width, in
 TEST_SUITE("screens") {
   TEST_CASE("six players on Start: A+5 under a narrow square, all six under a wide one, and all six named") {
     // A long trail in 80 x 24 has squares three columns wide; a short one in a large window is drawn
-    // as boxes with room for six letters.
-    for (const auto& [board, width, height, shown, offset] :
-         {std::tuple{"riverside.game", 80, 24, "A+5", -1}, std::tuple{"slides.game", 160, 48, "ABCDEF", -2}}) {
+    // as boxes with room for six letters, under the square's name (two lines).
+    for (const auto& [board, width, height, shown, offset, down] :
+         {std::tuple{"riverside.game", 80, 24, "A+5", -1, 1}, std::tuple{"slides.game", 160, 48, "ABCDEF", -2, 3}}) {
       const std::string trail = board;  // a plain name: clang 14 lets no lambda capture a binding
       CAPTURE(trail);
       const auto lines = resumed_screen(std::string(R"({"board": ")") + board +
@@ -54,10 +54,11 @@ TEST_SUITE("screens") {
         if (start_col != std::u32string::npos) start_row = i;
       }
       REQUIRE(start_row >= 0);  // everyone stands on Start, the trail's first square
-      const std::u32string under = testing::columns(lines[static_cast<std::size_t>(start_row + 1)]);
+      const std::u32string under = testing::columns(lines[static_cast<std::size_t>(start_row + down)]);
       CHECK(under.find(testing::columns(shown)) == start_col + static_cast<std::size_t>(offset));
       std::string below;  // the lines under the trail, joined: the names may wrap
-      for (std::size_t i = static_cast<std::size_t>(start_row) + 2; i < lines.size(); ++i) below += lines[i] + " ";
+      for (std::size_t i = static_cast<std::size_t>(start_row + down) + 1; i < lines.size(); ++i)
+        below += lines[i] + " ";
       CHECK(below.find("Here: Ann (A), Bob (B), Cy (C), Di (D),") != std::string::npos);
       CHECK(below.find("Flo") != std::string::npos);
     }
@@ -104,5 +105,22 @@ TEST_SUITE("screens") {
       CHECK(panel.find(U"15g Boathouse") != std::u32string::npos);
       CHECK(panel.find(U'@') == std::u32string::npos);  // no bare square numbers
     }
+  }
+
+  TEST_CASE("a trail with room names its squares in its boxes, in whole words or with an ellipsis; 80 x 24 does not") {
+    const std::string script = R"({"board": "riverside.game", "players": ["Ann", "Bob"], "turns": 0})";
+    const auto large = resumed_screen(script, 200, 60);
+    std::u32string trail;  // the trail's lines, left of the players panel
+    for (const std::string& line : large) trail += testing::columns(line).substr(0, 150) + U"\n";
+    // Whole names where they fit a box's line (thirteen columns at 200 x 60), split between words where not.
+    for (const char32_t* name : {U"│    Jetty    │", U"│  Reed Bank  │", U"│ Lock Keeper │", U"│Picnic Meadow│"})
+      CHECK(trail.find(name) != std::u32string::npos);
+    CHECK(trail.find(U"│   Heron's   │") != std::u32string::npos);  // "Heron's Island": a word a line
+    CHECK(trail.find(U"│   Island    │") != std::u32string::npos);
+    const auto small = resumed_screen(script, 80, 24);
+    std::string shown;
+    for (const std::string& line : small) shown += line + "\n";
+    // 80 x 24 keeps its one-line trail of symbols: the name is only in the lines about the cursor's square.
+    CHECK(shown.find("Jetty") == std::string::npos);
   }
 }

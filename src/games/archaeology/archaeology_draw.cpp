@@ -52,12 +52,16 @@ void ArchaeologyScreen::draw(ui::Painter& p) {
 // the prompt. The board takes every row it is given and is centred inside the rows kept for it.
 ui::Size ArchaeologyScreen::fit_board(ui::Size room) {
   const int steady_h = window_.h > 0 ? window_.h - steady_prompt_rows(window_.h) : room.h;
-  for (int zoom = TableLayout::kLargestZoom; zoom >= 1; --zoom) {
-    grid_.set_zoom(zoom);
-    const TableLayout layout(grid_);
-    if ((layout.width() <= room.w && layout.height() <= steady_h) || zoom == 1) {
-      board_top_ = std::max(0, (steady_h - layout.height()) / 2);
-      return {layout.width(), room.h};
+  // The sales under the choices come before taller boxes; without them, the largest boxes that fit.
+  for (const bool sales : {true, false}) {
+    for (int zoom = TableLayout::kLargestZoom; zoom >= (sales ? 3 : 1); --zoom) {
+      grid_.set_zoom(zoom);
+      const TableLayout layout(grid_, sales);
+      if ((layout.width() <= room.w && layout.height() <= steady_h) || zoom == 1) {
+        board_top_ = std::max(0, (steady_h - layout.height()) / 2);
+        sales_shown_ = sales;
+        return {layout.width(), room.h};
+      }
     }
   }
   return board_size();
@@ -65,7 +69,7 @@ ui::Size ArchaeologyScreen::fit_board(ui::Size room) {
 
 void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect whole) {
   const ui::Rect r{whole.x, whole.y + board_top_, whole.w, whole.h - board_top_};
-  const TableLayout layout(grid_);
+  const TableLayout layout(grid_, sales_shown_);
   draw_top(p, r);
   const int top = TableLayout::kTableTop;
   const ui::Rect table{r.x, r.y + top, r.w, layout.choices_row() - top};
@@ -74,6 +78,7 @@ void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect whole) {
     return;
   }
   draw_table(p, table);
+  if (layout.sales) draw_sales(p, ui::Rect{r.x, r.y + layout.sales_row(), r.w, TableLayout::kSalesRows - 1});
   if (covered()) {
     draw_cover(p, table);
     return;
@@ -124,7 +129,7 @@ ui::Cell ArchaeologyScreen::cell(int row, int col) const {
 }
 
 void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
-  const TableLayout layout(grid_);
+  const TableLayout layout(grid_, sales_shown_);
   const int seen_by = viewer();
   const std::string whose = seen_by < 0 ? "Hands are hidden" : "Cards of " + name_of(seen_by);
   // A heading over a count column, centred as the counts are.
@@ -146,6 +151,16 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
 
   const int grid_y = r.y + 2;
   const bool cursor = marking() && !menu_focus_;
+  // The cards of a kind that nobody may see from here: in the dig site, the pyramid or other hands.
+  const Table& t = state().table();
+  const auto hidden = [&](Card card) {
+    int count = deck_count(card, t.players, t.length) - at(t.market, card);
+    if (seen_by >= 0) count -= at(state().hand(seen_by), card);
+    for (int seat = 0; seat < t.players; ++seat) {
+      for (const Sale& sale : t.sales[static_cast<std::size_t>(seat)]) count -= sale.card == card ? sale.count : 0;
+    }
+    return card == Card::map ? count - t.maps_used : count;
+  };
   grid_.draw(
       p, r.x, grid_y, [this](ui::CellPos pos) { return cell(pos.row, pos.col); }, nullptr,
       [&](int col) {
@@ -160,8 +175,15 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
     const int y = grid_.y_of(row);
     const int held = seen_by < 0 ? 0 : at(state().hand(seen_by), card);
     const bool here = cursor && grid_.cursor().row == row;
-    p.text(r.x, y, card_info(card).many, here ? Tone::selected : held > 0 ? Tone::normal : Tone::dim);
-    p.text(r.x + layout.trade_x() + 3 + (layout.zoom - 1), y, std::to_string(trade_value(card)), kNumber.tone);
+    const int name_end = p.text(r.x, y, card_info(card).many,
+                                here       ? Tone::selected
+                                : held > 0 ? Tone::normal
+                                           : Tone::dim);
+    if (grid_.boxed()) {  // dots lead from the name to its boxes
+      for (int x = name_end + 1; x < r.x + TableLayout::kNameWidth; ++x) p.text(x, y, p.glyph("·", "."), Tone::dim);
+    }
+    if (layout.hidden_line()) p.text(r.x + 1, y + 1, std::to_string(hidden(card)) + " still hidden", Tone::dim);
+    p.text(r.x + layout.trade_x() + 3, y, std::to_string(trade_value(card)), kNumber.tone);
     // The price of the set you would sell now (or have marked to sell) stands out.
     const int shown = m == Mode::sell && at(give_, card) > 0 ? at(give_, card) : std::min(held, max_set(card));
     for (int size = 1; size <= kLongestSet; ++size) {
@@ -178,7 +200,6 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
 
   // Two lines under the table: the marks and what stops them, or the viewer's money and what only
   // the viewer may know (the card just dug or stolen).
-  const Table& t = state().table();
   std::string first;
   std::string second;
   Tone first_tone = Tone::normal;
@@ -237,7 +258,7 @@ void ArchaeologyScreen::draw_choices(ui::Painter& p, ui::Rect r) {
   if (m == Mode::rob || m == Mode::explore) {
     // A small dialog over the table: the thief and the pyramid ask one question each.
     const int h = static_cast<int>(list.size()) + 4;
-    const TableLayout layout(grid_);
+    const TableLayout layout(grid_, sales_shown_);
     const int top = TableLayout::kTableTop;  // the dialog is centred over the table
     const ui::Rect within{r.x, r.y + r.h - layout.height() + top, r.w, layout.height() - top};
     const ui::Rect inner =
@@ -251,6 +272,20 @@ void ArchaeologyScreen::draw_choices(ui::Painter& p, ui::Rect r) {
   if (!menu_focus_) menu_.cursor = -1;  // no cursor in the menu while the table has the keys
   menu_.draw(p, r);
   if (menu_.cursor < 0) menu_.clamp();
+}
+
+// Each seat's money and sales kind by kind (what they collect), one line each: all of it is public.
+void ArchaeologyScreen::draw_sales(ui::Painter& p, ui::Rect r) const {
+  const Table& t = state().table();
+  p.text(r.x, r.y, "Sold so far", Tone::dim);
+  for (int seat = 0; seat < t.players && seat + 1 < r.h; ++seat) {
+    const int y = r.y + 1 + seat;
+    int x = p.text(r.x, y, ui::fit(name_of(seat), 20), ui::seat_tone(seat));
+    x = p.text(std::max(x + 1, r.x + 22), y, "$" + std::to_string(t.money(seat)));
+    const std::string sets = joined(sales_by_kind(t.sales[static_cast<std::size_t>(seat)]), ", ");
+    const int from = std::max(x + 1, r.x + 27);
+    p.text(from, y, ui::shorten(p, sets.empty() ? "nothing yet" : sets, r.x + r.w - from), Tone::dim);
+  }
 }
 
 void ArchaeologyScreen::draw_cover(ui::Painter& p, ui::Rect r) const {

@@ -13,28 +13,36 @@
 namespace tabletop::archaeology::layout {
 
 // Where the parts of the board go at the treasure grid's zoom: 1 in a standard terminal, where each
-// treasure is a line, and boxes of several lines in larger windows, the other columns widening as
-// the grid's cells do.
+// treasure is a line, and boxes in larger windows. The boxes grow to three lines at most and the
+// prices keep close to each other and to their row, to be read across; the line under each name
+// says how many of the kind are still hidden (from zoom 3, when boxes have two lines or more), and
+// what each seat has sold is listed under the choices where the window has the rows.
 struct TableLayout {
   static constexpr int kNameWidth = 16;
   static constexpr int kCellWidth = 6;  // the hand's and the market's counts, at zoom 1
   static constexpr int kTableTop = 2;   // under the dig site and the pyramid
   static constexpr int kInfoLines = 2;  // under the table: the marks or the money, and private news
   static constexpr int kChoiceRows = 4;
-  static constexpr int kLargestZoom = 12;  // the room decides
-  explicit TableLayout(const ui::GridView& grid) : zoom(grid.zoom()), grid_w(grid.size().w), grid_h(grid.size().h) {}
+  static constexpr int kLargestZoom = 4;  // boxes of three lines: a larger one would hold one number in more space
+  explicit TableLayout(const ui::GridView& grid, bool with_sales = false)
+      : zoom(grid.zoom()), grid_w(grid.size().w), grid_h(grid.size().h), sales(with_sales) {}
   int zoom;
   int grid_w;  // the treasures' names and the hand's and market's columns, as the grid draws them
   int grid_h;  // the treasures and the line of totals under them
+  bool sales;  // each seat's sales listed under the choices
 
   int trade_x() const { return grid_w + (zoom > 1 ? 1 : 0); }
-  int sales_x() const { return trade_x() + 6 + 2 * (zoom - 1); }
-  int price_w() const { return 3 + 2 * (zoom - 1); }  // a museum price, right-aligned
+  int sales_x() const { return trade_x() + (zoom > 1 ? 7 : 6); }
+  int price_w() const { return zoom > 1 ? 5 : 3; }  // a museum price, right-aligned
+  bool hidden_line() const { return zoom > 2; }     // under each name: how many are still hidden
   int width() const { return sales_x() + price_w() * kLongestSet; }
   // Rows from the board's top: two header rows, the treasures and their totals, then the lines below.
   int info_row() const { return kTableTop + 2 + grid_h; }
   int choices_row() const { return info_row() + kInfoLines; }
-  int height() const { return choices_row() + kChoiceRows; }
+  // In a large window, under the choices: a blank line, then what each seat has sold, kind by kind.
+  static constexpr int kSalesRows = 2 + kMaxPlayers;
+  int sales_row() const { return choices_row() + kChoiceRows + 1; }
+  int height() const { return choices_row() + kChoiceRows + (sales ? kSalesRows : 0); }
 };
 
 // Short names for the narrow side panel, one card and several.

@@ -1,5 +1,8 @@
 // Archaeology's screen keeps one layout per window size: starting a trade, marking cards, a suggestion
 // under the prompt, leaving the trade and making it move neither the table nor the players panel.
+// A large window gets a table to be read across: short boxes, prices close together, dots from each
+// name to its boxes and, under it, how many of the kind are still hidden; under the choices, what each
+// seat has sold.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -36,7 +39,7 @@ void open_trading_position(tabletop::testing::Headless& h, int width, int height
 
 // Words that only the table, its columns and the players panel draw; the pyramid's dialog covers
 // the treasures' names, but not the first three.
-const std::vector<std::string> kLandmarks = {"Dig site", "museum, set of", "Players ", "Treasure",
+const std::vector<std::string> kLandmarks = {"Dig site",   "museum, set of",  "Players ", "Treasure",
                                              "Pot Shards", "Pharaoh's Masks", "In all"};
 
 // Where the parts of the screen stand: the row and column of each of `words`, one line each.
@@ -64,8 +67,8 @@ std::string landmarks(tabletop::testing::Headless& h, std::size_t words = kLandm
 
 TEST_SUITE("screens") {
   TEST_CASE("archaeology: the table and the players panel stay where they are through a trade, at every size") {
-    for (const ui::Size size : {ui::Size{80, 24}, ui::Size{100, 30}, ui::Size{120, 36}, ui::Size{160, 48},
-                                ui::Size{200, 60}}) {
+    for (const ui::Size size :
+         {ui::Size{80, 24}, ui::Size{100, 30}, ui::Size{120, 36}, ui::Size{160, 48}, ui::Size{200, 60}}) {
       CAPTURE(size.w);
       CAPTURE(size.h);
       tabletop::testing::Headless h;
@@ -109,6 +112,42 @@ TEST_SUITE("screens") {
       REQUIRE(h.text().find("Small chamber") != std::string::npos);
       CAPTURE(h.text());
       CHECK(landmarks(h, 3) == above_the_dialog);
+    }
+  }
+
+  TEST_CASE("archaeology: a large window's table is read across: prices close together, boxes of three lines") {
+    for (const ui::Size size : {ui::Size{160, 48}, ui::Size{200, 60}}) {
+      CAPTURE(size.w);
+      tabletop::testing::Headless h;
+      open_trading_position(h, size.w, size.h);
+      const auto rows = h.lines();
+      CAPTURE(h.text());
+      const auto row_of = [&rows](const std::string& word) {
+        for (std::size_t y = 0; y < rows.size(); ++y) {
+          if (rows[y].find(word) != std::string::npos) return y;
+        }
+        return rows.size();
+      };
+      const std::size_t coins = row_of("Coins ");
+      REQUIRE(coins + 1 < rows.size());
+      const std::u32string line = tabletop::testing::columns(rows[coins]);
+      // A dot leads from the name to its boxes; the museum's five prices take 25 columns.
+      CHECK(line.find(U"Coins ··") != std::u32string::npos);
+      const std::size_t prices = line.find(U" 2    5   10   18   30");
+      REQUIRE(prices != std::u32string::npos);
+      CHECK(prices - line.find(U"Coins") < 60);
+      // Under the name: the coins of the deck not in Ann's hand, the marketplace or sold.
+      const int hidden = deck_count(Card::coin, 2, Length::normal) - 2;
+      CHECK(rows[coins + 1].find(" " + std::to_string(hidden) + " still hidden") != std::string::npos);
+      // One treasure to the next: a box of three lines at most and its border.
+      CHECK(row_of("Talismans ") - coins <= 4);
+      // Under the choices, what each seat has sold.
+      const std::size_t sold = row_of("Sold so far");
+      REQUIRE(sold + 2 < rows.size());
+      CHECK(sold > row_of("End the turn"));
+      CHECK(rows[sold + 1].find("Ann (A)") != std::string::npos);
+      CHECK(rows[sold + 1].find("$0") != std::string::npos);
+      CHECK(rows[sold + 2].find("nothing yet") != std::string::npos);
     }
   }
 }

@@ -85,13 +85,15 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   void draw_top(ui::Painter& p, ui::Rect r) const;
   void draw_table(ui::Painter& p, ui::Rect r);
   void draw_results(ui::Painter& p, ui::Rect r) const;
+  void draw_sales(ui::Painter& p, ui::Rect r) const;
   void draw_cover(ui::Painter& p, ui::Rect r) const;
   void draw_choices(ui::Painter& p, ui::Rect r);
   ui::Cell cell(int row, int col) const;
 
-  ui::Size window_{};  // the screen's part of the window (between the title and the footer), as last drawn
-  int board_top_ = 0;  // the board's rows above the table, to centre it in the rows kept for it
-  ui::GridView grid_;  // rows: the seven treasures; columns: the hand and the marketplace
+  ui::Size window_{};         // the screen's part of the window (between the title and the footer), as last drawn
+  int board_top_ = 0;         // the board's rows above the table, to centre it in the rows kept for it
+  bool sales_shown_ = false;  // each seat's sales under the choices: where the window has the rows
+  ui::GridView grid_;         // rows: the seven treasures; columns: the hand and the marketplace
   ui::ListMenu menu_;
   bool menu_focus_ = true;
   Mode chosen_ = Mode::actions;    // the mode the player chose, when the game asks for none

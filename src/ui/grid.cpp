@@ -26,7 +26,7 @@ Tone stronger(Tone a, Tone b) { return b != Tone::dim ? b : a; }
 }  // namespace
 
 Size GridView::size() const {
-  if (!boxed()) return {label_w_ + cols_ * base_w_, rows_ + 1};
+  if (!boxed()) return {label_w_ + cols_ * line_w(), rows_ + 1};
   return {label_w_ + 1 + cols_ * pitch_w() + 1, rows_ * pitch_h() + 2};
 }
 
@@ -113,9 +113,9 @@ void GridView::draw(const Painter& p, int x, int y, const std::function<Cell(Cel
 // One line: the centre with its sides, or the cursor's brackets, next to it.
 void GridView::draw_line_cell(const Painter& p, CellPos pos, const Cell& shown, bool here) const {
   const int cy = y_of(pos.row);
-  const std::string centre = shown.blank ? std::string(static_cast<std::size_t>(base_w_ - 2), ' ') : shown.centre;
+  const std::string centre = shown.blank ? std::string(static_cast<std::size_t>(line_w() - 2), ' ') : shown.centre;
   const int at = centre_x(pos.col, text_width(centre));
-  if (shown.joined) p.text(x_of(pos.col), cy, repeated(shown.side, base_w_), shown.side_tone);
+  if (shown.joined) p.text(x_of(pos.col), cy, repeated(shown.side, line_w()), shown.side_tone);
   p.text(at - 1, cy, here ? "[" : shown.blank ? " " : shown.side, here ? Tone::cursor : shown.side_tone);
   const int after = p.text(at, cy, centre, shown.tone);
   p.text(after, cy, here ? "]" : shown.blank ? " " : shown.side, here ? Tone::cursor : shown.side_tone);

@@ -56,6 +56,8 @@ class GridView {
   // with every step (zoom 2: an inside of cell_width x 1).
   void set_zoom(int zoom);
   int zoom() const { return zoom_; }
+  // At zoom 1, `columns` more to every cell: a board too short for boxes still grows with a wider window.
+  void set_widen(int columns) { widen_ = std::max(columns, 0); }
   bool boxed() const { return zoom_ > 1; }
   // Sets the largest zoom up to `largest` at which the grid with `extra` columns and lines around it
   // fits `room` (zoom 1 when none does); returns that size, the extra included.
@@ -77,7 +79,7 @@ class GridView {
   int centre_x(int col, int width) const { return x_of(col) + 1 + std::max(inside_w() - width, 0) / 2; }
   int cell_width() const { return pitch_w(); }  // from one cell's first column to the next one's
   int cell_height() const { return pitch_h(); }
-  int inside_w() const { return boxed() ? base_w_ + 2 * (zoom_ - 2) : base_w_ - 2; }  // between sides or borders
+  int inside_w() const { return boxed() ? base_w_ + 2 * (zoom_ - 2) : line_w() - 2; }  // between sides or borders
   int inside_h() const { return boxed() ? zoom_ - 1 : 1; }
 
   // A piece as a boxed cell draws it (at zoom 1 its label on the middle line), wherever the grid has
@@ -89,7 +91,8 @@ class GridView {
             const std::function<std::string(int col)>& col_label = nullptr, bool show_cursor = true);
 
  private:
-  int pitch_w() const { return boxed() ? inside_w() + 1 : base_w_; }
+  int pitch_w() const { return boxed() ? inside_w() + 1 : line_w(); }
+  int line_w() const { return base_w_ + widen_; }  // a cell's width at zoom 1
   int pitch_h() const { return boxed() ? inside_h() + 1 : 1; }
   void draw_line_cell(const Painter& p, CellPos pos, const Cell& shown, bool here) const;
   void draw_box_borders(const Painter& p, const std::vector<Cell>& cells) const;
@@ -101,6 +104,7 @@ class GridView {
   int cols_;
   int base_w_;
   int zoom_ = 1;
+  int widen_ = 0;
   int label_w_;
   CellPos cursor_;
   int origin_x_ = 0;

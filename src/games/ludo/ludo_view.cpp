@@ -14,6 +14,7 @@ namespace {
 
 constexpr int kBelowRows = 3;     // die line and two lines of moves or legend
 constexpr int kLargestZoom = 12;  // the room decides
+constexpr int kMostWiden = 1;     // squares four columns wide on a board of lines: five looked stretched
 // Around the grid: the column of the last square's closing bracket, and the lines under the board
 // (the grid's size counts one line for column labels, which Ludo has not).
 constexpr ui::Size kAroundGrid{1, kBelowRows - 1};
@@ -153,11 +154,25 @@ std::optional<Move> LudoScreen::chosen_move() const {
 ui::Size LudoScreen::board_size() const {
   ui::GridView smallest = grid_;
   smallest.set_zoom(1);
+  smallest.set_widen(0);
   const ui::Size grid = smallest.size();
   return {grid.w + kAroundGrid.w, grid.h + kAroundGrid.h};
 }
 
-ui::Size LudoScreen::fit_board(ui::Size room) { return grid_.zoom_to_fit(room, kAroundGrid, kLargestZoom); }
+ui::Size LudoScreen::fit_board(ui::Size room) {
+  grid_.set_widen(0);
+  const ui::Size fitted = grid_.zoom_to_fit(room, kAroundGrid, kLargestZoom);
+  if (grid_.boxed()) return fitted;
+  // Too short for boxes (fifteen rows of them): wider squares while the width holds them, a step
+  // between 80 x 24 and a boxed board.
+  for (int widen = kMostWiden; widen > 0; --widen) {
+    grid_.set_widen(widen);
+    const ui::Size wide{grid_.size().w + kAroundGrid.w, grid_.size().h + kAroundGrid.h};
+    if (wide.w <= room.w && wide.h <= room.h) return wide;
+  }
+  grid_.set_widen(0);
+  return fitted;
+}
 
 bool LudoScreen::numbers_shown() const {
   const json setup = host().settings().game(State::kGameId);

@@ -203,6 +203,17 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("Ludo's board grows between 80 x 24 and a boxed board: wider squares at 100 x 30 and 120 x 36") {
+    const GameEntry& ludo = *find_game("ludo");
+    const ui::Size standard = board_extent(drawn(ludo, Shown::playing, {80, 24, false}));
+    for (const Look& look : {Look{100, 30, false}, Look{120, 36, false}, Look{100, 30, true}}) {
+      CAPTURE(look.name());
+      const ui::Size board = board_extent(drawn(ludo, Shown::playing, look));
+      CHECK(board.w > standard.w);
+      CHECK(board.h == standard.h);  // still a line a square: fifteen boxes need 120 x 40
+    }
+  }
+
   TEST_CASE("a screen is drawn headless: the same frame twice, and a resize redraws at the new size") {
     const GameEntry& pako = *find_game("pako");
     CHECK(draw(pako, Shown::playing, {80, 24, false}) == draw(pako, Shown::playing, {80, 24, false}));

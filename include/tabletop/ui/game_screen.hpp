@@ -282,8 +282,17 @@ class GameScreen : public Screen, private TableObserver<S> {
     }
     const RobotStyle<S>* hard = table_->style("hard");
     if (hard == nullptr) return;
-    if (!suggester_) suggester_ = hard->make();
     asked_ = match().state();
+    const auto legal = match().state().legal_moves();
+    if (legal.size() == 1) {  // nothing to think about: say so rather than dress it up as advice
+      show_intent(legal[0]);
+      suggestion_shown_ = true;
+      suggestion_text_ = "Nothing to choose here, one move only: " + match().state().describe(legal[0]) + ".";
+      dirty = true;
+      return;
+    }
+    if (!suggester_) suggester_ = hard->make();
+    first_suggested_.reset();
     // Its own generator, the same for every request: the same position gets the same suggestion.
     suggestion_.start(suggester_, observe(match().state(), seat), Rng(kSuggestionSeed));
     host_.tell("Thinking of a move for you...");
@@ -399,18 +408,37 @@ class GameScreen : public Screen, private TableObserver<S> {
     if (const std::string refused = table_->request(part_, move); !refused.empty()) host_.tell(refused);
   }
 
+  // The suggested move; where the same person moves again before anything else happens (Igel's
+  // sidestep, then its forward move), Hard's next move of that turn is thought out and named too.
   void show_suggestion() {
     const Move move = suggestion_.take().first;
     if (!asked_ || !(*asked_ == match().state())) return;  // a move was played or taken back meanwhile
-    show_intent(move);
-    suggestion_shown_ = true;
-    host_.tell("");  // no longer thinking
-    suggestion_text_ = "Suggestion (Hard): " + match().state().describe(move) + ". Nothing is played until you choose.";
+    std::string said;
+    if (first_suggested_) {
+      S after_first = match().state();
+      after_first.apply(*first_suggested_);
+      said = match().state().describe(*first_suggested_) + ", then " + after_first.describe(move);
+    } else {
+      said = match().state().describe(move);
+      show_intent(move);
+      suggestion_shown_ = true;
+      S after = match().state();
+      after.apply(move);
+      const int seat = match().state().current_seat();
+      if (after.current_seat() == seat) {
+        first_suggested_ = move;
+        suggestion_.start(suggester_, observe(after, seat), Rng(kSuggestionSeed));
+      }
+    }
+    if (!suggestion_.thinking()) host_.tell("");  // no longer thinking
+    suggestion_text_ = "Suggestion (Hard): " + said + ". Nothing is played until you choose.";
+    dirty = true;
   }
 
   void forget_suggestion() {
     suggestion_.cancel();
     asked_.reset();
+    first_suggested_.reset();
     suggestion_text_.clear();
     if (std::exchange(suggestion_shown_, false)) show_intent(std::nullopt);
   }
@@ -513,10 +541,11 @@ class GameScreen : public Screen, private TableObserver<S> {
   static constexpr std::uint64_t kSuggestionSeed = 33;
   std::shared_ptr<const Robot<S>> suggester_;  // a Hard robot of this screen's own, made when first asked
   RobotDriver<S> suggestion_;
-  std::optional<S> asked_;         // the position the suggestion is for
-  bool suggestion_shown_ = false;  // the suggested move is on the board
-  std::string suggestion_text_;    // its line under the prompt, until a move is played or taken back
-  int suggestion_rows_ = 0;        // the lines it took when last laid out
+  std::optional<S> asked_;               // the position the suggestion is for
+  std::optional<Move> first_suggested_;  // its first move, while the same turn's next is thought out
+  bool suggestion_shown_ = false;        // the suggested move is on the board
+  std::string suggestion_text_;          // its line under the prompt, until a move is played or taken back
+  int suggestion_rows_ = 0;              // the lines it took when last laid out
 };
 
 }  // namespace tabletop::ui

@@ -38,6 +38,21 @@ const Opening kOpenings[] = {
 // Waits (keeping the program going) until the screen shows `text`, or 20 s have passed.
 bool shows_within(tabletop::testing::Headless& h, const std::string& text) { return h.shows_within(text); }
 
+// Waits for the suggestion's line: Hard's move, or the one move there is.
+bool shows_suggestion(tabletop::testing::Headless& h) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  const auto shown = [&h] {
+    const std::string screen = h.text();
+    return screen.find("Suggestion (Hard): ") != std::string::npos ||
+           screen.find("Nothing to choose here, one move only: ") != std::string::npos;
+  };
+  while (!shown() && std::chrono::steady_clock::now() < deadline) {
+    h.app->idle();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return shown();
+}
+
 // The characters drawn in tone `tone` (TextTerminal::tones' letter), in reading order.
 std::u32string drawn_in(tabletop::testing::Headless& h, char tone) {
   const auto shown = h.lines();
@@ -51,6 +66,26 @@ std::u32string drawn_in(tabletop::testing::Headless& h, char tone) {
     }
   }
   return found;
+}
+
+// Text as one line: a wrapped line's break and the padding around it become one space.
+std::string one_line(const std::string& text) {
+  std::string joined;
+  for (const char c : text) {
+    const bool blank = c == ' ' || c == '\n';
+    if (!blank) joined += c;
+    else if (!joined.empty() && joined.back() != ' ') joined += ' ';
+  }
+  return joined;
+}
+
+// The words of the first move the shown suggestion names (a second, "then ...", is the same turn's next).
+std::string suggested_words(tabletop::testing::Headless& h) {
+  const std::string screen = h.text();
+  const std::size_t at = screen.find("Suggestion (Hard): ");
+  if (at == std::string::npos) return "";
+  const std::string said = one_line(screen.substr(at + 19));
+  return said.substr(0, std::min(said.find(", then "), said.find(". Nothing is played until you choose.")));
 }
 
 // Launches `game` resumed from `script` (a replay script) in a window of 120 x 40.
@@ -74,13 +109,12 @@ void enter_plays_suggestions(tabletop::testing::Headless& h, const std::string& 
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
     if (h.text().find("S suggest") == std::string::npos) break;  // the game is over
-    h.press('S');
-    REQUIRE(shows_within(h, "Suggestion (Hard): "));
-    const std::string said = h.text().substr(h.text().find("Suggestion (Hard): ") + 19);
-    const std::string words = said.substr(0, said.find(". Nothing is played until you choose."));
-    CAPTURE(words);
     State expected = State::from_json(h.saves->read_game(game).doc["match"]["state"]);
     const auto legal = expected.legal_moves();
+    h.press('S');
+    REQUIRE(shows_within(h, legal.size() == 1 ? "Nothing to choose here, one move only: " : "Suggestion (Hard): "));
+    const std::string words = legal.size() == 1 ? expected.describe(legal[0]) : suggested_words(h);
+    CAPTURE(words);
     const auto suggested = std::find_if(legal.begin(), legal.end(),
                                         [&](const typename State::Move& m) { return expected.describe(m) == words; });
     REQUIRE(suggested != legal.end());
@@ -121,7 +155,7 @@ TEST_SUITE("screens") {
       const std::string before = h.text();
       CHECK(before.find("suggest") != std::string::npos);  // in the footer
       h.press('S');
-      REQUIRE(shows_within(h, "Suggestion (Hard): "));
+      REQUIRE(shows_suggestion(h));
       if (game == "pako" && h.text().find("from the prison to") != std::string::npos) {
         // The square it goes to is marked, over a hint there; nothing was marked before.
         CHECK(before.find("∘") == std::string::npos);
@@ -172,8 +206,7 @@ TEST_SUITE("screens") {
       h.press('S');
       REQUIRE(shows_within(h, "Suggestion (Hard): "));
       CHECK(h.text().find("suggested") != std::string::npos);  // the choice that plays it
-      const std::string said = h.text().substr(h.text().find("Suggestion (Hard): ") + 19);
-      const std::string words = said.substr(0, said.find(". Nothing is played until you choose."));
+      const std::string words = suggested_words(h);
       CAPTURE(words);
       // The move those words describe, played on the saved position, is what Enter plays.
       archaeology::State expected =
@@ -204,7 +237,7 @@ TEST_SUITE("screens") {
       h.press('\n');  // the person to move takes the keyboard
       CHECK(h.text().find("suggest") != std::string::npos);
       h.press('S');
-      CHECK(shows_within(h, "Suggestion (Hard): "));
+      CHECK(shows_suggestion(h));
     }
   }
 
@@ -305,8 +338,7 @@ TEST_SUITE("screens") {
     pako::State expected = pako::State::from_json(h.saves->read_game("pako").doc["match"]["state"]);
     h.press('S');
     REQUIRE(shows_within(h, "Suggestion (Hard): "));
-    const std::string said = h.text().substr(h.text().find("Suggestion (Hard): ") + 19);
-    const std::string words = said.substr(0, said.find(". Nothing is played until you choose."));
+    const std::string words = suggested_words(h);
     const auto legal = expected.legal_moves();
     const auto suggested =
         std::find_if(legal.begin(), legal.end(), [&](const pako::Move& m) { return expected.describe(m) == words; });
@@ -358,5 +390,73 @@ TEST_SUITE("screens") {
     expected.apply(*other);
     // Seat A's prisoners as the other move leaves them (the robot may have answered since).
     CHECK(h.saves->read_game("pako").doc["match"]["state"]["pieces"][0] == expected.to_json()["pieces"][0]);
+  }
+}
+
+TEST_SUITE("screens") {
+  TEST_CASE("where there is one move only the suggestion says so and thinks nothing; Enter plays it") {
+    tabletop::testing::Headless h;
+    launch_replayed(h, "getaway",
+                    R"({"board": "garden.game", "players": ["Pat", "Robo"], "seats": ["person", "hard"], "turns": 0})");
+    h.press('S');
+    CHECK(h.text().find("Nothing to choose here, one move only: roll the dice.") != std::string::npos);
+    CHECK(h.text().find("Thinking of a move") == std::string::npos);
+    CHECK(h.text().find("Suggestion (Hard)") == std::string::npos);
+    h.press('\n');
+    for (int i = 0; i < 5; ++i) h.app->idle();
+    const auto state = tabletop::testing::run({"state", "getaway", "--save-dir", h.dir.path.string()});
+    CHECK(state.out.find("Pat is on Garden Gate and rolls") != std::string::npos);
+  }
+
+  TEST_CASE("Igel's suggestion after the roll names the whole turn: the sidestep or none, then the forward move") {
+    tabletop::testing::Headless h;
+    h.dir.file("settings.json", tabletop::testing::settings_text("igel", R"({"robot_pace_ms": 0})"));
+    // Seed 3 with every hedgehog placed: the person is to roll; the die is thrown at the next Enter.
+    const auto replayed = tabletop::testing::run(
+        {"replay", "igel", h.dir.file("script.json", R"({"players": 2, "seed": 3, "seats": ["person", "hard"]})"),
+         "--autosave", "--save-dir", h.dir.path.string()});
+    REQUIRE(replayed.status == 0);
+    h.launch(120, 40);
+    // Place hedgehogs as suggested until the person's roll has been made and a sidestep may be chosen.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (std::chrono::steady_clock::now() < deadline) {
+      const igel::State now = igel::State::from_json(h.saves->read_game("igel").doc["match"]["state"]);
+      const auto legal = now.legal_moves();
+      const bool sidestep_phase =
+          std::any_of(legal.begin(), legal.end(), [](const igel::Move& m) { return m.kind == igel::MoveKind::skip; });
+      if (sidestep_phase && now.current_seat() == 0) break;
+      if (now.current_seat() == 0) {
+        h.press('S');
+        REQUIRE(shows_suggestion(h));
+        h.press('\n');
+      }
+      h.app->idle();
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    igel::State expected = igel::State::from_json(h.saves->read_game("igel").doc["match"]["state"]);
+    REQUIRE(expected.current_seat() == 0);
+    h.press('S');
+    // The first move at once, the turn's next once thought out.
+    const auto said_now = [&h] {
+      const std::string screen = h.text();
+      const std::size_t at = screen.find("Suggestion (Hard): ");
+      return at == std::string::npos ? std::string() : one_line(screen.substr(at + 19));
+    };
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (said_now().find(", then ") == std::string::npos && std::chrono::steady_clock::now() < until) {
+      h.app->idle();
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    const std::string said = said_now();
+    CAPTURE(said);
+    REQUIRE(said.find(", then forward in row ") != std::string::npos);
+    const std::string then = said.substr(said.find(", then ") + 7, said.find(". Nothing") - said.find(", then ") - 7);
+    // Enter plays the first; the "then" it named is one of the person's moves that follow, in the same turn.
+    h.press('\n');
+    for (int i = 0; i < 5; ++i) h.app->idle();
+    const igel::State after = igel::State::from_json(h.saves->read_game("igel").doc["match"]["state"]);
+    CHECK(after.current_seat() == 0);
+    const auto next = after.legal_moves();
+    CHECK(std::any_of(next.begin(), next.end(), [&](const igel::Move& m) { return after.describe(m) == then; }));
   }
 }

@@ -50,7 +50,11 @@ std::string fresh_screen(const json& match, int seat, bool suggest = false, bool
   if (suggest) {
     guest.feed(ui::Input{guest.command_for('S'), 'S'});
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-    const auto shown = [&screen] { return screen.text().find("Suggestion (Hard): ") != std::string::npos; };
+    const auto shown = [&screen] {  // Hard's move, or the one move there is (a dig)
+      const std::string text = screen.text();
+      return text.find("Suggestion (Hard): ") != std::string::npos ||
+             text.find("Nothing to choose here, one move only: ") != std::string::npos;
+    };
     while (to_move && !shown() && std::chrono::steady_clock::now() < deadline) {
       guest.idle();
       guest.render();

@@ -3,8 +3,8 @@
 source "$(dirname "$0")/lib.sh"
 
 # The yard without the cursor's brackets or box, or any square's border (the cursor starts on the
-# prison after a relaunch).
-board() { board_area | tr '[]' '  ' | sed -E 's/[─│┌┐└┘├┤┬┴┼┏┓┗┛━┃]/ /g'; }
+# prison after a relaunch: on the small board's prison line its brackets stand for the line).
+board() { board_area | sed 's/\[▔\]/▔▔▔/g' | tr '[]' '  ' | sed -E 's/[─│┌┐└┘├┤┬┴┼┏┓┗┛━┃]/ /g'; }
 
 people_seated pako 2                       # both seats people: the test plays them both
 start_app

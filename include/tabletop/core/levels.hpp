@@ -55,11 +55,17 @@ std::vector<RobotStyle<S>> with_level_styles(std::vector<RobotStyle<S>> named, R
   return styles;
 }
 
-// A level's description, read after "Normal: " in the setup: the robot it plays like, by the name the
-// list shows, and what that robot does.
-template <GameState S>
-std::string plays_like(const RobotStyle<S>& named) {
-  return "plays like the " + named.title + " robot, which " + named.about;
+enum class Level { easy, normal, hard };
+
+// A level's description, read after "Normal: " in the setup: how it plays in plain words (a newcomer
+// has met no robot's name yet), then how strong it is among the three.
+inline std::string level_about(const std::string& how_it_plays, Level level) {
+  switch (level) {
+    case Level::easy: return how_it_plays + "; the easiest of the three levels to beat";
+    case Level::normal: return how_it_plays + "; between Easy and Hard, a fair game once you know the rules";
+    case Level::hard: return how_it_plays + "; the strongest of the three levels";
+  }
+  return how_it_plays;
 }
 
 // The game's named styles with Easy, Normal and Hard before them, made of the named styles `levels` gives.
@@ -73,12 +79,14 @@ std::vector<RobotStyle<S>> with_levels(std::vector<RobotStyle<S>> named, const L
   const RobotStyle<S> normal = named_style(levels.normal);
   const RobotStyle<S> hard = named_style(levels.hard);
   const int careless = levels.easy_careless_percent;
-  RobotStyle<S> easy{"", "",
-                     "plays like the " + normal.title + " robot, but " + std::to_string(careless) +
-                         "% of the time makes any legal move at all",
+  const std::string easy_about =
+      level_about(normal.about + ", but in " + std::to_string(careless) + "% of its moves picks any legal move at all",
+                  Level::easy);
+  RobotStyle<S> easy{"", "", easy_about,
                      [make = normal.make, careless] { return std::make_unique<CarelessRobot<S>>(make(), careless); }};
-  return with_level_styles(std::move(named), std::move(easy), {"", "", plays_like(normal), normal.make},
-                           {"", "", plays_like(hard), hard.make});
+  return with_level_styles(std::move(named), std::move(easy),
+                           {"", "", level_about(normal.about, Level::normal), normal.make},
+                           {"", "", level_about(hard.about, Level::hard), hard.make});
 }
 
 // The style a robot seat gets when nobody chose one: Normal where the game has levels, else its first.

@@ -110,13 +110,16 @@ const std::vector<RobotStyle<State>>& robot_styles() {
         random_style<State>(),
     };
     RobotStyle<State> hard = *find_style(named, "search");
-    hard.about = plays_like(hard);
+    hard.about = level_about(hard.about, Level::hard);
     return with_level_styles<State>(
         std::move(named),
-        toll_habit_level(kEasyPaysPercent,
-                         "pays " + std::to_string(kEasyPaysPercent) + "% of the tolls asked of it, as a beginner does"),
-        toll_habit_level(kNormalPaysPercent, "refuses most tolls, but pays " + std::to_string(kNormalPaysPercent) +
-                                                 "% of them now and then"),
+        toll_habit_level(kEasyPaysPercent, level_about("pays " + std::to_string(kEasyPaysPercent) +
+                                                           "% of the tolls asked of it, as a beginner does",
+                                                       Level::easy)),
+        toll_habit_level(
+            kNormalPaysPercent,
+            level_about("refuses most tolls, but pays " + std::to_string(kNormalPaysPercent) + "% of them now and then",
+                        Level::normal)),
         std::move(hard));
   }();
   return styles;

@@ -40,13 +40,15 @@ std::string note_of(testing::Headless& h, const std::string& level) {
   return words.substr(start, words.find(". ", start) - start);
 }
 
-// A robot's note says what it does in one plain sentence: no second "X: " stacked in it, and a level
-// that plays like a named robot names it as the list of robots does.
-bool reads_as_one_sentence(const std::string& note, const GameEntry& game) {
-  if (note.empty() || note.find(": ") != std::string::npos) return false;
-  if (note.rfind("plays like the ", 0) != 0) return true;
-  return std::any_of(game.style_ids.begin(), game.style_ids.end(), [&note, &game](const std::string& id) {
-    return note.rfind("plays like the " + game.style_title(id) + " robot, ", 0) == 0;
+// A robot's note says what it does in one plain sentence: no second "X: " stacked in it.
+bool reads_as_one_sentence(const std::string& note) { return !note.empty() && note.find(": ") == std::string::npos; }
+
+// A level's note presupposes no robot's name (a newcomer has met none): it names none of the game's
+// named robots, the ones after the three levels in the list.
+bool names_no_robot(const std::string& note, const GameEntry& game) {
+  if (note.find("plays like") != std::string::npos) return false;
+  return std::none_of(game.style_ids.begin() + 3, game.style_ids.end(), [&note, &game](const std::string& id) {
+    return note.find(game.style_title(id)) != std::string::npos;
   });
 }
 
@@ -115,21 +117,31 @@ TEST_SUITE("screens") {
       CHECK(h.text().find("Hard: ") == std::string::npos);
       const std::string normal = note_of(h, "Normal");
       CAPTURE(normal);
-      CHECK(reads_as_one_sentence(normal, game));
+      CHECK(reads_as_one_sentence(normal));
+      CHECK(names_no_robot(normal, game));
+      CHECK(normal.find("between Easy and Hard") != std::string::npos);  // how strong, among the three
       h.press(ui::key::right);
       CHECK(h.text().find("A robot. Hard: ") != std::string::npos);
       CHECK(h.text().find("Normal: ") == std::string::npos);
       const std::string hard = note_of(h, "Hard");
       CAPTURE(hard);
-      CHECK(reads_as_one_sentence(hard, game));
-      CHECK(hard.find("plays like the ") == 0);  // every game's Hard is one of its named robots
+      CHECK(reads_as_one_sentence(hard));
+      CHECK(names_no_robot(hard, game));
+      CHECK(hard.find("the strongest of the three levels") != std::string::npos);
       // The game's named robots, after the three levels, each say what they do in one sentence too.
       for (std::size_t i = 3; i < game.style_ids.size(); ++i) {
         h.press(ui::key::right);
         const std::string named = note_of(h, game.style_title(game.style_ids[i]));
         CAPTURE(named);
-        CHECK(reads_as_one_sentence(named, game));
+        CHECK(reads_as_one_sentence(named));
       }
+      // Easy, first in the list: back past Normal.
+      for (std::size_t i = 1; i < game.style_ids.size(); ++i) h.press(ui::key::left);
+      const std::string easy = note_of(h, "Easy");
+      CAPTURE(easy);
+      CHECK(reads_as_one_sentence(easy));
+      CHECK(names_no_robot(easy, game));
+      CHECK(easy.find("the easiest of the three levels") != std::string::npos);
     });
   }
 }

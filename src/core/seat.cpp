@@ -10,6 +10,7 @@ json seat_to_json(const Seat& seat) {
   json j{{"robot", seat.robot}, {"style", seat.style}, {"name", seat.name}};
   if (seat.joined) j["joined"] = true;  // only then: the saves of games never hosted stay as they were
   if (seat.user >= 0) j["user"] = seat.user;
+  if (seat.sat) j["sat"] = true;
   return j;
 }
 
@@ -23,6 +24,7 @@ Seat seat_from_json(const json& j, const std::string& where) {
   }
   if (jsonread::has(j, "joined")) seat.joined = jsonread::bool_field(j, "joined", where);
   if (jsonread::has(j, "user")) seat.user = jsonread::int_field(j, "user", 0, std::numeric_limits<int>::max(), where);
+  if (jsonread::has(j, "sat")) seat.sat = jsonread::bool_field(j, "sat", where);
   return seat;
 }
 

@@ -22,6 +22,9 @@ struct Seat {
   // The system user (uid) who sat at a joined seat, kept in the save so that after the host's restart
   // too only that user takes it back under its name (with --group other users join as well); -1: none.
   int user = -1;
+  // A player has sat at this joined seat (even one whose user could not be told): it waits for them
+  // when they go, instead of reading as open to whoever joins first. Kept in the save too.
+  bool sat = false;
 
   bool operator==(const Seat&) const = default;
 };

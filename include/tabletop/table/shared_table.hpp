@@ -23,10 +23,11 @@ class SharedTable {
   virtual bool hosted() const = 0;
   virtual bool present(int seat) const = 0;  // a joined seat's player is at the table
   // A joined seat no player has taken yet, for whoever joins first (a robot may play it meanwhile). A
-  // player who sat there left their user in it (kept in the save), whatever their name: it waits for them.
+  // player who sat there is marked in it (kept in the save), whatever their name and even when their
+  // user could not be told: it waits for them. Saves from before the mark have only the user.
   bool open(int seat) const {
     const Seat& who = seats()[static_cast<std::size_t>(seat)];
-    return who.joined && !present(seat) && who.user < 0;
+    return who.joined && !present(seat) && !who.sat && who.user < 0;
   }
   // A joined player sits down at their seat, under their name, as system user `user` (-1: not known):
   // a robot standing in gives it back.

@@ -144,6 +144,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     who.name = name;
     who.joined = true;
     who.user = user;
+    who.sat = true;
     set_seat(seat, who);
     present_[static_cast<std::size_t>(seat)] = true;
   }

@@ -82,3 +82,25 @@ TEST_CASE("table: the newest 20 finished games of a kind are kept, older ones re
   CHECK(n_of(kept.back()) == 5);
   CHECK(saves.kept_games("igel").size() == 1);
 }
+
+// A player whose user the kernel could not tell (-1) sits at a joined seat and goes: the seat waits for
+// them, as for anyone who sat there, and does not read as open to whoever joins first; nor after a
+// restart, from the save.
+TEST_CASE("table: a joined seat whose player's user was unknown waits for them after they go") {
+  testing::TempDir dir;
+  QuietOwner owner(dir.path);
+  REQUIRE(owner.session.claim().empty());
+  const std::vector<Seat> seats = {Seat{false, "", "Player A"}, Seat{false, "", "Player B", true}};
+  const auto ludo_with = [](const std::vector<Seat>& at) {
+    return Match<ludo::State>(ludo::State({0, 1}, false), at, MatchSeeds::from_root(4));
+  };
+  Table<ludo::State> table(owner, "ludo", "Ludo", ludo_with(seats), ludo::robot_styles());
+  CHECK(table.open(1));  // nobody has sat there yet
+  table.sit(1, "Bea", -1);
+  table.stand(1);
+  CHECK_FALSE(table.open(1));
+  const Seat saved = seat_from_json(seat_to_json(table.seats()[1]), "seats[1]");
+  CHECK(saved == table.seats()[1]);
+  Table<ludo::State> resumed(owner, "ludo", "Ludo", ludo_with({seats[0], saved}), ludo::robot_styles());
+  CHECK_FALSE(resumed.open(1));
+}

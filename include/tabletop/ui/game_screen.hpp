@@ -113,7 +113,9 @@ class GameScreen : public Screen, private TableObserver<S> {
             [this] { want_ = Want::new_game; }, "New game", "Keep playing"));
       case Command::suggest: suggest(); return Outcome::stay();
       case Command::undo:
-        if (S::kUndoAllowed && match().can_undo()) {
+        if (!takes_back()) {
+          host_.tell(why_no_undo());
+        } else if (S::kUndoAllowed && match().can_undo()) {
           if (const std::string refused = table_->undo(part_); !refused.empty()) host_.tell(refused);
         } else {
           host_.tell(undo_limit());
@@ -181,7 +183,8 @@ class GameScreen : public Screen, private TableObserver<S> {
       const bool hosts_only =
           c == Command::new_game || c == Command::faster || c == Command::slower || c == Command::step;
       const bool robots_only = c == Command::faster || c == Command::slower || c == Command::step;
-      if ((c == Command::undo && (!takes_back() || over || watching)) || (robots_only && !robots) ||
+      const bool no_undo = !takes_back() && why_no_undo().empty();
+      if ((c == Command::undo && (no_undo || over || watching)) || (robots_only && !robots) ||
           (c == Command::page_up && !log_view_.older) || (c == Command::page_down && log_view_.scroll == 0) ||
           (c == Command::table && !table_->hosted()) || (hosts_only && !host_here))
         continue;
@@ -190,11 +193,18 @@ class GameScreen : public Screen, private TableObserver<S> {
     return list;
   }
 
-  // The footer offers moves only on this screen's turn (out of turn, a move key only says whose it is).
-  std::vector<Command> footer() const override { return in_turn_only(commands()); }
+  // The footer offers moves only on this screen's turn (out of turn, a move key only says whose it is),
+  // and no undo where there is none (its key only says why, as the help does).
+  std::vector<Command> footer() const override {
+    std::vector<Command> list = in_turn_only(commands());
+    if (!takes_back()) std::erase(list, Command::undo);
+    return list;
+  }
 
-  // Esc with a half-made move takes it back; the help says so instead of "back".
+  // Esc with a half-made move takes it back; the help says so instead of "back". A game without undo
+  // says why where the help lists its key.
   std::string what_here(Command c) const override {
+    if (c == Command::undo && !takes_back()) return why_no_undo();
     return c == Command::back && !cancel_text().empty() ? cancel_text() : "";
   }
   std::string brief_here(Command c) const override {
@@ -234,6 +244,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   }
   // Why undo stops where it does, said when nothing is left to take back.
   virtual std::string undo_limit() const { return "Nothing to take back since the last roll: a roll stays."; }
+  // Why a game has no undo at all, said when its key is pressed and in its help ("": the key is not offered).
+  virtual std::string why_no_undo() const { return ""; }
   // The move a robot has chosen, shown until it is played (std::nullopt: none now).
   virtual void show_intent(const std::optional<Move>& /*move*/) {}
   bool animating(Clock::time_point) const override { return false; }

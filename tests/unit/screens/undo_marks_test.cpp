@@ -47,3 +47,25 @@ TEST_SUITE("screens") {
     CHECK(runs_drawn(h) == 0);
   }
 }
+
+TEST_SUITE("screens") {
+  // Archaeology has no undo (a dig shows the next card): its key says so in a line, and the help says it,
+  // where it used to do nothing and go unmentioned; the footer offers no undo.
+  TEST_CASE("Archaeology: u says why there is no undo, and the help says it too") {
+    testing::Headless h;
+    h.dir.file("settings.json", testing::settings_text("archaeology"));
+    const auto replayed = testing::run({"replay", "archaeology",
+                                        h.dir.file("script.json", R"({"players": 2, "seed": 5, "seats": ["person",
+                                        "cautious"], "actions": []})"),
+                                        "--autosave", "--save-dir", h.dir.path.string()});
+    REQUIRE(replayed.status == 0);
+    h.launch(100, 30);
+    const std::string why = "No undo: taking a move back would show the next card dug.";
+    CHECK(h.text().find(why) == std::string::npos);
+    CHECK(h.text().find("u undo") == std::string::npos);
+    h.press('u');
+    CHECK(h.text().find(why) != std::string::npos);
+    h.press('?');
+    CHECK(h.text().find(why) != std::string::npos);
+  }
+}

@@ -140,10 +140,12 @@ void KeysScreen::refresh() {
     const bool changed = app_.keys().chosen(*map.defaults).count(row.name) > 0;
     menu_.items.push_back({shown.what, shown.label() + (changed ? "  (yours)" : ""), true});
   }
-  // Headings are the map's title, drawn over the blank disabled line above its commands.
+  // Headings are the map's title, on the disabled line above its commands, which are indented under
+  // it as the help's keys are under theirs.
   for (std::size_t i = 0; i < rows_.size(); ++i) {
     if (rows_[i].map < 0 && i + 1 < rows_.size()) {
-      menu_.items[i].label = maps_[static_cast<std::size_t>(rows_[i + 1].map)].title + ":";
+      menu_.items[i].label = maps_[static_cast<std::size_t>(rows_[i + 1].map)].title;
+      menu_.items[i].heading = true;
     }
   }
   menu_.clamp();

@@ -173,8 +173,8 @@ void ListMenu::draw(const Painter& p, Rect r) const {
   for (int row = 0; row < r.h && first_ + row < count; ++row) {
     const auto& item = items[static_cast<std::size_t>(first_ + row)];
     const bool here = first_ + row == cursor;
-    const Tone tone = here ? Tone::selected : (item.enabled ? Tone::normal : Tone::dim);
-    const std::string marker = here ? p.glyph("▶ ", "> ") : "  ";
+    const Tone tone = here ? Tone::selected : item.heading ? Tone::title : (item.enabled ? Tone::normal : Tone::dim);
+    const std::string marker = here ? p.glyph("▶ ", "> ") : item.heading ? "" : "  ";
     std::string line = marker + item.label;
     p.text(r.x, r.y + row, shorten(p, line, r.w), tone);
     // The note on the right, whole, where the label leaves room for it; else it gives way.

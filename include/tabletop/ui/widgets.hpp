@@ -25,6 +25,7 @@ struct ListMenu {
     std::string label;
     std::string note;  // shown to the right, dim
     bool enabled = true;
+    bool heading = false;  // a disabled item that heads the items under it: drawn as a title, two columns out
   };
   std::vector<Item> items;
   int cursor = 0;

@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "support/headless.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
 #include "tabletop/app/keys_screen.hpp"
@@ -191,4 +192,32 @@ TEST_CASE("the Keys screen says more is below and PgDn goes a page on") {
   CHECK(l.screen().find("▶ move up") == std::string::npos);  // the cursor went a page on from the first
   press(*l.app, ui::key::page_up);
   CHECK(l.screen().find("▶ move up") != std::string::npos);
+}
+
+// Each part of the Keys screen is headed by its title, which stands out as the help's headings do: in the
+// title's tone, two columns out from the commands under it (they used to share one column and one tone).
+TEST_CASE("the Keys screen's headings stand out from the commands under them") {
+  testing::Headless h;
+  h.launch(100, 30);
+  open_keys(*h.app);
+  REQUIRE(h.app->top_title() == "Keys");
+  const auto column = [&h](const std::string& what) {
+    for (const std::string& line : h.lines()) {
+      const std::size_t at = line.find(what);
+      if (at == std::string::npos) continue;
+      std::size_t cells = 0;  // UTF-8 characters before it, one cell each here
+      for (std::size_t i = 0; i < at; ++i) cells += (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80;
+      return static_cast<int>(cells);
+    }
+    return -1;
+  };
+  const int heading = column("Every screen");
+  REQUIRE(heading > 0);
+  CHECK(column("move down") == heading + 2);
+  CHECK(h.tone_of("Every screen") == h.tone_of("Keys"));  // the screen's title: its tone
+  CHECK(h.tone_of("Every screen") != h.tone_of("move down"));
+  h.press(ui::key::end);  // the last game's keys, under its title
+  const std::string last_title = key_maps().back().title;
+  REQUIRE(column(last_title) > 0);
+  CHECK(column(last_title) == heading);
 }

@@ -104,7 +104,7 @@ TEST_CASE(
   // Each says how often it pays, on the setup screen.
   CHECK(style("easy").about.find("75%") != std::string::npos);
   CHECK(style("normal").about.find("25%") != std::string::npos);
-  CHECK(style("hard").about.find("Searcher") != std::string::npos);
+  CHECK(style("hard").about.rfind(style("search").about, 0) == 0);  // it plays as the searching robot does
 }
 
 TEST_CASE("robots decide from the observation only, and the same way every time") {

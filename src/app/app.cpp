@@ -4,6 +4,7 @@
 
 #include "tabletop/app/keys_screen.hpp"
 #include "tabletop/app/menus.hpp"
+#include "tabletop/core/seat.hpp"
 #include "tabletop/ui/dialogs.hpp"
 #include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/terminal.hpp"
@@ -17,7 +18,51 @@ ui::TerminalOptions look_of(const Settings& s, bool ascii_flag) {
 
 constexpr auto kStatusTime = std::chrono::seconds(5);
 
+// "Ann", "Ann and Bea", "Ann, Bea and Cy".
+std::string names_in_words(const std::vector<std::string>& names) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+  }
+  return out;
+}
+
+// The people of a saved match who play it from other terminals when it is hosted.
+std::vector<std::string> joined_people(const json& match) {
+  std::vector<std::string> names;
+  if (!match.contains("seats")) return names;
+  for (const Seat& who : seats_from_json(match["seats"], "the saved seats")) {
+    if (who.joined && !who.robot) names.push_back(who.name);
+  }
+  return names;
+}
+
 }  // namespace
+
+// A game hosted before and opened now without hosting plays its friends' seats at this keyboard, as
+// any person's seat: said before the first key, with the way to wait for them instead.
+std::unique_ptr<ui::Screen> App::joined_seats_question(const GameEntry& game, const json& match) {
+  if (options_.hosting != nullptr) return nullptr;  // a hosted table keeps their seats waiting for them
+  const std::vector<std::string> names = joined_people(match);
+  if (names.empty()) return nullptr;
+  const bool one = names.size() == 1;
+  const std::string who = names_in_words(names);
+  const std::string text = who + (one ? " plays" : " play") + " this game from another terminal when it is hosted. " +
+                           "Opened like this, without hosting, " + (one ? who + "'s seat is" : "their seats are") +
+                           " played at this keyboard.\nTo wait for " + (one ? who : "them") +
+                           " instead, quit and start the game with:\n  tabletop host " + game.id;
+  return std::make_unique<ui::ChoiceDialog>(
+      one ? "A seat kept for a friend" : "Seats kept for friends", text,
+      std::vector<ui::ListMenu::Item>{{"Play on here", "", true}, {"Quit, to host it", "", true}}, [this](int chosen) {
+        if (chosen == 1) running_ = false;
+      });
+}
+
+void App::show_waiting_question() {
+  if (!waiting_question_) return;
+  stack_.push_back(std::move(waiting_question_));
+  redraw_ = true;
+}
 
 App::App(const AppOptions& options, SaveSession& saves, std::unique_ptr<ui::Terminal> terminal,
          const Settings& settings)
@@ -113,7 +158,10 @@ std::unique_ptr<ui::Screen> App::resume(const GameEntry& game) {
   std::string notice;
   const auto opened = saves_.open_game(game.id, game.check, notice);
   if (!notice.empty()) tell(notice, true);
-  return opened ? game.resume(*this, opened->match) : nullptr;
+  if (!opened) return nullptr;
+  auto screen = game.resume(*this, opened->match);
+  if (screen) waiting_question_ = joined_seats_question(game, opened->match);
+  return screen;
 }
 
 void App::check_save(const GameEntry& game) {
@@ -154,6 +202,7 @@ void App::start(const GameEntry* game) {
       tell("Welcome back: your game goes on. Esc: menu.");
     }
   }
+  show_waiting_question();
   // What the launch found wrong waits in a box until read: a status line can be missed.
   if (!launch_notices_.empty()) {
     std::string text;
@@ -172,6 +221,7 @@ void App::open_setup(const GameEntry& game) {
 void App::open_game(const GameEntry& game) {
   stack_.push_back(std::make_unique<GameMenu>(*this, game));
   if (auto screen = resume(game)) stack_.push_back(std::move(screen));
+  show_waiting_question();
   redraw_ = true;
 }
 
@@ -218,6 +268,20 @@ void App::finish() {
   save_everything();
   stack_.clear();
   term_->close();
+}
+
+// Left on the terminal once the program has ended: where the game left unfinished waits, or why it
+// could not be kept.
+std::string App::farewell() {
+  if (guest_) return "";
+  if (const std::string failed = saves_.failure(); !failed.empty()) {
+    return "tabletop: the game could not be saved: " + failed + "\n";
+  }
+  const GameEntry* last = find_game(settings_.last_game);
+  if (last == nullptr || !saves_.has_unfinished(last->id)) return "";
+  const std::string again = hosting() ? "tabletop host " + last->id : "tabletop";
+  return "Your game of " + last->title + " is saved (" + saves_.game_path(last->id).string() + "). Start " + again +
+         " again to go on with it.\n";
 }
 
 bool App::busy() const { return !stack_.empty() && stack_.back()->busy(); }
@@ -330,6 +394,7 @@ void App::apply(ui::Outcome outcome) {
       break;
     case Kind::push: stack_.push_back(std::move(outcome.next)); break;
   }
+  show_waiting_question();  // a game resumed from its menu: the question comes over its screen
   if (!stack_.empty()) stack_.back()->dirty = true;
   redraw_ = true;
 }

@@ -265,7 +265,7 @@ int sim(const Request& r, std::ostream& out) {
   return 0;
 }
 
-int play(const Request& r, bool ascii, std::ostream& err) {
+int play(const Request& r, bool ascii, std::ostream& out, std::ostream& err) {
   if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
     err << "tabletop: the game needs a terminal; see tabletop --help for the headless commands\n";
     return kBadInput;
@@ -277,7 +277,9 @@ int play(const Request& r, bool ascii, std::ostream& err) {
     return kBadInput;
   }
   App app(AppOptions{ascii}, saves);
-  return app.run();
+  const int status = app.run();
+  out << app.farewell();
+  return status;
 }
 
 // A count or a seed as typed: digits only, at most `most`; a number above it is too large, not "not a
@@ -447,8 +449,8 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
       fuzz.save_dir = *r.save_dir;
       return run_key_fuzz(fuzz, out, err);
     }
-    if (cli.get_subcommands().empty()) return play(r, ascii, err);
-    if (host_cmd->parsed()) return run_host(HostOptions{r.game, r.table, r.group, ascii}, r.save_dir, err);
+    if (cli.get_subcommands().empty()) return play(r, ascii, out, err);
+    if (host_cmd->parsed()) return run_host(HostOptions{r.game, r.table, r.group, ascii}, r.save_dir, out, err);
     if (dashes != raw.end() && (!join_cmd->parsed() || r.ssh.empty())) {
       throw BadData("the words after -- are options for ssh, and only join --ssh takes them");
     }

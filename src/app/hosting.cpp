@@ -485,7 +485,8 @@ void TableHost::finish() {
 
 // ---------------------------------------------------------------- the command
 
-int run_host(const HostOptions& options, const std::optional<std::string>& save_dir, std::ostream& err) {
+int run_host(const HostOptions& options, const std::optional<std::string>& save_dir, std::ostream& out,
+             std::ostream& err) {
   if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
     err << "tabletop: hosting needs a terminal for the host\n";
     return 2;
@@ -528,6 +529,7 @@ int run_host(const HostOptions& options, const std::optional<std::string>& save_
   host.app().start(game);
   while (host.running()) host.step(host.timeout());
   host.finish();
+  out << host.app().farewell();
   return 0;
 }
 

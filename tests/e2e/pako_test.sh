@@ -20,8 +20,12 @@ sleep 1                                  # the guard's run is shown for a moment
 before=$(board)
 send q
 check "q goes back to the game's page" wait_for "the game in progress"
+tmux -L "$SOCKET" set-option -g remain-on-exit on  # the terminal as the program leaves it
 send q q
 check "quitting exits 0" test "$(wait_exit)" = 0
+left_says() { tmux -L "$SOCKET" capture-pane -pJ | grep -qF -- "$1"; }  # -J: a wrapped line whole
+check "leaving says where the game is saved and how to go on" \
+  left_says "Your game of Escape from Prison Island is saved ($SAVE_DIR/pako.json). Start tabletop again"
 check "the autosave holds two moves" bash -c "'$TT_BIN' state pako --save-dir '$SAVE_DIR' | grep -q '\"turn\":0'"
 
 start_app

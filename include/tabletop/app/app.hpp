@@ -60,7 +60,8 @@ class App : public ui::Host {
   int key_wait_ms(bool moving) const;             // how long to wait for a key before looking again
   bool running() const { return running_ && !stack_.empty(); }
   std::string top_title() const { return stack_.empty() ? "" : stack_.back()->title(); }
-  void finish();  // saves everything and restores the terminal
+  void finish();           // saves everything and restores the terminal
+  std::string farewell();  // a line for the terminal after the end: where the unfinished game waits
 
   // ui::Host
   const ui::Terminal& terminal() const override { return *term_; }
@@ -98,12 +99,15 @@ class App : public ui::Host {
   ui::Input to_input(const ui::RawInput& raw) const;
 
   void check_at_launch(std::vector<std::string>& notices);
+  std::unique_ptr<ui::Screen> joined_seats_question(const GameEntry& game, const json& match);
+  void show_waiting_question();
   ui::Question quit_question() const;
   std::string status_shown(bool& problem) const;
 
   AppOptions options_;
   SaveSession& saves_;
-  std::vector<std::string> launch_notices_;  // shown once the first screen is up
+  std::vector<std::string> launch_notices_;       // shown once the first screen is up
+  std::unique_ptr<ui::Screen> waiting_question_;  // asked over a resumed game's screen once it is up
   Settings settings_;
   ui::KeyBindings keys_;
   std::unique_ptr<ui::Terminal> term_;

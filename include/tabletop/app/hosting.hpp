@@ -84,6 +84,7 @@ class TableHost : public Hosting {
 };
 
 // The whole command: the host's terminal, the table's socket, the loop. Returns the exit status.
-int run_host(const HostOptions& options, const std::optional<std::string>& save_dir, std::ostream& err);
+int run_host(const HostOptions& options, const std::optional<std::string>& save_dir, std::ostream& out,
+             std::ostream& err);
 
 }  // namespace tabletop

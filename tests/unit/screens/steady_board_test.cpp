@@ -3,11 +3,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "support/cli_run.hpp"
@@ -104,17 +102,7 @@ TEST_SUITE("screens") {
       const auto before = screen_rows(h);
       CAPTURE(h.text());
       h.press('S');
-      const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-      // Hard's move, or the one move there is (a roll).
-      const auto suggested = [&h] {
-        const std::string shown = h.text();
-        return shown.find("Suggestion (Hard): ") != std::string::npos ||
-               shown.find("Nothing to choose here, one move only: ") != std::string::npos;
-      };
-      while (!suggested() && std::chrono::steady_clock::now() < deadline) {
-        h.app->idle();
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
-      }
+      h.shows_suggestion();  // Hard's move, or the one move there is (a roll)
       const auto after = screen_rows(h);
       CAPTURE(h.text());
       REQUIRE(std::max(row_of(after, U"Suggestion (Hard): "), row_of(after, U"Nothing to choose here")) > 0);

@@ -35,24 +35,6 @@ const Opening kOpenings[] = {
     {"archaeology", R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": []})"},
 };
 
-// Waits (keeping the program going) until the screen shows `text`, or 20 s have passed.
-bool shows_within(tabletop::testing::Headless& h, const std::string& text) { return h.shows_within(text); }
-
-// Waits for the suggestion's line: Hard's move, or the one move there is.
-bool shows_suggestion(tabletop::testing::Headless& h) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-  const auto shown = [&h] {
-    const std::string screen = h.text();
-    return screen.find("Suggestion (Hard): ") != std::string::npos ||
-           screen.find("Nothing to choose here, one move only: ") != std::string::npos;
-  };
-  while (!shown() && std::chrono::steady_clock::now() < deadline) {
-    h.app->idle();
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  return shown();
-}
-
 // The characters drawn in tone `tone` (TextTerminal::tones' letter), in reading order.
 std::u32string drawn_in(tabletop::testing::Headless& h, char tone) {
   const auto shown = h.lines();
@@ -88,31 +70,16 @@ std::string suggested_words(tabletop::testing::Headless& h) {
   return said.substr(0, std::min(said.find(", then "), said.find(". Nothing is played until you choose.")));
 }
 
-// Launches `game` resumed from `script` (a replay script) in a window of 120 x 40.
-std::string launch_replayed(tabletop::testing::Headless& h, const std::string& game, const std::string& script) {
-  const auto replayed = tabletop::testing::run(
-      {"replay", game, h.dir.file("script.json", script), "--autosave", "--save-dir", h.dir.path.string()});
-  REQUIRE(replayed.status == 0);
-  h.dir.file("settings.json", tabletop::testing::settings_text(game));
-  h.launch(120, 40);
-  return replayed.out;
-}
-
 // Asks for `count` suggestions on the person's turns (robots at the instant pace between them) and
 // presses Enter after each: the move Enter plays is the one the line described, set up on the screen.
 template <class State>
 void enter_plays_suggestions(tabletop::testing::Headless& h, const std::string& game, int count) {
   for (int asked = 0; asked < count; ++asked) {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-    while (h.text().find("S suggest") == std::string::npos && std::chrono::steady_clock::now() < deadline) {
-      h.app->idle();  // the robot plays
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-    if (h.text().find("S suggest") == std::string::npos) break;  // the game is over
+    if (!h.shows_within("S suggest")) break;  // the robot plays; then the person's turn, or the game is over
     State expected = State::from_json(h.saves->read_game(game).doc["match"]["state"]);
     const auto legal = expected.legal_moves();
     h.press('S');
-    REQUIRE(shows_within(h, legal.size() == 1 ? "Nothing to choose here, one move only: " : "Suggestion (Hard): "));
+    REQUIRE(h.shows_within(legal.size() == 1 ? "Nothing to choose here, one move only: " : "Suggestion (Hard): "));
     const std::string words = legal.size() == 1 ? expected.describe(legal[0]) : suggested_words(h);
     CAPTURE(words);
     const auto suggested = std::find_if(legal.begin(), legal.end(),
@@ -146,16 +113,11 @@ TEST_SUITE("screens") {
       const std::string game = opening.game;
       CAPTURE(game);
       tabletop::testing::Headless h;
-      const std::string script = h.dir.file("script.json", opening.script);
-      const auto replayed =
-          tabletop::testing::run({"replay", opening.game, script, "--autosave", "--save-dir", h.dir.path.string()});
-      REQUIRE(replayed.status == 0);
-      h.dir.file("settings.json", tabletop::testing::settings_text(opening.game));
-      h.launch(160, 48);
+      const std::string replayed = h.launch_replayed(opening.game, opening.script, 160, 48);
       const std::string before = h.text();
       CHECK(before.find("suggest") != std::string::npos);  // in the footer
       h.press('S');
-      REQUIRE(shows_suggestion(h));
+      REQUIRE(h.shows_suggestion());
       if (game == "pako" && h.text().find("from the prison to") != std::string::npos) {
         // The square it goes to is marked, over a hint there; nothing was marked before.
         CHECK(before.find("∘") == std::string::npos);
@@ -164,7 +126,7 @@ TEST_SUITE("screens") {
       // Nothing was played: the autosave is still the replayed game.
       const auto state = tabletop::testing::run({"state", opening.game, "--save-dir", h.dir.path.string()});
       REQUIRE(state.status == 0);
-      CHECK(state.out == replayed.out);
+      CHECK(state.out == replayed);
     }
   }
 
@@ -176,13 +138,13 @@ TEST_SUITE("screens") {
                    "Gate 3 : Y Q A 0 F 1\nGate 4 : Y Q A 0 F 1\nGate 5 : Y Q A 0 F 1\nCastle :\n");
     const nlohmann::json script = {
         {"board", board}, {"players", {"Pat", "Robo"}}, {"seats", {"person", "hard"}}, {"seed", 2}, {"turns", 0}};
-    launch_replayed(h, "getaway", script.dump());
+    h.launch_replayed("getaway", script.dump());
     h.press('\n');  // roll: every square is a toll
-    REQUIRE(shows_within(h, "Toll: Gate"));
+    REQUIRE(h.shows_within("Toll: Gate"));
     CHECK(drawn_in(h, 'h').empty());  // nothing suggested yet
     h.press('S');
-    REQUIRE(shows_within(h, "Suggestion (Hard): "));
-    REQUIRE(shows_within(h, "suggested: "));  // the question is back, the suggested answer marked
+    REQUIRE(h.shows_within("Suggestion (Hard): "));
+    REQUIRE(h.shows_within("suggested: "));  // the question is back, the suggested answer marked
     const std::string screen = h.text();
     CHECK(screen.find("Toll: Gate") != std::string::npos);
     const bool pays = screen.find("Suggestion (Hard): pay the toll") != std::string::npos;
@@ -199,12 +161,12 @@ TEST_SUITE("screens") {
   TEST_CASE("Archaeology's suggestion: set up on the table for the person to move, never behind the cover") {
     SUBCASE("one person at the keyboard: the suggested move is marked and Enter plays it") {
       tabletop::testing::Headless h;
-      launch_replayed(h, "archaeology", R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": []})");
+      h.launch_replayed("archaeology", R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": []})");
       const bool acting = dug_to_act(h);
       CAPTURE(h.text());
       REQUIRE(acting);
       h.press('S');
-      REQUIRE(shows_within(h, "Suggestion (Hard): "));
+      REQUIRE(h.shows_within("Suggestion (Hard): "));
       CHECK(h.text().find("suggested") != std::string::npos);  // the choice that plays it
       const std::string words = suggested_words(h);
       CAPTURE(words);
@@ -221,9 +183,9 @@ TEST_SUITE("screens") {
     }
     SUBCASE("two people at one keyboard: no suggestion until the one to move lifts the cover") {
       tabletop::testing::Headless h;
-      launch_replayed(h, "archaeology",
-                      R"({"players": 3, "seed": 5, "seats": ["person", "person", "hard"], "actions": []})");
-      REQUIRE(shows_within(h, "Pass the keyboard to "));
+      h.launch_replayed("archaeology",
+                        R"({"players": 3, "seed": 5, "seats": ["person", "person", "hard"], "actions": []})");
+      REQUIRE(h.shows_within("Pass the keyboard to "));
       CHECK(h.text().find("suggest") == std::string::npos);  // not in the footer
       const auto below_title = [&h] {
         const std::string screen = h.text();
@@ -237,20 +199,15 @@ TEST_SUITE("screens") {
       h.press('\n');  // the person to move takes the keyboard
       CHECK(h.text().find("suggest") != std::string::npos);
       h.press('S');
-      CHECK(shows_suggestion(h));
+      CHECK(h.shows_suggestion());
     }
   }
 
   TEST_CASE("a suggestion takes lines of its own under a two-line prompt, which says what Enter does where it is") {
     // Seed 7: B, the person, digs a sandstorm at once and is the first to lose cards.
     tabletop::testing::Headless h;
-    const auto replayed = tabletop::testing::run(
-        {"replay", "archaeology",
-         h.dir.file("script.json", R"({"players": 2, "seed": 7, "seats": ["hard", "person"], "actions": ["dig"]})"),
-         "--autosave", "--save-dir", h.dir.path.string()});
-    REQUIRE(replayed.status == 0);
-    h.dir.file("settings.json", tabletop::testing::settings_text("archaeology"));
-    h.launch(80, 24);
+    h.launch_replayed("archaeology", R"({"players": 2, "seed": 7, "seats": ["hard", "person"], "actions": ["dig"]})",
+                      80, 24);
     // The prompt's rows and the suggestion's rows, each joined into one line.
     const auto bottom = [&h] {
       std::string prompt;
@@ -270,11 +227,11 @@ TEST_SUITE("screens") {
       }
       return std::pair<std::string, std::string>{prompt, suggestion};
     };
-    REQUIRE(shows_within(h, "Sandstorm! "));
+    REQUIRE(h.shows_within("Sandstorm! "));
     CHECK(bottom().first ==
           "Sandstorm! Player B: mark exactly 2 cards to lose with Enter, then Tab to Lose these cards.");
     h.press('S');
-    REQUIRE(shows_within(h, "until you choose."));
+    REQUIRE(h.shows_within("until you choose."));
     const auto [prompt, suggestion] = bottom();
     // The cursor is on Lose these cards: the prompt says what Enter does there, and both are whole.
     CHECK(prompt ==
@@ -291,35 +248,21 @@ TEST_SUITE("screens") {
       "move") {
     SUBCASE("igel") {
       tabletop::testing::Headless h;
-      h.dir.file("settings.json", tabletop::testing::settings_text("igel", R"({"robot_pace_ms": 0})"));
-      const auto replayed = tabletop::testing::run(
-          {"replay", "igel", h.dir.file("script.json", R"({"players": 2, "seed": 3, "seats": ["person", "hard"]})"),
-           "--autosave", "--save-dir", h.dir.path.string()});
-      REQUIRE(replayed.status == 0);
-      h.launch(120, 40);
+      h.launch_replayed("igel", R"({"players": 2, "seed": 3, "seats": ["person", "hard"]})", 120, 40,
+                        R"({"robot_pace_ms": 0})");
       enter_plays_suggestions<igel::State>(h, "igel", 16);
     }
     SUBCASE("pako") {
       tabletop::testing::Headless h;
-      h.dir.file("settings.json", tabletop::testing::settings_text("pako", R"({"robot_pace_ms": 0})"));
-      const auto replayed = tabletop::testing::run(
-          {"replay", "pako",
-           h.dir.file("script.json", R"({"size": 5, "players": 2, "seats": ["person", "hard"], "moves": []})"),
-           "--autosave", "--save-dir", h.dir.path.string()});
-      REQUIRE(replayed.status == 0);
-      h.launch(120, 40);
+      h.launch_replayed("pako", R"({"size": 5, "players": 2, "seats": ["person", "hard"], "moves": []})", 120, 40,
+                        R"({"robot_pace_ms": 0})");
       enter_plays_suggestions<pako::State>(h, "pako", 12);
     }
     SUBCASE("ludo") {
       tabletop::testing::Headless h;
-      h.dir.file("settings.json", tabletop::testing::settings_text("ludo", R"({"robot_pace_ms": 0})"));
-      const auto replayed = tabletop::testing::run(
-          {"replay", "ludo",
-           h.dir.file("script.json",
-                      R"({"players": ["A", "B"], "seats": ["person", "hard"], "choose_moves": true, "turns": []})"),
-           "--autosave", "--save-dir", h.dir.path.string()});
-      REQUIRE(replayed.status == 0);
-      h.launch(120, 40);
+      h.launch_replayed("ludo",
+                        R"({"players": ["A", "B"], "seats": ["person", "hard"], "choose_moves": true, "turns": []})",
+                        120, 40, R"({"robot_pace_ms": 0})");
       enter_plays_suggestions<ludo::State>(h, "ludo", 16);
     }
   }
@@ -328,16 +271,11 @@ TEST_SUITE("screens") {
 TEST_SUITE("screens") {
   TEST_CASE("after a suggestion the person may still make another move: Pako's pick and targets are the whole rule's") {
     tabletop::testing::Headless h;
-    h.dir.file("settings.json", tabletop::testing::settings_text("pako", R"({"robot_pace_ms": 0})"));
-    const auto replayed = tabletop::testing::run(
-        {"replay", "pako",
-         h.dir.file("script.json", R"({"size": 5, "players": 2, "seed": 2, "seats": ["person", "hard"], "moves": []})"),
-         "--autosave", "--save-dir", h.dir.path.string()});
-    REQUIRE(replayed.status == 0);
-    h.launch(120, 40);
+    h.launch_replayed("pako", R"({"size": 5, "players": 2, "seed": 2, "seats": ["person", "hard"], "moves": []})", 120,
+                      40, R"({"robot_pace_ms": 0})");
     pako::State expected = pako::State::from_json(h.saves->read_game("pako").doc["match"]["state"]);
     h.press('S');
-    REQUIRE(shows_within(h, "Suggestion (Hard): "));
+    REQUIRE(h.shows_within("Suggestion (Hard): "));
     const std::string words = suggested_words(h);
     const auto legal = expected.legal_moves();
     const auto suggested =
@@ -396,8 +334,8 @@ TEST_SUITE("screens") {
 TEST_SUITE("screens") {
   TEST_CASE("where there is one move only the suggestion says so and thinks nothing; Enter plays it") {
     tabletop::testing::Headless h;
-    launch_replayed(h, "getaway",
-                    R"({"board": "garden.game", "players": ["Pat", "Robo"], "seats": ["person", "hard"], "turns": 0})");
+    h.launch_replayed(
+        "getaway", R"({"board": "garden.game", "players": ["Pat", "Robo"], "seats": ["person", "hard"], "turns": 0})");
     h.press('S');
     CHECK(h.text().find("Nothing to choose here, one move only: roll the dice.") != std::string::npos);
     CHECK(h.text().find("Thinking of a move") == std::string::npos);
@@ -410,13 +348,9 @@ TEST_SUITE("screens") {
 
   TEST_CASE("Igel's suggestion after the roll names the whole turn: the sidestep or none, then the forward move") {
     tabletop::testing::Headless h;
-    h.dir.file("settings.json", tabletop::testing::settings_text("igel", R"({"robot_pace_ms": 0})"));
     // Seed 3 with every hedgehog placed: the person is to roll; the die is thrown at the next Enter.
-    const auto replayed = tabletop::testing::run(
-        {"replay", "igel", h.dir.file("script.json", R"({"players": 2, "seed": 3, "seats": ["person", "hard"]})"),
-         "--autosave", "--save-dir", h.dir.path.string()});
-    REQUIRE(replayed.status == 0);
-    h.launch(120, 40);
+    h.launch_replayed("igel", R"({"players": 2, "seed": 3, "seats": ["person", "hard"]})", 120, 40,
+                      R"({"robot_pace_ms": 0})");
     // Place hedgehogs as suggested until the person's roll has been made and a sidestep may be chosen.
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
     while (std::chrono::steady_clock::now() < deadline) {
@@ -427,7 +361,7 @@ TEST_SUITE("screens") {
       if (sidestep_phase && now.current_seat() == 0) break;
       if (now.current_seat() == 0) {
         h.press('S');
-        REQUIRE(shows_suggestion(h));
+        REQUIRE(h.shows_suggestion());
         h.press('\n');
       }
       h.app->idle();

@@ -2,6 +2,7 @@
 // The program without a terminal, for tests that press keys and read the screen as a person would: a
 // save directory of its own (with whatever a test puts there first), an App drawing into a
 // ui::TextTerminal, keys pressed as the terminal would hand them over.
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <sstream>
@@ -9,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
 #include "tabletop/core/save_session.hpp"
@@ -40,6 +42,17 @@ struct Headless {
     app->start();
     app->render();
   }
+  // Puts the autosave of `script` (a replay script of `game`) in the directory, with the settings that
+  // resume it (`global` settings beside them), and launches as a person relaunching: the replay's output.
+  std::string launch_replayed(const std::string& game, const std::string& script, int width = 120, int height = 40,
+                              const std::string& global = "{}") {
+    const Run replayed =
+        run({"replay", game, dir.file("script.json", script), "--autosave", "--save-dir", dir.path.string()});
+    REQUIRE(replayed.status == 0);
+    dir.file("settings.json", settings_text(game, global));
+    launch(width, height);
+    return replayed.out;
+  }
   // A key as the terminal hands it over: the raw key with what it means on the screen on top.
   void press(int key) {
     app->feed(ui::Input{app->command_for(key), key});
@@ -51,13 +64,24 @@ struct Headless {
   }
   // Keeps the program going (robots, a suggestion's thinking) until the screen shows `what`, or 20 s
   // have passed; whether it does.
-  bool shows_within(const std::string& what) {
+  bool shows_within(const std::string& what) { return shows_within(std::vector<std::string>{what}); }
+  // The same for the first of several texts to show.
+  bool shows_within(const std::vector<std::string>& any_of) {
+    const auto shown = [&] {
+      const std::string screen = text();
+      return std::any_of(any_of.begin(), any_of.end(),
+                         [&screen](const std::string& what) { return screen.find(what) != std::string::npos; });
+    };
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-    while (text().find(what) == std::string::npos && std::chrono::steady_clock::now() < deadline) {
+    while (!shown() && std::chrono::steady_clock::now() < deadline) {
       app->idle();
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
-    return text().find(what) != std::string::npos;
+    return shown();
+  }
+  // Hard's suggestion, or the line that there is one move only, once thought out.
+  bool shows_suggestion() {
+    return shows_within(std::vector<std::string>{"Suggestion (Hard): ", "Nothing to choose here, one move only: "});
   }
   std::vector<std::string> lines() {
     std::vector<std::string> out;

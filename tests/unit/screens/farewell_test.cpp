@@ -1,0 +1,28 @@
+// What the program leaves on the terminal when it ends: where an unfinished game is saved and how to
+// go on with it; nothing when no game waits.
+#include <doctest/doctest.h>
+
+#include "support/headless.hpp"
+
+using namespace tabletop;
+
+TEST_SUITE("screens") {
+  TEST_CASE("leaving names the unfinished game's save and the command that goes on with it") {
+    testing::Headless h;
+    h.launch_replayed("ludo", R"({"players": ["A", "B"], "seats": ["person", "random"], "turns": []})", 100, 30);
+    h.press('q');
+    CHECK(h.app->farewell() == "Your game of Ludo is saved (" + (h.dir.path / "ludo.json").string() +
+                                   "). Start tabletop again to go on with it.\n");
+  }
+
+  TEST_CASE("leaving after a finished game says nothing") {
+    testing::Headless h;
+    REQUIRE(testing::run(
+                {"sample", "ludo", "--moves", "100000", "--seed", "5", "--autosave", "--save-dir", h.dir.path.string()})
+                .status == 0);
+    h.dir.file("settings.json", testing::settings_text("ludo"));
+    h.launch(100, 30);
+    REQUIRE(h.saves->read_game("ludo").doc["finished"] == true);
+    CHECK(h.app->farewell().empty());
+  }
+}

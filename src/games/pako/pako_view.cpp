@@ -90,9 +90,10 @@ ui::Size PakoScreen::fit_board(ui::Size room) {
     bool labels;
     bool pieces;
   };
-  // From zoom 3 on the prisoners stand inside the prison and the boat, with no lines under the board.
+  // Boxed, the prisoners stand inside the prison and the boat (at zoom 2 on their one line), with no
+  // lines under the board: the two lines would cost a 9 x 9 yard its boxes at 100 x 30.
   std::vector<Layout> layouts;
-  for (int zoom = kLargestZoom; zoom > 1; --zoom) layouts.push_back({zoom, true, zoom == 2});
+  for (int zoom = kLargestZoom; zoom > 1; --zoom) layouts.push_back({zoom, true, false});
   for (const Layout& smallest : {Layout{1, true, true}, Layout{1, false, true}, Layout{1, true, false}})
     layouts.push_back(smallest);
   layouts.push_back({1, false, false});
@@ -152,6 +153,8 @@ void PakoScreen::draw_inside(const ui::Painter& p, int first_col, int last_col, 
   const int left = grid_.x_of(first_col - 1) + 1;
   const int right = grid_.x_of(last_col);
   int x = left + std::max(0, (right - left - width) / 2);
+  // A space each side of every group: on the wall's or the water's own line (zoom 2) they stand clear of it.
+  if (!groups.empty()) p.text(x - 1, y, std::string(static_cast<std::size_t>(width + 2), ' '), Tone::normal);
   for (const auto& [letters, tone] : groups) x = p.text(x, y, letters, tone, ui::kReverse) + 1;
 }
 
@@ -241,13 +244,14 @@ void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
     const int below = r.y + grid_.size().h;
     draw_pieces(p, r.x + 1, below, "prison", [&s](int seat) { return s.prison(seat); });
     draw_pieces(p, r.x + 1, below + 1, "boat  ", [&s](int seat) { return s.boat(seat); });
-  } else if (grid_.inside_h() >= 2) {  // large squares: the prisoners inside, under the wall and the water
-    draw_inside(p, 1, n, grid_.y_of(prison_row()) + 1, [&s](int seat) { return s.prison(seat); });
+  } else if (grid_.boxed()) {  // large squares: the prisoners inside, under the wall and the water or on them
+    const int under = grid_.inside_h() >= 2 ? 1 : 0;
+    draw_inside(p, 1, n, grid_.y_of(prison_row()) + under, [&s](int seat) { return s.prison(seat); });
     int first = 1;
     while (first < n && !s.is_boat_column(first)) ++first;
     int last = n;
     while (last > first && !s.is_boat_column(last)) --last;
-    draw_inside(p, first, last, grid_.y_of(0) + 1, [&s](int seat) { return s.boat(seat); });
+    draw_inside(p, first, last, grid_.y_of(0) + under, [&s](int seat) { return s.boat(seat); });
   }
   if (!labels_) return;
   const int labels_x = grid_.x_of(n) + (grid_.boxed() ? 2 : 1);

@@ -212,7 +212,7 @@ void GridView::draw_box_inside(const Painter& p, CellPos pos, const Cell& shown,
     p.text(x_of(pos.col) + 1 - through, middle, repeated(shown.side, iw + through), shown.side_tone);
   } else if (shown.side != " ") {
     p.text(x_of(pos.col) + 1, middle, shown.side, shown.side_tone);
-    p.text(x_of(pos.col) + iw, middle, shown.right_side.empty() ? shown.side : shown.right_side, shown.side_tone);
+    p.text(x_of(pos.col) + iw, middle, shown.side, shown.side_tone);
   }
   if (!shown.pieces.empty()) {
     draw_pieces(p, pos, shown);

@@ -177,9 +177,11 @@ void ListMenu::draw(const Painter& p, Rect r) const {
     const std::string marker = here ? p.glyph("▶ ", "> ") : item.heading ? "" : "  ";
     std::string line = marker + item.label;
     p.text(r.x, r.y + row, shorten(p, line, r.w), tone);
-    // The note on the right, whole, where the label leaves room for it; else it gives way.
+    // The note on the right (or after the label), whole, where the label leaves room for it; else it
+    // gives way.
     if (!item.note.empty() && text_width(line) + 2 + text_width(item.note) <= r.w) {
-      p.text(r.x + r.w - text_width(item.note), r.y + row, item.note, Tone::dim);
+      const int x = notes_follow ? r.x + text_width(line) + 2 : r.x + r.w - text_width(item.note);
+      p.text(x, r.y + row, item.note, Tone::dim);
     }
   }
 }

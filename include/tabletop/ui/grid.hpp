@@ -35,7 +35,6 @@ struct Cell {
                                 // neighbours in a row are one body, with no border between them
   std::vector<Piece> pieces{};  // boxed: drawn large, the bottom of a stack first (centre is then unused)
   Tone edge = Tone::dim;        // boxed: the colour of its border (a border shared with a dim one takes it)
-  std::string right_side{};     // boxed: drawn on the right instead of `side` (a pair of brackets)
 };
 
 struct CellPos {

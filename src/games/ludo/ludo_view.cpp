@@ -96,6 +96,7 @@ const ui::KeyMap& LudoScreen::own_keys() const { return screen_keys(); }
 LudoScreen::LudoScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
     : GameScreen(host, std::move(links), std::move(seating)) {
   if (state().phase() == State::Phase::choose) roller_ = state().turn();
+  choices_.notes_follow = true;  // "hint" beside its move, not at the far edge of a wide board
   refresh_choices();
 }
 
@@ -266,7 +267,8 @@ ui::Cell LudoScreen::square_cell(const ui::Painter& p, BoardCell cell, const std
       }
       c.joined = true;  // one square of three cells: its sign, and a place for each token
       c.edge = tone_of_position(square.position);
-      c.centre = square.index == 2 ? p.glyph(kReadySquare) : " ";
+      // The sign where a token's letters stand in its box: "R " centres as "Ap" does.
+      c.centre = square.index == 2 ? p.glyph(kReadySquare) + " " : " ";
       c.tone = c.edge;
       break;
   }
@@ -320,10 +322,20 @@ void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
          seat >= 0 ? Tone::normal : Tone::dim);
 }
 
+// The same pair everywhere, one each side of the token or sign: on a line board and in a box too
+// narrow for a column each side of its token (zoom 2), round its two letters, over the box's left
+// border; in a larger box, at the edges of its inside, round the token's chip. A square joined to its
+// neighbours (a ready square) and a yard's place have their pair round their token just the same.
 void LudoScreen::bracket(const ui::Painter& p, BoardCell cell, const ui::Role& left, const ui::Role& right) const {
+  const int y = grid_.y_of(cell.row);
+  if (grid_.boxed() && grid_.inside_w() >= 5) {
+    p.text(grid_.x_of(cell.col) + 1, y, p.glyph(left), left.tone);
+    p.text(grid_.x_of(cell.col) + grid_.inside_w(), y, p.glyph(right), right.tone);
+    return;
+  }
   const int x = grid_.centre_x(cell.col, 2);  // a square's sign or token is two wide
-  p.text(x - 1, grid_.y_of(cell.row), p.glyph(left), left.tone);
-  p.text(x + 2, grid_.y_of(cell.row), p.glyph(right), right.tone);
+  p.text(x - 1, y, p.glyph(left), left.tone);
+  p.text(x + 2, y, p.glyph(right), right.tone);
 }
 
 void LudoScreen::draw_die(const ui::Painter& p, int x, int y, int width) const {
@@ -362,13 +374,8 @@ void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
           if (at == cell) here.push_back(piece);
         }
         ui::Cell c = square_cell(p, cell, here);
-        for (const Mark& mark : marked) {  // a large square keeps its marks inside its box
-          if (large && mark.cell == cell && !c.blank) {
-            c.side = p.glyph(*mark.left);
-            c.right_side = p.glyph(*mark.right);
-            c.side_tone = mark.left->tone;
-            c.fill = " ";
-          }
+        for (const Mark& mark : marked) {  // a marked square's shade gives way to its brackets
+          if (large && mark.cell == cell && !c.blank) c.fill = " ";
         }
         return c;
       },
@@ -381,9 +388,7 @@ void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
     const SquareKind kind = square_at(cell).kind;
     if (!large || kind == SquareKind::yard) grid_.draw_piece(p, ui::CellPos{cell.row, cell.col}, piece);
   }
-  if (!large) {
-    for (const Mark& mark : marked) bracket(p, mark.cell, *mark.left, *mark.right);
-  }
+  for (const Mark& mark : marked) bracket(p, mark.cell, *mark.left, *mark.right);
   const int die_y = r.y + grid_.size().h - 1;  // the line under the squares
   die_line_ = ui::Rect{r.x, die_y, r.w, 1};
   draw_die(p, r.x + 1, die_y, r.w - 1);

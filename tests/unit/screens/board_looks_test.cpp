@@ -3,7 +3,9 @@
 // back returns.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "support/cli_run.hpp"
@@ -73,6 +75,68 @@ TEST_SUITE("screens") {
       const std::u32string prison = prison_line(rows);
       CHECK(prison.find(U"AAAA") != std::u32string::npos);
       CHECK(prison.find(U"BBBB") != std::u32string::npos);
+    }
+  }
+}
+
+namespace {
+
+// The column of `what` in the first row that has it, and that row; -1 when none has.
+std::pair<int, int> find_in(const std::vector<std::u32string>& rows, const std::u32string& what) {
+  for (std::size_t y = 0; y < rows.size(); ++y) {
+    if (const std::size_t x = rows[y].find(what); x != std::u32string::npos)
+      return {static_cast<int>(x), static_cast<int>(y)};
+  }
+  return {-1, -1};
+}
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  // Ludo's boxed boards: marks in pairs round a token, on the ready square too; the chosen token keeps
+  // its brackets in its yard; the hint tag beside its move; the ready square's R where a token's letters
+  // stand in their box, one square's width from the token beside it.
+  TEST_CASE("Ludo at 160 x 48 and 200 x 60: marks in pairs, the hint beside its move, R in line with tokens") {
+    struct Size {
+      int width, height;
+      const char* chosen;  // B's token q in its yard, chosen
+      const char* landed;  // the same on B's ready square, just landed
+    };
+    for (const Size size : {Size{160, 48, "[Bq]", "»Bq«"}, Size{200, 60, "[Bq ]", "»Bq «"}}) {
+      CAPTURE(size.width);
+      testing::Headless h;
+      REQUIRE(testing::run(
+                  {"sample", "ludo", "--moves", "8", "--seed", "5", "--autosave", "--save-dir", h.dir.path.string()})
+                  .status == 0);
+      h.dir.file("settings.json", testing::settings_text("ludo"));
+      h.launch(size.width, size.height);
+      for (int i = 0; i < 12 && h.text().find("pick a move") == std::string::npos; ++i) h.press('\n');
+      CAPTURE(h.text());
+      REQUIRE(h.text().find("Player B rolled 6") != std::string::npos);
+      auto rows = board_part(h);
+      // "q: H → R  hint": the tag two columns after its move.
+      const auto [hint_x, hint_y] = find_in(rows, U"hint");
+      REQUIRE(hint_y >= 0);
+      const std::u32string& listed = rows[static_cast<std::size_t>(hint_y)];
+      CHECK(listed.find_last_not_of(U' ', static_cast<std::size_t>(hint_x - 1)) + 3 ==
+            static_cast<std::size_t>(hint_x));
+      CHECK(find_in(rows, testing::columns(size.chosen)).second >= 0);
+      h.press('\n');  // q onto the ready square
+      rows = board_part(h);
+      CAPTURE(h.text());
+      const auto [landed_x, landed_y] = find_in(rows, testing::columns(size.landed));
+      REQUIRE(landed_y >= 0);
+      const std::u32string& ready = rows[static_cast<std::size_t>(landed_y)];
+      CHECK(std::count(ready.begin(), ready.end(), U'»') == 1);
+      CHECK(std::count(ready.begin(), ready.end(), U'«') == 1);
+      // R one square on from the token's letters: a square's width, border to border on the track.
+      const std::size_t sign = ready.find(U'R', static_cast<std::size_t>(landed_x));
+      REQUIRE(sign != std::u32string::npos);
+      const auto [track_x, track_y] = find_in(rows, U"┼");
+      REQUIRE(track_y >= 0);
+      const std::u32string& border = rows[static_cast<std::size_t>(track_y)];
+      const int pitch = static_cast<int>(border.find(U'┼', static_cast<std::size_t>(track_x) + 1)) - track_x;
+      CHECK(static_cast<int>(sign) - (landed_x + 1) == pitch);
     }
   }
 }

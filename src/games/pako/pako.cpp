@@ -371,11 +371,6 @@ std::vector<Square> State::hint_squares() const {
 
 // ---------------------------------------------------------------- applying moves
 
-namespace {
-int square_number(Square s) { return s.row * 100 + s.col; }
-Square numbered_square(long long n) { return Square{static_cast<int>(n / 100), static_cast<int>(n % 100)}; }
-}  // namespace
-
 void State::apply(const Move& move, EventSink events) {
   if (std::string why = why_illegal(move); !why.empty()) throw IllegalMove(why);
   play(move, events);
@@ -395,7 +390,7 @@ void State::play(const Move& move, EventSink events) {
       const GuardRun run = guard_run_after(move);
       if (move.kind == MoveKind::yard) take_away(seat, move.from);
       place(seat, move.to);
-      events(seat, Say::moves, move.kind == MoveKind::yard ? square_number(move.from) : 0, square_number(move.to));
+      events(seat, Say::moves, move.kind == MoveKind::yard ? event_number(move.from) : 0, event_number(move.to));
       events(-1, Say::guard_runs, run.row, run.from_col, run.to_col);
       catch_prisoners(run, events);
       passes_in_row_ = 0;
@@ -407,7 +402,7 @@ void State::play(const Move& move, EventSink events) {
       take_away(seat, move.from);
       ++mine.boat;
       passes_in_row_ = 0;
-      events(seat, Say::boats, square_number(move.from), mine.boat);
+      events(seat, Say::boats, event_number(move.from), mine.boat);
       if (mine.boat >= kPrisonersToWin) {
         winner_ = seat;  // boat prisoners are safe, so the random guard could not change this
         events(seat, Say::wins);
@@ -435,8 +430,8 @@ std::string State::event_text(const Event& e) const {
     case Say::stalemate: return "Nobody can move: the game ends in a draw.";
     case Say::moves:
       return who + " moves a prisoner " +
-             (e.n[0] == 0 ? describe(Move::from_prison(numbered_square(e.n[1])))
-                          : describe(Move::step(numbered_square(e.n[0]), numbered_square(e.n[1])))) +
+             (e.n[0] == 0 ? describe(Move::from_prison(event_square(e.n[1])))
+                          : describe(Move::step(event_square(e.n[0]), event_square(e.n[1])))) +
              ".";
     case Say::guard_runs: {
       const long long ran = std::abs(e.n[2] - e.n[1]);
@@ -444,10 +439,10 @@ std::string State::event_text(const Event& e) const {
              " (column " + number(1) + " to " + number(2) + ").";
     }
     case Say::caught:
-      return "The guard catches " + who + "'s prisoner in " + square_words(numbered_square(e.n[0])) +
+      return "The guard catches " + who + "'s prisoner in " + square_words(event_square(e.n[0])) +
              ": back to the prison.";
     case Say::boats:
-      return who + " gets a prisoner into the boat from " + square_words(numbered_square(e.n[0])) + " (" + number(1) +
+      return who + " gets a prisoner into the boat from " + square_words(event_square(e.n[0])) + " (" + number(1) +
              " of " + std::to_string(kPrisonersToWin) + ").";
     case Say::wins: return who + " wins with three prisoners in the boat!";
     case Say::guard_drawn:

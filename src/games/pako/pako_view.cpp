@@ -205,16 +205,19 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
                                   [&](const Move& m) { return m.kind != MoveKind::boat && m.to == here; });
   const bool hinted = std::binary_search(hints_.begin(), hints_.end(), here);
   if (target || hinted) {
-    // A move shown before it is played (a robot's, or a suggestion) keeps its mark over a hint.
+    // A move shown before it is played (a robot's, or a suggestion) is marked in the target's tone; a
+    // square safe from the guard's next run keeps its + in it, so that both show.
     const bool shown = intent_ && intent_->kind != MoveKind::boat && intent_->to == here;
-    const ui::Role& mark = hinted && !shown ? kHint : kTarget;
+    const ui::Role& mark = hinted ? kHint : kTarget;
+    const Tone tone = shown ? kTarget.tone : mark.tone;
     if (large && !c.pieces.empty()) {  // a mark beside a piece it stands on
       c.side = p.glyph(mark);
-      c.side_tone = mark.tone;
+      c.side_tone = tone;
     } else {
       c.centre = p.glyph(mark);
-      c.tone = mark.tone;
+      c.tone = tone;
     }
+    if (shown && large) c.edge = kTarget.tone;
   }
   if (now < flash_until_ && row == flash_row_ && s.guard_col(row) != col && col >= std::min(flash_from_, flash_to_) &&
       col <= std::max(flash_from_, flash_to_)) {
@@ -301,6 +304,19 @@ std::string PakoScreen::result_text() const {
 }
 
 // ---------------------------------------------------------------- input
+
+void PakoScreen::after_undo() {
+  chosen_.reset();
+  flash_until_ = {};  // the guard's run belonged to the move taken back
+  // The cursor on the prisoner that moved back, or on the prison row if it went back there; a move
+  // played before this screen opened (a resumed game) leaves the cursor where it is.
+  for (auto it = played_.rbegin(); it != played_.rend(); ++it) {
+    if (!(it->before == state())) continue;
+    grid_.set_cursor(it->from);
+    played_.erase(std::next(it).base(), played_.end());
+    return;
+  }
+}
 
 std::vector<Command> PakoScreen::board_commands() const {
   std::vector<Command> commands{Command::up, Command::down, Command::left, Command::right, Command::select};
@@ -402,8 +418,21 @@ std::optional<Move> PakoScreen::handle_board(const ui::Input& input, bool may_mo
   return std::nullopt;
 }
 
-void PakoScreen::after_play(const State& before, const Events&) {
+void PakoScreen::after_play(const State& before, const Events& events) {
   chosen_.reset();
+  for (const Event& e : events) {  // the mover's own prisoner: from the prison, a square, or into the boat
+    if (e.seat != before.current_seat()) continue;
+    if (e.what == static_cast<int>(Say::moves) || e.what == static_cast<int>(Say::boats)) {
+      const Square from = event_square(e.n[0]);
+      // From the prison: its row, under the column the prisoner entered.
+      const ui::CellPos at =
+          e.n[0] == 0 ? ui::CellPos{prison_row(), event_square(e.n[1]).col - 1} : ui::CellPos{from.row, from.col - 1};
+      constexpr std::size_t kKept = 200;  // undo goes back no further at one sitting in practice
+      if (played_.size() >= kKept) played_.erase(played_.begin());
+      played_.push_back(Played{before, at});
+      break;
+    }
+  }
   const State& now = state();
   for (int row = 1; row <= now.size(); ++row) {
     if (before.guard_col(row) != now.guard_col(row)) {

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -138,5 +139,55 @@ TEST_SUITE("screens") {
       const int pitch = static_cast<int>(border.find(U'┼', static_cast<std::size_t>(track_x) + 1)) - track_x;
       CHECK(static_cast<int>(sign) - (landed_x + 1) == pitch);
     }
+  }
+}
+
+TEST_SUITE("screens") {
+  // After undo the cursor is on the prisoner that moved back (or on the prison row it went back to), so
+  // that Enter picks it again; a suggested square safe from the guard keeps its + in the suggestion's tone.
+  TEST_CASE("Pako: undo puts the cursor on the prisoner moved back; a suggested safe square keeps its +") {
+    testing::Headless h;
+    launch_pako(h, 80, 24);
+    const auto picked = [&h] { return h.text().find("Player A: pick where it goes") != std::string::npos; };
+    h.press('\n');  // A: the prison, then column 4 of row 9
+    h.press(ui::key::up);
+    h.press(ui::key::left);
+    h.press('\n');
+    REQUIRE(h.text().find("Player B: pick") != std::string::npos);
+    h.press('u');
+    h.press('\n');
+    CHECK(picked());  // the cursor was on the prison row
+    h.press(ui::key::up);
+    h.press('\n');
+    h.press(ui::key::down);  // B: the prison, then column 3 of row 9
+    h.press('\n');
+    h.press(ui::key::up);
+    h.press(ui::key::left);
+    h.press('\n');
+    h.press(ui::key::right);  // A: the prisoner in column 4 of row 9 up to row 8
+    h.press('\n');
+    h.press(ui::key::up);
+    h.press('\n');
+    REQUIRE(h.text().find("Player B: pick") != std::string::npos);
+    h.press('u');
+    h.press('\n');
+    CHECK(picked());  // the cursor was on the prisoner back in row 9
+    CAPTURE(h.text());
+    h.press(ui::key::escape);
+    h.press('S');
+    REQUIRE(h.shows_within("Suggestion (Hard): from the prison up column 5 to row 8"));
+    const auto rows = h.lines();
+    std::vector<std::string> tones;
+    std::istringstream in(h.term->tones());
+    for (std::string line; std::getline(in, line);) tones.push_back(line);
+    int found = 0;
+    for (std::size_t y = 0; y < rows.size(); ++y) {
+      const std::u32string row = testing::columns(rows[y]);
+      const std::size_t x = row.find(U"[+]");
+      if (x == std::u32string::npos) continue;
+      ++found;
+      CHECK(tones[y][x + 1] == 'a');  // the target's tone, where a plain hint's + is in the hint's
+    }
+    CHECK(found == 1);
   }
 }

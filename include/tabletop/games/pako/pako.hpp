@@ -34,6 +34,9 @@ struct Square {
 };
 // A square as the board labels it, rows beside the yard and columns under it: "row 3, column 4".
 std::string square_words(Square s);
+// A square as an event's numbers give it (row * 100 + column; 0 for the prison), and back.
+constexpr long long event_number(Square s) { return s.row * 100LL + s.col; }
+constexpr Square event_square(long long n) { return Square{static_cast<int>(n / 100), static_cast<int>(n % 100)}; }
 
 enum class MoveKind { prison, yard, boat, guard_draw, pass };
 

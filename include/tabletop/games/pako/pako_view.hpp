@@ -4,6 +4,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "tabletop/games/pako/pako.hpp"
 #include "tabletop/ui/game_screen.hpp"
@@ -34,10 +35,7 @@ class PakoScreen : public ui::GameScreen<State> {
   std::vector<std::string> side_notes() const override;
   std::string result_text() const override;
   void after_play(const State& before, const Events& events) override;
-  void after_undo() override {
-    chosen_.reset();
-    flash_until_ = {};  // the guard's run belonged to the move taken back
-  }
+  void after_undo() override;
   void show_intent(const std::optional<Move>& move) override;
   std::string undo_limit() const override {
     return "Nothing to take back: undo stops at the start and at a guard drawn by lot after a boat move.";
@@ -79,6 +77,14 @@ class PakoScreen : public ui::GameScreen<State> {
   int flash_to_ = 0;
   Square flash_arrival_{};
   ui::Clock::time_point flash_until_{};
+  // The moves played at this screen, each as the position it was played from and where its prisoner
+  // stood (the prison row for one from the prison): undo finds the position it returns to here and
+  // puts the cursor on the prisoner that moved back.
+  struct Played {
+    State before;
+    ui::CellPos from;
+  };
+  std::vector<Played> played_;
 };
 
 }  // namespace tabletop::pako

@@ -362,6 +362,9 @@ std::vector<std::string> IgelScreen::side_notes() const {
     notes.push_back(obstacle_glyph() + " obstacle  " + stacks);
   }
   if (s.has(Variant::round_board)) notes.push_back(ui::glyph(t, kRoundEdge) + " rows 1 and 6 touch");
+  // A small board shows a stack's top only (a large one all of it, but a tall stack in a short box
+  // shares a line): the line under the board names the cursor's stack whole, bottom to top.
+  notes.push_back("Whole stack: below board");
   return notes;
 }
 

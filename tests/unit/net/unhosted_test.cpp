@@ -74,8 +74,8 @@ TEST_CASE("a hosted game opened without hosting says whose seats are played here
     testing::Headless h;
     h.launch_replayed("ludo", R"({"players": ["A", "B"], "seats": ["person", "joined"], "turns": []})", 100, 30);
     CHECK(h.text().find("A seat kept for a friend") != std::string::npos);
-    CHECK(dialog_words(h, U"A seat kept for a friend").find("Player B's seat is played at this keyboard. To wait for Player B instead") !=
-          std::string::npos);
+    CHECK(dialog_words(h, U"A seat kept for a friend")
+              .find("Player B's seat is played at this keyboard. To wait for Player B instead") != std::string::npos);
   }
   SUBCASE("a game never hosted asks nothing") {
     testing::Headless h;

@@ -112,3 +112,18 @@ TEST_SUITE("screens") {
     CHECK(seen_forward);
   }
 }
+
+TEST_SUITE("screens") {
+  // A small board draws a stack as its top and height (A2): the legend says where the hedgehogs under
+  // the top are named, and the line under the board names them for the square under the cursor.
+  TEST_CASE("igel at 80 x 24: the legend says where a stack's hedgehogs under its top are named") {
+    testing::Headless h;
+    launch(h, 80, 24);
+    CAPTURE(h.text());
+    CHECK(h.text().find("Whole stack: below board") != std::string::npos);
+    h.press(ui::key::down);
+    h.press(ui::key::down);  // row 3, the Start column: A on A
+    CHECK(h.text().find("[A2 ]") != std::string::npos);
+    CHECK(h.text().find("bottom to top: A A") != std::string::npos);
+  }
+}

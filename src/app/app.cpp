@@ -225,8 +225,8 @@ void App::open_game(const GameEntry& game) {
   redraw_ = true;
 }
 
-int App::run() {
-  start();
+int App::run(const GameEntry* game) {
+  start(game);
   while (running() && ui::stop_signal() == 0) {
     render();
     const ui::RawInput raw = term_->read(key_wait_ms(busy()));

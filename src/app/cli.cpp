@@ -51,7 +51,9 @@ std::string usage() {
   std::ostringstream u;
   u << "tabletop " << TABLETOP_VERSION << ": five tabletop games in the terminal\n\n"
     << "Usage:\n"
-    << "  tabletop [--save-dir DIR] [--ascii]      play (resumes the last unfinished game)\n"
+    << "  tabletop [GAME] [--save-dir DIR] [--ascii]\n"
+    << "                                           play: GAME's game in progress or its setup, else\n"
+    << "                                           the last unfinished game (or the menu)\n"
     << "  tabletop replay GAME FILE [--autosave]   play a JSON script, print the final state as JSON\n"
     << "                                           (FILE may be - for stdin; JSON Lines: one result per line)\n"
     << "  tabletop state GAME                      print the autosaved game as JSON\n"
@@ -277,7 +279,7 @@ int play(const Request& r, bool ascii, std::ostream& out, std::ostream& err) {
     return kBadInput;
   }
   App app(AppOptions{ascii}, saves);
-  const int status = app.run();
+  const int status = app.run(r.game.empty() ? nullptr : find_game(r.game));
   out << app.farewell();
   return status;
 }
@@ -308,6 +310,19 @@ std::vector<std::string> game_ids() {
   return ids;
 }
 
+// A GAME operand checked against the games, naming them when it is none of them.
+CLI::Validator game_id() {
+  return CLI::Validator(
+      [](std::string& word) -> std::string {
+        const auto ids = game_ids();
+        if (std::find(ids.begin(), ids.end(), word) != ids.end()) return "";
+        std::string list;
+        for (const auto& id : ids) list += (list.empty() ? "" : ", ") + id;
+        return "no game is called '" + word + "' (the games: " + list + ")";
+      },
+      "GAME");
+}
+
 }  // namespace
 
 int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
@@ -325,7 +340,8 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   CLI::Option* fuzz_keys =
       cli.add_option("--fuzz-keys", fuzz.keys, "random keys per game (a test)")->check(whole_number(kMostCount));
   cli.add_option("--seed", fuzz.seed, "the key fuzzer's seed")->needs(fuzz_keys)->check(whole_number(kMostSeed));
-  cli.add_option("--game", fuzz.game, "the key fuzzer's one game")->needs(fuzz_keys)->check(CLI::IsMember(game_ids()));
+  cli.add_option("--game", fuzz.game, "the key fuzzer's one game")->needs(fuzz_keys)->check(game_id());
+  cli.add_option("GAME", r.game, "the game to open")->check(game_id());
 
   const auto command = [&cli, &r](const char* name, const char* about) {
     CLI::App* sub = cli.add_subcommand(name, about);
@@ -383,8 +399,7 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   records_cmd->add_option("GAME", r.game, "one game only");
   records_cmd->add_flag("--json", r.as_json, "as JSON");
   CLI::App* host_cmd = command("host", "play a game that others join from their own terminals");
-  host_cmd->add_option("GAME", r.game, "the game to open (its game in progress, else its setup)")
-      ->check(CLI::IsMember(game_ids()));
+  host_cmd->add_option("GAME", r.game, "the game to open (its game in progress, else its setup)")->check(game_id());
   host_cmd->add_option("--table", r.table, "the table's name (the game's id, or \"table\")");
   host_cmd->add_option("--group", r.group, "a group whose members may join too");
   host_cmd->add_flag("--ascii", ascii, "draw with ASCII only");
@@ -401,8 +416,10 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   const auto is_command = [&commands](const std::string& word) {
     return std::any_of(commands.begin(), commands.end(), [&word](const CLI::App* c) { return c->get_name() == word; });
   };
-  if (!raw.empty() && !raw[0].empty() && raw[0][0] != '-' && !is_command(raw[0])) {
-    err << "tabletop: unknown command '" << raw[0] << "' (see tabletop --help)\n";
+  const auto ids = game_ids();
+  const auto is_game = [&ids](const std::string& word) { return std::find(ids.begin(), ids.end(), word) != ids.end(); };
+  if (!raw.empty() && !raw[0].empty() && raw[0][0] != '-' && !is_command(raw[0]) && !is_game(raw[0])) {
+    err << "tabletop: '" << raw[0] << "' is neither a command nor a game (see tabletop --help)\n";
     return kBadInput;
   }
   // After --, ssh's own options for join --ssh (a port, a key), passed on as they are.

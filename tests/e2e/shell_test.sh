@@ -17,6 +17,15 @@ resize 40 12
 send q
 check "q still quits from the too-small screen, exit status 0" test "$(wait_exit)" = 0
 
+# A game named on the command line opens at once: its setup, no game being in progress; Esc leads to
+# its page and on to the menu.
+start_app igel
+check "tabletop igel opens Igel's setup" wait_for "New game: Igel"
+send Escape
+check "Esc from it goes to Igel's page" wait_for "choose the setup"
+send q q
+check "and q q quits, exit 0" test "$(wait_exit)" = 0
+
 # A window change that curses never hears of (its SIGWINCH lost, as when a window is split while the
 # program starts; here the signal is blocked): the screen follows the window all the same.
 printf '%s\n' '#!/usr/bin/env python3' 'import os, signal, sys' \

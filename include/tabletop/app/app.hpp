@@ -40,7 +40,7 @@ class App : public ui::Host {
   // guest's changes last as long as its visit), no menus, and no launch checks.
   App(const AppOptions& options, SaveSession& saves, std::unique_ptr<ui::Terminal> terminal, const Settings& settings);
   ~App() override;
-  int run();  // the interactive program: start(), the key loop, finish()
+  int run(const GameEntry* game = nullptr);  // the interactive program: start(game), the key loop, finish()
 
   // The steps run() is made of, also driven by the key fuzzer and by `tabletop host`.
   // The main menu, and on top the last unfinished game, or `game` (its game in progress, else its setup).

@@ -67,7 +67,8 @@ TEST_SUITE("cli") {
              {"state", "pako", "--save-dir", s.path.string()},
              {"sim", "pako", "--seats", "lookahead,genius"},
              {"sim", "pako", "--games", "many"},
-             {"frobnicate"}}) {
+             {"frobnicate"},
+             {"--save-dir", s.path.string(), "chess"}}) {
       CAPTURE(args[0]);
       const Run r = run(args);
       CHECK(r.status == 2);
@@ -76,6 +77,18 @@ TEST_SUITE("cli") {
     }
     CHECK(run({"replay", "pako", s.file("i.json", R"({"size": 5, "moves": [{"from": "prison", "to": [5,5]}]})")}).err ==
           "tabletop: move 1: a guard stands in row 5, column 5\n");
+  }
+
+  TEST_CASE(
+      "a game's id alone opens that game; a word that is neither a command nor a game says so and names the games") {
+    // No terminal here: the game is what would open, and it says it needs one.
+    const Run opened = run({"ludo"});
+    CHECK(opened.status == 2);
+    CHECK(opened.err == "tabletop: the game needs a terminal; see tabletop --help for the headless commands\n");
+    CHECK(run({"lodo"}).err == "tabletop: 'lodo' is neither a command nor a game (see tabletop --help)\n");
+    CHECK(run({"--ascii", "lodo"}).err ==
+          "tabletop: GAME: no game is called 'lodo' (the games: pako, ludo, igel, archaeology, getaway) (see tabletop "
+          "--help)\n");
   }
 
   TEST_CASE("replay --autosave stores the game; state prints it in the same JSON") {

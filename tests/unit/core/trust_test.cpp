@@ -216,7 +216,7 @@ TEST_SUITE("cli") {
     CHECK(run({"sim", "pako", "--games", "-1"}).status == 2);
     CHECK(run({"state", "pako", "extra"}).err ==
           "tabletop: unexpected 'extra' after tabletop state (see tabletop state --help)\n");
-    CHECK(run({"frobnicate"}).err == "tabletop: unknown command 'frobnicate' (see tabletop --help)\n");
+    CHECK(run({"frobnicate"}).err == "tabletop: 'frobnicate' is neither a command nor a game (see tabletop --help)\n");
     r = run({"sample", "--help"});
     CHECK(r.status == 0);
     CHECK(r.out.find("Usage: tabletop sample [OPTIONS] GAME") != std::string::npos);

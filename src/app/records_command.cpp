@@ -20,7 +20,7 @@ void print_records(const std::filesystem::path& save_dir, const std::string& gam
     if (!first) out << "\n";
     first = false;
     out << "Records: " << game.title << "\n";
-    for (const auto& line : records_text(records, game.style_title)) out << line << "\n";
+    for (const auto& line : records_text(records, game.style_title, game.score)) out << line << "\n";
   }
   if (as_json) out << (game_id.empty() ? all : all[0]).dump(2) << "\n";
 }

@@ -224,7 +224,8 @@ json records_to_json(const Records& r) {
 }
 
 std::vector<std::string> records_text(const Records& r,
-                                      const std::function<std::string(const std::string&)>& style_title) {
+                                      const std::function<std::string(const std::string&)>& style_title,
+                                      const ScoreWords& score) {
   std::vector<std::string> lines;
   if (!r.problem.empty()) lines.push_back("Could not read the history: " + r.problem);
   if (r.damaged > 0) lines.push_back(std::to_string(r.damaged) + " damaged line(s) of the history were skipped.");
@@ -234,17 +235,20 @@ std::vector<std::string> records_text(const Records& r,
   }
   lines.push_back(std::to_string(r.games) + (r.games == 1 ? " game" : " games") + " finished, the last on " +
                   r.recent.front().date.substr(0, 10) + ".");
+  const bool scored = !score.about.empty() && score.amount;
+  if (scored) lines.push_back(score.about);
   const auto table = [&](const std::string& heading, const std::vector<Tally>& tallies, bool robots) {
     if (tallies.empty()) return;
     lines.push_back("");
-    lines.push_back(padded(heading, 22) + " games  wins  rate  streak  best streak  best score");
+    lines.push_back(padded(heading, 22) + " games  wins  rate  streak  best streak" + (scored ? "  best score" : ""));
     for (const Tally& t : tallies) {
       std::string name = robots ? style_title(t.who) : t.who;
       if (name.size() > 21) name = name.substr(0, 21);
-      lines.push_back(padded(name, 22) + right(std::to_string(t.played), 6) + right(std::to_string(t.wins), 6) +
-                      right(percent(t.wins, t.played), 6) + right(std::to_string(t.streak), 8) +
-                      right(std::to_string(t.best_streak), 13) +
-                      right(t.best_score ? std::to_string(*t.best_score) : "-", 12));
+      std::string line = padded(name, 22) + right(std::to_string(t.played), 6) + right(std::to_string(t.wins), 6) +
+                         right(percent(t.wins, t.played), 6) + right(std::to_string(t.streak), 8) +
+                         right(std::to_string(t.best_streak), 13);
+      if (scored) line += right(t.best_score ? std::to_string(*t.best_score) : "-", 12);
+      lines.push_back(line);
     }
   };
   table("People", r.people, false);
@@ -269,7 +273,7 @@ std::vector<std::string> records_text(const Records& r,
       const std::size_t s = order[k];
       if (k > 0) line += ", ";
       line += g.seats[s].name + " " + ordinal(g.places[s]);
-      if (g.scores) line += " (" + std::to_string((*g.scores)[s]) + ")";
+      if (scored && g.scores) line += " (" + score.amount((*g.scores)[s]) + ")";
     }
     lines.push_back(line);
   }

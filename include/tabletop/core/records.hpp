@@ -75,9 +75,18 @@ struct Records {
 
 Records make_records(const History& history, const std::string& game);
 json records_to_json(const Records& records);
+
+// What a game's score counts, in the players' words; a game that keeps no score leaves both empty
+// and its records show no scores.
+struct ScoreWords {
+  std::string about;                        // "A score is the gold a player has at the end."
+  std::function<std::string(long)> amount;  // 27 -> "27 gold"
+};
+
 // The records as text for `tabletop records` and the Records screen; `style_title` turns a robot
-// style id into its name.
+// style id into its name, `score` says what the game's scores count.
 std::vector<std::string> records_text(const Records& records,
-                                      const std::function<std::string(const std::string&)>& style_title);
+                                      const std::function<std::string(const std::string&)>& style_title,
+                                      const ScoreWords& score = {});
 
 }  // namespace tabletop

@@ -11,6 +11,7 @@
 
 #include "tabletop/core/any_state.hpp"
 #include "tabletop/core/game.hpp"
+#include "tabletop/core/records.hpp"
 #include "tabletop/core/sim.hpp"
 #include "tabletop/ui/palette.hpp"
 #include "tabletop/ui/screen.hpp"
@@ -78,6 +79,7 @@ struct GameEntry {
   std::vector<GameCommand> commands;                              // its own commands on the command line
   std::function<std::unique_ptr<ui::Screen>(ui::Host&)> records;  // with the games kept to watch again
   std::function<std::string(const std::string& style_id)> style_title;  // "expert" -> "Expert"
+  ScoreWords score;  // what its scores count, for the records (empty: it keeps none)
 };
 
 const std::vector<GameEntry>& games();

@@ -88,6 +88,9 @@ struct GameKit {
   // setup keys `sim` and `sample` take as --KEY VALUE (sim's players come from --seats)
   std::vector<SimOption> sim_options;
   std::string setup_intro;
+  // What the state's scores() count, in the players' words, for the records; a game whose state keeps
+  // no score leaves it empty.
+  ScoreWords score;
   // The setup form from the last setup (or {} on first use), and how it hides fields after a change.
   std::function<std::vector<ui::Field>(const json& last)> fields;
   std::function<void(std::vector<ui::Field>&)> refresh;  // default: seat fields follow a "players" field
@@ -281,7 +284,9 @@ struct GameKit {
     std::vector<ui::RecordsScreen::Kept> kept;
     for (const fs::path& path : host.saves().kept_games(id)) kept.push_back(kept_game(host, path));
     return std::make_unique<ui::RecordsScreen>(
-        "Records: " + title, records_text(records, [this](const std::string& s) { return style_title(s); }),
+        "Records: " + title,
+        records_text(
+            records, [this](const std::string& s) { return style_title(s); }, score),
         std::move(kept), [&host](const std::string& message) { host.tell(message, true); });
   }
 
@@ -383,6 +388,7 @@ struct GameKit {
     e.commands = commands;
     e.records = [this](ui::Host& host) { return records_screen(host); };
     e.style_title = [this](const std::string& style_id) { return style_title(style_id); };
+    e.score = score;
     return e;
   }
 };

@@ -59,6 +59,7 @@ const GameKit<State, ArchaeologyScreen>& kit() {
     g.setup_intro =
         "Dig up treasure, trade at the marketplace, explore the pyramid with maps and sell sets to the "
         "museum before thieves and sandstorms take them. The most money wins.";
+    g.score = {"A score is the money a player has when the game ends.", [](long n) { return "$" + std::to_string(n); }};
     g.fields = setup_fields;
     g.new_state = [](const json& setup) { return State(players_of(setup), length_field(setup, "")); };
     g.players = players_of;

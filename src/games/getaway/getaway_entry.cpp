@@ -145,6 +145,8 @@ const GameKit<State, GetawayScreen>& kit() {
     g.roles = &board_roles();
     g.default_sim_seats = {"lookahead", "random"};
     g.setup_intro = "Pick a board and who plays: 1 to 6 people or robots.";
+    g.score = {"A score is the gold a player has when the game ends.",
+               [](long n) { return std::to_string(n) + " gold"; }};
     g.fields = setup_fields;
     g.refresh = refresh_fields;
     g.new_state = [](const json& setup) { return State(setup_board(setup), distinct_names(setup)); };

@@ -61,6 +61,8 @@ const GameKit<State, IgelScreen>& kit() {
     g.setup_intro =
         "Race three of your four hedgehogs from the Start column to the goal; each turn a die picks the row "
         "where one must step forward.";
+    g.score = {"A score is how many hedgehogs a player has in the goal when the game ends.",
+               [](long n) { return std::to_string(n) + " in the goal"; }};
     g.fields = setup_fields;
     g.new_state = [](const json& setup) { return State(players_in(setup), setup_variants(setup)); };
     g.sim_options = {

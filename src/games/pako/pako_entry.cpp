@@ -42,6 +42,8 @@ const GameKit<State, PakoScreen>& kit() {
     g.setup_intro =
         "Each player has four prisoners in the prison below the yard. Get three of them into the boat "
         "above it; every move wakes the guard of the row you end in.";
+    g.score = {"A score is how many prisoners a player has in the boat when the game ends.",
+               [](long n) { return std::to_string(n) + " in the boat"; }};
     g.fields = setup_fields;
     g.new_state = [](const json& setup) {
       State state(setup_int(setup, "size", kDefaultSize), setup_int(setup, "players", 2));

@@ -140,13 +140,21 @@ TEST_CASE("records: wins, streaks, best scores and results against each robot st
   CHECK(r.recent[0].turns == 43);          // newest first
   CHECK(find(r.people, "Bo") == nullptr);  // another game's player
 
-  const auto text = records_text(r, [](const std::string& id) { return id == "expert" ? "Expert" : id; });
+  const auto style_title = [](const std::string& id) { return id == "expert" ? "Expert" : id; };
+  const ScoreWords money{"A score is the money a player has when the game ends.",
+                         [](long n) { return "$" + std::to_string(n); }};
   std::string all;
-  for (const auto& line : text) all += line + "\n";
+  for (const auto& line : records_text(r, style_title, money)) all += line + "\n";
   CHECK(all.find("3 games finished") != std::string::npos);
   CHECK(all.find("Expert: a person finished ahead in 2 of 3 (67%)") != std::string::npos);
-  CHECK(all.find("Ann 2nd (10), Robot B 1st (60)") == std::string::npos);  // ranked by place
-  CHECK(all.find("Robot B 1st (60), Ann 2nd (10)") != std::string::npos);
+  CHECK(all.find("A score is the money") != std::string::npos);
+  CHECK(all.find("best score") != std::string::npos);
+  CHECK(all.find("Ann 2nd ($10), Robot B 1st ($60)") == std::string::npos);  // ranked by place
+  CHECK(all.find("Robot B 1st ($60), Ann 2nd ($10)") != std::string::npos);
+  std::string unsaid;  // without words for them, scores are not shown as bare numbers
+  for (const auto& line : records_text(r, style_title)) unsaid += line + "\n";
+  CHECK(unsaid.find("Robot B 1st, Ann 2nd") != std::string::npos);
+  CHECK(unsaid.find("score") == std::string::npos);
   CHECK(records_to_json(r)["people"][0]["wins"] == 2);
 }
 

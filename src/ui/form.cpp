@@ -126,7 +126,15 @@ void FormScreen::draw(Painter& p) {
     p.text(r.x + 4, line_y, f.label, here ? Tone::title : Tone::normal);
     const int vx = r.x + 6 + label_width_;
     if (f.is_text) {
-      p.text(vx, line_y, "[" + f.text + (here ? "_" : "") + "]", here ? Tone::selected : Tone::normal);
+      const Tone tone = here ? Tone::selected : Tone::normal;
+      const std::string typed = "[" + f.text + (here ? "_" : "");
+      p.text(vx, line_y, typed, tone);
+      int end = vx + text_width(typed);
+      if (f.text.empty() && !f.placeholder.empty()) {
+        p.text(end, line_y, f.placeholder, Tone::dim);
+        end += text_width(f.placeholder);
+      }
+      p.text(end, line_y, "]", tone);
     } else {
       const std::string shown =
           std::string(p.glyph("◀ ", "< ")) + f.options[static_cast<std::size_t>(f.chosen)] + p.glyph(" ▶", " >");

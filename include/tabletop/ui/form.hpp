@@ -19,6 +19,7 @@ struct Field {
   int chosen = 0;
   bool is_text = false;  // a text field instead of a choice
   std::string text;
+  std::string placeholder;      // shown dimmed in an empty text field: what it stands for when left empty
   std::size_t max_length = 60;  // characters, not bytes
   bool hidden = false;
   std::string note;  // one line of explanation, shown while the field has the cursor

@@ -92,10 +92,16 @@ std::vector<ui::Field> setup_fields(const json& last) {
         key, std::string("Name ") + seat_letter(i),
         last.contains(key) && last[key].is_string() ? last[key].get<std::string>() : "", kMaxPlayerName));
     fields.back().seat = i;
-    fields.back().note =
-        std::string("Leave it empty for \"Player ") + seat_letter(i) + "\" (or \"Robot " + seat_letter(i) + "\").";
   }
   return fields;
+}
+
+// The name a seat gets when its name is left empty: "Player A", or "Robot A" for a robot.
+std::string unnamed(const std::vector<ui::Field>& fields, int seat) {
+  const json kind = field_value(fields, "seat" + std::to_string(seat), "person");
+  const std::vector<std::string> robots = style_ids();
+  const bool robot = kind.is_string() && std::ranges::find(robots, kind.get<std::string>()) != robots.end();
+  return std::string(robot ? "Robot " : "Player ") + seat_letter(seat);
 }
 
 void refresh_fields(std::vector<ui::Field>& fields) {
@@ -104,6 +110,14 @@ void refresh_fields(std::vector<ui::Field>& fields) {
   for (auto& f : fields) {
     if (f.key == "path") f.hidden = !board.is_string() || !board.get<std::string>().empty();
     if (f.key == "board") f.note = board_note(board);
+  }
+  for (int i = 0; i < kMaxPlayers; ++i) {  // an empty name shows, dimmed, the name the seat will get
+    const std::string name = unnamed(fields, i);
+    for (auto& f : fields) {
+      if (f.key != "name" + std::to_string(i)) continue;
+      f.placeholder = name;
+      f.note = "Left empty, this seat is called " + name + ".";
+    }
   }
 }
 

@@ -241,7 +241,9 @@ std::vector<Command> GetawayScreen::board_commands() const {
 
 std::string GetawayScreen::what_here(Command c) const {
   switch (c) {
-    case Command::select: return "roll the dice (answer a toll in its dialog)";
+    case Command::select:
+      return state().phase() == Phase::toll ? "ask the toll question again: pay or refuse"
+                                            : "roll the dice (answer a toll in its dialog)";
     case Command::home: return "cursor to Start";
     case Command::end: return "cursor to the Castle";
     case Command::next_field: return "cursor to each player's square in turn";
@@ -250,7 +252,11 @@ std::string GetawayScreen::what_here(Command c) const {
   }
 }
 
-std::string GetawayScreen::brief_here(Command c) const { return c == Command::select ? "roll" : ""; }
+// As the prompt says: Enter rolls, or, with a toll question left for later, asks it again.
+std::string GetawayScreen::brief_here(Command c) const {
+  if (c != Command::select) return "";
+  return state().phase() == Phase::toll ? "pay or refuse" : "roll";
+}
 
 // Every game's footer; the cursor's jumps (Home, End, Tab) are left to the help, so that at 80 columns
 // undo and a new game still fit, as in the other games.
@@ -350,6 +356,14 @@ class TollDialog : public ui::ChoiceDialog {
     std::vector<Command> list = ChoiceDialog::commands();
     list.insert(list.end() - 1, Command::suggest);  // before help
     return list;
+  }
+  // Esc leaves the answer for later, as the prompt under the trail then says: Enter asks again.
+  std::string what_here(Command c) const override {
+    return c == Command::back ? "decide later: the question closes, and Enter asks it again"
+                              : ChoiceDialog::what_here(c);
+  }
+  std::string brief_here(Command c) const override {
+    return c == Command::back ? "decide later" : ChoiceDialog::brief_here(c);
   }
 
  protected:

@@ -144,4 +144,27 @@ TEST_SUITE("screens") {
       CHECK(easy.find("the easiest of the three levels") != std::string::npos);
     });
   }
+
+  TEST_CASE("Getaway's setup: an empty name shows, dimmed, the name its seat will get") {
+    testing::Headless h;
+    h.launch(120, 40);
+    h.app->show(find_game("getaway")->setup(*h.app));
+    for (int i = 0; i < 3; ++i) h.press(ui::key::up);  // from Start past Name B and Seat B to Name A
+    std::string shown = h.text();
+    CAPTURE(shown);
+    CHECK(shown.find("[_Player A]") != std::string::npos);  // the person's seat, the cursor in it
+    CHECK(h.tone_of("Player A]") == 'd');
+    CHECK(shown.find("[Robot B]") != std::string::npos);  // seat B is a robot at first
+    CHECK(h.tone_of("Robot B]") == 'd');
+    CHECK(shown.find("Left empty, this seat is called Player A.") != std::string::npos);
+    h.press('Z');  // a name typed: the placeholder goes
+    shown = h.text();
+    CHECK(shown.find("[Z_]") != std::string::npos);
+    CHECK(shown.find("Player A]") == std::string::npos);
+    h.press(ui::key::up);  // Seat A made a robot: its empty name would be Robot A
+    h.press(ui::key::right);
+    h.press(ui::key::down);
+    h.press(ui::key::backspace);
+    CHECK(h.text().find("[_Robot A]") != std::string::npos);
+  }
 }

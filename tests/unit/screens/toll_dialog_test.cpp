@@ -4,6 +4,7 @@
 
 #include "support/cli_run.hpp"
 #include "support/headless.hpp"
+#include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 
@@ -13,6 +14,17 @@ namespace {
 constexpr const char* kTollBoard =
     "5 2 7\nStart :\nGate 1 : Y Q A 0 F 1\nGate 2 : Y Q A 0 F 1\nGate 3 : Y Q A 0 F 1\n"
     "Gate 4 : Y Q A 0 F 1\nGate 5 : Y Q A 0 F 1\nCastle :\n";
+
+// Ann's game on the toll board, launched at `width` x 30 with her first roll made: Gate 3 asks its toll.
+void at_the_toll(testing::Headless& h, int width) {
+  const std::string board = h.dir.file("tolls.game", kTollBoard);
+  const std::string script =
+      h.dir.file("script.json", R"({"board": ")" + board + R"(", "players": ["Ann", "Cy"], "seed": 2, "turns": 0})");
+  REQUIRE(testing::run({"replay", "getaway", script, "--autosave", "--save-dir", h.dir.path.string()}).status == 0);
+  h.dir.file("settings.json", testing::settings_text("getaway"));
+  h.launch(width, 30);
+  h.press('\n');
+}
 
 }  // namespace
 
@@ -39,5 +51,24 @@ TEST_SUITE("screens") {
       CHECK(shown.find("toll, asked every time: pay 1 gold or be moved") != std::string::npos);
       h.app->finish();
     }
+  }
+
+  TEST_CASE("the toll question's Esc leaves it for later, and the footer then says what Enter does, as the prompt") {
+    testing::Headless h;
+    at_the_toll(h, 120);
+    std::string shown = h.text();
+    CAPTURE(shown);
+    REQUIRE(shown.find("Toll: Gate 3 (Ann)") != std::string::npos);
+    CHECK(shown.find("Esc decide later") != std::string::npos);
+    CHECK(shown.find("Esc close") == std::string::npos);
+    h.press(ui::key::escape);
+    shown = h.text();
+    CHECK(shown.find("Toll: Gate 3 (Ann)") == std::string::npos);
+    CHECK(shown.find("Press Enter to pay or refuse.") != std::string::npos);
+    CHECK(shown.find("Enter pay or refuse") != std::string::npos);
+    CHECK(shown.find("Enter roll") == std::string::npos);
+    h.press('\n');  // asked again
+    CHECK(h.text().find("Toll: Gate 3 (Ann)") != std::string::npos);
+    h.app->finish();
   }
 }

@@ -103,7 +103,7 @@ class TableScreen : public ui::Screen {
     line("To join from another terminal: " + host_.invitation_, ui::Tone::accent);
     line("From another machine: " + host_.from_afar_, ui::Tone::accent);
     // ssh's login may look for tables elsewhere (no $XDG_RUNTIME_DIR there): the path always finds it.
-    line("The table's socket, to name in place of the table: " + host_.listener_.path().string(), ui::Tone::dim);
+    line("Or join it by this path in place of its name: " + host_.listener_.path().string(), ui::Tone::dim);
     ++y;
     if (!host_.table_) line("No game is open yet: the host is in the menus.");
     if (host_.table_) {

@@ -162,12 +162,12 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
       ui::Field::choice("turn_alert", "Your turn", {"bell, quiet without colors", "bell", "flash", "off"},
                         {"usual", "bell", "flash", "off"}, s.turn_alert),
   };
-  fields[0].note = "Monochrome uses bold and underline only (also when NO_COLOR is set).";
+  fields[0].note = "Monochrome uses bold and underline only, as does a terminal set to show no colors.";
   fields[1].note = "ASCII draws boards with plain characters, for terminals without Unicode fonts.";
   fields[3].note = "How long each robot move stays on screen before the next; + and - change it in a game.";
   fields[4].note =
       "In a game played from several terminals: how the terminal tells you your turn has come after the others "
-      "moved. The first choice rings the bell, except where the terminal is set to no colors (NO_COLOR).";
+      "moved. The first choice rings the bell, except where the terminal is set to show no colors.";
   // Every change is applied and saved as it is made: what the screen shows is what is kept.
   const auto apply = [&app](std::vector<ui::Field>& now) {
     const json values = ui::form_values(now);

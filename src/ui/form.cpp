@@ -147,7 +147,8 @@ void FormScreen::draw(Painter& p) {
     std::string help = f.note;
     if (const auto chosen = static_cast<std::size_t>(f.chosen); !f.is_text && chosen < f.option_notes.size())
       help += (help.empty() ? "" : " ") + f.option_notes[chosen];
-    if (help.empty()) help = f.is_text ? "Type to change; Backspace deletes." : "Left/right change the value.";
+    if (help.empty())
+      help = f.is_text ? "Type to change; Backspace deletes." : p.glyph("←/→ change it.", "Left and right change it.");
     if (f.is_text) {  // the limit is written down, and said again when a key does not fit
       const std::string most = "most " + std::to_string(f.max_length) + " characters.";
       help = full_ ? "Full: at " + most + " " + help : help + " At " + most;

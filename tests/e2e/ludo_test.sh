@@ -24,10 +24,10 @@ start_app
 open_game ludo
 check "Ludo's page offers a new game" wait_for "choose the setup"
 send Enter                                   # New game (Continue is disabled)
-check "the setup lists the four positions" wait_for "Position D"
-check "first use: a person on A" shows 'Position A.*Person'
-send Up Up Up Up Left Left                   # Position C: Normal -> Easy -> Person
-check "position C can be a person" shows 'Position C.*◀ Person ▶'
+check "the setup lists the four seats" wait_for "Seat D"
+check "first use: a person on A" shows 'Seat A.*Person'
+send Up Up Up Up Left Left                   # Seat C: Normal -> Easy -> Person
+check "seat C can be a person" shows 'Seat C.*◀ Person ▶'
 send Down Down Down Down Enter               # Start
 check "a new game shows the board with A's yard" wait_for "A yard H"
 check "the board has its track, lanes and centre" shows '□  ■  ■  ■  ■  ■  ■  E  ■'
@@ -87,10 +87,10 @@ start_app
 wait_for "Welcome back" >/dev/null
 send Enter
 check "after the roll the possible moves are listed" wait_for "pick a move with the arrows"
-check "the priority move is marked as the hint" wait_for "hint"
+check "the priority move is marked suggested" shows 'q: 3 .*suggested'
 check "token p is offered" shows '  p: 5 '
 check "token q is offered" shows 'q: 3 '
-send Up Enter                                # p, the move that is not the hint (q is further behind)
+send Up Enter                                # p, the move not suggested (q is further behind)
 check "the chosen token moves" wait_for "A's p moves from 5"
 send q q q
 wait_exit >/dev/null

@@ -48,7 +48,7 @@ class RandomRobot final : public Robot<S> {
 
 template <GameState S>
 RobotStyle<S> random_style() {
-  return RobotStyle<S>{"random", "Random", "plays any legal move, uniformly at random",
+  return RobotStyle<S>{"random", "Random", "plays any move the rules allow, picked by chance",
                        [] { return std::make_unique<RandomRobot<S>>(); }};
 }
 

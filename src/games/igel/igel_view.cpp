@@ -273,8 +273,15 @@ void IgelScreen::draw_die_line(const ui::Painter& p, int y) const {
     case Phase::chance:
       p.text(x, y, my_turn() ? "Enter or Space: roll the die" : "the die is next", Tone::accent);
       break;
-    case Phase::sidestep: p.text(x, y, "row " + row + " rolled; here or p: no sidestep", Tone::normal); break;
-    case Phase::forward: p.text(x, y, "row " + row + " rolled: a hedgehog there moves on", Tone::normal); break;
+    case Phase::sidestep:  // the prompt says the rest: what a sidestep is, and Enter on the die
+      p.text(x, y,
+             my_turn() ? "Rolled " + row + ": you may sidestep; p skips it"
+                       : "Rolled " + row + ": a sidestep may come first",
+             Tone::normal);
+      break;
+    case Phase::forward:
+      p.text(x, y, "Rolled " + row + ": a hedgehog in row " + row + " steps on", Tone::normal);
+      break;
     case Phase::over: p.text(grid_.x_of(0), y, "The race is over.", Tone::title); break;
   }
 }

@@ -68,9 +68,8 @@ std::vector<ui::Field> setup_fields(const json& last) {
     labels.insert(labels.end(), seat.options.begin(), seat.options.end());
     values.insert(values.end(), seat.values.begin(), seat.values.end());
     const char letter = seat.label.back();
-    ui::Field field =
-        ui::Field::choice(seat.key, std::string("Position ") + letter, labels, values, remembered[seat.key]);
-    field.note = "Who plays from the " + std::string(1, letter) + " corner (2 to 4 positions).";
+    ui::Field field = ui::Field::choice(seat.key, std::string("Seat ") + letter, labels, values, remembered[seat.key]);
+    field.note = "Who plays from the " + std::string(1, letter) + " corner (2 to 4 seats must play).";
     field.option_notes = {"Nobody plays from this corner."};
     field.option_notes.insert(field.option_notes.end(), seat.option_notes.begin(), seat.option_notes.end());
     fields.push_back(std::move(field));
@@ -79,7 +78,8 @@ std::vector<ui::Field> setup_fields(const json& last) {
                                      {false, true}, last.value("choose_moves", json(false))));
   fields.back().note =
       "With no, every token moves by the priority rule, the robots' too: every robot level plays alike. With yes, "
-      "you pick among the legal moves (the priority move is the hint), and each robot plays its own way.";
+      "you pick among the legal moves (the priority rule's move is marked suggested), and each robot plays its own "
+      "way.";
   fields.push_back(
       ui::Field::choice("numbers", "Track numbers", {"no", "yes"}, {false, true}, last.value("numbers", json(false))));
   fields.back().note =

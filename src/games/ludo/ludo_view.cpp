@@ -128,7 +128,7 @@ void LudoScreen::refresh_choices() {
     }
     if (m.from + m.roll > kFinal) label += ", bounced";
     const bool is_hint = hint && hint->token == m.token;
-    choices_.items.push_back({label, is_hint ? "hint" : "", true});
+    choices_.items.push_back({label, is_hint ? "suggested" : "", true});
     if (is_hint) choices_.cursor = static_cast<int>(i);
   }
   choices_.clamp();
@@ -141,7 +141,10 @@ void LudoScreen::show_intent(const std::optional<Move>& move) {
   for (std::size_t i = 0; move && i < options_.size(); ++i) {
     if (Move::token(options_[i].token) != *move) continue;
     choices_.cursor = static_cast<int>(i);
-    if (my_turn()) choices_.items[i].note = "suggested";  // a robot's choice just moves the cursor
+    if (!my_turn()) continue;  // a robot's choice just moves the cursor
+    // One move is marked suggested, in the same word as the priority rule's: the one asked for now.
+    for (auto& item : choices_.items) item.note.clear();
+    choices_.items[i].note = "suggested";
   }
 }
 
@@ -431,7 +434,7 @@ std::vector<ui::PlayerLine> LudoScreen::player_lines() const {
 }
 
 std::vector<std::string> LudoScreen::side_notes() const {
-  return {state().choose_moves() ? "Players choose their moves (hint: the priority rule's)."
+  return {state().choose_moves() ? "Players choose their moves (suggested: the rule's)."
                                  : "The priority rule moves for everyone."};
 }
 
@@ -440,7 +443,7 @@ std::string LudoScreen::prompt() const {
   const int seat = s.current_seat();
   if (s.phase() == State::Phase::choose) {
     return who(seat) + " rolled " + std::to_string(s.last_roll()) +
-           ": pick a move with the arrows and press Enter (hint: the priority move).";
+           ": pick a move with the arrows and press Enter (suggested: the priority rule's).";
   }
   return who(seat) +
          (s.bonus_roll() ? ": press Enter or Space for your extra roll." : ": press Enter or Space to roll.");

@@ -212,7 +212,7 @@ TEST_CASE("a seat goes by its board position: Ludo's position C is seat C everyw
   CHECK(bea.shows("Bea sits at seat C."));
   t.host_press('W');
   CHECK(t.host_shows("C  Bea: joined from another terminal"));
-  CHECK(t.host_shows("The table's socket, to name in place of the table: " + t.socket.string()));
+  CHECK(t.host_shows("Or join it by this path in place of its name: " + t.socket.string()));
   CHECK_FALSE(t.host_shows("B  Bea"));
   t.host_press(ui::key::escape);
   t.players.clear();

@@ -96,6 +96,9 @@ TEST_SUITE("screens") {
       const std::string shown = said(h);
       CAPTURE(shown);
       CHECK(shown.find("sidestep it or move it forward") == std::string::npos);
+      // Beside the die, in a sentence: what was rolled, that a sidestep may come first, and p skips it.
+      CHECK(shown.find("Rolled " + row + ": you may sidestep; p skips it") != std::string::npos);
+      CHECK(shown.find("here or p") == std::string::npos);
       if (s.forward_squares().empty()) {
         seen_empty_row = true;
         CHECK(shown.find("to sidestep it one row up or down; then a hedgehog in row " + row +
@@ -110,6 +113,15 @@ TEST_SUITE("screens") {
     }
     CHECK(seen_empty_row);
     CHECK(seen_forward);
+  }
+
+  TEST_CASE("igel: the line beside the die says what was rolled and which key skips the sidestep, whole at 80 x 24") {
+    testing::Headless h;
+    launch(h, 80, 24);
+    h.press('\n');  // B rolls 2
+    CAPTURE(h.text());
+    CHECK(h.text().find("Rolled 2: you may sidestep; p skips it") != std::string::npos);
+    CHECK(h.text().find("here or p") == std::string::npos);
   }
 }
 

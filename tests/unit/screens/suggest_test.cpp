@@ -394,3 +394,48 @@ TEST_SUITE("screens") {
     CHECK(std::any_of(next.begin(), next.end(), [&](const igel::Move& m) { return after.describe(m) == then; }));
   }
 }
+
+namespace {
+
+// The moves of Ludo's list marked "suggested" (a listed move reads "p: 5 → 7").
+int marked_suggested(tabletop::testing::Headless& h) {
+  int marked = 0;
+  for (const std::string& line : h.lines()) {
+    if (line.find(" → ") != std::string::npos && line.find("suggested") != std::string::npos) ++marked;
+  }
+  return marked;
+}
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  TEST_CASE("ludo: one move of the list is marked suggested, the priority rule's and then the one S suggests") {
+    tabletop::testing::Headless h;
+    h.dir.file("settings.json", tabletop::testing::settings_text("ludo", R"({"robot_pace_ms": 0})"));
+    const auto replayed = tabletop::testing::run(
+        {"replay", "ludo",
+         h.dir.file("script.json",
+                    R"({"players": ["A", "B"], "seats": ["person", "hard"], "choose_moves": true, "turns": []})"),
+         "--autosave", "--save-dir", h.dir.path.string()});
+    REQUIRE(replayed.status == 0);
+    h.launch(120, 40);
+    bool seen = false;
+    for (int step = 0; step < 200 && !seen; ++step) {
+      REQUIRE(shows_within(h, "S suggest"));
+      const ludo::State s = ludo::State::from_json(h.saves->read_game("ludo").doc["match"]["state"]);
+      if (s.phase() != ludo::State::Phase::choose || s.legal_moves().size() < 2) {
+        h.press('\n');
+        continue;
+      }
+      seen = true;
+      CAPTURE(h.text());
+      CHECK(marked_suggested(h) == 1);
+      CHECK(h.text().find("hint") == std::string::npos);
+      h.press('S');
+      REQUIRE(shows_within(h, "Suggestion (Hard): "));
+      CHECK(marked_suggested(h) == 1);
+      CHECK(h.text().find("hint") == std::string::npos);
+    }
+    CHECK(seen);
+  }
+}

@@ -1,0 +1,88 @@
+// The README names each game's robots as the setup does: every robot written **Name** (`id`) in a
+// game's section, and every cell of the levels' table, is that style's own title, and the first use
+// it describes seats the Normal level, which plays as the robot the table names for Normal.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "tabletop/registry/game_entry.hpp"
+
+using namespace tabletop;
+
+namespace {
+
+std::string readme() {
+  std::ifstream in(std::string(TABLETOP_SOURCE_ROOT) + "/README.md");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A game's section: from its heading "### Title (`id`)" to the next heading; "" when there is none.
+std::string section_of(const std::string& text, const GameEntry& game) {
+  const std::size_t from = text.find("### " + game.title + " (`" + game.id + "`)");
+  if (from == std::string::npos) return "";
+  return text.substr(from, text.find("\n#", from + 1) - from);
+}
+
+// The README's lines joined by spaces, so that a sentence wrapped over two lines reads whole.
+std::string joined(std::string text) {
+  for (char& c : text) {
+    if (c == '\n') c = ' ';
+  }
+  return std::regex_replace(text, std::regex("  +"), " ");
+}
+
+// The game's row of the levels' table: "| pako | Easy | Normal | Hard |".
+std::vector<std::string> level_row(const std::string& text, const std::string& id) {
+  std::vector<std::string> cells;
+  const std::size_t at = text.find("\n| " + id + " |");
+  if (at == std::string::npos) return cells;
+  std::istringstream row(text.substr(at + 3, text.find('\n', at + 1) - at - 3));
+  for (std::string cell; std::getline(row, cell, '|');) {
+    cells.push_back(std::regex_replace(cell, std::regex("^ +| +$"), ""));
+  }
+  return cells;  // the id, then Easy, Normal and Hard
+}
+
+}  // namespace
+
+TEST_CASE("the README: robots go by their styles' own names, and first use seats the Normal level") {
+  const std::string text = readme();
+  REQUIRE(!text.empty());
+  CHECK(joined(text).find("On first use every game seats you against one robot of the Normal level") !=
+        std::string::npos);
+  const std::regex named(R"(\*\*([^*]+)\*\* \(`([a-z_]+)`\))");
+  const std::regex cell(R"(^([^(]+) \(`([a-z_]+)`\)$)");
+  for (const GameEntry& game : games()) {
+    CAPTURE(game.id);
+    const std::string section = joined(section_of(text, game));
+    REQUIRE(!section.empty());
+    int robots = 0;
+    for (auto m = std::sregex_iterator(section.begin(), section.end(), named); m != std::sregex_iterator(); ++m) {
+      const std::string id = (*m)[2];
+      if (std::find(game.style_ids.begin(), game.style_ids.end(), id) == game.style_ids.end()) continue;
+      ++robots;
+      CHECK((*m)[1] == game.style_title(id));
+    }
+    CHECK(robots >= 2);
+    const std::vector<std::string> row = level_row(text, game.id);
+    REQUIRE(row.size() == 4);
+    std::string normal;  // the robot Normal plays as, by the table
+    for (std::size_t i = 1; i < row.size(); ++i) {
+      std::smatch m;
+      if (!std::regex_match(row[i], m, cell)) continue;
+      CHECK(m[1] == game.style_title(m[2]));
+      if (i == 2) normal = m[1];
+    }
+    const std::size_t first_use = section.find("on first use you play");
+    if (first_use == std::string::npos) continue;
+    const std::string said = section.substr(first_use, section.find('.', first_use) - first_use);
+    CAPTURE(said);
+    CHECK(said.find("a Normal robot, which plays as") != std::string::npos);
+    CHECK(!normal.empty());
+    CHECK(said.find(normal) != std::string::npos);
+  }
+}

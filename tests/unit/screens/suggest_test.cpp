@@ -421,7 +421,7 @@ TEST_SUITE("screens") {
     h.launch(120, 40);
     bool seen = false;
     for (int step = 0; step < 200 && !seen; ++step) {
-      REQUIRE(shows_within(h, "S suggest"));
+      REQUIRE(h.shows_within("S suggest"));
       const ludo::State s = ludo::State::from_json(h.saves->read_game("ludo").doc["match"]["state"]);
       if (s.phase() != ludo::State::Phase::choose || s.legal_moves().size() < 2) {
         h.press('\n');
@@ -432,7 +432,7 @@ TEST_SUITE("screens") {
       CHECK(marked_suggested(h) == 1);
       CHECK(h.text().find("hint") == std::string::npos);
       h.press('S');
-      REQUIRE(shows_within(h, "Suggestion (Hard): "));
+      REQUIRE(h.shows_within("Suggestion (Hard): "));
       CHECK(marked_suggested(h) == 1);
       CHECK(h.text().find("hint") == std::string::npos);
     }

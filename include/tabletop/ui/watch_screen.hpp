@@ -35,7 +35,7 @@ class WatchScreen : public Screen {
     for (int k = 0; k <= history_.size(); ++k) {
       if (k == history_.size() || history_.mover(k) != Mover::chance) stops_.push_back(k);
     }
-    show(static_cast<int>(stops_.size()) - 1);
+    show(0);  // a game is watched from its start: Right is the first key a person tries
   }
 
   std::string title() const override { return "Watching: " + title_; }
@@ -72,8 +72,16 @@ class WatchScreen : public Screen {
                               Command::page_up, Command::page_down, Command::back};
     return with_view_keys(list);
   }
+  // The footer names only the ways that lead somewhere from here: no way back at the start, none on at the end.
   std::vector<Command> footer() const override {
-    return with_view_keys({Command::left, Command::right, Command::home, Command::end, Command::back});
+    const int last = static_cast<int>(stops_.size()) - 1;
+    std::vector<Command> list;
+    for (Command c : {Command::left, Command::right, Command::home, Command::end, Command::back}) {
+      const bool back = c == Command::left || c == Command::home;
+      const bool on = c == Command::right || c == Command::end;
+      if (!(back && stop_ == 0) && !(on && stop_ == last)) list.push_back(c);
+    }
+    return with_view_keys(list);
   }
   const KeyMap& own_keys() const override { return view_->own_keys(); }
   std::string what_here(Command c) const override {

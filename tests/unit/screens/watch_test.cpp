@@ -24,7 +24,7 @@ void records_with_a_kept_game(testing::Headless& h, const std::string& game) {
 }  // namespace
 
 TEST_SUITE("screens") {
-  TEST_CASE("watch again: w on Records lists the kept games; the chosen one opens at its end and steps back and on") {
+  TEST_CASE("watch again: w on Records lists the kept games; the chosen one opens at its start and steps on and back") {
     testing::Headless h;
     records_with_a_kept_game(h, "ludo");
     CHECK(h.text().find("w watch again") != std::string::npos);  // the footer offers it
@@ -33,11 +33,19 @@ TEST_SUITE("screens") {
     h.press('\n');
     h.app->idle();
     std::string screen = h.text();
-    CHECK(screen.find(", the end.") != std::string::npos);
-    const std::size_t of = screen.find("move ");
+    // It opens at the game's start, where only the ways on lead anywhere: the footer offers those.
+    CHECK(screen.find("Watching the game again: the start.") != std::string::npos);
+    CHECK(h.lines().back().find("Right on") != std::string::npos);
+    CHECK(h.lines().back().find("End end") != std::string::npos);
+    CHECK(h.lines().back().find("Left back") == std::string::npos);
+    CHECK(h.lines().back().find("Home start") == std::string::npos);
+    h.press(ui::key::right);
+    screen = h.text();
+    const std::size_t of = screen.find("move 1 of ");
     REQUIRE(of != std::string::npos);
-    const int last = std::stoi(screen.substr(screen.find(" of ", of) + 4));
+    const int last = std::stoi(screen.substr(of + 10));
     CHECK(last > 10);
+    CHECK(h.lines().back().find("Left back") != std::string::npos);
     // The sample's seats are people's, and they are not shown as robots (every seat used to be one).
     for (const std::string& line : h.lines()) {
       if (line.find("Player A") != std::string::npos) CHECK(line.find("⚙") == std::string::npos);
@@ -50,17 +58,20 @@ TEST_SUITE("screens") {
     CHECK(h.text().find("#: no numbers") != std::string::npos);
     h.press('#');
     h.press(ui::key::left);
-    CHECK(h.text().find("move " + std::to_string(last - 1) + " of " + std::to_string(last) + ".") != std::string::npos);
-    h.press(ui::key::home);
     CHECK(h.text().find("Watching the game again: the start.") != std::string::npos);
-    h.press(ui::key::right);
-    CHECK(h.text().find("move 1 of " + std::to_string(last) + ".") != std::string::npos);
-    h.press(ui::key::left);
     h.press(ui::key::left);  // nothing before the start
     CHECK(h.text().find("the start.") != std::string::npos);
     h.press(ui::key::end);
+    CHECK(h.text().find("move " + std::to_string(last) + " of " + std::to_string(last) + ", the end.") !=
+          std::string::npos);
+    CHECK(h.lines().back().find("Right on") == std::string::npos);  // nothing on from the end
+    CHECK(h.lines().back().find("Left back") != std::string::npos);
     h.press(ui::key::right);  // nothing after the end
     CHECK(h.text().find(", the end.") != std::string::npos);
+    h.press(ui::key::left);
+    CHECK(h.text().find("move " + std::to_string(last - 1) + " of " + std::to_string(last) + ".") != std::string::npos);
+    h.press(ui::key::home);
+    CHECK(h.text().find("Watching the game again: the start.") != std::string::npos);
     h.press(ui::key::escape);
     CHECK(h.text().find("Records: Ludo") != std::string::npos);
     // Watching saved nothing: the autosave is the finished sample still.

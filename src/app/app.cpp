@@ -138,6 +138,7 @@ void App::settings_changed() {
 void App::tell(const std::string& message, bool problem) {
   status_ = message;
   status_problem_ = problem;
+  status_owner_ = nullptr;  // the screen on top once what is under way is done: see settle_status
   status_until_ = ui::Clock::now() + kStatusTime * (problem ? 2 : 1);
   redraw_ = true;
 }
@@ -251,6 +252,7 @@ void App::show(std::unique_ptr<ui::Screen> screen) {
 
 void App::clear() {
   stack_.clear();
+  status_.clear();
   redraw_ = true;
 }
 
@@ -299,6 +301,7 @@ void App::idle() {
 
 void App::render() {
   if (stack_.empty()) return;
+  settle_status();
   const bool status_expired = !status_.empty() && ui::Clock::now() > status_until_;
   if (status_expired) status_.clear();
   if (redraw_ || stack_.back()->dirty || status_expired) draw();
@@ -396,7 +399,26 @@ void App::apply(ui::Outcome outcome) {
   }
   show_waiting_question();  // a game resumed from its menu: the question comes over its screen
   if (!stack_.empty()) stack_.back()->dirty = true;
+  settle_status();
   redraw_ = true;
+}
+
+// A message belongs to the screen it was said on: the one on top once the key, tick or event that
+// said it is done (a screen that says why it opened another one says it on the new one). It goes
+// when that screen leaves the top, except for a dialog drawn over it.
+void App::settle_status() {
+  if (status_.empty() || stack_.empty()) return;
+  const ui::Screen* top = stack_.back().get();
+  if (status_owner_ == nullptr) {
+    status_owner_ = top;
+    return;
+  }
+  const bool beneath = top->overlay() && stack_.size() > 1 && stack_[stack_.size() - 2].get() == status_owner_;
+  if (status_owner_ != top && !beneath) {
+    status_.clear();
+    status_owner_ = nullptr;
+    redraw_ = true;
+  }
 }
 
 // Quitting a program others share asks first: a host with friends at the table ends it for all of
@@ -528,6 +550,7 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
     }
   }
   footer += "  " + ui::key_name(help_key) + " help";
+  if (const std::string note = top.footer_note(); !note.empty()) footer = " " + note;  // no key means its usual now
   whole.text(0, term_->height() - 1, ui::fit(footer, term_->width()), ui::Tone::dim);
   const int first = term_->height() - static_cast<int>(long_status.size());
   for (std::size_t i = 0; i < long_status.size(); ++i) {

@@ -233,6 +233,14 @@ Outcome KeysScreen::handle(const ui::Input& input) {
   return Outcome::stay();
 }
 
+// While the next key is the new one, no key has its usual meaning: the footer says what the next one does.
+std::string KeysScreen::footer_note() const {
+  if (!waiting_) return "";
+  const std::string& what = menu_.items[static_cast<std::size_t>(menu_.cursor)].label;
+  return adding_ ? "Press one more key for \"" + what + "\"; Esc: add none"
+                 : "Press the new key for \"" + what + "\"; Esc: keep the old one";
+}
+
 std::vector<Command> KeysScreen::commands() const {
   return {Command::up,  Command::down, Command::page_up, Command::page_down, Command::select, kAddKey,
           kDefaultKeys, kAllDefaults,  Command::home,    Command::end,       Command::back,   Command::help};

@@ -103,6 +103,7 @@ class App : public ui::Host {
   void show_waiting_question();
   ui::Question quit_question() const;
   std::string status_shown(bool& problem) const;
+  void settle_status();  // the message on the title line goes with the screen that said it
 
   AppOptions options_;
   SaveSession& saves_;
@@ -114,6 +115,7 @@ class App : public ui::Host {
   std::vector<std::unique_ptr<ui::Screen>> stack_;
   std::string status_;
   bool status_problem_ = false;
+  const ui::Screen* status_owner_ = nullptr;  // the screen the message belongs to (nullptr: not settled yet)
   ui::Clock::time_point status_until_{};
   bool running_ = true;
   bool redraw_ = true;

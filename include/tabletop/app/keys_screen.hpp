@@ -39,6 +39,7 @@ class KeysScreen : public ui::Screen {
   std::vector<ui::Command> commands() const override;
   const ui::KeyMap& own_keys() const override;
   bool takes_any_key() const override { return waiting_; }  // the next key, whatever it is, is the new one
+  std::string footer_note() const override;
 
  private:
   struct Row {

@@ -115,7 +115,10 @@ class Screen {
   virtual bool overlay() const { return false; }        // drawn over the screen beneath it
   virtual bool typing() const { return false; }         // a text field has the printable keys: no shortcuts
   virtual bool takes_any_key() const { return false; }  // the next key, whatever it is, is the screen's
-  bool dirty = true;                                    // set when the screen must be drawn again
+  // What the footer says instead of the keys while they mean nothing here ("" while they do): a
+  // screen waiting for the next key, whatever it is, says what that key will do.
+  virtual std::string footer_note() const { return ""; }
+  bool dirty = true;  // set when the screen must be drawn again
 };
 
 }  // namespace tabletop::ui

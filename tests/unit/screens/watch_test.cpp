@@ -101,3 +101,20 @@ TEST_SUITE("screens") {
     CHECK(screen.find("Records: Escape") != std::string::npos);
   }
 }
+
+TEST_SUITE("screens") {
+  // Records says why a kept game cannot be watched; the screen Esc goes back to does not repeat it.
+  TEST_CASE("a message belongs to the screen that said it: Records' refusal is gone on the menu") {
+    testing::Headless h;
+    h.launch(100, 30);
+    REQUIRE(h.saves->keep_finished("pako", json{{"seats", json::array()}}).empty());
+    h.app->show(find_game("pako")->records(*h.app));
+    h.press('w');
+    h.press('\n');
+    h.app->idle();
+    REQUIRE(h.text().find("That game cannot be watched") != std::string::npos);
+    h.press(ui::key::escape);
+    REQUIRE(h.text().find("Records: Escape") == std::string::npos);
+    CHECK(h.text().find("That game cannot be watched") == std::string::npos);
+  }
+}

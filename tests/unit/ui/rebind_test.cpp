@@ -221,3 +221,36 @@ TEST_CASE("the Keys screen's headings stand out from the commands under them") {
   REQUIRE(column(last_title) > 0);
   CHECK(column(last_title) == heading);
 }
+
+// While the Keys screen waits for the new key no key has its usual meaning (? or Esc included): the
+// footer says what the next key does instead of naming keys that do something else.
+TEST_CASE("while the Keys screen waits for a key, its footer says what the next key press does") {
+  testing::Headless h;
+  h.launch(100, 30);
+  open_keys(*h.app);
+  REQUIRE(h.app->top_title() == "Keys");
+  CHECK(h.lines().back().find("? help") != std::string::npos);
+  h.press('\n');  // "move up": Enter, then the new key
+  CHECK(h.lines().back().find("Press the new key for \"move up\"; Esc: keep the old one") != std::string::npos);
+  CHECK(h.lines().back().find("? help") == std::string::npos);
+  h.press(ui::key::escape);
+  CHECK(h.lines().back().find("? help") != std::string::npos);
+  CHECK(h.app->keys().command_for(ui::key::up) == ui::Command::up);  // Esc kept it
+  h.press('a');                                                      // one more key for "move up"
+  CHECK(h.lines().back().find("Press one more key for \"move up\"; Esc: add none") != std::string::npos);
+}
+
+// A message is said on a screen and goes with it: the Keys screen's refusal (a warning, which stays
+// longer than other messages) is not shown on the Settings screen that Esc goes back to.
+TEST_CASE("a message belongs to the screen that said it: the Keys screen's refusal is gone on the screen before") {
+  testing::Headless h;
+  h.launch(100, 30);
+  open_keys(*h.app);
+  h.press(ui::key::down);  // "move down"
+  h.press('\n');
+  h.press(ui::key::up);  // already "move up"
+  REQUIRE(h.text().find("Up already means \"move up\"") != std::string::npos);
+  h.press(ui::key::escape);
+  REQUIRE(h.app->top_title() != "Keys");
+  CHECK(h.text().find("already means") == std::string::npos);
+}

@@ -52,7 +52,8 @@ class GameScreen : public Screen, private TableObserver<S> {
 
   static constexpr int kNarrowestSide = 26;  // the players panel and log beside the board
   static constexpr int kUsualSide = 48;      // the side panel's width until the window is wide
-  static constexpr int kPromptRows = 3;      // under the board: the prompt, a second line of it, the suggestion
+  static constexpr int kPromptRows =
+      3;  // under the board: the prompt, a refusal or a second line of it, the suggestion
 
   std::string title() const override { return links_.title; }
   Size min_size() const override {
@@ -81,12 +82,17 @@ class GameScreen : public Screen, private TableObserver<S> {
     const Tone tone = match().state().current_seat() >= 0 ? seat_tone(match().state().current_seat()) : Tone::accent;
     for (int i = 0; i < rows && i < static_cast<int>(lines.size()); ++i) {
       const bool suggestion = i >= static_cast<int>(lines.size()) - suggestion_rows_;
-      p.text(r.x + 1, r.y + r.h - rows + i, lines[static_cast<std::size_t>(i)], suggestion ? Tone::good : tone);
+      const bool refusal = !suggestion && i >= static_cast<int>(lines.size()) - suggestion_rows_ - refusal_rows_;
+      p.text(r.x + 1, r.y + r.h - rows + i, lines[static_cast<std::size_t>(i)],
+             suggestion ? Tone::good
+             : refusal  ? Tone::warning
+                        : tone);
     }
   }
 
   Outcome handle(const Input& input) override {
     dirty = true;
+    refusal_.clear();  // said about the key before this one
     if (want_ != Want::nothing) return take_pending();
     switch (input.command) {
       case Command::back:
@@ -114,11 +120,11 @@ class GameScreen : public Screen, private TableObserver<S> {
       case Command::suggest: suggest(); return Outcome::stay();
       case Command::undo:
         if (!takes_back()) {
-          host_.tell(why_no_undo());
+          refuse(why_no_undo());
         } else if (S::kUndoAllowed && match().can_undo()) {
-          if (const std::string refused = table_->undo(part_); !refused.empty()) host_.tell(refused);
+          if (const std::string refused = table_->undo(part_); !refused.empty()) refuse(refused);
         } else {
-          host_.tell(undo_limit());
+          refuse(undo_limit());
         }
         return Outcome::stay();
       default: break;
@@ -289,7 +295,7 @@ class GameScreen : public Screen, private TableObserver<S> {
   void suggest() {
     const int seat = match().state().current_seat();
     if (!my_turn() || match().over()) {
-      host_.tell("A suggestion is for your own turn.");
+      refuse("A suggestion is for your own turn.");
       return;
     }
     const RobotStyle<S>* hard = table_->style("hard");
@@ -308,6 +314,13 @@ class GameScreen : public Screen, private TableObserver<S> {
     // Its own generator, the same for every request: the same position gets the same suggestion.
     suggestion_.start(suggester_, observe(match().state(), seat), Rng(kSuggestionSeed));
     host_.tell("Thinking of a move for you...");
+  }
+
+  // A key or move refused, and why: said under the prompt, where the eye already is, in the warning
+  // tone, until the next key or move (the title line's far end is missed).
+  void refuse(const std::string& why) {
+    refusal_ = why;
+    dirty = true;
   }
 
   std::vector<Command> in_turn_only(std::vector<Command> list) const {
@@ -353,7 +366,8 @@ class GameScreen : public Screen, private TableObserver<S> {
     }
   }
 
-  // The prompt's lines at this width, then the suggestion's, if one is shown (suggestion_rows_ of them).
+  // The prompt's lines at this width, then a refusal's (refusal_rows_ of them), then the suggestion's,
+  // if one is shown (suggestion_rows_ of them).
   std::vector<std::string> prompt_lines(int width) {
     std::string text;
     const int seat = match().state().current_seat();
@@ -374,6 +388,9 @@ class GameScreen : public Screen, private TableObserver<S> {
       text = prompt();
     }
     std::vector<std::string> lines = wrap(text, width);
+    const std::vector<std::string> refusal = refusal_.empty() ? std::vector<std::string>{} : wrap(refusal_, width);
+    refusal_rows_ = static_cast<int>(refusal.size());
+    lines.insert(lines.end(), refusal.begin(), refusal.end());
     const std::vector<std::string> suggestion =
         suggestion_text_.empty() ? std::vector<std::string>{} : wrap(suggestion_text_, width);
     suggestion_rows_ = static_cast<int>(suggestion.size());
@@ -412,12 +429,11 @@ class GameScreen : public Screen, private TableObserver<S> {
   void tell_whose_turn() {
     const int seat = match().state().current_seat();
     if (seat < 0) return;
-    host_.tell("It is " + who(seat) + "'s turn: wait for yours.");
-    told_to_wait_ = true;
+    refuse("It is " + who(seat) + "'s turn: wait for yours.");
   }
 
   void play(const Move& move) {
-    if (const std::string refused = table_->request(part_, move); !refused.empty()) host_.tell(refused);
+    if (const std::string refused = table_->request(part_, move); !refused.empty()) refuse(refused);
   }
 
   // The suggested move; where the same person moves again before anything else happens (Igel's
@@ -458,10 +474,7 @@ class GameScreen : public Screen, private TableObserver<S> {
   // --- TableObserver: the table played a move, whoever made it
   void table_played(const S& before, const Events& events, bool by_robot) override {
     forget_suggestion();
-    if (told_to_wait_ && my_turn()) {  // "wait for yours" is over: the turn is here
-      told_to_wait_ = false;
-      host_.tell("");
-    }
+    refusal_.clear();  // a move was played: what was refused before it no longer stands
     if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
     after_play(before, events);
     if (by_robot) host_.drop_typeahead();  // keys pressed while it played were not answers to what comes next
@@ -547,7 +560,6 @@ class GameScreen : public Screen, private TableObserver<S> {
   bool was_animating_ = false;
   bool finished_shown_ = false;
   bool intent_shown_ = false;  // the robot's chosen move is on the board
-  bool told_to_wait_ = false;  // the last message said whose turn it is
   bool played_ = false;        // a move was played since this screen last looked
   Want want_ = Want::nothing;
   static constexpr std::uint64_t kSuggestionSeed = 33;
@@ -558,6 +570,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   bool suggestion_shown_ = false;        // the suggested move is on the board
   std::string suggestion_text_;          // its line under the prompt, until a move is played or taken back
   int suggestion_rows_ = 0;              // the lines it took when last laid out
+  std::string refusal_;                  // why the last key or move was refused, under the prompt
+  int refusal_rows_ = 0;                 // the lines it took when last laid out
 };
 
 }  // namespace tabletop::ui

@@ -148,14 +148,14 @@ void ArchaeologyScreen::mark_here() {
   if (pos.col == 1) {
     if (m != Mode::trade) return;
     if (at(state().table().market, card) == 0) {
-      host().tell(std::string("The marketplace has no ") + card_info(card).many + ".");
+      refuse(std::string("The marketplace has no ") + card_info(card).many + ".");
       return;
     }
     at(take_, card) = (at(take_, card) + 1) % (at(state().table().market, card) + 1);
     return;
   }
   if (at(hand, card) == 0) {
-    host().tell(std::string("You hold no ") + card_info(card).many + ".");
+    refuse(std::string("You hold no ") + card_info(card).many + ".");
     return;
   }
   int most = at(hand, card);
@@ -344,26 +344,26 @@ std::optional<Move> ArchaeologyScreen::shortcut(Command command) {
   // The key of the mode you are in confirms it (t t trades, s s sells).
   if ((m == Mode::trade && wanted == Act::trade) || (m == Mode::sell && wanted == Act::sell)) {
     if (const std::string problem = marked_problem(); !problem.empty()) {
-      host().tell(problem);
+      refuse(problem);
       return std::nullopt;
     }
     return marked_move();
   }
   if (m == Mode::discard || m == Mode::rob) {
-    host().tell(m == Mode::discard ? "The sandstorm first: mark the cards you lose."
-                                   : "The thief first: choose whom to rob.");
+    refuse(m == Mode::discard ? "The sandstorm first: mark the cards you lose."
+                              : "The thief first: choose whom to rob.");
     return std::nullopt;
   }
   if (m != Mode::actions) leave_mode();
   for (const Choice& c : choices()) {
     if (c.act == wanted) {
       if (!c.enabled) {
-        host().tell(wanted == Act::end_turn  ? "Everybody passed: sell at least one card first."
-                    : wanted == Act::trade   ? "Nothing to trade: your hand or the marketplace is empty."
-                    : wanted == Act::explore ? (at(state().hand(state().current_seat()), Card::map) == 0
-                                                    ? "You have no maps: the chambers take 1, 2 or 3."
-                                                    : "Your maps open no chamber that is still closed.")
-                                             : "You hold nothing to sell.");
+        refuse(wanted == Act::end_turn  ? "Everybody passed: sell at least one card first."
+               : wanted == Act::trade   ? "Nothing to trade: your hand or the marketplace is empty."
+               : wanted == Act::explore ? (at(state().hand(state().current_seat()), Card::map) == 0
+                                               ? "You have no maps: the chambers take 1, 2 or 3."
+                                               : "Your maps open no chamber that is still closed.")
+                                        : "You hold nothing to sell.");
         return std::nullopt;
       }
       return act(c);
@@ -371,7 +371,7 @@ std::optional<Move> ArchaeologyScreen::shortcut(Command command) {
   }
   const Move probe = wanted == Act::dig ? Move::dig() : wanted == Act::pass ? Move::pass() : Move::end_turn();
   const std::string why = state().why_illegal(probe);
-  host().tell(why.empty() ? "That is not possible now." : "Not now: " + why + ".");
+  refuse(why.empty() ? "That is not possible now." : "Not now: " + why + ".");
   return std::nullopt;
 }
 

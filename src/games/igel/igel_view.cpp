@@ -475,7 +475,7 @@ std::optional<Move> IgelScreen::choose_here() {
   if (phase == Phase::roll) return Move::roll();  // Enter anywhere rolls
   if (on_die()) {
     if (phase == Phase::sidestep) return Move::skip();
-    host().tell(std::string("Pick a marked hedgehog (") + ui::glyph(host().terminal(), kPick) + ") on the board.");
+    refuse(std::string("Pick a marked hedgehog (") + ui::glyph(host().terminal(), kPick) + ") on the board.");
     return std::nullopt;
   }
   const Square here = square_of(grid_.cursor());
@@ -489,8 +489,8 @@ std::optional<Move> IgelScreen::choose_here() {
       chosen_.reset();
       return std::nullopt;
     }
-    host().tell(std::string("Not there: move the cursor to a target (") + ui::glyph(host().terminal(), kTarget) +
-                "), or Esc to pick another hedgehog.");
+    refuse(std::string("Not there: move the cursor to a target (") + ui::glyph(host().terminal(), kTarget) +
+           "), or Esc to pick another hedgehog.");
     return std::nullopt;
   }
   const auto moves = moves_from(here);
@@ -514,7 +514,7 @@ std::optional<Move> IgelScreen::choose_here() {
   } else {
     why = s.why_illegal(Move::forward(here));
   }
-  host().tell("Not that one: " + (why.empty() ? std::string("it cannot move now") : why) + ".");
+  refuse("Not that one: " + (why.empty() ? std::string("it cannot move now") : why) + ".");
   return std::nullopt;
 }
 
@@ -528,7 +528,7 @@ std::optional<Move> IgelScreen::handle_board(const ui::Input& input, bool may_mo
   if (input.command == kNoSidestep) {
     if (may_move && state().phase() == Phase::sidestep) return Move::skip();
     if (may_move)
-      host().tell(state().phase() == Phase::forward ? "A hedgehog must move forward now." : "Nothing to skip now.");
+      refuse(state().phase() == Phase::forward ? "A hedgehog must move forward now." : "Nothing to skip now.");
     return std::nullopt;
   }
   if (input.command == Command::select) return may_move ? choose_here() : std::nullopt;

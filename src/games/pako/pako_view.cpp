@@ -378,9 +378,9 @@ std::optional<Move> PakoScreen::choose_here() {
   const Square source = cursor_row == prison_row() ? kPrison : here;
   if (source == kPrison || s.owner_at(source) == seat) {
     if (s.moves_from(source).empty()) {
-      host().tell(source == kPrison
-                      ? (s.prison(seat) == 0 ? "Nobody of yours is in the prison." : "No column is free to enter.")
-                      : "That prisoner cannot move.");
+      refuse(source == kPrison
+                 ? (s.prison(seat) == 0 ? "Nobody of yours is in the prison." : "No column is free to enter.")
+                 : "That prisoner cannot move.");
       return std::nullopt;
     }
     chosen_ = source;
@@ -394,10 +394,9 @@ std::optional<Move> PakoScreen::choose_here() {
             ? std::string("the boat is boarded from an escape square (*), not from the prison")
         : cursor_row == 0 ? s.why_illegal(Move::to_boat(*chosen_))
                           : s.why_illegal(*chosen_ == kPrison ? Move::from_prison(here) : Move::step(*chosen_, here));
-    host().tell("Not there: " + (why.empty() ? "it cannot get there" : why) + ".");
+    refuse("Not there: " + (why.empty() ? "it cannot get there" : why) + ".");
   } else {
-    host().tell("Pick one of your own prisoners (" + std::string(1, static_cast<char>('A' + seat)) +
-                ") or the prison.");
+    refuse("Pick one of your own prisoners (" + std::string(1, static_cast<char>('A' + seat)) + ") or the prison.");
   }
   return std::nullopt;
 }

@@ -43,13 +43,15 @@ TEST_SUITE("screens") {
     CHECK(h.tone_of("Large chamber") == 'd');
   }
 
-  TEST_CASE("archaeology: with no maps Explore is dim and x says there are none, on the status line") {
+  TEST_CASE("archaeology: with no maps Explore is dim and x says there are none, under the prompt") {
     tabletop::testing::Headless h;
     open_with_maps(h, 0);
     CHECK(h.tone_of("Explore the pyramid") == 'd');
     h.press('x');
     const std::string shown = h.text();
     CHECK(shown.find("Small chamber") == std::string::npos);  // no list of chambers
-    CHECK(h.lines().front().find("You have no maps: the chambers take 1, 2 or 3.") != std::string::npos);
+    CHECK(shown.find("You have no maps: the chambers take 1, 2 or 3.") != std::string::npos);
+    CHECK(h.lines().front().find("You have no maps") == std::string::npos);  // not on the title line
+    CHECK(h.tone_of("You have no maps") == 'w');
   }
 }

@@ -11,6 +11,7 @@
 #include "support/cli_run.hpp"
 #include "support/columns.hpp"
 #include "support/headless.hpp"
+#include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 
@@ -120,5 +121,35 @@ TEST_SUITE("screens") {
       if (std::string(game) != "archaeology") CHECK(is == was);
     }
     CHECK(three_lines >= 2);
+  }
+}
+
+TEST_SUITE("screens") {
+  // A refused move is said where the eye is, under the prompt in the warning tone (it used to stand at
+  // the title line's far end), and the board stays where it was.
+  TEST_CASE("a refusal stands under the prompt in the warning tone, and the board keeps its place") {
+    testing::Headless h;
+    const std::string script = h.dir.file("script.json", R"({"size": 5, "moves": []})");
+    REQUIRE(testing::run({"replay", "pako", script, "--autosave", "--save-dir", h.dir.path.string()}).status == 0);
+    h.dir.file("settings.json", testing::settings_text("pako"));
+    h.launch(80, 24);
+    h.press('\n');                                     // the prison picked (the cursor starts on its row)
+    for (int i = 0; i < 6; ++i) h.press(ui::key::up);  // up to the boat, which is not boarded from the prison
+    const auto before = screen_rows(h);
+    h.press('\n');
+    const auto after = screen_rows(h);
+    CAPTURE(h.text());
+    const int refusal = row_of(after, U"Not there: the boat is boarded");
+    REQUIRE(refusal > 0);
+    CHECK(refusal == prompt_top(after) + 1);              // the line under the prompt's
+    CHECK(refusal < static_cast<int>(after.size()) - 1);  // above the footer
+    CHECK(h.tone_of("Not there: the boat") == 'w');
+    CHECK(h.lines().front().find("Not there") == std::string::npos);  // not on the title line
+    CHECK(prompt_top(after) == prompt_top(before));
+    const int above = prompt_top(before);
+    CHECK(board_extent(after, above) == board_extent(before, above));
+    // It stands until the next key.
+    h.press(ui::key::down);
+    CHECK(h.text().find("Not there") == std::string::npos);
   }
 }

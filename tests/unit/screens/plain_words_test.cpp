@@ -15,8 +15,8 @@ using namespace tabletop;
 
 namespace {
 
-const std::vector<std::string> kJargon = {"uniformly", "NO_COLOR", "socket", "mod 56", "n - r + 1",
-                                          "Left/right change the value", "Position A", "hint:"};
+const std::vector<std::string> kJargon = {
+    "uniformly", "NO_COLOR", "socket", "mod 56", "n - r + 1", "Left/right change the value", "Position A", "hint:"};
 
 // Every jargon word found in `text`.
 std::vector<std::string> jargon_in(const std::string& text) {

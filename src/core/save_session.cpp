@@ -60,7 +60,11 @@ std::string SaveSession::save_game(const std::string& id, const json& match, boo
   const json doc{{"format", kSaveFormat},       {"version", kSaveVersion}, {"game", id},
                  {"saved_at", utc_timestamp()}, {"finished", finished},    {"match", match}};
   if (!unusable_.empty()) return "";
-  return wrote(game_path(id), write_file_atomic(game_path(id), doc.dump() + "\n"));
+  std::string problem = wrote(game_path(id), write_file_atomic(game_path(id), doc.dump() + "\n"));
+  // Written under this session's lock, so what it holds is known without reading it back (a save
+  // of megabytes, read again on the way out, slowed a signal's exit past 100 ms).
+  if (problem.empty()) known_[id] = Known{stamp_of(game_path(id)), !finished};
+  return problem;
 }
 
 std::string SaveSession::keep_finished(const std::string& id, const json& match) {

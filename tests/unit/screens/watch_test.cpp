@@ -21,6 +21,16 @@ void records_with_a_kept_game(testing::Headless& h, const std::string& game) {
   h.app->show(find_game(game)->records(*h.app));
 }
 
+// Records with a kept file that holds no game, and that file chosen to be watched.
+void watch_a_kept_file_that_is_no_game(testing::Headless& h) {
+  h.launch(100, 30);
+  REQUIRE(h.saves->keep_finished("pako", json{{"seats", json::array()}}).empty());
+  h.app->show(find_game("pako")->records(*h.app));
+  h.press('w');
+  h.press('\n');
+  h.app->idle();
+}
+
 }  // namespace
 
 TEST_SUITE("screens") {
@@ -90,12 +100,7 @@ TEST_SUITE("screens") {
 
   TEST_CASE("watch again: a kept file that is not a game is refused with a message, never opened") {
     testing::Headless h;
-    h.launch(100, 30);
-    REQUIRE(h.saves->keep_finished("pako", json{{"seats", json::array()}}).empty());
-    h.app->show(find_game("pako")->records(*h.app));
-    h.press('w');
-    h.press('\n');
-    h.app->idle();
+    watch_a_kept_file_that_is_no_game(h);
     const std::string screen = h.text();
     CHECK(screen.find("That game cannot be watched") != std::string::npos);
     CHECK(screen.find("Records: Escape") != std::string::npos);
@@ -106,12 +111,7 @@ TEST_SUITE("screens") {
   // Records says why a kept game cannot be watched; the screen Esc goes back to does not repeat it.
   TEST_CASE("a message belongs to the screen that said it: Records' refusal is gone on the menu") {
     testing::Headless h;
-    h.launch(100, 30);
-    REQUIRE(h.saves->keep_finished("pako", json{{"seats", json::array()}}).empty());
-    h.app->show(find_game("pako")->records(*h.app));
-    h.press('w');
-    h.press('\n');
-    h.app->idle();
+    watch_a_kept_file_that_is_no_game(h);
     REQUIRE(h.text().find("That game cannot be watched") != std::string::npos);
     h.press(ui::key::escape);
     REQUIRE(h.text().find("Records: Escape") == std::string::npos);

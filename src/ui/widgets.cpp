@@ -254,12 +254,20 @@ bool LogView::handle(const Input& input) {
   const int before = scroll;
   if (input.command == Command::page_up) scroll += page;
   if (input.command == Command::page_down) scroll -= page;
+  if (input.command == Command::home) scroll = 1 << 20;  // past the oldest line: drawing stops at it
+  if (input.command == Command::end) scroll = 0;
   scroll = std::max(0, scroll);
   return before != scroll;
 }
 
 void LogView::draw(const Painter& p, Rect r, const std::deque<LogLine>& log) {
   if (r.h <= 0 || r.w <= 2) return;
+  // Scrolled back, the lines in view stay there as new ones come below them.
+  if (scroll > 0 && r.w == width_seen_ && log.size() > lines_seen_) {
+    for (std::size_t i = lines_seen_; i < log.size(); ++i) scroll += static_cast<int>(wrap(log[i].text, r.w).size());
+  }
+  lines_seen_ = log.size();
+  width_seen_ = r.w;
   // Wrap from the newest line backwards until the area is full, and one line more: is there older?
   std::vector<std::pair<std::string, int>> lines;
   const int wanted = r.h + scroll + 1;

@@ -106,6 +106,11 @@ class GameScreen : public Screen, private TableObserver<S> {
       case Command::rules: return links_.rules ? Outcome::push(links_.rules()) : Outcome::stay();
       case Command::page_up:
       case Command::page_down: log_view_.handle(input); return Outcome::stay();
+      case Command::home:
+      case Command::end:
+        if (!log_takes(input.command)) break;
+        log_view_.handle(input);
+        return Outcome::stay();
       case Command::faster: change_pace(-200); return Outcome::stay();  // listed for the host only
       case Command::slower: change_pace(200); return Outcome::stay();
       case Command::step: table_->step_now(); return Outcome::stay();
@@ -181,17 +186,20 @@ class GameScreen : public Screen, private TableObserver<S> {
         !over && std::any_of(match().seats().begin(), match().seats().end(), [](const Seat& s) { return s.robot; });
     const bool host_here = part_.kind == Part::Kind::here;
     if (my_turn() && !over && table_->style("hard") != nullptr) list.push_back(Command::suggest);
-    for (Command c : {Command::undo, Command::new_game, Command::page_up, Command::page_down, Command::faster,
-                      Command::slower, Command::step, Command::table, Command::rules, Command::help, Command::back}) {
+    for (Command c : {Command::undo, Command::new_game, Command::page_up, Command::page_down, Command::home,
+                      Command::end, Command::faster, Command::slower, Command::step, Command::table, Command::rules,
+                      Command::help, Command::back}) {
       // Undo only in a game running where moves can be taken back, and not for a watcher; the pace and
       // the next robot move only while robots play, and like new games, for the host only; the log
-      // scrolls only where it has lines out of view.
+      // scrolls only where it has lines out of view, with Home and End where the board leaves them free.
       const bool hosts_only =
           c == Command::new_game || c == Command::faster || c == Command::slower || c == Command::step;
       const bool robots_only = c == Command::faster || c == Command::slower || c == Command::step;
       const bool no_undo = !takes_back() && why_no_undo().empty();
       if ((c == Command::undo && (no_undo || over || watching)) || (robots_only && !robots) ||
           (c == Command::page_up && !log_view_.older) || (c == Command::page_down && log_view_.scroll == 0) ||
+          (c == Command::home && (!log_takes(c) || !log_view_.older)) ||
+          (c == Command::end && (!log_takes(c) || log_view_.scroll == 0)) ||
           (c == Command::table && !table_->hosted()) || (hosts_only && !host_here))
         continue;
       list.push_back(c);
@@ -201,9 +209,11 @@ class GameScreen : public Screen, private TableObserver<S> {
 
   // The footer offers moves only on this screen's turn (out of turn, a move key only says whose it is),
   // and no undo where there is none (its key only says why, as the help does).
+  // The log's Home and End are left to the help, as its PgUp and PgDn are enough to find it.
   std::vector<Command> footer() const override {
     std::vector<Command> list = in_turn_only(commands());
     if (!takes_back()) std::erase(list, Command::undo);
+    std::erase_if(list, [this](Command c) { return log_takes(c); });
     return list;
   }
 
@@ -211,6 +221,7 @@ class GameScreen : public Screen, private TableObserver<S> {
   // says why where the help lists its key.
   std::string what_here(Command c) const override {
     if (c == Command::undo && !takes_back()) return why_no_undo();
+    if (log_takes(c)) return c == Command::home ? "the log's oldest line" : "the log's newest line";
     return c == Command::back && !cancel_text().empty() ? cancel_text() : "";
   }
   std::string brief_here(Command c) const override {
@@ -321,6 +332,13 @@ class GameScreen : public Screen, private TableObserver<S> {
   void refuse(const std::string& why) {
     refusal_ = why;
     dirty = true;
+  }
+
+  // Home and End scroll the log to its oldest and newest lines, unless the board moves its cursor with them.
+  bool log_takes(Command c) const {
+    if (c != Command::home && c != Command::end) return false;
+    const std::vector<Command> board = board_commands();
+    return std::find(board.begin(), board.end(), c) == board.end();
   }
 
   std::vector<Command> in_turn_only(std::vector<Command> list) const {

@@ -55,13 +55,19 @@ struct TextView {
   void draw(const Painter& p, Rect r);
 };
 
-// The message log, newest at the bottom, each line in its seat's color; PgUp/PgDn scroll it.
+// The message log, newest at the bottom, each line in its seat's color; PgUp/PgDn scroll it, Home
+// goes to the oldest line and End to the newest. It follows play: new lines show as they come, unless
+// the person scrolled back, whose lines then stay in view (a mark says newer ones wait below).
 struct LogView {
   int scroll = 0;      // lines back from the newest
   bool older = false;  // when last drawn, older lines were out of view above
   int page = 5;        // lines PgUp/PgDn move: the rows last drawn, less one kept in view
   bool handle(const Input& input);
   void draw(const Painter& p, Rect r, const std::deque<LogLine>& log);  // keeps scroll within the log
+
+ private:
+  std::size_t lines_seen_ = 0;  // the log's lines when last drawn, and the width they were wrapped to
+  int width_seen_ = 0;
 };
 
 // One line per seat: a colored letter, the name and whatever the game adds; the seat in turn marked.

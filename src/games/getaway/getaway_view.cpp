@@ -248,13 +248,13 @@ std::string GetawayScreen::what_here(Command c) const {
     case Command::end: return "cursor to the Castle";
     case Command::next_field: return "cursor to each player's square in turn";
     case Command::undo: return "take back a toll answer, until the next roll";
-    default: return "";
+    default: return GameScreen::what_here(c);
   }
 }
 
 // As the prompt says: Enter rolls, or, with a toll question left for later, asks it again.
 std::string GetawayScreen::brief_here(Command c) const {
-  if (c != Command::select) return "";
+  if (c != Command::select) return GameScreen::brief_here(c);
   return state().phase() == Phase::toll ? "pay or refuse" : "roll";
 }
 

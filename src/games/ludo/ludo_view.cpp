@@ -482,12 +482,12 @@ std::string LudoScreen::what_here(Command c) const {
     case Command::left: return "the move before in the list under the board";
     case Command::down:
     case Command::right: return "the next move in the list under the board";
-    default: return "";
+    default: return GameScreen::what_here(c);
   }
 }
 
 std::string LudoScreen::brief_here(Command c) const {
-  return c != Command::select ? "" : state().phase() == State::Phase::choose ? "play" : "roll";
+  return c != Command::select ? GameScreen::brief_here(c) : state().phase() == State::Phase::choose ? "play" : "roll";
 }
 
 std::optional<Move> LudoScreen::move_under(const ui::Input& input) {

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -208,5 +209,32 @@ TEST_SUITE("core") {
     CHECK(fs::exists(dir.path / mine));
     CHECK_FALSE(fs::exists(dir.path / dead));
     CHECK(fs::exists(dir.path / "pako.json"));
+  }
+}
+
+TEST_SUITE("core") {
+  // The leaving line asks whether a game waits right after the last save: reading back a save of
+  // megabytes there slowed a signal's exit, so the session answers from what it wrote. A file changed
+  // by anyone else (another size or time) is read again.
+  TEST_CASE("whether a game waits: known from the session's own save, read again when the file changes") {
+    TempDir dir;
+    SaveSession store(dir.path);
+    CHECK_FALSE(store.has_unfinished("pako"));
+    REQUIRE(store.save_game("pako", json{{"x", 1}}, false).empty());
+    const fs::path path = store.game_path("pako");
+    const auto written_at = fs::last_write_time(path);
+    // The same size and time, other bytes: only a session that reads back would see a finished game.
+    std::string text = slurp(path);
+    const auto at = text.find("\"finished\":false");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, 16, "\"finished\":true ");
+    write(path, text);
+    fs::last_write_time(path, written_at);
+    CHECK(store.has_unfinished("pako"));
+    // Another writer's change of time is noticed, and the file read.
+    fs::last_write_time(path, written_at + std::chrono::seconds(5));
+    CHECK_FALSE(store.has_unfinished("pako"));
+    REQUIRE(store.save_game("pako", json{{"x", 2}}, true).empty());
+    CHECK_FALSE(store.has_unfinished("pako"));
   }
 }

@@ -351,3 +351,45 @@ TEST_SUITE("screens") {
     CHECK(h.text().find("Full:") == std::string::npos);
   }
 }
+
+TEST_SUITE("screens") {
+  // In a game the log's Home and End say in the help what they do there, and do it.
+  TEST_CASE("a game's help lists Home and End for the log's oldest and newest lines") {
+    Headless h;
+    resumed({"sample", "pako", "--moves", "40", "--seed", "5"})(h);
+    h.press(ui::key::other);
+    CHECK(h.text().find("newer: PgDn") == std::string::npos);
+    h.press('?');
+    const std::string help = h.text();
+    CHECK(help.find("the log's oldest line") != std::string::npos);
+    CHECK(help.find("the log's newest line") == std::string::npos);  // already at the newest
+    h.press(ui::key::escape);
+    h.press(ui::key::home);
+    CHECK(h.text().find("newer: PgDn") != std::string::npos);
+    h.press('?');
+    CHECK(h.text().find("the log's newest line") != std::string::npos);
+    h.press(ui::key::escape);
+    h.press(ui::key::end);
+    CHECK(h.text().find("newer: PgDn") == std::string::npos);
+  }
+}
+
+TEST_SUITE("screens") {
+  // Ludo and Getaway add their own words to the help and keep the words every game shares: the log's
+  // Home and End in Ludo; in Getaway, whose cursor jumps with Home and End, those keys stay the board's.
+  TEST_CASE("Ludo's and Getaway's help keep the shared words, and Getaway's Home and End stay the board's") {
+    const auto scrolled_help = [](const std::string& game, const std::string& moves) {
+      Headless h;
+      resumed({"sample", game, "--moves", moves, "--seed", "5"}, {ui::key::page_up})(h);
+      h.press('?');
+      return h.text();
+    };
+    const std::string ludo = scrolled_help("ludo", "40");
+    CHECK(ludo.find("the log's oldest line") != std::string::npos);
+    CHECK(ludo.find("the log's newest line") != std::string::npos);
+    const std::string getaway = scrolled_help("getaway", "20");  // 40 moves would finish it
+    INFO(getaway);
+    CHECK(getaway.find("cursor to Start") != std::string::npos);
+    CHECK(getaway.find("the log's") == std::string::npos);
+  }
+}

@@ -84,3 +84,43 @@ TEST_CASE("the log pages by its height, and the newer-lines mark covers no line"
   CHECK_FALSE(shown.mark);
   CHECK(shown.lines.size() == kRows);
 }
+
+TEST_CASE("the log follows play: a new line shows at once, unless the person scrolled back, whose lines stay") {
+  std::deque<LogLine> log;
+  for (int i = 1; i <= 30; ++i) log.push_back(LogLine{-1, "line " + std::to_string(i)});
+  ui::LogView view;
+  CHECK(draw(view, log).lines.back() == 30);
+  log.push_back(LogLine{-1, "line 31"});
+  Shown shown = draw(view, log);
+  CHECK(shown.lines.back() == 31);  // the newest line, at once
+  CHECK_FALSE(shown.mark);
+
+  view.handle(key(ui::Command::page_up));
+  const Shown back = draw(view, log);
+  REQUIRE(back.mark);
+  for (int i = 32; i <= 34; ++i) log.push_back(LogLine{-1, "line " + std::to_string(i)});
+  shown = draw(view, log);
+  CHECK(shown.lines == back.lines);  // what the person was reading stays in view
+  CHECK(shown.mark);                 // and the mark says newer lines wait below
+  view.handle(key(ui::Command::end));
+  shown = draw(view, log);
+  CHECK(shown.lines.back() == 34);
+  CHECK_FALSE(shown.mark);
+}
+
+TEST_CASE("in the log, Home goes to the oldest line and End to the newest") {
+  std::deque<LogLine> log;
+  for (int i = 1; i <= 100; ++i) log.push_back(LogLine{-1, "line " + std::to_string(i)});
+  ui::LogView view;
+  draw(view, log);
+  CHECK(view.handle(key(ui::Command::home)));
+  Shown shown = draw(view, log);
+  CHECK(shown.lines.front() == 1);
+  CHECK(shown.mark);
+  CHECK_FALSE(view.older);
+  CHECK(view.handle(key(ui::Command::end)));
+  shown = draw(view, log);
+  CHECK(shown.lines.back() == 100);
+  CHECK_FALSE(shown.mark);
+  CHECK(view.older);
+}

@@ -353,9 +353,10 @@ class GameScreen : public Screen, private TableObserver<S> {
     for (auto& line : lines) {
       line.away = away(line.seat);
       line.open = line.away && table_->open(line.seat);
-      // The level chosen in the setup stays in sight: a person who picked Hard can see they did.
+      // The level chosen in the setup stays in sight: a person who picked Hard can see they did. A game
+      // whose rules move the robot whatever its level (Ludo by the priority rule) says so instead.
       const RobotStyle<S>* style = table_->style(match().seats()[static_cast<std::size_t>(line.seat)].style);
-      if (line.robot && style != nullptr) line.level = style->title;
+      if (line.robot && style != nullptr && line.level.empty()) line.level = style->title;
     }
     const int rows = players_rows(p, r.w - 2, lines);
     p.frame(Rect{r.x, r.y, r.w, rows + 2}, "Players");

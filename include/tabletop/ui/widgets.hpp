@@ -81,7 +81,8 @@ struct PlayerLine {
   std::string brief{};  // a shorter detail for a narrow panel, if the game has one
   bool away = false;    // a hosted game's joined seat whose player is not at the table (the frame sets it)
   bool open = false;    // ... and nobody has taken it yet: it waits for whoever joins first
-  std::string level{};  // a robot's level or style as the setup named it ("Hard"), beside its mark
+  std::string level{};  // a robot's level or style as the setup named it ("Hard"), beside its mark; or what moves
+                        // it instead, when the game says so (the frame fills it in only when empty)
 };
 // The rows the panel's lines take in `width` columns: one each, or two when the details need a
 // line of their own (the numbers never go; a name is not cut short to keep one row, nor a robot's

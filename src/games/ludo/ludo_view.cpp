@@ -429,6 +429,8 @@ std::vector<ui::PlayerLine> LudoScreen::player_lines() const {
                                    : "p " + pl.space_of(Token::p) + "  q " + pl.space_of(Token::q);
     lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, s.current_seat() == seat,
                                    match().seats()[static_cast<std::size_t>(seat)].robot, pl.letter()});
+    // Without choosing, the priority rule moves every token: a robot's level plays no part.
+    if (!s.choose_moves() && lines.back().robot) lines.back().level = "by the rule";
   }
   return lines;
 }

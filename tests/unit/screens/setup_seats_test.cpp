@@ -1,6 +1,7 @@
 // A game's first setup, before anything is remembered: a person in the first seat and the Normal
 // level in every robot seat shown, the same in every game; the note under a robot seat; and the level
-// chosen there still in sight in the players panel once the game is on.
+// chosen there still in sight in the players panel once the game is on (in Ludo by the priority rule,
+// what moves the robot instead).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -75,7 +76,7 @@ TEST_SUITE("screens") {
         CAPTURE(ascii);
         CAPTURE(size.first);
         in_every_setup(
-            [ascii](testing::Headless& h, const GameEntry&) {
+            [ascii](testing::Headless& h, const GameEntry& game) {
               const auto robot_line = [&h]() -> std::string {
                 for (const std::string& line : h.lines()) {
                   if (line.find("Robot: ") != std::string::npos) return line;
@@ -88,7 +89,9 @@ TEST_SUITE("screens") {
               h.press(ui::key::right);
               REQUIRE(robot_line().find("Robot: Hard") != std::string::npos);
               h.press('\n');
-              const std::string mark = ascii ? "bot Hard" : "⚙ Hard";
+              // Ludo's first setup leaves the moves to the priority rule: the panel says so instead.
+              const std::string level = game.id == "ludo" ? "by the rule" : "Hard";
+              const std::string mark = (ascii ? "bot " : "⚙ ") + level;
               int shown = 0;
               for (const std::string& line : h.lines()) shown += line.find(mark) != std::string::npos;
               INFO(h.text());
@@ -143,6 +146,39 @@ TEST_SUITE("screens") {
       CHECK(names_no_robot(easy, game));
       CHECK(easy.find("the easiest of the three levels") != std::string::npos);
     });
+  }
+
+  // With "Choose my own moves: no" the priority rule moves every token: the panel names no robot's
+  // level then (they would all play alike), but says what moves the robot's seat.
+  TEST_CASE("Ludo's players panel says what moves each robot: its level, or the priority rule") {
+    for (const bool choose : {false, true}) {
+      CAPTURE(choose);
+      testing::Headless h;
+      h.launch_replayed("ludo", std::string(R"({"players": ["A", "B", "C"], "seats": ["person", "hard", "easy"], )") +
+                                    R"("choose_moves": )" + (choose ? "true" : "false") + R"(, "turns": []})");
+      const std::string shown = h.text();
+      CAPTURE(shown);
+      const std::size_t panel = shown.find("Players");
+      REQUIRE(panel != std::string::npos);
+      const auto row_of = [&shown, panel](const std::string& player) {
+        const std::size_t at = shown.find(player, panel);
+        return at == std::string::npos ? std::string() : shown.substr(at, shown.find('\n', at) - at);
+      };
+      const std::string person = row_of("A Player A");
+      const std::string hard = row_of("B Robot B");
+      const std::string easy = row_of("C Robot C");
+      CAPTURE(person);
+      CAPTURE(hard);
+      CAPTURE(easy);
+      CHECK(hard.find(choose ? "⚙ Hard" : "⚙ by the rule") != std::string::npos);
+      CHECK(easy.find(choose ? "⚙ Easy" : "⚙ by the rule") != std::string::npos);
+      CHECK(person.find("⚙") == std::string::npos);  // the person rolls for herself
+      if (!choose) {
+        CHECK(shown.find("Hard") == std::string::npos);
+        CHECK(shown.find("Easy") == std::string::npos);
+        CHECK(shown.find("The priority rule moves for everyone.") != std::string::npos);
+      }
+    }
   }
 
   TEST_CASE("Getaway's setup: an empty name shows, dimmed, the name its seat will get") {

@@ -23,14 +23,24 @@ start_app() {
 send() { tmux -L "$SOCKET" send-keys "$@" 2>/dev/null; sleep 0.15; }
 screen() { tmux -L "$SOCKET" capture-pane -p 2>/dev/null; }
 resize() { tmux -L "$SOCKET" resize-window -x "$1" -y "$2" 2>/dev/null; sleep 0.3; }
+# The start of the helpers' Python below: out() prints, and a reader that stops early (sed q, grep -q,
+# head) is no failure and says nothing. Any other error still shows, with its traceback.
+PY_OUT='
+import os, sys
+def out(text):
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+'
 # The game's board and whatever else is left of the players panel, between the title and the prompt:
 # wherever the window's size puts the board.
 board_area() {
-  screen | python3 -c '
-import sys
+  screen | python3 -c "$PY_OUT"'
 rows = sys.stdin.read().split("\n")
 edge = min((r.find(" Players ") - 2 for r in rows if " Players " in r), default=len(max(rows, key=len)))
-print("\n".join(r[:edge].rstrip() for r in rows[1:-4]))'
+out("\n".join(r[:edge].rstrip() for r in rows[1:-4]))'
 }
 
 # wait_until SECONDS COMMAND...: polls until the command succeeds.
@@ -56,8 +66,7 @@ wait_for() {
 
 # The log panel's text, its lines joined: a message reads whole however the panel's width wraps it.
 log_text() {
-  screen | python3 -c '
-import sys
+  screen | python3 -c "$PY_OUT"'
 rows = sys.stdin.read().split("\n")
 top = next((i for i, r in enumerate(rows) if "─ Log " in r), None)
 if top is not None:
@@ -68,7 +77,7 @@ if top is not None:
         if not inside.strip() or inside.lstrip()[0] in "└+":
             break
         words += inside.rstrip().rstrip("│|").split()
-    print(" ".join(words))'
+    out(" ".join(words))'
 }
 
 # wait_for_log TEXT [seconds]: polls the log until TEXT shows in it, wrapped or not.

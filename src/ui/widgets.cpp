@@ -7,11 +7,25 @@ namespace tabletop::ui {
 
 namespace {
 bool is_blank(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+// A word that ends a clause ("7,", "Start.") may end a line; a line break after any other word that
+// stands beside a number would part the two.
+bool ends_clause(std::string_view word) {
+  return std::string_view(",.;:!?)").find(word.back()) != std::string_view::npos;
+}
+// Whether a line may not break between two words: a number stays with the word before it ("row 7",
+// "column 3", "rolls a 6") and with the word after it ("1 gold", "2 squares"), unless a clause ends
+// between them ("row 7, column 3" may break after the comma).
+bool kept_together(std::string_view before, std::string_view after) {
+  if (ends_clause(before)) return false;
+  return is_digit(after.front()) || is_digit(before.front());
+}
 }  // namespace
 
-// One pass over the text, each character measured once: a word is added to the line, or starts the
-// next, and a word longer than a line is cut where the line is full. Linear in the text, however
-// long its words.
+// One pass over the text, each character measured once: the words that read as one (a number and
+// the words beside it) are added to the line together, or start the next; a group longer than a line
+// breaks between its words, and a word longer than a line is cut where the line is full. Linear in
+// the text, however long its words.
 std::vector<std::string> wrap(const std::string& text, int width) {
   width = std::max(width, 8);
   // Text that fits stays as written, so a table's columns keep their spaces.
@@ -23,6 +37,22 @@ std::vector<std::string> wrap(const std::string& text, int width) {
   const std::string pad(indent, ' ');
   const bool item = first != std::string::npos && text.compare(first, 2, "- ") == 0;
   const std::string hang = item ? pad + "  " : pad;
+  struct Word {
+    std::string_view text;
+    int width;
+  };
+  std::vector<Word> words;
+  for (std::size_t at = 0; at < text.size();) {
+    if (is_blank(text[at])) {
+      ++at;
+      continue;
+    }
+    std::size_t end = at;
+    while (end < text.size() && !is_blank(text[end])) ++end;
+    const std::string_view word(text.data() + at, end - at);
+    words.push_back(Word{word, text_width(word)});
+    at = end;
+  }
   std::vector<std::string> lines;
   std::string line = pad;
   int line_w = static_cast<int>(pad.size());
@@ -33,15 +63,20 @@ std::vector<std::string> wrap(const std::string& text, int width) {
     line_w = static_cast<int>(hang.size());
     line_has_words = false;
   };
-  for (std::size_t at = 0; at < text.size();) {
-    if (is_blank(text[at])) {
-      ++at;
-      continue;
+  const int hang_w = static_cast<int>(hang.size());
+  std::size_t group_end = 0;  // the words from a group's first up to here read as one
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const auto [word, word_w] = words[i];
+    if (i >= group_end) {
+      // A new group: it starts the next line when it does not fit this one but fits a line of its own.
+      int group_w = word_w;
+      group_end = i + 1;
+      while (group_end < words.size() && kept_together(words[group_end - 1].text, words[group_end].text)) {
+        group_w += 1 + words[group_end].width;
+        ++group_end;
+      }
+      if (line_has_words && line_w + 1 + group_w > width && hang_w + group_w <= width) next_line();
     }
-    std::size_t end = at;
-    while (end < text.size() && !is_blank(text[end])) ++end;
-    const std::string_view word(text.data() + at, end - at);
-    const int word_w = text_width(word);
     if (line_has_words && line_w + 1 + word_w > width) next_line();
     if (line_has_words) {
       line += ' ';
@@ -61,7 +96,6 @@ std::vector<std::string> wrap(const std::string& text, int width) {
         line_w += w;
       });
     }
-    at = end;
   }
   if (line_has_words || lines.empty()) lines.push_back(std::move(line));
   return lines;

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <string>
 #include <vector>
@@ -68,6 +69,32 @@ TEST_SUITE("ui") {
     CHECK(ui::fit("界界", 3) == "界");
     CHECK(ui::fits("界界", 4));
     CHECK_FALSE(ui::fits("界界", 3));
+  }
+
+  // "row 7," at a line's end and "column 3" on the next reads as two places; "Pay 1" and "gold" as a
+  // sum without its coin. A number stays with the word before it and the word after it, unless a
+  // clause ends between them; a group longer than a line still breaks, between its words.
+  TEST_CASE("wrapping keeps a number with its words: 'row 7', 'column 3' and '1 gold' are never parted") {
+    CHECK(ui::wrap("The hedgehog stands on row 7, column 3 now.", 26) ==
+          std::vector<std::string>{"The hedgehog stands on", "row 7, column 3 now."});
+    CHECK(ui::wrap("The hedgehog goes to row 7, column 3.", 34) ==
+          std::vector<std::string>{"The hedgehog goes to row 7,", "column 3."});
+    CHECK(ui::wrap("Ann has to pay 1 gold or go back.", 15) ==
+          std::vector<std::string>{"Ann has to", "pay 1 gold or", "go back."});
+    CHECK(ui::wrap("A rolls 6: p leaves the yard.", 8) ==
+          std::vector<std::string>{"A", "rolls 6:", "p leaves", "the", "yard."});
+    // Longer than a line: it breaks as words do.
+    CHECK(ui::wrap("from 1 to 2 to 3 to 4", 9) == std::vector<std::string>{"from 1 to", "2 to 3 to", "4"});
+    // Every line of a long text keeps each number beside the word before it.
+    const std::string text = "Cy moves from row 12 to row 3 and then to column 14, paying 2 gold at Gate 9. ";
+    for (int width = 10; width <= 40; ++width) {
+      CAPTURE(width);
+      for (const std::string& line : ui::wrap(text + text + text, width)) {
+        CAPTURE(line);
+        CHECK(ui::text_width(line) <= width);
+        CHECK_FALSE(std::isdigit(static_cast<unsigned char>(line.front())));
+      }
+    }
   }
 
   TEST_CASE("a million characters lay out in a moment: wrap, fit and width are linear in the text") {

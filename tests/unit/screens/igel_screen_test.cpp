@@ -138,4 +138,14 @@ TEST_SUITE("screens") {
     CHECK(h.text().find("[A2 ]") != std::string::npos);
     CHECK(h.text().find("bottom to top: A A") != std::string::npos);
   }
+
+  TEST_CASE("igel: at 80 x 24 the footer keeps r rules beside a log that scrolls") {
+    testing::Headless h;
+    launch(h, 80, 24);  // ten lines of log, more than its box holds
+    const std::string footer = h.lines().back();
+    CAPTURE(footer);
+    CHECK(footer.find("r rules") != std::string::npos);
+    CHECK(footer.find("? help") != std::string::npos);
+    CHECK(h.text().find("Whole stack: below board") != std::string::npos);  // the legend stays
+  }
 }

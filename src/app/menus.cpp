@@ -154,20 +154,20 @@ std::vector<Command> GameMenu::commands() const {
 std::unique_ptr<ui::Screen> settings_form(App& app) {
   const Settings& s = app.settings();
   std::vector<ui::Field> fields = {
-      ui::Field::choice("theme", "Colors", {"colors", "monochrome"}, {"default", "mono"}, s.theme),
+      ui::Field::choice("theme", "Colours", {"colours", "monochrome"}, {"default", "mono"}, s.theme),
       ui::Field::choice("ascii", "Drawing", {"Unicode", "ASCII only"}, {false, true}, s.ascii),
       ui::Field::choice("mouse", "Mouse", {"on", "off"}, {true, false}, s.mouse),
       ui::Field::choice("robot_pace_ms", "Robot pace", {"instant", "fast", "normal", "slow", "very slow"},
                         {0, 300, 700, 1200, 2000}, s.robot_pace_ms),
-      ui::Field::choice("turn_alert", "Your turn", {"bell, quiet without colors", "bell", "flash", "off"},
+      ui::Field::choice("turn_alert", "Your turn", {"bell, quiet without colours", "bell", "flash", "off"},
                         {"usual", "bell", "flash", "off"}, s.turn_alert),
   };
-  fields[0].note = "Monochrome uses bold and underline only, as does a terminal set to show no colors.";
+  fields[0].note = "Monochrome uses bold and underline only, as does a terminal set to show no colours.";
   fields[1].note = "ASCII draws boards with plain characters, for terminals without Unicode fonts.";
   fields[3].note = "How long each robot move stays on screen before the next; + and - change it in a game.";
   fields[4].note =
       "In a game played from several terminals: how the terminal tells you your turn has come after the others "
-      "moved. The first choice rings the bell, except where the terminal is set to show no colors.";
+      "moved. The first choice rings the bell, except where the terminal is set to show no colours.";
   // Every change is applied and saved as it is made: what the screen shows is what is kept.
   const auto apply = [&app](std::vector<ui::Field>& now) {
     const json values = ui::form_values(now);

@@ -3,7 +3,10 @@
 // environment variable, a socket or a formula.
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <regex>
 #include <set>
+#include <sstream>
 
 #include "support/headless.hpp"
 #include "tabletop/app/menus.hpp"
@@ -40,23 +43,59 @@ std::string every_page_of_the_form(testing::Headless& h, int rows, int options) 
   return seen;
 }
 
+// The project spells "colour" and "centre" (most of its texts did): every other spelling of them in
+// `text`, each with the words around it. NO_COLOR, the variable's own name, is no spelling of ours.
+std::vector<std::string> other_spellings(const std::string& text) {
+  static const std::regex other(R"(.{0,20}\b(colors?|colored|center(s|ed)?)\b.{0,20})", std::regex::icase);
+  std::vector<std::string> found;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), other); it != std::sregex_iterator(); ++it)
+    found.push_back(it->str());
+  return found;
+}
+
+// Runs `check` on each text a player reads in the program: every game's rules, every page of its
+// setup form, and every page of the settings.
+template <class Check>
+void on_every_text_shown(Check check) {
+  for (const GameEntry& game : games()) {
+    CAPTURE(game.id);
+    std::string rules;
+    for (const std::string& paragraph : rules_paragraphs(game.id)) rules += paragraph + "\n";
+    check(rules);
+    testing::Headless h;
+    h.launch(120, 40);
+    h.app->show(game.setup(*h.app));
+    check(every_page_of_the_form(h, 16, 10));
+  }
+  testing::Headless h;
+  h.launch(120, 40);
+  h.app->show(settings_form(*h.app));
+  check(every_page_of_the_form(h, 8, 5));
+}
+
+std::string source_file(const std::string& path) {
+  std::ifstream in(std::string(TABLETOP_SOURCE_ROOT) + "/" + path);
+  REQUIRE(in);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
 }  // namespace
 
 TEST_SUITE("screens") {
-  TEST_CASE("plain words: no game's rules or setup, nor the settings, speak a programmer's jargon") {
-    for (const GameEntry& game : games()) {
-      CAPTURE(game.id);
-      std::string rules;
-      for (const std::string& paragraph : rules_paragraphs(game.id)) rules += paragraph + "\n";
-      CHECK(jargon_in(rules) == std::vector<std::string>{});
-      testing::Headless h;
-      h.launch(120, 40);
-      h.app->show(game.setup(*h.app));
-      CHECK(jargon_in(every_page_of_the_form(h, 16, 10)) == std::vector<std::string>{});
+  TEST_CASE("one spelling: 'colour' and 'centre' in every rules text, setup, the settings, README and man page") {
+    CHECK(other_spellings("Colors sit here").size() == 1);
+    CHECK(other_spellings("a centered box").size() == 1);
+    CHECK(other_spellings("colours at the centre, unless NO_COLOR is set").empty());
+    on_every_text_shown([](const std::string& text) { CHECK(other_spellings(text) == std::vector<std::string>{}); });
+    for (const char* path : {"README.md", "doc/tabletop.6"}) {
+      CAPTURE(path);
+      CHECK(other_spellings(source_file(path)) == std::vector<std::string>{});
     }
-    testing::Headless h;
-    h.launch(120, 40);
-    h.app->show(settings_form(*h.app));
-    CHECK(jargon_in(every_page_of_the_form(h, 8, 5)) == std::vector<std::string>{});
+  }
+
+  TEST_CASE("plain words: no game's rules or setup, nor the settings, speak a programmer's jargon") {
+    on_every_text_shown([](const std::string& text) { CHECK(jargon_in(text) == std::vector<std::string>{}); });
   }
 }

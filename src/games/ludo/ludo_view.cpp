@@ -95,7 +95,17 @@ const ui::KeyMap& LudoScreen::own_keys() const { return screen_keys(); }
 
 LudoScreen::LudoScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
     : GameScreen(host, std::move(links), std::move(seating)) {
-  if (state().phase() == State::Phase::choose) roller_ = state().turn();
+  if (state().phase() == State::Phase::choose) {
+    roller_ = state().turn();
+  } else if (state().last_roll() > 0) {
+    // Resumed or rejoined after a move: the log's last roll says who rolled ("B rolls 5: ...").
+    const auto& log = match().log();
+    const auto rolled = std::find_if(log.rbegin(), log.rend(), [this](const LogLine& line) {
+      return line.seat >= 0 && line.seat < state().num_seats() &&
+             line.text.rfind(std::string(1, state().player(line.seat).letter()) + " rolls ", 0) == 0;
+    });
+    if (rolled != log.rend()) roller_ = rolled->seat;
+  }
   choices_.notes_follow = true;  // "hint" beside its move, not at the far edge of a wide board
   refresh_choices();
 }

@@ -134,7 +134,8 @@ TEST_CASE("a player who goes leaves the seat waiting; the same name takes it bac
   Player again(t.socket, "bob");  // the same name, whatever its case
   t.join(again);
   CHECK(t.host->guests() == std::vector<std::string>{"bob:B"});
-  CHECK(again.shows("A rolls"));  // the same game, where it was
+  CHECK(again.shows("A rolls"));      // the same game, where it was
+  CHECK(again.shows("rolled by A"));  // the die line says whose roll it shows, as it did before they left
   CHECK_FALSE(t.host_shows("away"));
 
   // A second terminal under the same name takes the seat from the first.

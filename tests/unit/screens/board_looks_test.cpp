@@ -187,3 +187,15 @@ TEST_SUITE("screens") {
     CHECK(found == 1);
   }
 }
+
+// A person who comes back to a Ludo game (relaunched, or a friend rejoining a hosted table) sees who
+// rolled the die shown, as the player who watched the roll did: the log's last roll says whose it was.
+TEST_SUITE("screens") {
+  TEST_CASE("Ludo's die line says who rolled it when the game is resumed after the roll") {
+    testing::Headless h;
+    h.launch_replayed("ludo", R"({"players": ["A", "B"], "turns": [["A", 6], ["A", 1], ["B", 5]]})");
+    const std::string shown = h.text();
+    CAPTURE(shown);
+    CHECK(shown.find("[5] rolled by B") != std::string::npos);
+  }
+}

@@ -22,6 +22,9 @@
 namespace tabletop {
 
 inline constexpr std::size_t kLogKept = 400;  // lines of the message log kept and saved
+// The longest log line a save may bring back, in bytes: a game's own lines are a few score characters,
+// and a longer one in a file (hand-made) is cut, not written again with every move.
+inline constexpr std::size_t kLogLineLongest = 1000;
 
 // A line of the message log, in words: the log shows them and saves keep them so.
 struct LogLine {
@@ -185,12 +188,6 @@ class Match {
     match.chance_rng_ = generator(old_save ? jsonread::field(j, "state", "match") : j, old_save ? "rng" : "chance_rng",
                                   old_save ? "match.state" : "match");
     match.robot_rng_ = generator(j, "robot_rng", "match");
-    for (const auto& line : jsonread::array_field(j, "log", "match")) {
-      if (!line.is_array() || line.size() != 2 || !line[0].is_number_integer() || !line[1].is_string()) {
-        throw BadData("match.log lines must be [seat, text]");
-      }
-      match.log_.push_back(LogLine{line[0].get<int>(), line[1].get<std::string>()});
-    }
     // Saves from before the records have no play time.
     if (jsonread::has(j, "seconds_played")) {
       match.seconds_played_ = jsonread::int_field(j, "seconds_played", 0, 1'000'000'000, "match");
@@ -200,6 +197,13 @@ class Match {
     }
     if (jsonread::has(j, "log_dropped")) {
       match.log_dropped_ = jsonread::int_field(j, "log_dropped", 0, 1'000'000'000, "match");
+    }
+    // Kept as the game keeps its log: a hand-made file's extra lines go as the oldest do in play.
+    for (const auto& line : jsonread::array_field(j, "log", "match")) {
+      if (!line.is_array() || line.size() != 2 || !line[0].is_number_integer() || !line[1].is_string()) {
+        throw BadData("match.log lines must be [seat, text]");
+      }
+      match.append_line(LogLine{line[0].get<int>(), shortened(line[1].get<std::string>())});
     }
     if (jsonread::has(j, "recorded")) match.recorded_ = jsonread::bool_field(j, "recorded", "match");
     if (jsonread::has(j, "setup")) {
@@ -333,6 +337,15 @@ class Match {
       ++log_dropped_;
     }
     log_.push_front(LogLine{-1, "… " + thousands(log_dropped_) + " earlier lines are not kept."});
+  }
+
+  // A line past kLogLineLongest, cut where a character starts, and marked as cut.
+  static std::string shortened(std::string text) {
+    if (text.size() <= kLogLineLongest) return text;
+    std::size_t end = kLogLineLongest;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+    text.resize(end);
+    return text + "…";
   }
 
   static Rng generator(const json& j, const char* key, const std::string& where) {

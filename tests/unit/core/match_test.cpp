@@ -259,3 +259,29 @@ TEST_SUITE("history") {
     CHECK(loaded.can_undo() == match.can_undo());
   }
 }
+
+TEST_SUITE("core") {
+  // A hand-made save may hold a log the game never writes: one line of megabytes was written again
+  // with every move and slowed the way out; a thousand lines past the limit were kept for ever.
+  TEST_CASE("a save's log comes back as the game keeps one: lines cut at 1,000 bytes, the last 400 lines") {
+    Match<State> match(State(5, 2), two_people(), {1, 1});
+    json saved = match.to_json();
+    saved["log"] = json::array();
+    saved["log"].push_back(json::array({-1, std::string(3'000'000, 'x')}));
+    saved["log"].push_back(json::array({0, std::string(kLogLineLongest - 1, 'y') + "é and more"}));
+    Match<State> again = Match<State>::from_json(saved);
+    REQUIRE(again.log().size() == 2);
+    CHECK(again.log()[0].text == std::string(kLogLineLongest, 'x') + "…");
+    // Never within a character: é is two bytes, the cut comes before it.
+    CHECK(again.log()[1].text == std::string(kLogLineLongest - 1, 'y') + "…");
+    CHECK(again.log()[1].seat == 0);
+
+    saved["log"] = json::array();
+    for (std::size_t i = 0; i < kLogKept + 100; ++i)
+      saved["log"].push_back(json::array({-1, "line " + std::to_string(i)}));
+    again = Match<State>::from_json(saved);
+    CHECK(again.log().size() == kLogKept);
+    CHECK(again.log().front().text == "… 101 earlier lines are not kept.");
+    CHECK(again.log().back().text == "line " + std::to_string(kLogKept + 99));
+  }
+}

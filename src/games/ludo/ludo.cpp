@@ -338,6 +338,7 @@ void State::end_roll(EventSink events) {
 
 void State::settle_turn_after(int seat, int roll) {
   last_roll_ = roll;
+  last_roller_ = seat;
   bonus_ = false;
   if (unfinished_count() <= 1) {
     phase_ = Phase::over;
@@ -357,6 +358,7 @@ void State::apply(const Move& move, EventSink events) {
     case MoveKind::die: {
       if (phase_ != Phase::die || move.value < 1 || move.value > 6) throw IllegalMove(why_illegal(move));
       last_roll_ = move.value;
+      last_roller_ = seat;
       const TokenMoves moves = token_moves(seat, move.value);
       if (moves.empty()) {
         events(seat, Say::rolls_stuck, move.value);
@@ -461,6 +463,8 @@ void State::validate() const {
   }
   if (turn_ < 0 || turn_ >= num_seats()) throw BadData("the player in turn must be a seat of the game");
   if (last_roll_ < 0 || last_roll_ > 6) throw BadData("the last roll must be from 0 to 6");
+  if (last_roller_ < -1 || last_roller_ >= num_seats()) throw BadData("the last roller must be a seat of the game");
+  if (last_roll_ == 0 && last_roller_ >= 0) throw BadData("nobody has rolled before the first roll");
   if ((phase_ == Phase::over) != (unfinished_count() <= 1)) {
     throw BadData("the game is over exactly when at most one player has not finished");
   }
@@ -469,6 +473,9 @@ void State::validate() const {
   if (bonus_ && phase_ != Phase::choose && last_roll_ != 6) throw BadData("an extra roll follows only a 6");
   if (phase_ == Phase::choose && (!choose_moves_ || last_roll_ < 1 || token_moves(turn_, last_roll_).size() < 2)) {
     throw BadData("a player picks a token only when players choose their moves and two tokens can go");
+  }
+  if (phase_ == Phase::choose && last_roller_ >= 0 && last_roller_ != turn_) {
+    throw BadData("the player who picks a token is the one who rolled");
   }
 }
 

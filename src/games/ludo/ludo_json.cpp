@@ -60,7 +60,8 @@ json State::to_json() const {
          {"tokens", tokens},        {"phase", phase_name(phase_)},
          {"turn", turn_},           {"bonus", bonus_},
          {"last_roll", last_roll_}, {"finish_order", finish_order()}};
-  if (literal_turns_) j["literal_turns"] = true;  // only then: every other game's save stays as it was
+  if (last_roller_ >= 0) j["last_roller"] = last_roller_;  // saves from before it was kept have none
+  if (literal_turns_) j["literal_turns"] = true;           // only then: every other game's save stays as it was
   return j;
 }
 
@@ -84,6 +85,7 @@ State State::from_json(const json& j) {
   state.turn_ = int_field(j, "turn", 0, state.num_seats() - 1, "ludo");
   state.bonus_ = bool_field(j, "bonus", "ludo");
   state.last_roll_ = int_field(j, "last_roll", 0, 6, "ludo");
+  if (has(j, "last_roller")) state.last_roller_ = int_field(j, "last_roller", 0, state.num_seats() - 1, "ludo");
   const json& order = array_field(j, "finish_order", "ludo");
   for (std::size_t i = 0; i < order.size(); ++i) {
     const int seat = integer(order[i], 0, state.num_seats() - 1, "ludo.finish_order[" + std::to_string(i) + "]");

@@ -95,17 +95,6 @@ const ui::KeyMap& LudoScreen::own_keys() const { return screen_keys(); }
 
 LudoScreen::LudoScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
     : GameScreen(host, std::move(links), std::move(seating)) {
-  if (state().phase() == State::Phase::choose) {
-    roller_ = state().turn();
-  } else if (state().last_roll() > 0) {
-    // Resumed or rejoined after a move: the log's last roll says who rolled ("B rolls 5: ...").
-    const auto& log = match().log();
-    const auto rolled = std::find_if(log.rbegin(), log.rend(), [this](const LogLine& line) {
-      return line.seat >= 0 && line.seat < state().num_seats() &&
-             line.text.rfind(std::string(1, state().player(line.seat).letter()) + " rolls ", 0) == 0;
-    });
-    if (rolled != log.rend()) roller_ = rolled->seat;
-  }
   choices_.notes_follow = true;  // "hint" beside its move, not at the far edge of a wide board
   refresh_choices();
 }
@@ -360,8 +349,9 @@ void LudoScreen::draw_die(const ui::Painter& p, int x, int y, int width) const {
     line += p.glyph(kFaces[s.last_roll() - 1], "");
     line += p.term().unicode() ? " " : "";
     line += "[" + std::to_string(s.last_roll()) + "]";
-    if (roller_ >= 0) line += " rolled by " + std::string(1, s.player(roller_).letter());
-    x = p.text(x, y, line, roller_ >= 0 ? ui::seat_tone(roller_) : Tone::normal);
+    const int roller = s.last_roller();
+    if (roller >= 0) line += " rolled by " + std::string(1, s.player(roller).letter());
+    x = p.text(x, y, line, roller >= 0 ? ui::seat_tone(roller) : Tone::normal);
   }
   if (s.phase() == State::Phase::roll && s.bonus_roll()) {  // as much of it as fits, in whole words
     const std::string again = std::string(1, s.player(s.turn()).letter()) + " rolls again";
@@ -545,7 +535,6 @@ std::optional<Move> LudoScreen::handle_board(const ui::Input& input, bool may_mo
 
 void LudoScreen::after_play(const State& before, const Events&) {
   const State& now = state();
-  if (before.phase() == State::Phase::roll) roller_ = before.turn();
   flash_.clear();
   for (int seat = 0; seat < now.num_seats(); ++seat) {
     for (Token t : kTokens) {

@@ -80,6 +80,42 @@ TEST_CASE("impossible states are refused with a sentence that says why") {
   CHECK_THROWS_WITH_AS(State::from_json(missing), "ludo.phase is missing", BadData);
 }
 
+// The die on the board says who rolled it, so the state keeps that seat: a screen opened on a resumed
+// game, or by a player rejoining a table, learns it from the state and not from the log's words.
+TEST_CASE("who rolled last is kept, saved and checked") {
+  State state = game("AB", true);
+  CHECK(state.last_roller() == -1);
+  state.apply(Move::roll());
+  state.apply(Move::die(3));  // A rolls 3: no token can leave the yard, B is next
+  CHECK(state.turn() == 1);
+  CHECK(state.last_roller() == 0);
+  const json saved = state.to_json();
+  CHECK(saved.at("last_roller") == 0);
+  CHECK(State::from_json(saved).last_roller() == 0);
+
+  json old_save = saved;  // saved before the roller was kept: the game goes on, the roller is unknown
+  old_save.erase("last_roller");
+  CHECK(State::from_json(old_save).last_roller() == -1);
+  CHECK_FALSE(game("AB", true).to_json().contains("last_roller"));
+
+  CHECK_THROWS_AS(State::from_json(changed(saved, "last_roller", 2)), BadData);
+  CHECK_THROWS_WITH_AS(State::from_json(changed(changed(saved, "last_roll", 0), "last_roller", 1)),
+                       "nobody has rolled before the first roll", BadData);
+
+  State choosing = game("AB", true);
+  place(choosing, 'A', 10, 20);
+  choosing.apply(Move::roll());
+  choosing.apply(Move::die(2));  // two tokens can go: A picks
+  REQUIRE(choosing.phase() == State::Phase::choose);
+  CHECK(choosing.last_roller() == 0);
+  CHECK_THROWS_WITH_AS(State::from_json(changed(choosing.to_json(), "last_roller", 1)),
+                       "the player who picks a token is the one who rolled", BadData);
+
+  State literal = game("AB", false);
+  literal.play_turn({1, 5});  // a replayed turns list: B's 5
+  CHECK(literal.last_roller() == 1);
+}
+
 TEST_CASE("a seat sees the whole state, which holds no generator") {
   const State state = game("AB", false);
   CHECK(observe(state, 1).to_json() == state.to_json());

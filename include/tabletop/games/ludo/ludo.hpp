@@ -185,8 +185,9 @@ class State {
   int seat_at(int position) const;                                   // -1 when nobody plays there
   Phase phase() const { return phase_; }
   int turn() const { return turn_; }
-  bool bonus_roll() const { return bonus_; }    // the roll now due is the extra roll after a 6
-  int last_roll() const { return last_roll_; }  // 0 before the first roll
+  bool bonus_roll() const { return bonus_; }        // the roll now due is the extra roll after a 6
+  int last_roll() const { return last_roll_; }      // 0 before the first roll
+  int last_roller() const { return last_roller_; }  // the seat that rolled it; -1 before, or unknown in an old save
   bool choose_moves() const { return choose_moves_; }
   bool literal_turns() const { return literal_turns_; }
   // The seat's place among those who finished (1 for the first), 0 while it has not.
@@ -235,6 +236,7 @@ class State {
   int turn_ = 0;
   bool bonus_ = false;
   int last_roll_ = 0;
+  int last_roller_ = -1;
   std::array<int, kMaxPlayers> finish_order_{};
   int finished_ = 0;
 };

@@ -71,7 +71,6 @@ class LudoScreen : public ui::GameScreen<State> {
   ui::ListMenu choices_;          // the moves of the roll, when players choose
   TokenMoves options_;            // behind choices_, in the same order
   ui::Rect die_line_{};           // a click here rolls
-  int roller_ = -1;               // who rolled the die last, for the die line
   std::vector<BoardCell> flash_;  // landing squares shown for a moment
   ui::Clock::time_point flash_until_{};
 };

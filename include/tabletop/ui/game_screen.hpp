@@ -185,7 +185,7 @@ class GameScreen : public Screen, private TableObserver<S> {
     const bool robots =
         !over && std::any_of(match().seats().begin(), match().seats().end(), [](const Seat& s) { return s.robot; });
     const bool host_here = part_.kind == Part::Kind::here;
-    if (my_turn() && !over && table_->style("hard") != nullptr) list.push_back(Command::suggest);
+    if (my_turn() && !over && player_chooses() && table_->style("hard") != nullptr) list.push_back(Command::suggest);
     for (Command c : {Command::undo, Command::new_game, Command::page_up, Command::page_down, Command::home,
                       Command::end, Command::faster, Command::slower, Command::step, Command::table, Command::rules,
                       Command::help, Command::back}) {
@@ -263,6 +263,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   virtual std::string undo_limit() const { return "Nothing to take back since the last roll: a roll stays."; }
   // Why a game has no undo at all, said when its key is pressed and in its help ("": the key is not offered).
   virtual std::string why_no_undo() const { return ""; }
+  // False where the rules make every move (Ludo by the priority rule): no suggestion is offered there.
+  virtual bool player_chooses() const { return true; }
   // The move a robot has chosen, shown until it is played (std::nullopt: none now).
   virtual void show_intent(const std::optional<Move>& /*move*/) {}
   bool animating(Clock::time_point) const override { return false; }

@@ -29,7 +29,7 @@ struct Opening {
 
 const Opening kOpenings[] = {
     {"pako", R"({"size": 5, "players": 2, "seats": ["person", "hard"], "moves": []})"},
-    {"ludo", R"({"players": ["A", "B"], "seats": ["person", "hard"], "turns": []})"},
+    {"ludo", R"({"players": ["A", "B"], "seats": ["person", "hard"], "choose_moves": true, "turns": []})"},
     {"igel", R"({"players": 2, "seats": ["person", "hard"]})"},
     {"getaway", R"({"board": "garden.game", "players": ["Pat", "Robo"], "seats": ["person", "hard"], "turns": 0})"},
     {"archaeology", R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": []})"},
@@ -128,6 +128,20 @@ TEST_SUITE("screens") {
       REQUIRE(state.status == 0);
       CHECK(state.out == replayed);
     }
+  }
+
+  // By the priority rule the rules move every Ludo token: a suggestion would only ever say "roll".
+  TEST_CASE("Ludo by the priority rule offers no suggestion key") {
+    tabletop::testing::Headless h;
+    h.launch_replayed("ludo", R"({"players": ["A", "B"], "seats": ["person", "hard"], "turns": []})", 160, 48);
+    CAPTURE(h.text());
+    CHECK(h.text().find("suggest") == std::string::npos);  // not in the footer
+    h.press('?');
+    REQUIRE(h.shows_within("Keys"));
+    CHECK(h.text().find("suggest") == std::string::npos);  // nor in the help
+    h.press(27);
+    h.press('S');  // a key the game does not use: nothing happens
+    CHECK_FALSE(h.shows_suggestion());
   }
 
   TEST_CASE("Getaway's toll question takes the suggestion key: the answer comes back marked, on the board too") {

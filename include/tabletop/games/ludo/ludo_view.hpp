@@ -39,7 +39,8 @@ class LudoScreen : public ui::GameScreen<State> {
     refresh_choices();
     flash_until_ = {};  // the marks belonged to the move taken back
   }
-  bool takes_back() const override { return state().choose_moves(); }  // a roll is never taken back
+  bool takes_back() const override { return state().choose_moves(); }      // a roll is never taken back
+  bool player_chooses() const override { return state().choose_moves(); }  // or the priority rule moves
   bool needs_turn(ui::Command c) const override;
   void show_intent(const std::optional<Move>& move) override;
   bool animating(ui::Clock::time_point now) const override { return now < flash_until_; }

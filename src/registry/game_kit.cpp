@@ -92,6 +92,33 @@ int setup_int(const json& setup, const char* key, int fallback) {
   return static_cast<int>(std::clamp<std::int64_t>(value.get<std::int64_t>(), INT_MIN, INT_MAX));
 }
 
+ui::Field name_field(const json& last, int seat) {
+  const std::string key = "name" + std::to_string(seat);
+  ui::Field f = ui::Field::text_field(key, std::string("Name ") + seat_letter(seat),
+                                      last.contains(key) && last[key].is_string() ? last[key].get<std::string>() : "",
+                                      kMaxNameCharacters);
+  f.seat = seat;
+  return f;
+}
+
+void name_seats(std::vector<ui::Field>& fields) {
+  for (auto& name : fields) {
+    if (!name.is_text || name.seat < 0 || name.key != "name" + std::to_string(name.seat)) continue;
+    const json kind = field_value(fields, "seat" + std::to_string(name.seat), "person");
+    const std::string what = kind.is_string() ? kind.get<std::string>() : "";
+    if (what == "joined") {
+      name.placeholder = "the joining player's";
+      name.note =
+          "Left empty, the first player to join takes this seat under their own name; with a name, a "
+          "player joining under that name takes it first.";
+      continue;
+    }
+    const std::string given = std::string(what == "person" ? "Player " : "Robot ") + seat_letter(name.seat);
+    name.placeholder = given;
+    name.note = "Left empty, this seat is called " + given + ".";
+  }
+}
+
 void show_seats(std::vector<ui::Field>& fields, int players) {
   for (auto& f : fields) {
     if (f.seat >= 0) f.hidden = f.seat >= players;

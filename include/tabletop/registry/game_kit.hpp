@@ -31,9 +31,15 @@ std::vector<std::string> rules_paragraphs(const std::string& id);
 // The seats of a setup form: "seatN" is "person" or a robot style id, "nameN" an optional name.
 std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids);
 
-// One "Seat X: person / robot style" field per seat, from the last setup; a seat never chosen yet
-// starts as `first_use[seat]`, or else seat A as a person and the others as the game's Normal robot
-// (core/levels.hpp): one person against the computer, the way most people start a game.
+// Per seat, a "Seat X: person / robot style" field and a "Name X" field, from the last setup; a seat
+// never chosen yet starts as `first_use[seat]`, or else seat A as a person and the others as the
+// game's Normal robot (core/levels.hpp): one person against the computer, the way most people start.
+// The "Name X" field of a seat: its name from the last setup, empty for the name the seat is given.
+ui::Field name_field(const json& last, int seat);
+// After a change: an empty name shows, dimmed, the name the seat will get ("Player A", "Robot B");
+// a seat joined from another terminal takes the name its player brings, unless one is given.
+void name_seats(std::vector<ui::Field>& fields);
+
 template <GameState S>
 std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::vector<RobotStyle<S>>& styles,
                                    const std::vector<std::string>& first_use = {}) {
@@ -56,6 +62,7 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
     f.option_notes = {"A person at this keyboard; left/right for a robot."};
     for (const auto& style : styles) f.option_notes.push_back("A robot. " + style.title + ": " + style.about + ".");
     fields.push_back(std::move(f));
+    fields.push_back(name_field(last, i));
   }
   return fields;
 }
@@ -155,6 +162,7 @@ struct GameKit {
         "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting()),
         refresh ? refresh : [](std::vector<ui::Field>& f) {
           if (const json count = field_value(f, "players", nullptr); count.is_number_integer()) show_seats(f, count.get<int>());
+          name_seats(f);
         },
         [this, &host](const json& values) {
           json setup = host.settings().game(id);

@@ -84,24 +84,8 @@ std::vector<ui::Field> setup_fields(const json& last) {
   fields.back().note = "The path of a board file, from the directory the program was started in.";
   fields.push_back(
       ui::Field::choice("players", "Players", {"1", "2", "3", "4", "5", "6"}, {1, 2, 3, 4, 5, 6}, setup_players(last)));
-  const auto seats = seat_fields(last, kMaxPlayers, robot_styles());
-  for (int i = 0; i < kMaxPlayers; ++i) {
-    fields.push_back(seats[static_cast<std::size_t>(i)]);
-    const std::string key = "name" + std::to_string(i);
-    fields.push_back(ui::Field::text_field(
-        key, std::string("Name ") + seat_letter(i),
-        last.contains(key) && last[key].is_string() ? last[key].get<std::string>() : "", kMaxPlayerName));
-    fields.back().seat = i;
-  }
+  for (ui::Field& seat : seat_fields(last, kMaxPlayers, robot_styles())) fields.push_back(std::move(seat));
   return fields;
-}
-
-// The name a seat gets when its name is left empty: "Player A", or "Robot A" for a robot.
-std::string unnamed(const std::vector<ui::Field>& fields, int seat) {
-  const json kind = field_value(fields, "seat" + std::to_string(seat), "person");
-  const std::vector<std::string> robots = style_ids();
-  const bool robot = kind.is_string() && std::ranges::find(robots, kind.get<std::string>()) != robots.end();
-  return std::string(robot ? "Robot " : "Player ") + seat_letter(seat);
 }
 
 void refresh_fields(std::vector<ui::Field>& fields) {
@@ -111,14 +95,7 @@ void refresh_fields(std::vector<ui::Field>& fields) {
     if (f.key == "path") f.hidden = !board.is_string() || !board.get<std::string>().empty();
     if (f.key == "board") f.note = board_note(board);
   }
-  for (int i = 0; i < kMaxPlayers; ++i) {  // an empty name shows, dimmed, the name the seat will get
-    const std::string name = unnamed(fields, i);
-    for (auto& f : fields) {
-      if (f.key != "name" + std::to_string(i)) continue;
-      f.placeholder = name;
-      f.note = "Left empty, this seat is called " + name + ".";
-    }
-  }
+  name_seats(fields);
 }
 
 std::vector<std::string> names_of(const json& setup) {

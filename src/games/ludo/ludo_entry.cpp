@@ -14,6 +14,15 @@ namespace {
 const char* const kNobody = "nobody";
 
 std::string seat_key(int position) { return "seat" + std::to_string(position); }
+std::string name_key(int position) { return "name" + std::to_string(position); }
+
+// Names as every game gives them; a corner nobody plays from has none.
+void refresh_fields(std::vector<ui::Field>& fields) {
+  for (auto& f : fields) {
+    if (f.is_text && f.seat >= 0) f.hidden = field_value(fields, seat_key(f.seat), kNobody) == kNobody;
+  }
+  name_seats(fields);
+}
 
 // Whether a setup replays a turns list (State::literal_turns), which may have one position.
 bool literal_turns(const json& setup) {
@@ -63,6 +72,10 @@ std::vector<ui::Field> setup_fields(const json& last) {
   }
   std::vector<ui::Field> fields;
   for (ui::Field& seat : seat_fields(remembered, kPositions, robot_styles())) {
+    if (seat.is_text) {  // the corner's name
+      fields.push_back(std::move(seat));
+      continue;
+    }
     std::vector<std::string> labels{"Not playing"};
     std::vector<json> values{kNobody};
     labels.insert(labels.end(), seat.options.begin(), seat.options.end());
@@ -99,7 +112,10 @@ std::vector<Seat> setup_seats(const json& setup) {
   }
   std::vector<Seat> seats = seats_from_setup(by_seat, static_cast<int>(positions.size()), ids);
   for (std::size_t i = 0; i < seats.size(); ++i) {
-    seats[i].name = std::string(seats[i].robot ? "Robot " : "Player ") + position_letter(positions[i]);
+    const json name = setup.value(name_key(positions[i]), json(""));
+    seats[i].name = name.is_string() && !name.get<std::string>().empty()
+                        ? name.get<std::string>()
+                        : std::string(seats[i].robot ? "Robot " : "Player ") + position_letter(positions[i]);
   }
   return seats;
 }
@@ -112,6 +128,7 @@ const GameKit<State, LudoScreen>& kit() {
     g.tagline = "Ludo with two tokens each and the original's exact move priority";
     g.replay_format = R"({"players":["A","B"],"turns":[["A",6],["A",4], ...],"space_names":[["B",55]]})";
     g.styles = &robot_styles();
+    g.refresh = refresh_fields;
     g.keys = &screen_keys();
     g.roles = &board_roles();
     g.default_sim_seats = {"tactician", "priority"};

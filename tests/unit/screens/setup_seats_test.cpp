@@ -1,7 +1,7 @@
 // A game's first setup, before anything is remembered: a person in the first seat and the Normal
 // level in every robot seat shown, the same in every game; the note under a robot seat; and the level
 // chosen there still in sight in the players panel once the game is on (in Ludo by the priority rule,
-// what moves the robot instead).
+// what moves the robot instead); and each seat's name, typed or the one it will get.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -11,6 +11,7 @@
 
 #include "support/headless.hpp"
 #include "tabletop/registry/game_entry.hpp"
+#include "tabletop/registry/game_kit.hpp"
 #include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
@@ -181,26 +182,43 @@ TEST_SUITE("screens") {
     }
   }
 
-  TEST_CASE("Getaway's setup: an empty name shows, dimmed, the name its seat will get") {
+  // Two friends at one keyboard want their own names on the board and in the records, whatever the game.
+  TEST_CASE("every game's setup names its seats: an empty name shows, dimmed, the name it will get") {
+    in_every_setup([](testing::Headless& h, const GameEntry&) {
+      for (int i = 0; i < 20 && h.text().find("▶ Name A") == std::string::npos; ++i) h.press(ui::key::down);
+      std::string shown = h.text();
+      CAPTURE(shown);
+      REQUIRE(shown.find("▶ Name A") != std::string::npos);
+      CHECK(shown.find("[_Player A]") != std::string::npos);  // the person's seat, the cursor in it
+      CHECK(h.tone_of("Player A]") == 'd');
+      CHECK(h.tone_of("Robot ") == 'd');  // a robot's seat: its name shown dimmed too
+      CHECK(shown.find("Left empty, this seat is called Player A.") != std::string::npos);
+      for (const char c : std::string("Anna")) h.press(c);  // a name typed: the placeholder goes
+      shown = h.text();
+      CHECK(shown.find("[Anna_]") != std::string::npos);
+      CHECK(shown.find("Player A]") == std::string::npos);
+      h.press('\n');  // start: Anna plays seat A
+      REQUIRE(h.shows_within("Anna"));
+      CHECK(h.text().find("Player A") == std::string::npos);
+    });
+  }
+
+  TEST_CASE("a seat's empty name follows its kind: a robot's, or the joining player's") {
     testing::Headless h;
     h.launch(120, 40);
     h.app->show(find_game("getaway")->setup(*h.app));
     for (int i = 0; i < 3; ++i) h.press(ui::key::up);  // from Start past Name B and Seat B to Name A
-    std::string shown = h.text();
-    CAPTURE(shown);
-    CHECK(shown.find("[_Player A]") != std::string::npos);  // the person's seat, the cursor in it
-    CHECK(h.tone_of("Player A]") == 'd');
-    CHECK(shown.find("[Robot B]") != std::string::npos);  // seat B is a robot at first
-    CHECK(h.tone_of("Robot B]") == 'd');
-    CHECK(shown.find("Left empty, this seat is called Player A.") != std::string::npos);
-    h.press('Z');  // a name typed: the placeholder goes
-    shown = h.text();
-    CHECK(shown.find("[Z_]") != std::string::npos);
-    CHECK(shown.find("Player A]") == std::string::npos);
+    REQUIRE(h.text().find("[_Player A]") != std::string::npos);
     h.press(ui::key::up);  // Seat A made a robot: its empty name would be Robot A
     h.press(ui::key::right);
     h.press(ui::key::down);
-    h.press(ui::key::backspace);
     CHECK(h.text().find("[_Robot A]") != std::string::npos);
+
+    std::vector<ui::Field> fields = {
+        ui::Field::choice("seat0", "Seat A", {"Person", "Joined"}, {"person", "joined"}, "joined"),
+        name_field(json::object(), 0)};
+    name_seats(fields);
+    CHECK(fields[1].placeholder == "the joining player's");  // who joins brings a name
+    CHECK(fields[1].note.find("under their own name") != std::string::npos);
   }
 }

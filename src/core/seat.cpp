@@ -2,6 +2,7 @@
 
 #include "tabletop/core/json_read.hpp"
 
+#include <algorithm>
 #include <limits>
 
 namespace tabletop {
@@ -49,5 +50,14 @@ std::size_t characters_in(const std::string& text) {
 }
 
 char seat_letter(int seat) { return static_cast<char>('A' + seat); }
+
+void require_distinct_names(const std::vector<std::string>& names) {
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (std::find(names.begin() + static_cast<std::ptrdiff_t>(i) + 1, names.end(), names[i]) != names.end()) {
+      throw BadData("Two players are called " + names[i] +
+                    ": give each a name of their own, so the log can tell them apart.");
+    }
+  }
+}
 
 }  // namespace tabletop

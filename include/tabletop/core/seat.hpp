@@ -37,6 +37,10 @@ std::vector<Seat> seats_from_json(const json& j, const std::string& where);
 // Characters of a UTF-8 text (its continuation bytes not counted): how names' limits are measured.
 std::size_t characters_in(const std::string& text);
 
+// Throws BadData when two players share a name: the log, the records and a returning joined player
+// could not tell them apart.
+void require_distinct_names(const std::vector<std::string>& names);
+
 // "A", "B", ... used where a seat needs a one-letter label.
 char seat_letter(int seat);
 

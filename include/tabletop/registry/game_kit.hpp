@@ -125,7 +125,11 @@ struct GameKit {
 
   std::unique_ptr<ui::Screen> start(ui::Host& host, const json& setup) const {
     const std::uint64_t seed = fresh_seed();
-    Match<S> match(new_state(setup), seats_of(setup), MatchSeeds::from_root(seed));
+    std::vector<Seat> seated = seats_of(setup);
+    std::vector<std::string> names;
+    for (const Seat& seat : seated) names.push_back(seat.name);
+    require_distinct_names(names);
+    Match<S> match(new_state(setup), std::move(seated), MatchSeeds::from_root(seed));
     match.set_setup(setup);
     match.note("A new game begins.");  // before the deal and the first dice, which settle() plays
     match.settle();

@@ -104,15 +104,10 @@ std::vector<std::string> names_of(const json& setup) {
   return names;
 }
 
-// The names of a game started from a setup: two players of one name could not be told apart in the log.
+// The names of a game started from a setup, each its own.
 std::vector<std::string> distinct_names(const json& setup) {
   const std::vector<std::string> names = names_of(setup);
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (std::find(names.begin() + static_cast<std::ptrdiff_t>(i) + 1, names.end(), names[i]) != names.end()) {
-      throw BadData("Two players are called " + names[i] +
-                    ": give each a name of their own, so the log can tell them apart.");
-    }
-  }
+  require_distinct_names(names);
   return names;
 }
 

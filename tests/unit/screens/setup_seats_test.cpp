@@ -203,6 +203,24 @@ TEST_SUITE("screens") {
     });
   }
 
+  TEST_CASE("a game does not start with two players of one name: the form says why and stays") {
+    testing::Headless h;
+    h.launch(120, 40);
+    h.app->show(find_game("igel")->setup(*h.app));
+    for (int i = 0; i < 20 && h.text().find("▶ Name A") == std::string::npos; ++i) h.press(ui::key::down);
+    for (const char c : std::string("Anna")) h.press(c);
+    h.press(ui::key::down);
+    h.press(ui::key::down);  // Name B
+    for (const char c : std::string("Anna")) h.press(c);
+    h.press('\n');
+    CHECK(h.shows_within("Cannot start"));
+    CAPTURE(h.text());
+    CHECK(h.text().find("Two players are called Anna") != std::string::npos);
+    h.press('\n');  // back to the setup, the names as typed
+    CHECK(h.shows_within("[Anna_]"));
+    CHECK_FALSE(h.saves->read_game("igel").doc.is_object());  // no game was started
+  }
+
   TEST_CASE("a seat's empty name follows its kind: a robot's, or the joining player's") {
     testing::Headless h;
     h.launch(120, 40);

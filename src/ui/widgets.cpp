@@ -296,18 +296,23 @@ bool LogView::handle(const Input& input) {
 
 void LogView::draw(const Painter& p, Rect r, const std::deque<LogLine>& log) {
   if (r.h <= 0 || r.w <= 2) return;
+  if (r.w != wraps_width_ || wraps_.size() > 2 * log.size() + 64) {
+    wraps_.clear();
+    wraps_width_ = r.w;
+  }
   // Scrolled back, the lines in view stay there as new ones come below them.
   if (scroll > 0 && r.w == width_seen_ && log.size() > lines_seen_) {
-    for (std::size_t i = lines_seen_; i < log.size(); ++i) scroll += static_cast<int>(wrap(log[i].text, r.w).size());
+    for (std::size_t i = lines_seen_; i < log.size(); ++i) scroll += static_cast<int>(wrapped(log[i].text).size());
   }
   lines_seen_ = log.size();
   width_seen_ = r.w;
   // Wrap from the newest line backwards until the area is full, and one line more: is there older?
-  std::vector<std::pair<std::string, int>> lines;
+  std::vector<std::pair<const std::string*, int>> lines;
   const int wanted = r.h + scroll + 1;
+  lines.reserve(static_cast<std::size_t>(wanted) + 8);
   for (auto it = log.rbegin(); it != log.rend() && static_cast<int>(lines.size()) < wanted; ++it) {
-    auto wrapped = wrap(it->text, r.w);
-    for (auto w = wrapped.rbegin(); w != wrapped.rend(); ++w) lines.emplace_back(*w, it->seat);
+    const std::vector<std::string>& parts = wrapped(it->text);
+    for (auto w = parts.rbegin(); w != parts.rend(); ++w) lines.emplace_back(&*w, it->seat);
   }
   // Scrolled back, the bottom row says newer lines wait below, and the text stands above it. Scrolled
   // past the oldest line, the view stays at it: PgDn then always brings newer lines.
@@ -322,12 +327,18 @@ void LogView::draw(const Painter& p, Rect r, const std::deque<LogLine>& log) {
     const int index = skip + (text_rows - 1 - row);
     if (index >= static_cast<int>(lines.size())) continue;
     const auto& [text, seat] = lines[static_cast<std::size_t>(index)];
-    p.text(r.x, r.y + row, text, seat >= 0 ? seat_tone(seat) : Tone::normal);
+    p.text(r.x, r.y + row, *text, seat >= 0 ? seat_tone(seat) : Tone::normal);
   }
   if (skip > 0) {
     const std::string more = " " + std::string(p.glyph("↓", "v")) + " newer: PgDn ";
     p.text(r.x + r.w - text_width(more), r.y + r.h - 1, more, Tone::dim);
   }
+}
+
+const std::vector<std::string>& LogView::wrapped(const std::string& text) {
+  auto found = wraps_.find(text);
+  if (found == wraps_.end()) found = wraps_.emplace(text, wrap(text, wraps_width_)).first;
+  return found->second;
 }
 
 // ---------------------------------------------------------------- players and dialogs

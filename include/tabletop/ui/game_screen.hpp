@@ -177,9 +177,10 @@ class GameScreen : public Screen, private TableObserver<S> {
     const bool over = match().over();
     const bool watching = part_.kind == Part::Kind::watching;
     std::vector<Command> list;
+    const std::vector<Command> board = board_commands();
     // A finished board takes only the keys that look it over, in a game with something to read there;
     // a watcher's keys only move the cursor; a player's move keys out of turn say whose turn it is.
-    for (Command c : over && !looked_over_when_finished() ? std::vector<Command>{} : board_commands()) {
+    for (Command c : over && !looked_over_when_finished() ? std::vector<Command>{} : board) {
       if (!(watching || over) || !needs_turn(c)) list.push_back(c);
     }
     const bool robots =
@@ -198,8 +199,8 @@ class GameScreen : public Screen, private TableObserver<S> {
       const bool no_undo = !takes_back() && why_no_undo().empty();
       if ((c == Command::undo && (no_undo || over || watching)) || (robots_only && !robots) ||
           (c == Command::page_up && !log_view_.older) || (c == Command::page_down && log_view_.scroll == 0) ||
-          (c == Command::home && (!log_takes(c) || !log_view_.older)) ||
-          (c == Command::end && (!log_takes(c) || log_view_.scroll == 0)) ||
+          (c == Command::home && (!log_takes(c, board) || !log_view_.older)) ||
+          (c == Command::end && (!log_takes(c, board) || log_view_.scroll == 0)) ||
           (c == Command::table && !table_->hosted()) || (hosts_only && !host_here))
         continue;
       list.push_back(c);
@@ -213,7 +214,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   std::vector<Command> footer() const override {
     std::vector<Command> list = in_turn_only(commands());
     if (!takes_back()) std::erase(list, Command::undo);
-    std::erase_if(list, [this](Command c) { return log_takes(c); });
+    const std::vector<Command> board = board_commands();  // asked once, not once per key listed
+    std::erase_if(list, [&board](Command c) { return log_takes(c, board); });
     return list;
   }
 
@@ -338,8 +340,11 @@ class GameScreen : public Screen, private TableObserver<S> {
 
   // Home and End scroll the log to its oldest and newest lines, unless the board moves its cursor with them.
   bool log_takes(Command c) const {
+    return (c == Command::home || c == Command::end) && log_takes(c, board_commands());
+  }
+  // The same, given the board's keys already asked for.
+  static bool log_takes(Command c, const std::vector<Command>& board) {
     if (c != Command::home && c != Command::end) return false;
-    const std::vector<Command> board = board_commands();
     return std::find(board.begin(), board.end(), c) == board.end();
   }
 

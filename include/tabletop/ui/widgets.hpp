@@ -3,6 +3,7 @@
 // the message log, a players panel and word wrapping.
 #include <deque>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "tabletop/core/match.hpp"
@@ -68,6 +69,11 @@ struct LogView {
  private:
   std::size_t lines_seen_ = 0;  // the log's lines when last drawn, and the width they were wrapped to
   int width_seen_ = 0;
+  // Each line's text wrapped once at the width last drawn, not again on every drawing; kept for the
+  // lines of the log, forgotten when the width changes or when lines long gone pile up.
+  const std::vector<std::string>& wrapped(const std::string& text);
+  std::unordered_map<std::string, std::vector<std::string>> wraps_;
+  int wraps_width_ = 0;
 };
 
 // One line per seat: a colored letter, the name and whatever the game adds; the seat in turn marked.

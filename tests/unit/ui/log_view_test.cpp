@@ -124,3 +124,24 @@ TEST_CASE("in the log, Home goes to the oldest line and End to the newest") {
   CHECK_FALSE(shown.mark);
   CHECK(view.older);
 }
+
+// A line's wrap is kept between drawings (cbede56); a narrower window must wrap it anew, never show the
+// wrap kept for the wider one.
+TEST_CASE("the log wraps its lines anew when the window's width changes") {
+  const std::deque<LogLine> log{{0, "A moves a prisoner from the prison up column 5 to row 9."}};
+  ui::LogView view;
+  const auto rows_at = [&](int width) {
+    ui::TextTerminal term(width, kRows);
+    const ui::Painter p(term, ui::Rect{0, 0, width, kRows});
+    view.draw(p, ui::Rect{0, 0, width, kRows}, log);
+    std::vector<std::string> rows;
+    std::istringstream text(term.text());
+    for (std::string row; std::getline(text, row);) {
+      if (row.find_first_not_of(' ') != std::string::npos) rows.push_back(row.substr(0, row.find_last_not_of(' ') + 1));
+    }
+    return rows;
+  };
+  CHECK(rows_at(60) == std::vector<std::string>{"A moves a prisoner from the prison up column 5 to row 9."});
+  CHECK(rows_at(20) == std::vector<std::string>{"A moves a prisoner", "from the prison up", "column 5 to row 9."});
+  CHECK(rows_at(60) == std::vector<std::string>{"A moves a prisoner from the prison up column 5 to row 9."});
+}

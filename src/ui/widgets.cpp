@@ -348,7 +348,8 @@ namespace {
 constexpr int kLead = 4;           // the turn's mark, the seat's letter and a space after each
 constexpr int kNameWidth = 10;     // a name longer than this is shortened even when there is room
 constexpr int kShortestName = 6;   // shorter than this, a name is no longer read as one
-constexpr int kDetailIndent = 2;   // a detail on a line of its own
+constexpr int kDetailIndent = 4;   // a detail on a line of its own starts under its name, read as the name's
+constexpr int kNarrowIndent = 2;   // ... or under the seat's letter, where the detail needs the columns
 constexpr int kDetailColumn = 15;  // where the details line up when the names leave room
 
 std::string mark_of(const Painter& p, const PlayerLine& line, bool with_level = true) {
@@ -378,6 +379,7 @@ struct PlayersLayout {
   int mark_w = 0;  // the marks' column, when anybody has one
   bool brief = false;
   bool two_rows = false;
+  int indent = kDetailIndent;  // of a detail on a line of its own
 };
 
 PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>& lines) {
@@ -402,14 +404,15 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
   if (has_brief && widest_name + 1 <= width - kLead - mark_part - detail_w(true))
     return PlayersLayout{widest_name, layout.mark_w, true};
   // Each detail under its name: the whole detail when it fits the line, else the shorter one.
-  const bool brief = has_brief && kDetailIndent + detail_w(false) > width;
+  const bool brief = has_brief && kNarrowIndent + detail_w(false) > width;
+  const int indent = kDetailIndent + detail_w(brief) <= width ? kDetailIndent : kNarrowIndent;
   const int name_room = width - kLead - (sign_w > 0 ? sign_w + 1 : 0) - 1;
   if (widest_name > 0 && name_room >= std::min(kShortestName, widest_name))
-    return PlayersLayout{std::min(widest_name, name_room), layout.mark_w, brief, true};
+    return PlayersLayout{std::min(widest_name, name_room), layout.mark_w, brief, true, indent};
   for (const bool one_row_brief : {false, true}) {
     if (kLead + mark_part + detail_w(one_row_brief) <= width) return PlayersLayout{0, layout.mark_w, one_row_brief};
   }
-  return PlayersLayout{std::max(0, name_room), layout.mark_w, brief, true};
+  return PlayersLayout{std::max(0, name_room), layout.mark_w, brief, true, indent};
 }
 
 }  // namespace
@@ -451,7 +454,7 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
     }
     const std::string& detail = detail_of(line, layout.brief);
     if (layout.two_rows) {
-      if (++y < r.y + r.h) p.text(r.x + kDetailIndent, y, fit(detail, r.w - kDetailIndent), Tone::normal);
+      if (++y < r.y + r.h) p.text(r.x + layout.indent, y, fit(detail, r.w - layout.indent), Tone::normal);
     } else {
       p.text(detail_x, y, fit(detail, r.x + r.w - detail_x), Tone::normal);
     }

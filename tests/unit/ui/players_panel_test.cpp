@@ -12,6 +12,21 @@
 
 using namespace tabletop;
 
+namespace {
+// The panel drawn `width` columns wide: its rows as text, after checking that it takes `rows` of them.
+std::vector<std::string> panel_rows(int width, int rows, const std::vector<ui::PlayerLine>& lines) {
+  ui::TextTerminal term(width, rows + 2);
+  const ui::Painter p(term, ui::Rect{0, 0, width, rows + 2});
+  REQUIRE(ui::players_rows(p, width, lines) == rows);
+  ui::draw_players(p, ui::Rect{0, 0, width, rows}, lines);
+  std::vector<std::string> shown;
+  std::istringstream in(term.text());
+  for (std::string line; std::getline(in, line);) shown.push_back(line);
+  REQUIRE(static_cast<int>(shown.size()) >= rows);
+  return shown;
+}
+}  // namespace
+
 TEST_SUITE("ui") {
   TEST_CASE("the players panel: details whole and in one column, names whole, shortened or gone") {
     std::vector<ui::PlayerLine> lines = {
@@ -62,42 +77,42 @@ TEST_SUITE("ui") {
 
   TEST_CASE("the players panel: a game's shorter details come before a name cut short") {
     // Pako's panel at 80 x 24: "Player A" and its full details do not both fit, its shorter ones do.
-    const std::vector<ui::PlayerLine> lines = {
-        {0, "Player A", "prison 4  yard 0  boat 0", true, false, 0, "prison 4 yard 0 boat 0"},
-        {1, "Robot B", "prison 4  yard 0  boat 0", false, true, 0, "prison 4 yard 0 boat 0"},
-    };
-    const int width = 37;
-    ui::TextTerminal term(width, 4);
-    const ui::Painter p(term, ui::Rect{0, 0, width, 4});
-    REQUIRE(ui::players_rows(p, width, lines) == 2);
-    ui::draw_players(p, ui::Rect{0, 0, width, 2}, lines);
-    std::istringstream in(term.text());
-    std::string first, second;
-    std::getline(in, first);
-    std::getline(in, second);
-    CHECK(first.find("Player A") != std::string::npos);
-    CHECK(first.find("prison 4 yard 0 boat 0") != std::string::npos);
-    CHECK(second.find("Robot B") != std::string::npos);
+    const std::vector<std::string> shown =
+        panel_rows(37, 2,
+                   {
+                       {0, "Player A", "prison 4  yard 0  boat 0", true, false, 0, "prison 4 yard 0 boat 0"},
+                       {1, "Robot B", "prison 4  yard 0  boat 0", false, true, 0, "prison 4 yard 0 boat 0"},
+                   });
+    CHECK(shown[0].find("Player A") != std::string::npos);
+    CHECK(shown[0].find("prison 4 yard 0 boat 0") != std::string::npos);
+    CHECK(shown[1].find("Robot B") != std::string::npos);
   }
 
   TEST_CASE("the players panel: details under each name rather than a name cut short") {
     // Getaway's panel at 80 x 24: neither the square's name nor its number fits beside "Player A".
-    const std::vector<ui::PlayerLine> lines = {
-        {0, "Player A", "15g Toll Bridge", true, false, 0, "15g square 17"},
-        {1, "Robot B", "22g Willow", false, true, 0, "22g square 6"},
-    };
-    const int width = 24;
-    ui::TextTerminal term(width, 4);
-    const ui::Painter p(term, ui::Rect{0, 0, width, 4});
-    REQUIRE(ui::players_rows(p, width, lines) == 4);
-    ui::draw_players(p, ui::Rect{0, 0, width, 4}, lines);
-    std::vector<std::string> shown;
-    std::istringstream in(term.text());
-    for (std::string line; std::getline(in, line);) shown.push_back(line);
-    REQUIRE(shown.size() >= 4);
+    const std::vector<std::string> shown =
+        panel_rows(24, 4,
+                   {
+                       {0, "Player A", "15g Toll Bridge", true, false, 0, "15g square 17"},
+                       {1, "Robot B", "22g Willow", false, true, 0, "22g square 6"},
+                   });
     CHECK(shown[0].find("Player A") != std::string::npos);
-    CHECK(shown[1].find("15g Toll Bridge") != std::string::npos);
-    CHECK(shown[2].find("Robot B") != std::string::npos);
-    CHECK(shown[3].find("22g Willow") != std::string::npos);
+    // Each detail starts under its own name, not under the letters, so it reads as that player's.
+    // (Byte positions: the turn's mark takes three bytes of row 0; rows 1 to 3 are ASCII.)
+    CHECK(shown[2].find("Robot B") == 4);
+    CHECK(shown[1].find("15g Toll Bridge") == 4);
+    CHECK(shown[3].find("22g Willow") == 4);
+  }
+
+  TEST_CASE("the players panel: a detail under its name moves left rather than be cut") {
+    // Pako's details at its smallest window: 22 columns, in a panel 24 wide, fit only from the letters' column.
+    const std::vector<std::string> shown =
+        panel_rows(24, 4,
+                   {
+                       {0, "Wilhelmina Ottoline", "prison 4 yard 0 boat 0", true, false, 0, ""},
+                       {1, "Robot B", "prison 3 yard 1 boat 0", false, true, 0, ""},
+                   });
+    CHECK(shown[1].find("prison 4 yard 0 boat 0") == 2);
+    CHECK(shown[3].find("prison 3 yard 1 boat 0") == 2);
   }
 }

@@ -85,7 +85,11 @@ State State::from_json(const json& j) {
   state.turn_ = int_field(j, "turn", 0, state.num_seats() - 1, "ludo");
   state.bonus_ = bool_field(j, "bonus", "ludo");
   state.last_roll_ = int_field(j, "last_roll", 0, 6, "ludo");
-  if (has(j, "last_roller")) state.last_roller_ = int_field(j, "last_roller", 0, state.num_seats() - 1, "ludo");
+  if (has(j, "last_roller")) {
+    state.last_roller_ = int_field(j, "last_roller", 0, state.num_seats() - 1, "ludo");
+  } else if (state.phase_ == Phase::choose) {
+    state.last_roller_ = state.turn_;  // a save from before the roller was kept: who picks a token rolled the die
+  }
   const json& order = array_field(j, "finish_order", "ludo");
   for (std::size_t i = 0; i < order.size(); ++i) {
     const int seat = integer(order[i], 0, state.num_seats() - 1, "ludo.finish_order[" + std::to_string(i) + "]");

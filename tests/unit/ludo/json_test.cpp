@@ -111,6 +111,18 @@ TEST_CASE("who rolled last is kept, saved and checked") {
   CHECK_THROWS_WITH_AS(State::from_json(changed(choosing.to_json(), "last_roller", 1)),
                        "the player who picks a token is the one who rolled", BadData);
 
+  State b_choosing = game("AB", true);  // saved before the roller was kept, resumed with a token to pick
+  place(b_choosing, 'B', 10, 20);
+  b_choosing.apply(Move::roll());
+  b_choosing.apply(Move::die(3));  // A cannot move: B is next
+  b_choosing.apply(Move::roll());
+  b_choosing.apply(Move::die(2));  // two tokens can go: B picks
+  REQUIRE(b_choosing.phase() == State::Phase::choose);
+  REQUIRE(b_choosing.turn() == 1);
+  json old_choosing = b_choosing.to_json();
+  old_choosing.erase("last_roller");
+  CHECK(State::from_json(old_choosing).last_roller() == 1);  // the player in turn rolled the die
+
   State literal = game("AB", false);
   literal.play_turn({1, 5});  // a replayed turns list: B's 5
   CHECK(literal.last_roller() == 1);

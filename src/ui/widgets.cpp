@@ -116,6 +116,31 @@ std::string shorten(const Painter& p, const std::string& text, int columns) {
   return head + ellipsis;
 }
 
+std::vector<std::string> pack_entries(const std::vector<std::string>& entries, int width) {
+  std::vector<std::string> lines;
+  for (const std::string& entry : entries) {
+    if (!lines.empty() && text_width(lines.back()) + 2 + text_width(entry) <= width) {
+      lines.back() += "  " + entry;
+    } else {
+      for (auto& part : wrap(entry, width)) lines.push_back(std::move(part));
+    }
+  }
+  return lines;
+}
+
+std::vector<std::string> wrap_legend(const std::string& legend, int width) {
+  if (fits(legend, width)) return {legend};
+  std::vector<std::string> entries;
+  for (std::size_t at = 0; at < legend.size();) {
+    const std::size_t apart = legend.find("  ", at);
+    const std::size_t end = apart == std::string::npos ? legend.size() : apart;
+    if (end > at) entries.push_back(legend.substr(at, end - at));
+    at = apart == std::string::npos ? legend.size() : legend.find_first_not_of(' ', apart);
+    if (at == std::string::npos) break;
+  }
+  return pack_entries(entries, width);
+}
+
 int draw_wrapped(const Painter& p, int x, int y, const std::string& text, int width, Tone tone, int most) {
   std::vector<std::string> lines = wrap(text, width);
   if (static_cast<int>(lines.size()) > most && most > 0) {

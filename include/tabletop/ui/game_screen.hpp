@@ -381,7 +381,7 @@ class GameScreen : public Screen, private TableObserver<S> {
       }
     }
     for (const auto& note : side_notes()) {
-      for (const auto& line : wrap(note, r.w - 2)) {
+      for (const auto& line : wrap_legend(note, r.w - 2)) {
         if (y < r.y + r.h) p.text(r.x + 1, y++, line, Tone::normal);
       }
     }

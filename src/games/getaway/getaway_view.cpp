@@ -153,16 +153,12 @@ void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
   trail_.draw(p, trail_area, [&](int square) { return cell(p, square); });
   const int info_y = trail_area.y + trail_area.h + 1;
   // The legend, its entries kept whole from line to line.
-  std::vector<std::string> legend_lines{""};
   const std::pair<const ui::Role*, const char*> legend[] = {
       {&kStart, "start"},       {&kGold, "gold"}, {&kForward, "on"},    {&kBack, "back"}, {&kToll, "toll"},
       {&kTrinkets, "trinkets"}, {&kTrap, "trap"}, {&kCastle, "castle"}, {&kUsed, "used"}};
-  for (const auto& [role, meaning] : legend) {
-    const std::string entry = p.glyph(*role) + " " + meaning;
-    std::string& line = legend_lines.back();
-    if (!line.empty() && ui::text_width(line) + 2 + ui::text_width(entry) > r.w) legend_lines.push_back("");
-    legend_lines.back() += (legend_lines.back().empty() ? "" : "  ") + entry;
-  }
+  std::vector<std::string> entries;
+  for (const auto& [role, meaning] : legend) entries.push_back(p.glyph(*role) + " " + meaning);
+  const std::vector<std::string> legend_lines = ui::pack_entries(entries, r.w);
   const int room = r.y + r.h - info_y;
   const bool show_legend = room >= kInfoLines + static_cast<int>(legend_lines.size()) + 1;
   square_told_ = draw_square_info(

@@ -176,4 +176,15 @@ TEST_SUITE("ui") {
     view.draw(ui::Painter(roomy, ui::Rect{0, 0, 30, 5}), ui::Rect{0, 0, 30, 5});
     CHECK(roomy.text().find("a note that may go") != std::string::npos);  // kept where there is room
   }
+
+  TEST_CASE("a legend wraps between its entries: a glyph never parts from its meaning") {
+    // Igel's side note in a joined player's 90-column window, 26 columns of panel.
+    using Lines = std::vector<std::string>;
+    CHECK(ui::wrap_legend("▒ obstacle  BA: A on top of B", 26) == Lines{"▒ obstacle", "BA: A on top of B"});
+    CHECK(ui::wrap_legend("▒ obstacle  BA: A on top of B", 40) == Lines{"▒ obstacle  BA: A on top of B"});
+    CHECK(ui::wrap_legend("• pick  ◆ picked  ∘ target", 17) == Lines{"• pick  ◆ picked", "∘ target"});
+    // An entry wider than the line wraps on its own, and the next entry starts a line.
+    CHECK(ui::pack_entries({"a", "an entry of many words", "b"}, 12) == Lines{"a", "an entry of", "many words", "b"});
+    CHECK(ui::pack_entries({"⌂ start", "$ gold", "» on"}, 16) == Lines{"⌂ start  $ gold", "» on"});
+  }
 }

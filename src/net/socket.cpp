@@ -206,8 +206,11 @@ int connect_table(const fs::path& path, std::string& problem) {
     return -1;
   }
   if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
-    problem = errno == ENOENT || errno == ECONNREFUSED ? "no table is open at " + path.string()
-                                                       : errno_text("cannot reach the table at " + path.string());
+    // The usual cause: the host keeps its saves (and so its tables) in another directory.
+    problem = errno == ENOENT || errno == ECONNREFUSED
+                  ? "no table is open at " + path.string() +
+                        " (is the host's game started, and do you both use the same save directory?)"
+                  : errno_text("cannot reach the table at " + path.string());
     ::close(fd);
     return -1;
   }

@@ -244,6 +244,7 @@ check "a line too long is refused before it ends" grep -q 'line 1 is larger than
 check "the host is still there, and the joined player still plays" jwait 'B Bo ' 5
 $RUN "$TT_BIN" --save-dir "$SAVE_DIR" bridge nosuchtable </dev/null 2>"$E2E_TMP/bridge.err" >/dev/null
 check "the bridge without a table to reach exits 2 and says so" grep -q 'no table is open' "$E2E_TMP/bridge.err"
+check "... and asks whether both use the same save directory" grep -q 'same save directory' "$E2E_TMP/bridge.err"
 
 # A watcher in a third window: the public view, read-only.
 tmux -L "$SOCKET" new-window -d "$RUN $TT_BIN --save-dir '$SAVE_DIR' join --watch --name Wat"

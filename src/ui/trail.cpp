@@ -32,18 +32,24 @@ int TrailView::height_for(int per_row, int row_lines) const {
 int TrailView::height_for(int width) const { return height_for(per_row(width), wanted_lines_); }
 
 void TrailView::fit(Size room) {
-  // The largest look whose rows fit with a spare line between them: named boxes, the widest first,
+  // The largest look whose rows fit with a spare line between them: named boxes, the widest first;
+  // named boxes a column of path apart each side rather than two (more of them a row, so fewer rows);
   // then plain boxes, then narrow squares.
   const auto least = [this] { return square_lines() + 1; };
   const auto fits = [&] { return height_for(per_row(room.w, cell_w_), least()) <= room.h; };
   per_row_limit_ = 1 << 20;
   named_ = false;
-  for (int w = kNamedCell; w >= kWidestCell && !named_; w -= 2) {
-    cell_w_ = w;
-    named_ = true;
-    named_ = fits();
+  for (const int side : {2, 1}) {
+    box_side_ = side;
+    for (int box = kNamedCell - 4; box >= kWidestCell - 4 && !named_; box -= 2) {
+      cell_w_ = box + 2 * side;
+      named_ = true;
+      named_ = fits();
+    }
+    if (named_) break;
   }
   if (!named_) {
+    box_side_ = 2;
     for (cell_w_ = kWidestCell; cell_w_ > kCellWidth; cell_w_ -= 2) {
       if (fits()) break;
     }
@@ -162,7 +168,7 @@ void TrailView::draw(const Painter& p, Rect whole, const std::function<TrailSqua
       const bool forward = row % 2 == 0;
       const bool left_open = forward ? s > 0 : s + 1 < squares_;
       const bool right_open = forward ? s + 1 < squares_ : s > 0;
-      const int side = boxed() ? 2 : (cell_w_ - 1) / 2;  // columns of path each side of the square
+      const int side = boxed() ? box_side_ : (cell_w_ - 1) / 2;  // columns of path each side of the square
       const std::string across = glyph_part(p.term(), kPath, 0);
       for (int i = 0; i < side; ++i) {
         p.text(x + i, path_y, left_open ? across : " ", kPath.tone);
@@ -218,7 +224,7 @@ std::vector<std::string> name_lines(const Painter& p, const std::string& name, i
 // A wide square: a box from x with the symbol in it, the square's name under it in a named box, and
 // the tokens under those; the cursor's box in heavy lines.
 void TrailView::draw_box(const Painter& p, int x, int y, int square, const TrailSquare& shown) const {
-  const int w = cell_w_ - 4;
+  const int w = cell_w_ - 2 * box_side_;
   const int lines = box_lines();
   const bool here = square == cursor_;
   const Tone tone = here ? kCursor.tone : kPath.tone;

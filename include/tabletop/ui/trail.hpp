@@ -4,8 +4,8 @@
 // cursor picks a square (arrows move it by sight), the view scrolls to keep it in sight, and a click
 // picks the square under it. In a large window the squares widen, and from a width of nine each is a
 // box with its tokens inside, the rows spread over the height the trail is given; where the height
-// holds taller boxes, each names its square too, in whole words. Gary's Great Getaway draws its board
-// with it.
+// holds taller boxes, each names its square too, in whole words (the boxes closer together when that
+// makes the room). Gary's Great Getaway draws its board with it.
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -81,6 +81,9 @@ class TrailView {
   int squares_;
   int cell_w_ = kCellWidth;
   bool named_ = false;
+  // Columns of path each side of a box: two, or one where that lets the boxes stand close enough
+  // together to name their squares (a tenth box a row in 160 x 48).
+  int box_side_ = 2;
   int cursor_ = 0;
   int per_row_ = 1;
   int top_row_ = 0;

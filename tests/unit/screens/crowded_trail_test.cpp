@@ -123,4 +123,18 @@ TEST_SUITE("screens") {
     // 80 x 24 keeps its one-line trail of symbols: the name is only in the lines about the cursor's square.
     CHECK(shown.find("Jetty") == std::string::npos);
   }
+
+  TEST_CASE(
+      "160 x 48 names Riverside's squares in its boxes, with the square explained and the legend under the trail") {
+    const auto lines = resumed_screen(R"({"board": "riverside.game", "players": ["Ann", "Bob"], "turns": 0})", 160, 48);
+    std::string shown;
+    for (const std::string& line : lines) shown += line + "\n";
+    CAPTURE(shown);
+    // Names of a word that fits a box's line, from the first row to the last (the castle's is there too).
+    for (const char* name : {"Jetty", "Mudflat", "Willow", "Weir", "Marsh", "Castle"})
+      CHECK(shown.find(name) != std::string::npos);
+    CHECK(shown.find("▶ 0 Boathouse") != std::string::npos);       // the square under the cursor, explained
+    CHECK(shown.find("¥ toll  ◊ trinkets") != std::string::npos);  // and the legend, all below the trail
+    CHECK(shown.find("Here: Ann (A), Bob (B)") != std::string::npos);
+  }
 }

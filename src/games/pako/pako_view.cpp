@@ -282,9 +282,10 @@ std::vector<std::string> PakoScreen::side_notes() const {
   const auto shown = [unicode](const ui::Role& role) { return unicode ? role.unicode : role.ascii; };
   const std::string legend = shown(kGuard) + " guard  " + shown(kEscape) + " escape";
   if (!still_playing()) return {legend};  // hints are for moves still to make
-  // Two notes, so that a narrow panel breaks between them and not inside "safe now".
+  // The marks for where a picked prisoner can go, and the hints', only while the board draws them.
   return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).",
-          legend + (hints_on() ? "  " + shown(kHint) + " safe now" : "")};
+          legend + (chosen_ ? "  " + shown(kTarget) + " can go" : "") +
+              (hints_on() ? "  " + shown(kHint) + " safe now" : "")};
 }
 
 std::string PakoScreen::prompt() const {

@@ -3,7 +3,10 @@
 // cells it changed and their characters' bytes (what a terminal is sent for them, before the cursor
 // moves between them). Medians and the slowest are printed as JSON lines.
 //   draw_bench [FRAMES] [WIDTH] [HEIGHT]
+// Getaway's board comes from data/: found by itself when run from its build tree; a copy run from
+// elsewhere is told where it is with TABLETOP_DATA_DIR=<source tree>/data.
 #include <algorithm>
+#include <exception>
 #include <iostream>
 #include <string>
 
@@ -17,7 +20,16 @@ int main(int argc, char** argv) {
   const int height = argc > 3 ? std::stoi(argv[3]) : 60;
   int status = 0;
   for (const auto& game : games()) {
-    const std::vector<bench::Frame> drawn = bench::frames_of(game, frames, width, height);
+    std::vector<bench::Frame> drawn;
+    try {
+      drawn = bench::frames_of(game, frames, width, height);
+    } catch (const std::exception& e) {
+      std::cerr << "draw_bench: " << game.id << ": " << e.what()
+                << "\n  (run from its build tree it reads the source tree's data/; a copy run from elsewhere "
+                   "needs TABLETOP_DATA_DIR=<source tree>/data)\n";
+      status = 1;
+      continue;
+    }
     if (drawn.empty()) status = 1;
     double worst = 0;
     for (const bench::Frame& f : drawn) worst = std::max(worst, f.ms);

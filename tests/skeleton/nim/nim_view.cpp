@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "nim_paths.hpp"  // generated: TABLETOP_NIM_RULES
 #include "tabletop/core/storage.hpp"
 #include "tabletop/registry/game_kit.hpp"
 

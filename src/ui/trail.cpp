@@ -20,7 +20,7 @@ const std::vector<Role>& trail_roles() {
 
 void TrailView::set_cursor(int square) { cursor_ = std::clamp(square, 0, std::max(0, squares_ - 1)); }
 
-int TrailView::per_row(int width, int cell_w) const { return std::max(1, (width - 2) / cell_w); }
+int TrailView::per_row(int width, int cell_w) const { return std::max(1, (width - ends()) / cell_w); }
 
 int TrailView::rows_for(int per_row) const { return (squares_ + per_row - 1) / per_row; }
 
@@ -32,24 +32,30 @@ int TrailView::height_for(int per_row, int row_lines) const {
 int TrailView::height_for(int width) const { return height_for(per_row(width), wanted_lines_); }
 
 void TrailView::fit(Size room) {
-  // The largest look whose rows fit with a spare line between them: named boxes, the widest first;
-  // named boxes a column of path apart each side rather than two (more of them a row, so fewer rows);
-  // then plain boxes, then narrow squares.
+  // The largest look whose rows fit with a spare line between them: named boxes, the widest that fit
+  // with four columns of path between them or, closer together (more a row, so fewer rows), with
+  // one; then plain boxes, then narrow squares. The boxes stand close where that makes them wider
+  // and the others' names would have fewer than eleven columns a line.
   const auto least = [this] { return square_lines() + 1; };
   const auto fits = [&] { return height_for(per_row(room.w, cell_w_), least()) <= room.h; };
+  const auto cell_for = [](int box, bool close) { return box + (close ? 1 : 4); };
   per_row_limit_ = 1 << 20;
-  named_ = false;
-  for (const int side : {2, 1}) {
-    box_side_ = side;
-    for (int box = kNamedCell - 4; box >= kWidestCell - 4 && !named_; box -= 2) {
-      cell_w_ = box + 2 * side;
-      named_ = true;
-      named_ = fits();
+  named_ = true;
+  int widest = 0;        // the widest named box that fits four columns apart
+  int widest_close = 0;  // and one column apart
+  for (const bool close : {false, true}) {
+    close_ = close;
+    int& found = close ? widest_close : widest;
+    for (int box = kNamedCell - 4; box >= kWidestCell - 4 && found == 0; box -= 2) {
+      cell_w_ = cell_for(box, close);
+      if (fits()) found = box;
     }
-    if (named_) break;
   }
+  close_ = widest_close > widest && widest < kWordsBox;
+  named_ = (close_ ? widest_close : widest) > 0;
+  if (named_) cell_w_ = cell_for(close_ ? widest_close : widest, close_);
   if (!named_) {
-    box_side_ = 2;
+    close_ = false;
     for (cell_w_ = kWidestCell; cell_w_ > kCellWidth; cell_w_ -= 2) {
       if (fits()) break;
     }
@@ -125,7 +131,7 @@ std::optional<int> TrailView::square_at(int x, int y) const {
 void TrailView::draw(const Painter& p, Rect whole, const std::function<TrailSquare(int)>& square) {
   per_row_ = per_row(whole.w);
   // A trail narrower than its room (a short one in a large window) stands in the room's middle.
-  const int width = per_row_ * cell_w_ + 2;
+  const int width = per_row_ * cell_w_ + ends();
   Rect r{whole.x + std::max(0, (whole.w - width) / 2), whole.y, std::min(width, whole.w), whole.h};
   drawn_ = r;
   const int square_lines = this->square_lines();
@@ -146,7 +152,7 @@ void TrailView::draw(const Painter& p, Rect whole, const std::function<TrailSqua
   top_row_ = std::clamp(top_row_, 0, std::max(0, rows() - shown_rows_));
 
   const std::string down = glyph_part(p.term(), kPath, 1);
-  const int right_margin = r.x + 1 + per_row_ * cell_w_;
+  const int right_margin = r.x + width - 1;
   for (int row = top_row_; row <= last_row && row < top_row_ + shown_rows_; ++row) {
     const int y = r.y + row_lines_ * (row - top_row_);
     const int path_y = y + (boxed() ? 1 : 0);  // the line the path runs along: the symbols'
@@ -168,16 +174,16 @@ void TrailView::draw(const Painter& p, Rect whole, const std::function<TrailSqua
       const bool forward = row % 2 == 0;
       const bool left_open = forward ? s > 0 : s + 1 < squares_;
       const bool right_open = forward ? s + 1 < squares_ : s > 0;
-      const int side = boxed() ? box_side_ : (cell_w_ - 1) / 2;  // columns of path each side of the square
+      const int left = path_left();  // columns of path each side of the square
+      const int right = path_right() + (close_ && col == per_row_ - 1 ? 1 : 0);
       const std::string across = glyph_part(p.term(), kPath, 0);
-      for (int i = 0; i < side; ++i) {
-        p.text(x + i, path_y, left_open ? across : " ", kPath.tone);
-        p.text(x + cell_w_ - side + i, path_y, right_open ? across : " ", kPath.tone);
-      }
+      for (int i = 0; i < left; ++i) p.text(x + i, path_y, left_open ? across : " ", kPath.tone);
+      for (int i = 0; i < right; ++i)
+        p.text(x + cell_w_ - path_right() + i, path_y, right_open ? across : " ", kPath.tone);
       if (boxed()) {
-        draw_box(p, x + side, y, s, square(s));
+        draw_box(p, x + left, y, s, square(s));
       } else {
-        draw_square(p, x + side, y, s, square(s));
+        draw_square(p, x + left, y, s, square(s));
       }
     }
   }
@@ -224,7 +230,7 @@ std::vector<std::string> name_lines(const Painter& p, const std::string& name, i
 // A wide square: a box from x with the symbol in it, the square's name under it in a named box, and
 // the tokens under those; the cursor's box in heavy lines.
 void TrailView::draw_box(const Painter& p, int x, int y, int square, const TrailSquare& shown) const {
-  const int w = cell_w_ - 2 * box_side_;
+  const int w = cell_w_ - path_left() - path_right();
   const int lines = box_lines();
   const bool here = square == cursor_;
   const Tone tone = here ? kCursor.tone : kPath.tone;

@@ -63,6 +63,7 @@ class TrailView {
 
  private:
   static constexpr int kFewestInRow = 6;  // a short trail spread over the height keeps this many a row
+  static constexpr int kWordsBox = 13;    // a named box with eleven columns a line: most words whole
   int per_row(int width) const { return std::min(per_row(width, cell_w_), per_row_limit_); }
   int box_lines() const { return named_ ? kBoxLines + kNameLines : kBoxLines; }
   // The lines a square takes: a box, or a symbol and its tokens.
@@ -81,9 +82,13 @@ class TrailView {
   int squares_;
   int cell_w_ = kCellWidth;
   bool named_ = false;
-  // Columns of path each side of a box: two, or one where that lets the boxes stand close enough
-  // together to name their squares (a tenth box a row in 160 x 48).
-  int box_side_ = 2;
+  // Boxes close together: a column of path between two boxes rather than four, where that lets them
+  // name their squares (nine boxes eleven wide a row in 160 x 48). The column is on a box's left, and
+  // the row's last box has its own on the right, before the turn.
+  bool close_ = false;
+  int path_left() const { return boxed() ? (close_ ? 1 : 2) : (cell_w_ - 1) / 2; }  // of a square's cell
+  int path_right() const { return boxed() ? (close_ ? 0 : 2) : (cell_w_ - 1) / 2; }
+  int ends() const { return close_ ? 3 : 2; }  // the columns beside the cells: the turns (and that path)
   int cursor_ = 0;
   int per_row_ = 1;
   int top_row_ = 0;

@@ -130,8 +130,9 @@ TEST_SUITE("screens") {
     std::string shown;
     for (const std::string& line : lines) shown += line + "\n";
     CAPTURE(shown);
-    // Names of a word that fits a box's line, from the first row to the last (the castle's is there too).
-    for (const char* name : {"Jetty", "Mudflat", "Willow", "Weir", "Marsh", "Castle"})
+    // Names from the first row to the last (the castle's is there too), nine columns a line: "Reed Bank"
+    // on one line, "Ferryman" and "Stepping" whole.
+    for (const char* name : {"Jetty", "Reed Bank", "Ferryman", "Stepping", "Weir", "Marsh", "Castle"})
       CHECK(shown.find(name) != std::string::npos);
     CHECK(shown.find("▶ 0 Boathouse") != std::string::npos);       // the square under the cursor, explained
     CHECK(shown.find("¥ toll  ◊ trinkets") != std::string::npos);  // and the legend, all below the trail

@@ -14,8 +14,10 @@ using namespace tabletop;
 
 namespace {
 
-// The lines of the screen, `width` x `height`, of a resumed Getaway game whose replay script is `script`.
-std::vector<std::string> resumed_screen(const std::string& script, int width, int height) {
+// The lines of the screen, `width` x `height`, of a resumed Getaway game whose replay script is `script`,
+// after `inputs` (clicks) if any.
+std::vector<std::string> resumed_screen(const std::string& script, int width, int height,
+                                        const std::vector<ui::Input>& inputs = {}) {
   testing::TempDir dir;
   const std::string path = dir.file("script.json", script);
   REQUIRE(testing::run({"replay", "getaway", path, "--autosave", "--save-dir", dir.path.string()}).status == 0);
@@ -27,6 +29,10 @@ std::vector<std::string> resumed_screen(const std::string& script, int width, in
   App app(AppOptions{false}, saves, std::move(owned));
   app.start();
   app.render();
+  for (const ui::Input& input : inputs) {
+    app.feed(input);
+    app.render();
+  }
   std::vector<std::string> lines;
   std::istringstream in(term.text());
   for (std::string line; std::getline(in, line);) lines.push_back(line);
@@ -126,7 +132,8 @@ TEST_SUITE("screens") {
 
   TEST_CASE(
       "160 x 48 names Riverside's squares in its boxes, with the square explained and the legend under the trail") {
-    const auto lines = resumed_screen(R"({"board": "riverside.game", "players": ["Ann", "Bob"], "turns": 0})", 160, 48);
+    const std::string script = R"({"board": "riverside.game", "players": ["Ann", "Bob"], "turns": 0})";
+    const auto lines = resumed_screen(script, 160, 48);
     std::string shown;
     for (const std::string& line : lines) shown += line + "\n";
     CAPTURE(shown);
@@ -137,5 +144,22 @@ TEST_SUITE("screens") {
     CHECK(shown.find("▶ 0 Boathouse") != std::string::npos);       // the square under the cursor, explained
     CHECK(shown.find("¥ toll  ◊ trinkets") != std::string::npos);  // and the legend, all below the trail
     CHECK(shown.find("Here: Ann (A), Bob (B)") != std::string::npos);
+    // A click on a name picks its square: the last in the first row, and one in the row back.
+    for (const auto& [name, told] : {std::pair{U"Bridge", "▶ 8 Rope Bridge"}, std::pair{U"Weir", "▶ 16 Weir"}}) {
+      const std::string expected = told;  // a plain name: clang 14 lets no lambda capture a binding
+      CAPTURE(expected);
+      ui::Input click;
+      click.click = true;
+      for (std::size_t y = 0; y < lines.size(); ++y) {
+        const std::size_t x = testing::columns(lines[y]).find(name);
+        if (x == std::u32string::npos || click.y > 0) continue;
+        click.x = static_cast<int>(x);
+        click.y = static_cast<int>(y);
+      }
+      REQUIRE(click.y > 0);
+      std::string after;
+      for (const std::string& line : resumed_screen(script, 160, 48, {click})) after += line + "\n";
+      CHECK(after.find(expected) != std::string::npos);
+    }
   }
 }

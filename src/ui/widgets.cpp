@@ -116,11 +116,11 @@ std::string shorten(const Painter& p, const std::string& text, int columns) {
   return head + ellipsis;
 }
 
-std::vector<std::string> pack_entries(const std::vector<std::string>& entries, int width) {
+std::vector<std::string> pack_entries(const std::vector<std::string>& entries, int width, const std::string& between) {
   std::vector<std::string> lines;
   for (const std::string& entry : entries) {
-    if (!lines.empty() && text_width(lines.back()) + 2 + text_width(entry) <= width) {
-      lines.back() += "  " + entry;
+    if (!lines.empty() && text_width(lines.back()) + text_width(between) + text_width(entry) <= width) {
+      lines.back() += between + entry;
     } else {
       for (auto& part : wrap(entry, width)) lines.push_back(std::move(part));
     }

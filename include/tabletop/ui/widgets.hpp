@@ -13,9 +13,10 @@
 namespace tabletop::ui {
 
 std::vector<std::string> wrap(const std::string& text, int width);
-// A legend's entries ("◆ guard", "* escape") in lines of `width`, two spaces apart, each entry kept whole
+// A legend's entries ("◆ guard", "* escape") in lines of `width`, `between` apart, each entry kept whole
 // on one line (one wider than a line is wrapped on its own): a glyph never parts from its meaning.
-std::vector<std::string> pack_entries(const std::vector<std::string>& entries, int width);
+std::vector<std::string> pack_entries(const std::vector<std::string>& entries, int width,
+                                      const std::string& between = "  ");
 // The same for a legend written as one line, its entries two spaces apart.
 std::vector<std::string> wrap_legend(const std::string& legend, int width);
 // Text in one line of `columns`: as it is when it fits, else its words that fit and an ellipsis (a

@@ -26,6 +26,7 @@ const ui::Role kChamberTaken{"a chamber already explored", "taken", "taken", Ton
 // The rows under the board that the prompt may take in any state of a turn: two for what to do and
 // two for a suggestion (a trade's prompt with a trade suggested), no more than the frame gives it.
 int steady_prompt_rows(int window_h) { return std::min(std::max(2, window_h / 3), 4); }
+constexpr int kResultIndent = 4;  // a seat's sales in the final result, under its name
 
 }  // namespace
 
@@ -309,10 +310,13 @@ void ArchaeologyScreen::draw_results(ui::Painter& p, ui::Rect r) const {
            std::to_string(t.money(seat)) + " from " + cards_word(t.cards_sold(seat)) + (won ? "  wins" : ""),
            won ? Tone::title : Tone::normal);
     ++y;
-    const std::string sets = joined(sales_by_kind(t.sales[static_cast<std::size_t>(seat)]), ", ");
-    for (const auto& line : ui::wrap("    " + (sets.empty() ? std::string("nothing sold") : sets), r.w)) {
+    // Kind by kind, a kind's sets never parted between lines.
+    std::vector<std::string> sets = sales_by_kind(t.sales[static_cast<std::size_t>(seat)]);
+    if (sets.empty()) sets.push_back("nothing sold");
+    for (std::size_t i = 0; i + 1 < sets.size(); ++i) sets[i] += ",";
+    for (const auto& line : ui::pack_entries(sets, r.w - kResultIndent, " ")) {
       if (y >= r.y + r.h - 2) break;
-      p.text(r.x, y++, line, Tone::dim);
+      p.text(r.x + kResultIndent, y++, line, Tone::dim);
     }
   }
   y = std::max(y + 1, r.y + r.h - 2);

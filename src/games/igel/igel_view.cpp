@@ -199,8 +199,9 @@ ui::Size IgelScreen::fit_board(ui::Size room) { return grid_.zoom_to_fit(room, a
 ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vector<Square>& marked,
                           const std::vector<Square>& targets) const {
   const State& s = state();
-  if (pos.row == 0) {  // the die, in the first column only
-    if (pos.col != 0 || s.phase() == Phase::placement) return ui::Cell{" ", Tone::normal, " ", Tone::normal, true};
+  if (pos.row == 0) {  // the die, in the first column only; none before the race or after it (a line says so)
+    if (pos.col != 0 || s.phase() == Phase::placement || s.phase() == Phase::over)
+      return ui::Cell{" ", Tone::normal, " ", Tone::normal, true};
     // Not rolled yet: a blank die (a "?" would read as the help key).
     if (s.die() == 0 || s.phase() == Phase::roll) {
       return ui::Cell{p.glyph(" □ ", "[ ]"), Tone::accent, " ", Tone::normal};

@@ -245,6 +245,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   virtual std::string prompt() const = 0;  // what the person in turn should do now
   virtual std::vector<PlayerLine> player_lines() const = 0;
   virtual std::vector<std::string> side_notes() const { return {}; }  // under the players
+  // The notes at their longest this turn: the log below keeps its place while a mark comes and goes.
+  virtual std::vector<std::string> side_notes_longest() const { return side_notes(); }
   virtual std::string result_text() const = 0;
   virtual void after_play(const S& /*before*/, const Events& /*events*/) {}
   virtual void after_undo() {}
@@ -380,11 +382,14 @@ class GameScreen : public Screen, private TableObserver<S> {
         if (y < r.y + r.h) p.text(r.x + 1, y++, line, Tone::accent);
       }
     }
+    int notes_end = y;
+    for (const auto& note : side_notes_longest()) notes_end += static_cast<int>(wrap_legend(note, r.w - 2).size());
     for (const auto& note : side_notes()) {
       for (const auto& line : wrap_legend(note, r.w - 2)) {
         if (y < r.y + r.h) p.text(r.x + 1, y++, line, Tone::normal);
       }
     }
+    y = std::min(std::max(y, notes_end), r.y + r.h);
     const Rect log_r{r.x, y, r.w, r.y + r.h - y};
     if (log_r.h >= 3) {
       p.frame(log_r, "Log");

@@ -276,7 +276,12 @@ std::vector<ui::PlayerLine> PakoScreen::player_lines() const {
   return lines;
 }
 
-std::vector<std::string> PakoScreen::side_notes() const {
+std::vector<std::string> PakoScreen::side_notes() const { return notes(chosen_.has_value()); }
+
+// Room for "can go" is kept while a move is to be made, so the log does not jump at each pick.
+std::vector<std::string> PakoScreen::side_notes_longest() const { return notes(true); }
+
+std::vector<std::string> PakoScreen::notes(bool picking) const {
   const bool unicode = host().terminal().unicode();
   // "+ safe" explains a mark only while hints draw it.
   const auto shown = [unicode](const ui::Role& role) { return unicode ? role.unicode : role.ascii; };
@@ -284,7 +289,7 @@ std::vector<std::string> PakoScreen::side_notes() const {
   if (!still_playing()) return {legend};  // hints are for moves still to make
   // The marks for where a picked prisoner can go, and the hints', only while the board draws them.
   return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).",
-          legend + (chosen_ ? "  " + shown(kTarget) + " can go" : "") +
+          legend + (picking ? "  " + shown(kTarget) + " can go" : "") +
               (hints_on() ? "  " + shown(kHint) + " safe now" : "")};
 }
 

@@ -33,6 +33,7 @@ class PakoScreen : public ui::GameScreen<State> {
   std::string prompt() const override;
   std::vector<ui::PlayerLine> player_lines() const override;
   std::vector<std::string> side_notes() const override;
+  std::vector<std::string> side_notes_longest() const override;
   std::string result_text() const override;
   void after_play(const State& before, const Events& events) override;
   void after_undo() override;
@@ -54,6 +55,7 @@ class PakoScreen : public ui::GameScreen<State> {
   void toggle_hints();
   std::optional<Move> choose_here();
   std::vector<Move> chosen_moves() const;
+  std::vector<std::string> notes(bool picking) const;           // the side notes, with "can go" while `picking`
   std::optional<Square> source_shown() const;                   // the chosen prisoner, or the robot's about to move
   ui::Cell cell(const ui::Painter& p, int row, int col) const;  // col is 1-based, row 0 the boat
   // One line of pieces under the board: `where`, then each seat's letter `count(seat)` times.

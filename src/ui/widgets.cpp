@@ -265,6 +265,23 @@ bool TextView::handle(const Input& input, int page) {
   return top != before;
 }
 
+namespace {
+// A row of a two-column list ("  Enter/Space   choose"), its first word two or more spaces from the
+// rest, keeps its columns when it is too wide: the second column wraps under itself.
+std::vector<std::string> wrap_row(const std::string& row, int width) {
+  const std::size_t first = row.find_first_not_of(' ');
+  const std::size_t word_end = first == std::string::npos ? first : row.find(' ', first);
+  if (fits(row, width) || word_end == std::string::npos || row.compare(word_end, 2, "  ") != 0) return wrap(row, width);
+  const std::size_t second = row.find_first_not_of(' ', word_end);
+  const int column = text_width(std::string_view(row).substr(0, second));
+  if (second == std::string::npos || column > width / 2) return wrap(row, width);
+  std::vector<std::string> lines = wrap(row.substr(second), width - column);
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    lines[i].insert(0, i == 0 ? row.substr(0, second) : std::string(static_cast<std::size_t>(column), ' '));
+  return lines;
+}
+}  // namespace
+
 void TextView::draw(const Painter& p, Rect r) {
   std::vector<std::pair<std::string, Tone>> lines;
   std::size_t optional_from = std::string::npos;  // the line where the optional paragraphs begin
@@ -276,7 +293,7 @@ void TextView::draw(const Painter& p, Rect r) {
       continue;
     }
     const bool heading = para.rfind("# ", 0) == 0;
-    for (auto& line : wrap(heading ? para.substr(2) : para, r.w))
+    for (auto& line : heading ? wrap(para.substr(2), r.w) : wrap_row(para, r.w))
       lines.emplace_back(line, heading ? Tone::title : Tone::normal);
   }
   if (static_cast<int>(lines.size()) > r.h && optional_from != std::string::npos) lines.resize(optional_from);

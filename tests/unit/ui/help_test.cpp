@@ -295,6 +295,30 @@ TEST_SUITE("screens") {
     CHECK(h.text().find("Esc cancel") == std::string::npos);
   }
 
+  // Enter on the picked prisoner puts it back, as Esc does: the help says so, in its own column even
+  // where the window is too narrow for the line (a wrapped row used to start under the keys).
+  TEST_CASE("Pako: the help says Enter on the picked one puts it back, each line under its column, and it does") {
+    Headless h;
+    h.launch_replayed("pako", R"({"size": 5, "players": 2, "seats": ["person", "person"]})", 60, 24);
+    h.press('?');
+    const std::vector<std::string> lines = h.lines();
+    const auto row = std::find_if(lines.begin(), lines.end(),
+                                  [](const std::string& l) { return l.find("Enter/Space") != std::string::npos; });
+    REQUIRE(row != lines.end());
+    REQUIRE(std::next(row) != lines.end());
+    const std::size_t column = row->find("pick a prisoner");
+    REQUIRE(column != std::string::npos);
+    const std::string& next = *std::next(row);
+    CAPTURE(next);
+    CHECK(next.find_first_not_of(' ') == column);  // the wrapped words stand under the first ones
+    CHECK(h.text().find("put it back") != std::string::npos);
+    h.press(ui::key::escape);
+    h.press(ui::key::enter);  // the prison picked: the cursor starts on its row
+    REQUIRE(h.text().find("pick where it goes") != std::string::npos);
+    h.press(ui::key::enter);  // the prison again
+    CHECK(h.text().find("pick one of your prisoners") != std::string::npos);
+  }
+
   TEST_CASE("Pako: Enter where the picked prisoner cannot go says why, the boat row too") {
     using namespace ui::key;
     Headless h;

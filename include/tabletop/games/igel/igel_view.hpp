@@ -41,6 +41,11 @@ class IgelScreen : public ui::GameScreen<State> {
   void after_play(const State& before, const Events& events) override;
   void after_undo() override;
   bool cancel_choice() override;
+  std::string what_here(ui::Command c) const override {
+    return c == ui::Command::select
+               ? "place, roll, or pick a hedgehog, then where it goes; on the picked one, put it back"
+               : GameScreen::what_here(c);
+  }
   std::string cancel_text() const override { return chosen_ ? "put the picked hedgehog back and pick another" : ""; }
   void show_intent(const std::optional<Move>& move) override;
 

@@ -43,6 +43,11 @@ class PakoScreen : public ui::GameScreen<State> {
   }
   bool animating(ui::Clock::time_point now) const override { return now < flash_until_; }
   bool cancel_choice() override;
+  std::string what_here(ui::Command c) const override {
+    return c == ui::Command::select
+               ? "pick a prisoner (or the prison row), then where it goes; on the picked one, put it back"
+               : GameScreen::what_here(c);
+  }
   std::string cancel_text() const override { return chosen_ ? "put the picked prisoner back and pick another" : ""; }
   bool needs_turn(ui::Command c) const override;
   bool only_changes_the_view(ui::Command) const override { return false; }  // hints show moves to make

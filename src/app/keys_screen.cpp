@@ -115,6 +115,7 @@ KeysScreen::KeysScreen(App& app) : app_(app), maps_(key_maps()) {
     rows_.push_back(Row{-1, ""});
     for (const auto& b : *maps_[m].defaults) rows_.push_back(Row{static_cast<int>(m), b.name});
   }
+  menu_.notes_kept = true;  // in a narrow window a command's keys stay, its words give way
   refresh();
   menu_.cursor = 1;
 }

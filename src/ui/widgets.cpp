@@ -235,6 +235,8 @@ void ListMenu::draw(const Painter& p, Rect r) const {
     const Tone tone = here ? Tone::selected : item.heading ? Tone::title : (item.enabled ? Tone::normal : Tone::dim);
     const std::string marker = here ? p.glyph("▶ ", "> ") : item.heading ? "" : "  ";
     std::string line = marker + item.label;
+    if (notes_kept && !item.note.empty() && r.w - text_width(item.note) - 2 >= r.w / 3)
+      line = shorten(p, line, r.w - text_width(item.note) - 2);
     p.text(r.x, r.y + row, shorten(p, line, r.w), tone);
     // The note on the right (or after the label), whole, where the label leaves room for it; else it
     // gives way.

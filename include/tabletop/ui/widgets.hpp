@@ -37,6 +37,7 @@ struct ListMenu {
   std::vector<Item> items;
   int cursor = 0;
   bool notes_follow = false;  // each note two columns after its label, not at the right edge
+  bool notes_kept = false;    // a note too long for the row shortens its label, not itself (a key list)
 
   // Up/down/home/end move, a click picks; returns the chosen index on select or click, else -1.
   int handle(const Input& input);

@@ -254,3 +254,21 @@ TEST_CASE("a message belongs to the screen that said it: the Keys screen's refus
   REQUIRE(h.app->top_title() != "Keys");
   CHECK(h.text().find("already means") == std::string::npos);
 }
+
+// A command's keys are what the Keys screen is for: in a narrow window its words give way to them
+// ("back to the screen before (a game is saved…  Esc/q"); the keys used to be left out of a long row.
+TEST_CASE("in a window 60 wide the Keys screen still shows the keys of a command with long words") {
+  testing::Headless h;
+  h.launch(60, 24);
+  h.press(ui::key::end);
+  h.press(ui::key::up);
+  h.press(ui::key::up);
+  h.press('\n');
+  REQUIRE(h.app->top_title() == "Keys");
+  const std::vector<std::string> lines = h.lines();
+  const auto row = std::find_if(lines.begin(), lines.end(), [](const std::string& line) {
+    return line.find("back to the screen before") != std::string::npos;
+  });
+  REQUIRE(row != lines.end());
+  CHECK(row->find("Esc/q") != std::string::npos);
+}

@@ -32,38 +32,47 @@ int TrailView::height_for(int per_row, int row_lines) const {
 int TrailView::height_for(int width) const { return height_for(per_row(width), wanted_lines_); }
 
 void TrailView::fit(Size room) {
-  // The largest look whose rows fit with a spare line between them: named boxes, the widest that fit
-  // with four columns of path between them or, closer together (more a row, so fewer rows), with
-  // one; then plain boxes, then narrow squares. The boxes stand close where that makes them wider
-  // and the others' names would have fewer than eleven columns a line.
-  const auto least = [this] { return square_lines() + 1; };
-  const auto fits = [&] { return height_for(per_row(room.w, cell_w_), least()) <= room.h; };
+  // Named boxes, the roomiest way they are kWordsBox wide or else the way they are widest; if none fit, plain boxes.
+  int spare = 1;  // blank lines between rows
+  const auto fits = [&] { return height_for(per_row(room.w, cell_w_), square_lines() + spare) <= room.h; };
   const auto cell_for = [](int box, bool close) { return box + (close ? 1 : 4); };
+  struct Way {
+    bool close;  // a column of path between boxes rather than four
+    int spare;
+  };
   per_row_limit_ = 1 << 20;
-  named_ = true;
-  int widest = 0;        // the widest named box that fits four columns apart
-  int widest_close = 0;  // and one column apart
-  for (const bool close : {false, true}) {
-    close_ = close;
-    int& found = close ? widest_close : widest;
-    for (int box = kNamedCell - 4; box >= kWidestCell - 4 && found == 0; box -= 2) {
-      cell_w_ = cell_for(box, close);
-      if (fits()) found = box;
+  named_ = true;                        // tried at their height
+  int named_box = kNarrowestNamed - 1;  // the widest found, narrower than any while none is
+  Way named_way{false, 1};
+  // From the roomiest: four columns and a line apart, one column and a line, four columns, one.
+  for (const Way way : {Way{false, 1}, Way{true, 1}, Way{false, 0}, Way{true, 0}}) {
+    close_ = way.close;
+    spare = way.spare;
+    int box = kNamedCell - 4;
+    for (; box >= kNarrowestNamed; --box) {
+      cell_w_ = cell_for(box, close_);
+      if (fits()) break;
+    }
+    if (box > named_box && named_box < kWordsBox) {
+      named_box = box;
+      named_way = way;
     }
   }
-  close_ = widest_close > widest && widest < kWordsBox;
-  named_ = (close_ ? widest_close : widest) > 0;
-  if (named_) cell_w_ = cell_for(close_ ? widest_close : widest, close_);
-  if (!named_) {
-    close_ = false;
+  named_ = named_box >= kNarrowestNamed;
+  close_ = named_ && named_way.close;
+  spare = named_ ? named_way.spare : 1;
+  if (named_) {
+    cell_w_ = cell_for(named_box, close_);
+  } else {
     for (cell_w_ = kWidestCell; cell_w_ > kCellWidth; cell_w_ -= 2) {
       if (fits()) break;
     }
   }
+  const int least = square_lines() + spare;
   // The rows as far apart as the height allows (two spare lines at most; between boxes, a plain box's height).
   const int most = boxed() ? box_lines() + kBoxLines : 4;
   const auto spread = [&](int per_row) {
-    int lines = least();
+    int lines = least;
     while (lines < most && height_for(per_row, lines + 1) <= room.h) ++lines;
     return lines;
   };
@@ -71,7 +80,7 @@ void TrailView::fit(Size room) {
   wanted_lines_ = spread(row);
   // A short trail that still leaves a third of the height empty: fewer squares a row (six at least).
   while (row > kFewestInRow && height_for(row, wanted_lines_) * 3 < room.h * 2 &&
-         height_for(row - 1, least()) <= room.h) {
+         height_for(row - 1, least) <= room.h) {
     wanted_lines_ = spread(--row);
   }
   per_row_limit_ = row;

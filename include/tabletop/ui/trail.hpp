@@ -4,8 +4,8 @@
 // cursor picks a square (arrows move it by sight), the view scrolls to keep it in sight, and a click
 // picks the square under it. In a large window the squares widen, and from a width of nine each is a
 // box with its tokens inside, the rows spread over the height the trail is given; where the height
-// holds taller boxes, each names its square too, in whole words (the boxes closer together when that
-// makes the room). Gary's Great Getaway draws its board with it.
+// holds taller boxes, each names its square too, in whole words (the boxes closer together, or rows
+// touching, when that makes the room). Gary's Great Getaway draws its board with it.
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -51,8 +51,8 @@ class TrailView {
   bool move(Command command);
   // The square under a click (on its symbol or its tokens), once the trail has been drawn.
   std::optional<int> square_at(int x, int y) const;
-  // Picks the widest cells with which the whole trail fits `room` roomily (the narrowest when none does),
-  // and how far apart its rows stand to fill the room's height.
+  // Picks the widest cells with which the whole trail fits `room` (the narrowest when none does), names
+  // in its boxes wherever they fit, and how far apart its rows stand to fill the room's height.
   void fit(Size room);
   // Lines the whole trail takes in a given width, roomily; given less it packs its rows closer, then scrolls.
   int height_for(int width) const;
@@ -62,8 +62,9 @@ class TrailView {
   void draw(const Painter& p, Rect r, const std::function<TrailSquare(int)>& square);
 
  private:
-  static constexpr int kFewestInRow = 6;  // a short trail spread over the height keeps this many a row
-  static constexpr int kWordsBox = 13;    // a named box with eleven columns a line: most words whole
+  static constexpr int kFewestInRow = 6;     // a short trail spread over the height keeps this many a row
+  static constexpr int kWordsBox = 13;       // a named box with eleven columns a line: most words whole
+  static constexpr int kNarrowestNamed = 8;  // six columns a line: over half of Riverside's names whole
   int per_row(int width) const { return std::min(per_row(width, cell_w_), per_row_limit_); }
   int box_lines() const { return named_ ? kBoxLines + kNameLines : kBoxLines; }
   // The lines a square takes: a box, or a symbol and its tokens.

@@ -147,11 +147,6 @@ ui::Rect GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const
 }
 
 void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
-  const int info = std::min(kInfoLines + 1, r.h / 3 + 1);
-  trail_.fit(ui::Size{r.w, r.h - kInfoLines - 4});  // wider squares while the notes and the legend still fit
-  const ui::Rect trail_area{r.x, r.y, r.w, std::min(trail_.height_for(r.w), r.h - info)};
-  trail_.draw(p, trail_area, [&](int square) { return cell(p, square); });
-  const int info_y = trail_area.y + trail_area.h + 1;
   // The legend, its entries kept whole from line to line.
   const std::pair<const ui::Role*, const char*> legend[] = {
       {&kStart, "start"},       {&kGold, "gold"}, {&kForward, "on"},    {&kBack, "back"}, {&kToll, "toll"},
@@ -159,6 +154,12 @@ void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
   std::vector<std::string> entries;
   for (const auto& [role, meaning] : legend) entries.push_back(p.glyph(*role) + " " + meaning);
   const std::vector<std::string> legend_lines = ui::pack_entries(entries, r.w);
+  const int info = std::min(kInfoLines + 1, r.h / 3 + 1);
+  // Wider squares while the notes and the legend still fit under the trail, a blank line above each.
+  trail_.fit(ui::Size{r.w, r.h - kInfoLines - static_cast<int>(legend_lines.size()) - 2});
+  const ui::Rect trail_area{r.x, r.y, r.w, std::min(trail_.height_for(r.w), r.h - info)};
+  trail_.draw(p, trail_area, [&](int square) { return cell(p, square); });
+  const int info_y = trail_area.y + trail_area.h + 1;
   const int room = r.y + r.h - info_y;
   const bool show_legend = room >= kInfoLines + static_cast<int>(legend_lines.size()) + 1;
   square_told_ = draw_square_info(

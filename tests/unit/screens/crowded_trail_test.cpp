@@ -39,6 +39,28 @@ std::vector<std::string> resumed_screen(const std::string& script, int width, in
   return lines;
 }
 
+std::string joined(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const std::string& line : lines) text += line + "\n";
+  return text;
+}
+
+// The screen as one text, after a click on the first place `lines` (that screen, `width` x `height`, of
+// `script`) show `name`.
+std::string after_click_on(const std::string& script, int width, int height, const std::vector<std::string>& lines,
+                           const std::u32string& name) {
+  ui::Input click;
+  click.click = true;
+  for (std::size_t y = 0; y < lines.size(); ++y) {
+    const std::size_t x = testing::columns(lines[y]).find(name);
+    if (x == std::u32string::npos || click.y > 0) continue;
+    click.x = static_cast<int>(x);
+    click.y = static_cast<int>(y);
+  }
+  REQUIRE(click.y > 0);
+  return joined(resumed_screen(script, width, height, {click}));
+}
+
 }  // namespace
 
 TEST_SUITE("screens") {
@@ -131,35 +153,44 @@ TEST_SUITE("screens") {
   }
 
   TEST_CASE(
-      "160 x 48 names Riverside's squares in its boxes, with the square explained and the legend under the trail") {
+      "Riverside's squares are named in their boxes wherever all rows fit, the square explained and the legend "
+      "under the trail: 160 x 48, a tall half-screen 120 x 50, and 150 x 45") {
+    struct Window {
+      int width;
+      int height;
+      std::vector<std::string> names;                              // on the trail, from its first row to its last
+      std::vector<std::pair<std::u32string, std::string>> clicks;  // a click on a name, the square then explained
+    };
+    const std::vector<Window> sizes{
+        // Nine columns a line: "Reed Bank" on one line, "Ferryman" and "Stepping" whole; a click on a name picks
+        // its square: the last in the first row, and one in the row back.
+        {160,
+         48,
+         {"Jetty", "Reed Bank", "Ferryman", "Stepping", "Weir", "Marsh", "Castle"},
+         {{U"Bridge", "▶ 8 Rope Bridge"}, {U"Weir", "▶ 16 Weir"}}},
+        // 37 lines over the square explained and the legend: six rows of eight boxes eight wide (six columns of
+        // name a line), one under the other, where plain boxes left six lines empty under the square explained.
+        {120,
+         50,
+         {"Jetty", "Willow", "Picnic", "Weir", "Marsh", "Pier"},
+         {{U"Picnic", "▶ 14 Picnic Meadow"}, {U"Weir", "▶ 16 Weir"}}},
+        // Nine boxes ten wide a row, touching, where plain boxes were.
+        {150, 45, {"Ferryman", "Stepping", "Weir", "Marsh", "Castle"}, {}}};
     const std::string script = R"({"board": "riverside.game", "players": ["Ann", "Bob"], "turns": 0})";
-    const auto lines = resumed_screen(script, 160, 48);
-    std::string shown;
-    for (const std::string& line : lines) shown += line + "\n";
-    CAPTURE(shown);
-    // Names from the first row to the last (the castle's is there too), nine columns a line: "Reed Bank"
-    // on one line, "Ferryman" and "Stepping" whole.
-    for (const char* name : {"Jetty", "Reed Bank", "Ferryman", "Stepping", "Weir", "Marsh", "Castle"})
-      CHECK(shown.find(name) != std::string::npos);
-    CHECK(shown.find("▶ 0 Boathouse") != std::string::npos);       // the square under the cursor, explained
-    CHECK(shown.find("¥ toll  ◊ trinkets") != std::string::npos);  // and the legend, all below the trail
-    CHECK(shown.find("Here: Ann (A), Bob (B)") != std::string::npos);
-    // A click on a name picks its square: the last in the first row, and one in the row back.
-    for (const auto& [name, told] : {std::pair{U"Bridge", "▶ 8 Rope Bridge"}, std::pair{U"Weir", "▶ 16 Weir"}}) {
-      const std::string expected = told;  // a plain name: clang 14 lets no lambda capture a binding
-      CAPTURE(expected);
-      ui::Input click;
-      click.click = true;
-      for (std::size_t y = 0; y < lines.size(); ++y) {
-        const std::size_t x = testing::columns(lines[y]).find(name);
-        if (x == std::u32string::npos || click.y > 0) continue;
-        click.x = static_cast<int>(x);
-        click.y = static_cast<int>(y);
+    for (const Window& size : sizes) {
+      CAPTURE(size.width);
+      const auto lines = resumed_screen(script, size.width, size.height);
+      const std::string shown = joined(lines);
+      CAPTURE(shown);
+      for (const std::string& name : size.names) CHECK(shown.find(name) != std::string::npos);
+      CHECK(shown.find("▶ 0 Boathouse") != std::string::npos);       // the square under the cursor, explained
+      CHECK(shown.find("¥ toll  ◊ trinkets") != std::string::npos);  // and the legend, all below the trail
+      CHECK(shown.find("Here: Ann (A), Bob (B)") != std::string::npos);
+      for (const auto& [name, told] : size.clicks) {
+        const std::string expected = told;  // a plain name: clang 14 lets no lambda capture a binding
+        CAPTURE(expected);
+        CHECK(after_click_on(script, size.width, size.height, lines, name).find(expected) != std::string::npos);
       }
-      REQUIRE(click.y > 0);
-      std::string after;
-      for (const std::string& line : resumed_screen(script, 160, 48, {click})) after += line + "\n";
-      CHECK(after.find(expected) != std::string::npos);
     }
   }
 }

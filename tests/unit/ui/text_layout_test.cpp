@@ -83,8 +83,9 @@ TEST_SUITE("ui") {
           std::vector<std::string>{"Ann has to", "pay 1 gold or", "go back."});
     CHECK(ui::wrap("A rolls 6: p leaves the yard.", 8) ==
           std::vector<std::string>{"A", "rolls 6:", "p leaves", "the", "yard."});
-    // Longer than a line: it breaks as words do.
-    CHECK(ui::wrap("from 1 to 2 to 3 to 4", 9) == std::vector<std::string>{"from 1 to", "2 to 3 to", "4"});
+    // Longer than a line: it breaks before a word that leads to the next number, so each number keeps
+    // its word before it (it broke as words do: "from 1 to" / "2 to 3 to" / "4").
+    CHECK(ui::wrap("from 1 to 2 to 3 to 4", 9) == std::vector<std::string>{"from 1", "to 2 to 3", "to 4"});
     // Every line of a long text keeps each number beside the word before it.
     const std::string text = "Cy moves from row 12 to row 3 and then to column 14, paying 2 gold at Gate 9. ";
     for (int width = 10; width <= 40; ++width) {
@@ -95,6 +96,35 @@ TEST_SUITE("ui") {
         CHECK_FALSE(std::isdigit(static_cast<unsigned char>(line.front())));
       }
     }
+  }
+
+  // Filling each line in turn, groups whole, can leave a line of one short word ("Robot 1 lands on Old" /
+  // "Well." in Getaway's log, "Player A" / "finds 4 gold and now"). Such a text is laid out again: in
+  // as few lines, none less than half full where the words allow, breaking at a clause's end
+  // rather than inside a name ("Old Tree", "Player A") or before "a 6".
+  TEST_CASE("wrapping leaves no line less than half full where another layout of as many lines avoids it") {
+    using Lines = std::vector<std::string>;
+    // Getaway's log at 80 x 24 is 24 columns wide.
+    CHECK(ui::wrap("Robot 1 is on Pergola and rolls a 3. Robot 1 lands on Old Well. Robot 1 finds 2 gold and now "
+                   "has 21 gold.",
+                   24) == Lines{"Robot 1 is on Pergola", "and rolls a 3.", "Robot 1 lands", "on Old Well.",
+                                "Robot 1 finds 2 gold and", "now has 21 gold."});
+    CHECK(ui::wrap("Robot 1 is on Marsh and rolls an 8. Robot 1 needs a 4 to get out of Marsh.", 24) ==
+          Lines{"Robot 1 is on Marsh", "and rolls an 8.", "Robot 1 needs a 4 to get", "out of Marsh."});
+    CHECK(ui::wrap("Player A is on Aladan's Castle and rolls a 2. Player A lands on Old Tree. Player A finds 4 gold "
+                   "and now has 24 gold.",
+                   20) == Lines{"Player A is on", "Aladan's Castle and", "rolls a 2.", "Player A lands on",
+                                "Old Tree. Player A", "finds 4 gold and now", "has 24 gold."});
+    CHECK(ui::wrap("Game over. Player A wins with 16 gold.", 18) ==
+          Lines{"Game over.", "Player A wins", "with 16 gold."});
+    // A run of numbers breaks before a word that leads to the next one when that fills the line better.
+    CHECK(ui::wrap("from 1 to 2 to 3 to 4", 15) == Lines{"from 1 to 2", "to 3 to 4"});
+    CHECK(ui::wrap("A rolls 1: p moves from 37 to 38.", 15) == Lines{"A rolls 1:", "p moves", "from 37 to 38."});
+    // Where the words allow nothing better, the layout stays: "A" cannot join "rolls 6:" in 8 columns
+    // (checked above), nor "Ann has to" "pay 1 gold" in 15; a text with no short line keeps every break.
+    CHECK(ui::wrap("Ann has to pay 1 gold or go back.", 15) == Lines{"Ann has to", "pay 1 gold or", "go back."});
+    CHECK(ui::wrap("Player B is on Reed Bank and rolls a 4. Player B lands on Willow.", 24) ==
+          Lines{"Player B is on Reed Bank", "and rolls a 4. Player B", "lands on Willow."});
   }
 
   TEST_CASE("a million characters lay out in a moment: wrap, fit and width are linear in the text") {
@@ -113,6 +143,11 @@ TEST_SUITE("ui") {
       CHECK(seconds([&] { (void)ui::fit(million, 80); }) < 0.1);
       CHECK(seconds([&] { (void)ui::text_width(million); }) < 1.0);
     }
+    // A text laid out again for its short lines (see above) is as quick.
+    std::string story;
+    while (story.size() < 1'000'000) story += "Robot 1 is on Marsh and rolls an 8. Robot 1 lands on Old Well. ";
+    CHECK(ui::wrap(story, 24)[1] == "and rolls an 8.");
+    CHECK(seconds([&] { (void)ui::wrap(story, 24); }) < 2.0);
   }
 
   TEST_CASE("drawing a million-character line in a narrow window costs one pass over it") {

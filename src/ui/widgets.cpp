@@ -40,14 +40,16 @@ Joint joint_after(const std::vector<Word>& words, std::size_t j) {
   return leads_on ? Joint::chain : Joint::unit;
 }
 
-// Whether a greedy layout leaves a line (not the last) less than half full, or a number first on a
-// line that does not follow a clause's end.
+// Whether a greedy layout leaves a line (not the last) less than half full, a number first on a line
+// that does not follow a clause's end, or a name parted ("Water" / "Mill").
 bool ragged(const std::vector<std::string>& lines, int width) {
   for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
     if (2 * text_width(lines[i]) < width) return true;
     const std::size_t next = lines[i + 1].find_first_not_of(' ');
-    if (next != std::string::npos && is_digit(lines[i + 1][next]) && !lines[i].empty() && !ends_clause(lines[i]))
-      return true;
+    if (next == std::string::npos || lines[i].empty() || ends_clause(lines[i])) continue;
+    if (is_digit(lines[i + 1][next])) return true;
+    const std::size_t last = lines[i].find_last_of(' ');
+    if (is_upper(lines[i][last == std::string::npos ? 0 : last + 1]) && is_upper(lines[i + 1][next])) return true;
   }
   return false;
 }
@@ -134,8 +136,8 @@ std::vector<std::string> balanced(const std::vector<Word>& words, int width, con
 // the words beside it) are added to the line together, or start the next; a group longer than a line
 // breaks between its words, and a word longer than a line is cut where the line is full. Linear in
 // the text, however long its words.
-// Rule: where that leaves a line less than half full (or a number first), the text is laid out anew
-// in as few lines with none short where the words allow, breaking at clause ends before names.
+// Rule: where that leaves a line less than half full, a number first or a name parted, the text is laid
+// out anew in as few lines with none of these where the words allow, breaking at clause ends first.
 std::vector<std::string> wrap(const std::string& text, int width) {
   width = std::max(width, 8);
   // Text that fits stays as written, so a table's columns keep their spaces.

@@ -13,7 +13,7 @@
 namespace tabletop::ui {
 
 // The text in lines of `width`: a number kept with the words beside it, and no line left less than
-// half full where another layout of as many lines avoids it (see widgets.cpp).
+// half full nor a name ("Toll Bridge") parted where another layout of as many lines avoids it.
 std::vector<std::string> wrap(const std::string& text, int width);
 // A legend's entries ("◆ guard", "* escape") in lines of `width`, `between` apart, each entry kept whole
 // on one line (one wider than a line is wrapped on its own): a glyph never parts from its meaning.

@@ -99,9 +99,9 @@ TEST_SUITE("ui") {
   }
 
   // Filling each line in turn, groups whole, can leave a line of one short word ("Robot 1 lands on Old" /
-  // "Well." in Getaway's log, "Player A" / "finds 4 gold and now"). Such a text is laid out again: in
-  // as few lines, none less than half full where the words allow, breaking at a clause's end
-  // rather than inside a name ("Old Tree", "Player A") or before "a 6".
+  // "Well." in Getaway's log, "Player A" / "finds 4 gold and now") or part a name ("Toll" / "Bridge").
+  // Such a text is laid out again: in as few lines, none less than half full where the words allow,
+  // breaking at a clause's end rather than inside a name ("Old Tree", "Player A") or before "a 6".
   TEST_CASE("wrapping leaves no line less than half full where another layout of as many lines avoids it") {
     using Lines = std::vector<std::string>;
     // Getaway's log at 80 x 24 is 24 columns wide.
@@ -125,6 +125,13 @@ TEST_SUITE("ui") {
     CHECK(ui::wrap("Ann has to pay 1 gold or go back.", 15) == Lines{"Ann has to", "pay 1 gold or", "go back."});
     CHECK(ui::wrap("Player B is on Reed Bank and rolls a 4. Player B lands on Willow.", 24) ==
           Lines{"Player B is on Reed Bank", "and rolls a 4. Player B", "lands on Willow."});
+    // A name parted between lines ("Player" / "B", "Toll" / "Bridge") is mended the same way.
+    CHECK(ui::wrap("Player B is on Reed Bank and rolls a 4. Player B lands on Willow. Player B finds 4 gold and now "
+                   "has 22 gold.",
+                   24) == Lines{"Player B is on Reed Bank", "and rolls a 4. Player B", "lands on Willow.",
+                                "Player B finds 4 gold", "and now has 22 gold."});
+    CHECK(ui::wrap("Player A is on Toll Bridge and rolls a 3. Player A lands on Sandbank.", 24) ==
+          Lines{"Player A is on", "Toll Bridge and", "rolls a 3. Player A", "lands on Sandbank."});
   }
 
   TEST_CASE("a million characters lay out in a moment: wrap, fit and width are linear in the text") {

@@ -483,7 +483,7 @@ std::string State::event_text(const Event& e) const {
       return line;
     }
     case Say::round_limit:
-      return "After " + std::to_string(kMaxRounds) + " rounds " + std::to_string(e.n[0]) +
+      return "After " + std::to_string(kMaxRounds) + " rounds, " + std::to_string(e.n[0]) +
              (e.n[0] == 1 ? " player is" : " players are") +
              " still on the trail: the game ends here, and gold decides.";
     case Say::game_over: return "Game over. " + winners_text();

@@ -429,7 +429,7 @@ TEST_CASE("a game still going after 1,000 rounds ends there, gold deciding, and 
   CHECK(turns == kMaxRounds * 2);
   REQUIRE(last.size() >= 3);
   CHECK(last[last.size() - 2] ==
-        "After 1000 rounds 2 players are still on the trail: the game ends here, and gold decides.");
+        "After 1000 rounds, 2 players are still on the trail: the game ends here, and gold decides.");
   CHECK(last.back() == "Game over. Ann and Bob share the win with 0 gold each.");
   CHECK(s.places() == Places{1, 1});
   // The ended game is a valid save; the same save marked as going on is not.

@@ -83,6 +83,11 @@ TEST_SUITE("ui") {
           std::vector<std::string>{"Ann has to", "pay 1 gold or", "go back."});
     CHECK(ui::wrap("A rolls 6: p leaves the yard.", 8) ==
           std::vector<std::string>{"A", "rolls 6:", "p leaves", "the", "yard."});
+    // A key stays with what it does.
+    CHECK(ui::wrap("Player A wins with 16 gold!  n: new game, q: menu", 44) ==
+          std::vector<std::string>{"Player A wins with 16 gold! n: new game,", "q: menu"});
+    CHECK(ui::wrap("Welcome back: your game goes on. Esc: menu.", 36) ==
+          std::vector<std::string>{"Welcome back: your game goes on.", "Esc: menu."});
     // Longer than a line: it breaks before a word that leads to the next number, so each number keeps
     // its word before it (it broke as words do: "from 1 to" / "2 to 3 to" / "4").
     CHECK(ui::wrap("from 1 to 2 to 3 to 4", 9) == std::vector<std::string>{"from 1", "to 2 to 3", "to 4"});

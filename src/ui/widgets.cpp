@@ -542,12 +542,14 @@ struct PlayersLayout {
 PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>& lines) {
   PlayersLayout layout;
   int widest_name = 0;
-  int sign_w = 0;  // the marks without the robots' levels, which give way on a name's own row
+  int widest_marked = 0;  // of the names with a mark beside them, which is kept in one column
+  int sign_w = 0;         // the marks without the robots' levels, which give way on a name's own row
   bool has_brief = false;
   for (const PlayerLine& line : lines) {
     layout.mark_w = std::max(layout.mark_w, text_width(mark_of(p, line)));
     sign_w = std::max(sign_w, text_width(mark_of(p, line, false)));
     widest_name = std::max(widest_name, std::min(kNameWidth, text_width(line.name)));
+    if (!mark_of(p, line).empty()) widest_marked = std::max(widest_marked, std::min(kNameWidth, text_width(line.name)));
     has_brief = has_brief || !line.brief.empty();
   }
   const int mark_part = layout.mark_w > 0 ? layout.mark_w + 1 : 0;
@@ -564,8 +566,11 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
   const bool brief = has_brief && kNarrowIndent + detail_w(false) > width;
   const int indent = kDetailIndent + detail_w(brief) <= width ? kDetailIndent : kNarrowIndent;
   const int name_room = width - kLead - (sign_w > 0 ? sign_w + 1 : 0) - 1;
-  if (widest_name > 0 && name_room >= std::min(kShortestName, widest_name))
-    return PlayersLayout{std::min(widest_name, name_room), layout.mark_w, brief, true, indent};
+  if (widest_name > 0 && name_room >= std::min(kShortestName, widest_name)) {
+    // The marks' column: after the marked names; a name without a mark goes on to the row's end.
+    const int marks_after = widest_marked > 0 ? widest_marked : widest_name;
+    return PlayersLayout{std::min(marks_after, name_room), layout.mark_w, brief, true, indent};
+  }
   for (const bool one_row_brief : {false, true}) {
     if (kLead + mark_part + detail_w(one_row_brief) <= width) return PlayersLayout{0, layout.mark_w, one_row_brief};
   }
@@ -597,7 +602,10 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
     p.text(r.x + 2, y, std::string(1, letter), seat_tone(line.seat));
     int x = r.x + kLead;
     if (layout.name_w > 0) {
-      p.text(x, y, shortened(p, line.name, layout.name_w), line.in_turn ? Tone::title : Tone::normal);
+      // On a row of its own, a name without a mark may go on over the marks' column.
+      const bool to_the_end = layout.two_rows && mark_of(p, line).empty();
+      const int name_room = to_the_end ? r.x + r.w - x : layout.name_w;
+      p.text(x, y, shortened(p, line.name, name_room), line.in_turn ? Tone::title : Tone::normal);
       x += layout.name_w + 1;
     }
     if (const std::string mark = mark_of(p, line); !mark.empty()) {

@@ -115,4 +115,20 @@ TEST_SUITE("ui") {
     CHECK(shown[1].find("prison 4 yard 0 boat 0") == 2);
     CHECK(shown[3].find("prison 3 yard 1 boat 0") == 2);
   }
+
+  TEST_CASE("the players panel: on a row of its own a long name is whole, and a robot keeps its level") {
+    // Archaeology's panel at 80 x 24 with a 20-character name: the details go under the names, which
+    // leaves the name's row to the name ('Bartholom…' before), and the robot's level beside its mark.
+    std::vector<ui::PlayerLine> lines = {
+        {0, "Bartholomew Jenkins", "$0 hand 4", false, false, 0, ""},
+        {1, "Wilhelmina Ottoline", "$12 hand 5 sold 3", true, true, 0, ""},
+    };
+    lines[1].level = "Hard";
+    const std::vector<std::string> shown = panel_rows(24, 4, lines);
+    CHECK(shown[0].find("Bartholomew Jenkins") == 4);
+    CHECK(shown[2].find("Wilhelmin") != std::string::npos);
+    CHECK(shown[2].find("Hard") != std::string::npos);
+    CHECK(shown[1].find("$0 hand 4") != std::string::npos);
+    CHECK(shown[3].find("$12 hand 5 sold 3") != std::string::npos);
+  }
 }

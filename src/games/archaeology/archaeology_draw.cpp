@@ -220,8 +220,14 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
       first = "Everybody passed in a row: sell at least one card this turn.";
       first_tone = Tone::warning;
     } else if (seen_by >= 0) {
-      first = name_of(seen_by) + ": money " + std::to_string(t.money(seen_by)) + ", from " +
-              cards_word(t.cards_sold(seen_by)) + " sold.";
+      const std::string money =
+          std::to_string(t.money(seen_by)) + ", from " + cards_word(t.cards_sold(seen_by)) + " sold.";
+      first = name_of(seen_by) + ": money " + money;
+      // With news below it, the money's line gives up the name (the table's heading has it) before
+      // it gives up its place; a line cut in two would leave "sold." alone.
+      const auto rows = [&](const std::string& text) { return static_cast<int>(ui::wrap(text, r.w).size()); };
+      if (!notes_[static_cast<std::size_t>(seen_by)].empty() && rows(first) > 1) first = "Money " + money;
+      if (!notes_[static_cast<std::size_t>(seen_by)].empty() && rows(first) > 1) first.clear();
     }
     if (seen_by >= 0) {
       for (const auto& n : notes_[static_cast<std::size_t>(seen_by)]) second += (second.empty() ? "" : " ") + n;
@@ -235,7 +241,7 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
       if (!text.empty()) lines.emplace_back(std::move(line), tone);
     }
   }
-  if (static_cast<int>(lines.size()) > TableLayout::kInfoLines && !marking() && !second.empty())
+  if (static_cast<int>(lines.size()) > TableLayout::kInfoLines && !marking() && !second.empty() && !first.empty())
     lines.erase(lines.begin());
   if (static_cast<int>(lines.size()) > TableLayout::kInfoLines) {  // the last line says there is more
     std::string rest;

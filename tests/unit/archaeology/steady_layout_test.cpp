@@ -150,4 +150,34 @@ TEST_SUITE("screens") {
       CHECK(rows[sold + 2].find("nothing yet") != std::string::npos);
     }
   }
+
+  TEST_CASE("archaeology: news under the table leaves the money's line whole or takes it, never half of it") {
+    // A long name wraps the money's line at 80 x 24; with "You dug up a Coin." below it, it used to lose
+    // its first line and leave "sold." alone. It gives up the name instead.
+    Position position;
+    position.phase = Phase::dig;
+    position.acted = false;
+    position.hands[0] = pile({{Card::pot, 2}});
+    position.hands[1] = pile({{Card::coin, 1}});
+    position.dig_top = {Card::coin};
+    const Match<State> match(position.build(), {Seat{false, "", "Bartholomew Jenkinss"}, Seat{false, "", "Bob"}},
+                             {42, 1});
+    tabletop::testing::Headless h;
+    h.dir.file("settings.json", tabletop::testing::settings_text("archaeology"));
+    {
+      SaveSession saves(h.dir.path);
+      REQUIRE(saves.claim().empty());
+      REQUIRE(saves.save_game("archaeology", match.to_json(), false).empty());
+    }
+    h.launch(80, 24);
+    h.press('\n');  // the cover between two people
+    CAPTURE(h.text());
+    REQUIRE(h.text().find("Bartholomew Jenkinss (A): money 0, from 0 cards") != std::string::npos);
+    h.press('d');
+    const auto rows = h.lines();
+    CAPTURE(h.text());
+    CHECK(h.text().find("You dug up a Coin.") != std::string::npos);
+    CHECK(h.text().find("Money 0, from 0 cards sold.") != std::string::npos);
+    for (const std::string& row : rows) CHECK(row.rfind(" sold.", 0) != 0);
+  }
 }

@@ -47,9 +47,10 @@ std::vector<Command> RecordsScreen::commands() const {
   return list;
 }
 
+// The footer offers w only when there is a game to watch; pressed anyway, it says why not.
 std::vector<Command> RecordsScreen::footer() const {
   std::vector<Command> list = TextScreen::footer();
-  list.insert(list.begin(), kWatch);
+  if (!kept_.empty()) list.insert(list.begin(), kWatch);
   return list;
 }
 

@@ -88,10 +88,12 @@ TEST_SUITE("screens") {
     CHECK(h.saves->read_game("ludo").doc["finished"] == true);
   }
 
-  TEST_CASE("watch again: with no game kept, w says so and stays on Records") {
+  TEST_CASE("watch again: with no game kept, the footer does not offer it, and w says so and stays on Records") {
     testing::Headless h;
     h.launch(100, 30);
     h.app->show(find_game("igel")->records(*h.app));
+    CHECK(h.text().find("No finished games yet.") != std::string::npos);
+    CHECK(h.text().find("watch again") == std::string::npos);
     h.press('w');
     const std::string screen = h.text();
     CHECK(screen.find("No finished game of this kind is kept yet") != std::string::npos);

@@ -25,6 +25,11 @@ bool kept_together(std::string_view before, std::string_view after) {
   return is_digit(after.front()) || is_digit(before.front());
 }
 
+// Whether a line break between two words parts a name: both capitalised ("Water" / "Mill", "Player" / "B").
+bool parts_a_name(std::string_view before, std::string_view after) {
+  return !before.empty() && !after.empty() && is_upper(before.front()) && is_upper(after.front());
+}
+
 struct Word {
   std::string_view text;
   int width;
@@ -51,7 +56,8 @@ bool ragged(const std::vector<std::string>& lines, int width) {
     if (next == std::string::npos || lines[i].empty() || ends_clause(lines[i])) continue;
     if (is_digit(lines[i + 1][next])) return true;
     const std::size_t last = lines[i].find_last_of(' ');
-    if (is_upper(lines[i][last == std::string::npos ? 0 : last + 1]) && is_upper(lines[i + 1][next])) return true;
+    const std::string_view last_word = std::string_view(lines[i]).substr(last == std::string::npos ? 0 : last + 1);
+    if (parts_a_name(last_word, std::string_view(lines[i + 1]).substr(next))) return true;
   }
   return false;
 }
@@ -76,9 +82,6 @@ std::vector<std::string> balanced(const std::vector<Word>& words, int width, con
   const auto start_w = [&](std::size_t i) { return static_cast<int>(i == 0 ? pad.size() : hang.size()); };
   // Parting a run of numbers, a name or "a 6" from its verb weighs as much as a line 3/8 full.
   const long long parting = static_cast<long long>(width) * width / 16;
-  const auto names_go_on = [](const Word& a, const Word& b) {
-    return is_upper(a.text.front()) && is_upper(b.text.front());
-  };
   const auto article_of_number = [&](std::size_t j) {
     return (words[j].text == "a" || words[j].text == "an") && j + 1 < n && is_digit(words[j + 1].text.front());
   };
@@ -94,7 +97,7 @@ std::vector<std::string> balanced(const std::vector<Word>& words, int width, con
       case Joint::unit: ++c.unit; break;
       case Joint::chain: c.ragged += parting; break;
       case Joint::free:
-        if (!ends_clause(words[j - 1].text) && (names_go_on(words[j - 1], words[j]) || article_of_number(j)))
+        if (!ends_clause(words[j - 1].text) && (parts_a_name(words[j - 1].text, words[j].text) || article_of_number(j)))
           c.ragged += parting;  // "Player | A", "Old | Tree", "rolls | a 6"
         break;
     }

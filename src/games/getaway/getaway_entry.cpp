@@ -130,7 +130,9 @@ const GameKit<State, GetawayScreen>& kit() {
     g.styles = &robot_styles();
     g.roles = &board_roles();
     g.default_sim_seats = {"lookahead", "random"};
-    g.setup_intro = "Pick a board and who plays: 1 to 6 people or robots.";
+    g.setup_intro =
+        "Roll two dice along a trail of treasure, tolls, traps and trinkets to the castle at its end. Once "
+        "everybody is there, the trinkets are sold and the most gold wins. 1 to 6 people or robots play.";
     g.score = {"A score is the gold a player has when the game ends.",
                [](long n) { return std::to_string(n) + " gold"; }};
     g.fields = setup_fields;

@@ -1,6 +1,6 @@
 #pragma once
 // The shared building blocks every screen draws with: a list with a cursor, a scrollable text,
-// the message log, a players panel and word wrapping.
+// the message log and a dialog's box; with the players panel and word wrapping, in their own files.
 #include <deque>
 #include <string>
 #include <unordered_map>
@@ -8,25 +8,11 @@
 
 #include "tabletop/core/match.hpp"
 #include "tabletop/ui/painter.hpp"
+#include "tabletop/ui/players_panel.hpp"
 #include "tabletop/ui/screen.hpp"
+#include "tabletop/ui/text_wrap.hpp"
 
 namespace tabletop::ui {
-
-// The text in lines of `width`: a number kept with the words beside it, and no line left less than
-// half full nor a name ("Toll Bridge") parted where another layout of as many lines avoids it.
-std::vector<std::string> wrap(const std::string& text, int width);
-// A legend's entries ("◆ guard", "* escape") in lines of `width`, `between` apart, each entry kept whole
-// on one line (one wider than a line is wrapped on its own): a glyph never parts from its meaning.
-std::vector<std::string> pack_entries(const std::vector<std::string>& entries, int width,
-                                      const std::string& between = "  ");
-// The same for a legend written as one line, its entries two spaces apart.
-std::vector<std::string> wrap_legend(const std::string& legend, int width);
-// Text in one line of `columns`: as it is when it fits, else its words that fit and an ellipsis (a
-// single word too long is cut before the ellipsis). Says it was shortened instead of cutting mid-word.
-std::string shorten(const Painter& p, const std::string& text, int columns);
-// The text wrapped to `width` from (x, y), at most `most` lines (the last one shortened if need be);
-// returns the lines drawn.
-int draw_wrapped(const Painter& p, int x, int y, const std::string& text, int width, Tone tone, int most);
 
 // A vertical list of choices with a cursor; disabled items are shown dim and skipped.
 struct ListMenu {
@@ -84,26 +70,6 @@ struct LogView {
   std::unordered_map<std::string, std::vector<std::string>> wraps_;
   int wraps_width_ = 0;
 };
-
-// One line per seat: a colored letter, the name and whatever the game adds; the seat in turn marked.
-struct PlayerLine {
-  int seat = 0;
-  std::string name;
-  std::string detail;
-  bool in_turn = false;
-  bool robot = false;
-  char letter = 0;      // shown instead of the seat's letter (A, B, ...) when the game names seats otherwise
-  std::string brief{};  // a shorter detail for a narrow panel, if the game has one
-  bool away = false;    // a hosted game's joined seat whose player is not at the table (the frame sets it)
-  bool open = false;    // ... and nobody has taken it yet: it waits for whoever joins first
-  std::string level{};  // a robot's level or style as the setup named it ("Hard"), beside its mark; or what moves
-                        // it instead, when the game says so (the frame fills it in only when empty)
-};
-// The rows the panel's lines take in `width` columns: one each, or two when the details need a
-// line of their own (the numbers never go; a name is not cut short to keep one row, nor a robot's
-// level left out: it shares the name's row, shortened only when even that row has no room).
-int players_rows(const Painter& p, int width, const std::vector<PlayerLine>& lines);
-void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines);
 
 // A centered box of the given size inside `within`, framed and cleared; returns its inner area.
 Rect dialog_box(const Painter& p, Rect within, int w, int h, const std::string& title);

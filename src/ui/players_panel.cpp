@@ -1,0 +1,135 @@
+#include "tabletop/ui/players_panel.hpp"
+
+#include <algorithm>
+
+namespace tabletop::ui {
+
+namespace {
+
+constexpr int kLead = 4;           // the turn's mark, the seat's letter and a space after each
+constexpr int kNameWidth = 10;     // a name longer than this is shortened even when there is room
+constexpr int kShortestName = 6;   // shorter than this, a name is no longer read as one
+constexpr int kDetailIndent = 4;   // a detail on a line of its own starts under its name, read as the name's
+constexpr int kNarrowIndent = 2;   // ... or under the seat's letter, where the detail needs the columns
+constexpr int kDetailColumn = 15;  // where the details line up when the names leave room
+
+std::string mark_of(const Painter& p, const PlayerLine& line, bool with_level = true) {
+  // A robot's mark, with its level: the ASCII "*" would be read as a board glyph (Pako's escape
+  // squares). A joined seat without its player is marked in words: open for whoever joins first, or
+  // away (their seat waits for them).
+  if (line.robot) return p.glyph("⚙", "bot") + (line.level.empty() || !with_level ? "" : " " + line.level);
+  return line.open ? "open" : line.away ? "away" : "";
+}
+
+// A text shortened to `width` says so: it ends in an ellipsis.
+std::string shortened(const Painter& p, const std::string& text, int width) {
+  return fits(text, width) ? text : fit(text, width - 1) + p.glyph("…", ".");
+}
+
+const std::string& detail_of(const PlayerLine& line, bool brief) {
+  return brief && !line.brief.empty() ? line.brief : line.detail;
+}
+
+// How every row of the panel is laid out, all alike so that the columns line up. What gives way
+// when the panel is narrow, in this order: the games' shorter details are used, the details take a
+// line of their own under each name (a name cut short reads badly: 'Playe…'; on its own row a name
+// without a mark runs to the row's end, and a robot's level stays beside its name, the first to be
+// shortened on that row), and last, when not even that leaves room for six columns of a name, the
+// name goes. The numbers in the details never go.
+struct PlayersLayout {
+  int name_w = 0;
+  int mark_w = 0;  // the marks' column, when anybody has one
+  bool brief = false;
+  bool two_rows = false;
+  int indent = kDetailIndent;  // of a detail on a line of its own
+};
+
+PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>& lines) {
+  PlayersLayout layout;
+  int widest_name = 0;
+  int widest_marked = 0;  // of the names with a mark beside them, which is kept in one column
+  int sign_w = 0;         // the marks without the robots' levels, which give way on a name's own row
+  bool has_brief = false;
+  for (const PlayerLine& line : lines) {
+    layout.mark_w = std::max(layout.mark_w, text_width(mark_of(p, line)));
+    sign_w = std::max(sign_w, text_width(mark_of(p, line, false)));
+    widest_name = std::max(widest_name, std::min(kNameWidth, text_width(line.name)));
+    if (!mark_of(p, line).empty()) widest_marked = std::max(widest_marked, std::min(kNameWidth, text_width(line.name)));
+    has_brief = has_brief || !line.brief.empty();
+  }
+  const int mark_part = layout.mark_w > 0 ? layout.mark_w + 1 : 0;
+  const auto detail_w = [&](bool brief) {
+    int w = 0;
+    for (const PlayerLine& line : lines) w = std::max(w, text_width(detail_of(line, brief)));
+    return w;
+  };
+  // The names whole (up to kNameWidth), with the full details or else the game's shorter ones.
+  if (widest_name + 1 <= width - kLead - mark_part - detail_w(false)) return PlayersLayout{widest_name, layout.mark_w};
+  if (has_brief && widest_name + 1 <= width - kLead - mark_part - detail_w(true))
+    return PlayersLayout{widest_name, layout.mark_w, true};
+  // Each detail under its name: the whole detail when it fits the line, else the shorter one.
+  const bool brief = has_brief && kNarrowIndent + detail_w(false) > width;
+  const int indent = kDetailIndent + detail_w(brief) <= width ? kDetailIndent : kNarrowIndent;
+  const int name_room = width - kLead - (sign_w > 0 ? sign_w + 1 : 0) - 1;
+  if (widest_name > 0 && name_room >= std::min(kShortestName, widest_name)) {
+    // The marks' column: after the marked names; a name without a mark goes on to the row's end.
+    const int marks_after = widest_marked > 0 ? widest_marked : widest_name;
+    return PlayersLayout{std::min(marks_after, name_room), layout.mark_w, brief, true, indent};
+  }
+  for (const bool one_row_brief : {false, true}) {
+    if (kLead + mark_part + detail_w(one_row_brief) <= width) return PlayersLayout{0, layout.mark_w, one_row_brief};
+  }
+  return PlayersLayout{std::max(0, name_room), layout.mark_w, brief, true, indent};
+}
+
+}  // namespace
+
+int players_rows(const Painter& p, int width, const std::vector<PlayerLine>& lines) {
+  const int per_player = lay_out(p, width, lines).two_rows ? 2 : 1;
+  return per_player * static_cast<int>(lines.size());
+}
+
+void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines) {
+  const PlayersLayout layout = lay_out(p, r.w, lines);
+  // The details start in one column for all: the fifteenth when the names and marks leave room.
+  int widest_detail = 0;
+  for (const PlayerLine& line : lines)
+    widest_detail = std::max(widest_detail, text_width(detail_of(line, layout.brief)));
+  const int least_x = kLead + (layout.name_w > 0 ? layout.name_w + 1 : 0) + (layout.mark_w > 0 ? layout.mark_w + 1 : 0);
+  // A mark (a robot's level) is kept a column further from the details where the room allows.
+  const int apart_x = std::max(kDetailColumn, least_x + (layout.mark_w > 0 ? 1 : 0));
+  const int detail_x = r.x + std::max(least_x, std::min(apart_x, r.w - widest_detail));
+  int y = r.y;
+  for (const PlayerLine& line : lines) {
+    if (y >= r.y + r.h) break;
+    p.text(r.x, y, line.in_turn ? p.glyph("▶", ">") : " ", Tone::accent);
+    const char letter = line.letter != 0 ? line.letter : static_cast<char>('A' + line.seat);
+    p.text(r.x + 2, y, std::string(1, letter), seat_tone(line.seat));
+    int x = r.x + kLead;
+    if (layout.name_w > 0) {
+      // On a row of its own, a name without a mark may go on over the marks' column.
+      const bool to_the_end = layout.two_rows && mark_of(p, line).empty();
+      const int name_room = to_the_end ? r.x + r.w - x : layout.name_w;
+      p.text(x, y, shortened(p, line.name, name_room), line.in_turn ? Tone::title : Tone::normal);
+      x += layout.name_w + 1;
+    }
+    if (const std::string mark = mark_of(p, line); !mark.empty()) {
+      // The level in the tone of the names, to be read; it gives way at the panel's edge.
+      const std::string sign = mark_of(p, line, false);
+      const int room = r.x + r.w - x;
+      p.text(x, y, fit(sign, room), line.robot ? Tone::dim : Tone::warning);
+      if (const int level_room = room - text_width(sign) - 1; line.robot && !line.level.empty() && level_room > 0) {
+        p.text(x + text_width(sign) + 1, y, shortened(p, line.level, level_room), Tone::normal);
+      }
+    }
+    const std::string& detail = detail_of(line, layout.brief);
+    if (layout.two_rows) {
+      if (++y < r.y + r.h) p.text(r.x + layout.indent, y, fit(detail, r.w - layout.indent), Tone::normal);
+    } else {
+      p.text(detail_x, y, fit(detail, r.x + r.w - detail_x), Tone::normal);
+    }
+    ++y;
+  }
+}
+
+}  // namespace tabletop::ui

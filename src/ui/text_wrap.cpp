@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <compare>
+#include <iterator>
 #include <string_view>
 
 namespace tabletop::ui {
@@ -19,8 +20,11 @@ bool ends_clause(std::string_view word) {
 // "column 3", "rolls a 6") and with the word after it ("1 gold", "2 squares"), unless a clause ends
 // between them ("row 7, column 3" may break after the comma).
 bool kept_together(std::string_view before, std::string_view after) {
-  // A key stays with what it does: "q: menu", "Esc: menu".
-  if ((before.size() == 2 && !is_digit(before.front()) && before.back() == ':') || before == "Esc:") return true;
+  // A key stays with what it does: "q: menu", "Esc: menu", "Enter: new key".
+  static constexpr std::string_view kNamedKeys[] = {"Esc:", "Enter:", "Space:", "Tab:", "PgUp:", "PgDn:"};
+  const bool one_letter_key = before.size() == 2 && !is_digit(before.front()) && before.back() == ':';
+  if (one_letter_key || std::find(std::begin(kNamedKeys), std::end(kNamedKeys), before) != std::end(kNamedKeys))
+    return true;
   if (ends_clause(before)) return false;
   return is_digit(after.front()) || is_digit(before.front());
 }

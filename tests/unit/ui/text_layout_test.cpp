@@ -88,6 +88,8 @@ TEST_SUITE("ui") {
           std::vector<std::string>{"Player A wins with 16 gold! n: new game,", "q: menu"});
     CHECK(ui::wrap("Welcome back: your game goes on. Esc: menu.", 36) ==
           std::vector<std::string>{"Welcome back: your game goes on.", "Esc: menu."});
+    CHECK(ui::wrap("Keys you set stay. Enter: new key.", 25) ==
+          std::vector<std::string>{"Keys you set stay.", "Enter: new key."});
     // Longer than a line: it breaks before a word that leads to the next number, so each number keeps
     // its word before it (it broke as words do: "from 1 to" / "2 to 3 to" / "4").
     CHECK(ui::wrap("from 1 to 2 to 3 to 4", 9) == std::vector<std::string>{"from 1", "to 2 to 3", "to 4"});

@@ -32,7 +32,8 @@ int TrailView::height_for(int per_row, int row_lines) const {
 int TrailView::height_for(int width) const { return height_for(per_row(width), wanted_lines_); }
 
 void TrailView::fit(Size room) {
-  // Named boxes, the roomiest way they are kWordsBox wide or else the way they are widest; if none fit, plain boxes.
+  // Named boxes, the roomiest way they are kWordsBox wide or else the way they are widest; where none
+  // fits, the same a line shorter, the tokens beside the symbol; if none fit either, plain boxes.
   int spare = 1;  // blank lines between rows
   const auto fits = [&] { return height_for(per_row(room.w, cell_w_), square_lines() + spare) <= room.h; };
   const auto cell_for = [](int box, bool close) { return box + (close ? 1 : 4); };
@@ -44,21 +45,28 @@ void TrailView::fit(Size room) {
   named_ = true;                        // tried at their height
   int named_box = kNarrowestNamed - 1;  // the widest found, narrower than any while none is
   Way named_way{false, 1};
-  // From the roomiest: four columns and a line apart, one column and a line, four columns, one.
-  for (const Way way : {Way{false, 1}, Way{true, 1}, Way{false, 0}, Way{true, 0}}) {
-    close_ = way.close;
-    spare = way.spare;
-    int box = kNamedCell - 4;
-    for (; box >= kNarrowestNamed; --box) {
-      cell_w_ = cell_for(box, close_);
-      if (fits()) break;
+  bool named_beside = false;
+  for (const bool beside : {false, true}) {
+    beside_ = beside;
+    // From the roomiest: four columns and a line apart, one column and a line, four columns, one.
+    for (const Way way : {Way{false, 1}, Way{true, 1}, Way{false, 0}, Way{true, 0}}) {
+      close_ = way.close;
+      spare = way.spare;
+      int box = kNamedCell - 4;
+      for (; box >= kNarrowestNamed; --box) {
+        cell_w_ = cell_for(box, close_);
+        if (fits()) break;
+      }
+      if (box > named_box && named_box < kWordsBox) {
+        named_box = box;
+        named_way = way;
+        named_beside = beside;
+      }
     }
-    if (box > named_box && named_box < kWordsBox) {
-      named_box = box;
-      named_way = way;
-    }
+    if (named_box >= kNarrowestNamed) break;
   }
   named_ = named_box >= kNarrowestNamed;
+  beside_ = named_ && named_beside;
   close_ = named_ && named_way.close;
   spare = named_ ? named_way.spare : 1;
   if (named_) {
@@ -259,27 +267,34 @@ void TrailView::draw_box(const Painter& p, int x, int y, int square, const Trail
              (here ? p.glyph("┛", "+") : p.glyph("┘", "+")),
          tone);
   const int centre = x + w / 2;
-  p.text(centre, y + 1, shown.symbol, shown.tone);
+  // Beside the symbol, the tokens start two columns on: "│ $ AB │" in a box eight wide.
+  const int symbol_x = beside_ ? centre - 2 : centre;
+  p.text(symbol_x, y + 1, shown.symbol, shown.tone);
   if (named_) {
     int line_y = y + 2;
     for (const std::string& line : name_lines(p, shown.name, w - 2, kNameLines)) {
       p.text(x + 1 + (w - 2 - text_width(line)) / 2, line_y++, line, Tone::normal);
     }
   }
-  draw_tokens(p, centre, y + lines - 2, w - 2, shown);
+  if (beside_) {
+    draw_tokens(p, symbol_x + 2, y + 1, x + w - 1 - (symbol_x + 2), shown, false);
+  } else {
+    draw_tokens(p, centre, y + lines - 2, w - 2, shown);
+  }
 }
 
-// The tokens on a square, centred under its symbol at `centre`; more than `room` letters show as the
-// first and how many more ("A+5"), the line under the trail names them all.
-void TrailView::draw_tokens(const Painter& p, int centre, int y, int room, const TrailSquare& shown) const {
+// The tokens on a square, centred under its symbol at `x` (or from `x` on); more than `room` letters show
+// as the first and how many more ("A+5"), the line under the trail names them all.
+void TrailView::draw_tokens(const Painter& p, int x, int y, int room, const TrailSquare& shown, bool centred) const {
   const int n = static_cast<int>(shown.tokens.size());
   if (n > room) {
-    p.text(centre - 1, y, std::string(1, shown.tokens.front().letter), shown.tokens.front().tone);
+    const int at = centred ? x - 1 : x;
+    p.text(at, y, std::string(1, shown.tokens.front().letter), shown.tokens.front().tone);
     const std::string more = glyph(p.term(), kMoreTokens);
-    p.text(centre, y, n - 1 < 10 ? more + std::to_string(n - 1) : more + more, kMoreTokens.tone);
+    p.text(at + 1, y, n - 1 < 10 ? more + std::to_string(n - 1) : more + more, kMoreTokens.tone);
     return;
   }
-  const int tx = centre - (n - 1) / 2;
+  const int tx = centred ? x - (n - 1) / 2 : x;
   for (int i = 0; i < n; ++i) {
     const TrailToken& t = shown.tokens[static_cast<std::size_t>(i)];
     p.text(tx + i, y, std::string(1, t.letter), t.tone);

@@ -5,7 +5,8 @@
 // picks the square under it. In a large window the squares widen, and from a width of nine each is a
 // box with its tokens inside, the rows spread over the height the trail is given; where the height
 // holds taller boxes, each names its square too, in whole words (the boxes closer together, or rows
-// touching, when that makes the room). Gary's Great Getaway draws its board with it.
+// touching, when that makes the room; where six lines a box are still too many, the tokens stand
+// beside the symbol rather than under the name). Gary's Great Getaway draws its board with it.
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -41,7 +42,9 @@ class TrailView {
   static constexpr int kWidestCell = 13;  // in a large window: a box nine wide
   static constexpr int kBoxLines = 4;     // a boxed square: its top, the symbol, the tokens, its bottom
   static constexpr int kNameLines = 2;    // a named box: its name under the symbol, on up to two lines
-  static constexpr int kNamedCell = 21;   // the widest named box: a name of fifteen columns a line
+  // A named box with its tokens beside the symbol, the name under both: a line shorter.
+  static constexpr int kBesideLines = kBoxLines + kNameLines - 1;
+  static constexpr int kNamedCell = 21;  // the widest named box: a name of fifteen columns a line
 
   explicit TrailView(int squares) : squares_(squares) {}
 
@@ -66,7 +69,7 @@ class TrailView {
   static constexpr int kWordsBox = 13;       // a named box with eleven columns a line: most words whole
   static constexpr int kNarrowestNamed = 8;  // six columns a line: over half of Riverside's names whole
   int per_row(int width) const { return std::min(per_row(width, cell_w_), per_row_limit_); }
-  int box_lines() const { return named_ ? kBoxLines + kNameLines : kBoxLines; }
+  int box_lines() const { return named_ ? (beside_ ? kBesideLines : kBoxLines + kNameLines) : kBoxLines; }
   // The lines a square takes: a box, or a symbol and its tokens.
   int square_lines() const { return boxed() ? box_lines() : 2; }
   int per_row(int width, int cell_w) const;
@@ -74,7 +77,7 @@ class TrailView {
   int height_for(int per_row, int row_lines) const;
   void draw_square(const Painter& p, int x, int y, int square, const TrailSquare& shown) const;
   void draw_box(const Painter& p, int x, int y, int square, const TrailSquare& shown) const;
-  void draw_tokens(const Painter& p, int centre, int y, int room, const TrailSquare& shown) const;
+  void draw_tokens(const Painter& p, int x, int y, int room, const TrailSquare& shown, bool centred = true) const;
   int row_of(int square) const { return square / per_row_; }
   int col_of(int square) const;
   int square_at_cell(int row, int col) const;  // -1 when no square is there
@@ -87,6 +90,9 @@ class TrailView {
   // name their squares (nine boxes eleven wide a row in 160 x 48). The column is on a box's left, and
   // the row's last box has its own on the right, before the turn.
   bool close_ = false;
+  // A named box's tokens beside its symbol on the path's line, a line shorter (seven rows of five-line
+  // boxes in a tall half-screen, 100 x 50, where six-line ones left no room for the square explained).
+  bool beside_ = false;
   int path_left() const { return boxed() ? (close_ ? 1 : 2) : (cell_w_ - 1) / 2; }  // of a square's cell
   int path_right() const { return boxed() ? (close_ ? 0 : 2) : (cell_w_ - 1) / 2; }
   int ends() const { return close_ ? 3 : 2; }  // the columns beside the cells: the turns (and that path)

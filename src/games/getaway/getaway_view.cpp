@@ -13,7 +13,9 @@ using ui::Tone;
 namespace {
 constexpr int kMinBoardWidth = 44;
 constexpr int kMinBoardHeight = 12;
-constexpr int kInfoLines = 5;                               // the square under the cursor, explained below the trail
+constexpr int kInfoLines = 5;    // the square under the cursor, explained below the trail
+constexpr int kWidestSide = 40;  // the players panel and log, in a wide window
+constexpr int kSideGives = 4;    // columns the panel gives up, at most, where the trail then names its squares
 constexpr auto kStepTime = std::chrono::milliseconds(60);   // a token walking one square
 constexpr auto kJumpTime = std::chrono::milliseconds(220);  // a token sent on by a teleport or a toll
 
@@ -39,6 +41,22 @@ const ui::Role kTrinkets{"trinkets", "◊", "*", Tone::normal};
 const ui::Role kTrap{"a trap", "⊗", "X", Tone::title};
 const ui::Role kCastle{"the castle", "♜", "#", Tone::title};
 const ui::Role kUsed{"a square that has done all it will", "·", ".", Tone::dim};
+
+// The legend's entries, each glyph as `glyph` draws it.
+std::vector<std::string> legend_entries(const std::function<std::string(const ui::Role&)>& glyph) {
+  const std::pair<const ui::Role*, const char*> legend[] = {
+      {&kStart, "start"},       {&kGold, "gold"}, {&kForward, "on"},    {&kBack, "back"}, {&kToll, "toll"},
+      {&kTrinkets, "trinkets"}, {&kTrap, "trap"}, {&kCastle, "castle"}, {&kUsed, "used"}};
+  std::vector<std::string> entries;
+  for (const auto& [role, meaning] : legend) entries.push_back(glyph(*role) + " " + meaning);
+  return entries;
+}
+
+// The trail's room on a board of `board`: what the square explained and the legend leave under it, a
+// blank line above each.
+ui::Size trail_room(ui::Size board, int legend_lines) {
+  return ui::Size{board.w, board.h - kInfoLines - legend_lines - 2};
+}
 
 }  // namespace
 
@@ -66,10 +84,21 @@ GetawayScreen::GetawayScreen(ui::Host& host, ui::GameLinks links, ui::Seating<St
 ui::Size GetawayScreen::board_size() const { return {kMinBoardWidth, kMinBoardHeight}; }
 
 ui::Size GetawayScreen::fit_board(ui::Size room) {
-  // The trail takes all the height and what the players panel leaves, a third of the width at most.
+  // The trail takes all the height and what the players panel leaves, a third of the width at most; the
+  // panel gives up a few columns more where the trail then names its squares.
   const int cols = room.w + kNarrowestSide + 3;
-  const int side = std::clamp(cols / 3, kNarrowestSide, 40);
-  return {std::max(kMinBoardWidth, cols - 3 - side), std::max(kMinBoardHeight, room.h)};
+  const int height = std::max(kMinBoardHeight, room.h);
+  const auto board = [&](int side) { return ui::Size{std::max(kMinBoardWidth, cols - 3 - side), height}; };
+  const int usual = std::clamp(cols / 3, kNarrowestSide, kWidestSide);
+  // Every glyph is a column wide, as in ASCII.
+  const std::vector<std::string> entries = legend_entries([](const ui::Role& role) { return role.ascii; });
+  for (int side = usual; side >= std::max(kNarrowestSide, usual - kSideGives); --side) {
+    const ui::Size tried = board(side);
+    ui::TrailView trail = trail_;
+    trail.fit(trail_room(tried, static_cast<int>(ui::pack_entries(entries, tried.w).size())));
+    if (trail.named()) return tried;
+  }
+  return board(usual);
 }
 
 const ui::Role& GetawayScreen::square_role(int square) const {
@@ -148,15 +177,11 @@ ui::Rect GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const
 
 void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
   // The legend, its entries kept whole from line to line.
-  const std::pair<const ui::Role*, const char*> legend[] = {
-      {&kStart, "start"},       {&kGold, "gold"}, {&kForward, "on"},    {&kBack, "back"}, {&kToll, "toll"},
-      {&kTrinkets, "trinkets"}, {&kTrap, "trap"}, {&kCastle, "castle"}, {&kUsed, "used"}};
-  std::vector<std::string> entries;
-  for (const auto& [role, meaning] : legend) entries.push_back(p.glyph(*role) + " " + meaning);
-  const std::vector<std::string> legend_lines = ui::pack_entries(entries, r.w);
+  const std::vector<std::string> legend_lines =
+      ui::pack_entries(legend_entries([&](const ui::Role& role) { return p.glyph(role); }), r.w);
   const int info = std::min(kInfoLines + 1, r.h / 3 + 1);
   // Wider squares while the notes and the legend still fit under the trail, a blank line above each.
-  trail_.fit(ui::Size{r.w, r.h - kInfoLines - static_cast<int>(legend_lines.size()) - 2});
+  trail_.fit(trail_room(ui::Size{r.w, r.h}, static_cast<int>(legend_lines.size())));
   const ui::Rect trail_area{r.x, r.y, r.w, std::min(trail_.height_for(r.w), r.h - info)};
   trail_.draw(p, trail_area, [&](int square) { return cell(p, square); });
   const int info_y = trail_area.y + trail_area.h + 1;

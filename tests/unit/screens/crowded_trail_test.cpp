@@ -154,7 +154,7 @@ TEST_SUITE("screens") {
 
   TEST_CASE(
       "Riverside's squares are named in their boxes wherever all rows fit, the square explained and the legend "
-      "under the trail: 160 x 48, a tall half-screen 120 x 50, and 150 x 45") {
+      "under the trail: 160 x 48, a tall half-screen 120 x 50 or 100 x 50, and 150 x 45") {
     struct Window {
       int width;
       int height;
@@ -175,7 +175,13 @@ TEST_SUITE("screens") {
          {"Jetty", "Willow", "Picnic", "Weir", "Marsh", "Pier"},
          {{U"Picnic", "▶ 14 Picnic Meadow"}, {U"Weir", "▶ 16 Weir"}}},
         // Nine boxes ten wide a row, touching, where plain boxes were.
-        {150, 45, {"Ferryman", "Stepping", "Weir", "Marsh", "Castle"}, {}}};
+        {150, 45, {"Ferryman", "Stepping", "Weir", "Marsh", "Castle"}, {}},
+        // Seven rows of seven boxes five lines tall, the tokens beside the symbol, where the trail was a
+        // thin path of symbols: the players panel gives up a few columns for it.
+        {100,
+         50,
+         {"Jetty", "Willow", "Picnic", "Weir", "Storm", "Castle"},
+         {{U"Picnic", "▶ 14 Picnic Meadow"}, {U"Storm", "▶ 42 Storm Drain"}}}};
     const std::string script = R"({"board": "riverside.game", "players": ["Ann", "Bob"], "turns": 0})";
     for (const Window& size : sizes) {
       CAPTURE(size.width);
@@ -190,6 +196,45 @@ TEST_SUITE("screens") {
         const std::string expected = told;  // a plain name: clang 14 lets no lambda capture a binding
         CAPTURE(expected);
         CHECK(after_click_on(script, size.width, size.height, lines, name).find(expected) != std::string::npos);
+      }
+    }
+  }
+
+  TEST_CASE(
+      "where six-line boxes leave no room, a box five lines tall still names its square, the tokens beside its "
+      "symbol") {
+    struct Window {
+      const char* board;
+      int width;
+      int height;
+      std::vector<std::string> names;  // from the trail's first row to its last
+    };
+    for (const Window& size : {Window{"riverside.game", 100, 50, {"Jetty", "Reed", "Lock", "Storm", "Castle"}},
+                               Window{"grand-tour.game", 160, 48, {"Market", "Bakery", "Hedge", "Royal", "Castle"}}}) {
+      CAPTURE(size.board);
+      const auto lines =
+          resumed_screen(std::string(R"({"board": ")") + size.board + R"(", "players": ["Ann", "Bob"], "turns": 0})",
+                         size.width, size.height);
+      CAPTURE(joined(lines));
+      // The first square, under the cursor: its symbol and both tokens on one line, its name under them,
+      // a blank line, and its bottom.
+      std::size_t top = lines.size();
+      for (std::size_t y = 0; y < lines.size() && top == lines.size(); ++y)
+        if (lines[y].find("┃ ⌂ AB ┃") != std::string::npos) top = y - 1;
+      REQUIRE(top + 4 < lines.size());
+      const std::size_t left = testing::columns(lines[top + 1]).find(U"┃ ⌂ AB ┃");
+      CHECK(testing::columns(lines[top]).substr(left, 2) == U"┏━");
+      CHECK(testing::columns(lines[top + 4]).substr(left, 2) == U"┗━");
+      const std::u32string name = testing::columns(lines[top + 2]).substr(left + 1, 6);
+      CHECK((name == U"Boath…" || name == U" City "));
+      // Each name on the trail, above the square explained, in the order the rows run.
+      std::size_t explained = 0;
+      while (explained < lines.size() && lines[explained].rfind(" ▶ 0 ", 0) != 0) ++explained;
+      std::size_t row = top;
+      for (const std::string& wanted : size.names) {
+        CAPTURE(wanted);
+        while (row < explained && lines[row].find(wanted) == std::string::npos) ++row;
+        CHECK(row < explained);
       }
     }
   }

@@ -7,7 +7,7 @@ namespace tabletop::ui {
 namespace {
 
 constexpr int kLead = 4;           // the turn's mark, the seat's letter and a space after each
-constexpr int kNameWidth = 10;     // a name longer than this is shortened even when there is room
+constexpr int kNameWidth = 10;     // a longer name is shortened beside its details or a mark, room or not
 constexpr int kShortestName = 6;   // shorter than this, a name is no longer read as one
 constexpr int kDetailIndent = 4;   // a detail on a line of its own starts under its name, read as the name's
 constexpr int kNarrowIndent = 2;   // ... or under the seat's letter, where the detail needs the columns

@@ -222,12 +222,15 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
     } else if (seen_by >= 0) {
       const std::string money =
           std::to_string(t.money(seen_by)) + ", from " + cards_word(t.cards_sold(seen_by)) + " sold.";
-      first = name_of(seen_by) + ": money " + money;
       // With news below it, the money's line gives up the name (the table's heading has it) before
       // it gives up its place; a line cut in two would leave "sold." alone.
-      const auto rows = [&](const std::string& text) { return static_cast<int>(ui::wrap(text, r.w).size()); };
-      if (!notes_[static_cast<std::size_t>(seen_by)].empty() && rows(first) > 1) first = "Money " + money;
-      if (!notes_[static_cast<std::size_t>(seen_by)].empty() && rows(first) > 1) first.clear();
+      const bool has_news = !notes_[static_cast<std::size_t>(seen_by)].empty();
+      for (const std::string& line : {name_of(seen_by) + ": money " + money, "Money " + money}) {
+        if (!has_news || ui::fits(line, r.w)) {
+          first = line;
+          break;
+        }
+      }
     }
     if (seen_by >= 0) {
       for (const auto& n : notes_[static_cast<std::size_t>(seen_by)]) second += (second.empty() ? "" : " ") + n;

@@ -210,6 +210,7 @@ TEST_SUITE("screens") {
       std::vector<std::string> names;  // from the trail's first row to its last
     };
     for (const Window& size : {Window{"riverside.game", 100, 50, {"Jetty", "Reed", "Lock", "Storm", "Castle"}},
+                               Window{"riverside.game", 120, 40, {"Jetty", "Toll", "Rapids", "Marsh", "Castle"}},
                                Window{"grand-tour.game", 160, 48, {"Market", "Bakery", "Hedge", "Royal", "Castle"}}}) {
       CAPTURE(size.board);
       const auto lines =

@@ -15,7 +15,8 @@ constexpr int kMinBoardWidth = 44;
 constexpr int kMinBoardHeight = 12;
 constexpr int kInfoLines = 5;    // the square under the cursor, explained below the trail
 constexpr int kWidestSide = 40;  // the players panel and log, in a wide window
-constexpr int kSideGives = 8;    // columns the panel gives up, at most, where the trail then names its squares (120 x 40)
+// Columns the panel gives up, at most, where the trail then names its squares (40 to 32 at 120 x 40).
+constexpr int kSideGives = 8;
 constexpr auto kStepTime = std::chrono::milliseconds(60);   // a token walking one square
 constexpr auto kJumpTime = std::chrono::milliseconds(220);  // a token sent on by a teleport or a toll
 

@@ -3,6 +3,7 @@
 // made of one of the game's named styles (Normal of its best quick robot, Hard of the strongest), so a
 // person can choose how hard a game should be without knowing the robots' names. Easy plays as Normal
 // but overlooks things: now and then it makes any legal move instead.
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -68,6 +69,15 @@ inline std::string level_about(const std::string& how_it_plays, Level level) {
   return how_it_plays;
 }
 
+// A named style a level is made of says so, after how it plays: "Expert" beside "Hard", both described
+// alike, would read as two robots. Call it once the level has copied the style's own words.
+template <GameState S>
+void say_level_plays_it(std::vector<RobotStyle<S>>& named, const std::string& id, const std::string& level_title) {
+  const auto style = std::find_if(named.begin(), named.end(), [&id](const RobotStyle<S>& s) { return s.id == id; });
+  if (style == named.end()) throw std::logic_error("a level names no style of the game: " + id);
+  style->about += "; " + level_title + " is this robot";
+}
+
 // The game's named styles with Easy, Normal and Hard before them, made of the named styles `levels` gives.
 template <GameState S>
 std::vector<RobotStyle<S>> with_levels(std::vector<RobotStyle<S>> named, const Levels& levels) {
@@ -78,6 +88,8 @@ std::vector<RobotStyle<S>> with_levels(std::vector<RobotStyle<S>> named, const L
   };
   const RobotStyle<S> normal = named_style(levels.normal);
   const RobotStyle<S> hard = named_style(levels.hard);
+  say_level_plays_it(named, levels.normal, "Normal");
+  say_level_plays_it(named, levels.hard, "Hard");
   const int careless = levels.easy_careless_percent;
   const std::string easy_about =
       level_about(normal.about + ", but in " + std::to_string(careless) + "% of its moves picks any legal move at all",

@@ -111,6 +111,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
     };
     RobotStyle<State> hard = *find_style(named, "search");
     hard.about = level_about(hard.about, Level::hard);
+    say_level_plays_it(named, "search", "Hard");
     return with_level_styles<State>(
         std::move(named),
         toll_habit_level(kEasyPaysPercent, level_about("pays " + std::to_string(kEasyPaysPercent) +

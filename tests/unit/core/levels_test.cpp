@@ -1,5 +1,5 @@
-// Easy, Normal and Hard: every game lists them first, Normal is what a new robot seat gets, and Easy
-// is Normal made careless by the measure it says.
+// Easy, Normal and Hard: every game lists them first, Normal is what a new robot seat gets, Easy
+// is Normal made careless by the measure it says, and the named robot Hard plays as says so.
 #include <doctest/doctest.h>
 
 #include "tabletop/core/levels.hpp"
@@ -21,6 +21,17 @@ void levels_lead(const std::vector<RobotStyle<S>>& styles) {
   CHECK(styles[2].id == "hard");
   CHECK(default_style(styles).id == "normal");
   for (const auto& style : styles) CHECK(style.make() != nullptr);
+  // The named style Hard is made of says so, and Hard describes itself in that style's words.
+  const std::string says_hard = "; Hard is this robot";
+  int hard_named = 0;
+  for (std::size_t i = 3; i < styles.size(); ++i) {
+    const std::string& about = styles[i].about;
+    if (about.size() < says_hard.size() || about.substr(about.size() - says_hard.size()) != says_hard) continue;
+    ++hard_named;
+    CAPTURE(about);
+    CHECK(styles[2].about.rfind(about.substr(0, about.size() - says_hard.size()) + "; the strongest", 0) == 0);
+  }
+  CHECK(hard_named == 1);
 }
 
 // A robot with one answer, the first legal move, so that any other move is a careless one.

@@ -104,7 +104,9 @@ TEST_CASE(
   // Each says how often it pays, on the setup screen.
   CHECK(style("easy").about.find("75%") != std::string::npos);
   CHECK(style("normal").about.find("25%") != std::string::npos);
-  CHECK(style("hard").about.rfind(style("search").about, 0) == 0);  // it plays as the searching robot does
+  // Hard plays as the searching robot does, which says so.
+  CHECK(style("search").about == "plays each answer to a toll out many times, for the win; Hard is this robot");
+  CHECK(style("hard").about.rfind("plays each answer to a toll out many times, for the win; the strongest", 0) == 0);
 }
 
 TEST_CASE("robots decide from the observation only, and the same way every time") {

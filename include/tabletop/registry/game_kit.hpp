@@ -384,7 +384,11 @@ struct GameKit {
       std::vector<const RobotStyle<S>*> chosen;
       for (const auto& name : wanted) {
         const RobotStyle<S>* style = find_style(*styles, name);
-        if (style == nullptr) throw BadData("unknown robot style '" + name + "' for " + id);
+        if (style == nullptr) {
+          std::string known;  // the ids, as --seats takes them
+          for (const auto& listed : *styles) known += (known.empty() ? "" : ", ") + listed.id;
+          throw BadData("unknown robot style '" + name + "' for " + id + " (its robots: " + known + ")");
+        }
         chosen.push_back(style);
       }
       json setup = params;

@@ -79,6 +79,9 @@ TEST_SUITE("cli") {
     }
     CHECK(run({"replay", "pako", s.file("i.json", R"({"size": 5, "moves": [{"from": "prison", "to": [5,5]}]})")}).err ==
           "tabletop: move 1: a guard stands in row 5, column 5\n");
+    CHECK(run({"sim", "pako", "--seats", "lookahead,genius"}).err ==
+          "tabletop: unknown robot style 'genius' for pako (its robots: easy, normal, hard, lookahead, search, "
+          "random)\n");
   }
 
   TEST_CASE(

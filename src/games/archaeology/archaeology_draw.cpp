@@ -210,7 +210,10 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
     if (size_of(give_) + size_of(take_) == 0) {
       first = problem;
     } else {
-      first = marked_summary() + (problem.empty() ? ": ready." : ".");
+      // Brief where the whole would wrap and leave "ready." alone on a line.
+      const std::string end = problem.empty() ? ": ready." : ".";
+      first = marked_summary() + end;
+      if (!ui::fits(first, r.w)) first = marked_summary(true) + end;
       first_tone = problem.empty() ? Tone::good : Tone::normal;
       second = problem;
       second_tone = Tone::warning;

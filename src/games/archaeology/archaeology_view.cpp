@@ -119,11 +119,12 @@ std::string ArchaeologyScreen::marked_problem() const {
   return why.empty() ? "" : "Not allowed: " + why + ".";
 }
 
-std::string ArchaeologyScreen::marked_summary() const {
+std::string ArchaeologyScreen::marked_summary(bool brief) const {
   switch (mode()) {
     case Mode::trade:
       return "Give " + cards_word(size_of(give_)) + " worth " + std::to_string(trade_total(give_)) + ", take " +
-             cards_word(size_of(take_)) + " worth " + std::to_string(trade_total(take_));
+             (brief ? std::to_string(size_of(take_)) : cards_word(size_of(take_))) + " worth " +
+             std::to_string(trade_total(take_));
     case Mode::sell: {
       const Move m = marked_move();
       if (m.number == 0) return "Nothing marked to sell yet";

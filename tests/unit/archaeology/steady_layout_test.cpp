@@ -180,4 +180,21 @@ TEST_SUITE("screens") {
     CHECK(h.text().find("Money 0, from 0 cards sold.") != std::string::npos);
     for (const std::string& row : rows) CHECK(row.rfind(" sold.", 0) != 0);
   }
+
+  TEST_CASE("archaeology: a trade's summary keeps to one line at 80 x 24, its 'ready.' never alone") {
+    tabletop::testing::Headless h;
+    open_trading_position(h, 80, 24);
+    // Three pots for a scrap and a cup: "Give 3 cards worth 3, take 2 cards worth 3: ready." is a column
+    // too wide for the line under the table.
+    h.press('t');
+    for (int i = 0; i < 3; ++i) h.press('\n');
+    h.press(ui::key::right);
+    h.press(ui::key::down);
+    h.press('\n');
+    for (int i = 0; i < 3; ++i) h.press(ui::key::down);
+    h.press('\n');
+    CAPTURE(h.text());
+    CHECK(h.text().find(" Give 3 cards worth 3, take 2 worth 3: ready. ") != std::string::npos);
+    for (const std::string& row : h.lines()) CHECK(row.rfind(" ready.", 0) != 0);
+  }
 }

@@ -82,7 +82,8 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   // The move the current marks make, and why it cannot be played yet ("" when it can).
   Move marked_move() const;
   std::string marked_problem() const;
-  std::string marked_summary() const;
+  // What the marks make, in words; `brief` counts the cards taken without "cards", for a narrow line.
+  std::string marked_summary(bool brief = false) const;
 
   void draw_top(ui::Painter& p, ui::Rect r) const;
   void draw_table(ui::Painter& p, ui::Rect r);

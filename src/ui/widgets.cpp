@@ -229,6 +229,17 @@ void LogView::draw(const Painter& p, Rect r, const std::deque<LogLine>& log) {
   }
 }
 
+void LogView::draw_framed(const Painter& p, Rect frame, const std::deque<LogLine>& log, bool scrolls) {
+  p.frame(frame, "Log");
+  draw(p, frame.inset(1), log);
+  // Older lines above: the top border says so, as the bottom row says when newer ones wait below, so
+  // the footer need not.
+  if (!older || !scrolls) return;
+  const std::string mark = " " + std::string(p.glyph("↑", "^")) + " older: PgUp ";
+  const int x = frame.x + frame.w - 2 - text_width(mark);
+  if (x > frame.x + 7) p.text(x, frame.y, mark, Tone::dim);  // after "┌─ Log " and a column of border
+}
+
 const std::vector<std::string>& LogView::wrapped(const std::string& text) {
   auto found = wraps_.find(text);
   if (found == wraps_.end()) found = wraps_.emplace(text, wrap(text, wraps_width_)).first;

@@ -76,6 +76,8 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     }
     return false;
   }
+  // A finished game watched again: the screen's keys step through its moves.
+  bool watched_again() const { return watched_; }
   bool person_anywhere() const {
     if (watched_) return false;  // a finished game watched again: nobody plays, and all it held may be seen
     return std::any_of(match_.seats().begin(), match_.seats().end(), [](const Seat& s) { return !s.robot; });

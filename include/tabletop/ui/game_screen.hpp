@@ -210,12 +210,14 @@ class GameScreen : public Screen, private TableObserver<S> {
 
   // The footer offers moves only on this screen's turn (out of turn, a move key only says whose it is),
   // and no undo where there is none (its key only says why, as the help does).
-  // The log's Home and End are left to the help, as its PgUp and PgDn are enough to find it.
+  // The log's keys are left to the help and to the log itself: its frame names PgUp while older lines
+  // are above, and its last row PgDn while newer ones wait below.
   std::vector<Command> footer() const override {
     std::vector<Command> list = in_turn_only(commands());
     if (!takes_back()) std::erase(list, Command::undo);
     const std::vector<Command> board = board_commands();  // asked once, not once per key listed
-    std::erase_if(list, [&board](Command c) { return log_takes(c, board); });
+    std::erase_if(
+        list, [&board](Command c) { return c == Command::page_up || c == Command::page_down || log_takes(c, board); });
     return list;
   }
 
@@ -392,8 +394,7 @@ class GameScreen : public Screen, private TableObserver<S> {
     y = std::min(std::max(y, notes_end), r.y + r.h);
     const Rect log_r{r.x, y, r.w, r.y + r.h - y};
     if (log_r.h >= 3) {
-      p.frame(log_r, "Log");
-      log_view_.draw(p, log_r.inset(1), match().log());
+      log_view_.draw_framed(p, log_r, match().log(), !table_->watched_again());
     }
   }
 

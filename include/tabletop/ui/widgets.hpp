@@ -60,6 +60,9 @@ struct LogView {
   int page = 5;        // lines PgUp/PgDn move: the rows last drawn, less one kept in view
   bool handle(const Input& input);
   void draw(const Painter& p, Rect r, const std::deque<LogLine>& log);  // keeps scroll within the log
+  // Framed and titled "Log", its top border saying when older lines are out of view above and PgUp
+  // `scrolls` to them (in a game watched again, it steps through the moves instead).
+  void draw_framed(const Painter& p, Rect frame, const std::deque<LogLine>& log, bool scrolls = true);
 
  private:
   std::size_t lines_seen_ = 0;  // the log's lines when last drawn, and the width they were wrapped to

@@ -106,14 +106,6 @@ ui::Outcome IgelScreen::handle(const ui::Input& input) {
   return ui::Outcome::push(std::make_unique<ui::TextScreen>("Rules: " + GameScreen::title(), std::move(paragraphs)));
 }
 
-std::vector<Command> IgelScreen::footer() const {
-  std::vector<Command> list = GameScreen::footer();
-  const auto rules = std::find(list.begin(), list.end(), Command::rules);
-  const auto scroll = std::find(list.begin(), list.end(), Command::page_up);
-  if (rules != list.end() && scroll < rules) std::rotate(scroll, rules, rules + 1);
-  return list;
-}
-
 std::vector<std::string> IgelScreen::variant_lines(int width) const {
   const Variants variants = state().variants();
   if (variants.none()) return {};

@@ -145,3 +145,28 @@ TEST_CASE("the log wraps its lines anew when the window's width changes") {
   CHECK(rows_at(20) == std::vector<std::string>{"A moves a prisoner", "from the prison up", "column 5 to row 9."});
   CHECK(rows_at(60) == std::vector<std::string>{"A moves a prisoner from the prison up column 5 to row 9."});
 }
+
+// The footer leaves the log's keys to the log (at 80 columns the footer had no room for r rules
+// beside PgUp): the frame's top border names PgUp while older lines are above, and only then.
+TEST_CASE("the framed log names PgUp on its top border while older lines are out of view, and only then") {
+  const auto top_border = [](ui::LogView& view, const std::deque<LogLine>& log, int width, bool scrolls = true) {
+    ui::TextTerminal term(width, kRows);
+    const ui::Painter p(term, ui::Rect{0, 0, width, kRows});
+    view.draw_framed(p, ui::Rect{0, 0, width, kRows}, log, scrolls);
+    std::istringstream rows(term.text());
+    std::string row;
+    std::getline(rows, row);
+    return row.substr(0, row.find_last_not_of(' ') + 1);
+  };
+  std::deque<LogLine> log;
+  for (int i = 1; i <= 5; ++i) log.push_back(LogLine{-1, "line " + std::to_string(i)});
+  ui::LogView view;
+  CHECK(top_border(view, log, 30) == "┌─ Log ──────────────────────┐");  // all five in view
+  for (int i = 6; i <= 40; ++i) log.push_back(LogLine{-1, "line " + std::to_string(i)});
+  CHECK(top_border(view, log, 30) == "┌─ Log ────── ↑ older: PgUp ─┐");
+  CHECK(top_border(view, log, 30, false) == "┌─ Log ──────────────────────┐");  // PgUp does something else here
+  view.handle(key(ui::Command::home));
+  CHECK(top_border(view, log, 30) == "┌─ Log ──────────────────────┐");  // at the oldest line
+  view.handle(key(ui::Command::end));
+  CHECK(top_border(view, log, 20) == "┌─ Log ────────────┐");  // too narrow for the mark beside the title
+}

@@ -22,9 +22,6 @@ class IgelScreen : public ui::GameScreen<State> {
   std::string title() const override;
   ui::Outcome handle(const ui::Input& input) override;
   std::vector<std::string> help_notes() const override;
-  // The footer names r (the rules, headed by this game's variants) before the log's PgUp, which the
-  // help names: at 80 columns the two do not fit together.
-  std::vector<ui::Command> footer() const override;
 
  protected:
   ui::Size board_size() const override;

@@ -69,25 +69,26 @@ inline std::string level_about(const std::string& how_it_plays, Level level) {
   return how_it_plays;
 }
 
+// The named style a level is made of; a level naming no style of the game is the game's own mistake.
+template <GameState S>
+RobotStyle<S>& level_style(std::vector<RobotStyle<S>>& named, const std::string& id) {
+  const auto style = std::find_if(named.begin(), named.end(), [&id](const RobotStyle<S>& s) { return s.id == id; });
+  if (style == named.end()) throw std::logic_error("a level names no style of the game: " + id);
+  return *style;
+}
+
 // A named style a level is made of says so, after how it plays: "Expert" beside "Hard", both described
 // alike, would read as two robots. Call it once the level has copied the style's own words.
 template <GameState S>
 void say_level_plays_it(std::vector<RobotStyle<S>>& named, const std::string& id, const std::string& level_title) {
-  const auto style = std::find_if(named.begin(), named.end(), [&id](const RobotStyle<S>& s) { return s.id == id; });
-  if (style == named.end()) throw std::logic_error("a level names no style of the game: " + id);
-  style->about += "; " + level_title + " is this robot";
+  level_style(named, id).about += "; " + level_title + " is this robot";
 }
 
 // The game's named styles with Easy, Normal and Hard before them, made of the named styles `levels` gives.
 template <GameState S>
 std::vector<RobotStyle<S>> with_levels(std::vector<RobotStyle<S>> named, const Levels& levels) {
-  const auto named_style = [&named](const std::string& id) {
-    const RobotStyle<S>* style = find_style(named, id);
-    if (style == nullptr) throw std::logic_error("a level names no style of the game: " + id);
-    return *style;
-  };
-  const RobotStyle<S> normal = named_style(levels.normal);
-  const RobotStyle<S> hard = named_style(levels.hard);
+  const RobotStyle<S> normal = level_style(named, levels.normal);
+  const RobotStyle<S> hard = level_style(named, levels.hard);
   say_level_plays_it(named, levels.normal, "Normal");
   say_level_plays_it(named, levels.hard, "Hard");
   const int careless = levels.easy_careless_percent;

@@ -85,6 +85,13 @@ GetawayScreen::GetawayScreen(ui::Host& host, ui::GameLinks links, ui::Seating<St
 ui::Size GetawayScreen::board_size() const { return {kMinBoardWidth, kMinBoardHeight}; }
 
 ui::Size GetawayScreen::fit_board(ui::Size room) {
+  if (room.w == fitted_room_.w && room.h == fitted_room_.h) return fitted_board_;
+  fitted_room_ = room;
+  fitted_board_ = fit_board_anew(room);
+  return fitted_board_;
+}
+
+ui::Size GetawayScreen::fit_board_anew(ui::Size room) const {
   // The trail takes all the height and what the players panel leaves, a third of the width at most; the
   // panel gives up a few columns more where the trail then names its squares.
   const int cols = room.w + kNarrowestSide + 3;

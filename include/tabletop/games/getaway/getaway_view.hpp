@@ -50,8 +50,13 @@ class GetawayScreen : public ui::GameScreen<State> {
   // Returns the lines that say what the square is, for the toll question to keep clear of.
   ui::Rect draw_square_info(const ui::Painter& p, ui::Rect r) const;
   const ui::Role& square_role(int square) const;  // how the square looks now
+  ui::Size fit_board_anew(ui::Size room) const;
 
   ui::TrailView trail_;
+  // The last room fit_board was asked about and its answer: the fit depends on the room alone (the
+  // board's squares never change), and the layout asks on every frame.
+  ui::Size fitted_room_{-1, -1};
+  ui::Size fitted_board_;
   ui::Rect square_told_;        // where the last frame said what the square under the cursor is
   std::optional<Move> answer_;  // the toll dialog's answer, played on the next tick
   std::optional<Move> shown_;   // a move chosen (by a robot) or suggested, on the board until played

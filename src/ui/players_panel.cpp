@@ -1,6 +1,7 @@
 #include "tabletop/ui/players_panel.hpp"
 
 #include <algorithm>
+#include <sstream>
 
 namespace tabletop::ui {
 
@@ -30,12 +31,27 @@ const std::string& detail_of(const PlayerLine& line, bool brief) {
   return brief && !line.brief.empty() ? line.brief : line.detail;
 }
 
+std::vector<std::string> words_of(const std::string& text) {
+  std::vector<std::string> words;
+  std::istringstream in(text);
+  for (std::string word; in >> word;) words.push_back(word);
+  return words;
+}
+
+// A game's shorter details that leave words out ("23g square 5" for "23g Wishing Well"), not only spaces.
+bool brief_leaves_words_out(const std::vector<PlayerLine>& lines) {
+  return std::any_of(lines.begin(), lines.end(), [](const PlayerLine& line) {
+    return !line.brief.empty() && words_of(line.brief) != words_of(line.detail);
+  });
+}
+
 // How every row of the panel is laid out, all alike so that the columns line up. What gives way
-// when the panel is narrow, in this order: the games' shorter details are used, the details take a
-// line of their own under each name (a name cut short reads badly: 'Playe…'; on its own row a name
-// without a mark runs to the row's end, and a robot's level stays beside its name, the first to be
-// shortened on that row), and last, when not even that leaves room for six columns of a name, the
-// name goes. The numbers in the details never go.
+// when the panel is narrow, in this order: the games' shorter details are used (after the details
+// take a line of their own, where the shorter ones leave words out and the panel has `most_rows`
+// for it), the details take a line of their own under each name (a name cut short reads badly: 'Playe…'; on its own row
+// a name without a mark runs to the row's end, and a robot's level stays beside its name, the first to be shortened on
+// that row), and last, when not even that leaves room for six columns of a name, the name goes. The numbers in the
+// details never go.
 struct PlayersLayout {
   int name_w = 0;
   int mark_w = 0;  // the marks' column, when anybody has one
@@ -44,7 +60,7 @@ struct PlayersLayout {
   int indent = kDetailIndent;  // of a detail on a line of its own
 };
 
-PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>& lines) {
+PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>& lines, int most_rows) {
   PlayersLayout layout;
   int widest_name = 0;
   int widest_marked = 0;  // of the names with a mark beside them, which is kept in one column
@@ -65,17 +81,19 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
   };
   // The names whole (up to kNameWidth), with the full details or else the game's shorter ones.
   if (widest_name + 1 <= width - kLead - mark_part - detail_w(false)) return PlayersLayout{widest_name, layout.mark_w};
-  if (has_brief && widest_name + 1 <= width - kLead - mark_part - detail_w(true))
-    return PlayersLayout{widest_name, layout.mark_w, true};
   // Each detail under its name: the whole detail when it fits the line, else the shorter one.
   const bool brief = has_brief && kNarrowIndent + detail_w(false) > width;
   const int indent = kDetailIndent + detail_w(brief) <= width ? kDetailIndent : kNarrowIndent;
   const int name_room = width - kLead - (sign_w > 0 ? sign_w + 1 : 0) - 1;
-  if (widest_name > 0 && name_room >= std::min(kShortestName, widest_name)) {
-    // The marks' column: after the marked names; a name without a mark goes on to the row's end.
-    const int marks_after = widest_marked > 0 ? widest_marked : widest_name;
-    return PlayersLayout{std::min(marks_after, name_room), layout.mark_w, brief, true, indent};
-  }
+  const bool names_fit_own_rows = widest_name > 0 && name_room >= std::min(kShortestName, widest_name);
+  // The marks' column: after the marked names; a name without a mark goes on to the row's end.
+  const int marks_after = widest_marked > 0 ? widest_marked : widest_name;
+  const PlayersLayout own_rows{std::min(marks_after, name_room), layout.mark_w, brief, true, indent};
+  const bool rows_to_spare = 2 * static_cast<int>(lines.size()) <= most_rows;
+  if (names_fit_own_rows && !brief && rows_to_spare && brief_leaves_words_out(lines)) return own_rows;
+  if (has_brief && widest_name + 1 <= width - kLead - mark_part - detail_w(true))
+    return PlayersLayout{widest_name, layout.mark_w, true};
+  if (names_fit_own_rows) return own_rows;
   for (const bool one_row_brief : {false, true}) {
     if (kLead + mark_part + detail_w(one_row_brief) <= width) return PlayersLayout{0, layout.mark_w, one_row_brief};
   }
@@ -84,13 +102,13 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
 
 }  // namespace
 
-int players_rows(const Painter& p, int width, const std::vector<PlayerLine>& lines) {
-  const int per_player = lay_out(p, width, lines).two_rows ? 2 : 1;
+int players_rows(const Painter& p, int width, const std::vector<PlayerLine>& lines, int most_rows) {
+  const int per_player = lay_out(p, width, lines, most_rows).two_rows ? 2 : 1;
   return per_player * static_cast<int>(lines.size());
 }
 
 void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines) {
-  const PlayersLayout layout = lay_out(p, r.w, lines);
+  const PlayersLayout layout = lay_out(p, r.w, lines, r.h);
   // The details start in one column for all: the fifteenth when the names and marks leave room.
   int widest_detail = 0;
   for (const PlayerLine& line : lines)

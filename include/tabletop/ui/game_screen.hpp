@@ -52,6 +52,7 @@ class GameScreen : public Screen, private TableObserver<S> {
 
   static constexpr int kNarrowestSide = 26;  // the players panel and log beside the board
   static constexpr int kUsualSide = 48;      // the side panel's width until the window is wide
+  static constexpr int kLogKeeps = 6;        // lines of the log a second row per player leaves it
   static constexpr int kPromptRows =
       3;  // under the board: the prompt, a refusal or a second line of it, the suggestion
 
@@ -369,7 +370,11 @@ class GameScreen : public Screen, private TableObserver<S> {
       const RobotStyle<S>* style = table_->style(match().seats()[static_cast<std::size_t>(line.seat)].style);
       if (line.robot && style != nullptr && line.level.empty()) line.level = style->title;
     }
-    const int rows = players_rows(p, r.w - 2, lines);
+    // The panel may take a second row per player, instead of details cut short, while the log keeps
+    // kLogKeeps lines under the side notes.
+    int notes_rows = 0;
+    for (const auto& note : side_notes_longest()) notes_rows += static_cast<int>(wrap_legend(note, r.w - 2).size());
+    const int rows = players_rows(p, r.w - 2, lines, r.h - 2 - notes_rows - (kLogKeeps + 2));
     p.frame(Rect{r.x, r.y, r.w, rows + 2}, "Players");
     draw_players(p, Rect{r.x + 1, r.y + 1, r.w - 2, rows}, lines);
     int y = r.y + rows + 2;
@@ -384,8 +389,7 @@ class GameScreen : public Screen, private TableObserver<S> {
         if (y < r.y + r.h) p.text(r.x + 1, y++, line, Tone::accent);
       }
     }
-    int notes_end = y;
-    for (const auto& note : side_notes_longest()) notes_end += static_cast<int>(wrap_legend(note, r.w - 2).size());
+    const int notes_end = y + notes_rows;
     for (const auto& note : side_notes()) {
       for (const auto& line : wrap_legend(note, r.w - 2)) {
         if (y < r.y + r.h) p.text(r.x + 1, y++, line, Tone::normal);

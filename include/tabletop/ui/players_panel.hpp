@@ -24,8 +24,11 @@ struct PlayerLine {
 };
 // The rows the panel's lines take in `width` columns: one each, or two when the details need a
 // line of their own (the numbers never go; a name is not cut short to keep one row, nor a robot's
-// level left out: it shares the name's row, shortened only when even that row has no room).
-int players_rows(const Painter& p, int width, const std::vector<PlayerLine>& lines);
+// level left out: it shares the name's row, shortened only when even that row has no room). Where a
+// game's shorter details would leave words out, its details take their own line instead when
+// `most_rows` (what the panel may take before it crowds what is under it) has room for them.
+int players_rows(const Painter& p, int width, const std::vector<PlayerLine>& lines, int most_rows);
+// Drawn as players_rows laid them out, given that many rows.
 void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines);
 
 }  // namespace tabletop::ui

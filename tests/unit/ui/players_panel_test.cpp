@@ -13,11 +13,12 @@
 using namespace tabletop;
 
 namespace {
-// The panel drawn `width` columns wide: its rows as text, after checking that it takes `rows` of them.
-std::vector<std::string> panel_rows(int width, int rows, const std::vector<ui::PlayerLine>& lines) {
+// The panel drawn `width` columns wide: its rows as text, after checking that it takes `rows` of them
+// when it may take `most_rows`.
+std::vector<std::string> panel_rows(int width, int rows, const std::vector<ui::PlayerLine>& lines, int most_rows = 0) {
   ui::TextTerminal term(width, rows + 2);
   const ui::Painter p(term, ui::Rect{0, 0, width, rows + 2});
-  REQUIRE(ui::players_rows(p, width, lines) == rows);
+  REQUIRE(ui::players_rows(p, width, lines, most_rows) == rows);
   ui::draw_players(p, ui::Rect{0, 0, width, rows}, lines);
   std::vector<std::string> shown;
   std::istringstream in(term.text());
@@ -42,7 +43,7 @@ TEST_SUITE("ui") {
         CAPTURE(width);
         ui::TextTerminal term(width, 10, {}, unicode);
         const ui::Painter p(term, ui::Rect{0, 0, width, 10});
-        const int rows = ui::players_rows(p, width, lines);
+        const int rows = ui::players_rows(p, width, lines, 0);
         CHECK((rows == 3 || rows == 6));
         ui::draw_players(p, ui::Rect{0, 0, width, rows}, lines);
         std::vector<std::u32string> shown;
@@ -86,6 +87,37 @@ TEST_SUITE("ui") {
     CHECK(shown[0].find("Player A") != std::string::npos);
     CHECK(shown[0].find("prison 4 yard 0 boat 0") != std::string::npos);
     CHECK(shown[1].find("Robot B") != std::string::npos);
+  }
+
+  TEST_CASE("the players panel: details under each name rather than shorter ones that leave words out") {
+    // Getaway's panel at 100 x 30: "23g Wishing Well" does not fit beside "⚙ Normal", "23g square 5" does.
+    std::vector<ui::PlayerLine> lines = {
+        {0, "Wendy", "23g Wishing Well", true, false, 0, "23g square 5"},
+        {1, "Robo", "15g Start", false, true, 0, "15g square 0"},
+    };
+    lines[1].level = "Normal";
+    // With rows to spare the square keeps its name, on a line of its own.
+    const std::vector<std::string> spacious = panel_rows(32, 4, lines, 4);
+    CHECK(spacious[1].find("23g Wishing Well") == 4);
+    CHECK(spacious[2].find("Robo") == 4);
+    CHECK(spacious[2].find("Normal") != std::string::npos);
+    CHECK(spacious[3].find("15g Start") == 4);
+    // Without them, the shorter details beside each name.
+    const std::vector<std::string> tight = panel_rows(32, 2, lines, 3);
+    CHECK(tight[0].find("23g square 5") != std::string::npos);
+    CHECK(tight[1].find("15g square 0") != std::string::npos);
+  }
+
+  TEST_CASE("the players panel: shorter details with the same words come before a second row") {
+    // Pako's shorter details only close up the spaces: one row each, even with rows to spare.
+    const std::vector<std::string> shown =
+        panel_rows(37, 2,
+                   {
+                       {0, "Player A", "prison 4  yard 0  boat 0", true, false, 0, "prison 4 yard 0 boat 0"},
+                       {1, "Robot B", "prison 4  yard 0  boat 0", false, true, 0, "prison 4 yard 0 boat 0"},
+                   },
+                   10);
+    CHECK(shown[0].find("prison 4 yard 0 boat 0") != std::string::npos);
   }
 
   TEST_CASE("the players panel: details under each name rather than a name cut short") {

@@ -200,7 +200,7 @@ void App::start(const GameEntry* game) {
     if (auto screen = resume(*last)) {
       stack_.push_back(std::make_unique<GameMenu>(*this, *last));  // q from the game leads here
       stack_.push_back(std::move(screen));
-      tell("Welcome back: your game goes on. Esc: menu.");
+      tell("Welcome back: your game goes on. " + keys_.say(ui::Command::back, ui::key::escape) + ": menu.");
     }
   }
   show_waiting_question();

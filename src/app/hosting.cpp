@@ -26,7 +26,7 @@ constexpr std::size_t kMostGuests = 32;
 constexpr std::size_t kMostWaiting = 16 * 1024 * 1024;  // bytes a player has not taken: too slow, let go
 
 // The key that shows the table, as the host chose it (Keys screen).
-std::string table_key(const App& host) { return ui::key_name(host.keys().binding_for(Command::table).keys.front()); }
+std::string table_key(const App& host) { return host.keys().say(Command::table, 'W'); }
 
 // Names are matched whatever their case: "bob" takes back Bob's seat.
 std::string folded(const std::string& name) {

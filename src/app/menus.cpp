@@ -45,7 +45,9 @@ void MainMenu::refresh() {
 
 void MainMenu::draw(ui::Painter& p) {
   refresh();
-  draw_heading(p, "tabletop", "Five tabletop games for the terminal. Pick one and press Enter.");
+  draw_heading(
+      p, "tabletop",
+      "Five tabletop games for the terminal. Pick one and press " + app_.keys().say(ui::Command::select, '\n') + ".");
   const ui::Rect r = p.area();
   menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(kMenuWidth, r.w - 6), r.h - 6});
   const int chosen = menu_.cursor;
@@ -164,7 +166,9 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
   };
   fields[0].note = "Monochrome uses bold and underline only, as does a terminal set to show no colours.";
   fields[1].note = "ASCII draws boards with plain characters, for terminals without Unicode fonts.";
-  fields[3].note = "How long each robot move stays on screen before the next; + and - change it in a game.";
+  fields[3].note = "How long each robot move stays on screen before the next; " +
+                   app.keys().say(ui::Command::faster, '+') + " and " + app.keys().say(ui::Command::slower, '-') +
+                   " change it in a game.";
   fields[4].note =
       "In a game played from several terminals: how the terminal tells you your turn has come after the others "
       "moved. The first choice rings the bell, except where the terminal is set to show no colours.";
@@ -183,7 +187,9 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
     app.apply_look();
   };
   return std::make_unique<ui::FormScreen>(
-      "Settings", "How tabletop looks and behaves. Each change is saved and shown at once; Esc closes.",
+      app.keys(), "Settings",
+      "How tabletop looks and behaves. Each change is saved and shown at once; " +
+          app.keys().say(ui::Command::back, ui::key::escape) + " closes.",
       std::move(fields), apply, [](const json&) { return Outcome::pop(); }, "Done");
 }
 

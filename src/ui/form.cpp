@@ -72,9 +72,10 @@ json clean_values(const std::vector<Field>& fields, const json& stored, std::vec
   return clean;
 }
 
-FormScreen::FormScreen(std::string heading, std::string intro, std::vector<Field> fields, Refresh refresh,
-                       Submit submit, std::string submit_label)
-    : heading_(std::move(heading)),
+FormScreen::FormScreen(const KeyBindings& keys, std::string heading, std::string intro, std::vector<Field> fields,
+                       Refresh refresh, Submit submit, std::string submit_label)
+    : keys_(keys),
+      heading_(std::move(heading)),
       intro_(std::move(intro)),
       fields_(std::move(fields)),
       refresh_(std::move(refresh)),
@@ -142,6 +143,7 @@ void FormScreen::draw(Painter& p) {
     }
   }
   int note_y = first_row_y + static_cast<int>(rows.size()) + 2;
+  const std::string enter = keys_.say(Command::select, '\n');
   if (rows[static_cast<std::size_t>(row_)] >= 0) {
     const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])];
     std::string help = f.note;
@@ -153,8 +155,8 @@ void FormScreen::draw(Painter& p) {
       const std::string most = "most " + std::to_string(f.max_length) + " characters.";
       help = full_ ? "Full: at " + most + " " + help : help + " At " + most;
     }
-    help += submit_label_ == "Start" ? " Enter starts the game; Tab or up/down move between the choices."
-                                     : " Enter closes; Tab or up/down move between the choices.";
+    help += " " + enter + (submit_label_ == "Start" ? " starts the game; " : " closes; ") +
+            keys_.say(Command::next_field, '\t') + " or up/down move between the choices.";
     // A long note on a long form first takes the blank line above it; what still does not fit is cut.
     const auto lines = wrap(help, std::min(r.w - 4, 76));
     note_y = std::max(note_y - 1, std::min(note_y, r.y + r.h - static_cast<int>(lines.size())));
@@ -162,10 +164,8 @@ void FormScreen::draw(Painter& p) {
       if (note_y < r.y + r.h) p.text(r.x + 2, note_y++, line, full_ ? Tone::warning : Tone::dim);
     }
   } else {
-    p.text(
-        r.x + 2, std::min(note_y, r.y + r.h - 1),
-        std::string(submit_label_ == "Start" ? "Enter starts" : "Enter closes") + "; up/down go back to the choices.",
-        Tone::dim);
+    p.text(r.x + 2, std::min(note_y, r.y + r.h - 1),
+           enter + (submit_label_ == "Start" ? " starts" : " closes") + "; up/down go back to the choices.", Tone::dim);
   }
 }
 

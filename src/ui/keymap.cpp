@@ -1,5 +1,6 @@
 #include "tabletop/ui/keymap.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "tabletop/ui/keys.hpp"
@@ -75,6 +76,25 @@ const Binding& KeyBindings::binding_for(Command command, const KeyMap& own) cons
     }
   }
   throw std::logic_error("command without a key binding");
+}
+
+std::string KeyBindings::say(Command command, int usual, const KeyMap& own) const {
+  // By name: Enter is '\n', '\r' or the keypad's Enter, whichever the terminal sends.
+  const std::vector<int>& keys = binding_for(command, own).keys;
+  const auto named_usual = [&usual](int k) { return key_name(k) == key_name(usual); };
+  if (keys.empty() || std::any_of(keys.begin(), keys.end(), named_usual)) return key_name(usual);
+  return key_name(keys.front());
+}
+
+std::string KeyBindings::say_all(Command command, const KeyMap& own) const {
+  std::vector<std::string> named;
+  for (int k : binding_for(command, own).keys) {
+    if (std::find(named.begin(), named.end(), key_name(k)) == named.end()) named.push_back(key_name(k));
+  }
+  std::string text;
+  for (std::size_t i = 0; i < named.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == named.size() ? " or " : ", ") + named[i];
+  return text;
 }
 
 std::string key_name(int k) {

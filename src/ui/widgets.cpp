@@ -224,7 +224,7 @@ void LogView::draw(const Painter& p, Rect r, const std::deque<LogLine>& log) {
     p.text(r.x, r.y + row, *text, seat >= 0 ? seat_tone(seat) : Tone::normal);
   }
   if (skip > 0) {
-    const std::string more = " " + std::string(p.glyph("↓", "v")) + " newer: PgDn ";
+    const std::string more = " " + std::string(p.glyph("↓", "v")) + " newer: " + newer_key_ + " ";
     p.text(r.x + r.w - text_width(more), r.y + r.h - 1, more, Tone::dim);
   }
 }
@@ -235,7 +235,7 @@ void LogView::draw_framed(const Painter& p, Rect frame, const std::deque<LogLine
   // Older lines above: the top border says so, as the bottom row says when newer ones wait below, so
   // the footer need not.
   if (!older || !scrolls) return;
-  const std::string mark = " " + std::string(p.glyph("↑", "^")) + " older: PgUp ";
+  const std::string mark = " " + std::string(p.glyph("↑", "^")) + " older: " + older_key_ + " ";
   const int x = frame.x + frame.w - 2 - text_width(mark);
   if (x > frame.x + 7) p.text(x, frame.y, mark, Tone::dim);  // after "┌─ Log " and a column of border
 }

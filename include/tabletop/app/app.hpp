@@ -69,7 +69,7 @@ class App : public ui::Host {
   const Settings& settings() const override { return settings_; }
   // The keys in force. A joined player's program has the usual keys: the host's choices are the host's.
   ui::KeyBindings& keys() { return keys_; }
-  const ui::KeyBindings& keys() const { return keys_; }
+  const ui::KeyBindings& keys() const override { return keys_; }
   void settings_changed() override;
   SaveSession& saves() override { return saves_; }
   void tell(const std::string& message, bool problem = false) override;

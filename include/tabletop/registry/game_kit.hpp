@@ -163,7 +163,7 @@ struct GameKit {
 
   std::unique_ptr<ui::Screen> setup_form(ui::Host& host) const {
     return std::make_unique<ui::FormScreen>(
-        "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting()),
+        host.keys(), "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting()),
         refresh ? refresh : [](std::vector<ui::Field>& f) {
           if (const json count = field_value(f, "players", nullptr); count.is_number_integer()) show_seats(f, count.get<int>());
           name_seats(f);

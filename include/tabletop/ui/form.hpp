@@ -47,8 +47,9 @@ class FormScreen : public Screen {
   using Refresh = std::function<void(std::vector<Field>&)>;  // show or hide fields after a change
   using Submit = std::function<Outcome(const json& values)>;
 
-  FormScreen(std::string heading, std::string intro, std::vector<Field> fields, Refresh refresh, Submit submit,
-             std::string submit_label = "Start");
+  // `keys` name the keys the form's notes tell a person to press.
+  FormScreen(const KeyBindings& keys, std::string heading, std::string intro, std::vector<Field> fields,
+             Refresh refresh, Submit submit, std::string submit_label = "Start");
 
   std::string title() const override { return heading_; }
   void draw(Painter& p) override;
@@ -66,6 +67,7 @@ class FormScreen : public Screen {
   std::vector<int> visible() const;  // indexes of shown fields, then -1 for the submit line
   void change(Field& field, int delta);
 
+  const KeyBindings& keys_;
   std::string heading_;
   std::string intro_;
   std::vector<Field> fields_;

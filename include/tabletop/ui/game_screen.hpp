@@ -13,6 +13,7 @@
 
 #include "tabletop/table/table.hpp"
 #include "tabletop/ui/dialogs.hpp"
+#include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/widgets.hpp"
 
 namespace tabletop::ui {
@@ -283,6 +284,9 @@ class GameScreen : public Screen, private TableObserver<S> {
 
   Host& host() { return host_; }
   const Host& host() const { return host_; }
+  // The key a text tells a person to press for the command: the usual one, or the one chosen instead.
+  std::string key_of(Command c, int usual) const { return host_.keys().say(c, usual, own_keys()); }
+  std::string keys_of(Command c) const { return host_.keys().say_all(c, own_keys()); }  // "Enter or Space"
   bool robot_thinking() const { return match().robot_to_move(); }
   // Whether the seat in turn is played from this screen: what a game asks before it offers a move.
   bool my_turn() const { return table_->speaks_for(part_, match().state().current_seat()); }
@@ -398,6 +402,7 @@ class GameScreen : public Screen, private TableObserver<S> {
     y = std::min(std::max(y, notes_end), r.y + r.h);
     const Rect log_r{r.x, y, r.w, r.y + r.h - y};
     if (log_r.h >= 3) {
+      log_view_.name_keys(key_of(Command::page_up, key::page_up), key_of(Command::page_down, key::page_down));
       log_view_.draw_framed(p, log_r, match().log(), !table_->watched_again());
     }
   }
@@ -409,12 +414,18 @@ class GameScreen : public Screen, private TableObserver<S> {
     const int seat = match().state().current_seat();
     if (match().over()) {
       // Only the host starts the next game; a joined player or a watcher leaves the table.
-      text = result_text() + (part_.kind == Part::Kind::here ? "  n: new game, q: menu" : "  q: leave the table");
+      const std::string leave = key_of(Command::back, 'q');
+      text = result_text() + (part_.kind == Part::Kind::here
+                                  ? "  " + key_of(Command::new_game, 'n') + ": new game, " + leave + ": menu"
+                                  : "  " + leave + ": leave the table");
     } else if (seat == kChanceSeat) {  // only ever drawn while a game is watched again
       text = "The dice or the cards decide next.";
     } else if (match().robot_to_move()) {
       text = who(seat) + " is playing." +
-             (part_.kind == Part::Kind::here ? "   + and - change the pace, . plays the next move now." : "");
+             (part_.kind == Part::Kind::here
+                  ? "   " + key_of(Command::faster, '+') + " and " + key_of(Command::slower, '-') +
+                        " change the pace, " + key_of(Command::step, '.') + " plays the next move now."
+                  : "");
     } else if (!my_turn()) {
       const std::string invitation = host_.invitation();
       text = away(seat)

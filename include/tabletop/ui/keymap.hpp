@@ -72,6 +72,11 @@ class KeyBindings {
   // What a key means on a screen whose own keys are `own`: its own first, then the shared ones.
   Command command_for(int key, const KeyMap& own = {}) const;
   const Binding& binding_for(Command command, const KeyMap& own = {}) const;
+  // A key of the command, named for a text that tells a person what to press: `usual` while it is
+  // still one of the command's keys (texts read as they were written), else the command's first key.
+  std::string say(Command command, int usual, const KeyMap& own = {}) const;
+  // Every key of the command, named once each: "Enter or Space".
+  std::string say_all(Command command, const KeyMap& own = {}) const;
 
  private:
   struct Chosen {

@@ -58,6 +58,7 @@ struct OpenTable;
 class Host : public TableOwner {
  public:
   virtual const Terminal& terminal() const = 0;
+  virtual const KeyBindings& keys() const = 0;  // the keys in force, for texts that name one
   using TableOwner::settings;
   virtual Settings& settings() = 0;
   virtual void settings_changed() = 0;  // saves them at once

@@ -63,8 +63,15 @@ struct LogView {
   // Framed and titled "Log", its top border saying when older lines are out of view above and PgUp
   // `scrolls` to them (in a game watched again, it steps through the moves instead).
   void draw_framed(const Painter& p, Rect frame, const std::deque<LogLine>& log, bool scrolls = true);
+  // The keys the marks name, where a person chose others than PgUp and PgDn.
+  void name_keys(std::string older_lines, std::string newer_lines) {
+    older_key_ = std::move(older_lines);
+    newer_key_ = std::move(newer_lines);
+  }
 
  private:
+  std::string older_key_ = "PgUp";
+  std::string newer_key_ = "PgDn";
   std::size_t lines_seen_ = 0;  // the log's lines when last drawn, and the width they were wrapped to
   int width_seen_ = 0;
   // Each line's text wrapped once at the width last drawn, not again on every drawing; kept for the

@@ -305,7 +305,8 @@ void ArchaeologyScreen::draw_cover(ui::Painter& p, ui::Rect r) const {
   const int seat = state().current_seat();
   const ui::Rect inner = ui::dialog_box(p, r, 44, 7, "Privacy");
   p.text(inner.x, inner.y, ui::shorten(p, "Pass the keyboard to " + name_of(seat) + ".", inner.w), ui::seat_tone(seat));
-  p.text(inner.x, inner.y + 2, ui::shorten(p, "Press Enter when only " + seat_name(seat), inner.w));
+  p.text(inner.x, inner.y + 2,
+         ui::shorten(p, "Press " + key_of(ui::Command::select, '\n') + " when only " + seat_name(seat), inner.w));
   p.text(inner.x, inner.y + 3, "can see the screen.");
 }
 

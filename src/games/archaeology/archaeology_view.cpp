@@ -207,11 +207,18 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
                                : mode() == Mode::sell ? "Sell them"
                                                       : "Lose these cards";
       // The keys that confirm from where the cursor is: in the table Enter marks a card.
-      const std::string again = mode() == Mode::trade ? "t" : mode() == Mode::sell ? "s" : "";
-      const std::string keys = menu_focus_ ? "Enter" : again.empty() ? "Tab, Enter" : again + ", or Tab and Enter";
+      const std::string again = mode() == Mode::trade  ? key_of(kTrade, 't')
+                                : mode() == Mode::sell ? key_of(kSell, 's')
+                                                       : "";
+      const std::string enter = key_of(Command::select, '\n');
+      const std::string tab = key_of(Command::next_field, '\t');
+      const std::string keys = menu_focus_     ? enter
+                               : again.empty() ? tab + ", " + enter
+                                               : again + ", or " + tab + " and " + enter;
       list.push_back({what, problem.empty() ? keys : "", problem.empty(), Act::confirm, 0});
       list.push_back({"Clear the marks", "", size_of(give_) + size_of(take_) > 0, Act::clear, 0});
-      if (mode() != Mode::discard) list.push_back({"Cancel", "Esc", true, Act::cancel, 0});
+      if (mode() != Mode::discard)
+        list.push_back({"Cancel", key_of(Command::back, ui::key::escape), true, Act::cancel, 0});
       break;
     }
     case Mode::explore:
@@ -223,7 +230,7 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
         const std::string note = t.chamber_taken[i] ? "taken" : (c == 0 ? "1 map" : std::to_string(c + 1) + " maps");
         list.push_back({label, note, legal(Move::explore(c)), Act::chamber, c});
       }
-      list.push_back({"Cancel", "Esc", true, Act::cancel, 0});
+      list.push_back({"Cancel", key_of(Command::back, ui::key::escape), true, Act::cancel, 0});
       break;
     case Mode::rob:
       for (int victim = 0; victim < t.players; ++victim) {
@@ -557,34 +564,45 @@ std::string ArchaeologyScreen::prompt() const {
   const State& s = state();
   const Table& t = s.table();
   const int seat = s.current_seat();
-  if (covered()) return "Pass the keyboard to " + name_of(seat) + ", then press Enter.";
+  const std::string enter = key_of(Command::select, '\n');
+  const std::string tab = key_of(Command::next_field, '\t');
+  const std::string cancel = key_of(Command::back, ui::key::escape) + " cancels.";
+  const std::string trade = key_of(kTrade, 't');
+  const std::string sell = key_of(kSell, 's');
+  if (covered()) return "Pass the keyboard to " + name_of(seat) + ", then press " + enter + ".";
   switch (mode()) {
     // With the cursor on the choices below the table (Tab, or a suggestion put it there) Enter takes them.
     case Mode::trade:
-      if (menu_focus_)
-        return "Enter takes the choice under the cursor (t confirms the trade); Tab goes back to the cards. Esc "
-               "cancels.";
-      return "Enter marks one more card (←→ hand or market). t confirms, or Tab to the choices below. Esc cancels.";
+      if (menu_focus_) {
+        return enter + " takes the choice under the cursor (" + trade + " confirms the trade); " + tab +
+               " goes back to the cards. " + cancel;
+      }
+      return enter + " marks one more card (←→ hand or market). " + trade + " confirms, or " + tab +
+             " to the choices below. " + cancel;
     case Mode::sell:
-      if (menu_focus_)
-        return "Enter takes the choice under the cursor (s sells the marked cards); Tab goes back to the cards. Esc "
-               "cancels.";
-      return "Enter marks one more card of a kind to sell. s sells them, or Tab to the choices below. Esc cancels.";
-    case Mode::explore: return "Choose a chamber; it takes 1, 2 or 3 maps. Esc cancels.";
+      if (menu_focus_) {
+        return enter + " takes the choice under the cursor (" + sell + " sells the marked cards); " + tab +
+               " goes back to the cards. " + cancel;
+      }
+      return enter + " marks one more card of a kind to sell. " + sell + " sells them, or " + tab +
+             " to the choices below. " + cancel;
+    case Mode::explore: return "Choose a chamber; it takes 1, 2 or 3 maps. " + cancel;
     case Mode::discard:
       if (menu_focus_) {
-        return "Sandstorm! " + name_of(seat) +
-               ": Enter takes the choice under the cursor; Tab goes back to the cards to mark " +
-               cards_word(t.discard_due(seat)) + " to lose.";
+        return "Sandstorm! " + name_of(seat) + ": " + enter + " takes the choice under the cursor; " + tab +
+               " goes back to the cards to mark " + cards_word(t.discard_due(seat)) + " to lose.";
       }
-      return "Sandstorm! " + name_of(seat) + ": mark exactly " + cards_word(t.discard_due(seat)) +
-             " to lose with Enter, then Tab to Lose these cards.";
+      return "Sandstorm! " + name_of(seat) + ": mark exactly " + cards_word(t.discard_due(seat)) + " to lose with " +
+             enter + ", then " + tab + " to Lose these cards.";
     case Mode::rob: return "A thief! " + name_of(seat) + ": choose whom to rob; one of their cards is taken at random.";
     case Mode::actions: break;
   }
-  if (t.phase == Phase::dig) return name_of(seat) + ": press d or Enter to dig the top card of the dig site.";
-  std::string text = name_of(seat) + ": choose an action, or t trade, x explore, s sell, ";
-  text += s.why_illegal(Move::pass()).empty() ? "p pass." : "e end the turn.";
+  if (t.phase == Phase::dig)
+    return name_of(seat) + ": press " + key_of(kDig, 'd') + " or " + enter + " to dig the top card of the dig site.";
+  std::string text = name_of(seat) + ": choose an action, or " + trade + " trade, " + key_of(kExplore, 'x') +
+                     " explore, " + sell + " sell, ";
+  text +=
+      s.why_illegal(Move::pass()).empty() ? key_of(kPass, 'p') + " pass." : key_of(kEndTurn, 'e') + " end the turn.";
   if (t.must_sell() && !t.sold) text = "Everybody passed: you must sell at least one card. " + text;
   return text;
 }

@@ -247,13 +247,15 @@ std::string GetawayScreen::prompt() const {
   const State& s = state();
   const int seat = s.current_seat();
   const Player& p = s.player(seat);
+  const std::string enter = key_of(Command::select, '\n');
   if (s.phase() == Phase::toll) {
     return who(seat) + ": " + s.board().at(s.pending_square()).name + " asks a toll of " +
-           std::to_string(s.toll_due()) + " gold. Press Enter to pay or refuse.";
+           std::to_string(s.toll_due()) + " gold. Press " + enter + " to pay or refuse.";
   }
-  if (p.held_until > 0) return who(seat) + " is caught and needs " + a_number(p.held_until) + ": press Enter to roll.";
-  if (p.held_turns > 0) return who(seat) + " is held in a trap: press Enter to roll and wait.";
-  return who(seat) + " is on " + s.board().at(p.square).name + ": press Enter to roll the dice.";
+  if (p.held_until > 0)
+    return who(seat) + " is caught and needs " + a_number(p.held_until) + ": press " + enter + " to roll.";
+  if (p.held_turns > 0) return who(seat) + " is held in a trap: press " + enter + " to roll and wait.";
+  return who(seat) + " is on " + s.board().at(p.square).name + ": press " + enter + " to roll the dice.";
 }
 
 std::string GetawayScreen::result_text() const {

@@ -272,11 +272,11 @@ void IgelScreen::draw_die_line(const ui::Painter& p, int y) const {
       break;
     case Phase::roll:
     case Phase::chance:
-      p.text(x, y, my_turn() ? "Enter or Space: roll the die" : "the die is next", Tone::accent);
+      p.text(x, y, my_turn() ? keys_of(Command::select) + ": roll the die" : "the die is next", Tone::accent);
       break;
     case Phase::sidestep:  // the prompt says the rest: what a sidestep is, and Enter on the die
       p.text(x, y,
-             my_turn() ? "Rolled " + row + ": you may sidestep; p skips it"
+             my_turn() ? "Rolled " + row + ": you may sidestep; " + key_of(kNoSidestep, 'p') + " skips it"
                        : "Rolled " + row + ": a sidestep may come first",
              Tone::normal);
       break;
@@ -382,25 +382,30 @@ std::string IgelScreen::prompt() const {
   const std::string target = ui::glyph(host().terminal(), kTarget);
   const std::string name = who(s.current_seat());
   const std::string row = std::to_string(s.die());
+  const std::string enter = key_of(Command::select, '\n');
+  const std::string no_sidestep = key_of(kNoSidestep, 'p') + " or " + enter + " on the die.";
   switch (s.phase()) {
     case Phase::placement:
-      return name + ": place a hedgehog in a marked (" + pick + ") square of the Start column and press Enter.";
-    case Phase::roll: return name + ": press Enter or Space to roll the die.";
+      return name + ": place a hedgehog in a marked (" + pick + ") square of the Start column and press " + enter + ".";
+    case Phase::roll: return name + ": press " + keys_of(Command::select) + " to roll the die.";
     case Phase::sidestep:
-      if (chosen_) return name + ": move the cursor to a target (" + target + ") and press Enter; Esc picks again.";
+      if (chosen_) {
+        return name + ": move the cursor to a target (" + target + ") and press " + enter + "; " +
+               key_of(Command::back, ui::key::escape) + " picks again.";
+      }
       // A sidestep moves one's own hedgehog a row up or down; a marked one in the rolled row may instead
       // move forward at once (no sidestep then). With none there, only sidesteps are marked.
       if (s.forward_squares().empty()) {
         return name + ": rolled " + row + ". Pick a marked hedgehog (" + pick +
                ") to sidestep it one row up or down; then a hedgehog in row " + row +
-               " moves forward, if one can. No sidestep: p or Enter on the die.";
+               " moves forward, if one can. No sidestep: " + no_sidestep;
       }
       return name + ": rolled " + row + ". Pick a marked hedgehog (" + pick +
              "): sidestep one of yours one row up or down, then one in row " + row +
-             " moves forward; or move one in row " + row + " forward now. No sidestep: p or Enter on the die.";
+             " moves forward; or move one in row " + row + " forward now. No sidestep: " + no_sidestep;
     case Phase::forward:
       return name + ": move a marked hedgehog (" + pick + ") of row " + row + " forward" +
-             (s.has(Variant::stacks_march) ? ", its pile with it" : "") + ": pick it and press Enter.";
+             (s.has(Variant::stacks_march) ? ", its pile with it" : "") + ": pick it and press " + enter + ".";
     case Phase::chance:
     case Phase::over: break;
   }
@@ -490,8 +495,8 @@ std::optional<Move> IgelScreen::choose_here() {
       chosen_.reset();
       return std::nullopt;
     }
-    refuse(std::string("Not there: move the cursor to a target (") + ui::glyph(host().terminal(), kTarget) +
-           "), or Esc to pick another hedgehog.");
+    refuse(std::string("Not there: move the cursor to a target (") + ui::glyph(host().terminal(), kTarget) + "), or " +
+           key_of(Command::back, ui::key::escape) + " to pick another hedgehog.");
     return std::nullopt;
   }
   const auto moves = moves_from(here);

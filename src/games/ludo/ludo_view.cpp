@@ -444,11 +444,10 @@ std::string LudoScreen::prompt() const {
   const State& s = state();
   const int seat = s.current_seat();
   if (s.phase() == State::Phase::choose) {
-    return who(seat) + " rolled " + std::to_string(s.last_roll()) +
-           ": pick a move with the arrows and press Enter (suggested: the priority rule's).";
+    return who(seat) + " rolled " + std::to_string(s.last_roll()) + ": pick a move with the arrows and press " +
+           key_of(Command::select, '\n') + " (suggested: the priority rule's).";
   }
-  return who(seat) +
-         (s.bonus_roll() ? ": press Enter or Space for your extra roll." : ": press Enter or Space to roll.");
+  return who(seat) + ": press " + keys_of(Command::select) + (s.bonus_roll() ? " for your extra roll." : " to roll.");
 }
 
 std::string LudoScreen::result_text() const {

@@ -297,10 +297,12 @@ std::string PakoScreen::prompt() const {
   const State& s = state();
   const int seat = s.current_seat();
   const auto moves = s.legal_moves();
+  const std::string enter = key_of(Command::select, '\n');
   if (moves.size() == 1 && moves[0].kind == MoveKind::pass)
-    return who(seat) + " has no legal move: press Enter to pass.";
-  if (!chosen_) return who(seat) + ": pick one of your prisoners, or the prison row, and press Enter.";
-  return who(seat) + ": pick where it goes (marked) and press Enter; Esc picks again.";
+    return who(seat) + " has no legal move: press " + enter + " to pass.";
+  if (!chosen_) return who(seat) + ": pick one of your prisoners, or the prison row, and press " + enter + ".";
+  return who(seat) + ": pick where it goes (marked) and press " + enter + "; " +
+         key_of(Command::back, ui::key::escape) + " picks again.";
 }
 
 std::string PakoScreen::result_text() const {

@@ -59,6 +59,20 @@ TEST_SUITE("keys") {
     CHECK(ui::key_name(ui::key::page_down) == "PgDn");
   }
 
+  TEST_CASE("a text names the usual key while it works, else the key chosen instead") {
+    ui::KeyBindings keys;
+    CHECK(keys.say(ui::Command::back, 'q') == "q");  // Esc works too, but the text was written with q
+    CHECK(keys.say(ui::Command::select, '\n') == "Enter");
+    CHECK(keys.say(ui::Command::select, ui::key::enter) == "Enter");  // Enter by name, whatever the terminal sends
+    CHECK(keys.say_all(ui::Command::select) == "Enter or Space");
+    CHECK(keys.say_all(ui::Command::help) == "? or F1");
+    keys.choose(ui::shared_keys(), {{"select", {'x', ' ', 'y'}}, {"back", {ui::key::escape}}});
+    CHECK(keys.say(ui::Command::select, '\n') == "x");
+    CHECK(keys.say(ui::Command::back, 'q') == "Esc");
+    CHECK(keys.say(ui::Command::back, ui::key::escape) == "Esc");
+    CHECK(keys.say_all(ui::Command::select) == "x, Space or y");
+  }
+
   TEST_CASE("a game's own keys never hide a shared key, nor each other") {
     std::set<int> shared;
     for (const auto& b : ui::shared_keys()) shared.insert(b.keys.begin(), b.keys.end());

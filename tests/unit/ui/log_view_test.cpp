@@ -165,6 +165,9 @@ TEST_CASE("the framed log names PgUp on its top border while older lines are out
   for (int i = 6; i <= 40; ++i) log.push_back(LogLine{-1, "line " + std::to_string(i)});
   CHECK(top_border(view, log, 30) == "┌─ Log ────── ↑ older: PgUp ─┐");
   CHECK(top_border(view, log, 30, false) == "┌─ Log ──────────────────────┐");  // PgUp does something else here
+  view.name_keys("U", "D");                                                     // a person's own keys for scrolling
+  CHECK(top_border(view, log, 30) == "┌─ Log ───────── ↑ older: U ─┐");
+  view.name_keys("PgUp", "PgDn");
   view.handle(key(ui::Command::home));
   CHECK(top_border(view, log, 30) == "┌─ Log ──────────────────────┐");  // at the oldest line
   view.handle(key(ui::Command::end));

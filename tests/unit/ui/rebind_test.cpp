@@ -105,6 +105,32 @@ TEST_CASE("rebind a movement key on the Keys screen, play a move with it, relaun
   again.app->finish();
 }
 
+TEST_CASE("what the game tells a person to press is the key they chose") {
+  testing::TempDir dir;
+  dir.file("settings.json", R"({"format":"tabletop-settings","version":1,)"
+                            R"("keys":{"shared":{"select":["o"],"back":["b"]}}})");
+  SaveSession saves(dir.path);
+  REQUIRE(saves.claim().empty());
+  {
+    Launch first(saves);
+    CHECK(first.screen().find("keys.") == std::string::npos);                  // both taken
+    CHECK(first.screen().find("Pick one and press o.") != std::string::npos);  // the main menu
+    first.app->open_setup(*find_game("pako"));
+    CHECK(first.screen().find("o starts; up/down go back to the choices.") != std::string::npos);
+    press(*first.app, 'o');  // Start
+    REQUIRE(first.app->top_title() == "Escape from Prison Island");
+    const std::string shown = first.screen();
+    CHECK(shown.find("or the prison row, and press o.") != std::string::npos);
+    CHECK(shown.find("press Enter") == std::string::npos);
+    press(*first.app, 'o');  // the prison: now where it goes
+    CHECK(first.screen().find("(marked) and press o; b picks again.") != std::string::npos);
+    first.app->finish();
+  }
+  Launch again(saves);
+  CHECK(again.screen().find("Welcome back: your game goes on. b: menu.") != std::string::npos);
+  again.app->finish();
+}
+
 TEST_CASE("chosen keys from the settings that cannot be used are named at launch and the usual ones stay") {
   testing::TempDir dir;
   dir.file("settings.json",

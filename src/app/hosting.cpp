@@ -44,7 +44,8 @@ int user_number(uid_t user) {
 // What a joined player sees while the host is between games.
 class Lobby : public ui::Screen {
  public:
-  explicit Lobby(std::string table) : table_(std::move(table)) {}
+  // `leave` names the key that leaves the table, as the player's keys have it.
+  Lobby(std::string table, std::string leave) : table_(std::move(table)), leave_(std::move(leave)) {}
   std::string title() const override { return "Table " + table_; }
   void draw(ui::Painter& p) override {
     const ui::Rect r = p.area();
@@ -54,7 +55,7 @@ class Lobby : public ui::Screen {
                                      r.w - 6)) {
       p.text(r.x + 3, y++, line);
     }
-    p.text(r.x + 3, y + 1, "q: leave the table", ui::Tone::dim);
+    p.text(r.x + 3, y + 1, leave_ + ": leave the table", ui::Tone::dim);
   }
   Outcome handle(const ui::Input& input) override {
     return input.command == Command::back ? Outcome::pop() : Outcome::stay();
@@ -66,6 +67,7 @@ class Lobby : public ui::Screen {
 
  private:
   std::string table_;
+  std::string leave_;
 };
 
 }  // namespace
@@ -372,7 +374,7 @@ void TableHost::greet(Guest& g, const net::Hello& hello) {
   if (table_) {
     seat(g);
   } else {
-    g.app->show(std::make_unique<Lobby>(name_));
+    g.app->show(std::make_unique<Lobby>(name_, g.app->keys().say(Command::back, 'q')));
   }
 }
 
@@ -434,7 +436,7 @@ void TableHost::unseat_all() {
     if (!g->app || g->gone) continue;
     g->app->clear();
     g->seat = -1;
-    g->app->show(std::make_unique<Lobby>(name_));
+    g->app->show(std::make_unique<Lobby>(name_, g->app->keys().say(Command::back, 'q')));
   }
 }
 

@@ -460,8 +460,9 @@ std::vector<Command> ArchaeologyScreen::board_commands() const {
   } else {
     const std::vector<Choice> all = choices();
     const auto open = std::count_if(all.begin(), all.end(), [](const Choice& c) { return c.enabled; });
-    list = {Command::select};
-    if (open > 1 || marking()) list.insert(list.end(), {Command::up, Command::down});  // up from the list: the table
+    // The moves first, as on every screen; up from the list leads to the table.
+    if (open > 1 || marking()) list = {Command::up, Command::down};
+    list.push_back(Command::select);
   }
   // The action keys of the phase: digging, or the others with only the one of pass and end turn the
   // rules allow now, and none while a sandstorm or a thief asks (a few choices need no Home and End:

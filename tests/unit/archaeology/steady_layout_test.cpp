@@ -66,6 +66,14 @@ std::string landmarks(tabletop::testing::Headless& h, std::size_t words = kLandm
 }  // namespace
 
 TEST_SUITE("screens") {
+  TEST_CASE("archaeology: the actions' footer names the moves first, as every screen does") {
+    tabletop::testing::Headless h;
+    open_trading_position(h, 80, 24);
+    const std::string footer = h.lines().back();
+    CAPTURE(footer);
+    CHECK(footer.rfind(" ↑↓ move  Enter choose  t trade", 0) == 0);
+  }
+
   TEST_CASE("archaeology: the table and the players panel stay where they are through a trade, at every size") {
     for (const ui::Size size :
          {ui::Size{80, 24}, ui::Size{100, 30}, ui::Size{120, 36}, ui::Size{160, 48}, ui::Size{200, 60}}) {

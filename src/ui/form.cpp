@@ -144,19 +144,27 @@ void FormScreen::draw(Painter& p) {
   }
   int note_y = first_row_y + static_cast<int>(rows.size()) + 2;
   const std::string enter = keys_.say(Command::select, '\n');
+  // The arrows in words while they still move the cursor, else the keys chosen.
+  const std::string up_down = keys_.still(Command::up, key::up) && keys_.still(Command::down, key::down)
+                                  ? "up/down"
+                                  : keys_.say(Command::up, key::up) + "/" + keys_.say(Command::down, key::down);
+  const bool arrows_sideways = keys_.still(Command::left, key::left) && keys_.still(Command::right, key::right);
   if (rows[static_cast<std::size_t>(row_)] >= 0) {
     const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])];
     std::string help = f.note;
     if (const auto chosen = static_cast<std::size_t>(f.chosen); !f.is_text && chosen < f.option_notes.size())
       help += (help.empty() ? "" : " ") + f.option_notes[chosen];
     if (help.empty())
-      help = f.is_text ? "Type to change; Backspace deletes." : p.glyph("←/→ change it.", "Left and right change it.");
+      help = f.is_text         ? "Type to change; Backspace deletes."
+             : arrows_sideways ? p.glyph("←/→ change it.", "Left and right change it.")
+                               : keys_.say(Command::left, key::left) + " and " + keys_.say(Command::right, key::right) +
+                                     " change it.";
     if (f.is_text) {  // the limit is written down, and said again when a key does not fit
       const std::string most = "most " + std::to_string(f.max_length) + " characters.";
       help = full_ ? "Full: at " + most + " " + help : help + " At " + most;
     }
     help += " " + enter + (submit_label_ == "Start" ? " starts the game; " : " closes; ") +
-            keys_.say(Command::next_field, '\t') + " or up/down move between the choices.";
+            keys_.say(Command::next_field, '\t') + " or " + up_down + " move between the choices.";
     // A long note on a long form first takes the blank line above it; what still does not fit is cut.
     const auto lines = wrap(help, std::min(r.w - 4, 76));
     note_y = std::max(note_y - 1, std::min(note_y, r.y + r.h - static_cast<int>(lines.size())));
@@ -165,7 +173,8 @@ void FormScreen::draw(Painter& p) {
     }
   } else {
     p.text(r.x + 2, std::min(note_y, r.y + r.h - 1),
-           enter + (submit_label_ == "Start" ? " starts" : " closes") + "; up/down go back to the choices.", Tone::dim);
+           enter + (submit_label_ == "Start" ? " starts" : " closes") + "; " + up_down + " go back to the choices.",
+           Tone::dim);
   }
 }
 

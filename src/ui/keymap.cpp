@@ -78,12 +78,15 @@ const Binding& KeyBindings::binding_for(Command command, const KeyMap& own) cons
   throw std::logic_error("command without a key binding");
 }
 
-std::string KeyBindings::say(Command command, int usual, const KeyMap& own) const {
+bool KeyBindings::still(Command command, int usual, const KeyMap& own) const {
   // By name: Enter is '\n', '\r' or the keypad's Enter, whichever the terminal sends.
   const std::vector<int>& keys = binding_for(command, own).keys;
-  const auto named_usual = [&usual](int k) { return key_name(k) == key_name(usual); };
-  if (keys.empty() || std::any_of(keys.begin(), keys.end(), named_usual)) return key_name(usual);
-  return key_name(keys.front());
+  return std::any_of(keys.begin(), keys.end(), [&usual](int k) { return key_name(k) == key_name(usual); });
+}
+
+std::string KeyBindings::say(Command command, int usual, const KeyMap& own) const {
+  const std::vector<int>& keys = binding_for(command, own).keys;
+  return keys.empty() || still(command, usual, own) ? key_name(usual) : key_name(keys.front());
 }
 
 std::string KeyBindings::say_all(Command command, const KeyMap& own) const {

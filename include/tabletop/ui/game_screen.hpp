@@ -287,6 +287,12 @@ class GameScreen : public Screen, private TableObserver<S> {
   // The key a text tells a person to press for the command: the usual one, or the one chosen instead.
   std::string key_of(Command c, int usual) const { return host_.keys().say(c, usual, own_keys()); }
   std::string keys_of(Command c) const { return host_.keys().say_all(c, own_keys()); }  // "Enter or Space"
+  // Whether the four arrow keys still move the cursor: a text may then say "the arrows".
+  bool arrows_move() const {
+    const KeyBindings& keys = host_.keys();
+    return keys.still(Command::up, key::up) && keys.still(Command::down, key::down) &&
+           keys.still(Command::left, key::left) && keys.still(Command::right, key::right);
+  }
   bool robot_thinking() const { return match().robot_to_move(); }
   // Whether the seat in turn is played from this screen: what a game asks before it offers a move.
   bool my_turn() const { return table_->speaks_for(part_, match().state().current_seat()); }

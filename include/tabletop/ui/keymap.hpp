@@ -75,6 +75,8 @@ class KeyBindings {
   // A key of the command, named for a text that tells a person what to press: `usual` while it is
   // still one of the command's keys (texts read as they were written), else the command's first key.
   std::string say(Command command, int usual, const KeyMap& own = {}) const;
+  // Whether `usual` still does the command: a text may then name it in its own words ("the arrows").
+  bool still(Command command, int usual, const KeyMap& own = {}) const;
   // Every key of the command, named once each: "Enter or Space".
   std::string say_all(Command command, const KeyMap& own = {}) const;
 

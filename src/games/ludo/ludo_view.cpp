@@ -444,8 +444,10 @@ std::string LudoScreen::prompt() const {
   const State& s = state();
   const int seat = s.current_seat();
   if (s.phase() == State::Phase::choose) {
-    return who(seat) + " rolled " + std::to_string(s.last_roll()) + ": pick a move with the arrows and press " +
-           key_of(Command::select, '\n') + " (suggested: the priority rule's).";
+    return who(seat) + " rolled " + std::to_string(s.last_roll()) + ": pick a move with " +
+           (arrows_move() ? "the arrows"
+                          : key_of(Command::up, ui::key::up) + "/" + key_of(Command::down, ui::key::down)) +
+           " and press " + key_of(Command::select, '\n') + " (suggested: the priority rule's).";
   }
   return who(seat) + ": press " + keys_of(Command::select) + (s.bonus_roll() ? " for your extra roll." : " to roll.");
 }

@@ -21,7 +21,7 @@ using namespace tabletop::archaeology::testing;
 namespace {
 
 // Ann (A) to act with pots, coins, a map and a mask; the marketplace has cups, a talisman and a scrap.
-void open_trading_position(tabletop::testing::Headless& h, int width, int height) {
+void open_trading_position(tabletop::testing::Headless& h, int width, int height, bool ascii = false) {
   Position position;
   position.hands[0] = pile({{Card::pot, 3}, {Card::coin, 2}, {Card::map, 1}, {Card::mask, 1}});
   position.hands[1] = pile({{Card::coin, 3}});
@@ -33,7 +33,7 @@ void open_trading_position(tabletop::testing::Headless& h, int width, int height
     REQUIRE(saves.claim().empty());
     REQUIRE(saves.save_game("archaeology", match.to_json(), false).empty());
   }
-  h.launch(width, height);
+  h.launch(width, height, ascii);
   h.press('\n');  // the cover between two people: Ann looks
 }
 
@@ -66,6 +66,16 @@ std::string landmarks(tabletop::testing::Headless& h, std::size_t words = kLandm
 }  // namespace
 
 TEST_SUITE("screens") {
+  TEST_CASE("archaeology: marking cards for a trade, the prompt names the sideways keys as the terminal draws") {
+    for (const bool ascii : {false, true}) {
+      CAPTURE(ascii);
+      tabletop::testing::Headless h;
+      open_trading_position(h, 100, 30, ascii);
+      h.press('t');
+      CHECK(h.text().find(ascii ? "(left/right hand or market)" : "(←→ hand or market)") != std::string::npos);
+    }
+  }
+
   TEST_CASE("archaeology: the actions' footer names the moves first, as every screen does") {
     tabletop::testing::Headless h;
     open_trading_position(h, 80, 24);

@@ -71,6 +71,9 @@ TEST_SUITE("keys") {
     CHECK(keys.say(ui::Command::back, 'q') == "Esc");
     CHECK(keys.say(ui::Command::back, ui::key::escape) == "Esc");
     CHECK(keys.say_all(ui::Command::select) == "x, Space or y");
+    CHECK(keys.still(ui::Command::select, ' '));
+    CHECK_FALSE(keys.still(ui::Command::select, '\n'));
+    CHECK_FALSE(keys.still(ui::Command::back, 'q'));
   }
 
   TEST_CASE("a game's own keys never hide a shared key, nor each other") {

@@ -108,7 +108,7 @@ TEST_CASE("rebind a movement key on the Keys screen, play a move with it, relaun
 TEST_CASE("what the game tells a person to press is the key they chose") {
   testing::TempDir dir;
   dir.file("settings.json", R"({"format":"tabletop-settings","version":1,)"
-                            R"("keys":{"shared":{"select":["o"],"back":["b"]}}})");
+                            R"("keys":{"shared":{"select":["o"],"back":["b"],"up":["y"],"down":["v"]}}})");
   SaveSession saves(dir.path);
   REQUIRE(saves.claim().empty());
   {
@@ -116,7 +116,7 @@ TEST_CASE("what the game tells a person to press is the key they chose") {
     CHECK(first.screen().find("keys.") == std::string::npos);                  // both taken
     CHECK(first.screen().find("Pick one and press o.") != std::string::npos);  // the main menu
     first.app->open_setup(*find_game("pako"));
-    CHECK(first.screen().find("o starts; up/down go back to the choices.") != std::string::npos);
+    CHECK(first.screen().find("o starts; y/v go back to the choices.") != std::string::npos);
     press(*first.app, 'o');  // Start
     REQUIRE(first.app->top_title() == "Escape from Prison Island");
     const std::string shown = first.screen();

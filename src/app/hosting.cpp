@@ -44,8 +44,8 @@ int user_number(uid_t user) {
 // What a joined player sees while the host is between games.
 class Lobby : public ui::Screen {
  public:
-  // `leave` names the key that leaves the table, as the player's keys have it.
-  Lobby(std::string table, std::string leave) : table_(std::move(table)), leave_(std::move(leave)) {}
+  // `keys` are the joined player's own: the way out is named as they have it.
+  Lobby(std::string table, const ui::KeyBindings& keys) : table_(std::move(table)), keys_(keys) {}
   std::string title() const override { return "Table " + table_; }
   void draw(ui::Painter& p) override {
     const ui::Rect r = p.area();
@@ -55,19 +55,20 @@ class Lobby : public ui::Screen {
                                      r.w - 6)) {
       p.text(r.x + 3, y++, line);
     }
-    p.text(r.x + 3, y + 1, leave_ + ": leave the table", ui::Tone::dim);
+    p.text(r.x + 3, y + 1, keys_.say(Command::back, 'q') + ": leave the table", ui::Tone::dim);
   }
   Outcome handle(const ui::Input& input) override {
     return input.command == Command::back ? Outcome::pop() : Outcome::stay();
   }
   std::vector<Command> commands() const override { return {Command::back, Command::help}; }
   std::string what_here(Command c) const override { return c == Command::back ? "leave the table" : ""; }
+  std::string brief_here(Command c) const override { return c == Command::back ? "leave" : ""; }
   ui::Size min_size() const override { return {30, 6}; }
   bool busy() const override { return false; }
 
  private:
   std::string table_;
-  std::string leave_;
+  const ui::KeyBindings& keys_;  // the player's program owns them and this screen
 };
 
 }  // namespace
@@ -374,7 +375,7 @@ void TableHost::greet(Guest& g, const net::Hello& hello) {
   if (table_) {
     seat(g);
   } else {
-    g.app->show(std::make_unique<Lobby>(name_, g.app->keys().say(Command::back, 'q')));
+    g.app->show(std::make_unique<Lobby>(name_, g.app->keys()));
   }
 }
 
@@ -436,7 +437,7 @@ void TableHost::unseat_all() {
     if (!g->app || g->gone) continue;
     g->app->clear();
     g->seat = -1;
-    g->app->show(std::make_unique<Lobby>(name_, g->app->keys().say(Command::back, 'q')));
+    g->app->show(std::make_unique<Lobby>(name_, g->app->keys()));
   }
 }
 

@@ -166,9 +166,8 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
   };
   fields[0].note = "Monochrome uses bold and underline only, as does a terminal set to show no colours.";
   fields[1].note = "ASCII draws boards with plain characters, for terminals without Unicode fonts.";
-  fields[3].note = "How long each robot move stays on screen before the next; " +
-                   app.keys().say(ui::Command::faster, '+') + " and " + app.keys().say(ui::Command::slower, '-') +
-                   " change it in a game.";
+  fields[3].note =
+      "How long each robot move stays on screen before the next; " + app.keys().say_pace() + " change it in a game.";
   fields[4].note =
       "In a game played from several terminals: how the terminal tells you your turn has come after the others "
       "moved. The first choice rings the bell, except where the terminal is set to show no colours.";

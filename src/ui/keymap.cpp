@@ -84,6 +84,20 @@ bool KeyBindings::still(Command command, int usual, const KeyMap& own) const {
   return std::any_of(keys.begin(), keys.end(), [&usual](int k) { return key_name(k) == key_name(usual); });
 }
 
+bool KeyBindings::arrows_still(std::initializer_list<Command> commands, const KeyMap& own) const {
+  return std::all_of(commands.begin(), commands.end(), [&](Command c) {
+    const int arrow = c == Command::up     ? key::up
+                      : c == Command::down ? key::down
+                      : c == Command::left ? key::left
+                                           : key::right;
+    return still(c, arrow, own);
+  });
+}
+
+std::string KeyBindings::say_pace(const KeyMap& own) const {
+  return say(Command::faster, '+', own) + " and " + say(Command::slower, '-', own);
+}
+
 std::string KeyBindings::say(Command command, int usual, const KeyMap& own) const {
   const std::vector<int>& keys = binding_for(command, own).keys;
   return keys.empty() || still(command, usual, own) ? key_name(usual) : key_name(keys.front());

@@ -289,9 +289,7 @@ class GameScreen : public Screen, private TableObserver<S> {
   std::string keys_of(Command c) const { return host_.keys().say_all(c, own_keys()); }  // "Enter or Space"
   // Whether the four arrow keys still move the cursor: a text may then say "the arrows".
   bool arrows_move() const {
-    const KeyBindings& keys = host_.keys();
-    return keys.still(Command::up, key::up) && keys.still(Command::down, key::down) &&
-           keys.still(Command::left, key::left) && keys.still(Command::right, key::right);
+    return host_.keys().arrows_still({Command::up, Command::down, Command::left, Command::right}, own_keys());
   }
   bool robot_thinking() const { return match().robot_to_move(); }
   // Whether the seat in turn is played from this screen: what a game asks before it offers a move.
@@ -428,10 +426,9 @@ class GameScreen : public Screen, private TableObserver<S> {
       text = "The dice or the cards decide next.";
     } else if (match().robot_to_move()) {
       text = who(seat) + " is playing." +
-             (part_.kind == Part::Kind::here
-                  ? "   " + key_of(Command::faster, '+') + " and " + key_of(Command::slower, '-') +
-                        " change the pace, " + key_of(Command::step, '.') + " plays the next move now."
-                  : "");
+             (part_.kind == Part::Kind::here ? "   " + host_.keys().say_pace(own_keys()) + " change the pace, " +
+                                                   key_of(Command::step, '.') + " plays the next move now."
+                                             : "");
     } else if (!my_turn()) {
       const std::string invitation = host_.invitation();
       text = away(seat)

@@ -4,6 +4,7 @@
 // a game's screen adds its own map (dig, trade, hints...). The footer, the help screen and the
 // dispatch all read the same tables, so they can never disagree about what a key does.
 #include <functional>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
@@ -77,6 +78,10 @@ class KeyBindings {
   std::string say(Command command, int usual, const KeyMap& own = {}) const;
   // Whether `usual` still does the command: a text may then name it in its own words ("the arrows").
   bool still(Command command, int usual, const KeyMap& own = {}) const;
+  // Whether the arrow keys still do these commands (up, down, left, right): a text may say "the arrows".
+  bool arrows_still(std::initializer_list<Command> commands, const KeyMap& own = {}) const;
+  // The keys that change the robots' pace, for a text: "+ and -".
+  std::string say_pace(const KeyMap& own = {}) const;
   // Every key of the command, named once each: "Enter or Space".
   std::string say_all(Command command, const KeyMap& own = {}) const;
 

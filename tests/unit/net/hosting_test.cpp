@@ -468,3 +468,20 @@ TEST_CASE("a joined seat keeps its user in the save; a bad user is refused, nami
     CHECK_THROWS_WITH_AS(seat_from_json(j, "seats[1]"), doctest::Contains("seats[1].user"), BadData);
   }
 }
+
+TEST_CASE("while the host is between games, a joined player waits in the lobby and may leave from it") {
+  HostedTable t;
+  t.open("ludo", kLudoJoined);
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  REQUIRE(bob.shows("Ludo"));
+  t.host_press('q');  // the host goes back to the menu to choose another game
+  t.settle();
+  INFO(bob.text());
+  CHECK(bob.shows("The host is choosing the game"));
+  CHECK(bob.shows("q: leave the table"));
+  CHECK(bob.rows().back().find("Esc leave") != std::string::npos);  // the footer says the same
+  t.press(bob, 'q');  // no game is in play: nothing to lose, nothing to ask
+  CHECK(bob.bye == "You left the table.");
+  CHECK(t.host->guests().empty());
+}

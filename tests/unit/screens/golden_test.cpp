@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "support/cli_run.hpp"
+#include "support/headless.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
 #include "tabletop/core/storage.hpp"
@@ -184,6 +185,19 @@ TEST_SUITE("screens") {
       }
     }
     if (!update) CHECK(compared == static_cast<int>(games().size()) * 4 * 7);
+  }
+
+  TEST_CASE("golden screen: Getaway against a robot at 100 x 30, what each seat has on a row under its name") {
+    // A robot's name and style leave no room beside it for gold and square: the panel gives them a row.
+    testing::Headless h;
+    h.launch_replayed("getaway",
+                      R"({"board": "riverside.game", "players": ["Pat", "Robo"], "seats": ["person", "hard"],)"
+                      R"( "seed": 5, "turns": 4})",
+                      100, 30, R"({"robot_pace_ms": 0})");
+    const std::string drawn = h.text() + "--- tones\n" + h.term->tones();
+    CHECK(drawn.find("Pat (A) is on Water Mill: press Enter") != std::string::npos);
+    compare_with_golden(fs::path(TABLETOP_GOLDEN_DIR) / "getaway" / "robot-100x30.txt", drawn,
+                        std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr);
   }
 
   TEST_CASE("every game's board grows with the window: larger at 200 x 60 than at 80 x 24, 60% of a side") {

@@ -76,6 +76,17 @@ TEST_SUITE("keys") {
     CHECK_FALSE(keys.still(ui::Command::back, 'q'));
   }
 
+  TEST_CASE("texts say 'the arrows' only while the arrows do what they say, and name the pace keys chosen") {
+    ui::KeyBindings keys;
+    CHECK(keys.arrows_still({ui::Command::up, ui::Command::down, ui::Command::left, ui::Command::right}));
+    CHECK(keys.say_pace() == "+ and -");
+    keys.choose(ui::shared_keys(), {{"down", {'J'}}, {"slower", {'s'}}});
+    CHECK(keys.arrows_still({ui::Command::left, ui::Command::right}));
+    CHECK(keys.arrows_still({ui::Command::up}));
+    CHECK_FALSE(keys.arrows_still({ui::Command::up, ui::Command::down}));
+    CHECK(keys.say_pace() == "+ and s");
+  }
+
   TEST_CASE("a game's own keys never hide a shared key, nor each other") {
     std::set<int> shared;
     for (const auto& b : ui::shared_keys()) shared.insert(b.keys.begin(), b.keys.end());

@@ -298,3 +298,29 @@ TEST_CASE("in a window 60 wide the Keys screen still shows the keys of a command
   REQUIRE(row != lines.end());
   CHECK(row->find("Esc/q") != std::string::npos);
 }
+
+TEST_CASE("Ludo names the arrows while they move the choice, and the keys chosen once they do not") {
+  // Both of A's tokens out: A's next roll is a choice between them.
+  const std::string script = R"({"players": ["A", "B"], "seats": ["person", "person"], "choose_moves": true,)"
+                             R"( "seed": 2, "turns": [["A", 6], ["A", 6]]})";
+  for (const bool rebound : {false, true}) {
+    CAPTURE(rebound);
+    testing::TempDir dir;
+    REQUIRE(
+        testing::run({"replay", "ludo", dir.file("script.json", script), "--autosave", "--save-dir", dir.path.string()})
+            .status == 0);
+    dir.file("settings.json", std::string(R"({"format":"tabletop-settings","version":1,"last_game":"ludo")") +
+                                  (rebound ? R"(,"keys":{"shared":{"up":["y"],"down":["v"]}})" : "") + "}");
+    SaveSession saves(dir.path);
+    REQUIRE(saves.claim().empty());
+    Launch launch(saves);
+    REQUIRE(launch.app->top_title() == "Ludo");
+    for (int roll = 0; roll < 20 && launch.screen().find("pick a move") == std::string::npos; ++roll)
+      press(*launch.app, ' ');
+    const std::string shown = launch.screen();
+    INFO(shown);
+    CHECK(shown.find(rebound ? "pick a move with y/v and press Enter"
+                             : "pick a move with the arrows and press Enter") != std::string::npos);
+    launch.app->finish();
+  }
+}

@@ -206,10 +206,13 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   }
   bool closed() const override { return closed_; }
   // Closed for watching a finished game again: no seat is played from any screen, whoever sat there.
-  void close_for_watching() {
+  // `where` says where the watching stands ("move 10 of 334"): the screen's prompt leads with it.
+  void close_for_watching(std::string where) {
     watched_ = true;
+    watching_where_ = std::move(where);
     close();
   }
+  const std::string& watching_where() const { return watching_where_; }
 
  private:
   std::shared_ptr<const Robot<S>> robot_for(std::size_t seat) const {
@@ -283,6 +286,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   bool step_now_ = false;
   bool closed_ = false;
   bool watched_ = false;
+  std::string watching_where_;
 };
 
 }  // namespace tabletop

@@ -85,9 +85,11 @@ class GameScreen : public Screen, private TableObserver<S> {
     for (int i = 0; i < rows && i < static_cast<int>(lines.size()); ++i) {
       const bool suggestion = i >= static_cast<int>(lines.size()) - suggestion_rows_;
       const bool refusal = !suggestion && i >= static_cast<int>(lines.size()) - suggestion_rows_ - refusal_rows_;
+      const bool watching = i == 0 && table_->watched_again();  // where the watching stands
       p.text(r.x + 1, r.y + r.h - rows + i, lines[static_cast<std::size_t>(i)],
              suggestion ? Tone::good
              : refusal  ? Tone::warning
+             : watching ? Tone::accent
                         : tone);
     }
   }
@@ -416,14 +418,16 @@ class GameScreen : public Screen, private TableObserver<S> {
   std::vector<std::string> prompt_lines(int width) {
     std::string text;
     const int seat = match().state().current_seat();
-    if (match().over()) {
+    if (table_->watched_again()) {  // the steps are the watching screen's keys: no key is named here
+      text = match().over()        ? result_text()
+             : seat == kChanceSeat ? "The dice or the cards decide next."
+                                   : who(seat) + " is to move.";
+    } else if (match().over()) {
       // Only the host starts the next game; a joined player or a watcher leaves the table.
       const std::string leave = key_of(Command::back, 'q');
       text = result_text() + (part_.kind == Part::Kind::here
                                   ? "  " + key_of(Command::new_game, 'n') + ": new game, " + leave + ": menu"
                                   : "  " + leave + ": leave the table");
-    } else if (seat == kChanceSeat) {  // only ever drawn while a game is watched again
-      text = "The dice or the cards decide next.";
     } else if (match().robot_to_move()) {
       text = who(seat) + " is playing." +
              (part_.kind == Part::Kind::here ? "   " + host_.keys().say_pace(own_keys()) + " change the pace, " +
@@ -438,6 +442,7 @@ class GameScreen : public Screen, private TableObserver<S> {
       text = prompt();
     }
     std::vector<std::string> lines = wrap(text, width);
+    if (table_->watched_again()) lines.insert(lines.begin(), fit(table_->watching_where(), width));
     const std::vector<std::string> refusal = refusal_.empty() ? std::vector<std::string>{} : wrap(refusal_, width);
     refusal_rows_ = static_cast<int>(refusal.size());
     lines.insert(lines.end(), refusal.begin(), refusal.end());

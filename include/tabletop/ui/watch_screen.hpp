@@ -41,14 +41,7 @@ class WatchScreen : public Screen {
   std::string title() const override { return "Watching: " + title_; }
   Size min_size() const override { return view_ ? view_->min_size() : Size{40, 10}; }
 
-  void draw(Painter& p) override {
-    const Rect r = p.area();
-    view_->draw(p);
-    // The game's prompt lines say where the game stands; ours say where the watching stands.
-    for (int y = r.y + r.h - 2; y < r.y + r.h; ++y) p.text(r.x, y, std::string(static_cast<std::size_t>(r.w), ' '));
-    p.text(r.x + 1, r.y + r.h - 2, fit(position_line(), r.w - 2), Tone::accent);
-    p.text(r.x + 1, r.y + r.h - 1, fit(turn_line(), r.w - 2));
-  }
+  void draw(Painter& p) override { view_->draw(p); }  // its prompt says where the watching stands
 
   Outcome handle(const Input& input) override {
     dirty = true;
@@ -122,7 +115,7 @@ class WatchScreen : public Screen {
     stop_ = std::clamp(stop, 0, static_cast<int>(stops_.size()) - 1);
     static const std::vector<RobotStyle<S>> no_robots;  // the moves are the history's, never a robot's
     table_ = std::make_shared<Table<S>>(host_, id_, title_, Match<S>::replay(history_, seats_, at()), no_robots);
-    table_->close_for_watching();  // a closed table neither plays nor saves
+    table_->close_for_watching(position_line());  // a closed table neither plays nor saves
     view_ = make_view_(table_);
     dirty = true;
   }
@@ -135,15 +128,6 @@ class WatchScreen : public Screen {
                                   ? "move " + std::to_string(stop_) + " of " + std::to_string(last) + ", the end"
                                   : "move " + std::to_string(stop_) + " of " + std::to_string(last);
     return "Watching the game again: " + where + ".";  // the footer names the keys
-  }
-
-  std::string turn_line() const {
-    const Match<S>& m = table_->match();
-    if (m.over()) return "The game is over.";
-    const int seat = m.state().current_seat();
-    if (seat == kChanceSeat) return "Chance comes next (dice or cards).";
-    if (seat < 0 || seat >= static_cast<int>(seats_.size())) return "";
-    return seats_[static_cast<std::size_t>(seat)].name + " is to move.";
   }
 
   Host& host_;

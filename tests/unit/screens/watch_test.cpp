@@ -56,6 +56,9 @@ TEST_SUITE("screens") {
     const int last = std::stoi(screen.substr(of + 10));
     CHECK(last > 10);
     CHECK(h.lines().back().find("Left back") != std::string::npos);
+    // Who is to move is said once, under where the watching stands: nobody "is playing" a game watched.
+    CHECK(screen.find(" is to move.") != std::string::npos);
+    CHECK(screen.find(" is playing.") == std::string::npos);
     // The sample's seats are people's, and they are not shown as robots (every seat used to be one).
     for (const std::string& line : h.lines()) {
       if (line.find("Player A") != std::string::npos) CHECK(line.find("⚙") == std::string::npos);
@@ -76,6 +79,10 @@ TEST_SUITE("screens") {
           std::string::npos);
     CHECK(h.lines().back().find("Right on") == std::string::npos);  // nothing on from the end
     CHECK(h.lines().back().find("Left back") != std::string::npos);
+    // The end says who won and names no key of a game in play (n, q): the steps are the only keys here.
+    CHECK(h.text().find("Finishing order: 1st") != std::string::npos);
+    CHECK(h.text().find("new game") == std::string::npos);
+    CHECK(h.text().find(": menu") == std::string::npos);
     h.press(ui::key::right);  // nothing after the end
     CHECK(h.text().find(", the end.") != std::string::npos);
     h.press(ui::key::left);

@@ -374,11 +374,14 @@ namespace {
 // and comes back with the suggested answer under the cursor.
 class TollDialog : public ui::ChoiceDialog {
  public:
+  // `ask_again` names the key that asks the question again once it is left for later (Enter, usually).
   TollDialog(std::string heading, std::string text, std::vector<ui::ListMenu::Item> items,
-             std::function<void(int)> on_choice, std::function<void()> on_suggest, const ui::Rect& square_told)
+             std::function<void(int)> on_choice, std::function<void()> on_suggest, const ui::Rect& square_told,
+             std::string ask_again)
       : ChoiceDialog(std::move(heading), std::move(text), std::move(items), std::move(on_choice)),
         on_suggest_(std::move(on_suggest)),
-        square_told_(square_told) {}
+        square_told_(square_told),
+        ask_again_(std::move(ask_again)) {}
   ui::Outcome handle(const ui::Input& input) override {
     if (input.command != Command::suggest) return ChoiceDialog::handle(input);
     on_suggest_();
@@ -391,7 +394,7 @@ class TollDialog : public ui::ChoiceDialog {
   }
   // Esc leaves the answer for later, as the prompt under the trail then says: Enter asks again.
   std::string what_here(Command c) const override {
-    return c == Command::back ? "decide later: the question closes, and Enter asks it again"
+    return c == Command::back ? "decide later: the question closes, and " + ask_again_ + " asks it again"
                               : ChoiceDialog::what_here(c);
   }
   std::string brief_here(Command c) const override {
@@ -413,6 +416,7 @@ class TollDialog : public ui::ChoiceDialog {
  private:
   std::function<void()> on_suggest_;
   const ui::Rect& square_told_;  // the screen's, redrawn under the question at every frame
+  std::string ask_again_;
 };
 
 }  // namespace
@@ -437,8 +441,8 @@ ui::Outcome GetawayScreen::ask_toll_if_due() {
       "Toll: " + s.board().at(s.pending_square()).name + " (" + p.name + ")", text,
       std::vector<ui::ListMenu::Item>{{"Pay " + due, note(MoveKind::pay, "keep your place"), true},
                                       {"Refuse", note(MoveKind::refuse, toll_refusal(s)), true}},
-      [this](int choice) { answer_ = choice == 0 ? Move::pay() : Move::refuse(); }, [this] { suggest(); },
-      square_told_);
+      [this](int choice) { answer_ = choice == 0 ? Move::pay() : Move::refuse(); }, [this] { suggest(); }, square_told_,
+      key_of(Command::select, '\n'));
   dialog->start_at(refusal_shown ? 1 : 0);
   return ui::Outcome::push(std::move(dialog));
 }

@@ -71,4 +71,22 @@ TEST_SUITE("screens") {
     CHECK(h.text().find("Toll: Gate 3 (Ann)") != std::string::npos);
     h.app->finish();
   }
+
+  TEST_CASE("the toll question's help names the key chosen to ask it again") {
+    testing::Headless h;
+    const std::string board = h.dir.file("tolls.game", kTollBoard);
+    const std::string script =
+        h.dir.file("script.json", R"({"board": ")" + board + R"(", "players": ["Ann", "Cy"], "seed": 2, "turns": 0})");
+    REQUIRE(testing::run({"replay", "getaway", script, "--autosave", "--save-dir", h.dir.path.string()}).status == 0);
+    h.dir.file("settings.json", R"({"format":"tabletop-settings","version":1,"last_game":"getaway",)"
+                                R"("keys":{"shared":{"select":["o"]}}})");
+    h.launch(120, 30);
+    h.press('o');  // the seed rolls a 3: Gate 3 asks its toll
+    REQUIRE(h.text().find("Toll: Gate 3 (Ann)") != std::string::npos);
+    h.press('?');
+    const std::string shown = h.text();
+    CAPTURE(shown);
+    CHECK(shown.find("the question closes, and o asks it again") != std::string::npos);
+    h.app->finish();
+  }
 }

@@ -5,6 +5,7 @@
 #include "tabletop/app/keys_screen.hpp"
 #include "tabletop/app/menus.hpp"
 #include "tabletop/core/seat.hpp"
+#include "tabletop/core/words.hpp"
 #include "tabletop/ui/dialogs.hpp"
 #include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/terminal.hpp"
@@ -17,15 +18,6 @@ ui::TerminalOptions look_of(const Settings& s, bool ascii_flag) {
 }
 
 constexpr auto kStatusTime = std::chrono::seconds(5);
-
-// "Ann", "Ann and Bea", "Ann, Bea and Cy".
-std::string names_in_words(const std::vector<std::string>& names) {
-  std::string out;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-  }
-  return out;
-}
 
 // The people of a saved match who play it from other terminals when it is hosted.
 std::vector<std::string> joined_people(const json& match) {
@@ -46,7 +38,7 @@ std::unique_ptr<ui::Screen> App::joined_seats_question(const GameEntry& game, co
   const std::vector<std::string> names = joined_people(match);
   if (names.empty()) return nullptr;
   const bool one = names.size() == 1;
-  const std::string who = names_in_words(names);
+  const std::string who = in_words(names);
   const std::string text = who + (one ? " plays" : " play") + " this game from another terminal when it is hosted. " +
                            "Opened like this, without hosting, " + (one ? who + "'s seat is" : "their seats are") +
                            " played at this keyboard.\nTo wait for " + (one ? who : "them") +

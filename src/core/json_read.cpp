@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <limits>
 
+#include "tabletop/core/words.hpp"
+
 namespace tabletop::jsonread {
 namespace {
 std::string place(const std::string& where, const char* key) {
@@ -55,10 +57,7 @@ void only_keys(const json& object, std::initializer_list<const char*> known, con
   if (!object.is_object()) return;
   for (const auto& [key, value] : object.items()) {
     if (std::find(known.begin(), known.end(), key) != known.end()) continue;
-    std::string names;
-    std::size_t i = 0;
-    for (const char* name : known) names += (i++ == 0 ? "" : i == known.size() ? " and " : ", ") + std::string(name);
-    throw BadData(what + " has " + names + ", not \"" + key + "\"");
+    throw BadData(what + " has " + in_words({known.begin(), known.end()}) + ", not \"" + key + "\"");
   }
 }
 

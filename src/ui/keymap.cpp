@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "tabletop/core/words.hpp"
 #include "tabletop/ui/keys.hpp"
 
 namespace tabletop::ui {
@@ -108,10 +109,7 @@ std::string KeyBindings::say_all(Command command, const KeyMap& own) const {
   for (int k : binding_for(command, own).keys) {
     if (std::find(named.begin(), named.end(), key_name(k)) == named.end()) named.push_back(key_name(k));
   }
-  std::string text;
-  for (std::size_t i = 0; i < named.size(); ++i)
-    text += (i == 0 ? "" : i + 1 == named.size() ? " or " : ", ") + named[i];
-  return text;
+  return in_words(named, " or ");
 }
 
 std::string key_name(int k) {

@@ -18,6 +18,7 @@
 #include "tabletop/core/rng.hpp"
 #include "tabletop/core/seat.hpp"
 #include "tabletop/core/seeds.hpp"
+#include "tabletop/core/words.hpp"
 
 namespace tabletop {
 
@@ -252,11 +253,7 @@ class Match {
       if ((replied >> seat) & 1U) robots.push_back(name_of(seat));
     }
     if (robots.size() == 1) text += " and " + robots.front() + "'s reply";
-    if (robots.size() > 1) {
-      text += " and the replies of ";
-      for (std::size_t i = 0; i < robots.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == robots.size() ? " and " : ", ") + robots[i];
-    }
+    if (robots.size() > 1) text += " and the replies of " + in_words(robots);
     return text + " taken back.";
   }
 

@@ -3,6 +3,8 @@
 #include <numeric>
 #include <vector>
 
+#include "tabletop/core/words.hpp"
+
 namespace tabletop::archaeology {
 
 int deck_size(int players, Length length) {
@@ -70,9 +72,7 @@ std::string pile_text(const Pile& pile) {
     if (at(pile, card) > 0) parts.push_back(count_text(card, at(pile, card)));
   }
   if (parts.empty()) return "nothing";
-  std::string text = parts[0];
-  for (std::size_t i = 1; i < parts.size(); ++i) text += (i + 1 == parts.size() ? " and " : ", ") + parts[i];
-  return text;
+  return in_words(parts);
 }
 
 }  // namespace tabletop::archaeology

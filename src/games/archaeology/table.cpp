@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "tabletop/core/words.hpp"
+
 // What every seat sees (the Table), the rules of a seat's own move decided from it and the seat's
 // hand, and the Observation robots choose from. The State, which alone sees every card, is in
 // archaeology.cpp.
@@ -103,11 +105,9 @@ std::string result_words(const Table& table, const std::function<std::string(int
     if (places[static_cast<std::size_t>(seat)] == 1) winners.push_back(seat);
   }
   const auto names = [&](const std::vector<int>& seats) {
-    std::string text;
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-      text += (i == 0 ? "" : i + 1 == seats.size() ? " and " : ", ") + name(seats[i]);
-    }
-    return text;
+    std::vector<std::string> named;
+    for (int seat : seats) named.push_back(name(seat));
+    return in_words(named);
   };
   if (tied.size() == 1) return name(tied[0]) + " wins with $" + std::to_string(best) + ".";
   const std::string tie = names(tied) + " are tied on $" + std::to_string(best) + "; ";

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "tabletop/core/words.hpp"
+
 namespace tabletop::getaway {
 namespace {
 
@@ -499,10 +501,8 @@ std::string State::winners_text() const {
   for (int seat : order) {
     if (player(seat).gold == top) winners.push_back(player(seat).name);
   }
-  std::string won = winners.front();
-  for (std::size_t i = 1; i < winners.size(); ++i) won += (i + 1 == winners.size() ? " and " : ", ") + winners[i];
-  return won + (winners.size() == 1 ? " wins with " + gold_text(top) + "."
-                                    : " share the win with " + gold_text(top) + " each.");
+  return in_words(winners) + (winners.size() == 1 ? " wins with " + gold_text(top) + "."
+                                                  : " share the win with " + gold_text(top) + " each.");
 }
 
 std::string State::followers_text() const {

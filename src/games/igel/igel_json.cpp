@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "tabletop/core/json_read.hpp"
+#include "tabletop/core/words.hpp"
 
 namespace tabletop::igel {
 
@@ -37,10 +38,9 @@ Variants variants_from_json(const json& j, const std::string& what) {
   } else {
     throw BadData(what + " must be a list of variant names, like [\"round_board\", \"stacks_march\"]");
   }
-  std::string known;
-  for (Variant v : kAllVariants) {
-    known += std::string(known.empty() ? "" : v == kAllVariants.back() ? " and " : ", ") + variant_id(v);
-  }
+  std::vector<std::string> ids;
+  for (Variant v : kAllVariants) ids.push_back(variant_id(v));
+  const std::string known = in_words(ids);
   Variants variants;
   for (const std::string& name : names) {
     const auto found =

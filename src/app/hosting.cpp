@@ -241,6 +241,14 @@ bool TableHost::others_at_table() const {
   return std::any_of(guests_.begin(), guests_.end(), [](const auto& g) { return g->greeted && !g->gone; });
 }
 
+std::vector<std::string> TableHost::waiting() const {
+  std::vector<std::string> names;
+  for (const auto& g : guests_) {
+    if (g->greeted && !g->gone && !table_) names.push_back(g->name);
+  }
+  return names;
+}
+
 std::vector<std::string> TableHost::guests() const {
   std::vector<std::string> list;
   for (const auto& g : guests_) {
@@ -376,6 +384,7 @@ void TableHost::greet(Guest& g, const net::Hello& hello) {
     seat(g);
   } else {
     g.app->show(std::make_unique<Lobby>(name_, g.app->keys()));
+    app_->tell(g.name + " is at the table, waiting for the game you start.");
   }
 }
 

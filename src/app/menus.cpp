@@ -2,6 +2,7 @@
 
 #include "tabletop/app/keys_screen.hpp"
 #include "tabletop/core/settings.hpp"
+#include "tabletop/core/words.hpp"
 #include "tabletop/ui/dialogs.hpp"
 #include "tabletop/ui/form.hpp"
 #include "tabletop/ui/keys.hpp"
@@ -51,10 +52,21 @@ void MainMenu::draw(ui::Painter& p) {
   const ui::Rect r = p.area();
   menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(kMenuWidth, r.w - 6), r.h - 6});
   const int chosen = menu_.cursor;
+  int bottom = r.y + r.h;  // the lines under the menu stand on the last row, the tagline lowest
   if (chosen < static_cast<int>(games().size())) {
     const std::string& tagline = games()[static_cast<std::size_t>(chosen)].tagline;
     const int lines = std::min(2, static_cast<int>(ui::wrap(tagline, r.w - 6).size()));
-    ui::draw_wrapped(p, r.x + 3, r.y + r.h - lines, tagline, r.w - 6, ui::Tone::dim, 2);
+    bottom -= lines;
+    ui::draw_wrapped(p, r.x + 3, bottom, tagline, r.w - 6, ui::Tone::dim, 2);
+  }
+  if (app_.hosting()) {  // `tabletop host`: how friends join, and who has come, until a game starts
+    const std::vector<std::string> waiting = app_.waiting();
+    const std::string note = "Hosting: friends join with " + app_.invitation() + " and play the game you start." +
+                             (waiting.empty() ? "" : " At the table: " + in_words(waiting) + ".");
+    const int lines = std::min(2, static_cast<int>(ui::wrap(note, r.w - 6).size()));
+    const int menu_end = r.y + 4 + std::min(static_cast<int>(menu_.items.size()), r.h - 6);  // under its last item
+    if (bottom - 1 - lines > menu_end)
+      ui::draw_wrapped(p, r.x + 3, bottom - 1 - lines, note, r.w - 6, ui::Tone::accent, 2);
   }
 }
 

@@ -22,7 +22,8 @@ class Hosting {
   // Who is at the table; `host_asks` when the host's own screen asks (and may change seats).
   virtual std::unique_ptr<ui::Screen> table_screen(bool host_asks) = 0;
   virtual std::string invitation() const = 0;
-  virtual bool others_at_table() const { return false; }  // a joined player or watcher is connected
+  virtual bool others_at_table() const { return false; }           // a joined player or watcher is connected
+  virtual std::vector<std::string> waiting() const { return {}; }  // who is there while no game is open
 };
 
 struct AppOptions {
@@ -81,6 +82,10 @@ class App : public ui::Host {
   std::unique_ptr<ui::Screen> table_screen() override;
   std::string invitation() const override;
   void turn_came() override;
+  // The names of those who joined the host's table while the host is in the menus.
+  std::vector<std::string> waiting() const {
+    return hosting() ? options_.hosting->waiting() : std::vector<std::string>{};
+  }
 
   // For the menus: the unfinished autosave of a game as a screen, or nullptr (a damaged save is
   // moved aside and the player told).

@@ -50,6 +50,7 @@ class TableHost : public Hosting {
   std::unique_ptr<ui::Screen> table_screen(bool host_asks) override;
   std::string invitation() const override { return invitation_; }
   bool others_at_table() const override;
+  std::vector<std::string> waiting() const override;
 
  private:
   struct Guest;

@@ -485,3 +485,19 @@ TEST_CASE("while the host is between games, a joined player waits in the lobby a
   CHECK(bob.bye == "You left the table.");
   CHECK(t.host->guests().empty());
 }
+
+TEST_CASE("the host's main menu says how friends join, and who has come to wait for a game") {
+  HostedTable t;
+  t.open_menu();
+  REQUIRE(t.host->app().top_title() == "Main menu");
+  CHECK(t.host_shows("Hosting: friends join with tabletop join "));
+  CHECK_FALSE(t.host_shows("At the table:"));
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  CHECK(bob.shows("The host is choosing the game"));
+  CHECK(t.host_shows("Bob is at the table, waiting for the game you start."));
+  CHECK(t.host_shows("At the table: Bob."));
+  t.press(bob, 'q');
+  CHECK(t.host_shows("Bob left the table."));
+  CHECK_FALSE(t.host_shows("At the table:"));
+}

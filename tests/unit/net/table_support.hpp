@@ -118,9 +118,11 @@ struct HostedTable {
     host = std::make_unique<TableHost>(*saves, AppOptions{}, std::move(term), false);
     host->app().settings().robot_pace_ms = 0;
     REQUIRE(host->listen(socket, "t", admission).empty());
-    host->app().start(find_game(game));
+    host->app().start(game.empty() ? nullptr : find_game(game));
     settle();
   }
+  // `tabletop host` with no game named: the host starts on the main menu.
+  void open_menu() { host_the_save("", {}); }
   // Steps the host and lets every player read, until things are quiet.
   void settle(int rounds = 30) {
     for (int i = 0; i < rounds; ++i) {

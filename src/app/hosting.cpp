@@ -44,15 +44,18 @@ int user_number(uid_t user) {
 // What a joined player sees while the host is between games.
 class Lobby : public ui::Screen {
  public:
-  // `keys` are the joined player's own: the way out is named as they have it.
-  Lobby(std::string table, const ui::KeyBindings& keys) : table_(std::move(table)), keys_(keys) {}
+  // `keys` are the joined player's own: the way out is named as they have it. A watcher takes no seat.
+  Lobby(std::string table, const ui::KeyBindings& keys, bool watch)
+      : table_(std::move(table)), keys_(keys), watch_(watch) {}
   std::string title() const override { return "Table " + table_; }
   void draw(ui::Painter& p) override {
     const ui::Rect r = p.area();
     int y = r.y + 1;
-    for (const auto& line : ui::wrap("You are at the table. The host is choosing the game; you will be seated as soon "
-                                     "as it starts.",
-                                     r.w - 6)) {
+    const std::string text = watch_ ? "You are watching the table. The host is choosing the game; you will see it as "
+                                      "soon as it starts."
+                                    : "You are at the table. The host is choosing the game; you will be seated as "
+                                      "soon as it starts.";
+    for (const auto& line : ui::wrap(text, r.w - 6)) {
       p.text(r.x + 3, y++, line);
     }
     p.text(r.x + 3, y + 1, keys_.say(Command::back, 'q') + ": leave the table", ui::Tone::dim);
@@ -69,6 +72,7 @@ class Lobby : public ui::Screen {
  private:
   std::string table_;
   const ui::KeyBindings& keys_;  // the player's program owns them and this screen
+  bool watch_;
 };
 
 }  // namespace
@@ -383,8 +387,9 @@ void TableHost::greet(Guest& g, const net::Hello& hello) {
   if (table_) {
     seat(g);
   } else {
-    g.app->show(std::make_unique<Lobby>(name_, g.app->keys()));
-    app_->tell(g.name + " is at the table, waiting for the game you start.");
+    g.app->show(std::make_unique<Lobby>(name_, g.app->keys(), g.watch));
+    app_->tell(g.name + (g.watch ? " is watching the table" : " is at the table") +
+               ", waiting for the game you start.");
   }
 }
 
@@ -446,7 +451,7 @@ void TableHost::unseat_all() {
     if (!g->app || g->gone) continue;
     g->app->clear();
     g->seat = -1;
-    g->app->show(std::make_unique<Lobby>(name_, g->app->keys()));
+    g->app->show(std::make_unique<Lobby>(name_, g->app->keys(), g->watch));
   }
 }
 

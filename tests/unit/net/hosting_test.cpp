@@ -497,6 +497,12 @@ TEST_CASE("the host's main menu says how friends join, and who has come to wait 
   CHECK(bob.shows("The host is choosing the game"));
   CHECK(t.host_shows("Bob is at the table, waiting for the game you start."));
   CHECK(t.host_shows("At the table: Bob."));
+  Player cy(t.socket, "Cy", true);  // only watching: no seat waits for a watcher
+  t.join(cy);
+  CHECK(cy.shows("You are watching the table. The host is choosing the game"));
+  CHECK(t.host_shows("Cy is watching the table, waiting for the game you start."));
+  CHECK(t.host_shows("At the table: Bob and Cy."));
+  t.press(cy, 'q');
   t.press(bob, 'q');
   CHECK(t.host_shows("Bob left the table."));
   CHECK_FALSE(t.host_shows("At the table:"));

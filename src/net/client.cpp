@@ -23,6 +23,7 @@
 #include "tabletop/net/net_terminal.hpp"
 #include "tabletop/net/socket.hpp"
 #include "tabletop/ui/keys.hpp"
+#include "tabletop/ui/text_wrap.hpp"
 
 namespace tabletop::net {
 namespace {
@@ -295,8 +296,10 @@ int run_join(const JoinOptions& options, std::ostream& err) {
     farewell = std::string("The host sent something this tabletop cannot read (") + e.what() + "): leaving the table.";
     status = 1;
   }
+  const int columns = term->width();
   term->close();
-  err << "tabletop: " << farewell << "\n";
+  // In lines that fit the terminal: its own wrapping would break words at its edge ("table / top host").
+  for (const std::string& line : ui::wrap("tabletop: " + farewell, std::max(20, columns - 1))) err << line << "\n";
   return status;
 }
 

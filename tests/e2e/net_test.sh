@@ -178,11 +178,16 @@ done
 check "the Ludo game reaches its end in the host's pane" hshows "Game over"
 check "…and in the joined pane" jshows "Game over"
 check "both panes show the same Ludo result" test "$(result_of hscreen)" = "$(result_of jscreen)"
+tmux -L "$SOCKET" resize-pane -t 0.1 -x 61  # a width where the goodbye's words do not fall on the edge
+sleep 0.3
 hsend Q
 check "the host's Q with a friend at the table asks first" hwait "End the table for everyone?"
 hsend Down Enter
 check "the host quits with 0" test "$(wait_exit)" = 0
 check "the joined pane is told the host ended the table" jwait "The host ended the table"
+# Wrapped at words to the pane's width: the pane's own wrapping would split a word over two lines.
+check "…in lines broken between words" bash -c "tmux -L '$SOCKET' capture-pane -p -t 0.1 | tr '\n' ' ' | tr -s ' ' |
+  grep -qF 'once the host opens it again (tabletop host), tabletop join takes you back to'"
 check "…and its terminal is given back whole" modes_restored
 
 # --------------------------------------------------------------------------------------------------

@@ -57,7 +57,10 @@ std::vector<std::string> rules_paragraphs(const std::string& id) {
   return paragraphs_of(text);
 }
 
-void offer_joined_seats(std::vector<ui::Field>& fields, const json& last) {
+void offer_joined_seats(std::vector<ui::Field>& fields, const json& last, int waiting) {
+  // Seats in play (all of them where no number of players hides some) that a robot plays.
+  const json players = field_value(fields, "players", nullptr);
+  std::vector<ui::Field*> robot_seats;
   for (auto& f : fields) {
     const auto person = std::find(f.values.begin(), f.values.end(), json("person"));
     if (f.is_text || person == f.values.end()) continue;
@@ -70,6 +73,15 @@ void offer_joined_seats(std::vector<ui::Field>& fields, const json& last) {
     }
     if (last.is_object() && last.contains(f.key) && last[f.key] == "joined") f.chosen = static_cast<int>(at);
     else if (f.chosen >= at) ++f.chosen;
+    const bool in_play = !players.is_number_integer() || (f.seat >= 0 && f.seat < players.get<int>());
+    if (f.chosen == at) --waiting;                            // a seat already waits for a friend
+    if (in_play && f.chosen > at) robot_seats.push_back(&f);  // the robots' choices follow the joined one
+  }
+  // Friends who came while the host was in the menus are given seats: the first robot seats become joined.
+  for (ui::Field* f : robot_seats) {
+    if (waiting-- <= 0) break;
+    const auto joined = std::find(f->values.begin(), f->values.end(), json("joined"));
+    f->chosen = static_cast<int>(joined - f->values.begin());
   }
 }
 

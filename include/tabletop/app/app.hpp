@@ -82,8 +82,7 @@ class App : public ui::Host {
   std::unique_ptr<ui::Screen> table_screen() override;
   std::string invitation() const override;
   void turn_came() override;
-  // The names of those who joined the host's table while the host is in the menus.
-  std::vector<std::string> waiting() const {
+  std::vector<std::string> waiting() const override {
     return hosting() ? options_.hosting->waiting() : std::vector<std::string>{};
   }
 

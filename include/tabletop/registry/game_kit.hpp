@@ -68,7 +68,8 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
 }
 
 // A hosted game's setup: every seat that can be a person can also be "Joined from another terminal".
-void offer_joined_seats(std::vector<ui::Field>& fields, const json& last);
+// `waiting` friends already at the table take the first robot seats in play that no joined seat serves.
+void offer_joined_seats(std::vector<ui::Field>& fields, const json& last, int waiting = 0);
 // The setup with every joined seat made a person at this keyboard (a game that is not hosted).
 json without_joined_seats(const json& setup);
 
@@ -155,15 +156,15 @@ struct GameKit {
 
   // The game's form; a hosted game's seats may also be joined from another terminal. A seat last
   // joined is a person here when the game is not hosted.
-  std::vector<ui::Field> setup_fields(const json& last, bool hosting) const {
+  std::vector<ui::Field> setup_fields(const json& last, bool hosting, int waiting = 0) const {
     std::vector<ui::Field> form = fields(hosting ? last : without_joined_seats(last));
-    if (hosting) offer_joined_seats(form, last);
+    if (hosting) offer_joined_seats(form, last, waiting);
     return form;
   }
 
   std::unique_ptr<ui::Screen> setup_form(ui::Host& host) const {
     return std::make_unique<ui::FormScreen>(
-        host.keys(), "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting()),
+        host.keys(), "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting(), static_cast<int>(host.waiting().size())),
         refresh ? refresh : [](std::vector<ui::Field>& f) {
           if (const json count = field_value(f, "players", nullptr); count.is_number_integer()) show_seats(f, count.get<int>());
           name_seats(f);

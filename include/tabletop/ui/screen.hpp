@@ -69,6 +69,7 @@ class Host : public TableOwner {
   virtual void table_opened(const OpenTable& /*table*/) {}
   virtual std::unique_ptr<Screen> table_screen() { return nullptr; }  // who is at the table (w)
   virtual std::string invitation() const { return ""; }               // the command a friend types to join
+  virtual std::vector<std::string> waiting() const { return {}; }     // who came while the host is in the menus
   virtual void turn_came() {}  // a person's turn came after others moved: the terminal says so, as chosen
 };
 

@@ -507,3 +507,18 @@ TEST_CASE("the host's main menu says how friends join, and who has come to wait 
   CHECK(t.host_shows("Bob left the table."));
   CHECK_FALSE(t.host_shows("At the table:"));
 }
+
+TEST_CASE("a friend who waits while the host is in the menus is given a robot's seat in the new game's setup") {
+  HostedTable t;
+  t.open_menu();
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  t.host->app().open_setup(*find_game("ludo"));  // A a person, C a robot, B and D not playing
+  t.settle();
+  CHECK(row_holds(t.host_rows(), "Seat C", "Joined from another terminal"));
+  CHECK(row_holds(t.host_rows(), "Seat A", "Person"));
+  CHECK(row_holds(t.host_rows(), "Seat B", "Not playing"));  // a seat out of play stays out
+  t.host_press('\n');                                        // Start
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:C"});
+  CHECK(bob.shows("Bob sits at seat C."));
+}

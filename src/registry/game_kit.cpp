@@ -74,7 +74,7 @@ void offer_joined_seats(std::vector<ui::Field>& fields, const json& last, int wa
     if (last.is_object() && last.contains(f.key) && last[f.key] == "joined") f.chosen = static_cast<int>(at);
     else if (f.chosen >= at) ++f.chosen;
     const bool in_play = !players.is_number_integer() || (f.seat >= 0 && f.seat < players.get<int>());
-    if (f.chosen == at) --waiting;                            // a seat already waits for a friend
+    if (in_play && f.chosen == at) --waiting;                 // a seat already waits for a friend
     if (in_play && f.chosen > at) robot_seats.push_back(&f);  // the robots' choices follow the joined one
   }
   // Friends who came while the host was in the menus are given seats: the first robot seats become joined.

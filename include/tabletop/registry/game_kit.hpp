@@ -163,8 +163,9 @@ struct GameKit {
   }
 
   std::unique_ptr<ui::Screen> setup_form(ui::Host& host) const {
+    const int waiting = static_cast<int>(host.waiting().size());  // friends at the table, given seats
     return std::make_unique<ui::FormScreen>(
-        host.keys(), "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting(), static_cast<int>(host.waiting().size())),
+        host.keys(), "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting(), waiting),
         refresh ? refresh : [](std::vector<ui::Field>& f) {
           if (const json count = field_value(f, "players", nullptr); count.is_number_integer()) show_seats(f, count.get<int>());
           name_seats(f);

@@ -239,4 +239,30 @@ TEST_SUITE("screens") {
     CHECK(fields[1].placeholder == "the joining player's");  // who joins brings a name
     CHECK(fields[1].note.find("under their own name") != std::string::npos);
   }
+
+  TEST_CASE("friends waiting at a hosted table take the first robot seats in play, not a hidden one") {
+    const auto seat = [](int i, const char* chosen) {
+      ui::Field f = ui::Field::choice("seat" + std::to_string(i), std::string("Seat ") + char('A' + i),
+                                      {"Person", "Robot: Normal"}, {"person", "normal"}, chosen);
+      f.seat = i;
+      return f;
+    };
+    const auto chosen = [](const std::vector<ui::Field>& fields, const std::string& key) {
+      return field_value(fields, key, nullptr).get<std::string>();
+    };
+    // Two players: seat C, last joined, is out of play and waits for nobody now.
+    const json last = {{"seat2", "joined"}};
+    std::vector<ui::Field> fields = {ui::Field::choice("players", "Players", {"2", "3"}, {2, 3}, 2), seat(0, "person"),
+                                     seat(1, "normal"), seat(2, "normal"), seat(3, "normal")};
+    offer_joined_seats(fields, last, 1);
+    CHECK(chosen(fields, "seat0") == "person");
+    CHECK(chosen(fields, "seat1") == "joined");
+    CHECK(chosen(fields, "seat2") == "joined");  // as remembered, though not in play
+    CHECK(chosen(fields, "seat3") == "normal");
+
+    std::vector<ui::Field> none_waiting = {ui::Field::choice("players", "Players", {"2", "3"}, {2, 3}, 2),
+                                           seat(0, "person"), seat(1, "normal")};
+    offer_joined_seats(none_waiting, json::object(), 0);
+    CHECK(chosen(none_waiting, "seat1") == "normal");  // nobody waits: the robots stay
+  }
 }

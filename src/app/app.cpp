@@ -351,12 +351,7 @@ void App::dispatch(const ui::Input& input) {
   const bool text = top.typing() && ui::key::is_text(input.key);
   if (!text) {
     if (input.command == ui::Command::quit) {
-      if (const ui::Question q = quit_question(); q.asked()) {
-        apply(ui::Outcome::push(std::make_unique<ui::ConfirmDialog>(
-            q.text, [this] { running_ = false; }, q.yes, q.no)));
-        return;
-      }
-      running_ = false;
+      apply(ui::Outcome::quit());
       return;
     }
     if (input.command == ui::Command::redraw) {
@@ -378,7 +373,14 @@ void App::apply(ui::Outcome outcome) {
   using Kind = ui::Outcome::Kind;
   switch (outcome.kind) {
     case Kind::stay: return;
-    case Kind::quit: running_ = false; return;
+    case Kind::quit:  // Q anywhere, or the main menu's way out: asked first where others share the program
+      if (const ui::Question q = quit_question(); q.asked()) {
+        stack_.push_back(std::make_unique<ui::ConfirmDialog>(
+            q.text, [this] { running_ = false; }, q.yes, q.no));
+        break;
+      }
+      running_ = false;
+      return;
     case Kind::pop:
       stack_.back()->save();
       stack_.pop_back();

@@ -502,6 +502,11 @@ TEST_CASE("the host's main menu says how friends join, and who has come to wait 
   CHECK(cy.shows("You are watching the table. The host is choosing the game"));
   CHECK(t.host_shows("Cy is watching the table, waiting for the game you start."));
   CHECK(t.host_shows("At the table: Bob and Cy."));
+  t.host_press('q');  // the main menu's way out ends the table too: it asks, as Q does
+  CHECK(t.host_shows("End the table for everyone?"));
+  t.host_press('\n');  // keep hosting
+  CHECK(t.host->running());
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:lobby", "Cy:watching"});
   t.press(cy, 'q');
   t.press(bob, 'q');
   CHECK(t.host_shows("Bob left the table."));

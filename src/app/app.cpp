@@ -419,10 +419,12 @@ void App::settle_status() {
 // them, and a joined player leaves their seat.
 ui::Question App::quit_question() const {
   if (hosting() && options_.hosting->others_at_table()) {
-    return {
-        "End the table for everyone? The game is saved, and your friends can join again when you host it "
-        "again.",
-        "End the table", "Keep hosting"};
+    // Friends waiting in the menus have no game to come back to, only the table.
+    return {options_.hosting->waiting().empty()
+                ? "End the table for everyone? The game is saved, and your friends can join again when you host it "
+                  "again."
+                : "End the table for everyone? Your friends can join again when you host again.",
+            "End the table", "Keep hosting"};
   }
   for (const auto& screen : stack_) {
     if (ui::Question q = screen->leave_question(); q.asked()) return q;

@@ -504,7 +504,9 @@ TEST_CASE("the host's main menu says how friends join, and who has come to wait 
   CHECK(t.host_shows("At the table: Bob and Cy."));
   t.host_press('q');  // the main menu's way out ends the table too: it asks, as Q does
   CHECK(t.host_shows("End the table for everyone?"));
-  t.host_press('\n');  // keep hosting
+  CHECK(t.host_shows("when you host again."));
+  CHECK_FALSE(t.host_shows("The game is saved"));  // no game is open
+  t.host_press('\n');                              // keep hosting
   CHECK(t.host->running());
   CHECK(t.host->guests() == std::vector<std::string>{"Bob:lobby", "Cy:watching"});
   t.press(cy, 'q');

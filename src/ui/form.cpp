@@ -144,10 +144,7 @@ void FormScreen::draw(Painter& p) {
   }
   int note_y = first_row_y + static_cast<int>(rows.size()) + 2;
   const std::string enter = keys_.say(Command::select, '\n');
-  // The arrows in words while they still move the cursor, else the keys chosen.
-  const std::string up_down = keys_.arrows_still({Command::up, Command::down})
-                                  ? "up/down"
-                                  : keys_.say(Command::up, key::up) + "/" + keys_.say(Command::down, key::down);
+  const std::string up_down = keys_.say_arrows(Command::up, Command::down, "up/down");
   const bool arrows_sideways = keys_.arrows_still({Command::left, Command::right});
   if (rows[static_cast<std::size_t>(row_)] >= 0) {
     const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])];

@@ -85,14 +85,21 @@ bool KeyBindings::still(Command command, int usual, const KeyMap& own) const {
   return std::any_of(keys.begin(), keys.end(), [&usual](int k) { return key_name(k) == key_name(usual); });
 }
 
+namespace {
+// The arrow key that does an arrow command as usual.
+int arrow_of(Command c) {
+  return c == Command::up ? key::up : c == Command::down ? key::down : c == Command::left ? key::left : key::right;
+}
+}  // namespace
+
 bool KeyBindings::arrows_still(std::initializer_list<Command> commands, const KeyMap& own) const {
-  return std::all_of(commands.begin(), commands.end(), [&](Command c) {
-    const int arrow = c == Command::up     ? key::up
-                      : c == Command::down ? key::down
-                      : c == Command::left ? key::left
-                                           : key::right;
-    return still(c, arrow, own);
-  });
+  return std::all_of(commands.begin(), commands.end(), [&](Command c) { return still(c, arrow_of(c), own); });
+}
+
+std::string KeyBindings::say_arrows(Command first, Command second, const std::string& in_words,
+                                    const KeyMap& own) const {
+  if (arrows_still({first, second}, own)) return in_words;
+  return say(first, arrow_of(first), own) + "/" + say(second, arrow_of(second), own);
 }
 
 std::string KeyBindings::say_pace(const KeyMap& own) const {

@@ -289,9 +289,9 @@ class GameScreen : public Screen, private TableObserver<S> {
   // The key a text tells a person to press for the command: the usual one, or the one chosen instead.
   std::string key_of(Command c, int usual) const { return host_.keys().say(c, usual, own_keys()); }
   std::string keys_of(Command c) const { return host_.keys().say_all(c, own_keys()); }  // "Enter or Space"
-  // Whether the four arrow keys still move the cursor: a text may then say "the arrows".
-  bool arrows_move() const {
-    return host_.keys().arrows_still({Command::up, Command::down, Command::left, Command::right}, own_keys());
+  // Two arrow commands for a text: `in_words` while the arrows do them, else the keys chosen ("k/j").
+  std::string arrows_of(Command first, Command second, const std::string& in_words) const {
+    return host_.keys().say_arrows(first, second, in_words, own_keys());
   }
   bool robot_thinking() const { return match().robot_to_move(); }
   // Whether the seat in turn is played from this screen: what a game asks before it offers a move.

@@ -80,6 +80,9 @@ class KeyBindings {
   bool still(Command command, int usual, const KeyMap& own = {}) const;
   // Whether the arrow keys still do these commands (up, down, left, right): a text may say "the arrows".
   bool arrows_still(std::initializer_list<Command> commands, const KeyMap& own = {}) const;
+  // Two arrow commands for a text: `in_words` ("up/down", "the arrows") while the arrows still do
+  // them, else the two keys chosen in their place ("k/j").
+  std::string say_arrows(Command first, Command second, const std::string& in_words, const KeyMap& own = {}) const;
   // The keys that change the robots' pace, for a text: "+ and -".
   std::string say_pace(const KeyMap& own = {}) const;
   // Every key of the command, named once each: "Enter or Space".

@@ -570,10 +570,8 @@ std::string ArchaeologyScreen::prompt() const {
   const std::string cancel = key_of(Command::back, ui::key::escape) + " cancels.";
   const std::string trade = key_of(kTrade, 't');
   const std::string sell = key_of(kSell, 's');
-  const std::string sideways = !arrows_move()
-                                   ? key_of(Command::left, ui::key::left) + "/" + key_of(Command::right, ui::key::right)
-                               : host().terminal().unicode() ? "←→"
-                                                             : "left/right";
+  const std::string sideways =
+      arrows_of(Command::left, Command::right, host().terminal().unicode() ? "←→" : "left/right");
   if (covered()) return "Pass the keyboard to " + name_of(seat) + ", then press " + enter + ".";
   switch (mode()) {
     // With the cursor on the choices below the table (Tab, or a suggestion put it there) Enter takes them.

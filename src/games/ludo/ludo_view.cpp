@@ -445,9 +445,8 @@ std::string LudoScreen::prompt() const {
   const int seat = s.current_seat();
   if (s.phase() == State::Phase::choose) {
     return who(seat) + " rolled " + std::to_string(s.last_roll()) + ": pick a move with " +
-           (arrows_move() ? "the arrows"
-                          : key_of(Command::up, ui::key::up) + "/" + key_of(Command::down, ui::key::down)) +
-           " and press " + key_of(Command::select, '\n') + " (suggested: the priority rule's).";
+           arrows_of(Command::up, Command::down, "the arrows") + " and press " + key_of(Command::select, '\n') +
+           " (suggested: the priority rule's).";
   }
   return who(seat) + ": press " + keys_of(Command::select) + (s.bonus_roll() ? " for your extra roll." : " to roll.");
 }

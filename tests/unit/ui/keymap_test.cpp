@@ -80,7 +80,10 @@ TEST_SUITE("keys") {
     ui::KeyBindings keys;
     CHECK(keys.arrows_still({ui::Command::up, ui::Command::down, ui::Command::left, ui::Command::right}));
     CHECK(keys.say_pace() == "+ and -");
+    CHECK(keys.say_arrows(ui::Command::up, ui::Command::down, "the arrows") == "the arrows");
     keys.choose(ui::shared_keys(), {{"down", {'J'}}, {"slower", {'s'}}});
+    CHECK(keys.say_arrows(ui::Command::up, ui::Command::down, "the arrows") == "Up/J");
+    CHECK(keys.say_arrows(ui::Command::left, ui::Command::right, "left/right") == "left/right");
     CHECK(keys.arrows_still({ui::Command::left, ui::Command::right}));
     CHECK(keys.arrows_still({ui::Command::up}));
     CHECK_FALSE(keys.arrows_still({ui::Command::up, ui::Command::down}));

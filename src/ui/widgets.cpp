@@ -229,12 +229,12 @@ void LogView::draw(const Painter& p, Rect r, const std::deque<LogLine>& log) {
   }
 }
 
-void LogView::draw_framed(const Painter& p, Rect frame, const std::deque<LogLine>& log, bool scrolls) {
+void LogView::draw_framed(const Painter& p, Rect frame, const std::deque<LogLine>& log) {
   p.frame(frame, "Log");
   draw(p, frame.inset(1), log);
   // Older lines above: the top border says so, as the bottom row says when newer ones wait below, so
   // the footer need not.
-  if (!older || !scrolls) return;
+  if (!older) return;
   const std::string mark = " " + std::string(p.glyph("↑", "^")) + " older: " + older_key_ + " ";
   const int x = frame.x + frame.w - 2 - text_width(mark);
   if (x > frame.x + 7) p.text(x, frame.y, mark, Tone::dim);  // after "┌─ Log " and a column of border

@@ -409,7 +409,7 @@ class GameScreen : public Screen, private TableObserver<S> {
     const Rect log_r{r.x, y, r.w, r.y + r.h - y};
     if (log_r.h >= 3) {
       log_view_.name_keys(key_of(Command::page_up, key::page_up), key_of(Command::page_down, key::page_down));
-      log_view_.draw_framed(p, log_r, match().log(), !table_->watched_again());
+      log_view_.draw_framed(p, log_r, match().log());
     }
   }
 

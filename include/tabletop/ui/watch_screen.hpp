@@ -51,11 +51,12 @@ class WatchScreen : public Screen {
       case Command::right: show(stop_ + 1); return Outcome::stay();
       case Command::home: show(0); return Outcome::stay();
       case Command::end: show(last); return Outcome::stay();
-      case Command::page_up: show(stop_ - 10); return Outcome::stay();
-      case Command::page_down: show(stop_ + 10); return Outcome::stay();
       case Command::back: return Outcome::pop();
       default:
-        if (view_->only_changes_the_view(input.command)) view_->handle(input);
+        // The log scrolls as in a game (PgUp, PgDn); a step shows the newest lines again.
+        if (input.command == Command::page_up || input.command == Command::page_down ||
+            view_->only_changes_the_view(input.command))
+          view_->handle(input);
         return Outcome::stay();
     }
   }
@@ -83,8 +84,6 @@ class WatchScreen : public Screen {
       case Command::right: return "one move on";
       case Command::home: return "the game's start";
       case Command::end: return "the game's end";
-      case Command::page_up: return "ten moves back";
-      case Command::page_down: return "ten moves on";
       case Command::back: return "stop watching";
       default: return view_->what_here(c);
     }

@@ -60,9 +60,9 @@ struct LogView {
   int page = 5;        // lines PgUp/PgDn move: the rows last drawn, less one kept in view
   bool handle(const Input& input);
   void draw(const Painter& p, Rect r, const std::deque<LogLine>& log);  // keeps scroll within the log
-  // Framed and titled "Log", its top border saying when older lines are out of view above and PgUp
-  // `scrolls` to them (in a game watched again, it steps through the moves instead).
-  void draw_framed(const Painter& p, Rect frame, const std::deque<LogLine>& log, bool scrolls = true);
+  // Framed and titled "Log", its top border saying when older lines are out of view above (PgUp
+  // scrolls to them).
+  void draw_framed(const Painter& p, Rect frame, const std::deque<LogLine>& log);
   // The keys the marks name, where a person chose others than PgUp and PgDn.
   void name_keys(std::string older_lines, std::string newer_lines) {
     older_key_ = std::move(older_lines);

@@ -79,7 +79,8 @@ Drawn drawn(const GameEntry& game, Shown shown, const Look& look) {
     app.show(game.records(app));
     for (int key : {int('w'), int('\n')}) app.feed(ui::Input{app.command_for(key), key});
     app.idle();
-    for (int key : {ui::key::home, ui::key::page_down}) app.feed(ui::Input{app.command_for(key), key});
+    app.feed(ui::Input{app.command_for(ui::key::home), ui::key::home});
+    for (int step = 0; step < 10; ++step) app.feed(ui::Input{app.command_for(ui::key::right), ui::key::right});
   }
   app.render();
   Drawn out{term.text() + "--- tones\n" + term.tones(), {}};

@@ -95,6 +95,30 @@ TEST_SUITE("screens") {
     CHECK(h.saves->read_game("ludo").doc["finished"] == true);
   }
 
+  TEST_CASE("watch again: PgUp and PgDn scroll the log back and on, and the move on view stays where it is") {
+    testing::Headless h;
+    records_with_a_kept_game(h, "ludo");
+    h.press('w');
+    h.press('\n');
+    h.app->idle();
+    h.press(ui::key::end);
+    const std::string at_the_end = h.text();
+    CHECK(at_the_end.find(", the end.") != std::string::npos);
+    CHECK(at_the_end.find("older: PgUp") != std::string::npos);  // the log's border says so
+    for (int page = 0; page < 200 && h.text().find("older: PgUp") != std::string::npos; ++page)
+      h.press(ui::key::page_up);
+    CHECK(h.text().find("older: PgUp") == std::string::npos);  // the log's first line is in view
+    CHECK(h.text().find("newer: PgDn") != std::string::npos);
+    CHECK(h.text().find(", the end.") != std::string::npos);  // still at the end
+    for (int page = 0; page < 200 && h.text().find("newer: PgDn") != std::string::npos; ++page)
+      h.press(ui::key::page_down);
+    CHECK(h.text() == at_the_end);
+    h.press(ui::key::page_up);
+    h.press(ui::key::left);  // a step shows the newest lines again
+    CHECK(h.text().find("newer: PgDn") == std::string::npos);
+    CHECK(h.text().find("older: PgUp") != std::string::npos);
+  }
+
   TEST_CASE("watch again: with no game kept, the footer does not offer it, and w says so and stays on Records") {
     testing::Headless h;
     h.launch(100, 30);

@@ -96,11 +96,16 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     return "";
   }
 
+  // Whether the last move is one this part's people may take back now.
+  bool can_undo(Part part) const {
+    return S::kUndoAllowed && !closed_ && match_.can_undo() && speaks_for(part, match_.undo_mover());
+  }
+
   // Takes back the last move if it was one of this part's people's: "" or why not.
   std::string undo(Part part) {
     if (!S::kUndoAllowed) return "This game has no undo.";
     if (closed_ || !match_.can_undo()) return "";
-    if (!speaks_for(part, match_.undo_mover())) return "Only your own moves can be taken back.";
+    if (!can_undo(part)) return "Only your own moves can be taken back.";
     driver_.cancel();
     intent_.reset();
     match_.undo();

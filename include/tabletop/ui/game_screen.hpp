@@ -213,12 +213,13 @@ class GameScreen : public Screen, private TableObserver<S> {
   }
 
   // The footer offers moves only on this screen's turn (out of turn, a move key only says whose it is),
-  // and no undo where there is none (its key only says why, as the help does).
+  // and undo only while there is a move of this screen's people to take back (else its key says why,
+  // as the help does).
   // The log's keys are left to the help and to the log itself: its frame names PgUp while older lines
   // are above, and its last row PgDn while newer ones wait below.
   std::vector<Command> footer() const override {
     std::vector<Command> list = in_turn_only(commands());
-    if (!takes_back()) std::erase(list, Command::undo);
+    if (!takes_back() || !table_->can_undo(part_)) std::erase(list, Command::undo);
     const std::vector<Command> board = board_commands();  // asked once, not once per key listed
     std::erase_if(
         list, [&board](Command c) { return c == Command::page_up || c == Command::page_down || log_takes(c, board); });

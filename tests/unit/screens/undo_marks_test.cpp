@@ -1,5 +1,5 @@
 // After undo the board shows the position taken back to and nothing of the move taken back: no guard's
-// run still drawn toward where the guard was.
+// run still drawn toward where the guard was. The footer offers undo only while a move can be taken back.
 #include <doctest/doctest.h>
 
 #include <cctype>
@@ -36,15 +36,19 @@ TEST_SUITE("screens") {
          "--autosave", "--save-dir", h.dir.path.string()});
     REQUIRE(replayed.status == 0);
     h.launch(120, 40);
+    // The footer offers undo only while there is a move to take back.
+    CHECK(h.lines().back().find("u undo") == std::string::npos);
     for (int i = 0; i < 10; ++i) h.press(ui::key::down);  // down to the prison's row
     h.press('\n');
     h.press(ui::key::up);  // the last row, where the prison's prisoner goes
     h.press('\n');
     REQUIRE(h.text().find("Player B: pick") != std::string::npos);
     REQUIRE(runs_drawn(h) > 0);  // the guard of the last row ran toward the prisoner
+    CHECK(h.lines().back().find("u undo") != std::string::npos);
     h.press('u');
     CHECK(h.text().find("Player A: pick") != std::string::npos);
     CHECK(runs_drawn(h) == 0);
+    CHECK(h.lines().back().find("u undo") == std::string::npos);
   }
 }
 

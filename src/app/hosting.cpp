@@ -434,7 +434,8 @@ void TableHost::seat(Guest& g) {
     table_->sit(chosen, g.name, user_number(g.user));
     g.seat = chosen;
     g.app->show(view_(*g.app, Part::of_seat(chosen)));
-    tell_everyone(g.name + " sits at seat " + letter(chosen) + ".");
+    tell_everyone(g.name + " sits at seat " + letter(chosen) + ".", &g);
+    g.app->tell("You play seat " + letter(chosen) + ".");  // not their own name, as if about someone else
     return;
   }
   g.app->show(view_(*g.app, Part::watching()));

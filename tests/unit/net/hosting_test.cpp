@@ -210,7 +210,8 @@ TEST_CASE("a seat goes by its board position: Ludo's position C is seat C everyw
   t.join(bea);
   CHECK(t.host->guests() == std::vector<std::string>{"Bea:C"});
   CHECK(t.host_shows("Bea sits at seat C."));
-  CHECK(bea.shows("Bea sits at seat C."));
+  CHECK(bea.shows("You play seat C."));
+  CHECK_FALSE(bea.shows("Bea sits"));
   t.host_press('W');
   CHECK(t.host_shows("C  Bea: joined from another terminal"));
   CHECK(t.host_shows("Or join it by this path in place of its name: " + t.socket.string()));
@@ -527,5 +528,5 @@ TEST_CASE("a friend who waits while the host is in the menus is given a robot's 
   CHECK(row_holds(t.host_rows(), "Seat B", "Not playing"));  // a seat out of play stays out
   t.host_press('\n');                                        // Start
   CHECK(t.host->guests() == std::vector<std::string>{"Bob:C"});
-  CHECK(bob.shows("Bob sits at seat C."));
+  CHECK(bob.shows("You play seat C."));
 }

@@ -257,8 +257,8 @@ std::string FormScreen::what_here(Command c) const {
   switch (c) {
     case Command::up: return "the choice above";
     case Command::down: return "the choice below";
-    case Command::left:
-    case Command::right: return "change the choice";
+    case Command::left: return "the option before, in the choice under the cursor";
+    case Command::right: return "the next option, in the choice under the cursor";
     case Command::next_field: return "the next choice";
     case Command::select: return submit_label_ == "Start" ? "start the game, from any choice" : "close";
     case Command::back: return "back, without starting";

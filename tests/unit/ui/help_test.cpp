@@ -341,6 +341,21 @@ TEST_SUITE("screens") {
     CHECK(h.text().find("Not there: a guard stands in row 1, column 3.") != std::string::npos);
   }
 
+  TEST_CASE("a setup's help tells Left from Right: the option before and the next one") {
+    Headless h;
+    h.launch(kWidth, kHeight);
+    h.app->open_setup(*find_game("igel"));
+    h.press('?');
+    const auto line_of = [&h](const std::string& key) {
+      for (const std::string& line : h.lines()) {
+        if (line.find("    " + key + " ") == 0) return line.substr(line.find_first_not_of(' ', key.size() + 4));
+      }
+      return std::string();
+    };
+    CHECK(line_of("Left/h").find("the option before") == 0);
+    CHECK(line_of("Right/l").find("the next option") == 0);
+  }
+
   TEST_CASE("in a name field F1's help lists no key that is typed there, and says Backspace deletes") {
     Headless h;
     h.launch(kWidth, kHeight);

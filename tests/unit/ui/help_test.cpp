@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <functional>
+#include <map>
 #include <set>
 
 #include "support/cli_run.hpp"
@@ -175,6 +176,50 @@ TEST_SUITE("screens") {
         // A key may be listed where it happens to change nothing (Home on the first item), but not
         // in every state the test knows.
         CHECK_MESSAGE((!listed_somewhere || works_where_listed), (name + " is in the help but does nothing here"));
+      }
+    }
+  }
+
+  // Two keys told in the same words must do the same: Left and Right of a setup were both "change the
+  // choice" and went opposite ways.
+  TEST_CASE("every screen: keys its help tells alike do the same thing") {
+    for (const Scene& scene : scenes()) {
+      CAPTURE(scene.name);
+      for (const Prepare& prepare : scene.states) {
+        std::map<std::string, std::set<std::string>> keys_told;  // the words, and the keys told so
+        {
+          Headless h;
+          prepare(h);
+          h.press(ui::key::f1);
+          for (int page = 0; page < 2; ++page, h.press(ui::key::end)) {
+            bool in_list = false;
+            for (std::string line : h.lines()) {
+              in_list = in_list || line.find("Keys on this screen") != std::string::npos;
+              const std::size_t gap = line.find("  ", 4);
+              if (!in_list || line.rfind("    ", 0) != 0 || line.size() < 5 || line[4] == ' ' ||
+                  gap == std::string::npos)
+                continue;
+              line.erase(line.find_last_not_of(' ') + 1);
+              const std::string first_key = line.substr(4, std::min(line.find('/', 5), gap) - 4);
+              keys_told[line.substr(line.find_first_not_of(' ', gap))].insert(first_key);
+            }
+          }
+        }
+        for (const auto& [words, keys] : keys_told) {
+          if (keys.size() < 2) continue;
+          CAPTURE(words);
+          std::set<std::string> results;
+          for (const std::string& name : keys) {
+            const std::optional<int> key = ui::key_from_name(name);
+            REQUIRE(key.has_value());
+            Headless h;
+            prepare(h);
+            h.press(ui::key::other);
+            h.press(*key);
+            results.insert(seen(h));
+          }
+          CHECK(results.size() == 1);
+        }
       }
     }
   }

@@ -205,7 +205,9 @@ TEST_SUITE("screens") {
             }
           }
         }
-        for (const auto& [words, keys] : keys_told) {
+        for (const auto& told : keys_told) {
+          const std::string& words = told.first;  // a named copy: clang 14 captures no structured binding
+          const std::set<std::string>& keys = told.second;
           if (keys.size() < 2) continue;
           CAPTURE(words);
           std::set<std::string> results;

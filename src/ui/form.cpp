@@ -101,28 +101,76 @@ void FormScreen::change(Field& field, int delta) {
   if (refresh_) refresh_(fields_);
 }
 
+// The note under the form: what the field under the cursor means and how to go on, or on the Start
+// line how to start.
+std::vector<std::string> FormScreen::note_lines(const Painter& p, int width) const {
+  const auto rows = visible();
+  const std::string enter = keys_.say(Command::select, '\n');
+  const std::string up_down = keys_.say_arrows(Command::up, Command::down, "up/down");
+  if (rows[static_cast<std::size_t>(row_)] < 0)
+    return {enter + (submit_label_ == "Start" ? " starts" : " closes") + "; " + up_down + " go back to the choices."};
+  const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])];
+  std::string help = f.note;
+  if (const auto chosen = static_cast<std::size_t>(f.chosen); !f.is_text && chosen < f.option_notes.size())
+    help += (help.empty() ? "" : " ") + f.option_notes[chosen];
+  if (help.empty())
+    help = f.is_text ? "Type to change; Backspace deletes."
+           : keys_.arrows_still({Command::left, Command::right})
+               ? p.glyph("←/→ change it.", "Left and right change it.")
+               : keys_.say(Command::left, key::left) + " and " + keys_.say(Command::right, key::right) + " change it.";
+  if (f.is_text) {  // the limit is written down, and said again when a key does not fit
+    const std::string most = "most " + std::to_string(f.max_length) + " characters.";
+    help = full_ ? "Full: at " + most + " " + help : help + " At " + most;
+  }
+  help += " " + enter + (submit_label_ == "Start" ? " starts the game; " : " closes; ") +
+          keys_.say(Command::next_field, '\t') + " or " + up_down + " move between the choices.";
+  return wrap(help, width);
+}
+
+int FormScreen::row_y(int k, bool is_submit) const {
+  if (shown_rows_ < 0) return rows_y_ + k + (is_submit ? 1 : 0);  // all shown, Start a row apart
+  return k >= first_ && k < first_ + shown_rows_ ? rows_y_ + k - first_ : -1;
+}
+
 void FormScreen::draw(Painter& p) {
   const Rect r = p.area();
   drawn_ = r;
+  const int text_w = std::min(r.w - 4, 76);
   int y = r.y + 1;
-  for (const auto& line : wrap(intro_, std::min(r.w - 4, 76))) p.text(r.x + 2, y++, line, Tone::dim);
+  for (const auto& line : wrap(intro_, text_w)) p.text(r.x + 2, y++, line, Tone::dim);
   ++y;
   const auto rows = visible();
+  const int count = static_cast<int>(rows.size());
   label_width_ = 0;
   for (int i : rows) {
     if (i >= 0) label_width_ = std::max(label_width_, text_width(fields_[static_cast<std::size_t>(i)].label));
   }
-  row_ = std::clamp(row_, 0, static_cast<int>(rows.size()) - 1);
-  const int first_row_y = y;
-  for (std::size_t k = 0; k < rows.size(); ++k) {
-    const bool here = static_cast<int>(k) == row_;
-    const int line_y = first_row_y + static_cast<int>(k) + (rows[k] < 0 ? 1 : 0);
-    if (rows[k] < 0) {
+  row_ = std::clamp(row_, 0, count - 1);
+  rows_y_ = y;
+  const auto note = note_lines(p, text_w);
+  const int note_h = static_cast<int>(note.size());
+  // The rows, a blank line, Start, a blank line and the note (which may take that last blank line).
+  // A form longer than that (six players on 24 lines) scrolls: the window keeps the cursor's row in
+  // view, its last line says where the rest is, and the note stays whole below it.
+  const int window = r.y + r.h - rows_y_ - 1 - note_h;
+  shown_rows_ = rows_y_ + count + 1 + note_h <= r.y + r.h ? -1 : std::max(1, window - 1);
+  if (shown_rows_ >= 0) {
+    if (row_ < first_) first_ = row_;
+    if (row_ >= first_ + shown_rows_) first_ = row_ - shown_rows_ + 1;
+    first_ = std::clamp(first_, 0, count - shown_rows_);
+    const std::string where = more_mark(p, first_ > 0, first_ + shown_rows_ < count);
+    p.text(r.x + 2 + std::max(0, text_w - text_width(where)), rows_y_ + shown_rows_, fit(where, text_w), Tone::dim);
+  }
+  for (int k = 0; k < count; ++k) {
+    const bool here = k == row_;
+    const int line_y = row_y(k, rows[static_cast<std::size_t>(k)] < 0);
+    if (line_y < 0) continue;
+    if (rows[static_cast<std::size_t>(k)] < 0) {
       p.text(r.x + 2, line_y, std::string(here ? p.glyph("▶ ", "> ") : "  ") + "[ " + submit_label_ + " ]",
              here ? Tone::selected : Tone::accent);
       continue;
     }
-    const Field& f = fields_[static_cast<std::size_t>(rows[k])];
+    const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(k)])];
     p.text(r.x + 2, line_y, here ? p.glyph("▶", ">") : " ", Tone::accent);
     p.text(r.x + 4, line_y, f.label, here ? Tone::title : Tone::normal);
     const int vx = r.x + 6 + label_width_;
@@ -142,36 +190,12 @@ void FormScreen::draw(Painter& p) {
       p.text(vx, line_y, shown, here ? Tone::selected : Tone::normal);
     }
   }
-  int note_y = first_row_y + static_cast<int>(rows.size()) + 2;
-  const std::string enter = keys_.say(Command::select, '\n');
-  const std::string up_down = keys_.say_arrows(Command::up, Command::down, "up/down");
-  const bool arrows_sideways = keys_.arrows_still({Command::left, Command::right});
-  if (rows[static_cast<std::size_t>(row_)] >= 0) {
-    const Field& f = fields_[static_cast<std::size_t>(rows[static_cast<std::size_t>(row_)])];
-    std::string help = f.note;
-    if (const auto chosen = static_cast<std::size_t>(f.chosen); !f.is_text && chosen < f.option_notes.size())
-      help += (help.empty() ? "" : " ") + f.option_notes[chosen];
-    if (help.empty())
-      help = f.is_text         ? "Type to change; Backspace deletes."
-             : arrows_sideways ? p.glyph("←/→ change it.", "Left and right change it.")
-                               : keys_.say(Command::left, key::left) + " and " + keys_.say(Command::right, key::right) +
-                                     " change it.";
-    if (f.is_text) {  // the limit is written down, and said again when a key does not fit
-      const std::string most = "most " + std::to_string(f.max_length) + " characters.";
-      help = full_ ? "Full: at " + most + " " + help : help + " At " + most;
-    }
-    help += " " + enter + (submit_label_ == "Start" ? " starts the game; " : " closes; ") +
-            keys_.say(Command::next_field, '\t') + " or " + up_down + " move between the choices.";
-    // A long note on a long form first takes the blank line above it; what still does not fit is cut.
-    const auto lines = wrap(help, std::min(r.w - 4, 76));
-    note_y = std::max(note_y - 1, std::min(note_y, r.y + r.h - static_cast<int>(lines.size())));
-    for (const auto& line : lines) {
-      if (note_y < r.y + r.h) p.text(r.x + 2, note_y++, line, full_ ? Tone::warning : Tone::dim);
-    }
-  } else {
-    p.text(r.x + 2, std::min(note_y, r.y + r.h - 1),
-           enter + (submit_label_ == "Start" ? " starts" : " closes") + "; " + up_down + " go back to the choices.",
-           Tone::dim);
+  // Under the rows and a blank line; a long note on a long form first takes the blank line above it.
+  int note_y = shown_rows_ < 0 ? rows_y_ + count + 2 : rows_y_ + shown_rows_ + 2;
+  if (shown_rows_ < 0 && rows[static_cast<std::size_t>(row_)] < 0) note_y = std::min(note_y, r.y + r.h - 1);
+  note_y = std::max(note_y - 1, std::min(note_y, r.y + r.h - note_h));
+  for (const auto& line : note) {
+    if (note_y < r.y + r.h) p.text(r.x + 2, note_y++, line, full_ ? Tone::warning : Tone::dim);
   }
 }
 
@@ -203,12 +227,10 @@ Outcome FormScreen::handle(const Input& input) {
     }
   }
   if (input.click) {
-    // Rows start below the intro; find the row under the click.
-    const int intro_lines = static_cast<int>(wrap(intro_, std::min(drawn_.w - 4, 76)).size());
-    const int first_row_y = drawn_.y + 2 + intro_lines;
+    // The row under the click, as last drawn.
     for (std::size_t k = 0; k < rows.size(); ++k) {
-      const int line_y = first_row_y + static_cast<int>(k) + (rows[k] < 0 ? 1 : 0);
-      if (input.y != line_y) continue;
+      const int line_y = row_y(static_cast<int>(k), rows[k] < 0);
+      if (line_y < 0 || input.y != line_y) continue;
       const bool again = static_cast<int>(k) == row_;
       row_ = static_cast<int>(k);
       if (rows[k] < 0) return submit_(form_values(fields_));

@@ -62,6 +62,12 @@ void ListMenu::page(int direction) {
   if (!items[static_cast<std::size_t>(cursor)].enabled) step(direction < 0 ? -1 : 1);
 }
 
+std::string more_mark(const Painter& p, bool above, bool below) {
+  return above && below ? std::string(p.glyph("↑↓", "^v")) + " more above and below"
+         : below        ? std::string(p.glyph("↓", "v")) + " more below"
+                        : std::string(p.glyph("↑", "^")) + " more above";
+}
+
 void ListMenu::draw(const Painter& p, Rect r) const {
   const int count = static_cast<int>(items.size());
   const bool overflow = count > r.h && r.h >= 2;
@@ -74,9 +80,7 @@ void ListMenu::draw(const Painter& p, Rect r) const {
   if (overflow) {
     const bool above = first_ > 0;
     const bool below = first_ + r.h < count;
-    const std::string where = above && below ? std::string(p.glyph("↑↓", "^v")) + " more above and below"
-                              : below        ? std::string(p.glyph("↓", "v")) + " more below"
-                                             : std::string(p.glyph("↑", "^")) + " more above";
+    const std::string where = more_mark(p, above, below);
     p.text(r.x + std::max(0, r.w - text_width(where)), r.y + r.h, fit(where, r.w), Tone::dim);
   }
   for (int row = 0; row < r.h && first_ + row < count; ++row) {

@@ -66,6 +66,9 @@ class FormScreen : public Screen {
  private:
   std::vector<int> visible() const;  // indexes of shown fields, then -1 for the submit line
   void change(Field& field, int delta);
+  std::vector<std::string> note_lines(const Painter& p, int width) const;  // about the row under the cursor
+  // Where row k of visible() is drawn, or -1 where it is scrolled out of view.
+  int row_y(int k, bool is_submit) const;
 
   const KeyBindings& keys_;
   std::string heading_;
@@ -76,6 +79,9 @@ class FormScreen : public Screen {
   std::string submit_label_;
   int row_ = 0;  // the cursor, an index into visible()
   Rect drawn_{};
+  int rows_y_ = 0;       // where the first row shown is drawn
+  int first_ = 0;        // the first row shown, of a form longer than its window
+  int shown_rows_ = -1;  // the rows the window shows (-1: all of them, the Start line a row lower)
   int label_width_ = 0;
   bool full_ = false;  // the last key typed did not fit its field: say why under it
 };

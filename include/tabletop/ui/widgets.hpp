@@ -14,6 +14,9 @@
 
 namespace tabletop::ui {
 
+// Where the rest of a list too long for its room is: "↓ more below", "↑ more above", or both.
+std::string more_mark(const Painter& p, bool above, bool below);
+
 // A vertical list of choices with a cursor; disabled items are shown dim and skipped.
 struct ListMenu {
   struct Item {

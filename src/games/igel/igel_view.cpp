@@ -350,8 +350,10 @@ std::vector<ui::PlayerLine> IgelScreen::player_lines() const {
   std::vector<ui::PlayerLine> lines;
   const State& s = state();
   for (int seat = 0; seat < s.num_seats(); ++seat) {
-    lines.push_back(ui::PlayerLine{seat, seat_name(seat), "goal " + std::to_string(s.in_goal(seat)) + " of 3",
-                                   s.current_seat() == seat, match().seats()[static_cast<std::size_t>(seat)].robot});
+    // Briefly "1/3": four to six players then keep a row each in a narrow panel, and the log its room.
+    const std::string in_goal = std::to_string(s.in_goal(seat));
+    lines.push_back(ui::PlayerLine{seat, seat_name(seat), "goal " + in_goal + " of 3", s.current_seat() == seat,
+                                   match().seats()[static_cast<std::size_t>(seat)].robot, 0, in_goal + "/3"});
   }
   return lines;
 }

@@ -40,6 +40,26 @@ std::string said(testing::Headless& h) {
 }  // namespace
 
 TEST_SUITE("screens") {
+  TEST_CASE("igel: six players keep a row each at 80 x 24, so the log keeps its room; two keep the whole words") {
+    // Five robots: their marks and levels leave the words no room on one row.
+    const std::string six = R"({"players": 6, "seed": 1, "seats": ["person", "normal", "normal", "normal", "normal",
+      "normal"], "placements": [], "turns": []})";
+    testing::Headless h;
+    launch(h, 80, 24, six);
+    int rows_with_tally = 0;
+    for (const std::string& line : h.lines()) rows_with_tally += line.find("0/3") != std::string::npos;
+    CHECK(rows_with_tally == 6);
+    CHECK(h.text().find("Robot F") != std::string::npos);
+    CHECK(h.text().find("─ Log ") != std::string::npos);
+    testing::Headless wide;
+    launch(wide, 120, 40, six);
+    CHECK(wide.text().find("goal 0 of 3") != std::string::npos);  // where there is room, in words
+    testing::Headless two;
+    launch(two, 80, 24);
+    CHECK(two.text().find(" of 3") != std::string::npos);
+    CHECK(two.text().find("/3") == std::string::npos);
+  }
+
   TEST_CASE("igel: the legend explains stacks as this size draws them") {
     struct Size {
       int width, height;

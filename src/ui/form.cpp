@@ -192,7 +192,6 @@ void FormScreen::draw(Painter& p) {
   }
   // Under the rows and a blank line; a long note on a long form first takes the blank line above it.
   int note_y = shown_rows_ < 0 ? rows_y_ + count + 2 : rows_y_ + shown_rows_ + 2;
-  if (shown_rows_ < 0 && rows[static_cast<std::size_t>(row_)] < 0) note_y = std::min(note_y, r.y + r.h - 1);
   note_y = std::max(note_y - 1, std::min(note_y, r.y + r.h - note_h));
   for (const auto& line : note) {
     if (note_y < r.y + r.h) p.text(r.x + 2, note_y++, line, full_ ? Tone::warning : Tone::dim);

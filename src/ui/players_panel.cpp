@@ -48,16 +48,18 @@ bool brief_leaves_words_out(const std::vector<PlayerLine>& lines) {
 // How every row of the panel is laid out, all alike so that the columns line up. What gives way
 // when the panel is narrow, in this order: the games' shorter details are used (after the details
 // take a line of their own, where the shorter ones leave words out and the panel has `most_rows`
-// for it), the details take a line of their own under each name (a name cut short reads badly: 'Playe…'; on its own row
-// a name without a mark runs to the row's end, and a robot's level stays beside its name, the first to be shortened on
-// that row), and last, when not even that leaves room for six columns of a name, the name goes. The numbers in the
-// details never go.
+// for it), the robots' levels (only where a second row per player would crowd the log: the game's state matters more
+// than the level, which the setup told), the details take a line of their own under each name (a name cut short reads
+// badly: 'Playe…'; on its own row a name without a mark runs to the row's end, and a robot's level stays beside its
+// name, the first to be shortened on that row), and last, when not even that leaves room for six columns of a name,
+// the name goes. The numbers in the details never go.
 struct PlayersLayout {
   int name_w = 0;
   int mark_w = 0;  // the marks' column, when anybody has one
   bool brief = false;
   bool two_rows = false;
   int indent = kDetailIndent;  // of a detail on a line of its own
+  bool levels = true;          // the robots' levels beside their marks
 };
 
 PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>& lines, int most_rows) {
@@ -93,6 +95,12 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
   if (names_fit_own_rows && !brief && rows_to_spare && brief_leaves_words_out(lines)) return own_rows;
   if (has_brief && widest_name + 1 <= width - kLead - mark_part - detail_w(true))
     return PlayersLayout{widest_name, layout.mark_w, true};
+  if (!rows_to_spare && sign_w > 0) {
+    for (const bool one_row_brief : {false, true}) {
+      if (widest_name + 1 <= width - kLead - (sign_w + 1) - detail_w(one_row_brief))
+        return PlayersLayout{widest_name, sign_w, one_row_brief, false, kDetailIndent, false};
+    }
+  }
   if (names_fit_own_rows) return own_rows;
   for (const bool one_row_brief : {false, true}) {
     if (kLead + mark_part + detail_w(one_row_brief) <= width) return PlayersLayout{0, layout.mark_w, one_row_brief};
@@ -131,12 +139,13 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
       p.text(x, y, shortened(p, line.name, name_room), line.in_turn ? Tone::title : Tone::normal);
       x += layout.name_w + 1;
     }
-    if (const std::string mark = mark_of(p, line); !mark.empty()) {
+    if (const std::string mark = mark_of(p, line, layout.levels); !mark.empty()) {
       // The level in the tone of the names, to be read; it gives way at the panel's edge.
       const std::string sign = mark_of(p, line, false);
       const int room = r.x + r.w - x;
       p.text(x, y, fit(sign, room), line.robot ? Tone::dim : Tone::warning);
-      if (const int level_room = room - text_width(sign) - 1; line.robot && !line.level.empty() && level_room > 0) {
+      const int level_room = room - text_width(sign) - 1;
+      if (layout.levels && line.robot && !line.level.empty() && level_room > 0) {
         p.text(x + text_width(sign) + 1, y, shortened(p, line.level, level_room), Tone::normal);
       }
     }

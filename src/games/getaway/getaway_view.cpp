@@ -211,9 +211,9 @@ std::vector<ui::PlayerLine> GetawayScreen::player_lines() const {
     // Where a player stands, in words: the square's name, or its number where the name is too long.
     const std::string gold = std::to_string(p.gold) + "g ";
     const std::string& square_name = s.board().at(p.square).name;
-    const std::string square_number = "square " + std::to_string(p.square);
-    const std::string detail = gold + (p.home ? "home" : square_name.empty() ? square_number : square_name);
-    const std::string brief = gold + (p.home ? "home" : square_number);
+    const std::string square_number = std::to_string(p.square);
+    const std::string detail = gold + (p.home ? "home" : square_name.empty() ? "square " + square_number : square_name);
+    const std::string brief = gold + (p.home ? "home" : "at " + square_number);
     lines.push_back(ui::PlayerLine{seat, p.name, detail, s.current_seat() == seat,
                                    match().seats()[static_cast<std::size_t>(seat)].robot, 0, brief});
   }

@@ -1,7 +1,8 @@
 // The players panel gives way in a set order and keeps its columns: at every width from 25 (the shorter details on a
 // line of their own) to 60 columns, in Unicode and in ASCII, each player's details (or the game's shorter ones) are
 // shown whole, starting in the same column on every row (a robot's or an away player's mark makes no row one column out
-// of line), a name is whole, shortened with a mark that says so, or gone, and a robot's level is beside its mark.
+// of line), a name is whole, shortened with a mark that says so, or gone, and a robot's level is beside its mark
+// unless a second row per player would crowd what is under the panel.
 #include <doctest/doctest.h>
 
 #include <sstream>
@@ -39,38 +40,44 @@ TEST_SUITE("ui") {
     lines[1].level = "Hard";
     for (const bool unicode : {true, false}) {
       for (int width = 25; width <= 60; ++width) {  // from the shorter details on a line of their own
-        CAPTURE(unicode);
-        CAPTURE(width);
-        ui::TextTerminal term(width, 10, {}, unicode);
-        const ui::Painter p(term, ui::Rect{0, 0, width, 10});
-        const int rows = ui::players_rows(p, width, lines, 0);
-        CHECK((rows == 3 || rows == 6));
-        ui::draw_players(p, ui::Rect{0, 0, width, rows}, lines);
-        std::vector<std::u32string> shown;
-        std::istringstream in(term.text());
-        for (std::string line; std::getline(in, line) && static_cast<int>(shown.size()) < rows;)
-          shown.push_back(testing::columns(line));
-        const int per_player = rows / 3;
-        std::size_t detail_column = std::u32string::npos;
-        for (std::size_t i = 0; i < lines.size(); ++i) {
-          const std::u32string& first = shown[i * per_player];
-          const std::u32string& last = shown[i * per_player + per_player - 1];
-          std::size_t at = last.find(testing::columns(lines[i].detail));
-          if (at == std::u32string::npos) at = last.find(testing::columns(lines[i].brief));
-          CAPTURE(std::string(lines[i].name));
-          CHECK(at != std::u32string::npos);  // the numbers never go
-          if (at == std::u32string::npos) continue;
-          if (detail_column == std::u32string::npos) detail_column = at;
-          CHECK(at == detail_column);  // the rows line up
-          // The name: whole, or its beginning and a mark that it was shortened, or not there.
-          const std::u32string name = testing::columns(lines[i].name);
-          const std::u32string after = first.substr(4);  // past the turn's mark and the letter
-          const bool whole = after.rfind(name, 0) == 0;
-          const std::size_t mark = after.find(unicode ? U"…" : U".");
-          const bool shortened = mark != std::u32string::npos && mark > 0 && name.rfind(after.substr(0, mark), 0) == 0;
-          const bool gone = after[0] != name[0];
-          CHECK((whole || shortened || gone));
-          if (lines[i].robot) CHECK(first.find(unicode ? U"⚙ Hard" : U"bot Hard") != std::u32string::npos);
+        for (const int most_rows : {0, 6}) {        // a second row per player crowding the log, or to spare
+          CAPTURE(unicode);
+          CAPTURE(width);
+          CAPTURE(most_rows);
+          ui::TextTerminal term(width, 10, {}, unicode);
+          const ui::Painter p(term, ui::Rect{0, 0, width, 10});
+          const int rows = ui::players_rows(p, width, lines, most_rows);
+          CHECK((rows == 3 || rows == 6));
+          ui::draw_players(p, ui::Rect{0, 0, width, rows}, lines);
+          std::vector<std::u32string> shown;
+          std::istringstream in(term.text());
+          for (std::string line; std::getline(in, line) && static_cast<int>(shown.size()) < rows;)
+            shown.push_back(testing::columns(line));
+          const int per_player = rows / 3;
+          std::size_t detail_column = std::u32string::npos;
+          for (std::size_t i = 0; i < lines.size(); ++i) {
+            const std::u32string& first = shown[i * per_player];
+            const std::u32string& last = shown[i * per_player + per_player - 1];
+            std::size_t at = last.find(testing::columns(lines[i].detail));
+            if (at == std::u32string::npos) at = last.find(testing::columns(lines[i].brief));
+            CAPTURE(std::string(lines[i].name));
+            CHECK(at != std::u32string::npos);  // the numbers never go
+            if (at == std::u32string::npos) continue;
+            if (detail_column == std::u32string::npos) detail_column = at;
+            CHECK(at == detail_column);  // the rows line up
+            // The name: whole, or its beginning and a mark that it was shortened, or not there.
+            const std::u32string name = testing::columns(lines[i].name);
+            const std::u32string after = first.substr(4);  // past the turn's mark and the letter
+            const bool whole = after.rfind(name, 0) == 0;
+            const std::size_t mark = after.find(unicode ? U"…" : U".");
+            const bool shortened =
+                mark != std::u32string::npos && mark > 0 && name.rfind(after.substr(0, mark), 0) == 0;
+            const bool gone = after[0] != name[0];
+            CHECK((whole || shortened || gone));
+            const std::u32string level = unicode ? U"⚙ Hard" : U"bot Hard";
+            if (lines[i].robot && (most_rows >= 6 || per_player == 2)) CHECK(first.find(level) != std::u32string::npos);
+            if (lines[i].robot) CHECK(first.find(unicode ? U"⚙" : U"bot") != std::u32string::npos);
+          }
         }
       }
     }
@@ -90,10 +97,10 @@ TEST_SUITE("ui") {
   }
 
   TEST_CASE("the players panel: details under each name rather than shorter ones that leave words out") {
-    // Getaway's panel at 100 x 30: "23g Wishing Well" does not fit beside "⚙ Normal", "23g square 5" does.
+    // Getaway's panel at 100 x 30: "23g Wishing Well" does not fit beside "⚙ Normal", "23g at 5" does.
     std::vector<ui::PlayerLine> lines = {
-        {0, "Wendy", "23g Wishing Well", true, false, 0, "23g square 5"},
-        {1, "Robo", "15g Start", false, true, 0, "15g square 0"},
+        {0, "Wendy", "23g Wishing Well", true, false, 0, "23g at 5"},
+        {1, "Robo", "15g Start", false, true, 0, "15g at 0"},
     };
     lines[1].level = "Normal";
     // With rows to spare the square keeps its name, on a line of its own.
@@ -104,8 +111,38 @@ TEST_SUITE("ui") {
     CHECK(spacious[3].find("15g Start") == 4);
     // Without them, the shorter details beside each name.
     const std::vector<std::string> tight = panel_rows(32, 2, lines, 3);
-    CHECK(tight[0].find("23g square 5") != std::string::npos);
-    CHECK(tight[1].find("15g square 0") != std::string::npos);
+    CHECK(tight[0].find("23g at 5") != std::string::npos);
+    CHECK(tight[1].find("15g at 0") != std::string::npos);
+    CHECK(tight[1].find("Normal") != std::string::npos);
+  }
+
+  TEST_CASE("the players panel: a robot's level gives way before a second row per player crowds the log") {
+    // Getaway with six players at 80 x 24: the levels leave no room for even "15g at 0" beside the names.
+    std::vector<ui::PlayerLine> lines = {{0, "Player A", "15g Boathouse", true, false, 0, "15g at 0"}};
+    for (int seat = 1; seat < 6; ++seat) {
+      lines.push_back(
+          {seat, std::string("Robot ") + static_cast<char>('A' + seat), "15g Boathouse", false, true, 0, "15g at 0"});
+      lines.back().level = "Normal";
+    }
+    // With room for two rows each, the level stays and the square keeps its name, under each name.
+    const std::vector<std::string> roomy = panel_rows(24, 12, lines, 12);
+    CHECK(roomy[2].find("Robot B") != std::string::npos);
+    CHECK(roomy[2].find("Normal") != std::string::npos);
+    CHECK(roomy[3].find("15g Boathouse") == 4);
+    // Without it, one row each: the robot's mark without its level, and the shorter details in one column.
+    const std::vector<std::string> tight = panel_rows(24, 6, lines, 11);
+    for (int row = 1; row < 6; ++row) {
+      CAPTURE(row);
+      CHECK(tight[static_cast<std::size_t>(row)].find("Robot " + std::string(1, static_cast<char>('A' + row))) == 4);
+      CHECK(tight[static_cast<std::size_t>(row)].find("⚙") != std::string::npos);
+      CHECK(tight[static_cast<std::size_t>(row)].find("Normal") == std::string::npos);
+      CHECK(tight[static_cast<std::size_t>(row)].find("15g at 0") == tight[1].find("15g at 0"));
+    }
+    CHECK(tight[0].find("15g at 0") != std::string::npos);
+    // A level that fits beside the full details stays, crowded or not.
+    const std::vector<std::string> wide = panel_rows(40, 6, lines, 0);
+    CHECK(wide[1].find("⚙ Normal") != std::string::npos);
+    CHECK(wide[1].find("15g Boathouse") != std::string::npos);
   }
 
   TEST_CASE("the players panel: shorter details with the same words come before a second row") {

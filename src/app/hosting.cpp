@@ -58,7 +58,7 @@ class Lobby : public ui::Screen {
     for (const auto& line : ui::wrap(text, r.w - 6)) {
       p.text(r.x + 3, y++, line);
     }
-    p.text(r.x + 3, y + 1, keys_.say(Command::back, 'q') + ": leave the table", ui::Tone::dim);
+    p.text(r.x + 3, y + 1, keys_.say_all(Command::back) + ": leave the table", ui::Tone::dim);  // as the footer
   }
   Outcome handle(const ui::Input& input) override {
     return input.command == Command::back ? Outcome::pop() : Outcome::stay();

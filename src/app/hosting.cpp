@@ -245,10 +245,13 @@ bool TableHost::others_at_table() const {
   return std::any_of(guests_.begin(), guests_.end(), [](const auto& g) { return g->greeted && !g->gone; });
 }
 
-std::vector<std::string> TableHost::waiting() const {
+std::vector<std::string> TableHost::waiting() const { return waiting(true); }
+std::vector<std::string> TableHost::waiting_to_play() const { return waiting(false); }
+
+std::vector<std::string> TableHost::waiting(bool watchers) const {
   std::vector<std::string> names;
   for (const auto& g : guests_) {
-    if (g->greeted && !g->gone && !table_) names.push_back(g->name);
+    if (g->greeted && !g->gone && !table_ && (watchers || !g->watch)) names.push_back(g->name);
   }
   return names;
 }

@@ -22,8 +22,9 @@ class Hosting {
   // Who is at the table; `host_asks` when the host's own screen asks (and may change seats).
   virtual std::unique_ptr<ui::Screen> table_screen(bool host_asks) = 0;
   virtual std::string invitation() const = 0;
-  virtual bool others_at_table() const { return false; }           // a joined player or watcher is connected
-  virtual std::vector<std::string> waiting() const { return {}; }  // who is there while no game is open
+  virtual bool others_at_table() const { return false; }                   // a joined player or watcher is connected
+  virtual std::vector<std::string> waiting() const { return {}; }          // who is there while no game is open
+  virtual std::vector<std::string> waiting_to_play() const { return {}; }  // ... of them, who came for a seat
 };
 
 struct AppOptions {
@@ -82,8 +83,12 @@ class App : public ui::Host {
   std::unique_ptr<ui::Screen> table_screen() override;
   std::string invitation() const override;
   void turn_came() override;
-  std::vector<std::string> waiting() const override {
+  // Who is at a hosted table while no game is open (the main menu names them), and which of them came to play.
+  std::vector<std::string> waiting() const {
     return hosting() ? options_.hosting->waiting() : std::vector<std::string>{};
+  }
+  std::vector<std::string> waiting_to_play() const override {
+    return hosting() ? options_.hosting->waiting_to_play() : std::vector<std::string>{};
   }
 
   // For the menus: the unfinished autosave of a game as a screen, or nullptr (a damaged save is

@@ -51,6 +51,7 @@ class TableHost : public Hosting {
   std::string invitation() const override { return invitation_; }
   bool others_at_table() const override;
   std::vector<std::string> waiting() const override;
+  std::vector<std::string> waiting_to_play() const override;
 
  private:
   struct Guest;
@@ -58,6 +59,7 @@ class TableHost : public Hosting {
   void hear(Guest& guest);
   void greet(Guest& guest, const net::Hello& hello);
   int seat_for(const Guest& guest, std::string& refused) const;
+  std::vector<std::string> waiting(bool watchers) const;
   void seat(Guest& guest);
   void unseat_all();
   void drop(Guest& guest, const std::string& why, bool misbehaved);

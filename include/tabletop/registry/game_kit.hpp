@@ -163,7 +163,7 @@ struct GameKit {
   }
 
   std::unique_ptr<ui::Screen> setup_form(ui::Host& host) const {
-    const int waiting = static_cast<int>(host.waiting().size());  // friends at the table, given seats
+    const int waiting = static_cast<int>(host.waiting_to_play().size());  // friends at the table, given seats
     return std::make_unique<ui::FormScreen>(
         host.keys(), "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting(), waiting),
         refresh ? refresh : [](std::vector<ui::Field>& f) {

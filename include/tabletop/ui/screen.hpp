@@ -67,9 +67,9 @@ class Host : public TableOwner {
   // A hosted game (`tabletop host`): its setup offers seats joined from other terminals, and the
   // hosting code learns of every table the host opens.
   virtual void table_opened(const OpenTable& /*table*/) {}
-  virtual std::unique_ptr<Screen> table_screen() { return nullptr; }  // who is at the table (w)
-  virtual std::string invitation() const { return ""; }               // the command a friend types to join
-  virtual std::vector<std::string> waiting() const { return {}; }     // who came while the host is in the menus
+  virtual std::unique_ptr<Screen> table_screen() { return nullptr; }       // who is at the table (w)
+  virtual std::string invitation() const { return ""; }                    // the command a friend types to join
+  virtual std::vector<std::string> waiting_to_play() const { return {}; }  // who came for a seat (not to watch)
   virtual void turn_came() {}  // a person's turn came after others moved: the terminal says so, as chosen
 };
 

@@ -530,3 +530,22 @@ TEST_CASE("a friend who waits while the host is in the menus is given a robot's 
   CHECK(t.host->guests() == std::vector<std::string>{"Bob:C"});
   CHECK(bob.shows("You play seat C."));
 }
+
+TEST_CASE("a watcher who waits while the host is in the menus is given no seat in the new game's setup") {
+  HostedTable t;
+  t.open_menu();
+  Player cy(t.socket, "Cy", true);  // only watching
+  t.join(cy);
+  t.host->app().open_setup(*find_game("ludo"));  // A a person, C a robot, B and D not playing
+  t.settle();
+  CHECK(row_holds(t.host_rows(), "Seat C", "Robot: Normal"));  // no seat waits for somebody who will not play
+  Player bob(t.socket, "Bob");                                 // ... and a friend come to play is counted alone
+  t.join(bob);
+  t.host_press(27);  // back to the game's page, and into its setup again
+  t.settle();
+  t.host->app().open_setup(*find_game("ludo"));
+  t.settle();
+  CHECK(row_holds(t.host_rows(), "Seat C", "Joined from another terminal"));
+  t.host_press('\n');  // Start
+  CHECK(t.host->guests() == std::vector<std::string>{"Cy:watching", "Bob:C"});
+}

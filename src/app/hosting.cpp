@@ -3,7 +3,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdlib>
 #include <limits>
 #include <ostream>
@@ -27,14 +26,6 @@ constexpr std::size_t kMostWaiting = 16 * 1024 * 1024;  // bytes a player has no
 
 // The key that shows the table, as the host chose it (Keys screen).
 std::string table_key(const App& host) { return host.keys().say(Command::table, 'W'); }
-
-// Names are matched whatever their case: "bob" takes back Bob's seat.
-std::string folded(const std::string& name) {
-  std::string out = name;
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-bool same_name(const std::string& a, const std::string& b) { return folded(a) == folded(b); }
 
 // A user as a seat keeps it: -1 when the kernel could not tell, or for a uid beyond int's range.
 int user_number(uid_t user) {
@@ -402,20 +393,17 @@ void TableHost::greet(Guest& g, const net::Hello& hello) {
 int TableHost::seat_for(const Guest& g, std::string& refused) const {
   if (g.watch) return -1;
   const auto& seats = table_->seats();
-  for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
-    const Seat& who = seats[static_cast<std::size_t>(s)];
-    if (!who.joined || !same_name(who.name, g.name)) continue;
-    if (who.user >= 0 && who.user != user_number(g.user)) {
-      refused = "seat " + letter(s) + " is " + who.name + "'s, who sat there as another user: only that user " +
-                "takes it back (join under another name with --name)";
-      return -1;
-    }
-    return s;
+  std::vector<bool> open(seats.size());
+  for (std::size_t s = 0; s < seats.size(); ++s) open[s] = table_->open(static_cast<int>(s));
+  const int s = joined_seat_for(seats, open, g.name);
+  if (s < 0) return -1;
+  const Seat& who = seats[static_cast<std::size_t>(s)];
+  if (same_name(who.name, g.name) && who.user >= 0 && who.user != user_number(g.user)) {
+    refused = "seat " + letter(s) + " is " + who.name + "'s, who sat there as another user: only that user " +
+              "takes it back (join under another name with --name)";
+    return -1;
   }
-  for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
-    if (table_->open(s)) return s;
-  }
-  return -1;
+  return s;
 }
 
 // Seats the player as seat_for says. A robot standing in gives the seat back; a second connection

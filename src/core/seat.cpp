@@ -3,6 +3,7 @@
 #include "tabletop/core/json_read.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <limits>
 
 namespace tabletop {
@@ -58,6 +59,22 @@ void require_distinct_names(const std::vector<std::string>& names) {
                     ": give each a name of their own, so the log can tell them apart.");
     }
   }
+}
+
+bool same_name(const std::string& a, const std::string& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+  });
+}
+
+int joined_seat_for(const std::vector<Seat>& seats, const std::vector<bool>& open, const std::string& name) {
+  for (std::size_t s = 0; s < seats.size(); ++s) {
+    if (seats[s].joined && same_name(seats[s].name, name)) return static_cast<int>(s);
+  }
+  for (std::size_t s = 0; s < seats.size() && s < open.size(); ++s) {
+    if (open[s]) return static_cast<int>(s);
+  }
+  return -1;
 }
 
 }  // namespace tabletop

@@ -94,6 +94,51 @@ json without_joined_seats(const json& setup) {
   return plain;
 }
 
+std::vector<std::string> friends_seated(const json& setup, const std::vector<std::string>& waiting) {
+  std::vector<Seat> seats;
+  std::vector<bool> open;
+  for (int seat = 0; setup.is_object() && setup.contains("seat" + std::to_string(seat)); ++seat) {
+    const json& name = setup.value("name" + std::to_string(seat), json(""));
+    const bool named = name.is_string() && !name.get<std::string>().empty();
+    Seat who;
+    who.joined = setup["seat" + std::to_string(seat)] == "joined";
+    who.name = named ? name.get<std::string>() : std::string("Player ") + seat_letter(seat);
+    seats.push_back(who);
+    open.push_back(who.joined);
+  }
+  std::vector<std::string> seated(seats.size());
+  for (const std::string& friend_name : waiting) {
+    const int s = joined_seat_for(seats, open, friend_name);
+    if (s < 0) continue;
+    open[static_cast<std::size_t>(s)] = false;
+    seats[static_cast<std::size_t>(s)].name = friend_name;  // as sitting down names the seat
+    const json& typed = setup.value("name" + std::to_string(s), json(""));
+    if (typed.is_string() && typed.get<std::string>().empty()) seated[static_cast<std::size_t>(s)] = friend_name;
+  }
+  return seated;
+}
+
+json with_friends_named(json setup, const json& shown, const std::vector<std::string>& waiting) {
+  const std::vector<std::string> seated = friends_seated(shown, waiting);
+  for (std::size_t seat = 0; seat < seated.size(); ++seat) {
+    if (!seated[seat].empty()) setup["name" + std::to_string(seat)] = seated[seat];
+  }
+  return setup;
+}
+
+void name_friends_seats(std::vector<ui::Field>& fields, const std::vector<std::string>& waiting) {
+  const std::vector<std::string> seated = friends_seated(ui::form_values(fields), waiting);
+  for (auto& name : fields) {
+    if (!name.is_text || name.seat < 0 || name.seat >= static_cast<int>(seated.size())) continue;
+    if (const std::string& friend_name = seated[static_cast<std::size_t>(name.seat)]; !friend_name.empty()) {
+      name.placeholder = friend_name;
+      name.note = friend_name +
+                  ", at the table, sits here under their own name; with a name typed here, a player "
+                  "joining under it takes the seat first.";
+    }
+  }
+}
+
 int setup_int(const json& setup, const char* key, int fallback) {
   if (!setup.is_object() || !setup.contains(key)) return fallback;
   const json& value = setup[key];

@@ -44,4 +44,10 @@ void require_distinct_names(const std::vector<std::string>& names);
 // "A", "B", ... used where a seat needs a one-letter label.
 char seat_letter(int seat);
 
+// Whether two names are one player's, whatever their case: "bob" takes back Bob's seat.
+bool same_name(const std::string& a, const std::string& b);
+// The seat a player joining a hosted table under `name` takes: the joined seat under their name (even one
+// held: a second terminal of theirs takes it over), else the first seat still `open`; -1: none, they watch.
+int joined_seat_for(const std::vector<Seat>& seats, const std::vector<bool>& open, const std::string& name);
+
 }  // namespace tabletop

@@ -72,6 +72,14 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
 void offer_joined_seats(std::vector<ui::Field>& fields, const json& last, int waiting = 0);
 // The setup with every joined seat made a person at this keyboard (a game that is not hosted).
 json without_joined_seats(const json& setup);
+// Who of the friends `waiting` at a hosted table sits at each joined seat of the setup left without a name,
+// by seat ("" for none), as the host seats them when the game opens (joined_seat_for, in the order they came).
+std::vector<std::string> friends_seated(const json& setup, const std::vector<std::string>& waiting);
+// The setup with those seats named for the friends who will sit there, so the game calls them so from the
+// start; the seats in play are those of `shown`, the values of the fields the form shows.
+json with_friends_named(json setup, const json& shown, const std::vector<std::string>& waiting);
+// An empty name field of such a seat shows, dimmed, the friend's name.
+void name_friends_seats(std::vector<ui::Field>& fields, const std::vector<std::string>& waiting);
 
 // A whole number of a setup (a form's values, settings, sim options), or `fallback` when it has none;
 // a value that is not a whole number is refused (BadData), and the game's State refuses a number out
@@ -164,17 +172,23 @@ struct GameKit {
 
   std::unique_ptr<ui::Screen> setup_form(ui::Host& host) const {
     const int waiting = static_cast<int>(host.waiting_to_play().size());  // friends at the table, given seats
+    const ui::FormScreen::Refresh named = refresh ? refresh : [](std::vector<ui::Field>& f) {
+      if (const json count = field_value(f, "players", nullptr); count.is_number_integer())
+        show_seats(f, count.get<int>());
+      name_seats(f);
+    };
     return std::make_unique<ui::FormScreen>(
         host.keys(), "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting(), waiting),
-        refresh ? refresh : [](std::vector<ui::Field>& f) {
-          if (const json count = field_value(f, "players", nullptr); count.is_number_integer()) show_seats(f, count.get<int>());
-          name_seats(f);
+        [named, &host](std::vector<ui::Field>& f) {
+          named(f);
+          name_friends_seats(f, host.waiting_to_play());
         },
         [this, &host](const json& values) {
           json setup = host.settings().game(id);
           for (auto& [key, value] : values.items()) setup[key] = value;
           try {
-            auto screen = start(host, setup);
+            // The friends waiting are named in the game from its start; the setup is remembered as it was chosen.
+            auto screen = start(host, with_friends_named(setup, values, host.waiting_to_play()));
             host.settings().set_game(id, setup);
             host.settings().last_game = id;
             host.settings_changed();
@@ -182,7 +196,8 @@ struct GameKit {
           } catch (const std::exception& e) {
             // Shown whole in a dialog: a reason such as a board file's error is longer than the status line.
             return ui::Outcome::push(std::make_unique<ui::ChoiceDialog>(
-                "Cannot start", e.what(), std::vector<ui::ListMenu::Item>{{"Back to the setup", "", true}}, [](int) {}));
+                "Cannot start", e.what(), std::vector<ui::ListMenu::Item>{{"Back to the setup", "", true}},
+                [](int) {}));
           }
         });
   }

@@ -549,3 +549,25 @@ TEST_CASE("a watcher who waits while the host is in the menus is given no seat i
   t.host_press('\n');  // Start
   CHECK(t.host->guests() == std::vector<std::string>{"Cy:watching", "Bob:C"});
 }
+
+TEST_CASE("a friend waiting in the menus is named in the setup and in the game from its start") {
+  HostedTable t;
+  t.open_menu();
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  t.host->app().open_setup(*find_game("getaway"));  // A a person, B a robot: B becomes Bob's
+  t.settle();
+  REQUIRE(row_holds(t.host_rows(), "Seat B", "Joined from another terminal"));
+  CHECK(row_holds(t.host_rows(), "Name B", "[Bob]"));  // the name the seat will get, dimmed
+  t.host_press('\n');                                  // Start
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
+  // Getaway's own sentences name him, not "Player B": the game was started with his name.
+  t.host_press('\n');  // A rolls
+  t.settle();
+  INFO(bob.text());
+  CHECK(row_holds(t.host_rows(), "B Bob", ""));
+  CHECK_FALSE(t.host_shows("Player B"));
+  CHECK_FALSE(bob.shows("Player B"));
+  // The setup is remembered as chosen: Name B stays empty for whoever joins next time.
+  CHECK(t.host->app().settings().game("getaway").value("name1", "") == "");
+}

@@ -265,4 +265,25 @@ TEST_SUITE("screens") {
     offer_joined_seats(none_waiting, json::object(), 0);
     CHECK(chosen(none_waiting, "seat1") == "normal");  // nobody waits: the robots stay
   }
+
+  TEST_CASE("friends waiting at a hosted table are told apart by seat as the host will seat them") {
+    // B is named for Carol, C and D are left unnamed; Bob, Carol and Dan wait, in the order they came.
+    const json setup = {{"seat0", "person"}, {"name0", ""}, {"seat1", "joined"}, {"name1", "carol"},
+                        {"seat2", "joined"}, {"name2", ""}, {"seat3", "joined"}, {"name3", ""}};
+    // Bob, come first, takes the first open seat, B, and with it the seat's name; Carol then finds no seat
+    // under her name (names match whatever their case) and takes C; Dan takes D. Only unnamed seats are told.
+    CHECK(friends_seated(setup, {"Bob", "Carol", "Dan"}) == std::vector<std::string>{"", "", "Carol", "Dan"});
+    // Carol first: her own seat, B; Bob the next open one.
+    CHECK(friends_seated(setup, {"Carol", "Bob"}) == std::vector<std::string>{"", "", "Bob", ""});
+    // More friends than seats: the last watch.
+    CHECK(friends_seated(setup, {"Carol", "Bob", "Dan", "Eve"}) == std::vector<std::string>{"", "", "Bob", "Dan"});
+    // The game starts with their names; the seats in play are those the form shows.
+    const json named = with_friends_named(setup, setup, {"Carol", "Bob"});
+    CHECK(named["name1"] == "carol");
+    CHECK(named["name2"] == "Bob");
+    CHECK(named["name3"] == "");
+    json more = setup;
+    more["seat4"] = "joined";  // remembered from a bigger game, not shown now
+    CHECK_FALSE(with_friends_named(more, setup, {"Carol", "Bob", "Dan", "Eve"}).contains("name4"));
+  }
 }

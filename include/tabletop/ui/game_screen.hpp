@@ -122,10 +122,13 @@ class GameScreen : public Screen, private TableObserver<S> {
         if (auto screen = table_->hosted() ? host_.table_screen() : nullptr) return Outcome::push(std::move(screen));
         return Outcome::stay();
       case Command::new_game:  // listed for the host only
+        // A finished game has nothing left to lose (it is in the records, to watch again): no question.
+        want_ = Want::new_game;
+        if (match().over()) return take_pending();
+        want_ = Want::nothing;
         return Outcome::push(std::make_unique<ConfirmDialog>(
-            match().over() ? "Start a new game?"
-                           : "Start a new game? This game will be replaced once the new one starts.",
-            [this] { want_ = Want::new_game; }, "New game", "Keep playing"));
+            "Start a new game? This game will be replaced once the new one starts.", [this] { want_ = Want::new_game; },
+            "New game", "Keep playing"));
       case Command::suggest: suggest(); return Outcome::stay();
       case Command::undo:
         if (!takes_back()) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "tabletop/ui/dialogs.hpp"
 #include "tabletop/ui/keys.hpp"
 
 namespace tabletop {
@@ -217,10 +218,19 @@ Outcome KeysScreen::handle(const ui::Input& input) {
     return Outcome::stay();
   }
   if (c == kAllDefaults) {
-    app_.keys().clear();
-    keep();
-    app_.tell("Every key is as it was at first.");
-    return Outcome::stay();
+    if (!app_.keys().any_chosen()) {
+      app_.tell("Every key is already as it was at first.");
+      return Outcome::stay();
+    }
+    // Every key chosen goes at once, one Shift away from d: asked first.
+    return Outcome::push(std::make_unique<ui::ConfirmDialog>(
+        "Give every command its usual keys back? Every key you chose is forgotten.",
+        [this] {
+          app_.keys().clear();
+          keep();
+          app_.tell("Every key is as it was at first.");
+        },
+        "Usual keys for all", "Keep my keys"));
   }
   if (input.click) {
     if (menu_.handle(input) >= 0) waiting_ = true;

@@ -111,6 +111,10 @@ std::string KeyBindings::say(Command command, int usual, const KeyMap& own) cons
   return keys.empty() || still(command, usual, own) ? key_name(usual) : key_name(keys.front());
 }
 
+bool KeyBindings::any_chosen() const {
+  return std::any_of(chosen_.begin(), chosen_.end(), [](const auto& entry) { return !entry.second.choices.empty(); });
+}
+
 std::string KeyBindings::say_all(Command command, const KeyMap& own) const {
   std::vector<std::string> named;
   for (int k : binding_for(command, own).keys) {

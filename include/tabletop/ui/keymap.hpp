@@ -69,6 +69,7 @@ class KeyBindings {
   void choose(const KeyMap& defaults, const KeyChoices& chosen);  // replaces that map's choices
   const KeyChoices& chosen(const KeyMap& defaults) const;
   void clear() { chosen_.clear(); }
+  bool any_chosen() const;                               // whether any key is not as it was at first
   const KeyMap& in_force(const KeyMap& defaults) const;  // the map as it works now, choices applied
   // What a key means on a screen whose own keys are `own`: its own first, then the shared ones.
   Command command_for(int key, const KeyMap& own = {}) const;

@@ -99,7 +99,13 @@ TEST_CASE("rebind a movement key on the Keys screen, play a move with it, relaun
   press(*again.app, 'w');
   press(*again.app, '\n');
   REQUIRE(again.app->top_title() == "Keys");
-  press(*again.app, 'D');  // every key as usual
+  press(*again.app, 'D');  // every key as usual: asked first, as every choice would go
+  CHECK(again.screen().find("Give every command its usual keys back?") != std::string::npos);
+  press(*again.app, ui::key::escape);  // Keep my keys
+  CHECK(again.app->keys().command_for('w') == ui::Command::up);
+  press(*again.app, 'D');
+  press(*again.app, ui::key::down);  // past Keep my keys, the first choice, to the usual keys for all
+  press(*again.app, '\n');
   CHECK(again.app->keys().command_for(ui::key::up) == ui::Command::up);
   CHECK(again.app->keys().command_for('w') == ui::Command::none);
   again.app->finish();

@@ -352,17 +352,19 @@ void State::catch_prisoners(const GuardRun& run, EventSink events) {
   }
 }
 
+bool State::safe_move(const Move& move) const {
+  const int seat = current_seat();
+  if (seat < 0 || (move.kind != MoveKind::prison && move.kind != MoveKind::yard)) return false;
+  const GuardRun run = guard_run_after(move);
+  return std::none_of(run.caught.begin(), run.caught.end(), [&](const auto& c) { return c.first == seat; });
+}
+
 std::vector<Square> State::hint_squares() const {
   std::vector<Square> squares;
-  const int seat = current_seat();
-  if (seat < 0) return squares;
+  if (current_seat() < 0) return squares;
   const Moves moves = legal_moves();
   for (const Move& m : moves) {
-    if (m.kind != MoveKind::prison && m.kind != MoveKind::yard) continue;
-    const GuardRun run = guard_run_after(m);
-    const bool safe =
-        std::none_of(run.caught.begin(), run.caught.end(), [&](const auto& c) { return c.first == seat; });
-    if (safe) squares.push_back(m.to);
+    if (safe_move(m)) squares.push_back(m.to);
   }
   std::sort(squares.begin(), squares.end());
   squares.erase(std::unique(squares.begin(), squares.end()), squares.end());

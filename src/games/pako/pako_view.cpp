@@ -235,7 +235,16 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
 
 void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
   targets_ = chosen_moves();
-  hints_ = hints_on() && my_turn() ? state().hint_squares() : std::vector<Square>{};
+  hints_.clear();
+  if (hints_on() && my_turn() && chosen_) {
+    // A picked prisoner's safe squares only: another prisoner's would read as this one's.
+    for (const Move& m : targets_) {
+      if (state().safe_move(m)) hints_.push_back(m.to);
+    }
+    std::sort(hints_.begin(), hints_.end());
+  } else if (hints_on() && my_turn()) {
+    hints_ = state().hint_squares();
+  }
   const int n = state().size();
   grid_.draw(
       p, r.x, r.y, [&](ui::CellPos pos) { return cell(p, pos.row, pos.col + 1); },

@@ -141,6 +141,36 @@ TEST_SUITE("screens") {
 TEST_SUITE("screens") {
   // After undo the cursor is on the prisoner that moved back (or on the prison row it went back to), so
   // that Enter picks it again; a suggested square safe from the guard keeps its + in the suggestion's tone.
+  TEST_CASE("Pako: with a prisoner picked, the hints mark its safe squares only") {
+    // Figure 3 of the rules, B to move: B's hints are (2,4), (3,5), (4,4) for the prisoner in (3,4), and
+    // (4,5) for the one in (5,5).
+    testing::Headless h;
+    h.launch_replayed("pako", R"({"size": 5, "players": 2, "seed": 1, "seats": ["person", "person"],
+      "position": {"guards": [3,2,2,2,3], "turn": 1,
+                   "players": [{"yard": [[3,1],[5,1]], "boat": 0}, {"yard": [[3,4],[5,5]], "boat": 0}]},
+      "moves": []})",
+                      80, 24);
+    const auto row_of = [&h](const char32_t* label) {
+      for (std::u32string row : board_part(h)) {
+        if (row.rfind(label, 0) != 0) continue;
+        while (!row.empty() && row.back() == U' ') row.pop_back();
+        return row;
+      }
+      return std::u32string();
+    };
+    CHECK(row_of(U"  4  ") == U"  4  │ · │ ◆ │ · │ + │ + │");
+    h.press(ui::key::up);  // from the prison, under column 3, to the prisoner in (3,4)
+    h.press(ui::key::up);
+    h.press(ui::key::up);
+    h.press(ui::key::right);
+    h.press('\n');
+    REQUIRE(h.text().find("pick where it goes") != std::string::npos);
+    // (4,5) is not this prisoner's to reach: no mark; its unsafe squares are marked as moves, not safe.
+    CHECK(row_of(U"  4  ") == U"  4  │ · │ ◆ │ · │ + │ · │");
+    CHECK(row_of(U"  3  ").find(U"│ ∘ ┃ B ┃ + │") != std::u32string::npos);
+    CHECK(row_of(U"  2  ") == U"  2  │ · │ ◆ │ * │ + │ · │");
+  }
+
   TEST_CASE("Pako: undo puts the cursor on the prisoner moved back; a suggested safe square keeps its +") {
     testing::Headless h;
     launch_pako(h, 80, 24);

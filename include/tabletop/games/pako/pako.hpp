@@ -133,6 +133,8 @@ class State {
 
   // Where the guard runs if `move` (a prison or yard move) is played now.
   GuardRun guard_run_after(const Move& move) const;
+  // Whether a prison or yard move of the player in turn leaves every prisoner of theirs uncaught.
+  bool safe_move(const Move& move) const;
   // Squares the player in turn can reach with a prison or yard move without losing a prisoner.
   std::vector<Square> hint_squares() const;
   // legal_moves().size() and legal_moves()[i], without listing them: the prison alone can offer 200

@@ -391,9 +391,14 @@ std::string IgelScreen::prompt() const {
       return name + ": place a hedgehog in a marked (" + pick + ") square of the Start column and press " + enter + ".";
     case Phase::roll: return name + ": press " + keys_of(Command::select) + " to roll the die.";
     case Phase::sidestep:
-      if (chosen_) {
+    case Phase::forward:
+      if (chosen_) {  // a pick, or a suggestion set up for Enter
         return name + ": move the cursor to a target (" + target + ") and press " + enter + "; " +
                key_of(Command::back, ui::key::escape) + " picks again.";
+      }
+      if (s.phase() == Phase::forward) {
+        return name + ": move a marked hedgehog (" + pick + ") of row " + row + " forward" +
+               (s.has(Variant::stacks_march) ? ", its pile with it" : "") + ": pick it and press " + enter + ".";
       }
       // A sidestep moves one's own hedgehog a row up or down; a marked one in the rolled row may instead
       // move forward at once (no sidestep then). With none there, only sidesteps are marked.
@@ -405,9 +410,6 @@ std::string IgelScreen::prompt() const {
       return name + ": rolled " + row + ". Pick a marked hedgehog (" + pick +
              "): sidestep one of yours one row up or down, then one in row " + row +
              " moves forward; or move one in row " + row + " forward now. No sidestep: " + no_sidestep;
-    case Phase::forward:
-      return name + ": move a marked hedgehog (" + pick + ") of row " + row + " forward" +
-             (s.has(Variant::stacks_march) ? ", its pile with it" : "") + ": pick it and press " + enter + ".";
     case Phase::chance:
     case Phase::over: break;
   }

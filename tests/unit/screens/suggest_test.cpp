@@ -360,6 +360,37 @@ TEST_SUITE("screens") {
     CHECK(state.out.find("Pat is on Garden Gate and rolls") != std::string::npos);
   }
 
+  TEST_CASE("Igel: a suggested forward move set up picked has the prompt say to press Enter on its target") {
+    // Asked for in the forward step, the suggestion (or the one move there is) is set up: its hedgehog
+    // picked, the cursor on its target. The prompt says so, not "pick it".
+    tabletop::testing::Headless h;
+    h.launch_replayed("igel", R"({"players": 2, "seed": 3, "seats": ["person", "hard"]})", 80, 24,
+                      R"({"robot_pace_ms": 0})");
+    const auto picked_on_board = [&h] {
+      for (const std::string& line : h.lines()) {
+        const std::u32string row = testing::columns(line);
+        const bool board_row = row.size() > 3 && row[2] >= U'1' && row[2] <= U'6' && row[3] == U' ';
+        if (board_row && row.substr(0, 50).find(U"◆") != std::u32string::npos) return true;  // not the legend's
+      }
+      return false;
+    };
+    int set_up = 0;
+    for (int asked = 0; asked < 40; ++asked) {
+      if (!h.shows_within("S suggest")) break;
+      const igel::State now = igel::State::from_json(h.saves->read_game("igel").doc["match"]["state"]);
+      h.press('S');
+      REQUIRE(h.shows_within(std::vector<std::string>{"Suggestion (Hard): ", "Nothing to choose here"}));
+      if (now.phase() == igel::Phase::forward && picked_on_board()) {
+        ++set_up;
+        CAPTURE(h.text());
+        CHECK(h.text().find("move the cursor to a target (∘) and press Enter") != std::string::npos);
+        CHECK(h.text().find("pick it and press Enter") == std::string::npos);
+      }
+      h.press('\n');
+    }
+    CHECK(set_up > 0);
+  }
+
   TEST_CASE("Igel's suggestion after the roll names the whole turn: the sidestep or none, then the forward move") {
     tabletop::testing::Headless h;
     // Seed 3 with every hedgehog placed: the person is to roll; the die is thrown at the next Enter.

@@ -101,7 +101,10 @@ class TableScreen : public ui::Screen {
     line("To join from another terminal: " + host_.invitation_, ui::Tone::accent);
     line("From another machine: " + host_.from_afar_, ui::Tone::accent);
     // ssh's login may look for tables elsewhere (no $XDG_RUNTIME_DIR there): the path always finds it.
-    line("Or join it by this path in place of its name: " + host_.listener_.path().string(), ui::Tone::dim);
+    const std::string path = host_.listener_.path().string();
+    if (host_.invitation_.find(path) == std::string::npos) {  // not already the way in named above
+      line("Or join it by this path in place of its name: " + path, ui::Tone::dim);
+    }
     ++y;
     if (!host_.table_) line("No game is open yet: the host is in the menus.");
     if (host_.table_) {
@@ -137,22 +140,31 @@ class TableScreen : public ui::Screen {
     return Outcome::stay();
   }
   std::vector<Command> commands() const override {
+    // The arrows and Enter only where there is a seat to give a robot.
+    if (robot_seats().empty()) return {Command::back, Command::help};
     return {Command::up, Command::down, Command::select, Command::back, Command::help};
   }
   ui::Size min_size() const override { return {40, 10}; }
 
  private:
-  void refresh() {
-    const int keep = menu_.cursor;
-    menu_.items.clear();
-    seats_.clear();
-    if (!host_asks_ || !host_.table_) return;
+  // The joined seats nobody is at, which the host (when asked here) may give a robot meanwhile.
+  std::vector<int> robot_seats() const {
+    std::vector<int> list;
+    if (!host_asks_ || !host_.table_) return list;
     const auto& seats = host_.table_->seats();
     for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
       const Seat& who = seats[static_cast<std::size_t>(s)];
-      if (!who.joined || who.robot || host_.table_->present(s)) continue;
+      if (who.joined && !who.robot && !host_.table_->present(s)) list.push_back(s);
+    }
+    return list;
+  }
+
+  void refresh() {
+    const int keep = menu_.cursor;
+    menu_.items.clear();
+    seats_ = robot_seats();
+    for (const int s : seats_) {
       menu_.items.push_back({"Seat " + host_.letter(s) + ": a robot plays it " + host_.until_filled(s), "", true});
-      seats_.push_back(s);
     }
     menu_.cursor = keep;
     menu_.clamp();

@@ -214,8 +214,13 @@ TEST_CASE("a seat goes by its board position: Ludo's position C is seat C everyw
   CHECK_FALSE(bea.shows("Bea sits"));
   t.host_press('W');
   CHECK(t.host_shows("C  Bea: joined from another terminal"));
-  CHECK(t.host_shows("Or join it by this path in place of its name: " + t.socket.string()));
+  // This table is not in the usual place: its way in names the path, once.
+  CHECK(t.host_shows("To join from another terminal: tabletop join " + t.socket.string()));
+  CHECK_FALSE(t.host_shows("Or join it by this path"));
   CHECK_FALSE(t.host_shows("B  Bea"));
+  // Nothing to choose while every joined seat has its player: the footer offers no arrows and no Enter.
+  CHECK(t.host_rows().back().find("Enter") == std::string::npos);
+  CHECK(t.host_rows().back().find("Esc back") != std::string::npos);
   t.host_press(ui::key::escape);
   t.players.clear();
   bea.link.reset();
@@ -224,6 +229,7 @@ TEST_CASE("a seat goes by its board position: Ludo's position C is seat C everyw
   CHECK(t.host_shows("Bea left the table: seat C waits for them"));
   t.host_press('W');
   CHECK(t.host_shows("Seat C: a robot plays it until Bea comes back"));
+  CHECK(t.host_rows().back().find("Enter choose") != std::string::npos);
 }
 
 TEST_CASE("no seat waits for a stranger, and a watcher sees the public view, read-only") {

@@ -46,7 +46,8 @@ Board setup_board(const json& setup) {
 
 std::string board_note(const json& board_value) {
   if (!board_value.is_string() || board_value.get<std::string>().empty()) {
-    return "Type the path of a board file below (the format is in the rules, r).";
+    // Said by where to find them: the rules' key does nothing in a setup.
+    return "Type the path of a board file below; the game's Rules, on its page, describe the format.";
   }
   try {
     const Board b = setup_board(json{{"board", board_value}});

@@ -96,6 +96,22 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("a setup names no letter key: in a form, letters do nothing but type into its text fields") {
+    static const std::regex letter_key(R"((press|key|, ) ?([a-zA-Z])[).,])");
+    CHECK(std::regex_search(std::string("the format is in the rules, r)."), letter_key));
+    for (const GameEntry& game : games()) {
+      CAPTURE(game.id);
+      testing::Headless h;
+      h.launch(120, 40);
+      h.app->show(game.setup(*h.app));
+      std::string pages = every_page_of_the_form(h, 16, 10);
+      std::smatch named;
+      const bool names_one = std::regex_search(pages, named, letter_key);
+      CAPTURE((names_one ? named.str() : std::string()));
+      CHECK_FALSE(names_one);
+    }
+  }
+
   TEST_CASE("plain words: no game's rules or setup, nor the settings, speak a programmer's jargon") {
     on_every_text_shown([](const std::string& text) { CHECK(jargon_in(text) == std::vector<std::string>{}); });
   }

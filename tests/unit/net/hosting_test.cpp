@@ -568,10 +568,10 @@ TEST_CASE("a friend waiting in the menus is named in the setup and in the game f
   t.host_press('\n');                                  // Start
   CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
   // Getaway's own sentences name him, not "Player B": the game was started with his name.
-  t.host_press('\n');  // A rolls
+  t.host_press('\n');  // A rolls (the dice are the new game's own: the host may be asked about a toll)
   t.settle();
   INFO(bob.text());
-  CHECK(row_holds(t.host_rows(), "B Bob", ""));
+  CHECK(row_holds(bob.rows(), "B Bob", ""));
   CHECK_FALSE(t.host_shows("Player B"));
   CHECK_FALSE(bob.shows("Player B"));
   // The setup is remembered as chosen: Name B stays empty for whoever joins next time.

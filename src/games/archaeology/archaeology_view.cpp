@@ -215,7 +215,8 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
       const std::string keys = menu_focus_     ? enter
                                : again.empty() ? tab + ", " + enter
                                                : again + ", or " + tab + " and " + enter;
-      list.push_back({what, problem.empty() ? keys : "", problem.empty(), Act::confirm, 0});
+      // Never skipped over: Tab lands on it, not on clearing the marks, and Enter there says what is missing.
+      list.push_back({what, problem.empty() ? keys : "not yet", true, Act::confirm, 0});
       list.push_back({"Clear the marks", "", size_of(give_) + size_of(take_) > 0, Act::clear, 0});
       if (mode() != Mode::discard)
         list.push_back({"Cancel", key_of(Command::back, ui::key::escape), true, Act::cancel, 0});
@@ -327,7 +328,12 @@ std::optional<Move> ArchaeologyScreen::act(const Choice& choice) {
     case Act::sell: enter(Mode::sell); break;
     case Act::end_turn: return Move::end_turn();
     case Act::pass: return Move::pass();
-    case Act::confirm: return marked_move();
+    case Act::confirm:
+      if (const std::string problem = marked_problem(); !problem.empty()) {
+        refuse(problem);
+        return std::nullopt;
+      }
+      return marked_move();
     case Act::clear:
       give_ = Pile{};
       take_ = Pile{};

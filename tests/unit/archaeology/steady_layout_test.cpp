@@ -84,6 +84,19 @@ TEST_SUITE("screens") {
     CHECK(footer.rfind(" ↑↓ move  Enter choose  t trade", 0) == 0);
   }
 
+  TEST_CASE("archaeology: Tab then Enter with a trade half marked says what is missing and keeps the marks") {
+    tabletop::testing::Headless h;
+    open_trading_position(h, 80, 24);
+    h.press('t');
+    h.press('\n');  // one pot to give, nothing to take yet
+    REQUIRE(h.text().find("Give 1 card worth 1, take 0 cards worth 0.") != std::string::npos);
+    h.press('\t');  // to the choices: the trade's confirmation, not yet possible, is where the cursor goes
+    h.press('\n');
+    CAPTURE(h.text());
+    CHECK(h.text().find("Now mark what you take, in the market column.") != std::string::npos);
+    CHECK(h.text().find("Give 1 card worth 1, take 0 cards worth 0.") != std::string::npos);  // the marks kept
+  }
+
   TEST_CASE("archaeology: the table and the players panel stay where they are through a trade, at every size") {
     for (const ui::Size size :
          {ui::Size{80, 24}, ui::Size{100, 30}, ui::Size{120, 36}, ui::Size{160, 48}, ui::Size{200, 60}}) {

@@ -96,6 +96,21 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("every robot a game's setup offers, each level and each named robot, is told of in its rules") {
+    for (const GameEntry& game : games()) {
+      CAPTURE(game.id);
+      std::string rules;
+      for (const std::string& paragraph : rules_paragraphs(game.id)) rules += paragraph + "\n";
+      const std::string robots = rules.substr(std::min(rules.find("Robots\n"), rules.size()));
+      REQUIRE_FALSE(robots.empty());
+      for (const std::string& id : game.style_ids) {
+        const std::string title = game.style_title(id);
+        CAPTURE(title);
+        CHECK(robots.find(title) != std::string::npos);
+      }
+    }
+  }
+
   TEST_CASE("a setup names no letter key: in a form, letters do nothing but type into its text fields") {
     static const std::regex letter_key(R"((press|key|, ) ?([a-zA-Z])[).,])");
     CHECK(std::regex_search(std::string("the format is in the rules, r)."), letter_key));

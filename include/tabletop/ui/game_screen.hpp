@@ -100,7 +100,10 @@ class GameScreen : public Screen, private TableObserver<S> {
     if (want_ != Want::nothing) return take_pending();
     switch (input.command) {
       case Command::back:
-        if (cancel_choice()) return Outcome::stay();
+        if (cancel_choice()) {
+          forget_suggestion();  // it was set up as the pick just put back: Enter would no longer play it
+          return Outcome::stay();
+        }
         if (const Question q = leave_question(); q.asked()) {
           return Outcome::push(std::make_unique<ConfirmDialog>(
               q.text, [this] { want_ = Want::menu; }, q.yes, q.no));

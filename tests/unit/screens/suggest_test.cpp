@@ -305,6 +305,7 @@ TEST_SUITE("screens") {
     // the cursor back on the suggested row.
     const auto pick_the_prison_by_hand = [&h, &expected, &suggested] {
       h.press(ui::key::escape);
+      CHECK(h.text().find("Suggestion (Hard): ") == std::string::npos);  // Enter would no longer play it
       for (int row = suggested->to.row; row <= expected.size(); ++row) h.press(ui::key::down);
       h.press('\n');
       for (int row = suggested->to.row; row <= expected.size(); ++row) h.press(ui::key::up);

@@ -236,6 +236,7 @@ class GameScreen : public Screen, private TableObserver<S> {
   // says why where the help lists its key.
   std::string what_here(Command c) const override {
     if (c == Command::undo && !takes_back()) return why_no_undo();
+    if (c == Command::new_game && match().over()) return "new game";  // nothing is left to lose: it asks nothing
     if (log_takes(c)) return c == Command::home ? "the log's oldest line" : "the log's newest line";
     return c == Command::back && !cancel_text().empty() ? cancel_text() : "";
   }

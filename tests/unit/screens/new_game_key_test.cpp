@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "support/headless.hpp"
+#include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 
@@ -25,6 +26,10 @@ TEST_SUITE("screens") {
     REQUIRE(h.shows_within("Look at the board"));
     h.press('\n');  // the result's first choice: look at the board
     REQUIRE(h.app->top_title() == "Ludo");
+    h.press('?');  // the help says so too
+    CHECK(h.text().find("new game (asks first)") == std::string::npos);
+    CHECK(h.text().find("new game") != std::string::npos);
+    h.press(ui::key::escape);
     h.press('n');
     CHECK(h.app->top_title() == "New game: Ludo");
     CHECK(h.text().find("Start a new game?") == std::string::npos);

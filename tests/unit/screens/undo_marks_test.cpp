@@ -64,7 +64,7 @@ TEST_SUITE("screens") {
                                         "--autosave", "--save-dir", h.dir.path.string()});
     REQUIRE(replayed.status == 0);
     h.launch(100, 30);
-    const std::string why = "No undo: taking a move back would show the next card dug.";
+    const std::string why = "No undo in this game: a card once seen cannot be unseen.";
     CHECK(h.text().find(why) == std::string::npos);
     CHECK(h.text().find("u undo") == std::string::npos);
     h.press('u');

@@ -47,7 +47,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   void show_intent(const std::optional<Move>& move) override;
   std::string cancel_text() const override;
   // A dig takes the known top card, so a move taken back would let its player see what comes next.
-  std::string why_no_undo() const override { return "No undo: taking a move back would show the next card dug."; }
+  std::string why_no_undo() const override { return "No undo in this game: a card once seen cannot be unseen."; }
 
  private:
   // What the lower part of the board is doing. Trade, sell and explore are chosen by the player;

@@ -254,7 +254,9 @@ std::vector<std::string> TableHost::waiting_to_play() const { return waiting(fal
 std::vector<std::string> TableHost::waiting(bool watchers) const {
   std::vector<std::string> names;
   for (const auto& g : guests_) {
-    if (g->greeted && !g->gone && !table_ && (watchers || !g->watch)) names.push_back(g->name);
+    // A table closed for the next game (n in a game) is none: its setup is being chosen now.
+    const bool in_game = table_ && !table_->closed();
+    if (g->greeted && !g->gone && !in_game && (watchers || !g->watch)) names.push_back(g->name);
   }
   return names;
 }

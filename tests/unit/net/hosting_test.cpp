@@ -577,3 +577,21 @@ TEST_CASE("a friend waiting in the menus is named in the setup and in the game f
   // The setup is remembered as chosen: Name B stays empty for whoever joins next time.
   CHECK(t.host->app().settings().game("getaway").value("name1", "") == "");
 }
+
+TEST_CASE("a friend who came during a game is given a seat in the next one the host starts with n") {
+  HostedTable t;
+  t.open("ludo", R"({"players": ["A", "C"], "seats": ["person", "random"], "seed": 3, "turns": []})");
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  CHECK(bob.shows("No seat waits for Bob in this game: you are watching."));
+  t.host_press('n');
+  REQUIRE(t.host_shows("Start a new game?"));
+  t.host_press(ui::key::down);  // New game
+  t.host_press('\n');
+  t.settle();
+  REQUIRE(t.host->app().top_title() == "New game: Ludo");
+  CHECK(row_holds(t.host_rows(), "Seat C", "Joined from another terminal"));
+  CHECK(row_holds(t.host_rows(), "Name C", "[Bob]"));
+  t.host_press('\n');  // Start
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:C"});
+}

@@ -156,12 +156,18 @@ void KeysScreen::refresh() {
 void KeysScreen::draw(ui::Painter& p) {
   const ui::Rect r = p.area();
   p.text(r.x + 3, r.y + 1, "Keys", ui::Tone::title);
-  const std::string line = waiting_ ? "Press the new key for \"" +
-                                          menu_.items[static_cast<std::size_t>(menu_.cursor)].label +
-                                          "\" (Esc: keep the keys as they are)."
-                                    : "Enter: new key.  a: add a key.  d: its usual keys.  D: every key as usual.";
+  const std::string line =
+      waiting_ ? "Press the new key for \"" + menu_.items[static_cast<std::size_t>(menu_.cursor)].label +
+                     "\" (Esc: keep the keys as they are)."
+               : say(Command::select, '\n') + ": new key.  " + say(kAddKey, 'a') + ": add a key.  " +
+                     say(kDefaultKeys, 'd') + ": its usual keys.  " + say(kAllDefaults, 'D') + ": every key as usual.";
   ui::draw_wrapped(p, r.x + 3, r.y + 2, line, r.w - 6, waiting_ ? ui::Tone::accent : ui::Tone::dim, 2);
   menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(76, r.w - 6), r.h - 5});
+}
+
+// A key of the command as the person has it now ("Enter", or the key chosen in its place).
+std::string KeysScreen::say(ui::Command command, int usual) const {
+  return app_.keys().say(command, usual, own_keys());
 }
 
 void KeysScreen::keep() {

@@ -49,6 +49,7 @@ class KeysScreen : public ui::Screen {
   void refresh();
   void choose(int key);  // the key pressed after Enter or a
   void keep();           // saves the choices in force
+  std::string say(ui::Command command, int usual) const;
 
   App& app_;
   std::vector<NamedKeyMap> maps_;

@@ -134,6 +134,15 @@ TEST_CASE("what the game tells a person to press is the key they chose") {
   }
   Launch again(saves);
   CHECK(again.screen().find("Welcome back: your game goes on. b: menu.") != std::string::npos);
+  press(*again.app, 'b');  // to the game's page, the main menu, and the Keys screen, with the keys chosen
+  press(*again.app, 'b');
+  press(*again.app, ui::key::end);
+  press(*again.app, 'y');
+  press(*again.app, 'y');
+  press(*again.app, 'o');
+  REQUIRE(again.app->top_title() == "Keys");  // its line of keys says the chosen one too
+  CHECK(again.screen().find("o: new key.  a: add a key.") != std::string::npos);
+  CHECK(again.screen().find("Enter: new key") == std::string::npos);
   again.app->finish();
 }
 

@@ -363,8 +363,11 @@ std::vector<std::string> IgelScreen::side_notes() const {
   const State& s = state();
   std::vector<std::string> notes{ui::glyph(t, kPick) + " pick  " + ui::glyph(t, kPicked) + " picked  " +
                                  ui::glyph(t, kTarget) + " target"};
-  // As the board draws a stack: whole, bottom first, on a large board; its top and height on a small one.
-  const std::string stacks = grid_.boxed() ? "BA: A on top of B" : "B3: B tops 3";
+  // As the board draws a stack: its top and height on a small board; whole on a large one, in a line bottom
+  // first where a square has one line inside, else one above another, the top uppermost.
+  const std::string stacks = !grid_.boxed()          ? "B3: B tops 3"
+                             : grid_.inside_h() == 1 ? "BA: A on top of B"
+                                                     : "A over B: A on top";
   if (s.has(Variant::repelling_obstacles) || s.has(Variant::shallow_obstacles)) {
     notes.push_back(obstacle_glyph() + (s.has(Variant::repelling_obstacles) ? " repelling" : " shallow") + " obstacle");
     notes.push_back(stacks);

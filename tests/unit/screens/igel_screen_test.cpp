@@ -67,13 +67,16 @@ TEST_SUITE("screens") {
       const char* legend;  // what the legend says of stacks
       const char* other;   // the other size's legend, not shown
     };
-    // A large board draws the whole stack, bottom first; a small one its top and height.
+    // A large board draws the whole stack: in a line, bottom first, or one above the other where a square
+    // has two lines inside; a small one its top and height.
     for (const Size size :
-         {Size{100, 30, "│ AA  │", "BA: A on top of B", "B3"}, Size{80, 24, " A2 ", "B3: B tops 3", "BA:"}}) {
+         {Size{120, 40, "  3  │   A   │   B   │", "A over B: A on top", "BA:"},
+          Size{100, 30, "│ AA  │", "BA: A on top of B", "B3"}, Size{80, 24, " A2 ", "B3: B tops 3", "BA:"}}) {
       testing::Headless h;
       launch(h, size.width, size.height);
       CAPTURE(h.text());
       CHECK(h.text().find(size.drawn) != std::string::npos);
+      if (size.width == 120) CHECK(h.text().find("\n     │   A   │       │") != std::string::npos);  // the one under it
       CHECK(h.text().find(size.legend) != std::string::npos);
       CHECK(h.text().find(size.other) == std::string::npos);
     }

@@ -190,7 +190,8 @@ void LudoScreen::toggle_numbers() {
   host().settings_changed();
 }
 
-// Every token not yet on E, by the cell it stands on: its letter and name ("Ap"), a stack as one ("A2").
+// Every token not yet on E, by the cell it stands on: its letter and name ("Ap"), a stack as one ("AA": "A2"
+// would read as the home square of that name).
 std::vector<std::pair<BoardCell, ui::Piece>> LudoScreen::tokens() const {
   std::vector<std::pair<BoardCell, ui::Piece>> list;
   const State& s = state();
@@ -199,7 +200,7 @@ std::vector<std::pair<BoardCell, ui::Piece>> LudoScreen::tokens() const {
     for (Token t : kTokens) {
       const int steps = owner.steps(t);
       if (steps == kFinal || (t == Token::q && owner.stacked())) continue;  // E holds the finished; a stack is one
-      const std::string label = std::string(1, owner.letter()) + (owner.stacked() ? '2' : token_letter(t));
+      const std::string label = std::string(1, owner.letter()) + (owner.stacked() ? owner.letter() : token_letter(t));
       list.emplace_back(token_cell(owner.position(), t, steps), ui::Piece{label, ui::seat_tone(seat)});
     }
   }
@@ -408,7 +409,7 @@ void LudoScreen::draw_legend(const ui::Painter& p, ui::Rect r) const {
   const ui::Role token = token_role('A', Tone::normal);
   int x = p.text(r.x, r.y, p.glyph(token) + "p", token.tone, token.looks);
   x = p.text(x, r.y, " A's token p  ", Tone::dim);
-  x = p.text(x, r.y, p.glyph(token) + "2", token.tone, token.looks);
+  x = p.text(x, r.y, p.glyph(token) + p.glyph(token), token.tone, token.looks);
   x = p.text(x, r.y, " a stack  ", Tone::dim);
   p.text(x, r.y, numbers_shown() ? "#: no numbers" : "#: numbers", Tone::dim);
   const std::string signs = p.glyph(first_space_role(Tone::dim)) + " start  " +

@@ -141,6 +141,27 @@ TEST_SUITE("screens") {
 TEST_SUITE("screens") {
   // After undo the cursor is on the prisoner that moved back (or on the prison row it went back to), so
   // that Enter picks it again; a suggested square safe from the guard keeps its + in the suggestion's tone.
+  TEST_CASE("Ludo: a stack shows its owner's letter twice, not a number that reads as a home square") {
+    for (const ui::Size size : {ui::Size{80, 24}, ui::Size{160, 48}}) {
+      CAPTURE(size.w);
+      testing::Headless h;
+      // Both of A's tokens out on 6s, then each 2 on: a stack on A's second space.
+      h.launch_replayed("ludo",
+                        R"({"players": ["A", "C"], "seats": ["person", "person"],
+                            "turns": [["A", 6], ["A", 6], ["A", 2], ["C", 1], ["A", 2]]})",
+                        size.w, size.h);
+      h.press('#');  // the track's numbers and the home squares' names shown: A2 is a square
+      int stacks = 0;
+      for (const std::string& line : h.lines()) {
+        if (line.find("a stack") != std::string::npos) continue;  // the legend's own example
+        for (std::size_t at = line.find("AA"); at != std::string::npos; at = line.find("AA", at + 2)) ++stacks;
+      }
+      CAPTURE(h.text());
+      CHECK(stacks == 1);
+      CHECK(h.text().find("AA a stack") != std::string::npos);
+    }
+  }
+
   TEST_CASE("Pako: with a prisoner picked, the hints mark its safe squares only") {
     // Figure 3 of the rules, B to move: B's hints are (2,4), (3,5), (4,4) for the prisoner in (3,4), and
     // (4,5) for the one in (5,5).

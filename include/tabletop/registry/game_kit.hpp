@@ -40,6 +40,12 @@ ui::Field name_field(const json& last, int seat);
 // a seat joined from another terminal takes the name its player brings, unless one is given.
 void name_seats(std::vector<ui::Field>& fields);
 
+// What a seat's choice of this robot says of it.
+template <GameState S>
+std::string robot_note(const RobotStyle<S>& style) {
+  return "A robot. " + style.title + ": " + style.about + ".";
+}
+
 template <GameState S>
 std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::vector<RobotStyle<S>>& styles,
                                    const std::vector<std::string>& first_use = {}) {
@@ -60,7 +66,7 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
                                                                : json(default_style(styles).id));
     f.seat = i;
     f.option_notes = {"A person at this keyboard; left/right for a robot."};
-    for (const auto& style : styles) f.option_notes.push_back("A robot. " + style.title + ": " + style.about + ".");
+    for (const auto& style : styles) f.option_notes.push_back(robot_note(style));
     fields.push_back(std::move(f));
     fields.push_back(name_field(last, i));
   }

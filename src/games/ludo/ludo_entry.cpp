@@ -16,10 +16,20 @@ const char* const kNobody = "nobody";
 std::string seat_key(int position) { return "seat" + std::to_string(position); }
 std::string name_key(int position) { return "name" + std::to_string(position); }
 
-// Names as every game gives them; a corner nobody plays from has none.
+// Names as every game gives them; a corner nobody plays from has none. While the priority rule moves
+// every token, a robot's note says its level plays no part.
 void refresh_fields(std::vector<ui::Field>& fields) {
+  const bool choosing = field_value(fields, "choose_moves", false) == true;
   for (auto& f : fields) {
     if (f.is_text && f.seat >= 0) f.hidden = field_value(fields, seat_key(f.seat), kNobody) == kNobody;
+    if (f.is_text || f.key.rfind("seat", 0) != 0) continue;
+    for (std::size_t i = 0; i < f.values.size() && i < f.option_notes.size(); ++i) {
+      const RobotStyle<State>* style =
+          f.values[i].is_string() ? find_style(robot_styles(), f.values[i].get<std::string>()) : nullptr;
+      if (style == nullptr) continue;
+      f.option_notes[i] =
+          robot_note(*style) + (choosing ? "" : " In this game the priority rule moves it, as everyone.");
+    }
   }
   name_seats(fields);
 }

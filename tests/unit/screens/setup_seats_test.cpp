@@ -287,3 +287,21 @@ TEST_SUITE("screens") {
     CHECK_FALSE(with_friends_named(more, setup, {"Carol", "Bob", "Dan", "Eve"}).contains("name4"));
   }
 }
+
+TEST_SUITE("screens") {
+  TEST_CASE("Ludo's setup says a robot's level plays no part while the priority rule moves everyone") {
+    testing::Headless h;
+    h.launch(80, 24);
+    h.app->open_setup(*find_game("ludo"));  // A a person, C a Normal robot; the cursor on Start
+    for (int i = 0; i < 5; ++i) h.press(ui::key::up);
+    const std::string by_the_rule = "In this game the priority rule moves it, as everyone.";
+    REQUIRE(h.text().find("▶ Seat C") != std::string::npos);
+    CHECK(h.text().find(by_the_rule) != std::string::npos);
+    for (int i = 0; i < 3; ++i) h.press(ui::key::down);  // to "Choose my own moves": yes
+    h.press(ui::key::right);
+    for (int i = 0; i < 3; ++i) h.press(ui::key::up);
+    REQUIRE(h.text().find("▶ Seat C") != std::string::npos);
+    CHECK(h.text().find("A robot. Normal:") != std::string::npos);
+    CHECK(h.text().find(by_the_rule) == std::string::npos);
+  }
+}

@@ -15,10 +15,13 @@ using ui::Outcome;
 namespace {
 constexpr int kMenuWidth = 64;
 
-void draw_heading(ui::Painter& p, const std::string& heading, const std::string& line) {
+// The heading and its line (wrapped to two where need be), then a blank line: the row where what follows begins.
+int draw_heading(ui::Painter& p, const std::string& heading, const std::string& line) {
   const ui::Rect r = p.area();
   p.text(r.x + 3, r.y + 1, ui::shorten(p, heading, r.w - 6), ui::Tone::title);
-  ui::draw_wrapped(p, r.x + 3, r.y + 2, line, r.w - 6, ui::Tone::dim, 2);  // the blank line under it if need be
+  const int lines = std::min(2, static_cast<int>(ui::wrap(line, r.w - 6).size()));
+  ui::draw_wrapped(p, r.x + 3, r.y + 2, line, r.w - 6, ui::Tone::dim, 2);
+  return r.y + 3 + std::max(1, lines);
 }
 }  // namespace
 
@@ -46,11 +49,11 @@ void MainMenu::refresh() {
 
 void MainMenu::draw(ui::Painter& p) {
   refresh();
-  draw_heading(
+  const int menu_y = draw_heading(
       p, "tabletop",
       "Five tabletop games for the terminal. Pick one and press " + app_.keys().say(ui::Command::select, '\n') + ".");
   const ui::Rect r = p.area();
-  menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(kMenuWidth, r.w - 6), r.h - 6});
+  menu_.draw(p, ui::Rect{r.x + 3, menu_y, std::min(kMenuWidth, r.w - 6), r.y + r.h - 2 - menu_y});
   const int chosen = menu_.cursor;
   int bottom = r.y + r.h;  // the lines under the menu stand on the last row, the tagline lowest
   if (chosen < static_cast<int>(games().size())) {
@@ -64,7 +67,7 @@ void MainMenu::draw(ui::Painter& p) {
     const std::string note = "Hosting: friends join with " + app_.invitation() + " and play the game you start." +
                              (waiting.empty() ? "" : " At the table: " + in_words(waiting) + ".");
     const int lines = std::min(2, static_cast<int>(ui::wrap(note, r.w - 6).size()));
-    const int menu_end = r.y + 4 + std::min(static_cast<int>(menu_.items.size()), r.h - 6);  // under its last item
+    const int menu_end = menu_y + std::min(static_cast<int>(menu_.items.size()), r.y + r.h - 2 - menu_y);  // under it
     if (bottom - 1 - lines > menu_end)
       ui::draw_wrapped(p, r.x + 3, bottom - 1 - lines, note, r.w - 6, ui::Tone::accent, 2);
   }
@@ -112,9 +115,9 @@ void GameMenu::refresh() {
 
 void GameMenu::draw(ui::Painter& p) {
   refresh();
-  draw_heading(p, game_.title, game_.tagline);
+  const int menu_y = draw_heading(p, game_.title, game_.tagline);
   const ui::Rect r = p.area();
-  menu_.draw(p, ui::Rect{r.x + 3, r.y + 4, std::min(kMenuWidth, r.w - 6), static_cast<int>(menu_.items.size())});
+  menu_.draw(p, ui::Rect{r.x + 3, menu_y, std::min(kMenuWidth, r.w - 6), static_cast<int>(menu_.items.size())});
 }
 
 Outcome GameMenu::handle(const ui::Input& input) {

@@ -253,9 +253,9 @@ std::vector<std::string> TableHost::waiting_to_play() const { return waiting(fal
 
 std::vector<std::string> TableHost::waiting(bool watchers) const {
   std::vector<std::string> names;
+  // A table closed for the next game (n in a game) is none: its setup is being chosen now.
+  const bool in_game = table_ && !table_->closed();
   for (const auto& g : guests_) {
-    // A table closed for the next game (n in a game) is none: its setup is being chosen now.
-    const bool in_game = table_ && !table_->closed();
     if (g->greeted && !g->gone && !in_game && (watchers || !g->watch)) names.push_back(g->name);
   }
   return names;

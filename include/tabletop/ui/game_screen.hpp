@@ -126,9 +126,10 @@ class GameScreen : public Screen, private TableObserver<S> {
         return Outcome::stay();
       case Command::new_game:  // listed for the host only
         // A finished game has nothing left to lose (it is in the records, to watch again): no question.
-        want_ = Want::new_game;
-        if (match().over()) return take_pending();
-        want_ = Want::nothing;
+        if (match().over()) {
+          want_ = Want::new_game;
+          return take_pending();
+        }
         return Outcome::push(std::make_unique<ConfirmDialog>(
             "Start a new game? This game will be replaced once the new one starts.", [this] { want_ = Want::new_game; },
             "New game", "Keep playing"));

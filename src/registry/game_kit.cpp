@@ -95,17 +95,11 @@ json without_joined_seats(const json& setup) {
 }
 
 std::vector<std::string> friends_seated(const json& setup, const std::vector<std::string>& waiting) {
-  std::vector<Seat> seats;
+  int count = 0;
+  while (setup.is_object() && setup.contains("seat" + std::to_string(count))) ++count;
+  std::vector<Seat> seats = seats_from_setup(setup, count, {});  // named as the game will name them
   std::vector<bool> open;
-  for (int seat = 0; setup.is_object() && setup.contains("seat" + std::to_string(seat)); ++seat) {
-    const json& name = setup.value("name" + std::to_string(seat), json(""));
-    const bool named = name.is_string() && !name.get<std::string>().empty();
-    Seat who;
-    who.joined = setup["seat" + std::to_string(seat)] == "joined";
-    who.name = named ? name.get<std::string>() : std::string("Player ") + seat_letter(seat);
-    seats.push_back(who);
-    open.push_back(who.joined);
-  }
+  for (const Seat& who : seats) open.push_back(who.joined);
   std::vector<std::string> seated(seats.size());
   for (const std::string& friend_name : waiting) {
     const int s = joined_seat_for(seats, open, friend_name);

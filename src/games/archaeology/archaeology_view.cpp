@@ -39,8 +39,8 @@ const ui::KeyMap& screen_keys() {
       {kTrade, "trade", {'t'}, "trade", "trade at the marketplace (t again confirms)"},
       {kExplore, "explore", {'x'}, "explore", "explore a chamber of the pyramid"},
       {kSell, "sell", {'s'}, "sell", "sell a set to the museum (s again confirms)"},
-      {kEndTurn, "end_turn", {'e'}, "end turn", "end the turn"},
-      {kPass, "pass", {'p'}, "pass", "pass"},
+      {kEndTurn, "end_turn", {'e'}, "end turn", "end the turn (with nothing done, that is a pass)"},
+      {kPass, "pass", {'p'}, "pass", "pass (after an action, that ends the turn)"},
       {kMark, "mark", {'m'}, "mark", "mark or unmark a card"},
   };
   return keys;
@@ -348,12 +348,14 @@ std::optional<Move> ArchaeologyScreen::act(const Choice& choice) {
 
 // The action keys: the same as choosing the action below the table.
 std::optional<Move> ArchaeologyScreen::shortcut(Command command) {
-  const Act wanted = command == kDig       ? Act::dig
-                     : command == kTrade   ? Act::trade
-                     : command == kExplore ? Act::explore
-                     : command == kSell    ? Act::sell
-                     : command == kEndTurn ? Act::end_turn
-                                           : Act::pass;
+  Act wanted = command == kDig       ? Act::dig
+               : command == kTrade   ? Act::trade
+               : command == kExplore ? Act::explore
+               : command == kSell    ? Act::sell
+               : command == kEndTurn ? Act::end_turn
+                                     : Act::pass;
+  // Pass and end turn both finish the turn: either key does it the way the rules allow now.
+  if (wanted == Act::end_turn || wanted == Act::pass) wanted = finishing_act();
   const Mode m = mode();
   // The key of the mode you are in confirms it (t t trades, s s sells).
   if ((m == Mode::trade && wanted == Act::trade) || (m == Mode::sell && wanted == Act::sell)) {
@@ -470,16 +472,26 @@ std::vector<Command> ArchaeologyScreen::board_commands() const {
     if (open > 1 || marking()) list = {Command::up, Command::down};
     list.push_back(Command::select);
   }
-  // The action keys of the phase: digging, or the others with only the one of pass and end turn the
-  // rules allow now, and none while a sandstorm or a thief asks (a few choices need no Home and End:
-  // the help fits 80 x 24 with the suggestion key, and the footer has room for it).
+  // The action keys of the phase: digging, or the others, and none while a sandstorm or a thief asks
+  // (a few choices need no Home and End: the help fits 80 x 24 with the suggestion key). Pass and end
+  // turn both finish the turn, so both keys work; the footer names the one the rules call it now.
   const Phase phase = state().table().phase;
   if (phase == Phase::dig) {
     list.push_back(kDig);
   } else if (phase == Phase::act) {
-    list.insert(list.end(), {kTrade, kExplore, kSell, state().why_illegal(Move::pass()).empty() ? kPass : kEndTurn});
+    list.insert(list.end(), {kTrade, kExplore, kSell, kEndTurn, kPass});
   }
   if (marking()) list.insert(list.end(), {kMark, Command::next_field});
+  return list;
+}
+
+ArchaeologyScreen::Act ArchaeologyScreen::finishing_act() const {
+  return state().why_illegal(Move::pass()).empty() ? Act::pass : Act::end_turn;
+}
+
+std::vector<Command> ArchaeologyScreen::footer() const {
+  std::vector<Command> list = GameScreen::footer();
+  std::erase(list, finishing_act() == Act::pass ? kEndTurn : kPass);
   return list;
 }
 

@@ -2,9 +2,7 @@
 // the maps cannot open dim; with maps that open none, Explore is dim and x only says so.
 #include <doctest/doctest.h>
 
-#include "positions.hpp"
-#include "support/headless.hpp"
-#include "tabletop/core/match.hpp"
+#include "on_screen.hpp"
 
 using namespace tabletop;
 using namespace tabletop::archaeology;
@@ -17,15 +15,7 @@ void open_with_maps(tabletop::testing::Headless& h, int maps) {
   Position position;
   position.hands[0] = pile({{Card::map, maps}, {Card::pot, 2}});
   position.hands[1] = pile({{Card::coin, 3}});
-  const Match<State> match(position.build(), {Seat{false, "", "Ann"}, Seat{false, "", "Bob"}}, {42, 1});
-  h.dir.file("settings.json", tabletop::testing::settings_text("archaeology"));
-  {
-    SaveSession saves(h.dir.path);
-    REQUIRE(saves.claim().empty());
-    REQUIRE(saves.save_game("archaeology", match.to_json(), false).empty());
-  }
-  h.launch();
-  h.press('\n');  // the cover between two people: Ann looks
+  open_on_screen(h, position);
 }
 
 }  // namespace

@@ -29,6 +29,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
     if (covered()) std::erase(list, ui::Command::suggest);
     return list;
   }
+  std::vector<ui::Command> footer() const override;
 
  protected:
   ui::Size board_size() const override;
@@ -74,6 +75,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   std::optional<Move> act(const Choice& choice);
   std::optional<Move> choice_move(const Choice& choice) const;
   std::optional<Move> shortcut(ui::Command command);
+  Act finishing_act() const;  // how the turn ends now: a pass before any action, else end turn
   void enter(Mode mode);
   void mark_here();
   void leave_mode();

@@ -1,0 +1,65 @@
+// The two keys that finish a turn on the screen: e (end the turn) and p (pass). The rules call the
+// finish a pass before any action and an end of turn after one; a person pressing either means "my
+// turn is over", so either key does it the way the rules allow, and never does nothing unsaid.
+#include <doctest/doctest.h>
+
+#include "on_screen.hpp"
+
+using namespace tabletop;
+using namespace tabletop::archaeology;
+using namespace tabletop::archaeology::testing;
+
+namespace {
+
+// The dig site empty and nothing done yet this turn: the turn ends by passing.
+Position nothing_done() {
+  Position p;
+  p.acted = false;
+  p.more_to_dig = false;
+  p.hands[0] = pile({{Card::coin, 2}});
+  p.hands[1] = pile({{Card::pot, 1}});
+  return p;
+}
+
+// The footer's last line.
+std::string footer(tabletop::testing::Headless& h) { return h.lines().back(); }
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  TEST_CASE("archaeology: e with nothing done passes, and the footer names p") {
+    tabletop::testing::Headless h;
+    open_on_screen(h, nothing_done());
+    CHECK(footer(h).find("p pass") != std::string::npos);
+    CHECK(footer(h).find("e end turn") == std::string::npos);
+    h.press('e');
+    CHECK(h.text().find("A passes.") != std::string::npos);
+  }
+
+  TEST_CASE("archaeology: p after an action ends the turn, and the footer names e") {
+    tabletop::testing::Headless h;
+    Position p;  // dug already, cards still in the dig site: passing is not allowed
+    p.hands[0] = pile({{Card::coin, 2}});
+    p.hands[1] = pile({{Card::pot, 1}});
+    open_on_screen(h, p);
+    CHECK(footer(h).find("e end turn") != std::string::npos);
+    CHECK(footer(h).find("p pass") == std::string::npos);
+    h.press('p');
+    CHECK(h.text().find("A ends the turn.") != std::string::npos);
+  }
+
+  TEST_CASE("archaeology: when a sale is owed, e and p both say so and the turn stays") {
+    for (const int key : {'e', 'p'}) {
+      CAPTURE(key);
+      tabletop::testing::Headless h;
+      Position p = nothing_done();
+      p.passes = 2;  // everybody passed: Ann must sell
+      open_on_screen(h, p);
+      h.press(key);
+      const std::string shown = h.text();
+      CHECK(shown.find("Everybody passed: sell at least one card first.") != std::string::npos);
+      CHECK(shown.find("A passes.") == std::string::npos);
+      CHECK(shown.find("A ends the turn.") == std::string::npos);
+    }
+  }
+}

@@ -18,10 +18,10 @@ namespace tabletop::archaeology::layout {
 // says how many of the kind are still hidden (from zoom 3, when boxes have two lines or more), and
 // what each seat has sold is listed under the choices where the window has the rows.
 struct TableLayout {
-  static constexpr int kNameWidth = 16;
-  static constexpr int kCellWidth = 6;  // the hand's and the market's counts, at zoom 1
-  static constexpr int kTableTop = 2;   // under the dig site and the pyramid
-  static constexpr int kInfoLines = 2;  // under the table: the marks or the money, and private news
+  static constexpr int kNameWidth = 17;  // the longest name, "Parchment Scraps", and a space before a cursor's bracket
+  static constexpr int kCellWidth = 6;   // the hand's and the market's counts, at zoom 1
+  static constexpr int kTableTop = 2;    // under the dig site and the pyramid
+  static constexpr int kInfoLines = 2;   // under the table: the marks or the money, and private news
   static constexpr int kChoiceRows = 4;
   static constexpr int kLargestZoom = 4;  // boxes of three lines: a larger one would hold one number in more space
   explicit TableLayout(const ui::GridView& grid, bool with_sales = false)

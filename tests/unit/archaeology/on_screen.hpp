@@ -9,7 +9,8 @@
 
 namespace tabletop::archaeology::testing {
 
-inline void open_on_screen(tabletop::testing::Headless& h, const Position& position) {
+inline void open_on_screen(tabletop::testing::Headless& h, const Position& position, int width = 100, int height = 30,
+                           bool ascii = false) {
   const Match<State> match(position.build(), {Seat{false, "", "Ann"}, Seat{false, "", "Bob"}}, {42, 1});
   h.dir.file("settings.json", tabletop::testing::settings_text("archaeology"));
   {
@@ -17,7 +18,7 @@ inline void open_on_screen(tabletop::testing::Headless& h, const Position& posit
     REQUIRE(saves.claim().empty());
     REQUIRE(saves.save_game("archaeology", match.to_json(), false).empty());
   }
-  h.launch();
+  h.launch(width, height, ascii);
   h.press('\n');  // the cover between two people: the one in turn looks
 }
 

@@ -5,10 +5,11 @@
 // seat has sold.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
-#include "positions.hpp"
+#include "on_screen.hpp"
 #include "support/columns.hpp"
 #include "support/headless.hpp"
 #include "tabletop/core/match.hpp"
@@ -26,15 +27,7 @@ void open_trading_position(tabletop::testing::Headless& h, int width, int height
   position.hands[0] = pile({{Card::pot, 3}, {Card::coin, 2}, {Card::map, 1}, {Card::mask, 1}});
   position.hands[1] = pile({{Card::coin, 3}});
   position.market = pile({{Card::cup, 2}, {Card::talisman, 1}, {Card::parchment, 1}});
-  const Match<State> match(position.build(), {Seat{false, "", "Ann"}, Seat{false, "", "Bob"}}, {42, 1});
-  h.dir.file("settings.json", tabletop::testing::settings_text("archaeology"));
-  {
-    SaveSession saves(h.dir.path);
-    REQUIRE(saves.claim().empty());
-    REQUIRE(saves.save_game("archaeology", match.to_json(), false).empty());
-  }
-  h.launch(width, height, ascii);
-  h.press('\n');  // the cover between two people: Ann looks
+  open_on_screen(h, position, width, height, ascii);
 }
 
 // Words that only the table, its columns and the players panel draw; the pyramid's dialog covers
@@ -212,11 +205,25 @@ TEST_SUITE("screens") {
     for (const std::string& row : rows) CHECK(row.rfind(" sold.", 0) != 0);
   }
 
-  TEST_CASE("archaeology: a trade's summary keeps to one line at 80 x 24, its 'ready.' never alone") {
+  TEST_CASE("archaeology: the cursor's bracket keeps a space from the longest treasure's name at 80 x 24") {
     tabletop::testing::Headless h;
     open_trading_position(h, 80, 24);
-    // Three pots for a scrap and a cup: "Give 3 cards worth 3, take 2 cards worth 3: ready." is a column
-    // too wide for the line under the table.
+    h.press('t');
+    h.press(ui::key::down);  // Parchment Scraps, in the hand's column
+    const auto rows = h.lines();
+    const auto row = std::find_if(rows.begin(), rows.end(),
+                                  [](const std::string& r) { return r.rfind(" Parchment Scraps", 0) == 0; });
+    REQUIRE(row != rows.end());
+    CAPTURE(*row);
+    CHECK(row->find('[') != std::string::npos);  // the cursor is on this row
+    CHECK(row->rfind(" Parchment Scraps ", 0) == 0);
+  }
+
+  TEST_CASE("archaeology: a trade's summary keeps to one line in the smallest window, its 'ready.' never alone") {
+    // Three pots for a scrap and a cup: "Give 3 cards worth 3, take 2 cards worth 3: ready." just fits
+    // the line under the table at 79 x 24, the smallest window the table takes.
+    tabletop::testing::Headless h;
+    open_trading_position(h, 79, 24);
     h.press('t');
     for (int i = 0; i < 3; ++i) h.press('\n');
     h.press(ui::key::right);
@@ -225,7 +232,7 @@ TEST_SUITE("screens") {
     for (int i = 0; i < 3; ++i) h.press(ui::key::down);
     h.press('\n');
     CAPTURE(h.text());
-    CHECK(h.text().find(" Give 3 cards worth 3, take 2 worth 3: ready. ") != std::string::npos);
+    CHECK(h.text().find(" Give 3 cards worth 3, take 2 cards worth 3: ready. ") != std::string::npos);
     for (const std::string& row : h.lines()) CHECK(row.rfind(" ready.", 0) != 0);
   }
 }

@@ -153,7 +153,12 @@ std::unique_ptr<ui::Screen> App::resume(const GameEntry& game) {
   if (!notice.empty()) tell(notice, true);
   if (!opened) return nullptr;
   auto screen = game.resume(*this, opened->match);
-  if (screen) waiting_question_ = joined_seats_question(game, opened->match);
+  if (!screen) return nullptr;
+  waiting_question_ = joined_seats_question(game, opened->match);
+  // However the game was reached (its page, a launch naming it, a host), the next launch and the
+  // farewell mean this one.
+  settings_.last_game = game.id;
+  settings_changed();
   return screen;
 }
 

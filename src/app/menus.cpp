@@ -147,8 +147,6 @@ Outcome GameMenu::handle(const ui::Input& input) {
 Outcome GameMenu::continue_game() {
   auto screen = app_.resume(game_);
   if (!screen) return Outcome::stay();
-  app_.settings().last_game = game_.id;
-  app_.settings_changed();
   went_to_play_ = true;
   return Outcome::push(std::move(screen));
 }

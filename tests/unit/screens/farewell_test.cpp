@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "support/headless.hpp"
+#include "tabletop/registry/game_entry.hpp"
 
 using namespace tabletop;
 
@@ -13,6 +14,23 @@ TEST_SUITE("screens") {
     h.press('q');
     CHECK(h.app->farewell() == "Your game of Ludo is saved (" + (h.dir.path / "ludo.json").string() +
                                    "). Start tabletop again to go on with it.\n");
+  }
+
+  TEST_CASE("a game resumed by naming it at launch is the one the farewell and the next launch mean") {
+    testing::Headless h;
+    for (const char* game : {"ludo", "igel"}) {  // two games left unfinished, Igel last
+      REQUIRE(
+          testing::run({"sample", game, "--moves", "3", "--seed", "5", "--autosave", "--save-dir", h.dir.path.string()})
+              .status == 0);
+    }
+    const GameEntry* ludo = find_game("ludo");
+    REQUIRE(ludo != nullptr);
+    h.launch(100, 30, false, ludo);  // tabletop ludo
+    REQUIRE(h.text().find("Ludo") != std::string::npos);
+    h.press('q');
+    CHECK(h.app->farewell() == "Your game of Ludo is saved (" + (h.dir.path / "ludo.json").string() +
+                                   "). Start tabletop again to go on with it.\n");
+    CHECK(h.app->settings().last_game == "ludo");
   }
 
   TEST_CASE("leaving after a finished game says nothing") {

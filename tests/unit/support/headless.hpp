@@ -32,14 +32,15 @@ struct Headless {
   ui::TextTerminal* term = nullptr;
   std::unique_ptr<App> app;
 
-  // Launches in the directory as it is now: call after putting saves and settings there.
-  void launch(int width = 100, int height = 30, bool ascii = false) {
+  // Launches in the directory as it is now: call after putting saves and settings there. With a
+  // `game`, as `tabletop GAME` launches.
+  void launch(int width = 100, int height = 30, bool ascii = false, const GameEntry* game = nullptr) {
     saves = std::make_unique<SaveSession>(dir.path);
     REQUIRE(saves->claim().empty());
     auto owned = std::make_unique<ui::TextTerminal>(width, height);
     term = owned.get();
     app = std::make_unique<App>(AppOptions{ascii}, *saves, std::move(owned));
-    app->start();
+    app->start(game);
     app->render();
   }
   // Puts the autosave of `script` (a replay script of `game`) in the directory, with the settings that

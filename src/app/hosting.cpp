@@ -11,6 +11,7 @@
 #include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/dialogs.hpp"
 #include "tabletop/ui/keys.hpp"
+#include "tabletop/ui/text_wrap.hpp"
 #include "tabletop/ui/widgets.hpp"
 
 namespace tabletop {
@@ -552,7 +553,7 @@ int run_host(const HostOptions& options, const std::optional<std::string>& save_
   host.app().start(game);
   while (host.running()) host.step(host.timeout());
   host.finish();
-  out << host.app().farewell();
+  out << ui::for_terminal(host.app().farewell(), host.app().terminal().width());
   return 0;
 }
 

@@ -298,8 +298,7 @@ int run_join(const JoinOptions& options, std::ostream& err) {
   }
   const int columns = term->width();
   term->close();
-  // In lines that fit the terminal: its own wrapping would break words at its edge ("table / top host").
-  for (const std::string& line : ui::wrap("tabletop: " + farewell, std::max(20, columns - 1))) err << line << "\n";
+  err << ui::for_terminal("tabletop: " + farewell + "\n", columns);
   return status;
 }
 

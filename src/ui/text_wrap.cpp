@@ -147,6 +147,17 @@ std::vector<std::string> balanced(const std::vector<Word>& words, int width, con
 // the text, however long its words.
 // Rule: where that leaves a line less than half full, a number first or a name parted, the text is laid
 // out anew in as few lines with none of these where the words allow, breaking at clause ends first.
+std::string for_terminal(const std::string& text, int columns) {
+  std::string out;
+  std::size_t from = 0;
+  while (from < text.size()) {
+    const std::size_t end = std::min(text.find('\n', from), text.size());
+    for (const std::string& line : wrap(text.substr(from, end - from), std::max(20, columns - 1))) out += line + "\n";
+    from = end + 1;
+  }
+  return out;
+}
+
 std::vector<std::string> wrap(const std::string& text, int width) {
   width = std::max(width, 8);
   // Text that fits stays as written, so a table's columns keep their spaces.

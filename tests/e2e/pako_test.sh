@@ -23,8 +23,9 @@ check "q goes back to the game's page" wait_for "the game in progress"
 tmux -L "$SOCKET" set-option -g remain-on-exit on  # the terminal as the program leaves it
 send q q
 check "quitting exits 0" test "$(wait_exit)" = 0
-# -J: a wrapped line whole; -S -: with the lines tmux's "Pane is dead" note may scroll off the top
-left_says() { tmux -L "$SOCKET" capture-pane -pJ -S - | grep -qF -- "$1"; }
+# The lines joined (the program wraps its words to the terminal); -S -: with the lines tmux's "Pane is
+# dead" note may scroll off the top
+left_says() { tmux -L "$SOCKET" capture-pane -p -S - | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1"; }
 check "leaving says where the game is saved and how to go on" wait_until 3 left_says \
   "Your game of Escape from Prison Island is saved ($SAVE_DIR/pako.json). Start tabletop again"
 check "the autosave holds two moves" bash -c "'$TT_BIN' state pako --save-dir '$SAVE_DIR' | grep -q '\"turn\":0'"

@@ -11,6 +11,9 @@ namespace tabletop::ui {
 // The text in lines of `width`: a number kept with the words beside it, and no line left less than
 // half full nor a name ("Toll Bridge") parted where another layout of as many lines avoids it.
 std::vector<std::string> wrap(const std::string& text, int width);
+// Lines of text (each ending in a newline) for a plain terminal `columns` wide, each wrapped at its
+// words: the terminal's own wrapping would break a word at its edge ("table / top host").
+std::string for_terminal(const std::string& text, int columns);
 // A legend's entries ("◆ guard", "* escape") in lines of `width`, `between` apart, each entry kept whole
 // on one line (one wider than a line is wrapped on its own): a glyph never parts from its meaning.
 std::vector<std::string> pack_entries(const std::vector<std::string>& entries, int width,

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -245,5 +246,31 @@ TEST_SUITE("ui") {
     // An entry wider than the line wraps on its own, and the next entry starts a line.
     CHECK(ui::pack_entries({"a", "an entry of many words", "b"}, 12) == Lines{"a", "an entry of", "many words", "b"});
     CHECK(ui::pack_entries({"⌂ start", "$ gold", "» on"}, 16) == Lines{"⌂ start  $ gold", "» on"});
+  }
+}
+
+TEST_SUITE("ui") {
+  TEST_CASE("text left on a plain terminal breaks at words, never at the terminal's edge") {
+    const std::string farewell =
+        "Your game of Ludo is saved (/home/ann/games/ludo.json). Start tabletop host ludo "
+        "again to go on with it.\n";
+    for (const int columns : {40, 60, 80}) {
+      CAPTURE(columns);
+      const std::string shown = ui::for_terminal(farewell, columns);
+      CAPTURE(shown);
+      std::vector<std::string> lines;
+      std::istringstream in(shown);
+      for (std::string line; std::getline(in, line);) lines.push_back(line);
+      CHECK(lines.size() > 1);
+      std::string words;
+      for (const std::string& line : lines) {
+        CHECK(ui::text_width(line) < columns);  // the last column left free: a full line would wrap twice
+        words += (words.empty() ? "" : " ") + line;
+      }
+      CHECK(words + "\n" == farewell);  // every word whole, in its order
+      CHECK(shown.back() == '\n');
+    }
+    // A line that fits stays whole, and each line of the text is wrapped on its own.
+    CHECK(ui::for_terminal("one line\nand another\n", 80) == "one line\nand another\n");
   }
 }

@@ -525,6 +525,7 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
   const bool arrows =
       upright && key_of(ui::Command::up) == ui::key::up && key_of(ui::Command::down) == ui::key::down &&
       (!sideways || (key_of(ui::Command::left) == ui::key::left && key_of(ui::Command::right) == ui::key::right));
+  std::vector<std::pair<ui::Command, std::string>> items;
   for (ui::Command c : top.footer()) {
     const ui::Binding b = binding_here(c);
     if (c == ui::Command::help || b.keys.empty() || std::find(listed.begin(), listed.end(), c) == listed.end() ||
@@ -540,9 +541,19 @@ void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
                                       : std::string(whole.glyph("↑↓", "up/down")) + " move  " +
                                             whole.glyph("←→", "left/right") + " " + sideways_brief;
     }
-    if (ui::text_width(footer) + ui::text_width(item) + 3 > term_->width() - 8) break;
+    items.emplace_back(c, item);
+  }
+  // The way back is named however narrow the window: the keys before it give way first.
+  const auto back =
+      std::find_if(items.begin(), items.end(), [](const auto& i) { return i.first == ui::Command::back; });
+  const std::string back_item = back == items.end() ? "" : back->second;
+  const int footer_room = term_->width() - 8 - (back_item.empty() ? 0 : ui::text_width(back_item) + 2);
+  for (const auto& [c, item] : items) {
+    if (c == ui::Command::back) continue;
+    if (ui::text_width(footer) + ui::text_width(item) + 3 > footer_room) break;
     footer += (footer.empty() ? " " : "  ") + item;
   }
+  if (!back_item.empty()) footer += (footer.empty() ? " " : "  ") + back_item;
   // In a text field a printable help key is typed: the footer names one that still opens the help.
   int help_key = key_of(ui::Command::help);
   if (top.typing()) {

@@ -230,6 +230,17 @@ class GameScreen : public Screen, private TableObserver<S> {
     const std::vector<Command> board = board_commands();  // asked once, not once per key listed
     std::erase_if(
         list, [&board](Command c) { return c == Command::page_up || c == Command::page_down || log_takes(c, board); });
+    // While the game goes on, the rules before a new game and the robots' pace: in a narrow window the
+    // keys last named give way.
+    if (const auto rules = std::find(list.begin(), list.end(), Command::rules);
+        rules != list.end() && !match().over()) {
+      list.erase(rules);
+      const auto later = std::find_if(list.begin(), list.end(), [](Command c) {
+        return c == Command::new_game || c == Command::faster || c == Command::slower || c == Command::step ||
+               c == Command::table || c == Command::back;
+      });
+      list.insert(later, Command::rules);
+    }
     return list;
   }
 

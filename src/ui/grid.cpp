@@ -82,6 +82,7 @@ void GridView::draw(const Painter& p, int x, int y, const std::function<Cell(Cel
     for (int c = 0; c < cols_; ++c) cells.push_back(cell(CellPos{r, c}));
   }
   const auto at = [&](int r, int c) -> const Cell& { return cells[static_cast<std::size_t>(r * cols_ + c)]; };
+  note_borders(cells);
   if (boxed()) draw_box_borders(p, cells);
   for (int r = 0; r < rows_; ++r) {
     if (row_label) {
@@ -154,6 +155,22 @@ class Lattice {
   int cols_;
 };
 }  // namespace
+
+void GridView::note_borders(const std::vector<Cell>& cells) {
+  borders_left_.assign(static_cast<std::size_t>(rows_ * (cols_ + 1)), false);
+  if (!boxed()) return;
+  const Lattice lattice(cells, rows_, cols_);
+  for (int r = 0; r < rows_; ++r) {
+    for (int c = 0; c <= cols_; ++c)
+      borders_left_[static_cast<std::size_t>(r * (cols_ + 1) + c)] = lattice.upright(r, c);
+  }
+}
+
+bool GridView::border_left_of(CellPos pos) const {
+  if (pos.row < 0 || pos.row >= rows_ || pos.col < 0 || pos.col > cols_) return false;
+  const auto at = static_cast<std::size_t>(pos.row * (cols_ + 1) + pos.col);
+  return at < borders_left_.size() && borders_left_[at];
+}
 
 void GridView::draw_box_borders(const Painter& p, const std::vector<Cell>& cells) const {
   const Lattice lattice(cells, rows_, cols_);

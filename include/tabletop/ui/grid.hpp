@@ -85,6 +85,10 @@ class GridView {
   // been drawn: for pieces on what the game draws itself over blank cells (Ludo's yards).
   void draw_piece(const Painter& p, CellPos pos, const Piece& piece) const;
 
+  // Boxed, as last drawn: whether a border runs down the left of cell `pos` (column cols() is right of
+  // the last one); marks beside a piece must leave it standing.
+  bool border_left_of(CellPos pos) const;
+
   void draw(const Painter& p, int x, int y, const std::function<Cell(CellPos)>& cell,
             const std::function<std::string(int row)>& row_label = nullptr,
             const std::function<std::string(int col)>& col_label = nullptr, bool show_cursor = true);
@@ -94,6 +98,7 @@ class GridView {
   int line_w() const { return base_w_ + widen_; }  // a cell's width at zoom 1
   int pitch_h() const { return boxed() ? inside_h() + 1 : 1; }
   void draw_line_cell(const Painter& p, CellPos pos, const Cell& shown, bool here) const;
+  void note_borders(const std::vector<Cell>& cells);
   void draw_box_borders(const Painter& p, const std::vector<Cell>& cells) const;
   void draw_box_cursor(const Painter& p, const std::vector<Cell>& cells) const;
   void draw_box_inside(const Painter& p, CellPos pos, const Cell& shown, const Cell* left) const;
@@ -108,6 +113,7 @@ class GridView {
   CellPos cursor_;
   int origin_x_ = 0;
   int origin_y_ = 0;
+  std::vector<bool> borders_left_;  // by row, cols_ + 1 each: border_left_of as last drawn
 };
 
 }  // namespace tabletop::ui

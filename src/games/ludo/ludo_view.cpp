@@ -325,20 +325,24 @@ void LudoScreen::draw_yard(const ui::Painter& p, int position) const {
          seat >= 0 ? Tone::normal : Tone::dim);
 }
 
-// The same pair everywhere, one each side of the token or sign: on a line board and in a box too
-// narrow for a column each side of its token (zoom 2), round its two letters, over the box's left
-// border; in a larger box, at the edges of its inside, round the token's chip. A square joined to its
-// neighbours (a ready square) and a yard's place have their pair round their token just the same.
-void LudoScreen::bracket(const ui::Painter& p, BoardCell cell, const ui::Role& left, const ui::Role& right) const {
+// The same pair everywhere, one each side of the token or sign (`width` columns): on a line board
+// and in a box too narrow for a column each side of its token (zoom 2), right beside it; in a larger
+// box, at the edges of its inside, round the token's chip. A box's border is never drawn over: beside
+// a token at zoom 2 only the mark with room inside its square (or its joined neighbour) is drawn.
+void LudoScreen::bracket(const ui::Painter& p, BoardCell cell, int width, const ui::Role& left,
+                         const ui::Role& right) const {
   const int y = grid_.y_of(cell.row);
   if (grid_.boxed() && grid_.inside_w() >= 5) {
     p.text(grid_.x_of(cell.col) + 1, y, p.glyph(left), left.tone);
     p.text(grid_.x_of(cell.col) + grid_.inside_w(), y, p.glyph(right), right.tone);
     return;
   }
-  const int x = grid_.centre_x(cell.col, 2);  // a square's sign or token is two wide
-  p.text(x - 1, y, p.glyph(left), left.tone);
-  p.text(x + 2, y, p.glyph(right), right.tone);
+  const int x = grid_.centre_x(cell.col, width);
+  const bool left_clear = x - 1 > grid_.x_of(cell.col) || !grid_.border_left_of(ui::CellPos{cell.row, cell.col});
+  const bool right_clear =
+      x + width < grid_.x_of(cell.col + 1) || !grid_.border_left_of(ui::CellPos{cell.row, cell.col + 1});
+  if (left_clear) p.text(x - 1, y, p.glyph(left), left.tone);
+  if (right_clear) p.text(x + width, y, p.glyph(right), right.tone);
 }
 
 void LudoScreen::draw_die(const ui::Painter& p, int x, int y, int width) const {
@@ -392,7 +396,13 @@ void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
     const SquareKind kind = square_at(cell).kind;
     if (!large || kind == SquareKind::yard) grid_.draw_piece(p, ui::CellPos{cell.row, cell.col}, piece);
   }
-  for (const Mark& mark : marked) bracket(p, mark.cell, *mark.left, *mark.right);
+  // A pair goes round a token's two letters, or round an empty square's sign (two wide on a line board).
+  const auto marked_width = [&](BoardCell cell) {
+    const bool token_there =
+        std::any_of(on_board.begin(), on_board.end(), [&cell](const auto& token) { return token.first == cell; });
+    return token_there || !large ? 2 : std::max(1, ui::text_width(square_cell(p, cell, {}).centre));
+  };
+  for (const Mark& mark : marked) bracket(p, mark.cell, marked_width(mark.cell), *mark.left, *mark.right);
   const int die_y = r.y + grid_.size().h - 1;  // the line under the squares
   die_line_ = ui::Rect{r.x, die_y, r.w, 1};
   draw_die(p, r.x + 1, die_y, r.w - 1);

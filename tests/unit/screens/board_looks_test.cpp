@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -135,6 +136,53 @@ TEST_SUITE("screens") {
       const int pitch = static_cast<int>(border.find(U'┼', static_cast<std::size_t>(track_x) + 1)) - track_x;
       CHECK(static_cast<int>(sign) - (landed_x + 1) == pitch);
     }
+  }
+}
+
+namespace {
+
+// Box-drawing characters reaching down out of their cell, and up out of it.
+bool reaches_down(char32_t c) { return std::u32string_view(U"│┌┐├┤┬┼┃┏┓┣┫┳╋").find(c) != std::u32string_view::npos; }
+bool reaches_up(char32_t c) { return std::u32string_view(U"│└┘├┤┴┼┃┗┛┣┫┻╋").find(c) != std::u32string_view::npos; }
+
+// Where a line of the board's boxes or frames stops short, something drawn over it: "row:column".
+std::vector<std::string> broken_lines(const std::vector<std::u32string>& rows) {
+  std::vector<std::string> broken;
+  for (std::size_t y = 1; y < rows.size(); ++y) {
+    for (std::size_t x = 0; x < rows[y - 1].size(); ++x) {
+      if (!reaches_down(rows[y - 1][x])) continue;
+      if (x >= rows[y].size() || !reaches_up(rows[y][x])) broken.push_back(std::to_string(y) + ":" + std::to_string(x));
+    }
+  }
+  return broken;
+}
+
+bool marked(const std::vector<std::u32string>& rows) {
+  for (const std::u32string& row : rows) {
+    if (row.find_first_of(U"»«‹›") != std::u32string::npos) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_SUITE("screens") {
+  // At zoom 2 a square's inside is three columns: the marks round a token must not take the
+  // borders' place on either side of it.
+  TEST_CASE("Ludo at 120 x 40: marks round tokens leave the squares' borders whole") {
+    testing::Headless h;
+    h.launch_replayed("ludo", R"({"players": ["A", "C"], "seats": ["person", "person"], "choose_moves": true,
+                                  "seed": 3, "turns": []})",
+                      120, 40);
+    int frames_marked = 0;
+    for (int i = 0; i < 60 && h.text().find("Game over") == std::string::npos; ++i) {
+      const auto rows = board_part(h);
+      CAPTURE(h.text());
+      CHECK(broken_lines(rows) == std::vector<std::string>{});
+      if (marked(rows)) ++frames_marked;
+      h.press('\n');
+    }
+    CHECK(frames_marked > 20);
   }
 }
 

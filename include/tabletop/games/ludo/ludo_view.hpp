@@ -63,7 +63,7 @@ class LudoScreen : public ui::GameScreen<State> {
   void draw_yard(const ui::Painter& p, int position) const;
   void draw_die(const ui::Painter& p, int x, int y, int width) const;
   void draw_legend(const ui::Painter& p, ui::Rect r) const;
-  void bracket(const ui::Painter& p, BoardCell cell, const ui::Role& left, const ui::Role& right) const;
+  void bracket(const ui::Painter& p, BoardCell cell, int width, const ui::Role& left, const ui::Role& right) const;
   void refresh_choices();
   std::optional<Move> chosen_move() const;
   std::optional<Move> move_under(const ui::Input& input);

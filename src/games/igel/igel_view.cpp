@@ -210,8 +210,8 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
   } else if (large) {
     for (int owner : stack) c.pieces.push_back(ui::Piece{letter(owner), ui::seat_tone(owner)});
   } else {
-    std::string text = letter(stack.back()) + std::to_string(stack.size());
-    c.centre = text + std::string(static_cast<std::size_t>(std::max(0, 3 - static_cast<int>(text.size()))), ' ');
+    // Unpadded, so the marks either side (a pick, the cursor's brackets) sit as close on the right as on the left.
+    c.centre = letter(stack.back()) + std::to_string(stack.size());
     c.tone = ui::seat_tone(stack.back());
   }
   if (sq.col == obstacle_col(sq.row) && !s.obstacle_released(sq.row)) {  // marked until released

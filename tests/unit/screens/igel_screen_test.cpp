@@ -158,8 +158,32 @@ TEST_SUITE("screens") {
     CHECK(h.text().find("Whole stack: below board") != std::string::npos);
     h.press(ui::key::down);
     h.press(ui::key::down);  // row 3, the Start column: A on A
-    CHECK(h.text().find("[A2 ]") != std::string::npos);
+    // The cursor's brackets close round the label on both sides, as a pick's marks do.
+    CHECK(h.text().find("[A2]") != std::string::npos);
     CHECK(h.text().find("bottom to top: A A") != std::string::npos);
+  }
+
+  // A stack's label is as wide as it is ("B1"), so the marks either side of it sit close on both sides.
+  TEST_CASE("igel at 80 x 24 and 77 x 17: the marks round a stack to pick are even") {
+    for (const ui::Size size : {ui::Size{80, 24}, ui::Size{77, 17}}) {
+      CAPTURE(size.w);
+      testing::Headless h;
+      launch(h, size.w, size.h);
+      h.press('\n');  // B rolls 2: B's hedgehogs to pick are marked
+      CAPTURE(h.text());
+      const std::string pick = "•";
+      int marked = 0;
+      for (const std::string& line : h.lines()) {
+        for (std::size_t at = line.find(pick + "B"); at != std::string::npos; at = line.find(pick + "B", at + 1)) {
+          std::size_t end = at + pick.size() + 1;  // past the seat's letter, then its height
+          while (end < line.size() && line[end] >= '0' && line[end] <= '9') ++end;
+          CAPTURE(line);
+          CHECK(line.compare(end, pick.size(), pick) == 0);
+          ++marked;
+        }
+      }
+      CHECK(marked >= 2);
+    }
   }
 
   TEST_CASE("igel: at 80 x 24 the footer keeps r rules beside a log that scrolls") {

@@ -60,6 +60,7 @@ struct PlayersLayout {
   bool two_rows = false;
   int indent = kDetailIndent;  // of a detail on a line of its own
   bool levels = true;          // the robots' levels beside their marks
+  bool marks_follow = false;   // each bare mark a space after its own name, name_w the widest of the two together
 };
 
 PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>& lines, int most_rows) {
@@ -67,12 +68,16 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
   int widest_name = 0;
   int widest_marked = 0;  // of the names with a mark beside them, which is kept in one column
   int sign_w = 0;         // the marks without the robots' levels, which give way on a name's own row
+  int widest_signed = 0;  // of a name with its bare mark after it
   bool has_brief = false;
   for (const PlayerLine& line : lines) {
     layout.mark_w = std::max(layout.mark_w, text_width(mark_of(p, line)));
-    sign_w = std::max(sign_w, text_width(mark_of(p, line, false)));
-    widest_name = std::max(widest_name, std::min(kNameWidth, text_width(line.name)));
-    if (!mark_of(p, line).empty()) widest_marked = std::max(widest_marked, std::min(kNameWidth, text_width(line.name)));
+    const int sign = text_width(mark_of(p, line, false));
+    sign_w = std::max(sign_w, sign);
+    const int name = std::min(kNameWidth, text_width(line.name));
+    widest_name = std::max(widest_name, name);
+    if (!mark_of(p, line).empty()) widest_marked = std::max(widest_marked, name);
+    widest_signed = std::max(widest_signed, name + (sign > 0 ? 1 + sign : 0));
     has_brief = has_brief || !line.brief.empty();
   }
   const int mark_part = layout.mark_w > 0 ? layout.mark_w + 1 : 0;
@@ -82,7 +87,15 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
     return w;
   };
   // The names whole (up to kNameWidth), with the full details or else the game's shorter ones.
-  if (widest_name + 1 <= width - kLead - mark_part - detail_w(false)) return PlayersLayout{widest_name, layout.mark_w};
+  const auto beside_names = [&](bool brief, int margin) {
+    return widest_name + 1 <= width - kLead - mark_part - detail_w(brief) - margin;
+  };
+  if (beside_names(false, 0)) {
+    // Shorter details with the same words rather than details against the panel's border.
+    if (!beside_names(false, 1) && has_brief && !brief_leaves_words_out(lines) && beside_names(true, 1))
+      return PlayersLayout{widest_name, layout.mark_w, true};
+    return PlayersLayout{widest_name, layout.mark_w};
+  }
   // Each detail under its name: the whole detail when it fits the line, else the shorter one.
   const bool brief = has_brief && kNarrowIndent + detail_w(false) > width;
   const int indent = kDetailIndent + detail_w(brief) <= width ? kDetailIndent : kNarrowIndent;
@@ -96,9 +109,10 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
   if (has_brief && widest_name + 1 <= width - kLead - mark_part - detail_w(true))
     return PlayersLayout{widest_name, layout.mark_w, true};
   if (!rows_to_spare && sign_w > 0) {
+    // Without its level a mark reads as the name's: right after it, not alone between two columns.
     for (const bool one_row_brief : {false, true}) {
-      if (widest_name + 1 <= width - kLead - (sign_w + 1) - detail_w(one_row_brief))
-        return PlayersLayout{widest_name, sign_w, one_row_brief, false, kDetailIndent, false};
+      if (widest_signed + 1 <= width - kLead - detail_w(one_row_brief))
+        return PlayersLayout{widest_signed, 0, one_row_brief, false, kDetailIndent, false, true};
     }
   }
   if (names_fit_own_rows) return own_rows;
@@ -124,7 +138,8 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
   const int least_x = kLead + (layout.name_w > 0 ? layout.name_w + 1 : 0) + (layout.mark_w > 0 ? layout.mark_w + 1 : 0);
   // A mark (a robot's level) is kept a column further from the details where the room allows.
   const int apart_x = std::max(kDetailColumn, least_x + (layout.mark_w > 0 ? 1 : 0));
-  const int detail_x = r.x + std::max(least_x, std::min(apart_x, r.w - widest_detail));
+  // A column is kept clear of the panel's border where the room allows.
+  const int detail_x = r.x + std::max(least_x, std::min(apart_x, r.w - widest_detail - 1));
   int y = r.y;
   for (const PlayerLine& line : lines) {
     if (y >= r.y + r.h) break;
@@ -132,21 +147,24 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
     const char letter = line.letter != 0 ? line.letter : static_cast<char>('A' + line.seat);
     p.text(r.x + 2, y, std::string(1, letter), seat_tone(line.seat));
     int x = r.x + kLead;
+    const std::string bare_mark = mark_of(p, line, false);
     if (layout.name_w > 0) {
       // On a row of its own, a name without a mark may go on over the marks' column.
-      const bool to_the_end = layout.two_rows && mark_of(p, line).empty();
-      const int name_room = to_the_end ? r.x + r.w - x : layout.name_w;
-      p.text(x, y, shortened(p, line.name, name_room), line.in_turn ? Tone::title : Tone::normal);
-      x += layout.name_w + 1;
+      const bool to_the_end = layout.two_rows && bare_mark.empty();
+      // A mark following its name takes its room from the name's column.
+      const int beside_mark = std::min(kNameWidth, layout.name_w - (bare_mark.empty() ? 0 : 1 + text_width(bare_mark)));
+      const int name_room = to_the_end ? r.x + r.w - x : layout.marks_follow ? beside_mark : layout.name_w;
+      const std::string name = shortened(p, line.name, name_room);
+      p.text(x, y, name, line.in_turn ? Tone::title : Tone::normal);
+      x += (layout.marks_follow ? text_width(name) : layout.name_w) + 1;
     }
     if (const std::string mark = mark_of(p, line, layout.levels); !mark.empty()) {
       // The level in the tone of the names, to be read; it gives way at the panel's edge.
-      const std::string sign = mark_of(p, line, false);
       const int room = r.x + r.w - x;
-      p.text(x, y, fit(sign, room), line.robot ? Tone::dim : Tone::warning);
-      const int level_room = room - text_width(sign) - 1;
+      p.text(x, y, fit(bare_mark, room), line.robot ? Tone::dim : Tone::warning);
+      const int level_room = room - text_width(bare_mark) - 1;
       if (layout.levels && line.robot && !line.level.empty() && level_room > 0) {
-        p.text(x + text_width(sign) + 1, y, shortened(p, line.level, level_room), Tone::normal);
+        p.text(x + text_width(bare_mark) + 1, y, shortened(p, line.level, level_room), Tone::normal);
       }
     }
     const std::string& detail = detail_of(line, layout.brief);

@@ -5,6 +5,7 @@
 
 #include "support/cli_run.hpp"
 #include "support/columns.hpp"
+#include "support/headless.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
 #include "tabletop/core/save_session.hpp"
@@ -236,6 +237,43 @@ TEST_SUITE("screens") {
         CAPTURE(wanted);
         while (row < explained && lines[row].find(wanted) == std::string::npos) ++row;
         CHECK(row < explained);
+      }
+    }
+  }
+}
+
+TEST_SUITE("screens") {
+  // Six players leave no room for the robots' levels: each robot's gear then follows its name, and the
+  // details keep a column clear of the panel's right border.
+  TEST_CASE("six players at 80 x 24 and 73 x 18: a robot's bare mark follows its name, the border stays clear") {
+    for (const ui::Size size : {ui::Size{80, 24}, ui::Size{73, 18}}) {
+      CAPTURE(size.w);
+      testing::Headless h;
+      h.launch_replayed("getaway", R"({"board": "riverside.game", "seats": ["person", "normal", "normal", "normal",
+        "normal", "normal"], "players": ["Player A", "Robot B", "Robot C", "Robot D", "Robot E", "Robot F"],
+        "turns": 0})",
+                        size.w, size.h);
+      CAPTURE(h.text());
+      std::vector<std::u32string> rows;  // inside the panel's frame, its borders included
+      std::size_t left = std::u32string::npos;
+      for (const std::string& line : h.lines()) {
+        const std::u32string shown = testing::columns(line);
+        if (left == std::u32string::npos) {
+          left = shown.find(U"┌─ Players");
+          continue;
+        }
+        if (shown.substr(left, 1) == U"└") break;
+        rows.push_back(shown.substr(left, shown.find(U'│', left + 1) - left + 1));
+      }
+      REQUIRE(rows.size() == 6);
+      for (const std::u32string& row : rows) {
+        CHECK(row.find(U"15g at 0") != std::u32string::npos);
+        CHECK(row[row.size() - 2] == U' ');  // nothing against the right border
+        CHECK(row.find(U"  ⚙") == std::u32string::npos);
+      }
+      for (const char32_t letter : std::u32string(U"BCDEF")) {
+        CHECK(rows[static_cast<std::size_t>(letter - U'A')].find(std::u32string(U"Robot ") + letter + U" ⚙") !=
+              std::u32string::npos);
       }
     }
   }

@@ -152,9 +152,14 @@ void TextView::draw(const Painter& p, Rect r) {
     for (auto& line : heading ? wrap(para.substr(2), r.w) : wrap_row(para, r.w))
       lines.emplace_back(line, heading ? Tone::title : Tone::normal);
   }
-  if (static_cast<int>(lines.size()) > r.h && optional_from != std::string::npos) lines.resize(optional_from);
-  // Text a little too long loses its blank lines (from the top) rather than scroll.
   const auto blank = [](const std::pair<std::string, Tone>& line) { return line.first.empty(); };
+  // The optional paragraphs give way only where that spares scrolling: text that scrolls anyway keeps
+  // all of itself, within reach.
+  if (static_cast<int>(lines.size()) > r.h && optional_from != std::string::npos) {
+    const auto kept = lines.begin() + static_cast<std::ptrdiff_t>(optional_from);
+    if (static_cast<int>(optional_from) - std::count_if(lines.begin(), kept, blank) <= r.h) lines.resize(optional_from);
+  }
+  // Text a little too long loses its blank lines (from the top) rather than scroll.
   const int blanks = static_cast<int>(std::count_if(lines.begin(), lines.end(), blank));
   if (const int over = static_cast<int>(lines.size()) - r.h; over > 0 && over <= blanks) {
     for (int dropped = 0; dropped < over;) {

@@ -252,6 +252,17 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("a help that scrolls anyway keeps its last note (the mouse's) within reach at its end") {
+    Headless h;
+    resumed({"sample", "pako", "--moves", "40", "--seed", "5"})(h);
+    h.term->resize(60, 18);
+    h.press(ui::key::resize);
+    h.press(ui::key::f1);
+    REQUIRE(h.lines()[17].find("PgDn") != std::string::npos);  // it scrolls
+    h.press(ui::key::end);
+    CHECK(h.text().find("A mouse click chooses what is under it") != std::string::npos);
+  }
+
   TEST_CASE("Ludo's help: Enter/Space rolls; after a roll with a choice, the arrows pick and Enter plays") {
     Headless h;
     replayed("ludo", kLudoChoosing)(h);

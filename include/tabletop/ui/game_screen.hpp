@@ -197,7 +197,9 @@ class GameScreen : public Screen, private TableObserver<S> {
     const bool robots =
         !over && std::any_of(match().seats().begin(), match().seats().end(), [](const Seat& s) { return s.robot; });
     const bool host_here = part_.kind == Part::Kind::here;
-    if (my_turn() && !over && player_chooses() && table_->style("hard") != nullptr) list.push_back(Command::suggest);
+    // Where the rules make every move, the key stays to say so (a game that says why).
+    if (my_turn() && !over && (player_chooses() ? table_->style("hard") != nullptr : !why_no_choice().empty()))
+      list.push_back(Command::suggest);
     for (Command c : {Command::undo, Command::new_game, Command::page_up, Command::page_down, Command::home,
                       Command::end, Command::faster, Command::slower, Command::step, Command::table, Command::rules,
                       Command::help, Command::back}) {
@@ -227,6 +229,7 @@ class GameScreen : public Screen, private TableObserver<S> {
   std::vector<Command> footer() const override {
     std::vector<Command> list = in_turn_only(commands());
     if (!takes_back() || !table_->can_undo(part_)) std::erase(list, Command::undo);
+    if (!player_chooses()) std::erase(list, Command::suggest);
     const std::vector<Command> board = board_commands();  // asked once, not once per key listed
     std::erase_if(
         list, [&board](Command c) { return c == Command::page_up || c == Command::page_down || log_takes(c, board); });
@@ -248,6 +251,7 @@ class GameScreen : public Screen, private TableObserver<S> {
   // says why where the help lists its key.
   std::string what_here(Command c) const override {
     if (c == Command::undo && !takes_back()) return why_no_undo();
+    if (c == Command::suggest && !player_chooses()) return why_no_choice();
     if (c == Command::new_game && match().over()) return "new game";  // nothing is left to lose: it asks nothing
     if (log_takes(c)) return c == Command::home ? "the log's oldest line" : "the log's newest line";
     return c == Command::back && !cancel_text().empty() ? cancel_text() : "";
@@ -295,6 +299,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   virtual std::string why_no_undo() const { return ""; }
   // False where the rules make every move (Ludo by the priority rule): no suggestion is offered there.
   virtual bool player_chooses() const { return true; }
+  // Why, said when the suggestion key is pressed there and in its help ("": the key is not offered).
+  virtual std::string why_no_choice() const { return ""; }
   // The move a robot has chosen, shown until it is played (std::nullopt: none now).
   virtual void show_intent(const std::optional<Move>& /*move*/) {}
   bool animating(Clock::time_point) const override { return false; }
@@ -346,6 +352,10 @@ class GameScreen : public Screen, private TableObserver<S> {
     const int seat = match().state().current_seat();
     if (!my_turn() || match().over()) {
       refuse("A suggestion is for your own turn.");
+      return;
+    }
+    if (!player_chooses()) {
+      refuse(why_no_choice());
       return;
     }
     const RobotStyle<S>* hard = table_->style("hard");

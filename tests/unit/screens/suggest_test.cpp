@@ -130,17 +130,19 @@ TEST_SUITE("screens") {
     }
   }
 
-  // By the priority rule the rules move every Ludo token: a suggestion would only ever say "roll".
-  TEST_CASE("Ludo by the priority rule offers no suggestion key") {
+  // By the priority rule the rules move every Ludo token: a suggestion would only ever say "roll". The
+  // footer offers none; the key says why, and the help says so too.
+  TEST_CASE("Ludo by the priority rule: the suggestion key says the rule moves, and suggests nothing") {
     tabletop::testing::Headless h;
     h.launch_replayed("ludo", R"({"players": ["A", "B"], "seats": ["person", "hard"], "turns": []})", 160, 48);
     CAPTURE(h.text());
-    CHECK(h.text().find("suggest") == std::string::npos);  // not in the footer
+    CHECK(h.lines().back().find("suggest") == std::string::npos);  // not in the footer
     h.press('?');
     REQUIRE(h.shows_within("Keys"));
-    CHECK(h.text().find("suggest") == std::string::npos);  // nor in the help
+    CHECK(h.text().find("Nothing to suggest: the priority rule moves") != std::string::npos);  // the help says why
     h.press(27);
-    h.press('S');  // a key the game does not use: nothing happens
+    h.press('S');
+    CHECK(h.text().find("Nothing to suggest: the priority rule moves") != std::string::npos);
     CHECK_FALSE(h.shows_suggestion());
   }
 

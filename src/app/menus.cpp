@@ -90,7 +90,9 @@ std::vector<Command> MainMenu::commands() const {
   return {Command::up, Command::down, Command::home, Command::end, Command::select, Command::back, Command::help};
 }
 
-std::string MainMenu::what_here(Command c) const { return c == Command::back ? "quit the program" : ""; }
+std::string MainMenu::what_here(Command c) const {
+  return c == Command::back ? "quit the program (every game in progress is kept)" : "";
+}
 std::string MainMenu::brief_here(Command c) const { return c == Command::back ? "quit" : ""; }
 // Esc backs out of every other screen: pressed once too often it must not end the program.
 bool MainMenu::leaves_key(int key) const { return key == ui::key::escape; }
@@ -169,21 +171,21 @@ std::vector<Command> GameMenu::commands() const {
 std::unique_ptr<ui::Screen> settings_form(App& app) {
   const Settings& s = app.settings();
   std::vector<ui::Field> fields = {
-      ui::Field::choice("theme", "Colours", {"colours", "monochrome"}, {"default", "mono"}, s.theme),
-      ui::Field::choice("ascii", "Drawing", {"Unicode", "ASCII only"}, {false, true}, s.ascii),
+      ui::Field::choice("theme", "Colours", {"on", "off: monochrome"}, {"default", "mono"}, s.theme),
+      ui::Field::choice("ascii", "Lines and signs", {"Unicode", "plain ASCII"}, {false, true}, s.ascii),
       ui::Field::choice("mouse", "Mouse", {"on", "off"}, {true, false}, s.mouse),
       ui::Field::choice("robot_pace_ms", "Robot pace", {"instant", "fast", "normal", "slow", "very slow"},
                         {0, 300, 700, 1200, 2000}, s.robot_pace_ms),
-      ui::Field::choice("turn_alert", "Your turn", {"bell, quiet without colours", "bell", "flash", "off"},
+      ui::Field::choice("turn_alert", "Your turn", {"bell, unless colours are off", "bell", "flash", "off"},
                         {"usual", "bell", "flash", "off"}, s.turn_alert),
   };
   fields[0].note = "Monochrome uses bold and underline only, as does a terminal set to show no colours.";
-  fields[1].note = "ASCII draws boards with plain characters, for terminals without Unicode fonts.";
+  fields[1].note = "Plain ASCII draws boards with plain characters, for terminals without Unicode fonts.";
   fields[3].note =
       "How long each robot move stays on screen before the next; " + app.keys().say_pace() + " change it in a game.";
   fields[4].note =
       "In a game played from several terminals: how the terminal tells you your turn has come after the others "
-      "moved. The first choice rings the bell, except where the terminal is set to show no colours.";
+      "moved. The first choice rings the bell, except where colours are off (here or by the terminal).";
   // Every change is applied and saved as it is made: what the screen shows is what is kept.
   const auto apply = [&app](std::vector<ui::Field>& now) {
     const json values = ui::form_values(now);

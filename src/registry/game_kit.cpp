@@ -53,7 +53,13 @@ std::vector<std::string> paragraphs_of(const std::string& text) {
 
 std::vector<std::string> rules_paragraphs(const std::string& id) {
   const std::string text = read_data_file(std::filesystem::path("rules") / (id + ".md"));
-  if (text.empty()) return {"The rules file rules/" + id + ".md was not found in " + data_dir().string() + "."};
+  if (text.empty()) {
+    // Said so that a person can mend it: a copied program finds no data beside it.
+    return {
+        "The rules of this game are not where tabletop looks for them: " +
+        (data_dir() / "rules" / (id + ".md")).string() +
+        ". Install tabletop (meson install), or set TABLETOP_DATA_DIR to the folder that holds its rules and boards."};
+  }
   return paragraphs_of(text);
 }
 

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -269,6 +270,22 @@ TEST_CASE("rules text: hand-wrapped lines join, headings and list items stand al
                                              "   - A thief robs someone.",
                                              "2. Then act."};
   CHECK(paragraphs_of(text) == expected);
+}
+
+TEST_CASE("rules that are not installed say where they were looked for and how to mend it") {
+  testing::TempDir empty;
+  const char* before = std::getenv("TABLETOP_DATA_DIR");
+  const std::string kept = before != nullptr ? before : "";
+  setenv("TABLETOP_DATA_DIR", empty.path.c_str(), 1);
+  const std::vector<std::string> page = rules_paragraphs("pako");
+  if (before != nullptr) {
+    setenv("TABLETOP_DATA_DIR", kept.c_str(), 1);
+  } else {
+    unsetenv("TABLETOP_DATA_DIR");
+  }
+  REQUIRE(page.size() == 1);
+  CHECK(page[0].find((empty.path / "rules" / "pako.md").string()) != std::string::npos);
+  CHECK(page[0].find("set TABLETOP_DATA_DIR to the folder that holds its rules and boards") != std::string::npos);
 }
 
 TEST_CASE("every rules page reads as a game's rules leaflet: no assignment, no bonus items, no robot sims") {

@@ -252,6 +252,14 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("the main menu's help says its quit keeps every game, as Q's does") {
+    Headless h;
+    from_menu({'?'})(h);
+    const std::string shown = h.text();
+    CHECK(shown.find("quit the program (every game in progress is kept)") != std::string::npos);
+    CHECK(shown.find("save everything and quit the program") != std::string::npos);
+  }
+
   TEST_CASE("a help that scrolls anyway keeps its last note (the mouse's) within reach at its end") {
     Headless h;
     resumed({"sample", "pako", "--moves", "40", "--seed", "5"})(h);

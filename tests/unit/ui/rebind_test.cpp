@@ -2,6 +2,8 @@
 // something else is refused, the choice works in a game, survives a relaunch and shows in the help.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -279,6 +281,29 @@ TEST_CASE("while the Keys screen waits for a key, its footer says what the next 
   CHECK(h.app->keys().command_for(ui::key::up) == ui::Command::up);  // Esc kept it
   h.press('a');                                                      // one more key for "move up"
   CHECK(h.lines().back().find("Press one more key for \"move up\"; Esc: add none") != std::string::npos);
+}
+
+// A command's long name does not fit the footer at 80 columns: the footer says it whole, without the name.
+TEST_CASE("at 80 columns the Keys screen's footer is said whole while it waits for a long command's key") {
+  testing::Headless h;
+  h.launch(80, 24);
+  open_keys(*h.app);
+  std::string marked;
+  for (int i = 0; i < 60; ++i) {  // to the suggestion's row
+    const auto lines = h.lines();
+    const auto row =
+        std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return l.find("▶") != std::string::npos; });
+    if (row != lines.end() && row->find("show the move Hard") != std::string::npos) {
+      marked = *row;
+      break;
+    }
+    h.press(ui::key::down);
+  }
+  REQUIRE(!marked.empty());
+  h.press('\n');
+  const std::string footer = h.lines().back();
+  CAPTURE(footer);
+  CHECK(footer.find("Press the new key for the command marked; Esc: keep the old one") != std::string::npos);
 }
 
 // A message is said on a screen and goes with it: the Keys screen's refusal (a warning, which stays

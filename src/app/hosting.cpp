@@ -43,10 +43,11 @@ class Lobby : public ui::Screen {
   void draw(ui::Painter& p) override {
     const ui::Rect r = p.area();
     int y = r.y + 1;
-    const std::string text = watch_ ? "You are watching the table. The host is choosing the game; you will see it as "
-                                      "soon as it starts."
-                                    : "You are at the table. The host is choosing the game; you will be seated as "
-                                      "soon as it starts.";
+    // The host may be choosing a new game or on the way back to the one in progress: both are the menus.
+    const std::string text = watch_ ? "You are watching the table. The host is in the menus; you will see the game "
+                                      "as soon as the host plays one."
+                                    : "You are at the table. The host is in the menus; you will be seated as soon as "
+                                      "the host plays a game.";
     for (const auto& line : ui::wrap(text, r.w - 6)) {
       p.text(r.x + 3, y++, line);
     }

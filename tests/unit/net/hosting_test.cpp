@@ -482,10 +482,10 @@ TEST_CASE("while the host is between games, a joined player waits in the lobby a
   Player bob(t.socket, "Bob");
   t.join(bob);
   REQUIRE(bob.shows("Ludo"));
-  t.host_press('q');  // the host goes back to the menu to choose another game
+  t.host_press('q');  // the host goes back to the game's page, the game still in progress
   t.settle();
   INFO(bob.text());
-  CHECK(bob.shows("The host is choosing the game"));
+  CHECK(bob.shows("The host is in the menus; you will be seated as soon as"));
   CHECK(bob.shows("Esc or q: leave the table"));
   CHECK(bob.rows().back().find("Esc leave") != std::string::npos);  // the footer names the first of them
   t.press(bob, 'q');  // no game is in play: nothing to lose, nothing to ask
@@ -501,12 +501,12 @@ TEST_CASE("the host's main menu says how friends join, and who has come to wait 
   CHECK_FALSE(t.host_shows("At the table:"));
   Player bob(t.socket, "Bob");
   t.join(bob);
-  CHECK(bob.shows("The host is choosing the game"));
+  CHECK(bob.shows("The host is in the menus; you will be seated as soon as"));
   CHECK(t.host_shows("Bob is at the table, waiting for the game you start."));
   CHECK(t.host_shows("At the table: Bob."));
   Player cy(t.socket, "Cy", true);  // only watching: no seat waits for a watcher
   t.join(cy);
-  CHECK(cy.shows("You are watching the table. The host is choosing the game"));
+  CHECK(cy.shows("You are watching the table. The host is in the menus"));
   CHECK(t.host_shows("Cy is watching the table, waiting for the game you start."));
   CHECK(t.host_shows("At the table: Bob and Cy."));
   t.host_press('q');  // the main menu's way out ends the table too: it asks, as Q does

@@ -119,7 +119,12 @@ class TableScreen : public ui::Screen {
     if (!watchers.empty()) line("Watching or waiting: " + watchers + ".", ui::Tone::dim);
     ++y;
     if (!menu_.items.empty()) {
-      line(host_asks_ ? "A robot can play a seat nobody is at, until its player comes:" : "", ui::Tone::dim);
+      const bool to_friends = offers_.front().guest != nullptr;  // they come first
+      const bool to_robots = offers_.back().guest == nullptr;
+      line(!to_friends ? "A robot can play a seat nobody is at, until its player comes:"
+           : to_robots ? "A friend waiting can take a robot's seat, or a robot a seat nobody is at:"
+                       : "A friend waiting can take a robot's seat:",
+           ui::Tone::dim);
       menu_.draw(p, ui::Rect{r.x + 2, y, r.w - 4, r.y + r.h - y});
     }
   }
@@ -129,11 +134,15 @@ class TableScreen : public ui::Screen {
     if (input.command == Command::back) return Outcome::pop();
     refresh();
     const int chosen = menu_.handle(input);
-    if (chosen < 0 || chosen >= static_cast<int>(seats_.size()) || !host_.table_) return Outcome::stay();
-    const int seat = seats_[static_cast<std::size_t>(chosen)];
-    const std::string until = host_.until_filled(seat);
-    host_.table_->hand_to_robot(seat);
-    host_.tell_everyone("A robot plays seat " + host_.letter(seat) + " " + until + ".");
+    if (chosen < 0 || chosen >= static_cast<int>(offers_.size()) || !host_.table_) return Outcome::stay();
+    const Offer offer = offers_[static_cast<std::size_t>(chosen)];
+    if (offer.guest != nullptr) {
+      host_.take_robot_seat(*offer.guest, offer.seat);
+      return Outcome::pop();
+    }
+    const std::string until = host_.until_filled(offer.seat);
+    host_.table_->hand_to_robot(offer.seat);
+    host_.tell_everyone("A robot plays seat " + host_.letter(offer.seat) + " " + until + ".");
     return Outcome::pop();
   }
 
@@ -142,21 +151,33 @@ class TableScreen : public ui::Screen {
     return Outcome::stay();
   }
   std::vector<Command> commands() const override {
-    // The arrows and Enter only where there is a seat to give a robot.
-    if (robot_seats().empty()) return {Command::back, Command::help};
+    // The arrows and Enter only where there is a seat to give.
+    if (offers().empty()) return {Command::back, Command::help};
     return {Command::up, Command::down, Command::select, Command::back, Command::help};
   }
   ui::Size min_size() const override { return {40, 10}; }
 
  private:
-  // The joined seats nobody is at, which the host (when asked here) may give a robot meanwhile.
-  std::vector<int> robot_seats() const {
-    std::vector<int> list;
-    if (!host_asks_ || !host_.table_) return list;
+  // What the host (when asked here) may do: give a robot's seat to a friend who came to play and has
+  // none (a game begun before they came), or let a robot play a joined seat nobody is at meanwhile.
+  struct Offer {
+    int seat = -1;
+    TableHost::Guest* guest = nullptr;  // the friend taking the robot's seat; nullptr: a robot takes the seat
+  };
+  std::vector<Offer> offers() const {
+    std::vector<Offer> list;
+    if (!host_asks_ || !host_.table_ || host_.table_->closed()) return list;
     const auto& seats = host_.table_->seats();
+    for (const auto& g : host_.guests_) {
+      if (!g->greeted || g->gone || g->watch || g->seat >= 0) continue;
+      for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
+        const Seat& who = seats[static_cast<std::size_t>(s)];
+        if (who.robot && !who.joined) list.push_back(Offer{s, g.get()});
+      }
+    }
     for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
       const Seat& who = seats[static_cast<std::size_t>(s)];
-      if (who.joined && !who.robot && !host_.table_->present(s)) list.push_back(s);
+      if (who.joined && !who.robot && !host_.table_->present(s)) list.push_back(Offer{s, nullptr});
     }
     return list;
   }
@@ -164,9 +185,14 @@ class TableScreen : public ui::Screen {
   void refresh() {
     const int keep = menu_.cursor;
     menu_.items.clear();
-    seats_ = robot_seats();
-    for (const int s : seats_) {
-      menu_.items.push_back({"Seat " + host_.letter(s) + ": a robot plays it " + host_.until_filled(s), "", true});
+    offers_ = offers();
+    for (const Offer& offer : offers_) {
+      const std::string seat = "Seat " + host_.letter(offer.seat) + ": ";
+      menu_.items.push_back({offer.guest != nullptr
+                                 ? seat + offer.guest->name + " plays it in place of " +
+                                       host_.table_->seats()[static_cast<std::size_t>(offer.seat)].name
+                                 : seat + "a robot plays it " + host_.until_filled(offer.seat),
+                             "", true});
     }
     menu_.cursor = keep;
     menu_.clamp();
@@ -175,7 +201,7 @@ class TableScreen : public ui::Screen {
   TableHost& host_;
   bool host_asks_;
   ui::ListMenu menu_;
-  std::vector<int> seats_;  // the seat behind each line of the menu
+  std::vector<Offer> offers_;  // the offer behind each line of the menu
 };
 
 // ---------------------------------------------------------------- the host
@@ -438,20 +464,39 @@ void TableHost::seat(Guest& g) {
       if (other.get() != &g && other->seat == chosen && !other->gone)
         drop(*other, "You joined again from another terminal.", false);
     }
-    table_->sit(chosen, g.name, user_number(g.user));
-    g.seat = chosen;
-    g.app->show(view_(*g.app, Part::of_seat(chosen)));
-    tell_everyone(g.name + " sits at seat " + letter(chosen) + ".", &g);
-    g.app->tell("You play seat " + letter(chosen) + ".");  // not their own name, as if about someone else
+    sit_down(g, chosen);
     return;
   }
   g.app->show(view_(*g.app, Part::watching()));
   if (!g.watch) {
-    g.app->tell("No seat waits for " + g.name + " in this game: you are watching.", true);
-    app_->tell(g.name + " joined, but no seat waits for them: they are watching.");
+    // A game begun with robots: the host may give the friend a robot's seat.
+    const auto& seats = table_->seats();
+    const bool robot_seat =
+        std::any_of(seats.begin(), seats.end(), [](const Seat& who) { return who.robot && !who.joined; });
+    g.app->tell("No seat waits for " + g.name + " in this game: you are watching" +
+                    (robot_seat ? " (the host may give you a robot's seat)." : "."),
+                true);
+    app_->tell(g.name + " joined, but no seat waits for them: they are watching" +
+               (robot_seat ? " (" + table_key(*app_) + ": give them a robot's seat)." : "."));
   } else {
     app_->tell(g.name + " is watching.");
   }
+}
+
+void TableHost::sit_down(Guest& g, int seat) {
+  table_->sit(seat, g.name, user_number(g.user));
+  g.seat = seat;
+  g.app->clear();
+  g.app->show(view_(*g.app, Part::of_seat(seat)));
+  tell_everyone(g.name + " sits at seat " + letter(seat) + ".", &g);
+  g.app->tell("You play seat " + letter(seat) + ".");  // not their own name, as if about someone else
+}
+
+void TableHost::take_robot_seat(Guest& g, int seat) {
+  if (!table_ || g.gone || g.seat >= 0) return;
+  const std::string robot = table_->seats()[static_cast<std::size_t>(seat)].name;
+  sit_down(g, seat);
+  app_->tell(g.name + " plays seat " + letter(seat) + " in place of " + robot + ".");
 }
 
 void TableHost::unseat_all() {

@@ -61,6 +61,8 @@ class TableHost : public Hosting {
   int seat_for(const Guest& guest, std::string& refused) const;
   std::vector<std::string> waiting(bool watchers) const;
   void seat(Guest& guest);
+  void sit_down(Guest& guest, int seat);         // the seat is theirs now: their screen shows it
+  void take_robot_seat(Guest& guest, int seat);  // asked by the host for a friend with no seat
   void unseat_all();
   void drop(Guest& guest, const std::string& why, bool misbehaved);
   void tell_everyone(const std::string& message, const Guest* except = nullptr);

@@ -182,6 +182,26 @@ TEST_CASE("a robot may play an open seat until a player joins, who then takes it
   CHECK_FALSE(t.host_shows("⚙"));
 }
 
+// A game begun against robots and then hosted: a friend who joins finds no seat waiting, and the host
+// gives them a robot's seat from the table screen.
+TEST_CASE("a friend who finds no seat in a game begun with robots is given a robot's seat by the host") {
+  HostedTable t;
+  t.open("ludo", R"({"players": ["A", "B"], "seats": ["person", "hard"], "seed": 3, "turns": []})");
+  Player bea(t.socket, "Bea");
+  t.join(bea);
+  CHECK(t.host_shows("W: give them a robot's seat"));  // the host is told how, and Bea that it may come
+  CHECK(bea.shows("you are watching (the host may give you a robot's seat)"));
+  CHECK(t.host->guests() == std::vector<std::string>{"Bea:watching"});
+  t.host_press('W');
+  REQUIRE(t.host->app().top_title() == "Table t");
+  CHECK(t.host_shows("Seat B: Bea plays it in place of Robot B"));
+  t.host_press('\n');
+  CHECK(t.host->guests() == std::vector<std::string>{"Bea:B"});
+  CHECK(t.host_shows("Bea plays seat B in place of Robot B."));
+  CHECK(bea.shows("You play seat B."));
+  CHECK_FALSE(t.host_shows("⚙"));  // no robot plays any more
+}
+
 TEST_CASE("a player named like the setup's default who leaves leaves a seat that waits for them, not an open one") {
   HostedTable t;
   t.open("ludo", kLudoJoined);
@@ -240,7 +260,7 @@ TEST_CASE("no seat waits for a stranger, and a watcher sees the public view, rea
   Player carol(t.socket, "Carol");  // B is Bob's now: Carol can only look on
   t.join(carol);
   CHECK(t.host->guests() == std::vector<std::string>{"Bob:B", "Carol:watching"});
-  CHECK(carol.shows("No seat waits for Carol in this game: you are watching."));
+  CHECK(carol.shows("No seat waits for Carol in this game: you are watching (the host may give you a robot's seat)."));
   Player dan(t.socket, "Dan", true);
   t.join(dan);
   CHECK(dan.shows("Hands are hidden"));
@@ -583,7 +603,7 @@ TEST_CASE("a friend who came during a game is given a seat in the next one the h
   t.open("ludo", R"({"players": ["A", "C"], "seats": ["person", "random"], "seed": 3, "turns": []})");
   Player bob(t.socket, "Bob");
   t.join(bob);
-  CHECK(bob.shows("No seat waits for Bob in this game: you are watching."));
+  CHECK(bob.shows("No seat waits for Bob in this game: you are watching (the host may give you a robot's seat)."));
   t.host_press('n');
   REQUIRE(t.host_shows("Start a new game?"));
   t.host_press(ui::key::down);  // New game

@@ -84,7 +84,9 @@ void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect whole) {
     draw_cover(p, table);
     return;
   }
-  draw_choices(p, ui::Rect{r.x, r.y + layout.choices_row(), r.w, TableLayout::kChoiceRows});
+  // The choices keep their keys near their names however wide the board grows.
+  draw_choices(p, ui::Rect{r.x, r.y + layout.choices_row(), std::min(r.w, TableLayout::kChoicesWidth),
+                           TableLayout::kChoiceRows});
 }
 
 void ArchaeologyScreen::draw_top(ui::Painter& p, ui::Rect r) const {

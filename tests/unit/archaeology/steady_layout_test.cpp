@@ -219,6 +219,21 @@ TEST_SUITE("screens") {
     CHECK(row->rfind(" Parchment Scraps ", 0) == 0);
   }
 
+  TEST_CASE("archaeology: in a large window each choice's key stays near its name") {
+    tabletop::testing::Headless h;
+    open_trading_position(h, 200, 60);
+    const auto rows = h.lines();
+    const auto row = std::find_if(rows.begin(), rows.end(), [](const std::string& r) {
+      return r.find("Trade at the marketplace") != std::string::npos;
+    });
+    REQUIRE(row != rows.end());
+    CAPTURE(*row);
+    const std::size_t name = row->find("Trade at the marketplace");
+    const std::size_t key = row->find(" t ", name);  // the key, right-aligned in the choices' width
+    REQUIRE(key != std::string::npos);
+    CHECK(key - name < 56);
+  }
+
   TEST_CASE("archaeology: a trade's summary keeps to one line in the smallest window, its 'ready.' never alone") {
     // Three pots for a scrap and a cup: "Give 3 cards worth 3, take 2 cards worth 3: ready." just fits
     // the line under the table at 79 x 24, the smallest window the table takes.

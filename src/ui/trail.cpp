@@ -1,6 +1,9 @@
 #include "tabletop/ui/trail.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+#include <iterator>
+#include <string_view>
 
 #include "tabletop/ui/widgets.hpp"
 
@@ -222,25 +225,101 @@ void TrailView::draw_square(const Painter& p, int x, int y, int square, const Tr
 }
 
 namespace {
-// A square's name in a box `width` wide, on up to `most` lines of whole words: a word longer than a
-// line, or words beyond the last line, end in an ellipsis rather than being cut off.
+bool is_consonant(char c) {
+  const char lower = static_cast<char>(c | 0x20);
+  return lower >= 'a' && lower <= 'z' && std::string_view("aeiouy").find(lower) == std::string_view::npos;
+}
+
+// Where a word too long for a line reads best broken over two, without a hyphen: between two consonants
+// (Boat|house, Step|ping, Ferry|man), not inside a pair that begins or spells one sound (Mud|flat and
+// Hay|stack, never Cat|hedral), each part three letters at least and a line at most, nearest the middle, then
+// the later.
+std::optional<std::size_t> word_break(const std::string& word, int width) {
+  static constexpr std::string_view kKeptTogether[] = {"bl", "cl", "fl", "gl", "pl", "sl", "br", "cr", "dr", "fr",
+                                                       "gr", "kr", "pr", "tr", "wr", "sc", "sk", "sm", "sn", "sp",
+                                                       "st", "sw", "tw", "ch", "ck", "gh", "ng", "ph", "sh", "wh"};
+  std::optional<std::size_t> best;
+  const int whole = text_width(word);
+  for (std::size_t at = 3; at + 3 <= word.size(); ++at) {
+    const char before = static_cast<char>(word[at - 1] | 0x20);
+    const char after = static_cast<char>(word[at] | 0x20);
+    if (!(is_consonant(before) || before == 'y') || !is_consonant(after)) continue;
+    const std::string pair{before, after};
+    if (std::find(std::begin(kKeptTogether), std::end(kKeptTogether), pair) != std::end(kKeptTogether)) continue;
+    if (pair == "th" && (word[at + 1] | 0x20) == 'e') continue;  // "the" is one sound; "th" in Boathouse is not
+    const int first = text_width(word.substr(0, at));
+    if (first > width || whole - first > width) continue;
+    const auto off_middle = [whole](int part) { return std::abs(2 * part - whole); };
+    if (!best || off_middle(first) <= off_middle(text_width(word.substr(0, *best)))) best = at;
+  }
+  return best;
+}
+
+// A word in a name box, the ways it may be shown from the best: whole, without its "'s" (Otter for
+// Otter's), broken over two lines, or cut after a consonant with a full stop (Kingf.), as maps shorten.
+struct WordForm {
+  std::string first;
+  std::string rest;  // the second line of a broken word; empty otherwise
+  int cost = 0;
+};
+
+std::vector<WordForm> word_forms(const Painter& p, const std::string& word, int width) {
+  if (text_width(word) <= width) return {WordForm{word, "", 0}};
+  std::vector<WordForm> forms;
+  const bool possessive = word.size() > 2 && word.ends_with("'s");
+  const std::string bare = possessive ? word.substr(0, word.size() - 2) : word;
+  if (possessive && text_width(bare) <= width) forms.push_back(WordForm{bare, "", 1});
+  if (const auto at = word_break(word, width)) {
+    forms.push_back(WordForm{word.substr(0, *at), word.substr(*at), 2});
+  } else if (const auto bare_at = word_break(bare, width)) {
+    forms.push_back(WordForm{bare.substr(0, *bare_at), bare.substr(*bare_at), 3});
+  }
+  for (std::size_t cut = bare.size() - 1; cut >= 3; --cut) {
+    if (is_consonant(bare[cut - 1]) && text_width(bare.substr(0, cut)) < width) {
+      forms.push_back(WordForm{bare.substr(0, cut) + ".", "", 3});
+      break;
+    }
+  }
+  forms.push_back(WordForm{shorten(p, word, width), "", 6});  // "…" only where nothing else reads
+  return forms;
+}
+
+// A square's name in a box `width` wide, on up to `most` lines: its words whole where they fit, otherwise
+// each word in the form that costs the name least (a word left off the end costs most but an ellipsis).
 std::vector<std::string> name_lines(const Painter& p, const std::string& name, int width, int most) {
-  std::vector<std::string> words;
+  std::vector<std::vector<WordForm>> words;
   for (std::size_t at = 0; at < name.size();) {
     const std::size_t end = std::min(name.find(' ', at), name.size());
-    if (end > at) words.push_back(name.substr(at, end - at));
+    if (end > at) words.push_back(word_forms(p, name.substr(at, end - at), width));
     at = end + 1;
   }
+  constexpr int kLeftOff = 5;
+  std::vector<std::string> best;
+  int best_cost = 1 << 20;
   std::vector<std::string> lines;
-  std::size_t i = 0;
-  while (i < words.size() && static_cast<int>(lines.size()) < most) {
-    std::string line = words[i++];
-    while (i < words.size() && text_width(line) + 1 + text_width(words[i]) <= width) line += " " + words[i++];
-    lines.push_back(line);
-  }
-  for (; i < words.size(); ++i) lines.back() += " " + words[i];  // the last line then ends in an ellipsis
-  for (std::string& line : lines) line = shorten(p, line, width);
-  return lines;
+  const std::function<void(std::size_t, int)> place = [&](std::size_t i, int cost) {
+    const int left_off = kLeftOff * static_cast<int>(words.size() - i);
+    if (cost >= best_cost) return;
+    if ((i > 0 || words.empty()) && cost + left_off < best_cost) {
+      best_cost = cost + left_off;
+      best = lines;
+    }
+    if (i == words.size()) return;
+    for (const WordForm& form : words[i]) {
+      const std::vector<std::string> before = lines;
+      // A broken word begins a line of its own; a whole one follows the line's words where it fits.
+      if (i > 0 && form.rest.empty() && text_width(lines.back()) + 1 + text_width(form.first) <= width) {
+        lines.back() += " " + form.first;
+      } else {
+        lines.push_back(form.first);
+      }
+      if (!form.rest.empty()) lines.push_back(form.rest);
+      if (static_cast<int>(lines.size()) <= most) place(i + 1, cost + form.cost);
+      lines = before;
+    }
+  };
+  place(0, 0);
+  return best;
 }
 }  // namespace
 

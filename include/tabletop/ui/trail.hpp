@@ -4,7 +4,7 @@
 // cursor picks a square (arrows move it by sight), the view scrolls to keep it in sight, and a click
 // picks the square under it. In a large window the squares widen, and from a width of nine each is a
 // box with its tokens inside, the rows spread over the height the trail is given; where the height
-// holds taller boxes, each names its square too, in whole words (the boxes closer together, or rows
+// holds taller boxes, each names its square too, in words (the boxes closer together, or rows
 // touching, when that makes the room; where six lines a box are still too many, the tokens stand
 // beside the symbol rather than under the name). Gary's Great Getaway draws its board with it.
 #include <algorithm>
@@ -30,7 +30,7 @@ struct TrailToken {
 
 struct TrailSquare {
   std::string symbol = " ";  // one column
-  std::string name;          // shown in a named box, as much as fits in whole words
+  std::string name;          // shown in a named box: whole words, a long one broken or shortened
   Tone tone = Tone::normal;
   std::vector<TrailToken> tokens;  // up to three are shown, then a "+"
 };

@@ -9,6 +9,7 @@
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
 #include "tabletop/core/save_session.hpp"
+#include "tabletop/games/getaway/board.hpp"
 #include "tabletop/ui/text_terminal.hpp"
 
 using namespace tabletop;
@@ -60,6 +61,58 @@ std::string after_click_on(const std::string& script, int width, int height, con
   }
   REQUIRE(click.y > 0);
   return joined(resumed_screen(script, width, height, {click}));
+}
+
+// The two lines of name in each named box on a trail, as shown: every box whose top-left corner stands
+// two lines above them, left of the players panel.
+std::vector<std::pair<std::u32string, std::u32string>> boxed_names(const std::vector<std::string>& lines) {
+  std::vector<std::u32string> shown;
+  for (const std::string& line : lines) {
+    if (line.rfind(" ▶ ", 0) == 0) break;  // the square explained, under the trail
+    shown.push_back(testing::columns(line));
+  }
+  std::vector<std::pair<std::u32string, std::u32string>> names;
+  const auto trimmed = [](std::u32string text) {
+    text.erase(0, text.find_first_not_of(U' '));
+    text.erase(text.find_last_not_of(U' ') + 1);
+    return text;
+  };
+  for (std::size_t y = 0; y + 3 < shown.size(); ++y) {
+    const std::size_t panel_x = std::min(shown[y].find(U"┌─ "), shown[y].size());
+    for (std::size_t x = 0; x < panel_x; ++x) {
+      if (shown[y][x] != U'┌' && shown[y][x] != U'┏') continue;
+      const std::size_t right = shown[y].find_first_of(U"┐┓", x);
+      if (right == std::u32string::npos || right >= panel_x) continue;
+      names.emplace_back(trimmed(shown[y + 2].substr(x + 1, right - x - 1)),
+                         trimmed(shown[y + 3].substr(x + 1, right - x - 1)));
+    }
+  }
+  return names;
+}
+
+std::string utf8(const std::u32string& text) {
+  std::string out;
+  for (const char32_t c : text) {
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+    } else if (c < 0x800) {
+      out += {static_cast<char>(0xC0 | (c >> 6)), static_cast<char>(0x80 | (c & 0x3F))};
+    } else {
+      out += {static_cast<char>(0xE0 | (c >> 12)), static_cast<char>(0x80 | ((c >> 6) & 0x3F)),
+              static_cast<char>(0x80 | (c & 0x3F))};
+    }
+  }
+  return out;
+}
+
+std::vector<std::u32string> words_of(const std::u32string& text) {
+  std::vector<std::u32string> words;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find(U' ', at), text.size());
+    if (end > at) words.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  return words;
 }
 
 }  // namespace
@@ -136,7 +189,7 @@ TEST_SUITE("screens") {
     }
   }
 
-  TEST_CASE("a trail with room names its squares in its boxes, in whole words or with an ellipsis; 80 x 24 does not") {
+  TEST_CASE("a trail with room names its squares in its boxes, in whole words where they fit; 80 x 24 does not") {
     const std::string script = R"({"board": "riverside.game", "players": ["Ann", "Bob"], "turns": 0})";
     const auto large = resumed_screen(script, 200, 60);
     std::u32string trail;  // the trail's lines, left of the players panel
@@ -201,6 +254,54 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("a name too long for its box is shown in words a person can read: no word cut off with an ellipsis") {
+    // Riverside at 120 x 40 has boxes six columns wide: Boathouse, Ferryman, Kingfisher Perch and a dozen more
+    // used to show as "Boath…", "Ferry…", "Kingf…"; the whole name stays below the trail for the cursor's square.
+    std::size_t boxes = 0;
+    for (const std::string& board : getaway::shipped_boards()) {
+      std::vector<std::u32string> board_words;
+      for (const getaway::Square& square : getaway::load_board_file(getaway::find_board(board), board).squares) {
+        for (const std::u32string& word : words_of(testing::columns(square.name))) board_words.push_back(word);
+      }
+      const auto is_word = [&board_words](const std::u32string& text) {
+        return std::find(board_words.begin(), board_words.end(), text) != board_words.end();
+      };
+      // A word of a square's name, whole, without its "'s", or its start followed by a full stop.
+      const auto reads = [&](const std::u32string& shown) {
+        if (is_word(shown) || is_word(shown + U"'s")) return true;
+        if (shown.size() < 4 || shown.back() != U'.') return false;
+        const std::u32string start = shown.substr(0, shown.size() - 1);
+        return std::any_of(board_words.begin(), board_words.end(),
+                           [&start](const std::u32string& word) { return word.rfind(start, 0) == 0; });
+      };
+      for (const ui::Size size : {ui::Size{120, 40}, ui::Size{80, 60}, ui::Size{100, 50}, ui::Size{160, 48}}) {
+        CAPTURE(board);
+        CAPTURE(size.w);
+        CAPTURE(size.h);
+        const auto lines =
+            resumed_screen(R"({"board": ")" + board + R"(", "players": ["Ann", "Bob"], "turns": 0})", size.w, size.h);
+        for (const auto& name : boxed_names(lines)) {
+          const std::string first = utf8(name.first);
+          const std::string second = utf8(name.second);
+          CAPTURE(first);
+          CAPTURE(second);
+          ++boxes;
+          CHECK((name.first + name.second).find(U'…') == std::u32string::npos);
+          std::vector<std::u32string> upper = words_of(name.first);
+          std::vector<std::u32string> lower = words_of(name.second);
+          // A word broken over the two lines, with no hyphen: its start ends the first, its end begins the second.
+          if (!upper.empty() && !lower.empty() && is_word(upper.back() + lower.front())) {
+            upper.pop_back();
+            lower.erase(lower.begin());
+          }
+          for (const std::u32string& word : upper) CHECK(reads(word));
+          for (const std::u32string& word : lower) CHECK(reads(word));
+        }
+      }
+    }
+    CHECK(boxes > 45);  // Riverside's 45 squares at 120 x 40 at least
+  }
+
   TEST_CASE(
       "where six-line boxes leave no room, a box five lines tall still names its square, the tokens beside its "
       "symbol") {
@@ -228,7 +329,7 @@ TEST_SUITE("screens") {
       CHECK(testing::columns(lines[top]).substr(left, 2) == U"┏━");
       CHECK(testing::columns(lines[top + 4]).substr(left, 2) == U"┗━");
       const std::u32string name = testing::columns(lines[top + 2]).substr(left + 1, 6);
-      CHECK((name == U"Boath…" || name == U" City "));
+      CHECK((name == U" Boat " || name == U" City "));
       // Each name on the trail, above the square explained, in the order the rows run.
       std::size_t explained = 0;
       while (explained < lines.size() && lines[explained].rfind(" ▶ 0 ", 0) != 0) ++explained;

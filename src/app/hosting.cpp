@@ -485,6 +485,7 @@ void TableHost::seat(Guest& g) {
 
 void TableHost::sit_down(Guest& g, int seat) {
   table_->sit(seat, g.name, user_number(g.user));
+  g.name = table_->seats()[static_cast<std::size_t>(seat)].name;  // back under the name the table knows
   g.seat = seat;
   g.app->clear();
   g.app->show(view_(*g.app, Part::of_seat(seat)));

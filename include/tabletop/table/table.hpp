@@ -146,9 +146,10 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     Seat who = match_.seats()[static_cast<std::size_t>(seat)];
     if (who.robot) driver_.cancel();  // the stand-in may have been thinking for this seat
     if (who.robot) intent_.reset();
+    // A player coming back keeps the name the seat knows them by, whatever its case this time.
+    if (!(who.joined && who.sat && same_name(who.name, name))) who.name = name;
     who.robot = false;
     who.style.clear();
-    who.name = name;
     who.joined = true;
     who.user = user;
     who.sat = true;

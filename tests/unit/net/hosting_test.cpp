@@ -131,9 +131,11 @@ TEST_CASE("a player who goes leaves the seat waiting; the same name takes it bac
   CHECK(t.host_shows("Bob left the table: seat B waits for them"));
   CHECK(row_holds(t.host_rows(), "Bob", "away"));
 
-  Player again(t.socket, "bob");  // the same name, whatever its case
+  Player again(t.socket, "bob");  // the same name, whatever its case: the seat keeps "Bob"
   t.join(again);
-  CHECK(t.host->guests() == std::vector<std::string>{"bob:B"});
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
+  CHECK(t.host_shows("Bob sits at seat B."));
+  CHECK_FALSE(t.host_shows("bob"));   // nowhere renamed
   CHECK(again.shows("A rolls"));      // the same game, where it was
   CHECK(again.shows("rolled by A"));  // the die line says whose roll it shows, as it did before they left
   CHECK_FALSE(t.host_shows("away"));
@@ -142,7 +144,7 @@ TEST_CASE("a player who goes leaves the seat waiting; the same name takes it bac
   Player third(t.socket, "BOB");
   t.join(third);
   CHECK(again.bye == "You joined again from another terminal.");
-  CHECK(t.host->guests() == std::vector<std::string>{"BOB:B"});
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
 
   // Gone again: the host lets a robot play the seat until its player comes back.
   t.players = {};
@@ -150,16 +152,16 @@ TEST_CASE("a player who goes leaves the seat waiting; the same name takes it bac
   third.closed = true;
   t.settle();
   t.host_press('W');
-  CHECK(t.host_shows("Seat B: a robot plays it until BOB comes back"));
+  CHECK(t.host_shows("Seat B: a robot plays it until Bob comes back"));
   t.host_press('\n');
-  CHECK(t.host_shows("A robot plays seat B until BOB comes back."));
+  CHECK(t.host_shows("A robot plays seat B until Bob comes back."));
   CHECK(t.host_shows("⚙"));
   t.host_press('W');  // the table's list says what the seat waits for in the same words
-  CHECK(t.host_shows("B  BOB: a robot, until BOB comes back"));
+  CHECK(t.host_shows("B  Bob: a robot, until Bob comes back"));
   t.host_press(ui::key::escape);
   Player back(t.socket, "bob");
   t.join(back);
-  CHECK(t.host->guests() == std::vector<std::string>{"bob:B"});
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:B"});
   CHECK_FALSE(t.host_shows("⚙"));
 }
 

@@ -251,6 +251,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   // says why where the help lists its key.
   std::string what_here(Command c) const override {
     if (c == Command::undo && !takes_back()) return why_no_undo();
+    // People sharing the keyboard take back each other's moves: whoever made the last one.
+    if (c == Command::undo && my_seats().size() > 1) return "take back the last move made at this keyboard";
     if (c == Command::suggest && !player_chooses()) return why_no_choice();
     if (c == Command::new_game && match().over()) return "new game";  // nothing is left to lose: it asks nothing
     if (log_takes(c)) return c == Command::home ? "the log's oldest line" : "the log's newest line";

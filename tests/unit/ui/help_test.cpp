@@ -260,6 +260,17 @@ TEST_SUITE("screens") {
     CHECK(shown.find("save everything and quit the program") != std::string::npos);
   }
 
+  TEST_CASE("people sharing the keyboard are told u takes back the last move made there, whoever made it") {
+    Headless h;
+    replayed("pako", R"({"size": 5, "moves": []})")(h);  // two people at one keyboard
+    h.press('?');
+    CHECK(h.text().find("take back the last move made at this keyboard") != std::string::npos);
+    Headless alone;
+    replayed("pako", R"({"size": 5, "seats": ["person", "random"], "moves": []})")(alone);
+    alone.press('?');
+    CHECK(alone.text().find("take back your last move") != std::string::npos);
+  }
+
   TEST_CASE("a help that scrolls anyway keeps its last note (the mouse's) within reach at its end") {
     Headless h;
     resumed({"sample", "pako", "--moves", "40", "--seed", "5"})(h);

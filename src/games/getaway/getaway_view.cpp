@@ -162,12 +162,16 @@ ui::Rect GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const
   std::vector<std::string> lines = ui::wrap(square_effect(s.board(), square), r.w);
   const ui::Rect told{r.x, r.y, r.w, std::min(r.h, 1 + static_cast<int>(lines.size()))};
   std::string here;
+  std::string letters;  // where the names do not fit: the players by their letters
   for (int seat = 0; seat < s.num_seats(); ++seat) {
-    if (s.player(seat).square == square) here += (here.empty() ? "Here: " : ", ") + who_is(s, seat);
+    if (s.player(seat).square != square) continue;
+    here += (here.empty() ? "Here: " : ", ") + who_is(s, seat);
+    letters += (letters.empty() ? "Here: " : ", ") + std::string(1, seat_letter(seat));
   }
-  for (const auto& line : ui::wrap(here, r.w)) {
-    if (!here.empty()) lines.push_back(line);
-  }
+  const int rows_left = r.h - 1 - static_cast<int>(lines.size());
+  std::vector<std::string> here_lines = ui::wrap(here, r.w);
+  if (static_cast<int>(here_lines.size()) > rows_left) here_lines = ui::wrap(letters, r.w);
+  if (!here.empty()) lines.insert(lines.end(), here_lines.begin(), here_lines.end());
   for (const auto& line : lines) {
     if (y < r.y + r.h) p.text(r.x, y++, line, Tone::normal);
   }

@@ -146,6 +146,18 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("in the smallest window, six players on the square under the cursor are listed by their letters") {
+    const std::string six =
+        R"({"board": "riverside.game", "players": ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"], "turns": 0})";
+    std::string small;
+    for (const std::string& line : resumed_screen(six, 73, 18)) small += line + "\n";
+    CAPTURE(small);
+    CHECK(small.find("Here: A, B, C, D, E, F") != std::string::npos);  // the names would take two lines it has not
+    std::string large;
+    for (const std::string& line : resumed_screen(six, 120, 40)) large += line + " ";
+    CHECK(large.find("Here: Ann (A), Bob (B)") != std::string::npos);  // with room, by name
+  }
+
   TEST_CASE("a full-screen window spreads the trail over its height, the square under the cursor explained") {
     const auto lines = resumed_screen(R"({"board": "riverside.game", "players": ["Ann", "Bob"], "turns": 0})", 200, 60);
     int first = -1, last = -1, explained = -1;

@@ -30,7 +30,35 @@ Size GridView::size() const {
   return {label_w_ + 1 + cols_ * pitch_w() + 1, rows_ * pitch_h() + 2};
 }
 
-void GridView::set_zoom(int zoom) { zoom_ = std::max(zoom, 1); }
+void GridView::set_zoom(int zoom) {
+  zoom_ = std::max(zoom, 1);
+  box_ = {base_w_ + 2 * (zoom_ - 2), zoom_ - 1};
+}
+
+void GridView::set_box(Size inside) {
+  box_ = {std::max(inside.w, 1), std::max(inside.h, 1)};
+  zoom_ = box_.h + 1;  // boxed, as from zoom 2 on
+}
+
+bool GridView::stretch_to_fit(Size room, Size extra, Size least) {
+  const int zoom_before = zoom_;
+  const Size box_before = box_;
+  set_box(least);
+  const Size smallest = size();
+  if (smallest.w + extra.w > room.w || smallest.h + extra.h > room.h) {
+    zoom_ = zoom_before;
+    box_ = box_before;
+    return false;
+  }
+  // The grid's width follows its boxes' width alone, its height their height alone.
+  const int widest = std::max((room.w - extra.w - label_w_ - 2) / cols_ - 1, box_.w);
+  const int tallest = std::max((room.h - extra.h - 2) / rows_ - 1, box_.h);
+  // A square box is twice as many columns as lines from border to border; a step is two columns or a line.
+  const int h = std::max(std::min(tallest, (widest + 2) / 2), box_.h);
+  const int w = std::max(std::min(widest, 2 * h + 3), box_.w);
+  set_box({w, h});
+  return true;
+}
 
 Size GridView::zoom_to_fit(Size room, Size extra, int largest) {
   for (int zoom = std::max(largest, 1); zoom >= 1; --zoom) {

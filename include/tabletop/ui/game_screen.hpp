@@ -268,6 +268,12 @@ class GameScreen : public Screen, private TableObserver<S> {
   // The board's size in a room of this size: a game that can draw a larger board picks the largest
   // that fits (and draws it so); the smallest board when none fits.
   virtual Size fit_board(Size /*room*/) { return board_size(); }
+  // Of the room fit_board is given, the width that leaves the side panel its usual width: a board
+  // grown past square boxes should not narrow the players panel and the log for it.
+  static int beside_usual_side(Size room) {
+    const int whole = room.w + kNarrowestSide + 3;
+    return std::min(room.w, whole - std::max(kUsualSide, whole / 3) - 3);
+  }
   virtual void draw_board(Painter& p, Rect r) = 0;
   // A key or click on the board; `may_move` is false while others play (only the cursor moves).
   virtual std::optional<Move> handle_board(const Input& input, bool may_move) = 0;

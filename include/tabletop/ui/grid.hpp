@@ -61,6 +61,12 @@ class GridView {
   // Sets the largest zoom up to `largest` at which the grid with `extra` columns and lines around it
   // fits `room` (zoom 1 when none does); returns that size, the extra included.
   Size zoom_to_fit(Size room, Size extra, int largest);
+  // Boxes of `inside` columns and lines, whatever a zoom would make them (at least 1 x 1).
+  void set_box(Size inside);
+  // Boxes no smaller than `least` inside, as wide and as tall as the grid with `extra` around it fits
+  // `room`, each way at most one zoom step beyond a square box of the other (a window far wider or
+  // taller than square boxes fill). False, and the grid unchanged, when `least` itself does not fit.
+  bool stretch_to_fit(Size room, Size extra, Size least);
   int rows() const { return rows_; }
   int cols() const { return cols_; }
 
@@ -78,8 +84,8 @@ class GridView {
   int centre_x(int col, int width) const { return x_of(col) + 1 + std::max(inside_w() - width, 0) / 2; }
   int cell_width() const { return pitch_w(); }  // from one cell's first column to the next one's
   int cell_height() const { return pitch_h(); }
-  int inside_w() const { return boxed() ? base_w_ + 2 * (zoom_ - 2) : line_w() - 2; }  // between sides or borders
-  int inside_h() const { return boxed() ? zoom_ - 1 : 1; }
+  int inside_w() const { return boxed() ? box_.w : line_w() - 2; }  // between sides or borders
+  int inside_h() const { return boxed() ? box_.h : 1; }
 
   // A piece as a boxed cell draws it (at zoom 1 its label on the middle line), wherever the grid has
   // been drawn: for pieces on what the game draws itself over blank cells (Ludo's yards).
@@ -108,6 +114,7 @@ class GridView {
   int cols_;
   int base_w_;
   int zoom_ = 1;
+  Size box_;  // boxed: the inside of every cell
   int widen_ = 0;
   int label_w_;
   CellPos cursor_;

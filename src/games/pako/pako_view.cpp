@@ -105,7 +105,11 @@ ui::Size PakoScreen::fit_board(ui::Size room) {
     if ((width <= room.w && height <= room.h) || (!layout.labels && !layout.pieces)) {
       labels_ = layout.labels;
       pieces_ = layout.pieces;
-      return {width, height};
+      if (!grid_.boxed()) return {width, height};
+      // Eleven rows take a zoom step only with eleven more lines: wider squares use a wide window meanwhile.
+      const ui::Size labels{layout.labels ? kLabelsWidth : 0, 0};
+      grid_.stretch_to_fit({beside_usual_side(room), room.h}, labels, {grid_.inside_w(), grid_.inside_h()});
+      return {grid_.size().w + labels.w, grid_.size().h};
     }
   }
   return board_size();

@@ -93,15 +93,24 @@ Drawn drawn(const GameEntry& game, Shown shown, const Look& look) {
 
 std::string draw(const GameEntry& game, Shown shown, const Look& look) { return drawn(game, shown, look).text; }
 
+// The column of the players panel's left border, found by its title on the frame's line: a side note
+// may begin with "Players" too.
+std::size_t panel_left(const Drawn& screen) {
+  std::size_t panel = std::wstring::npos;
+  for (const std::wstring& row : screen.rows) {
+    for (std::size_t at = row.find(L" Players "); at != std::wstring::npos; at = row.find(L" Players ", at + 1)) {
+      if (at >= 2 && (row[at - 1] == L'\u2500' || row[at - 1] == L'-')) panel = std::min(panel, at - 2);
+    }
+  }
+  REQUIRE(panel != std::wstring::npos);
+  return panel;
+}
+
 // The board's extent on a game's screen: what is drawn left of the players panel, between the title
 // line and the prompt's two lines over the footer.
 ui::Size board_extent(const Drawn& screen) {
   const int height = static_cast<int>(screen.rows.size());
-  std::size_t panel = std::wstring::npos;
-  for (const std::wstring& row : screen.rows) {
-    if (const std::size_t at = row.find(L" Players "); at != std::wstring::npos) panel = std::min(panel, at - 2);
-  }
-  REQUIRE(panel != std::wstring::npos);
+  const std::size_t panel = panel_left(screen);
   int left = 1 << 20, right = -1, top = 1 << 20, bottom = -1;
   for (int y = 1; y < height - 4; ++y) {
     const std::wstring& row = screen.rows[static_cast<std::size_t>(y)];
@@ -228,6 +237,26 @@ TEST_SUITE("screens") {
       const ui::Size board = board_extent(drawn(ludo, Shown::playing, look));
       CHECK(board.w > standard.w);
       CHECK(board.h == standard.h);  // still a line a square: fifteen boxes need 120 x 40
+    }
+  }
+
+  TEST_CASE("Pako's board keeps growing past 120 x 40, the side panel as wide as ever") {
+    for (const std::string id : {"pako"}) {
+      CAPTURE(id);
+      const GameEntry& game = *find_game(id);
+      ui::Size smaller = board_extent(drawn(game, Shown::playing, {120, 40, false}));
+      for (const Look& look : {Look{160, 50, false}, Look{220, 60, false}}) {
+        CAPTURE(look.name());
+        const Drawn screen = drawn(game, Shown::playing, look);
+        const ui::Size board = board_extent(screen);
+        CAPTURE(board.w);
+        CAPTURE(smaller.w);
+        CHECK(board.w > smaller.w);
+        CHECK(board.h >= smaller.h);
+        // The players panel and the log keep their usual width: a third of the window.
+        CHECK(static_cast<int>(panel_left(screen)) == look.width - look.width / 3);
+        smaller = board;
+      }
     }
   }
 

@@ -165,7 +165,11 @@ ui::Size LudoScreen::board_size() const {
 ui::Size LudoScreen::fit_board(ui::Size room) {
   grid_.set_widen(0);
   const ui::Size fitted = grid_.zoom_to_fit(room, kAroundGrid, kLargestZoom);
-  if (grid_.boxed()) return fitted;
+  if (grid_.boxed()) {
+    // Fifteen rows take a zoom step only with fifteen more lines: wider squares use a wide window meanwhile.
+    grid_.stretch_to_fit({beside_usual_side(room), room.h}, kAroundGrid, {grid_.inside_w(), grid_.inside_h()});
+    return {grid_.size().w + kAroundGrid.w, grid_.size().h + kAroundGrid.h};
+  }
   // Too short for boxes (fifteen rows of them): wider squares while the width holds them, a step
   // between 80 x 24 and a boxed board.
   for (int widen = kMostWiden; widen > 0; --widen) {

@@ -98,13 +98,14 @@ TEST_SUITE("screens") {
   // Ludo's boxed boards: marks in pairs round a token, on the ready square too; the chosen token keeps
   // its brackets in its yard; the hint tag beside its move; the ready square's R where a token's letters
   // stand in their box, one square's width from the token beside it.
-  TEST_CASE("Ludo at 160 x 48 and 200 x 60: marks in pairs, the hint beside its move, R in line with tokens") {
+  TEST_CASE("Ludo from 120 x 40 to 200 x 60: marks in pairs, the hint beside its move, R in line with tokens") {
     struct Size {
       int width, height;
       const char* chosen;  // B's token q in its yard, chosen
       const char* landed;  // the same on B's ready square, just landed
     };
-    for (const Size size : {Size{160, 48, "[Bq]", "»Bq«"}, Size{200, 60, "[Bq ]", "»Bq «"}}) {
+    for (const Size size :
+         {Size{120, 40, "[Bq]", "»Bq«"}, Size{160, 48, "[Bq ]", "»Bq «"}, Size{200, 60, "[ Bq  ]", "» Bq  «"}}) {
       CAPTURE(size.width);
       testing::Headless h;
       REQUIRE(testing::run(
@@ -134,7 +135,8 @@ TEST_SUITE("screens") {
       REQUIRE(track_y >= 0);
       const std::u32string& border = rows[static_cast<std::size_t>(track_y)];
       const int pitch = static_cast<int>(border.find(U'┼', static_cast<std::size_t>(track_x) + 1)) - track_x;
-      CHECK(static_cast<int>(sign) - (landed_x + 1) == pitch);
+      const std::size_t letters = ready.find(U'B', static_cast<std::size_t>(landed_x));
+      CHECK(static_cast<int>(sign) - static_cast<int>(letters) == pitch);
     }
   }
 }

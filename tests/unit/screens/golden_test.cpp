@@ -240,8 +240,8 @@ TEST_SUITE("screens") {
     }
   }
 
-  TEST_CASE("Pako's board keeps growing past 120 x 40, the side panel as wide as ever") {
-    for (const std::string id : {"pako"}) {
+  TEST_CASE("Pako's and Ludo's boards keep growing past 120 x 40, the side panel as wide as ever") {
+    for (const std::string id : {"pako", "ludo"}) {
       CAPTURE(id);
       const GameEntry& game = *find_game(id);
       ui::Size smaller = board_extent(drawn(game, Shown::playing, {120, 40, false}));

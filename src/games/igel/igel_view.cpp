@@ -18,6 +18,9 @@ constexpr int kLabelWidth = 3;
 constexpr int kInfoLines = 3;     // a blank line, then the square under the cursor and its stack
 constexpr int kVariantLines = 3;  // with variants: a blank line, then up to two lines naming them
 constexpr int kLargestZoom = 12;  // the room decides: boxes of 11 x 4 inside at zoom 5
+// Too narrow for zoom 2's boxes but tall: boxes a column narrower (the marks still beside a piece), this tall or
+// taller.
+constexpr int kTallNarrowLines = 2;
 
 // Moves made with the token on a square (not the roll, the die or skipping the sidestep).
 bool picks_token(const Move& m) {
@@ -186,7 +189,17 @@ ui::Size IgelScreen::board_size() const {
   return {grid.w + extra.w, grid.h + extra.h};
 }
 
-ui::Size IgelScreen::fit_board(ui::Size room) { return grid_.zoom_to_fit(room, around_grid(), kLargestZoom); }
+ui::Size IgelScreen::fit_board(ui::Size room) {
+  const ui::Size extra = around_grid();
+  const ui::Size fitted = grid_.zoom_to_fit(room, extra, kLargestZoom);
+  if (grid_.boxed()) {
+    // Seven rows leave a tall window's lines unused until the width allows the next zoom: taller squares meanwhile.
+    grid_.stretch_to_fit({beside_usual_side(room), room.h}, extra, {grid_.inside_w(), grid_.inside_h()});
+  } else if (!grid_.stretch_to_fit(room, extra, {kCellWidth - 1, kTallNarrowLines})) {
+    return fitted;
+  }
+  return {grid_.size().w + extra.w, grid_.size().h + extra.h};
+}
 
 ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vector<Square>& marked,
                           const std::vector<Square>& targets) const {

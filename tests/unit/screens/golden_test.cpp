@@ -260,6 +260,19 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("Igel's board takes a tall narrow window's lines: boxes at 80 x 60, though too narrow for zoom 2's") {
+    const GameEntry& igel = *find_game("igel");
+    const ui::Size standard = board_extent(drawn(igel, Shown::playing, {80, 24, false}));
+    const Drawn tall = drawn(igel, Shown::playing, {80, 60, false});
+    const ui::Size board = board_extent(tall);
+    CAPTURE(board.h);
+    CHECK(board.h >= 2 * standard.h);
+    CHECK(board.h * 10 >= 60 * 5);  // half the window's height at least
+    CHECK(std::any_of(tall.rows.begin(), tall.rows.end(), [](const std::wstring& row) {
+      return row.find(L"\u250c") != std::wstring::npos;  // a box's corner: the squares are boxes
+    }));
+  }
+
   TEST_CASE("a screen is drawn headless: the same frame twice, and a resize redraws at the new size") {
     const GameEntry& pako = *find_game("pako");
     CHECK(draw(pako, Shown::playing, {80, 24, false}) == draw(pako, Shown::playing, {80, 24, false}));

@@ -256,11 +256,11 @@ std::string KeysScreen::footer_note() const {
   const std::string& what = menu_.items[static_cast<std::size_t>(menu_.cursor)].label;
   // The command is named where the line has room for it (the line over the list names it too).
   const std::string add = "Press one more key for \"" + what + "\"; Esc: add none";
-  const std::string replace = "Press the new key for \"" + what + "\"; Esc: keep the old one";
+  const std::string replace = "Press the new key for \"" + what + "\"; Esc: keep the keys as they are";
   const std::string named = adding_ ? add : replace;
   if (ui::text_width(named) + 2 <= app_.terminal().width()) return named;
   return adding_ ? "Press one more key for the command marked; Esc: add none"
-                 : "Press the new key for the command marked; Esc: keep the old one";
+                 : "Press the new key for the command marked; Esc: keep its keys";
 }
 
 std::vector<Command> KeysScreen::commands() const {

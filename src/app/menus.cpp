@@ -27,14 +27,17 @@ int draw_heading(ui::Painter& p, const std::string& heading, const std::string& 
 
 // ---------------------------------------------------------------- main menu
 
-MainMenu::MainMenu(App& app) : app_(app) {
-  // The cursor starts on the game played last: most people play the same game again.
-  for (std::size_t i = 0; i < games().size(); ++i) {
-    if (games()[i].id == app_.settings().last_game) menu_.cursor = static_cast<int>(i);
-  }
-}
+MainMenu::MainMenu(App& app) : app_(app) { refresh(); }
 
 void MainMenu::refresh() {
+  // The cursor is on the game played last, once it changes (at the start, or after a game opened by
+  // name at launch): most people play the same game again.
+  if (app_.settings().last_game != last_pointed_) {
+    last_pointed_ = app_.settings().last_game;
+    for (std::size_t i = 0; i < games().size(); ++i) {
+      if (games()[i].id == last_pointed_) menu_.cursor = static_cast<int>(i);
+    }
+  }
   const int keep = menu_.cursor;
   menu_.items.clear();
   for (const auto& game : games()) {
@@ -87,7 +90,7 @@ Outcome MainMenu::handle(const ui::Input& input) {
 }
 
 std::vector<Command> MainMenu::commands() const {
-  return {Command::up, Command::down, Command::home, Command::end, Command::select, Command::back, Command::help};
+  return {Command::up, Command::down, Command::select, Command::home, Command::end, Command::back, Command::help};
 }
 
 std::string MainMenu::what_here(Command c) const {
@@ -163,7 +166,7 @@ Outcome GameMenu::tick(ui::Clock::time_point) {
 }
 
 std::vector<Command> GameMenu::commands() const {
-  return {Command::up, Command::down, Command::home, Command::end, Command::select, Command::back, Command::help};
+  return {Command::up, Command::down, Command::select, Command::home, Command::end, Command::back, Command::help};
 }
 
 // ---------------------------------------------------------------- settings
@@ -176,7 +179,7 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
       ui::Field::choice("mouse", "Mouse", {"on", "off"}, {true, false}, s.mouse),
       ui::Field::choice("robot_pace_ms", "Robot pace", {"instant", "fast", "normal", "slow", "very slow"},
                         {0, 300, 700, 1200, 2000}, s.robot_pace_ms),
-      ui::Field::choice("turn_alert", "Your turn", {"bell, unless colours are off", "bell", "flash", "off"},
+      ui::Field::choice("turn_alert", "Your turn", {"bell, unless the terminal asks for quiet", "bell", "flash", "off"},
                         {"usual", "bell", "flash", "off"}, s.turn_alert),
   };
   fields[0].note = "Monochrome uses bold and underline only, as does a terminal set to show no colours.";
@@ -185,7 +188,7 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
       "How long each robot move stays on screen before the next; " + app.keys().say_pace() + " change it in a game.";
   fields[4].note =
       "In a game played from several terminals: how the terminal tells you your turn has come after the others "
-      "moved. The first choice rings the bell, except where colours are off (here or by the terminal).";
+      "moved. The first choice rings the bell, except where the terminal is set up for quiet, plain text.";
   // Every change is applied and saved as it is made: what the screen shows is what is kept.
   const auto apply = [&app](std::vector<ui::Field>& now) {
     const json values = ui::form_values(now);

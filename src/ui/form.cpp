@@ -282,7 +282,8 @@ std::string FormScreen::what_here(Command c) const {
     case Command::right: return "the next option, in the choice under the cursor";
     case Command::next_field: return "the next choice";
     case Command::select: return submit_label_ == "Start" ? "start the game, from any choice" : "close";
-    case Command::back: return "back, without starting";
+    case Command::back:
+      return submit_label_ == "Start" ? "back, without starting" : "back (every change is kept already)";
     default: return "";
   }
 }

@@ -34,7 +34,7 @@ send Left Enter                          # row 1
 check "the first placement is logged" wait_for "A puts a hedgehog in row 1"
 check "then player B places" wait_for "Player B: place a hedgehog"
 send Up Enter                            # B tries row 1, now higher than the empty rows
-check "a stack higher than the lowest is refused" wait_for "higher than the lowest"
+check "a stack taller than the lowest is refused" wait_for "taller than the lowest"
 send Down Enter                          # B places in row 2
 for _ in 1 2 3 4 5 6; do send Enter; done  # the cursor always waits on an allowed square
 check "after eight placements the race begins" wait_for "Every hedgehog is on the Start"

@@ -23,6 +23,7 @@ class MainMenu : public ui::Screen {
   void refresh();
   App& app_;
   ui::ListMenu menu_;
+  std::string last_pointed_;  // the last game the cursor was put on
 };
 
 class GameMenu : public ui::Screen {

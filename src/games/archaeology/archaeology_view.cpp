@@ -477,7 +477,7 @@ std::vector<Command> ArchaeologyScreen::board_commands() const {
   // turn both finish the turn, so both keys work; the footer names the one the rules call it now.
   const Phase phase = state().table().phase;
   if (phase == Phase::dig) {
-    list.push_back(kDig);
+    list.insert(list.end(), {kDig, kEndTurn, kPass});  // the turn's end keys say a turn begins by digging
   } else if (phase == Phase::act) {
     list.insert(list.end(), {kTrade, kExplore, kSell, kEndTurn, kPass});
   }
@@ -491,7 +491,9 @@ ArchaeologyScreen::Act ArchaeologyScreen::finishing_act() const {
 
 std::vector<Command> ArchaeologyScreen::footer() const {
   std::vector<Command> list = GameScreen::footer();
-  std::erase(list, finishing_act() == Act::pass ? kEndTurn : kPass);
+  // Before the dig neither ends the turn; after it, the one the rules call it now.
+  if (state().table().phase != Phase::act || finishing_act() == Act::pass) std::erase(list, kEndTurn);
+  if (state().table().phase != Phase::act || finishing_act() == Act::end_turn) std::erase(list, kPass);
   return list;
 }
 
@@ -620,11 +622,15 @@ std::string ArchaeologyScreen::prompt() const {
   }
   if (t.phase == Phase::dig)
     return name_of(seat) + ": press " + key_of(kDig, 'd') + " or " + enter + " to dig the top card of the dig site.";
+  // Owed a sale, the turn cannot end before it: the keys that end it are not offered.
+  if (t.must_sell() && !t.sold) {
+    return "Everybody passed: " + name_of(seat) + " must sell at least one card: " + sell + " sell (" + trade +
+           " trade and " + key_of(kExplore, 'x') + " explore may come first).";
+  }
   std::string text = name_of(seat) + ": choose an action, or " + trade + " trade, " + key_of(kExplore, 'x') +
                      " explore, " + sell + " sell, ";
   text +=
       s.why_illegal(Move::pass()).empty() ? key_of(kPass, 'p') + " pass." : key_of(kEndTurn, 'e') + " end the turn.";
-  if (t.must_sell() && !t.sold) text = "Everybody passed: you must sell at least one card. " + text;
   return text;
 }
 

@@ -23,7 +23,7 @@ struct TableLayout {
   static constexpr int kTableTop = 2;    // under the dig site and the pyramid
   static constexpr int kInfoLines = 2;   // under the table: the marks or the money, and private news
   static constexpr int kChoiceRows = 4;
-  static constexpr int kChoicesWidth = 56;  // a choice's key stays within reach of its name
+  static constexpr int kChoicesWidth = 50;  // a choice's key stays within reach of its name
   static constexpr int kLargestZoom = 4;    // boxes of three lines: a larger one would hold one number in more space
   explicit TableLayout(const ui::GridView& grid, bool with_sales = false)
       : zoom(grid.zoom()), grid_w(grid.size().w), grid_h(grid.size().h), sales(with_sales) {}

@@ -299,12 +299,13 @@ std::string State::why_not_placement(int row) const {
   const auto rows = placement_rows();
   if (std::find(rows.begin(), rows.end(), row) != rows.end()) return "";
   if (!another_top_in_start())
-    return "row " + std::to_string(row) + " is higher than the lowest stacks of the Start column";
+    return "row " + std::to_string(row) + "'s stack is taller than the lowest stacks of the Start column";
   if (top(Square{row, kStartCol}) == turn_) {
     return "row " + std::to_string(row) + " has " + name(turn_) +
            "'s own colour on top, and a hedgehog never goes on its own colour";
   }
-  return "row " + std::to_string(row) + " is higher than the lowest Start stacks without " + name(turn_) + " on top";
+  return "row " + std::to_string(row) + "'s stack is taller than the lowest Start stacks without " + name(turn_) +
+         " on top";
 }
 
 std::string State::why_not_sidestep(const Move& move) const {

@@ -231,7 +231,7 @@ TEST_SUITE("screens") {
     const std::size_t name = row->find("Trade at the marketplace");
     const std::size_t key = row->find(" t ", name);  // the key, right-aligned in the choices' width
     REQUIRE(key != std::string::npos);
-    CHECK(key - name < 56);
+    CHECK(key - name < 50);
   }
 
   TEST_CASE("archaeology: a trade's summary keeps to one line in the smallest window, its 'ready.' never alone") {

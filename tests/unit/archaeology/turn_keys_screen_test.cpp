@@ -62,4 +62,32 @@ TEST_SUITE("screens") {
       CHECK(shown.find("A ends the turn.") == std::string::npos);
     }
   }
+
+  TEST_CASE("archaeology: before the dig, e and p say the turn begins by digging") {
+    for (const int key : {'e', 'p'}) {
+      CAPTURE(key);
+      tabletop::testing::Headless h;
+      Position p;
+      p.phase = Phase::dig;
+      p.acted = false;
+      p.hands[0] = pile({{Card::coin, 2}});
+      p.hands[1] = pile({{Card::pot, 1}});
+      open_on_screen(h, p);
+      CHECK(footer(h).find("e end turn") == std::string::npos);
+      CHECK(footer(h).find("p pass") == std::string::npos);
+      h.press(key);
+      CHECK(h.text().find("a turn begins by digging") != std::string::npos);
+    }
+  }
+
+  TEST_CASE("archaeology: owed a sale, the prompt offers selling and no key that would end the turn") {
+    tabletop::testing::Headless h;
+    Position p = nothing_done();
+    p.passes = 2;
+    open_on_screen(h, p);
+    const std::string shown = h.text();
+    CHECK(shown.find("Everybody passed: Ann (A) must sell at least one card: s sell") != std::string::npos);
+    CHECK(shown.find("e end the turn") == std::string::npos);
+    CHECK(shown.find("p pass") == std::string::npos);
+  }
 }

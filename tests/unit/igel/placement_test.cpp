@@ -29,7 +29,7 @@ TEST_SUITE("igel placement") {
     s.apply(Move::place(4));
     CHECK(s.current_seat() == 1);
     CHECK(rows_of(s) == std::vector<int>{1, 2, 3, 5, 6});
-    CHECK(s.why_illegal(Move::place(4)).find("higher than the lowest") != std::string::npos);
+    CHECK(s.why_illegal(Move::place(4)).find("taller than the lowest") != std::string::npos);
     CHECK_THROWS_AS(s.apply(Move::place(4)), IllegalMove);
     s.apply(Move::place(1));
     CHECK(s.current_seat() == 2);
@@ -54,7 +54,7 @@ TEST_SUITE("igel placement") {
     s.apply(Move::place(4));  // A onto B
     // B's last token: stacks without B on top are 1, 3, 5 (height 1) and 4 (height 2, A on top).
     CHECK(rows_of(s) == std::vector<int>{1, 3, 5});
-    CHECK(s.why_illegal(Move::place(4)) == "row 4 is higher than the lowest Start stacks without B on top");
+    CHECK(s.why_illegal(Move::place(4)) == "row 4's stack is taller than the lowest Start stacks without B on top");
     CHECK(s.why_illegal(Move::place(2)).find("B's own colour on top") != std::string::npos);
     s.apply(Move::place(3));
     CHECK(s.phase() == Phase::roll);
@@ -83,7 +83,7 @@ TEST_SUITE("igel placement") {
     for (int row = 1; row <= kRows; ++row) s.set_stack(Square{row, 1}, row == 4 ? Stack{0} : Stack{1, 0});
     // The position is impossible as a whole (too many tokens); only the placement rule is asked.
     CHECK(rows_of(s) == std::vector<int>{4});
-    CHECK(s.why_illegal(Move::place(1)) == "row 1 is higher than the lowest stacks of the Start column");
+    CHECK(s.why_illegal(Move::place(1)) == "row 1's stack is taller than the lowest stacks of the Start column");
   }
 
   TEST_CASE("all 24 hedgehogs of 6 players end up in the Start column, the piles nearly even") {

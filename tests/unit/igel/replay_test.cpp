@@ -148,7 +148,7 @@ TEST_SUITE("igel replay") {
   TEST_CASE("an illegal placement or move names its index and the reason") {
     json s = example();
     s["placements"][1] = 1;
-    CHECK(error_of(s) == "placement 2: row 1 is higher than the lowest Start stacks without B on top");
+    CHECK(error_of(s) == "placement 2: row 1's stack is taller than the lowest Start stacks without B on top");
     s = example();
     s["placements"][0] = 9;
     CHECK(error_of(s) == "placement 1: the row must be from 1 to 6, not 9");

@@ -2,8 +2,11 @@
 // go on with it; nothing when no game waits.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "support/headless.hpp"
 #include "tabletop/registry/game_entry.hpp"
+#include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 
@@ -31,6 +34,11 @@ TEST_SUITE("screens") {
     CHECK(h.app->farewell() == "Your game of Ludo is saved (" + (h.dir.path / "ludo.json").string() +
                                    "). Start tabletop again to go on with it.\n");
     CHECK(h.app->settings().last_game == "ludo");
+    h.press(ui::key::escape);  // from the game's page to the main menu: its cursor on Ludo
+    REQUIRE(h.app->top_title() == "Main menu");
+    const auto rows = h.lines();
+    CHECK(std::any_of(rows.begin(), rows.end(),
+                      [](const std::string& row) { return row.find("▶ Ludo") != std::string::npos; }));
   }
 
   TEST_CASE("leaving after a finished game says nothing") {

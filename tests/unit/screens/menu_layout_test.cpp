@@ -38,4 +38,12 @@ TEST_SUITE("screens") {
     REQUIRE(first_game < rows.size());
     CHECK(rows[first_game - 1].find_first_not_of(' ') == std::string::npos);
   }
+
+  TEST_CASE("in a narrow window the menus' footers keep Enter before Home and End") {
+    testing::Headless h;
+    h.launch(60, 20);
+    CHECK(h.lines().back().find("Enter choose") != std::string::npos);  // the main menu
+    h.press('\n');
+    CHECK(h.lines().back().find("Enter choose") != std::string::npos);  // a game's page
+  }
 }

@@ -260,6 +260,13 @@ TEST_SUITE("screens") {
     CHECK(shown.find("save everything and quit the program") != std::string::npos);
   }
 
+  TEST_CASE("the Settings help says Esc keeps every change, which is kept as it is made") {
+    Headless h;
+    from_menu({ui::key::end, ui::key::up, '\n', '?'})(h);
+    CHECK(h.text().find("back (every change is kept already)") != std::string::npos);
+    CHECK(h.text().find("without starting") == std::string::npos);
+  }
+
   TEST_CASE("people sharing the keyboard are told u takes back the last move made there, whoever made it") {
     Headless h;
     replayed("pako", R"({"size": 5, "moves": []})")(h);  // two people at one keyboard
@@ -347,9 +354,10 @@ TEST_SUITE("screens") {
     Headless h;
     replayed("ludo", R"({"players": ["A", "B"], "turns": [["A", 6], ["A", 2], ["B", 1]]})")(h);
     h.press('u');
-    CHECK(h.text().find("No undo: the priority rule moved, and a roll stays.") != std::string::npos);
+    CHECK(h.text().find("No undo here: the priority rule makes every move, and a roll is never taken back.") !=
+          std::string::npos);
     h.press('?');
-    CHECK(h.text().find("No undo: the priority rule moved") != std::string::npos);
+    CHECK(h.text().find("No undo here: the priority rule makes every move") != std::string::npos);
     Headless choosing;
     replayed("ludo", kLudoChoosing)(choosing);
     choosing.press('?');

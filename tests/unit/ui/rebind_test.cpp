@@ -274,7 +274,8 @@ TEST_CASE("while the Keys screen waits for a key, its footer says what the next 
   REQUIRE(h.app->top_title() == "Keys");
   CHECK(h.lines().back().find("? help") != std::string::npos);
   h.press('\n');  // "move up": Enter, then the new key
-  CHECK(h.lines().back().find("Press the new key for \"move up\"; Esc: keep the old one") != std::string::npos);
+  CHECK(h.lines().back().find("Press the new key for \"move up\"; Esc: keep the keys as they are") !=
+        std::string::npos);
   CHECK(h.lines().back().find("? help") == std::string::npos);
   h.press(ui::key::escape);
   CHECK(h.lines().back().find("? help") != std::string::npos);
@@ -303,7 +304,7 @@ TEST_CASE("at 80 columns the Keys screen's footer is said whole while it waits f
   h.press('\n');
   const std::string footer = h.lines().back();
   CAPTURE(footer);
-  CHECK(footer.find("Press the new key for the command marked; Esc: keep the old one") != std::string::npos);
+  CHECK(footer.find("Press the new key for the command marked; Esc: keep its keys") != std::string::npos);
 }
 
 // A message is said on a screen and goes with it: the Keys screen's refusal (a warning, which stays

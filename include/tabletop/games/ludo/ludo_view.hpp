@@ -41,7 +41,9 @@ class LudoScreen : public ui::GameScreen<State> {
   }
   bool takes_back() const override { return state().choose_moves(); }      // a roll is never taken back
   bool player_chooses() const override { return state().choose_moves(); }  // or the priority rule moves
-  std::string why_no_undo() const override { return "No undo: the priority rule moved, and a roll stays."; }
+  std::string why_no_undo() const override {
+    return "No undo here: the priority rule makes every move, and a roll is never taken back.";
+  }
   std::string why_no_choice() const override {
     return "Nothing to suggest: the priority rule moves (a new game's setup can let you choose).";
   }

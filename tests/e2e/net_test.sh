@@ -88,7 +88,7 @@ play_archaeology() {
         "$2" Down
       done
       "$2" Tab Enter ;;
-    *"you must sell at least one card"*) "$2" s Enter s ;;
+    *"must sell at least one card:"*) "$2" s Enter s ;;
     *"press d or Enter to dig"*) "$2" d ;;
     *": choose an action"*"p pass."*) "$2" p ;;
     *": choose an action"*) "$2" e ;;

@@ -491,9 +491,11 @@ ArchaeologyScreen::Act ArchaeologyScreen::finishing_act() const {
 
 std::vector<Command> ArchaeologyScreen::footer() const {
   std::vector<Command> list = GameScreen::footer();
-  // Before the dig neither ends the turn; after it, the one the rules call it now.
-  if (state().table().phase != Phase::act || finishing_act() == Act::pass) std::erase(list, kEndTurn);
-  if (state().table().phase != Phase::act || finishing_act() == Act::end_turn) std::erase(list, kPass);
+  // Before the dig, or with a sale owed, neither ends the turn; else the one the rules call it now.
+  const Table& t = state().table();
+  const bool ends = t.phase == Phase::act && !(t.must_sell() && !t.sold);
+  if (!ends || finishing_act() == Act::pass) std::erase(list, kEndTurn);
+  if (!ends || finishing_act() == Act::end_turn) std::erase(list, kPass);
   return list;
 }
 

@@ -89,5 +89,6 @@ TEST_SUITE("screens") {
     CHECK(shown.find("Everybody passed: Ann (A) must sell at least one card: s sell") != std::string::npos);
     CHECK(shown.find("e end the turn") == std::string::npos);
     CHECK(shown.find("p pass") == std::string::npos);
+    CHECK(footer(h).find("e end turn") == std::string::npos);
   }
 }

@@ -221,10 +221,8 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
       second_tone = Tone::warning;
     }
   } else {
-    if (t.must_sell() && my_turn() && !t.sold && size_of(state().hand(state().current_seat())) > 0) {
-      first = "Everybody passed in a row: sell at least one card this turn.";
-      first_tone = Tone::warning;
-    } else if (seen_by >= 0) {
+    // An owed sale is told once, in the prompt; here the money stays.
+    if (seen_by >= 0) {
       const std::string money =
           std::to_string(t.money(seen_by)) + ", from " + cards_word(t.cards_sold(seen_by)) + " sold.";
       // With news below it, the money's line gives up the name (the table's heading has it) before

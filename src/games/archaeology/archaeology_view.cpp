@@ -192,7 +192,7 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
       list.push_back({"Explore the pyramid", "x",
                       legal(Move::explore(0)) || legal(Move::explore(1)) || legal(Move::explore(2)), Act::explore, 0});
       list.push_back({"Sell to the museum", "s", size_of(hand) > 0, Act::sell, 0});
-      if (legal(Move::pass())) {
+      if (finishing_act() == Act::pass) {
         list.push_back({"Pass", "p: do nothing this turn", true, Act::pass, 0});
       } else {
         list.push_back(
@@ -493,7 +493,7 @@ std::vector<Command> ArchaeologyScreen::footer() const {
   std::vector<Command> list = GameScreen::footer();
   // Before the dig, or with a sale owed, neither ends the turn; else the one the rules call it now.
   const Table& t = state().table();
-  const bool ends = t.phase == Phase::act && !(t.must_sell() && !t.sold);
+  const bool ends = t.phase == Phase::act && !t.sale_owed();
   if (!ends || finishing_act() == Act::pass) std::erase(list, kEndTurn);
   if (!ends || finishing_act() == Act::end_turn) std::erase(list, kPass);
   return list;
@@ -625,14 +625,13 @@ std::string ArchaeologyScreen::prompt() const {
   if (t.phase == Phase::dig)
     return name_of(seat) + ": press " + key_of(kDig, 'd') + " or " + enter + " to dig the top card of the dig site.";
   // Owed a sale, the turn cannot end before it: the keys that end it are not offered.
-  if (t.must_sell() && !t.sold) {
+  if (t.sale_owed()) {
     return "Everybody passed: " + name_of(seat) + " must sell at least one card: " + sell + " sell (" + trade +
            " trade and " + key_of(kExplore, 'x') + " explore may come first).";
   }
   std::string text = name_of(seat) + ": choose an action, or " + trade + " trade, " + key_of(kExplore, 'x') +
                      " explore, " + sell + " sell, ";
-  text +=
-      s.why_illegal(Move::pass()).empty() ? key_of(kPass, 'p') + " pass." : key_of(kEndTurn, 'e') + " end the turn.";
+  text += finishing_act() == Act::pass ? key_of(kPass, 'p') + " pass." : key_of(kEndTurn, 'e') + " end the turn.";
   return text;
 }
 

@@ -87,8 +87,23 @@ TEST_SUITE("screens") {
     open_on_screen(h, p);
     const std::string shown = h.text();
     CHECK(shown.find("Everybody passed: Ann (A) must sell at least one card: s sell") != std::string::npos);
+    CHECK(shown.find("Everybody passed") == shown.rfind("Everybody passed"));  // told once, not above too
     CHECK(shown.find("e end the turn") == std::string::npos);
     CHECK(shown.find("p pass") == std::string::npos);
     CHECK(footer(h).find("e end turn") == std::string::npos);
+  }
+
+  TEST_CASE("archaeology: with empty hands after everybody passed, nothing is owed and p passes") {
+    tabletop::testing::Headless h;
+    Position p = nothing_done();
+    p.passes = 2;
+    p.hands[0] = Pile{};  // nothing left to sell: the rules let Ann pass
+    open_on_screen(h, p);
+    const std::string shown = h.text();
+    CHECK(shown.find("must sell") == std::string::npos);
+    CHECK(shown.find("sell at least one card") == std::string::npos);
+    CHECK(footer(h).find("p pass") != std::string::npos);
+    h.press('p');
+    CHECK(h.text().find("A passes.") != std::string::npos);
   }
 }

@@ -135,6 +135,8 @@ struct Table {
   int discard_due(int seat) const { return hand_sizes[static_cast<std::size_t>(seat)] / 2; }
   // Everyone passed in a row with the dig site empty: the player in turn must sell.
   bool must_sell() const { return dig_left == 0 && passes >= players; }
+  // ... and has not sold yet, holding something to sell: the turn cannot end before a sale.
+  bool sale_owed() const { return must_sell() && !sold && hand_sizes[static_cast<std::size_t>(turn)] > 0; }
   Places places() const;  // empty until the game is over
 };
 

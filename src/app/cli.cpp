@@ -49,6 +49,18 @@ std::string game_command_lines() {
   return lines;
 }
 
+// replay --help's end: the script every game reads, then each game's own format as an example.
+std::string replay_formats() {
+  std::string text =
+      "Every game replays {\"game\":GAME,\"setup\":{...},\"seed\":N,\"moves\":[...]}; each also reads a "
+      "script of its own:\n";
+  for (const auto& g : games()) {
+    if (!g.replay_format.empty())
+      text += "  " + g.id + std::string(std::max<std::size_t>(1, 13 - g.id.size()), ' ') + g.replay_format + "\n";
+  }
+  return text;
+}
+
 std::string usage() {
   std::ostringstream u;
   u << "tabletop " << TABLETOP_VERSION << ": five tabletop games in the terminal\n\n"
@@ -358,6 +370,7 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   game_operand(replay_cmd);
   replay_cmd->add_option("FILE", r.file, "the script; JSON Lines give one result per line")->required();
   replay_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
+  replay_cmd->footer(replay_formats());
   CLI::App* state_cmd = command("state", "print the autosaved game as JSON");
   game_operand(state_cmd);
   CLI::App* sim_cmd = command("sim", "robots play each other; prints a JSON summary");

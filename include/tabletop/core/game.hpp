@@ -199,12 +199,4 @@ void settle_chance(S& state, Rng& rng, EventSink events = {}) {
   while (state.current_seat() == kChanceSeat) state.apply(sample_chance(state, rng), events);
 }
 
-// The words of some events, in order (tests and replays read them so).
-template <GameState S>
-std::vector<std::string> event_texts(const S& state, const Events& events) {
-  std::vector<std::string> texts;
-  for (const Event& e : events) texts.push_back(state.event_text(e));
-  return texts;
-}
-
 }  // namespace tabletop

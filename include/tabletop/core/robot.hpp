@@ -1,5 +1,5 @@
 #pragma once
-// A robot decides from its seat's observation only, never from the game state or its generator.
+// A robot decides from its seat's observation only, never from the game state or the match's dice.
 // It draws its own randomness from a generator of its own, so equal observations give equal choices.
 #include <functional>
 #include <memory>

@@ -115,7 +115,7 @@ void apply_known_legal(S& state, const typename S::Move& move) {
 }
 
 // The state lists the seat in turn exactly the moves that seat's observation lists, in the same order:
-// it is its own observation (nothing hidden but the generator), or it counts and gives moves the way
+// it is its own observation (nothing hidden, and the dice are the match's), or it counts and gives moves the way
 // its observation does.
 template <class S>
 concept ListsAsObserved = std::same_as<typename S::Observation, S> || CountsMoves<S>;

@@ -45,7 +45,7 @@ struct GameEntry {
   std::string id;
   std::string title;
   std::string tagline;
-  std::string replay_format;  // a line on the script format, for --help
+  std::string replay_format;  // an example of the game's own script, for replay --help
 
   // Headless. Each throws BadData (bad input) or IllegalMove (a move that breaks the rules).
   // `with_match`: build the whole match's JSON too (for --autosave); a batch has no use for it.

@@ -28,12 +28,10 @@ std::uint64_t fresh_seed();
 // keep their indent) and paragraphs whose hand-wrapped lines are joined.
 std::vector<std::string> paragraphs_of(const std::string& text);
 std::vector<std::string> rules_paragraphs(const std::string& id);
-// The seats of a setup form: "seatN" is "person" or a robot style id, "nameN" an optional name.
+// The seats of a setup form: "seatN" is "person", "joined" (a player from another terminal) or a
+// robot style id, "nameN" an optional name.
 std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids);
 
-// Per seat, a "Seat X: person / robot style" field and a "Name X" field, from the last setup; a seat
-// never chosen yet starts as `first_use[seat]`, or else seat A as a person and the others as the
-// game's Normal robot (core/levels.hpp): one person against the computer, the way most people start.
 // The "Name X" field of a seat: its name from the last setup, empty for the name the seat is given.
 ui::Field name_field(const json& last, int seat);
 // After a change: an empty name shows, dimmed, the name the seat will get ("Player A", "Robot B");
@@ -46,6 +44,9 @@ std::string robot_note(const RobotStyle<S>& style) {
   return "A robot. " + style.title + ": " + style.about + ".";
 }
 
+// Per seat, a "Seat X: person / robot style" field and a "Name X" field, from the last setup; a seat
+// never chosen yet starts as `first_use[seat]`, or else seat A as a person and the others as the
+// game's Normal robot (core/levels.hpp): one person against the computer, the way most people start.
 template <GameState S>
 std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::vector<RobotStyle<S>>& styles,
                                    const std::vector<std::string>& first_use = {}) {
@@ -96,6 +97,8 @@ void show_seats(std::vector<ui::Field>& fields, int players);
 // The chosen value of a field, or `fallback` when the form has no such field.
 json field_value(const std::vector<ui::Field>& fields, const std::string& key, const json& fallback);
 
+// A game's parts made into its registry entry. The entry calls back into the kit, so the kit must
+// outlive it: hold it in a function-local static, as every game's entry() does.
 template <GameState S, class View>
 struct GameKit {
   std::string id;

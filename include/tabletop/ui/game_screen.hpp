@@ -327,7 +327,6 @@ class GameScreen : public Screen, private TableObserver<S> {
   std::string arrows_of(Command first, Command second, const std::string& in_words) const {
     return host_.keys().say_arrows(first, second, in_words, own_keys());
   }
-  bool robot_thinking() const { return match().robot_to_move(); }
   // Whether the seat in turn is played from this screen: what a game asks before it offers a move.
   bool my_turn() const { return table_->speaks_for(part_, match().state().current_seat()); }
   // Moves are still to be made at this table: not over, and not a finished game watched again.

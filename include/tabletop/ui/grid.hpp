@@ -82,8 +82,7 @@ class GridView {
   int top_of(int row) const { return origin_y_ + row * pitch_h(); }  // boxed: its top border
   // Where text `width` columns wide starts on a cell's middle line: centred in its inside.
   int centre_x(int col, int width) const { return x_of(col) + 1 + std::max(inside_w() - width, 0) / 2; }
-  int cell_width() const { return pitch_w(); }  // from one cell's first column to the next one's
-  int cell_height() const { return pitch_h(); }
+  int cell_width() const { return pitch_w(); }                      // from one cell's first column to the next one's
   int inside_w() const { return boxed() ? box_.w : line_w() - 2; }  // between sides or borders
   int inside_h() const { return boxed() ? box_.h : 1; }
 

@@ -208,6 +208,18 @@ TEST_SUITE("cli") {
     CHECK(run({"sim", "ludo", "--games", "1", "--positions", "AC"}).status == 0);
   }
 
+  TEST_CASE("replay --help shows the script every game reads and each game's own") {
+    const Run help = run({"replay", "--help"});
+    REQUIRE(help.status == 0);
+    CHECK(help.out.find(R"({"game":GAME,"setup":{...},"seed":N,"moves":[...]})") != std::string::npos);
+    for (const GameEntry& g : games()) {
+      CAPTURE(g.id);
+      REQUIRE(!g.replay_format.empty());
+      CHECK(help.out.find("  " + g.id + " ") != std::string::npos);
+      CHECK(help.out.find(g.replay_format) != std::string::npos);
+    }
+  }
+
   TEST_CASE("sim --help says what each game's own option takes, not just which game takes it") {
     const Run help = run({"sim", "--help"});
     REQUIRE(help.status == 0);

@@ -2,7 +2,7 @@
 // Gary's Great Getaway: the rules engine. Players roll two dice and walk a trail read from a board
 // file; every square has an encounter; when all have reached the Castle the most gold wins.
 // Rulings: the shared rules/getaway.md. Every random event (the dice, random gold, random jumps) is a
-// chance move drawn from the state's own generator.
+// chance move, drawn by the match's generator.
 #include <cstdint>
 #include <memory>
 #include <string>

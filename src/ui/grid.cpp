@@ -26,7 +26,7 @@ Tone stronger(Tone a, Tone b) { return b != Tone::dim ? b : a; }
 }  // namespace
 
 Size GridView::size() const {
-  if (!boxed()) return {label_w_ + cols_ * line_w(), rows_ + 1};
+  if (!boxed()) return {label_w_ + cols_ * line_w(), (rows_ - 1) * pitch_h() + 2};  // no blank line under the last row
   return {label_w_ + 1 + cols_ * pitch_w() + 1, rows_ * pitch_h() + 2};
 }
 
@@ -58,6 +58,13 @@ bool GridView::stretch_to_fit(Size room, Size extra, Size least) {
   const int w = std::max(std::min(widest, 2 * h + 3), box_.w);
   set_box({w, h});
   return true;
+}
+
+void GridView::space_to_fit(Size room, Size extra) {
+  // A line is about two columns tall: a cell w columns wide looks square w / 2 lines tall.
+  const int widest = (line_w() + 1) / 2;
+  const int roomiest = (room.h - extra.h - 2) / std::max(rows_ - 1, 1);
+  set_spacing(std::min(widest, roomiest));
 }
 
 Size GridView::zoom_to_fit(Size room, Size extra, int largest) {
@@ -95,7 +102,7 @@ std::optional<CellPos> GridView::cell_at(int x, int y) const {
   if (x < x_of(0) || y < origin_y_) return std::nullopt;
   const int col = (x - x_of(0)) / pitch_w();
   const int row = (y - origin_y_) / pitch_h();
-  if (row >= rows_ || col >= cols_) return std::nullopt;
+  if (row >= rows_ || col >= cols_ || (!boxed() && y > y_of(rows_ - 1))) return std::nullopt;
   return CellPos{row, col};
 }
 
@@ -130,7 +137,7 @@ void GridView::draw(const Painter& p, int x, int y, const std::function<Cell(Cel
   }
   if (boxed() && show_cursor) draw_box_cursor(p, cells);
   if (col_label) {
-    const int label_y = y + rows_ * pitch_h() + (boxed() ? 1 : 0);
+    const int label_y = boxed() ? y + rows_ * pitch_h() + 1 : y_of(rows_ - 1) + 1;
     for (int c = 0; c < cols_; ++c) {
       const std::string label = col_label(c);
       const int w = text_width(label);

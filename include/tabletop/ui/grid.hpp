@@ -57,6 +57,12 @@ class GridView {
   int zoom() const { return zoom_; }
   // At zoom 1, `columns` more to every cell: a board too short for boxes still grows with a wider window.
   void set_widen(int columns) { widen_ = std::max(columns, 0); }
+  // At zoom 1, rows `lines` apart (blank lines between them): a tall window too narrow for boxes still
+  // fills with the board, each cell and the marks beside it still on one line.
+  void set_spacing(int lines) { spacing_ = std::max(lines, 1); }
+  // At zoom 1, rows as far apart as the grid with `extra` around it fits `room`, and no further than
+  // makes a cell look square (half its columns, rounded up: two lines for three or four columns).
+  void space_to_fit(Size room, Size extra);
   bool boxed() const { return zoom_ > 1; }
   // Sets the largest zoom up to `largest` at which the grid with `extra` columns and lines around it
   // fits `room` (zoom 1 when none does); returns that size, the extra included.
@@ -101,7 +107,7 @@ class GridView {
  private:
   int pitch_w() const { return boxed() ? inside_w() + 1 : line_w(); }
   int line_w() const { return base_w_ + widen_; }  // a cell's width at zoom 1
-  int pitch_h() const { return boxed() ? inside_h() + 1 : 1; }
+  int pitch_h() const { return boxed() ? inside_h() + 1 : spacing_; }
   void draw_line_cell(const Painter& p, CellPos pos, const Cell& shown, bool here) const;
   void note_borders(const std::vector<Cell>& cells);
   void draw_box_borders(const Painter& p, const std::vector<Cell>& cells) const;
@@ -115,6 +121,7 @@ class GridView {
   int zoom_ = 1;
   Size box_;  // boxed: the inside of every cell
   int widen_ = 0;
+  int spacing_ = 1;  // zoom 1: lines from a row to the next
   int label_w_;
   CellPos cursor_;
   int origin_x_ = 0;

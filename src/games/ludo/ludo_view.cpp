@@ -158,27 +158,31 @@ ui::Size LudoScreen::board_size() const {
   ui::GridView smallest = grid_;
   smallest.set_zoom(1);
   smallest.set_widen(0);
+  smallest.set_spacing(1);
   const ui::Size grid = smallest.size();
   return {grid.w + kAroundGrid.w, grid.h + kAroundGrid.h};
 }
 
 ui::Size LudoScreen::fit_board(ui::Size room) {
   grid_.set_widen(0);
-  const ui::Size fitted = grid_.zoom_to_fit(room, kAroundGrid, kLargestZoom);
+  grid_.set_spacing(1);
+  grid_.zoom_to_fit(room, kAroundGrid, kLargestZoom);
   if (grid_.boxed()) {
     // Fifteen rows take a zoom step only with fifteen more lines: wider squares use a wide window meanwhile.
     grid_.stretch_to_fit({beside_usual_side(room), room.h}, kAroundGrid, {grid_.inside_w(), grid_.inside_h()});
     return {grid_.size().w + kAroundGrid.w, grid_.size().h + kAroundGrid.h};
   }
-  // Too short for boxes (fifteen rows of them): wider squares while the width holds them, a step
-  // between 80 x 24 and a boxed board.
+  // Too short or too narrow for boxes (fifteen rows of them): wider squares while the width holds them, a step
+  // between 80 x 24 and a boxed board; tall but narrow (80 x 60), blank lines between the rows too. Not Igel's
+  // boxes a column narrower there: a token fills their inside, leaving its marks no room.
   for (int widen = kMostWiden; widen > 0; --widen) {
     grid_.set_widen(widen);
     const ui::Size wide{grid_.size().w + kAroundGrid.w, grid_.size().h + kAroundGrid.h};
-    if (wide.w <= room.w && wide.h <= room.h) return wide;
+    if (wide.w <= room.w && wide.h <= room.h) break;
+    grid_.set_widen(0);
   }
-  grid_.set_widen(0);
-  return fitted;
+  grid_.space_to_fit(room, kAroundGrid);
+  return {grid_.size().w + kAroundGrid.w, grid_.size().h + kAroundGrid.h};
 }
 
 bool LudoScreen::numbers_shown() const {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "support/cli_run.hpp"
+#include "support/columns.hpp"
 #include "support/headless.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
@@ -271,6 +272,41 @@ TEST_SUITE("screens") {
     CHECK(std::any_of(tall.rows.begin(), tall.rows.end(), [](const std::wstring& row) {
       return row.find(L"\u250c") != std::wstring::npos;  // a box's corner: the squares are boxes
     }));
+  }
+
+  TEST_CASE("golden screens: Ludo at 80 x 60 choosing a move, a blank line between the rows, the marks in pairs") {
+    // Boxes that hold a token's marks need more columns than 80 leave the board: it takes the height instead.
+    const GameEntry& ludo = *find_game("ludo");
+    const ui::Size standard = board_extent(drawn(ludo, Shown::playing, {80, 24, false}));
+    const ui::Size tall = board_extent(drawn(ludo, Shown::playing, {80, 60, false}));
+    CHECK(tall.w == standard.w);
+    CHECK(tall.h >= standard.h + 14);  // fifteen rows, a line between each two
+    testing::Headless h;
+    REQUIRE(
+        testing::run({"sample", "ludo", "--moves", "8", "--seed", "5", "--autosave", "--save-dir", h.dir.path.string()})
+            .status == 0);
+    h.dir.file("settings.json", testing::settings_text("ludo", R"({"robot_pace_ms": 0})"));  // no landings shown
+    h.launch(80, 60);
+    for (int i = 0; i < 12 && h.text().find("pick a move") == std::string::npos; ++i) h.press('\n');
+    const std::string shown = h.text();
+    CAPTURE(shown);
+    REQUIRE(shown.find("Player B rolled 6") != std::string::npos);
+    CHECK(shown.find("[Bq]") != std::string::npos);  // the chosen token in its yard, a mark each side
+    compare_with_golden(fs::path(TABLETOP_GOLDEN_DIR) / "ludo" / "choosing-80x60.txt",
+                        shown + "--- tones\n" + h.term->tones(), std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr);
+    // A click on the blank line under a token is on the token's row: B's p plays, 24 to 30.
+    ui::Input click;
+    click.click = true;
+    const std::vector<std::string> lines = h.lines();
+    for (std::size_t y = 0; y < lines.size() && !click.y; ++y) {
+      const std::size_t x = testing::columns(lines[y]).find(U"Bp");
+      if (x == std::u32string::npos) continue;
+      click.x = static_cast<int>(x);
+      click.y = static_cast<int>(y) + 1;
+    }
+    REQUIRE(click.y > 0);
+    h.app->feed(click);
+    CHECK(h.text().find("B Player B   p 30  q H") != std::string::npos);
   }
 
   TEST_CASE("a screen is drawn headless: the same frame twice, and a resize redraws at the new size") {

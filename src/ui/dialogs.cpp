@@ -61,7 +61,7 @@ void ChoiceDialog::draw(Painter& p) {
     for (auto& line : wrap(paragraph, w - 4)) lines.push_back(std::move(line));
   }
   const int h = static_cast<int>(lines.size()) + static_cast<int>(menu_.items.size()) + 4;
-  const Rect inner = dialog_box(p, room_for(p.area(), w, h), w, h, heading_);
+  const Rect inner = dialog_box(p, room_for(p.area(), w + 2, h + 2), w, h, heading_);  // with its blank margin
   for (std::size_t i = 0; i < lines.size(); ++i) p.text(inner.x, inner.y + static_cast<int>(i), lines[i]);
   const int top = inner.y + static_cast<int>(lines.size()) + (lines.empty() ? 0 : 1);
   menu_.draw(p, Rect{inner.x, top, inner.w, inner.y + inner.h - top});

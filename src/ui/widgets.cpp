@@ -259,7 +259,9 @@ const std::vector<std::string>& LogView::wrapped(const std::string& text) {
 
 Rect dialog_box(const Painter& p, Rect within, int w, int h, const std::string& title) {
   const Rect box = within.centered(w, h);
-  p.fill(box);
+  // A blank column each side and a blank row above and below, within the room: no piece of a word
+  // beneath stands against the frame ("│ss").
+  p.sub(within).fill(Rect{box.x - 1, box.y - 1, box.w + 2, box.h + 2});
   p.frame(box, title, Tone::accent);
   return Rect{box.x + 2, box.y + 1, box.w - 4, box.h - 2};
 }

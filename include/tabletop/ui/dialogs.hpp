@@ -45,7 +45,8 @@ class ChoiceDialog : public Overlay {
   void start_at(int item) { menu_.cursor = item; }  // the cursor on another choice than the first
 
  protected:
-  // Where the box of w x h is centered: the whole screen, unless a dialog keeps something in view.
+  // Where the box is centered, w x h with its blank margin: the whole screen, unless a dialog keeps
+  // something in view.
   virtual Rect room_for(Rect screen, int /*w*/, int /*h*/) const { return screen; }
 
  private:

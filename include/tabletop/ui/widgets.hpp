@@ -84,7 +84,8 @@ struct LogView {
   int wraps_width_ = 0;
 };
 
-// A centered box of the given size inside `within`, framed and cleared; returns its inner area.
+// A centered box of the given size inside `within`, framed and cleared with a blank margin around it
+// (as far as `within` reaches); returns its inner area.
 Rect dialog_box(const Painter& p, Rect within, int w, int h, const std::string& title);
 
 }  // namespace tabletop::ui

@@ -1,8 +1,10 @@
 // Getaway's toll question leaves in view what the square is: at 80x24, 100x30 and 160x48, the lines
-// under the trail that explain the toll square and the question with both its answers are on the screen.
+// under the trail that explain the toll square and the question with both its answers are on the screen,
+// the question standing clear of them, a blank column and row around its frame.
 #include <doctest/doctest.h>
 
 #include "support/cli_run.hpp"
+#include "support/dialog_margin.hpp"
 #include "support/headless.hpp"
 #include "tabletop/ui/keys.hpp"
 
@@ -15,14 +17,15 @@ constexpr const char* kTollBoard =
     "5 2 7\nStart :\nGate 1 : Y Q A 0 F 1\nGate 2 : Y Q A 0 F 1\nGate 3 : Y Q A 0 F 1\n"
     "Gate 4 : Y Q A 0 F 1\nGate 5 : Y Q A 0 F 1\nCastle :\n";
 
-// Ann's game on the toll board, launched at `width` x 30 with her first roll made: Gate 3 asks its toll.
-void at_the_toll(testing::Headless& h, int width) {
+// Ann's game on the toll board, launched at `width` x `height` with her first roll made: the seed rolls a
+// 3, and Gate 3 asks its toll.
+void at_the_toll(testing::Headless& h, int width, int height = 30) {
   const std::string board = h.dir.file("tolls.game", kTollBoard);
   const std::string script =
       h.dir.file("script.json", R"({"board": ")" + board + R"(", "players": ["Ann", "Cy"], "seed": 2, "turns": 0})");
   REQUIRE(testing::run({"replay", "getaway", script, "--autosave", "--save-dir", h.dir.path.string()}).status == 0);
   h.dir.file("settings.json", testing::settings_text("getaway"));
-  h.launch(width, 30);
+  h.launch(width, height);
   h.press('\n');
 }
 
@@ -35,13 +38,7 @@ TEST_SUITE("screens") {
       const int height = size.second;
       CAPTURE(width);
       testing::Headless h;
-      const std::string board = h.dir.file("tolls.game", kTollBoard);
-      const std::string script = h.dir.file(
-          "script.json", R"({"board": ")" + board + R"(", "players": ["Ann", "Cy"], "seed": 2, "turns": 0})");
-      REQUIRE(testing::run({"replay", "getaway", script, "--autosave", "--save-dir", h.dir.path.string()}).status == 0);
-      h.dir.file("settings.json", testing::settings_text("getaway"));
-      h.launch(width, height);
-      h.press('\n');  // the seed rolls a 3: Ann lands on Gate 3, which asks its toll
+      at_the_toll(h, width, height);
       const std::string shown = h.text();
       CAPTURE(shown);
       CHECK(shown.find("Toll: Gate 3 (Ann)") != std::string::npos);
@@ -49,6 +46,7 @@ TEST_SUITE("screens") {
       CHECK(shown.find("Refuse") != std::string::npos);
       CHECK(shown.find("▶ 3 Gate 3") != std::string::npos);
       CHECK(shown.find("toll, asked every time: pay 1 gold or be moved") != std::string::npos);
+      CHECK(testing::beside_dialog(h, "Toll: Gate 3 (Ann)") == "");
       h.app->finish();
     }
   }

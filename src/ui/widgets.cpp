@@ -136,23 +136,37 @@ std::vector<std::string> wrap_row(const std::string& row, int width) {
     lines[i].insert(0, i == 0 ? row.substr(0, second) : std::string(static_cast<std::size_t>(column), ' '));
   return lines;
 }
+
+struct TextLine {
+  std::string text;
+  Tone tone;
+  TextView::Place place;
+};
+
+std::size_t letters_in(const std::string& line) {
+  return line.size() - static_cast<std::size_t>(std::count(line.begin(), line.end(), ' '));
+}
 }  // namespace
 
 void TextView::draw(const Painter& p, Rect r) {
-  std::vector<std::pair<std::string, Tone>> lines;
+  std::vector<TextLine> lines;
   std::size_t optional_from = std::string::npos;  // the line where the optional paragraphs begin
   for (std::size_t i = 0; i < paragraphs.size(); ++i) {
     const std::string& para = paragraphs[i];
     if (static_cast<int>(paragraphs.size() - i) == optional) optional_from = lines.size();
     if (para.empty()) {
-      lines.emplace_back("", Tone::normal);
+      lines.push_back({"", Tone::normal, {i, 0}});
       continue;
     }
     const bool heading = para.rfind("# ", 0) == 0;
-    for (auto& line : heading ? wrap(para.substr(2), r.w) : wrap_row(para, r.w))
-      lines.emplace_back(line, heading ? Tone::title : Tone::normal);
+    std::size_t letters = 0;
+    for (auto& line : heading ? wrap(para.substr(2), r.w) : wrap_row(para, r.w)) {
+      const std::size_t in_line = letters_in(line);
+      lines.push_back({std::move(line), heading ? Tone::title : Tone::normal, {i, letters}});
+      letters += in_line;
+    }
   }
-  const auto blank = [](const std::pair<std::string, Tone>& line) { return line.first.empty(); };
+  const auto blank = [](const TextLine& line) { return line.text.empty(); };
   // The optional paragraphs give way only where that spares scrolling: text that scrolls anyway keeps
   // all of itself, within reach.
   if (static_cast<int>(lines.size()) > r.h && optional_from != std::string::npos) {
@@ -167,13 +181,24 @@ void TextView::draw(const Painter& p, Rect r) {
       ++dropped;
     }
   }
+  std::vector<Place> places;
+  for (const TextLine& line : lines) places.push_back(line.place);
+  // Scrolled since the last drawing (or drawn the first time), the reader is at the line `top` names.
+  if (top != top_drawn_ || drawn_.empty()) {
+    const std::vector<Place>& seen = drawn_.empty() ? places : drawn_;
+    if (!seen.empty()) reading_ = seen[static_cast<std::size_t>(std::clamp(top, 0, static_cast<int>(seen.size()) - 1))];
+  }
   // Text that does not fit keeps its last row to say where it continues, never drawn over a line.
   scrolls = static_cast<int>(lines.size()) > r.h;
   const int rows = scrolls ? std::max(1, r.h - 1) : r.h;
-  top = std::min(top, std::max(0, static_cast<int>(lines.size()) - rows));
+  // First in view, the line where the reader is: the last one starting at or before their place.
+  const int reading_line = static_cast<int>(std::upper_bound(places.begin(), places.end(), reading_) - places.begin());
+  top = std::min(std::max(0, reading_line - 1), std::max(0, static_cast<int>(lines.size()) - rows));
+  top_drawn_ = top;
+  drawn_ = std::move(places);
   for (int row = 0; row < rows && top + row < static_cast<int>(lines.size()); ++row) {
-    const auto& [text, tone] = lines[static_cast<std::size_t>(top + row)];
-    p.text(r.x, r.y + row, text, tone);
+    const TextLine& line = lines[static_cast<std::size_t>(top + row)];
+    p.text(r.x, r.y + row, line.text, line.tone);
   }
   if (scrolls) {
     const int shown_to = std::min(static_cast<int>(lines.size()), top + rows);

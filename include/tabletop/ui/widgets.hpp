@@ -1,6 +1,7 @@
 #pragma once
 // The shared building blocks every screen draws with: a list with a cursor, a scrollable text,
 // the message log and a dialog's box; with the players panel and word wrapping, in their own files.
+#include <compare>
 #include <deque>
 #include <string>
 #include <unordered_map>
@@ -44,14 +45,28 @@ struct ListMenu {
   mutable int first_ = 0;
 };
 
-// Scrollable lines of text (rules, help); wraps to the width it is drawn in.
+// Scrollable lines of text (rules, help); wraps to the width it is drawn in. Wrapped anew (the window
+// resized), it keeps the reader's place: the line they scrolled to stays the first in view.
 struct TextView {
   std::vector<std::string> paragraphs;
-  int optional = 0;  // the last paragraphs that give way, first of all, when the text does not fit
-  int top = 0;
-  bool scrolls = true;                        // the text is longer than the room it was last drawn in
+  int optional = 0;     // the last paragraphs that give way, first of all, when the text does not fit
+  int top = 0;          // the first line in view
+  bool scrolls = true;  // the text is longer than the room it was last drawn in
   bool handle(const Input& input, int page);  // true when it scrolled
   void draw(const Painter& p, Rect r);
+
+  // Where a line starts in the text: its paragraph, and the letters of it before the line (spaces are
+  // not counted: another width wraps at other spaces).
+  struct Place {
+    std::size_t paragraph = 0;
+    std::size_t letters = 0;
+    auto operator<=>(const Place&) const = default;
+  };
+
+ private:
+  Place reading_;             // the line the reader scrolled to, kept however the text is wrapped
+  std::vector<Place> drawn_;  // where each line last drawn starts
+  int top_drawn_ = 0;         // `top` as last drawn: another one since is the reader's scrolling
 };
 
 // The message log, newest at the bottom, each line in its seat's color; PgUp/PgDn scroll it, Home

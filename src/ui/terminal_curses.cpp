@@ -98,6 +98,7 @@ class CursesTerminal : public Terminal {
   int width() const override { return COLS; }
   int height() const override { return LINES; }
   bool put(int x, int y, wchar_t character, int columns, Tone tone, unsigned looks) override;
+  wchar_t character_at(int x, int y) const override;
   void begin_frame() override { erase(); }
   void end_frame() override { refresh(); }
   void repaint_all() override { clearok(curscr, TRUE); }
@@ -206,6 +207,16 @@ bool CursesTerminal::put(int x, int y, wchar_t character, int columns, Tone tone
   // The bottom-right cell reports an error only because the cursor cannot move past it.
   const bool last_cell = y == LINES - 1 && x + columns == COLS;
   return mvadd_wch(y, x, &cell) != ERR || last_cell;
+}
+
+wchar_t CursesTerminal::character_at(int x, int y) const {
+  cchar_t cell;
+  if (x < 0 || y < 0 || x >= COLS || y >= LINES || mvin_wch(y, x, &cell) == ERR) return L' ';
+  wchar_t text[CCHARW_MAX + 1] = {};
+  attr_t attrs = 0;
+  short pair = 0;
+  if (getcchar(&cell, text, &attrs, &pair, nullptr) == ERR || text[0] == L'\0') return L' ';
+  return text[0];
 }
 
 int translate(int key) {

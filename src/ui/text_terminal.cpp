@@ -62,6 +62,12 @@ bool TextTerminal::put(int x, int y, wchar_t character, int columns, Tone tone, 
   return true;
 }
 
+wchar_t TextTerminal::character_at(int x, int y) const {
+  if (x < 0 || y < 0 || x >= width_ || y >= height_) return L' ';
+  const Cell& c = cell(x, y);
+  return c.covered ? L' ' : c.character;
+}
+
 void TextTerminal::begin_frame() {
   for (Cell& cell : cells_) cell = Cell{};
 }

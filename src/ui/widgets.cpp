@@ -1,6 +1,7 @@
 #include "tabletop/ui/widgets.hpp"
 
 #include <algorithm>
+#include <cwctype>
 #include <string_view>
 
 namespace tabletop::ui {
@@ -286,7 +287,21 @@ Rect dialog_box(const Painter& p, Rect within, int w, int h, const std::string& 
   const Rect box = within.centered(w, h);
   // A blank column each side and a blank row above and below, within the room: no piece of a word
   // beneath stands against the frame ("│ss").
-  p.sub(within).fill(Rect{box.x - 1, box.y - 1, box.w + 2, box.h + 2});
+  const Painter room = p.sub(within);
+  // A word or number the margin cuts goes whole, with its stops and brackets: "30" beside a box must not
+  // read as "0", nor "Bridge." as ".".
+  const auto in_word = [](wchar_t c) {
+    return std::iswalnum(static_cast<wint_t>(c)) != 0 ||
+           std::wstring_view(L"'’.,:;!?()%").find(c) != std::wstring_view::npos;
+  };
+  for (int y = box.y - 1; y <= box.y + box.h; ++y) {
+    for (const auto& [x, step] : {std::pair{box.x - 1, -1}, std::pair{box.x + box.w, 1}}) {
+      if (!in_word(room.character_at(x, y))) continue;
+      for (int beyond = x + step; in_word(room.character_at(beyond, y)); beyond += step)
+        room.fill(Rect{beyond, y, 1, 1});
+    }
+  }
+  room.fill(Rect{box.x - 1, box.y - 1, box.w + 2, box.h + 2});
   p.frame(box, title, Tone::accent);
   return Rect{box.x + 2, box.y + 1, box.w - 4, box.h - 2};
 }

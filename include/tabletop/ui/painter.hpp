@@ -60,6 +60,8 @@ class Painter {
   // `looks` adds flags such as kReverse to the tone.
   int text(int x, int y, const std::string& s, Tone tone = Tone::normal, unsigned looks = 0) const;
   void fill(Rect r, Tone tone = Tone::normal) const;  // blanks with the tone's background
+  // What is drawn at (x, y) so far; L' ' outside the clip.
+  wchar_t character_at(int x, int y) const { return clip_.contains(x, y) ? term_.character_at(x, y) : L' '; }
   void frame(Rect r, const std::string& title = "", Tone tone = Tone::frame) const;
   void rule(int x, int y, int w, Tone tone = Tone::frame) const;
   std::string glyph(const Role& role) const { return ui::glyph(term_, role); }  // as this terminal draws it

@@ -82,6 +82,8 @@ class Terminal {
 
   // One character of `columns` cells at (x, y); false when that is outside the window.
   virtual bool put(int x, int y, wchar_t character, int columns, Tone tone, unsigned looks) = 0;
+  // The character this frame holds at (x, y) so far; L' ' outside the window.
+  virtual wchar_t character_at(int x, int y) const = 0;
   virtual void begin_frame() = 0;             // a blank page to draw the next frame on
   virtual void end_frame() = 0;               // shows it: only the cells that changed are sent
   virtual void repaint_all() = 0;             // the next frame is sent whole (after a resize or Ctrl-L)

@@ -20,6 +20,7 @@ class TextTerminal : public Terminal {
   int width() const override { return width_; }
   int height() const override { return height_; }
   bool put(int x, int y, wchar_t character, int columns, Tone tone, unsigned looks) override;
+  wchar_t character_at(int x, int y) const override;
   void begin_frame() override;
   void end_frame() override { ++frames_; }
   void repaint_all() override {}

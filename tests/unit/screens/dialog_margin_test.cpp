@@ -8,6 +8,8 @@
 #include "support/cli_run.hpp"
 #include "support/dialog_margin.hpp"
 #include "support/headless.hpp"
+#include "tabletop/ui/text_terminal.hpp"
+#include "tabletop/ui/widgets.hpp"
 
 using namespace tabletop;
 
@@ -33,6 +35,26 @@ TEST_SUITE("screens") {
         CHECK(testing::beside_dialog(h, "Please confirm") == "");
         h.app->finish();
       }
+    }
+  }
+
+  TEST_CASE("a word or number the margin cuts goes whole: 30 beside a box never reads as 0") {
+    ui::TextTerminal term(40, 5, ui::TerminalOptions{}, false);
+    term.begin_frame();
+    const ui::Painter p(term, ui::Rect{0, 0, 40, 5});
+    // The box is 20 wide in the middle (columns 10 to 29), its margin columns 9 and 30.
+    for (int y = 0; y < 5; ++y) p.text(0, y, "Pot Shards 123456789012345678930. and 7");
+    ui::dialog_box(p, p.area(), 20, 3, "Box");
+    for (int y = 0; y < 5; ++y) {
+      std::string row;
+      for (int x = 0; x < 40; ++x) ui::append_utf8(row, term.character_at(x, y));
+      CAPTURE(row);
+      const std::string left = row.substr(0, 9);
+      const std::string right = row.substr(31);
+      // "Shards" is cut by the margin (its "s" at column 9): it goes, "Pot" stays; on the right the
+      // margin cuts "30." at its "3", and "0." goes with it.
+      CHECK(left == "Pot      ");
+      CHECK(right == "   and 7 ");
     }
   }
 }

@@ -191,6 +191,27 @@ check "…in lines broken between words" bash -c "tmux -L '$SOCKET' capture-pane
 check "…and its terminal is given back whole" modes_restored
 
 # --------------------------------------------------------------------------------------------------
+# Getaway, whose own sentences name the players: a friend taking seat B mid-game is named there.
+cat >"$E2E_TMP/getaway.json" <<'JSON'
+{"board": "garden.game", "players": ["Ann", "Player B"], "seats": ["person", "joined"], "seed": 3, "turns": 0}
+JSON
+"$TT_BIN" replay getaway "$E2E_TMP/getaway.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
+two_panes getaway
+hwait "To join"
+join_in_pane "--name Bo"
+check "the friend takes Getaway's open seat B" hwait "Bo sits at seat B." 10
+hsend Enter
+jwait "Bo (B) is on Garden Gate: press Enter"
+jsend Enter
+check "Getaway's log names the friend in the seat's sentences" hwait "Bo is on Garden Gate and"
+check "…and so does the board under the trail" hshows "Last roll: Bo (B)"
+check "…and the seat's old name is shown nowhere" bash -c "! tmux -L '$SOCKET' capture-pane -p -t 0.0 | grep -q 'Player B'"
+hsend Q
+hwait "End the table for everyone?"
+hsend Down Enter
+check "the Getaway host quits with 0" test "$(wait_exit)" = 0
+
+# --------------------------------------------------------------------------------------------------
 # Faults: the joined player killed and back; the host killed, started again, the player back.
 cat >"$E2E_TMP/ludo2.json" <<'JSON'
 {"players": ["A", "B"], "seats": ["person", "joined"], "seed": 8, "turns": [["A", 6], ["A", 3], ["B", 6], ["B", 2]]}

@@ -83,6 +83,13 @@ concept LabelsSeats = requires(const S& s) {
   { s.seat_label(0) } -> std::same_as<char>;
 };
 
+// A game whose own words name the players (Getaway's "Bob rolls a 3") keeps their names in its state,
+// and the match keeps them the names the seats go by: `void name_player(int seat, const std::string& name)`.
+template <class S>
+concept NamesPlayers = requires(S& s, const std::string& name) {
+  { s.name_player(0, name) } -> std::same_as<void>;
+};
+
 // A chance step's outcome and how likely it is.
 template <class Move>
 struct ChanceOutcome {

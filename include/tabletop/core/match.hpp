@@ -56,6 +56,7 @@ class Match {
   Match(S state, std::vector<Seat> seats, MatchSeeds seeds)
       : state_(std::move(state)), seats_(std::move(seats)), chance_rng_(seeds.chance), robot_rng_(seeds.robots) {
     if (static_cast<int>(seats_.size()) != state_.num_seats()) throw BadData("seat list does not fit the game");
+    name_players(state_);
     history_.start = state_.to_json();
   }
 
@@ -116,7 +117,12 @@ class Match {
   int undo_mover() const { return undo_.empty() ? kNobody : undo_.back().current_seat(); }
 
   // A seat changes hands during the game: a joined player names their seat, or a robot stands in.
-  void set_seat(int seat, Seat who) { seats_.at(static_cast<std::size_t>(seat)) = std::move(who); }
+  // A game that names its players calls them so from now on, after a take-back too.
+  void set_seat(int seat, Seat who) {
+    seats_.at(static_cast<std::size_t>(seat)) = std::move(who);
+    name_players(state_);
+    for (S& earlier : undo_) name_players(earlier);
+  }
 
   // Takes back the last move a person made, with every robot reply since, and says whose.
   void undo() {
@@ -239,6 +245,15 @@ class Match {
     append_log(events);
     if (checks_ != nullptr) self_check();
     return events;
+  }
+
+  // A game that names its players in its own words names them as the seats are called: the names a
+  // save or a history's start holds give way to the seats' (replay() starts so too).
+  void name_players(S& state) const {
+    if constexpr (NamesPlayers<S>) {
+      for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat)
+        state.name_player(seat, seats_[static_cast<std::size_t>(seat)].name);
+    }
   }
 
   static void append(Events& to, Events more) { to.insert(to.end(), more.begin(), more.end()); }

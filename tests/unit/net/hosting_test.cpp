@@ -600,6 +600,48 @@ TEST_CASE("a friend waiting in the menus is named in the setup and in the game f
   CHECK(t.host->app().settings().game("getaway").value("name1", "") == "");
 }
 
+// Getaway's own sentences name its players: a friend who takes a seat mid-game is named there, on the
+// board and in the log, as in the players panel and the prompt, and so is the game the host resumes.
+TEST_CASE("a friend who takes a Getaway seat mid-game is named on the board and in the log, resumed too") {
+  HostedTable t;
+  t.open("getaway", R"({"board": "garden.game", "players": ["Ann", "Player B"], "seats": ["person", "joined"],
+                        "seed": 3, "turns": 0})");
+  auto bob = std::make_unique<Player>(t.socket, "Bob");
+  t.join(*bob);
+  REQUIRE(t.host->guests() == std::vector<std::string>{"Bob:B"});
+  t.host_press('\n');  // Ann rolls
+  REQUIRE(bob->shows("Bob (B) is on Garden Gate: press Enter"));
+  t.press(*bob, '\n');
+  INFO(t.host_text());
+  CHECK(t.host_shows("Bob is on Garden Gate and rolls"));
+  CHECK(t.host_shows("Last roll: Bob (B) "));
+  CHECK(row_holds(t.host_rows(), "Here: ", "Bob (B)"));  // the cursor follows his roll
+  CHECK_FALSE(t.host_shows("Player B"));
+  CHECK_FALSE(bob->shows("Player B"));
+
+  t.restart("getaway");  // the host quits and comes back to the saved game
+  CHECK(t.host_shows("Last roll: Bob (B) "));
+  CHECK(row_holds(t.host_rows(), "B Bob", "away"));
+  CHECK_FALSE(t.host_shows("Player B"));
+}
+
+TEST_CASE("a friend given a robot's Getaway seat is named in its sentences from the next turn on") {
+  HostedTable t;
+  t.open("getaway", R"({"board": "garden.game", "players": ["Ann", "Robot B"], "seats": ["person", "thrifty"],
+                        "seed": 3, "turns": 0})");
+  Player bea(t.socket, "Bea");
+  t.join(bea);
+  t.host_press('W');
+  t.host_press('\n');  // Bea plays seat B in place of Robot B
+  REQUIRE(t.host->guests() == std::vector<std::string>{"Bea:B"});
+  t.host_press('\n');  // Ann rolls
+  t.press(bea, '\n');
+  INFO(t.host_text());
+  CHECK(t.host_shows("Last roll: Bea (B) "));
+  CHECK(bea.shows("Bea is on Garden Gate and rolls"));
+  CHECK_FALSE(bea.shows("Robot B"));
+}
+
 TEST_CASE("a friend who came during a game is given a seat in the next one the host starts with n") {
   HostedTable t;
   t.open("ludo", R"({"players": ["A", "C"], "seats": ["person", "random"], "seed": 3, "turns": []})");

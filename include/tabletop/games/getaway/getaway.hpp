@@ -148,6 +148,8 @@ class State {
   // --- the trail and the players
   const Board& board() const { return *board_; }
   const Player& player(int seat) const { return players_[static_cast<std::size_t>(seat)]; }
+  // The name the words call a player by from now on: a match keeps it its seat's (core/match.hpp).
+  void name_player(int seat, const std::string& name) { players_[static_cast<std::size_t>(seat)].name = name; }
   int turn() const { return turn_; }  // the player whose turn it is (the last one once over)
   Phase phase() const { return phase_; }
   int pending_square() const { return at_; }  // the square a draw or a toll question is about

@@ -20,8 +20,6 @@ constexpr int kSideGives = 8;
 constexpr auto kStepTime = std::chrono::milliseconds(60);   // a token walking one square
 constexpr auto kJumpTime = std::chrono::milliseconds(220);  // a token sent on by a teleport or a toll
 
-std::string who_is(const State& s, int seat) { return s.player(seat).name + " (" + seat_letter(seat) + ")"; }
-
 std::string toll_refusal(const State& s) {
   const int at = s.pending_square();
   const Jump& jump = s.board().at(at).jump;
@@ -165,7 +163,7 @@ ui::Rect GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const
   std::string letters;  // where the names do not fit: the players by their letters
   for (int seat = 0; seat < s.num_seats(); ++seat) {
     if (s.player(seat).square != square) continue;
-    here += (here.empty() ? "Here: " : ", ") + who_is(s, seat);
+    here += (here.empty() ? "Here: " : ", ") + who(seat);
     letters += (letters.empty() ? "Here: " : ", ") + std::string(1, seat_letter(seat));
   }
   const int rows_left = r.h - 1 - static_cast<int>(lines.size());
@@ -179,7 +177,7 @@ ui::Rect GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const
     const auto& dice = s.last_dice();
     p.text(r.x, y++,
            ui::shorten(p,
-                       "Last roll: " + who_is(s, s.last_mover()) + " " + std::to_string(dice[0]) + " + " +
+                       "Last roll: " + who(s.last_mover()) + " " + std::to_string(dice[0]) + " + " +
                            std::to_string(dice[1]) + " = " + std::to_string(s.last_roll()),
                        r.w),
            Tone::dim);
@@ -218,7 +216,7 @@ std::vector<ui::PlayerLine> GetawayScreen::player_lines() const {
     const std::string square_number = std::to_string(p.square);
     const std::string detail = gold + (p.home ? "home" : square_name.empty() ? "square " + square_number : square_name);
     const std::string brief = gold + (p.home ? "home" : "at " + square_number);
-    lines.push_back(ui::PlayerLine{seat, p.name, detail, s.current_seat() == seat,
+    lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, s.current_seat() == seat,
                                    match().seats()[static_cast<std::size_t>(seat)].robot, 0, brief});
   }
   return lines;
@@ -317,7 +315,7 @@ std::optional<Move> GetawayScreen::handle_board(const ui::Input& input, bool may
     case Command::next_field: {
       next_token_ = (next_token_ + 1) % state().num_seats();
       trail_.set_cursor(state().player(next_token_).square);
-      host().tell(who_is(state(), next_token_) + " is here.");
+      host().tell(who(next_token_) + " is here.");
       return std::nullopt;
     }
     default: trail_.move(input.command); return std::nullopt;
@@ -442,7 +440,7 @@ ui::Outcome GetawayScreen::ask_toll_if_due() {
     return shown_ && shown_->kind == kind ? "suggested: " + what : what;
   };
   auto dialog = std::make_unique<TollDialog>(
-      "Toll: " + s.board().at(s.pending_square()).name + " (" + p.name + ")", text,
+      "Toll: " + s.board().at(s.pending_square()).name + " (" + seat_name(s.turn()) + ")", text,
       std::vector<ui::ListMenu::Item>{{"Pay " + due, note(MoveKind::pay, "keep your place"), true},
                                       {"Refuse", note(MoveKind::refuse, toll_refusal(s)), true}},
       [this](int choice) { answer_ = choice == 0 ? Move::pay() : Move::refuse(); }, [this] { suggest(); }, square_told_,

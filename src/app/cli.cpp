@@ -23,6 +23,7 @@
 #include "tabletop/app/replay_text.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/save_session.hpp"
+#include "tabletop/core/words.hpp"
 #include "tabletop/net/client.hpp"
 #include "tabletop/net/socket.hpp"
 #include "tabletop/registry/game_entry.hpp"
@@ -63,7 +64,8 @@ std::string replay_formats() {
 
 std::string usage() {
   std::ostringstream u;
-  u << "tabletop " << TABLETOP_VERSION << ": five tabletop games in the terminal\n\n"
+  u << "tabletop " << TABLETOP_VERSION << ": " << count_in_words(games().size())
+    << " tabletop games in the terminal\n\n"
     << "Usage:\n"
     << "  tabletop [GAME] [--save-dir DIR] [--ascii]\n"
     << "                                           play: GAME's game in progress or its setup, else\n"
@@ -341,7 +343,7 @@ CLI::Validator game_id() {
 
 int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
   Request r;
-  CLI::App cli{"five tabletop games in the terminal", "tabletop"};
+  CLI::App cli{count_in_words(games().size()) + " tabletop games in the terminal", "tabletop"};
   cli.set_help_flag();  // the program's own page below, which lists the games
   cli.allow_extras();
   bool help = false, version = false, ascii = false, list_games = false;

@@ -52,9 +52,10 @@ void MainMenu::refresh() {
 
 void MainMenu::draw(ui::Painter& p) {
   refresh();
-  const int menu_y = draw_heading(
-      p, "tabletop",
-      "Five tabletop games for the terminal. Pick one and press " + app_.keys().say(ui::Command::select, '\n') + ".");
+  const int menu_y = draw_heading(p, "tabletop",
+                                  capitalized(count_in_words(games().size())) +
+                                      " tabletop games for the terminal. Pick one and press " +
+                                      app_.keys().say(ui::Command::select, '\n') + ".");
   const ui::Rect r = p.area();
   menu_.draw(p, ui::Rect{r.x + 3, menu_y, std::min(kMenuWidth, r.w - 6), r.y + r.h - 2 - menu_y});
   const int chosen = menu_.cursor;

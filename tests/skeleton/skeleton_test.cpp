@@ -105,7 +105,8 @@ TEST_CASE("Nim through the registry's replay: whoever takes the last stick wins"
 
 TEST_CASE("Nim in the interface: the main menu lists it, the setup form starts it, keys play it to its result") {
   Headless h;
-  CHECK(h.text().find("Nim") != std::string::npos);  // the main menu
+  CHECK(h.text().find("Nim") != std::string::npos);                                   // the main menu
+  CHECK(h.text().find("Six tabletop games for the terminal.") != std::string::npos);  // counted, not written in
 
   h.app->open_setup(nim_entry());
   h.app->render();

@@ -12,4 +12,17 @@ inline std::string in_words(const std::vector<std::string>& items, const std::st
   return text;
 }
 
+// The words with a capital first letter, as a sentence or a title begins.
+inline std::string capitalized(std::string words) {
+  if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] = static_cast<char>(words[0] - 'a' + 'A');
+  return words;
+}
+
+// A count as a sentence says it: "five" (up to twelve), else its digits.
+inline std::string count_in_words(std::size_t n) {
+  static const char* const kWords[] = {"no",    "one",   "two",  "three", "four",   "five",  "six",
+                                       "seven", "eight", "nine", "ten",   "eleven", "twelve"};
+  return n < std::size(kWords) ? kWords[n] : std::to_string(n);
+}
+
 }  // namespace tabletop

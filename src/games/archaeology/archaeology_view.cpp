@@ -1,9 +1,9 @@
 #include "tabletop/games/archaeology/archaeology_view.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include "table_layout.hpp"
+#include "tabletop/core/words.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 
 namespace tabletop::archaeology {
@@ -225,9 +225,8 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
     case Mode::explore:
       for (int c = 0; c < kChambers; ++c) {
         const auto i = static_cast<std::size_t>(c);
-        const std::string label = std::string(1, static_cast<char>(std::toupper(kChamberNames[i][0]))) +
-                                  (kChamberNames[i] + 1) + " chamber: " + std::to_string(chamber_size(c, t.length)) +
-                                  " cards";
+        const std::string label =
+            capitalized(kChamberNames[i]) + " chamber: " + std::to_string(chamber_size(c, t.length)) + " cards";
         const std::string note = t.chamber_taken[i] ? "taken" : (c == 0 ? "1 map" : std::to_string(c + 1) + " maps");
         list.push_back({label, note, legal(Move::explore(c)), Act::chamber, c});
       }

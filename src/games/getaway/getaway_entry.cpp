@@ -1,9 +1,9 @@
 #include "tabletop/games/getaway/getaway_entry.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include "tabletop/core/storage.hpp"
+#include "tabletop/core/words.hpp"
 #include "tabletop/games/getaway/getaway_replay.hpp"
 #include "tabletop/games/getaway/getaway_robots.hpp"
 #include "tabletop/games/getaway/getaway_view.hpp"
@@ -63,8 +63,7 @@ std::string board_note(const json& board_value) {
 std::string board_title(const std::string& file) {
   std::string title = file.substr(0, file.rfind(".game"));
   std::replace(title.begin(), title.end(), '-', ' ');
-  if (!title.empty()) title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));
-  return title;
+  return capitalized(title);
 }
 
 std::vector<ui::Field> setup_fields(const json& last) {

@@ -12,3 +12,13 @@ TEST_CASE("a list is said with commas and 'and' before the last, or the word a c
   CHECK(in_words({"Ann", "Bea", "Cy"}) == "Ann, Bea and Cy");
   CHECK(in_words({"Enter", "Space"}, " or ") == "Enter or Space");
 }
+
+TEST_CASE("a count is said in words up to twelve, then in digits; a capital begins a sentence") {
+  CHECK(tabletop::count_in_words(0) == "no");
+  CHECK(tabletop::count_in_words(5) == "five");
+  CHECK(tabletop::count_in_words(12) == "twelve");
+  CHECK(tabletop::count_in_words(13) == "13");
+  CHECK(tabletop::capitalized("five games") == "Five games");
+  CHECK(tabletop::capitalized("") == "");
+  CHECK(tabletop::capitalized("Ärger") == "Ärger");  // a letter beyond ASCII is left as it is
+}

@@ -59,7 +59,8 @@ TEST_CASE("a renamed seat's game resumes with its history and the seat's name") 
 }
 
 TEST_CASE("a save whose state still holds the seat's old name resumes under the seat's name") {
-  json saved = ann_paid_robot_b_next().to_json();  // as saved before the state followed the seats: Bea's seat, Robot B's words
+  json saved =
+      ann_paid_robot_b_next().to_json();  // as saved before the state followed the seats: Bea's seat, Robot B's words
   saved["seats"][1]["name"] = "Bea";
   saved["seats"][1]["robot"] = false;
   saved["seats"][1]["style"] = "";

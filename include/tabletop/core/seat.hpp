@@ -43,6 +43,8 @@ void require_distinct_names(const std::vector<std::string>& names);
 
 // "A", "B", ... used where a seat needs a one-letter label.
 char seat_letter(int seat);
+// seat_letter as a text, to join onto words: "A has no hedgehog on top".
+std::string seat_letter_text(int seat);
 
 // Whether two names are one player's, whatever their case: "bob" takes back Bob's seat.
 bool same_name(const std::string& a, const std::string& b);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "tabletop/core/seat.hpp"
+
 namespace tabletop::igel {
 
 // A column as the board labels it under the grid: Start, 2 to 8, Goal (the log and suggestions speak so).
@@ -95,8 +97,6 @@ std::string variants_text(Variants variants) {
 State::State(int players, Variants variants) : players_(players), variants_(variants) {
   if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Igel Ärgern is for 2 to 6 players");
 }
-
-std::string State::name(int player) const { return std::string(1, static_cast<char>('A' + player)); }
 
 // ---------------------------------------------------------------- board queries
 
@@ -301,18 +301,18 @@ std::string State::why_not_placement(int row) const {
   if (!another_top_in_start())
     return "row " + std::to_string(row) + "'s stack is taller than the lowest stacks of the Start column";
   if (top(Square{row, kStartCol}) == turn_) {
-    return "row " + std::to_string(row) + " has " + name(turn_) +
+    return "row " + std::to_string(row) + " has " + seat_letter_text(turn_) +
            "'s own colour on top, and a hedgehog never goes on its own colour";
   }
-  return "row " + std::to_string(row) + "'s stack is taller than the lowest Start stacks without " + name(turn_) +
-         " on top";
+  return "row " + std::to_string(row) + "'s stack is taller than the lowest Start stacks without " +
+         seat_letter_text(turn_) + " on top";
 }
 
 std::string State::why_not_sidestep(const Move& move) const {
   const Square from = move.from;
   if (!on_board(from)) return off_board(from);
   if (stack(from).empty()) return "there is no hedgehog in " + square_words(from);
-  if (top(from) != turn_) return name(turn_) + " has no hedgehog on top in " + square_words(from);
+  if (top(from) != turn_) return seat_letter_text(turn_) + " has no hedgehog on top in " + square_words(from);
   if (from.col == kGoalCol) return "hedgehogs in the goal never move again";
   if (held(from)) return held_by(from);
   if (move.to_row < 1 || move.to_row > kRows) return "there is no row " + std::to_string(move.to_row);
@@ -335,7 +335,8 @@ std::string State::why_not_forward(Square from) const {
   if (held(from)) return held_by(from);
   const auto allowed = forward_squares_for(turn_, die_);
   if (top(from) != turn_ && !allowed.empty() && top(allowed.front()) == turn_) {
-    return name(turn_) + " has a hedgehog in row " + std::to_string(die_) + " that can move, so it must move its own";
+    return seat_letter_text(turn_) + " has a hedgehog in row " + std::to_string(die_) +
+           " that can move, so it must move its own";
   }
   return "";
 }
@@ -351,7 +352,7 @@ std::string State::why_illegal(const Move& move) const {
       if (move.kind != MoveKind::place) return "every hedgehog must be placed before the race begins";
       return why_not_placement(move.from.row);
     case Phase::roll:
-      if (move.kind != MoveKind::roll) return name(turn_) + " must roll the die first";
+      if (move.kind != MoveKind::roll) return seat_letter_text(turn_) + " must roll the die first";
       return "";
     case Phase::sidestep:
       if (move.kind == MoveKind::skip) return "";
@@ -448,7 +449,7 @@ void State::play(const Move& move, EventSink events) {
 }
 
 std::string State::event_text(const Event& e) const {
-  const std::string who = e.seat >= 0 ? name(e.seat) : "";
+  const std::string who = e.seat >= 0 ? seat_letter_text(e.seat) : "";
   const auto number = [&](std::size_t i) { return std::to_string(e.n[i]); };
   switch (static_cast<Say>(e.what)) {
     case Say::places: return who + " puts a hedgehog in row " + number(0) + ".";
@@ -464,7 +465,8 @@ std::string State::event_text(const Event& e) const {
     case Say::forward: {
       const Square from = numbered_square(e.n[1]);
       const long long count = e.n[2];
-      const std::string whose = e.n[0] == e.seat ? "a hedgehog" : name(static_cast<int>(e.n[0])) + "'s hedgehog";
+      const std::string whose =
+          e.n[0] == e.seat ? "a hedgehog" : seat_letter_text(static_cast<int>(e.n[0])) + "'s hedgehog";
       const std::string carried = count == 1   ? ""
                                   : count == 2 ? ", carrying the hedgehog under it"
                                                : ", carrying the " + std::to_string(count - 1) + " hedgehogs under it";
@@ -592,7 +594,7 @@ void State::validate() const {
   for (int p = 0; p < players_; ++p) {
     const int expected = placed_ / players_ + (p < placed_ % players_ ? 1 : 0);
     if (count[static_cast<std::size_t>(p)] != expected) {
-      throw BadData("player " + name(p) + " has " + std::to_string(count[static_cast<std::size_t>(p)]) +
+      throw BadData("player " + seat_letter_text(p) + " has " + std::to_string(count[static_cast<std::size_t>(p)]) +
                     " hedgehogs on the board, not " + std::to_string(expected));
     }
   }
@@ -610,9 +612,9 @@ void State::validate() const {
   for (int p = 0; p < players_; ++p) {
     const bool three = in_goal(p) >= kTokensToWin;
     if (winner_ == p && !three)
-      throw BadData("player " + name(p) + " is named the winner without three hedgehogs in the goal");
+      throw BadData("player " + seat_letter_text(p) + " is named the winner without three hedgehogs in the goal");
     if (winner_ != p && three && !others_may_have_three) {
-      throw BadData("player " + name(p) + " has three hedgehogs in the goal but has not won");
+      throw BadData("player " + seat_letter_text(p) + " has three hedgehogs in the goal but has not won");
     }
   }
   if ((winner_ >= 0) != (phase_ == Phase::over)) throw BadData("the game is over exactly when somebody has won");

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "tabletop/core/json_read.hpp"
+#include "tabletop/core/seat.hpp"
 #include "tabletop/core/words.hpp"
 
 namespace tabletop::igel {
@@ -16,7 +17,7 @@ Square square_from_json(const json& j, const std::string& what) {
 
 std::string stack_letters(const Stack& stack) {
   std::string letters;
-  for (int owner : stack) letters += static_cast<char>('A' + owner);
+  for (int owner : stack) letters += seat_letter(owner);
   return letters;
 }
 

@@ -33,7 +33,7 @@ void play_turn(ScriptDocument<State>& match, const json& turn, const std::string
     const Square from = square_from_json(jsonread::field(step, "from", where + ".sidestep"), where + ".sidestep.from");
     const int to_row = jsonread::int_field(step, "to_row", 1, kRows, where + ".sidestep");
     if (match.state().phase() != Phase::sidestep) {
-      throw IllegalMove("no sidestep is possible: " + std::string(1, seat_letter(seat)) +
+      throw IllegalMove("no sidestep is possible: " + seat_letter_text(seat) +
                         " has no free hedgehog that can step aside");
     }
     match.play(Move::sidestep(from, to_row));

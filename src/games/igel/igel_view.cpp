@@ -37,8 +37,6 @@ std::string die_cell(const ui::Painter& p, int face) {
   return std::string(p.glyph(faces[face - 1], " ")) + std::to_string(face) + " ";
 }
 
-std::string letter(int seat) { return std::string(1, seat_letter(seat)); }
-
 // Everything the board draws, one look each: board_roles() lists them for the test that no two look
 // alike and that every player's hedgehogs stand apart from the board by colour too. With six seats
 // every colour is a player's, so the board's own marks are drawn in the terminal's colours.
@@ -59,7 +57,8 @@ const std::vector<ui::Role>& board_roles() {
     std::vector<ui::Role> list{kEmpty,  kPit,    kShallowPit, kRepellingPit, kPick,
                                kPicked, kTarget, kRolledRow,  kRoundEdge};
     for (int seat = 0; seat < kMaxPlayers; ++seat) {
-      list.push_back(ui::Role{"a hedgehog of " + letter(seat), letter(seat), letter(seat), ui::seat_tone(seat), true});
+      const std::string letter = seat_letter_text(seat);
+      list.push_back(ui::Role{"a hedgehog of " + letter, letter, letter, ui::seat_tone(seat), true});
     }
     return list;
   }();
@@ -221,10 +220,10 @@ ui::Cell IgelScreen::cell(const ui::Painter& p, ui::CellPos pos, const std::vect
     c.centre = large ? p.glyph(kEmpty) : " " + p.glyph(kEmpty) + " ";
     c.tone = kEmpty.tone;
   } else if (large) {
-    for (int owner : stack) c.pieces.push_back(ui::Piece{letter(owner), ui::seat_tone(owner)});
+    for (int owner : stack) c.pieces.push_back(ui::Piece{seat_letter_text(owner), ui::seat_tone(owner)});
   } else {
     // Unpadded, so the marks either side (a pick, the cursor's brackets) sit as close on the right as on the left.
-    c.centre = letter(stack.back()) + std::to_string(stack.size());
+    c.centre = seat_letter_text(stack.back()) + std::to_string(stack.size());
     c.tone = ui::seat_tone(stack.back());
   }
   if (sq.col == obstacle_col(sq.row) && !s.obstacle_released(sq.row)) {  // marked until released
@@ -322,7 +321,7 @@ void IgelScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
   int x = p.text(r.x, r.y + 1, "bottom to top:", Tone::dim);
   for (int owner : stack) {
     if (x + 2 > r.x + r.w) break;
-    x = p.text(x + 1, r.y + 1, letter(owner), ui::seat_tone(owner));
+    x = p.text(x + 1, r.y + 1, seat_letter_text(owner), ui::seat_tone(owner));
   }
 }
 
@@ -439,7 +438,7 @@ std::string IgelScreen::result_text() const {
   const Places places = s.places();
   text += " Hedgehogs in the goal:";
   for (int seat : order) {
-    text += " " + std::to_string(places[static_cast<std::size_t>(seat)]) + ". " + letter(seat) + " (" +
+    text += " " + std::to_string(places[static_cast<std::size_t>(seat)]) + ". " + seat_letter_text(seat) + " (" +
             std::to_string(s.in_goal(seat)) + ")";
     text += seat == order.back() ? "." : ",";
   }

@@ -255,7 +255,6 @@ class State {
   std::string why_not_forward(Square from) const;
   void after_sidestep_choice(EventSink events);
   void end_turn();
-  std::string name(int player) const;
   void shift(Square from, Square to, int count);  // the top `count` tokens, in their order
   void repel(Square landed, int count, EventSink events);
   void goal_reached(Square to, int count, int seat, EventSink events);

@@ -54,6 +54,8 @@ char seat_letter(int seat) { return static_cast<char>('A' + seat); }
 
 std::string seat_letter_text(int seat) { return std::string(1, seat_letter(seat)); }
 
+std::string default_seat_name(int seat, bool robot) { return (robot ? "Robot " : "Player ") + seat_letter_text(seat); }
+
 void require_distinct_names(const std::vector<std::string>& names) {
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (std::find(names.begin() + static_cast<std::ptrdiff_t>(i) + 1, names.end(), names[i]) != names.end()) {

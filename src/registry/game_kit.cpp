@@ -170,7 +170,7 @@ void name_seats(std::vector<ui::Field>& fields) {
           "player joining under that name takes it first.";
       continue;
     }
-    const std::string given = std::string(what == "person" ? "Player " : "Robot ") + seat_letter(name.seat);
+    const std::string given = default_seat_name(name.seat, what != "person");
     name.placeholder = given;
     name.note = "Left empty, this seat is called " + given + ".";
   }
@@ -203,8 +203,7 @@ std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vect
     seat.joined = kind == "joined";
     const bool named =
         setup.contains(name_key) && setup[name_key].is_string() && !setup[name_key].get<std::string>().empty();
-    seat.name =
-        named ? setup[name_key].get<std::string>() : std::string(seat.robot ? "Robot " : "Player ") + seat_letter(i);
+    seat.name = named ? setup[name_key].get<std::string>() : default_seat_name(i, seat.robot);
     seats.push_back(seat);
   }
   return seats;

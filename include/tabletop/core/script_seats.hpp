@@ -11,14 +11,9 @@
 
 namespace tabletop {
 
-// "Player A" or "Robot A".
-inline std::string lettered_seat_name(int seat, bool robot) {
-  return std::string(robot ? "Robot " : "Player ") + seat_letter(seat);
-}
-
 template <GameState S>
 std::vector<Seat> script_seats(const json& script, int count, const std::vector<RobotStyle<S>>& styles,
-                               const std::function<std::string(int seat, bool robot)>& name_of = lettered_seat_name) {
+                               const std::function<std::string(int seat, bool robot)>& name_of = default_seat_name) {
   const bool listed = script.is_object() && script.contains("seats");
   if (listed && !script["seats"].is_array()) throw BadData("seats must be a list");
   const json kinds = listed ? script["seats"] : json::array();

@@ -45,6 +45,8 @@ void require_distinct_names(const std::vector<std::string>& names);
 char seat_letter(int seat);
 // seat_letter as a text, to join onto words: "A has no hedgehog on top".
 std::string seat_letter_text(int seat);
+// "Player A" or "Robot A": what a seat is called when no name is given.
+std::string default_seat_name(int seat, bool robot);
 
 // Whether two names are one player's, whatever their case: "bob" takes back Bob's seat.
 bool same_name(const std::string& a, const std::string& b);

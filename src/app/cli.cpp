@@ -10,7 +10,6 @@
 
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <limits>
 #include <map>
 #include <optional>
@@ -339,47 +338,51 @@ CLI::Validator game_id() {
       "GAME");
 }
 
-}  // namespace
-
-int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
-  Request r;
+// The command line's flags, options and commands, as CLI11 reads them, and where it puts what it read.
+struct CommandLine {
   CLI::App cli{count_in_words(games().size()) + " tabletop games in the terminal", "tabletop"};
-  cli.set_help_flag();  // the program's own page below, which lists the games
-  cli.allow_extras();
+  Request r;
   bool help = false, version = false, ascii = false, list_games = false;
   KeyFuzzOptions fuzz;
-  cli.add_flag("-h,--help", help, "this help");
-  cli.add_flag("--version", version, "the program's version");
-  cli.add_flag("--list-games", list_games, "the games, one a line (for scripts)");
-  cli.add_flag("--ascii", ascii, "draw with ASCII only");
-  cli.add_option("--save-dir", r.save_dir, "where saves are kept");
-  CLI::Option* fuzz_keys =
-      cli.add_option("--fuzz-keys", fuzz.keys, "random keys per game (a test)")->check(whole_number(kMostCount));
-  cli.add_option("--seed", fuzz.seed, "the key fuzzer's seed")->needs(fuzz_keys)->check(whole_number(kMostSeed));
-  cli.add_option("--game", fuzz.game, "the key fuzzer's one game")->needs(fuzz_keys)->check(game_id());
-  cli.add_option("GAME", r.game, "the game to open")->check(game_id());
+  CLI::Option* fuzz_keys = nullptr;
+  CLI::App* replay_cmd = nullptr;
+  CLI::App* state_cmd = nullptr;
+  CLI::App* sim_cmd = nullptr;
+  CLI::App* sample_cmd = nullptr;
+  CLI::App* host_cmd = nullptr;
+  CLI::App* join_cmd = nullptr;
+  CLI::App* bridge_cmd = nullptr;
+  std::vector<std::pair<CLI::App*, const GameCommand*>> own_cmds;  // the games' own commands
+};
 
-  const auto command = [&cli, &r](const char* name, const char* about) {
-    CLI::App* sub = cli.add_subcommand(name, about);
-    sub->set_help_flag("-h,--help", "this command's help");
-    sub->allow_extras();  // named below, in the words of the command line as typed
-    sub->add_option("--save-dir", r.save_dir, "where saves are kept");
-    return sub;
-  };
-  const auto game_operand = [&r](CLI::App* sub) { sub->add_option("GAME", r.game, "a game id")->required(); };
-  CLI::App* replay_cmd =
-      command("replay", "play a JSON script (FILE, or - for stdin) and print the final state as JSON");
-  game_operand(replay_cmd);
-  replay_cmd->add_option("FILE", r.file, "the script; JSON Lines give one result per line")->required();
-  replay_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
-  replay_cmd->footer(replay_formats());
-  CLI::App* state_cmd = command("state", "print the autosaved game as JSON");
-  game_operand(state_cmd);
-  CLI::App* sim_cmd = command("sim", "robots play each other; prints a JSON summary");
-  game_operand(sim_cmd);
-  sim_cmd->add_option("--games", r.sim.games, "how many games")->check(whole_number(kMostCount));
-  sim_cmd->add_option("--seed", r.sim.seed, "the first game's seed")->check(whole_number(kMostSeed));
-  sim_cmd->add_option("--seats", r.seats, "robot styles, one per seat: STYLE,STYLE,...");
+void declare_play_options(CommandLine& c) {
+  CLI::App& cli = c.cli;
+  cli.set_help_flag();  // the program's own page below, which lists the games
+  cli.allow_extras();
+  cli.add_flag("-h,--help", c.help, "this help");
+  cli.add_flag("--version", c.version, "the program's version");
+  cli.add_flag("--list-games", c.list_games, "the games, one a line (for scripts)");
+  cli.add_flag("--ascii", c.ascii, "draw with ASCII only");
+  cli.add_option("--save-dir", c.r.save_dir, "where saves are kept");
+  c.fuzz_keys =
+      cli.add_option("--fuzz-keys", c.fuzz.keys, "random keys per game (a test)")->check(whole_number(kMostCount));
+  cli.add_option("--seed", c.fuzz.seed, "the key fuzzer's seed")->needs(c.fuzz_keys)->check(whole_number(kMostSeed));
+  cli.add_option("--game", c.fuzz.game, "the key fuzzer's one game")->needs(c.fuzz_keys)->check(game_id());
+  cli.add_option("GAME", c.r.game, "the game to open")->check(game_id());
+}
+
+CLI::App* add_command(CommandLine& c, const char* name, const char* about) {
+  CLI::App* sub = c.cli.add_subcommand(name, about);
+  sub->set_help_flag("-h,--help", "this command's help");
+  sub->allow_extras();  // named by parse, in the words of the command line as typed
+  sub->add_option("--save-dir", c.r.save_dir, "where saves are kept");
+  return sub;
+}
+
+void add_game_operand(CommandLine& c, CLI::App* sub) { sub->add_option("GAME", c.r.game, "a game id")->required(); }
+
+// The games' options for sim and sample, each --KEY once, its words naming every game that takes it.
+void add_game_options(CommandLine& c, CLI::App* sub) {
   std::map<std::string, std::pair<std::string, std::string>> option_help;  // --KEY -> its value's name, its words
   for (const auto& game : games()) {
     for (const auto& o : game.sim_options) {
@@ -388,62 +391,83 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
       about += (about.empty() ? "" : "; ") + game.id + ": " + o.about;
     }
   }
-  const auto game_options = [&r, &option_help](CLI::App* sub) {
-    for (const auto& [key, words] : option_help) {
-      sub->add_option_function<std::string>(
-             "--" + key, [&r, key = key](const std::string& value) { r.game_options[key] = value; }, words.second)
-          ->type_name(words.first);
-    }
-  };
-  game_options(sim_cmd);
-  CLI::App* sample_cmd = command("sample", "random robots play N moves of a new game (people seated)");
-  game_operand(sample_cmd);
-  game_options(sample_cmd);
-  sample_cmd->add_option("--moves", r.moves, "how many moves")->check(whole_number(kMostCount));
-  sample_cmd->add_option("--seed", r.seed, "the game's seed")->check(whole_number(kMostSeed));
-  sample_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
-  std::vector<std::pair<CLI::App*, const GameCommand*>> own_cmds;  // the games' own commands
+  for (const auto& [key, words] : option_help) {
+    sub->add_option_function<std::string>(
+           "--" + key, [&r = c.r, key = key](const std::string& value) { r.game_options[key] = value; }, words.second)
+        ->type_name(words.first);
+  }
+}
+
+void declare_game_commands(CommandLine& c) {
+  Request& r = c.r;
+  c.replay_cmd =
+      add_command(c, "replay", "play a JSON script (FILE, or - for stdin) and print the final state as JSON");
+  add_game_operand(c, c.replay_cmd);
+  c.replay_cmd->add_option("FILE", r.file, "the script; JSON Lines give one result per line")->required();
+  c.replay_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
+  c.replay_cmd->footer(replay_formats());
+  c.state_cmd = add_command(c, "state", "print the autosaved game as JSON");
+  add_game_operand(c, c.state_cmd);
+  c.sim_cmd = add_command(c, "sim", "robots play each other; prints a JSON summary");
+  add_game_operand(c, c.sim_cmd);
+  c.sim_cmd->add_option("--games", r.sim.games, "how many games")->check(whole_number(kMostCount));
+  c.sim_cmd->add_option("--seed", r.sim.seed, "the first game's seed")->check(whole_number(kMostSeed));
+  c.sim_cmd->add_option("--seats", r.seats, "robot styles, one per seat: STYLE,STYLE,...");
+  add_game_options(c, c.sim_cmd);
+  c.sample_cmd = add_command(c, "sample", "random robots play N moves of a new game (people seated)");
+  add_game_operand(c, c.sample_cmd);
+  add_game_options(c, c.sample_cmd);
+  c.sample_cmd->add_option("--moves", r.moves, "how many moves")->check(whole_number(kMostCount));
+  c.sample_cmd->add_option("--seed", r.seed, "the game's seed")->check(whole_number(kMostSeed));
+  c.sample_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
   for (const auto& g : games()) {
-    for (const auto& c : g.commands) {
-      std::string about = c.about.empty() ? c.name : c.about.front();
+    for (const auto& own : g.commands) {
+      std::string about = own.about.empty() ? own.name : own.about.front();
       if (!about.empty() && about.back() == ':') about.pop_back();
-      CLI::App* sub = command(c.name.c_str(), about.c_str());
-      sub->add_option(c.operand, r.file, c.operand)->required();
-      own_cmds.emplace_back(sub, &c);
+      CLI::App* sub = add_command(c, own.name.c_str(), about.c_str());
+      sub->add_option(own.operand, r.file, own.operand)->required();
+      c.own_cmds.emplace_back(sub, &own);
     }
   }
-  CLI::App* records_cmd = command("records", "games played, wins, streaks and best scores");
+  CLI::App* records_cmd = add_command(c, "records", "games played, wins, streaks and best scores");
   records_cmd->add_option("GAME", r.game, "one game only");
   records_cmd->add_flag("--json", r.as_json, "as JSON");
-  CLI::App* host_cmd = command("host", "play a game that others join from their own terminals");
-  host_cmd->add_option("GAME", r.game, "the game to open (its game in progress, else its setup)")->check(game_id());
-  host_cmd->add_option("--table", r.table, "the table's name (the game's id, or \"table\")");
-  host_cmd->add_option("--group", r.group, "a group whose members may join too");
-  host_cmd->add_flag("--ascii", ascii, "draw with ASCII only");
-  CLI::App* join_cmd = command("join", "join a hosted game from this terminal");
-  join_cmd->add_option("TABLE", r.table, "the table's name or socket (the only one open, if none is named)");
-  join_cmd->add_option("--name", r.name, "the name to play under (the login name)");
-  join_cmd->add_flag("--watch", r.watch, "look on, without a seat");
-  join_cmd->add_option("--ssh", r.ssh, "[USER@]HOST: join a table on another machine through ssh");
-  join_cmd->add_flag("--ascii", ascii, "draw with ASCII only");
-  CLI::App* bridge_cmd = command("bridge", "connect standard input and output to a table (what join --ssh runs)");
-  bridge_cmd->add_option("TABLE", r.table, "the table's name or socket (the only one open, if none is named)");
+}
 
-  const auto commands = cli.get_subcommands([](const CLI::App*) { return true; });
-  const auto is_command = [&commands](const std::string& word) {
-    return std::any_of(commands.begin(), commands.end(), [&word](const CLI::App* c) { return c->get_name() == word; });
-  };
+void declare_table_commands(CommandLine& c) {
+  Request& r = c.r;
+  c.host_cmd = add_command(c, "host", "play a game that others join from their own terminals");
+  c.host_cmd->add_option("GAME", r.game, "the game to open (its game in progress, else its setup)")->check(game_id());
+  c.host_cmd->add_option("--table", r.table, "the table's name (the game's id, or \"table\")");
+  c.host_cmd->add_option("--group", r.group, "a group whose members may join too");
+  c.host_cmd->add_flag("--ascii", c.ascii, "draw with ASCII only");
+  c.join_cmd = add_command(c, "join", "join a hosted game from this terminal");
+  c.join_cmd->add_option("TABLE", r.table, "the table's name or socket (the only one open, if none is named)");
+  c.join_cmd->add_option("--name", r.name, "the name to play under (the login name)");
+  c.join_cmd->add_flag("--watch", r.watch, "look on, without a seat");
+  c.join_cmd->add_option("--ssh", r.ssh, "[USER@]HOST: join a table on another machine through ssh");
+  c.join_cmd->add_flag("--ascii", c.ascii, "draw with ASCII only");
+  c.bridge_cmd = add_command(c, "bridge", "connect standard input and output to a table (what join --ssh runs)");
+  c.bridge_cmd->add_option("TABLE", r.table, "the table's name or socket (the only one open, if none is named)");
+}
+
+// A first word that is neither a command nor a game, told before CLI11 takes it for something else.
+bool unknown_first_word(const CommandLine& c, const std::vector<std::string>& raw, std::ostream& err) {
+  if (raw.empty() || raw[0].empty() || raw[0][0] == '-') return false;
+  const auto commands = c.cli.get_subcommands([](const CLI::App*) { return true; });
+  const bool command =
+      std::any_of(commands.begin(), commands.end(), [&raw](const CLI::App* sub) { return sub->get_name() == raw[0]; });
   const auto ids = game_ids();
-  const auto is_game = [&ids](const std::string& word) { return std::find(ids.begin(), ids.end(), word) != ids.end(); };
-  if (!raw.empty() && !raw[0].empty() && raw[0][0] != '-' && !is_command(raw[0]) && !is_game(raw[0])) {
-    err << "tabletop: '" << raw[0] << "' is neither a command nor a game (see tabletop --help)\n";
-    return kBadInput;
-  }
-  // After --, ssh's own options for join --ssh (a port, a key), passed on as they are.
-  const auto dashes = std::find(raw.begin(), raw.end(), "--");
-  if (dashes != raw.end()) r.ssh_options.assign(dashes + 1, raw.end());
+  if (command || std::find(ids.begin(), ids.end(), raw[0]) != ids.end()) return false;
+  err << "tabletop: '" << raw[0] << "' is neither a command nor a game (see tabletop --help)\n";
+  return true;
+}
+
+// Reads `words` (those before any --); on help or a mistake, prints it and gives the exit status.
+std::optional<int> parse(CommandLine& c, const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+  CLI::App& cli = c.cli;
   try {
-    std::vector<std::string> reversed(std::make_reverse_iterator(dashes), raw.rend());  // CLI11 takes them last first
+    std::vector<std::string> reversed(words.rbegin(), words.rend());  // CLI11 takes them last first
     cli.parse(reversed);
   } catch (const CLI::CallForHelp&) {
     out << (cli.get_subcommands().empty() ? usage() : cli.get_subcommands().front()->help("tabletop"));
@@ -463,49 +487,71 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
         << where << " (see " << where << " --help)\n";
     return kBadInput;
   }
-  try {
-    if (help) {
-      out << usage();
-      return 0;
-    }
-    if (version) {
-      out << "tabletop " << TABLETOP_VERSION << "\n";
-      return 0;
-    }
-    if (list_games) {
-      if (!cli.get_subcommands().empty()) throw BadData("--list-games takes no command");
-      for (const auto& g : games()) out << g.id << '\t' << g.title << '\n';
-      return 0;
-    }
-    if (*fuzz_keys) {
-      if (!cli.get_subcommands().empty()) throw BadData("--fuzz-keys takes no command");
-      if (!r.save_dir) throw BadData("--fuzz-keys needs --save-dir (a scratch directory)");
-      fuzz.save_dir = *r.save_dir;
-      return run_key_fuzz(fuzz, out, err);
-    }
-    if (cli.get_subcommands().empty()) return play(r, ascii, out, err);
-    if (host_cmd->parsed()) return run_host(HostOptions{r.game, r.table, r.group, ascii}, r.save_dir, out, err);
-    if (dashes != raw.end() && (!join_cmd->parsed() || r.ssh.empty())) {
-      throw BadData("the words after -- are options for ssh, and only join --ssh takes them");
-    }
-    if (join_cmd->parsed()) {
-      const fs::path dir = net::tables_dir(save_dir_of(r));
-      return net::run_join(net::JoinOptions{r.table, dir, r.ssh, r.ssh_options, r.name, r.watch, ascii}, err);
-    }
-    if (ascii) throw BadData("--ascii is for playing in the terminal, not for a command");
-    if (bridge_cmd->parsed()) return net::run_bridge(r.table, net::tables_dir(save_dir_of(r)), err);
-    if (replay_cmd->parsed()) return replay(r, out, err);
-    if (state_cmd->parsed()) return state(r, out);
-    if (sim_cmd->parsed()) return sim(r, out);
-    if (sample_cmd->parsed()) return sample(r, out, err);
-    for (const auto& [sub, own] : own_cmds) {
-      if (sub->parsed()) {
-        out << own->run(r.file, std::cin);
-        return 0;
-      }
-    }
-    print_records(save_dir_of(r), r.game, r.as_json, out);
+  return std::nullopt;
+}
+
+// Does what the parsed command line asks; `after_dashes`: words followed a --.
+int dispatch(CommandLine& c, bool after_dashes, std::ostream& out, std::ostream& err) {
+  const Request& r = c.r;
+  const bool command = !c.cli.get_subcommands().empty();
+  if (c.help) {
+    out << usage();
     return 0;
+  }
+  if (c.version) {
+    out << "tabletop " << TABLETOP_VERSION << "\n";
+    return 0;
+  }
+  if (c.list_games) {
+    if (command) throw BadData("--list-games takes no command");
+    for (const auto& g : games()) out << g.id << '\t' << g.title << '\n';
+    return 0;
+  }
+  if (*c.fuzz_keys) {
+    if (command) throw BadData("--fuzz-keys takes no command");
+    if (!r.save_dir) throw BadData("--fuzz-keys needs --save-dir (a scratch directory)");
+    c.fuzz.save_dir = *r.save_dir;
+    return run_key_fuzz(c.fuzz, out, err);
+  }
+  if (!command) return play(r, c.ascii, out, err);
+  if (c.host_cmd->parsed()) return run_host(HostOptions{r.game, r.table, r.group, c.ascii}, r.save_dir, out, err);
+  if (after_dashes && (!c.join_cmd->parsed() || r.ssh.empty())) {
+    throw BadData("the words after -- are options for ssh, and only join --ssh takes them");
+  }
+  if (c.join_cmd->parsed()) {
+    const fs::path dir = net::tables_dir(save_dir_of(r));
+    return net::run_join(net::JoinOptions{r.table, dir, r.ssh, r.ssh_options, r.name, r.watch, c.ascii}, err);
+  }
+  if (c.ascii) throw BadData("--ascii is for playing in the terminal, not for a command");
+  if (c.bridge_cmd->parsed()) return net::run_bridge(r.table, net::tables_dir(save_dir_of(r)), err);
+  if (c.replay_cmd->parsed()) return replay(r, out, err);
+  if (c.state_cmd->parsed()) return state(r, out);
+  if (c.sim_cmd->parsed()) return sim(r, out);
+  if (c.sample_cmd->parsed()) return sample(r, out, err);
+  for (const auto& [sub, own] : c.own_cmds) {
+    if (sub->parsed()) {
+      out << own->run(r.file, std::cin);
+      return 0;
+    }
+  }
+  print_records(save_dir_of(r), r.game, r.as_json, out);
+  return 0;
+}
+
+}  // namespace
+
+int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
+  CommandLine c;
+  declare_play_options(c);
+  declare_game_commands(c);
+  declare_table_commands(c);
+  if (unknown_first_word(c, raw, err)) return kBadInput;
+  // After --, ssh's own options for join --ssh (a port, a key), passed on as they are.
+  const auto dashes = std::find(raw.begin(), raw.end(), "--");
+  if (dashes != raw.end()) c.r.ssh_options.assign(dashes + 1, raw.end());
+  if (const auto done = parse(c, std::vector<std::string>(raw.begin(), dashes), out, err)) return *done;
+  try {
+    return dispatch(c, dashes != raw.end(), out, err);
   } catch (const std::exception& e) {
     err << "tabletop: " << e.what() << "\n";
     return kBadInput;

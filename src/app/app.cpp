@@ -29,6 +29,111 @@ std::vector<std::string> joined_people(const json& match) {
   return names;
 }
 
+// The title line: program and screen. The program's name gives way first, then the title's last
+// words (an ellipsis says so).
+void draw_title_line(ui::Painter& whole, const ui::Screen& top, int width) {
+  const std::string title_line = " tabletop " + std::string(whole.glyph("·", "-")) + " " + top.title();
+  whole.text(0, 0, ui::fits(title_line, width) ? title_line : " " + ui::shorten(whole, top.title(), width - 1),
+             ui::Tone::title);
+}
+
+// A status too long for the title line, over the footer and the prompt: as many lines as it takes (a
+// third of the window at most, the last shortened).
+std::vector<std::string> long_status_lines(const ui::Painter& whole, const std::string& status, int width, int height) {
+  std::vector<std::string> lines = ui::wrap(status, std::max(1, width - 2));
+  const std::size_t most = static_cast<std::size_t>(std::max(3, height / 3));
+  if (lines.size() > most) {
+    std::string rest;
+    for (std::size_t i = most - 1; i < lines.size(); ++i) rest += (rest.empty() ? "" : " ") + lines[i];
+    lines.resize(most);
+    lines.back() = ui::shorten(whole, rest, width - 2);
+  }
+  return lines;
+}
+
+// The keys of the top screen as the footer names them.
+class FooterKeys {
+ public:
+  FooterKeys(const ui::KeyBindings& keys, const ui::Screen& top) : keys_(keys), top_(top) {}
+
+  // The keys of a command here, less those the screen leaves to be typed.
+  ui::Binding binding(ui::Command c) const {
+    return keys_.binding_for(c, top_.own_keys()).without([this](int k) { return top_.leaves_key(k); });
+  }
+  int key_of(ui::Command c) const {
+    const ui::Binding b = binding(c);
+    return b.keys.empty() ? ui::key::none : b.keys.front();
+  }
+  // In a text field a printable help key is typed: the footer names one that still opens the help.
+  int help_key() const {
+    int key = key_of(ui::Command::help);
+    if (top_.typing()) {
+      for (int k : keys_.binding_for(ui::Command::help, top_.own_keys()).keys) {
+        if (ui::key::is_text(key) && !ui::key::is_text(k)) key = k;
+      }
+    }
+    return key;
+  }
+  const ui::Screen& top() const { return top_; }
+
+ private:
+  const ui::KeyBindings& keys_;
+  const ui::Screen& top_;
+};
+
+using FooterItems = std::vector<std::pair<ui::Command, std::string>>;
+
+// The footer's items: the keys that matter here, in the screen's order. The four moves show as arrows
+// while they are the arrow keys; keys of one's own show by name.
+FooterItems footer_items(const ui::Painter& whole, const FooterKeys& keys) {
+  const ui::Screen& top = keys.top();
+  // Left and right join the arrows only where the screen takes them.
+  const auto listed = top.commands();
+  const auto lists = [&listed](ui::Command c) { return std::find(listed.begin(), listed.end(), c) != listed.end(); };
+  const bool sideways = lists(ui::Command::left) && lists(ui::Command::right);
+  // The arrows are named together where up and down are taken; left and right alone are named apart.
+  const bool arrows = lists(ui::Command::up) && keys.key_of(ui::Command::up) == ui::key::up &&
+                      keys.key_of(ui::Command::down) == ui::key::down &&
+                      (!sideways || (keys.key_of(ui::Command::left) == ui::key::left &&
+                                     keys.key_of(ui::Command::right) == ui::key::right));
+  FooterItems items;
+  for (ui::Command c : top.footer()) {
+    const ui::Binding b = keys.binding(c);
+    if (c == ui::Command::help || b.keys.empty() || !lists(c) ||
+        (arrows && (c == ui::Command::down || c == ui::Command::left || c == ui::Command::right)))
+      continue;
+    const std::string brief = top.brief_here(c).empty() ? b.brief : top.brief_here(c);
+    // Left and right doing something else than moving (a form's change) are named apart.
+    const std::string sideways_brief = top.brief_here(ui::Command::left);
+    std::string item = ui::key_name(b.keys.front()) + " " + brief;
+    if (c == ui::Command::up && arrows) {
+      item = !sideways                ? std::string(whole.glyph("↑↓", "up/down")) + " move"
+             : sideways_brief.empty() ? std::string(whole.glyph("↑↓←→", "arrows")) + " move"
+                                      : std::string(whole.glyph("↑↓", "up/down")) + " move  " +
+                                            whole.glyph("←→", "left/right") + " " + sideways_brief;
+    }
+    items.emplace_back(c, item);
+  }
+  return items;
+}
+
+// As many items as the width leaves room for beside the help key. The way back is named however
+// narrow the window: the keys before it give way first.
+std::string fitted_footer(const FooterItems& items, int width) {
+  const auto back =
+      std::find_if(items.begin(), items.end(), [](const auto& i) { return i.first == ui::Command::back; });
+  const std::string back_item = back == items.end() ? "" : back->second;
+  const int footer_room = width - 8 - (back_item.empty() ? 0 : ui::text_width(back_item) + 2);
+  std::string footer;
+  for (const auto& [c, item] : items) {
+    if (c == ui::Command::back) continue;
+    if (ui::text_width(footer) + ui::text_width(item) + 3 > footer_room) break;
+    footer += (footer.empty() ? " " : "  ") + item;
+  }
+  if (!back_item.empty()) footer += (footer.empty() ? " " : "  ") + back_item;
+  return footer;
+}
+
 }  // namespace
 
 // A game hosted before and opened now without hosting plays its friends' seats at this keyboard, as
@@ -474,100 +579,34 @@ void App::draw() {
 }
 
 void App::draw_frame(ui::Painter& whole, ui::Screen& top) {
-  // The title line: program, screen, and the status message on the right.
-  // The program's name gives way first, then the title's last words (an ellipsis says so).
-  const std::string title_line = " tabletop " + std::string(whole.glyph("·", "-")) + " " + top.title();
-  whole.text(
-      0, 0,
-      ui::fits(title_line, term_->width()) ? title_line : " " + ui::shorten(whole, top.title(), term_->width() - 1),
-      ui::Tone::title);
+  const int width = term_->width();
+  draw_title_line(whole, top, width);
   bool problem = false;
   const std::string status = status_shown(problem);
   const ui::Tone status_tone = problem ? ui::Tone::warning : ui::Tone::good;
   // A message that fits sits on the title line; a longer one takes the bottom lines, whole.
-  const int room = std::max(0, term_->width() - ui::text_width(top.title()) - 16);
+  const int room = std::max(0, width - ui::text_width(top.title()) - 16);
   std::vector<std::string> long_status;
   if (ui::text_width(status) <= room) {
-    whole.text(term_->width() - ui::text_width(status) - 1, 0, status, status_tone);
+    whole.text(width - ui::text_width(status) - 1, 0, status, status_tone);
   } else {
-    // Over the footer and the prompt, as many lines as it takes (a third of the window at most).
-    long_status = ui::wrap(status, std::max(1, term_->width() - 2));
-    const std::size_t most = static_cast<std::size_t>(std::max(3, term_->height() / 3));
-    if (long_status.size() > most) {
-      std::string rest;
-      for (std::size_t i = most - 1; i < long_status.size(); ++i) rest += (rest.empty() ? "" : " ") + long_status[i];
-      long_status.resize(most);
-      long_status.back() = ui::shorten(whole, rest, term_->width() - 2);
-    }
+    long_status = long_status_lines(whole, status, width, term_->height());
   }
-  ui::Painter body = whole.sub(ui::Rect{0, 1, term_->width(), term_->height() - 2});
+  ui::Painter body = whole.sub(ui::Rect{0, 1, width, term_->height() - 2});
   if (top.overlay() && stack_.size() > 1) {
     ui::Screen& beneath = *stack_[stack_.size() - 2];
     beneath.draw(body);
   }
   top.draw(body);
-  // The footer: the keys that matter here.
-  std::string footer;
-  // The four moves show as arrows while they are the arrow keys; keys of one's own show by name.
-  const auto binding_here = [this, &top](ui::Command c) {
-    return keys_.binding_for(c, top.own_keys()).without([&top](int k) { return top.leaves_key(k); });
-  };
-  const auto key_of = [&binding_here](ui::Command c) {
-    const ui::Binding b = binding_here(c);
-    return b.keys.empty() ? ui::key::none : b.keys.front();
-  };
-  // Left and right join the arrows only where the screen takes them.
-  const auto listed = top.commands();
-  const bool sideways = std::find(listed.begin(), listed.end(), ui::Command::left) != listed.end() &&
-                        std::find(listed.begin(), listed.end(), ui::Command::right) != listed.end();
-  // The arrows are named together where up and down are taken; left and right alone are named apart.
-  const bool upright = std::find(listed.begin(), listed.end(), ui::Command::up) != listed.end();
-  const bool arrows =
-      upright && key_of(ui::Command::up) == ui::key::up && key_of(ui::Command::down) == ui::key::down &&
-      (!sideways || (key_of(ui::Command::left) == ui::key::left && key_of(ui::Command::right) == ui::key::right));
-  std::vector<std::pair<ui::Command, std::string>> items;
-  for (ui::Command c : top.footer()) {
-    const ui::Binding b = binding_here(c);
-    if (c == ui::Command::help || b.keys.empty() || std::find(listed.begin(), listed.end(), c) == listed.end() ||
-        (arrows && (c == ui::Command::down || c == ui::Command::left || c == ui::Command::right)))
-      continue;
-    const std::string brief = top.brief_here(c).empty() ? b.brief : top.brief_here(c);
-    // Left and right doing something else than moving (a form's change) are named apart.
-    const std::string sideways_brief = top.brief_here(ui::Command::left);
-    std::string item = ui::key_name(b.keys.front()) + " " + brief;
-    if (c == ui::Command::up && arrows) {
-      item = !sideways                ? std::string(whole.glyph("↑↓", "up/down")) + " move"
-             : sideways_brief.empty() ? std::string(whole.glyph("↑↓←→", "arrows")) + " move"
-                                      : std::string(whole.glyph("↑↓", "up/down")) + " move  " +
-                                            whole.glyph("←→", "left/right") + " " + sideways_brief;
-    }
-    items.emplace_back(c, item);
-  }
-  // The way back is named however narrow the window: the keys before it give way first.
-  const auto back =
-      std::find_if(items.begin(), items.end(), [](const auto& i) { return i.first == ui::Command::back; });
-  const std::string back_item = back == items.end() ? "" : back->second;
-  const int footer_room = term_->width() - 8 - (back_item.empty() ? 0 : ui::text_width(back_item) + 2);
-  for (const auto& [c, item] : items) {
-    if (c == ui::Command::back) continue;
-    if (ui::text_width(footer) + ui::text_width(item) + 3 > footer_room) break;
-    footer += (footer.empty() ? " " : "  ") + item;
-  }
-  if (!back_item.empty()) footer += (footer.empty() ? " " : "  ") + back_item;
-  // In a text field a printable help key is typed: the footer names one that still opens the help.
-  int help_key = key_of(ui::Command::help);
-  if (top.typing()) {
-    for (int k : keys_.binding_for(ui::Command::help, top.own_keys()).keys) {
-      if (ui::key::is_text(help_key) && !ui::key::is_text(k)) help_key = k;
-    }
-  }
-  footer += "  " + ui::key_name(help_key) + " help";
+  const FooterKeys footer_keys{keys_, top};
+  std::string footer = fitted_footer(footer_items(whole, footer_keys), width);
+  footer += "  " + ui::key_name(footer_keys.help_key()) + " help";
   if (const std::string note = top.footer_note(); !note.empty()) footer = " " + note;  // no key means its usual now
-  whole.text(0, term_->height() - 1, ui::fit(footer, term_->width()), ui::Tone::dim);
+  whole.text(0, term_->height() - 1, ui::fit(footer, width), ui::Tone::dim);
   const int first = term_->height() - static_cast<int>(long_status.size());
   for (std::size_t i = 0; i < long_status.size(); ++i) {
     const int y = first + static_cast<int>(i);
-    whole.text(0, y, std::string(static_cast<std::size_t>(term_->width()), ' '), status_tone);
+    whole.text(0, y, std::string(static_cast<std::size_t>(width), ' '), status_tone);
     whole.text(1, y, long_status[i], status_tone);
   }
 }

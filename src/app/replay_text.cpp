@@ -38,9 +38,9 @@ struct Line {
 
 // The input split at '\n' as it is read, a buffer at a time; a line longer than a script may be is
 // measured, not kept.
-class LineReader {
+class InputLines {
  public:
-  explicit LineReader(const ReplayInput& input) : input_(input), buffer_(64 * 1024) {}
+  explicit InputLines(const ReplayInput& input) : input_(input), buffer_(64 * 1024) {}
 
   bool next(Line& line) {
     line.text.clear();
@@ -107,34 +107,120 @@ json parse_line(const Line& line, std::string& problem) {
   return script;
 }
 
+// The input as a whole, kept while it is within the limits: a single script may span many lines.
+class WholeInput {
+ public:
+  WholeInput(const InputLines& lines, const std::string& name) : lines_(lines), name_(name) {}
+
+  void keep(const Line& line) {
+    if (!kept_) return;
+    if (lines_.consumed() > jsonread::kMaxBytes) {
+      kept_ = false;
+      drop();
+      return;
+    }
+    text_ += line.text;
+    if (line.newline) text_ += '\n';
+  }
+  bool kept() const { return kept_; }
+  void drop() { std::string().swap(text_); }
+
+  // The whole input as one script, or discarded.
+  json script() const {
+    if (!kept_ || !jsonread::limits_problem(text_).empty()) return json(json::value_t::discarded);
+    return json::parse(text_, nullptr, false);
+  }
+
+  // Why the input is no script, as the messages put it.
+  std::string problem() const {
+    if (!kept_ || lines_.consumed() > jsonread::kMaxBytes) {
+      return name_ + " is " + jsonread::size_problem(lines_.consumed());
+    }
+    if (const std::string limits = jsonread::limits_problem(text_); !limits.empty()) return name_ + " is " + limits;
+    return name_ + " is not valid JSON (" + json_problem(text_) + ")";
+  }
+
+ private:
+  const InputLines& lines_;
+  const std::string& name_;
+  std::string text_;
+  bool kept_ = true;
+};
+
+// The first line holding anything but blanks; throws when there is none.
+Line first_filled_line(InputLines& lines, WholeInput& whole) {
+  Line first;
+  do {
+    if (!lines.next(first)) throw BadData(whole.problem());
+    whole.keep(first);
+  } while (first.blank);
+  return first;
+}
+
+// After a first line that is no script: the input read on as one script over several lines. Throws
+// when it is none, naming the first line's `problem` when more lines than it hold anything.
+json single_script(InputLines& lines, WholeInput& whole, const Line& first, const std::string& problem) {
+  Line line;
+  bool more = false;  // a line after the first holds something
+  while (lines.next(line)) {
+    whole.keep(line);
+    more = more || !line.blank;
+    if (more && !whole.kept()) break;  // not one script, and the first line is bad: no need to read on
+  }
+  json script = whole.script();
+  if (!script.is_discarded()) {
+    whole.drop();
+    return script;
+  }
+  if (!more) throw BadData(whole.problem());
+  throw BadData("line " + std::to_string(first.number) + ": " + problem);
+}
+
+// JSON Lines after their first: each line is played and handed on before the next is read.
+void play_json_lines(const GameEntry& game, bool with_match, InputLines& lines, Line& line,
+                     const std::function<void(const json& script, std::uint64_t number)>& play,
+                     const std::function<void(const std::string& answer)>& each_answer) {
+  const bool straight = !with_match && game.answer_line && each_answer;
+  std::string answer;
+  std::string problem;
+  do {
+    if (line.blank) continue;
+    answer.clear();
+    if (straight && line.length == line.text.size() && game.answer_line(line.text, answer)) {
+      each_answer(answer);
+      continue;
+    }
+    const json script = parse_line(line, problem);
+    if (!problem.empty()) throw BadData("line " + std::to_string(line.number) + ": " + problem);
+    play(script, line.number);
+  } while (lines.next(line));
+}
+
 }  // namespace
 
 void replay_input(const GameEntry& game, const ReplayInput& input, bool with_match,
                   const std::function<void(ReplayResult&& result, std::uint64_t line)>& each,
                   const std::function<void(const std::string& answer)>& each_answer) {
-  LineReader reader(input);
-  // The input as a whole, kept while it is within the limits: a single script may span many lines.
-  std::string whole;
-  bool whole_kept = true;
-  const auto keep_whole = [&](const Line& line) {
-    if (!whole_kept) return;
-    if (reader.consumed() > jsonread::kMaxBytes) {
-      whole_kept = false;
-      std::string().swap(whole);
-      return;
-    }
-    whole += line.text;
-    if (line.newline) whole += '\n';
-  };
-  const auto whole_problem = [&] {
-    if (!whole_kept || reader.consumed() > jsonread::kMaxBytes) {
-      return input.name + " is " + jsonread::size_problem(reader.consumed());
-    }
-    if (const std::string problem = jsonread::limits_problem(whole); !problem.empty()) {
-      return input.name + " is " + problem;
-    }
-    return input.name + " is not valid JSON (" + json_problem(whole) + ")";
-  };
+  InputLines lines(input);
+  WholeInput whole(lines, input.name);
+  const Line first = first_filled_line(lines, whole);
+  std::string problem;
+  const json first_script = parse_line(first, problem);
+  if (!problem.empty()) {
+    // One script over several lines, or a bad first line.
+    each(game.replay(single_script(lines, whole, first, problem), with_match), 0);
+    return;
+  }
+  // The first line is a script: the input is that script alone, or JSON Lines.
+  Line line;
+  bool more = false;  // a second script line follows
+  while (!more && lines.next(line)) more = !line.blank;
+  if (!more) {
+    if (lines.consumed() > jsonread::kMaxBytes) throw BadData(whole.problem());
+    each(game.replay(first_script, with_match), 0);
+    return;
+  }
+  whole.drop();
   const auto play = [&](const json& script, std::uint64_t number) {
     ReplayResult result;
     const std::string where = "line " + std::to_string(number) + ": ";
@@ -147,57 +233,8 @@ void replay_input(const GameEntry& game, const ReplayInput& input, bool with_mat
     }
     each(std::move(result), number);
   };
-
-  Line first;
-  do {
-    if (!reader.next(first)) throw BadData(whole_problem());
-    keep_whole(first);
-  } while (first.blank);
-  std::string problem;
-  const json first_script = parse_line(first, problem);
-  Line line;
-  bool more = false;  // a second script line follows
-  if (problem.empty()) {
-    // The first line is a script: the input is that script alone, or JSON Lines.
-    while (!more && reader.next(line)) more = !line.blank;
-    if (!more) {
-      if (reader.consumed() > jsonread::kMaxBytes) throw BadData(whole_problem());
-      each(game.replay(first_script, with_match), 0);
-      return;
-    }
-  } else {
-    // One script over several lines, or a bad first line.
-    while (reader.next(line)) {
-      keep_whole(line);
-      more = more || !line.blank;
-      if (more && !whole_kept) break;  // not one script, and the first line is bad: no need to read on
-    }
-    json script = json(json::value_t::discarded);
-    if (whole_kept && jsonread::limits_problem(whole).empty()) script = json::parse(whole, nullptr, false);
-    if (!script.is_discarded()) {
-      std::string().swap(whole);
-      each(game.replay(script, with_match), 0);
-      return;
-    }
-    if (!more) throw BadData(whole_problem());
-    throw BadData("line " + std::to_string(first.number) + ": " + problem);
-  }
-  // JSON Lines: each line is played and handed on before the next is read.
-  std::string().swap(whole);
   play(first_script, first.number);
-  const bool straight = !with_match && game.answer_line && each_answer;
-  std::string answer;
-  do {
-    if (line.blank) continue;
-    answer.clear();
-    if (straight && line.length == line.text.size() && game.answer_line(line.text, answer)) {
-      each_answer(answer);
-      continue;
-    }
-    const json script = parse_line(line, problem);
-    if (!problem.empty()) throw BadData("line " + std::to_string(line.number) + ": " + problem);
-    play(script, line.number);
-  } while (reader.next(line));
+  play_json_lines(game, with_match, lines, line, play, each_answer);
 }
 
 }  // namespace tabletop

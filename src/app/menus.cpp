@@ -172,14 +172,26 @@ std::vector<Command> GameMenu::commands() const {
 
 // ---------------------------------------------------------------- settings
 
+namespace {
+ui::Field pace_field(int pace_ms) {
+  std::vector<std::string> names;
+  std::vector<json> values;
+  for (const RobotPace& pace : kRobotPaces) {
+    names.emplace_back(pace.name);
+    values.emplace_back(pace.ms);
+  }
+  return ui::Field::choice("robot_pace_ms", "Robot pace", std::move(names), std::move(values),
+                           nearest_pace(pace_ms).ms);
+}
+}  // namespace
+
 std::unique_ptr<ui::Screen> settings_form(App& app) {
   const Settings& s = app.settings();
   std::vector<ui::Field> fields = {
       ui::Field::choice("theme", "Colours", {"on", "off: monochrome"}, {"default", "mono"}, s.theme),
       ui::Field::choice("ascii", "Lines and signs", {"Unicode", "plain ASCII"}, {false, true}, s.ascii),
       ui::Field::choice("mouse", "Mouse", {"on", "off"}, {true, false}, s.mouse),
-      ui::Field::choice("robot_pace_ms", "Robot pace", {"instant", "fast", "normal", "slow", "very slow"},
-                        {0, 300, 700, 1200, 2000}, s.robot_pace_ms),
+      pace_field(s.robot_pace_ms),
       ui::Field::choice("turn_alert", "Your turn", {"bell, unless the terminal asks for quiet", "bell", "flash", "off"},
                         {"usual", "bell", "flash", "off"}, s.turn_alert),
   };

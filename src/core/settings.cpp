@@ -1,10 +1,24 @@
 #include "tabletop/core/settings.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+#include <iterator>
 
 #include "tabletop/core/json_read.hpp"
 
 namespace tabletop {
+
+const RobotPace& nearest_pace(int ms) {
+  return *std::min_element(
+      std::begin(kRobotPaces), std::end(kRobotPaces),
+      [ms](const RobotPace& a, const RobotPace& b) { return std::abs(a.ms - ms) < std::abs(b.ms - ms); });
+}
+
+const RobotPace& pace_after(int ms, int steps) {
+  const auto at = &nearest_pace(ms) - std::begin(kRobotPaces);
+  const auto last = static_cast<std::ptrdiff_t>(std::size(kRobotPaces)) - 1;
+  return kRobotPaces[std::clamp<std::ptrdiff_t>(at + steps, 0, last)];
+}
 
 json Settings::game(const std::string& id) const {
   auto it = games.find(id);
@@ -64,8 +78,10 @@ Settings Settings::from_json(const json& j, std::vector<std::string>& replaced) 
   });
   read("global.ascii", [&] { s.ascii = jsonread::bool_field(global, "ascii", "settings.global"); });
   read("global.mouse", [&] { s.mouse = jsonread::bool_field(global, "mouse", "settings.global"); });
-  read("global.robot_pace_ms",
-       [&] { s.robot_pace_ms = jsonread::int_field(global, "robot_pace_ms", 0, 5000, "settings.global"); });
+  // A pace from an older version or a hand edit becomes the nearest one the Settings screen offers.
+  read("global.robot_pace_ms", [&] {
+    s.robot_pace_ms = nearest_pace(jsonread::int_field(global, "robot_pace_ms", 0, 5000, "settings.global")).ms;
+  });
   read("global.turn_alert", [&] {
     const std::string chosen = jsonread::string_field(global, "turn_alert", "settings.global");
     if (chosen != "usual" && chosen != "bell" && chosen != "flash" && chosen != "off") throw BadData("turn_alert");

@@ -118,8 +118,8 @@ class GameScreen : public Screen, private TableObserver<S> {
         if (!log_takes(input.command)) break;
         log_view_.handle(input);
         return Outcome::stay();
-      case Command::faster: change_pace(-200); return Outcome::stay();  // listed for the host only
-      case Command::slower: change_pace(200); return Outcome::stay();
+      case Command::faster: change_pace(-1); return Outcome::stay();  // listed for the host only
+      case Command::slower: change_pace(1); return Outcome::stay();
       case Command::step: table_->step_now(); return Outcome::stay();
       case Command::table:
         if (auto screen = table_->hosted() ? host_.table_screen() : nullptr) return Outcome::push(std::move(screen));
@@ -637,11 +637,15 @@ class GameScreen : public Screen, private TableObserver<S> {
     return Outcome::stay();
   }
 
-  void change_pace(int delta_ms) {
+  // One step through the paces the Settings screen offers; at either end the pace stays and says so.
+  void change_pace(int steps) {
     Settings& s = host_.settings();
-    s.robot_pace_ms = std::clamp(s.robot_pace_ms + delta_ms, 0, 3000);
+    const RobotPace& pace = pace_after(s.robot_pace_ms, steps);
+    const bool at_end = pace.ms == s.robot_pace_ms;
+    s.robot_pace_ms = pace.ms;
     host_.settings_changed();
-    host_.tell("Robot pace: " + std::to_string(s.robot_pace_ms) + " ms per move.");
+    const std::string end = steps < 0 ? ", the fastest" : ", the slowest";
+    host_.tell("Robot pace: " + std::string(pace.name) + (at_end ? end : "") + ".");
   }
 
   Host& host_;

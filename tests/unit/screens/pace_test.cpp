@@ -7,6 +7,7 @@
 
 #include "support/cli_run.hpp"
 #include "support/headless.hpp"
+#include "tabletop/app/menus.hpp"
 
 using namespace tabletop;
 
@@ -44,6 +45,14 @@ bool busy_when_person_to_move(const Opening& opening, int pace_ms) {
   return h.app->busy();
 }
 
+// The Settings screen's line for the pace, from its label to the choice shown.
+std::string pace_line(tabletop::testing::Headless& h) {
+  for (const std::string& line : h.lines()) {
+    if (line.find("Robot pace") != std::string::npos) return line;
+  }
+  return "";
+}
+
 }  // namespace
 
 TEST_SUITE("screens") {
@@ -54,5 +63,39 @@ TEST_SUITE("screens") {
       CHECK_FALSE(busy_when_person_to_move(opening, 0));
       CHECK(busy_when_person_to_move(opening, 700));
     }
+  }
+
+  TEST_CASE("+ and - step through the paces Settings offers, and Settings shows the pace they left") {
+    tabletop::testing::Headless h;
+    h.launch_replayed("ludo", R"({"players": ["A", "B"], "seats": ["person", "priority"], "turns": []})", 120, 40,
+                      R"({"robot_pace_ms": 700})");
+    h.press('-');
+    CHECK(h.app->settings().robot_pace_ms == 1200);
+    CHECK(h.shows_within("Robot pace: slow."));
+    h.press('-');
+    h.press('-');  // very slow is the end of the list: the pace stays there and says so
+    CHECK(h.app->settings().robot_pace_ms == 2000);
+    CHECK(h.shows_within("Robot pace: very slow, the slowest."));
+    for (int i = 0; i < 6; ++i) h.press('+');
+    CHECK(h.app->settings().robot_pace_ms == 0);
+    CHECK(h.shows_within("Robot pace: instant, the fastest."));
+    h.press('-');
+    h.app->show(settings_form(*h.app));
+    CHECK(pace_line(h).find("◀ fast ▶") != std::string::npos);
+    CHECK(h.app->settings().robot_pace_ms == 300);  // opening Settings keeps the pace
+  }
+
+  TEST_CASE("a pace between the offered ones, from an older version or a hand edit, reads as the nearest") {
+    CHECK(nearest_pace(900).ms == 700);
+    CHECK(nearest_pace(1000).ms == 1200);
+    CHECK(nearest_pace(5000).ms == 2000);
+    CHECK(pace_after(900, 1).ms == 1200);
+    CHECK(pace_after(0, -1).ms == 0);
+    tabletop::testing::Headless h;
+    h.dir.file("settings.json", tabletop::testing::settings_text("ludo", R"({"robot_pace_ms": 900})"));
+    h.launch();
+    CHECK(h.app->settings().robot_pace_ms == 700);
+    h.app->show(settings_form(*h.app));
+    CHECK(pace_line(h).find("◀ normal ▶") != std::string::npos);
   }
 }

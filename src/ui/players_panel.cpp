@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "tabletop/core/seat.hpp"
+
 namespace tabletop::ui {
 
 namespace {
@@ -144,7 +146,7 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
   for (const PlayerLine& line : lines) {
     if (y >= r.y + r.h) break;
     p.text(r.x, y, line.in_turn ? p.glyph("▶", ">") : " ", Tone::accent);
-    const char letter = line.letter != 0 ? line.letter : static_cast<char>('A' + line.seat);
+    const char letter = line.letter != 0 ? line.letter : seat_letter(line.seat);
     p.text(r.x + 2, y, std::string(1, letter), seat_tone(line.seat));
     int x = r.x + kLead;
     const std::string bare_mark = mark_of(p, line, false);

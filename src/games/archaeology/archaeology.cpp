@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tabletop/core/seat.hpp"
 #include "tabletop/games/archaeology/turn_steps.hpp"
 
 // The State, which alone sees every card: the deal, digging, thieves and sandstorms, applying moves,
@@ -57,9 +58,9 @@ std::string State::why_illegal(const Move& move) const {
 std::string State::why_chance_illegal(const Move& move) const {
   if (table_.phase == Phase::steal) {
     if (move.kind != MoveKind::steal)
-      return "the card stolen from " + seat_name(table_.victim) + " must be drawn first";
+      return "the card stolen from " + seat_letter_text(table_.victim) + " must be drawn first";
     if (!is_treasure(move.card) || at(hand(table_.victim), move.card) == 0) {
-      return seat_name(table_.victim) + " holds no " + card_info(move.card).one;
+      return seat_letter_text(table_.victim) + " holds no " + card_info(move.card).one;
     }
     return "";
   }
@@ -248,8 +249,8 @@ Pile unpacked(long long bits) {
 
 std::string State::event_text(const Event& e) const {
   const Table& t = table_;
-  const std::string who = e.seat >= 0 ? seat_name(e.seat) : "";
-  const auto seat_at = [&](std::size_t i) { return seat_name(static_cast<int>(e.n[i])); };
+  const std::string who = e.seat >= 0 ? seat_letter_text(e.seat) : "";
+  const auto seat_at = [&](std::size_t i) { return seat_letter_text(static_cast<int>(e.n[i])); };
   switch (static_cast<Say>(e.what)) {
     case Say::dealt: {
       const Length length = t.length;
@@ -292,7 +293,7 @@ std::string State::event_text(const Event& e) const {
       return who + " digs up a sandstorm! Starting with " + who + ", everybody discards half their hand, rounded down.";
     case Say::storm_over: return "The sandstorm is over: " + who + " starts the turn again.";
     case Say::game_over:
-      return "The dig site is empty and nobody holds a card: the game is over. " + result_words(t, seat_name);
+      return "The dig site is empty and nobody holds a card: the game is over. " + result_words(t, seat_letter_text);
   }
   return "";
 }
@@ -340,9 +341,9 @@ Move State::sample_chance(Rng& rng) const {
 
 std::string State::describe(const Move& m) const {
   switch (m.kind) {
-    case MoveKind::deal: return "deal the cards, " + seat_name(m.number) + " to begin";
+    case MoveKind::deal: return "deal the cards, " + seat_letter_text(m.number) + " to begin";
     case MoveKind::dig: return "dig";
-    case MoveKind::rob: return "rob " + seat_name(m.number);
+    case MoveKind::rob: return "rob " + seat_letter_text(m.number);
     case MoveKind::steal: return std::string("steal a ") + card_info(m.card).one;
     case MoveKind::discard: return "discard " + pile_text(m.give);
     case MoveKind::trade: return "trade " + pile_text(m.give) + " for " + pile_text(m.take);
@@ -383,15 +384,15 @@ void State::validate() const {
     const auto s = static_cast<std::size_t>(seat);
     const Pile& h = hands_[s];
     if (std::any_of(h.begin(), h.end(), [](int c) { return c < 0; }))
-      throw BadData("the hand of " + seat_name(seat) + " holds a negative count");
+      throw BadData("the hand of " + seat_letter_text(seat) + " holds a negative count");
     if (t.hand_sizes[s] != size_of(h))
-      throw BadData("the hand size of " + seat_name(seat) + " does not match its cards");
+      throw BadData("the hand size of " + seat_letter_text(seat) + " does not match its cards");
     if (seat >= n && (size_of(h) > 0 || !t.sales[s].empty()))
-      throw BadData("seat " + seat_name(seat) + " is not in this game");
+      throw BadData("seat " + seat_letter_text(seat) + " is not in this game");
     for (const Sale& sale : t.sales[s]) {
       if (!is_treasure(sale.card) || sale_value(sale.card, sale.count) == 0 ||
           sale.value != sale_value(sale.card, sale.count)) {
-        throw BadData(seat_name(seat) + " has sold a set the museum does not buy at that price");
+        throw BadData(seat_letter_text(seat) + " has sold a set the museum does not buy at that price");
       }
     }
   }

@@ -3,6 +3,7 @@
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/script_seats.hpp"
 #include "tabletop/core/script_step.hpp"
+#include "tabletop/core/seat.hpp"
 #include "tabletop/games/archaeology/archaeology_json.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 
@@ -52,7 +53,7 @@ std::string place_of(const State& state, std::size_t index) {
   const int seat = state.current_seat();
   std::string text = "action " + std::to_string(index + 1);
   if (t.turn_number > 0 && seat >= 0) {
-    text += " (turn " + std::to_string(t.turn_number) + ", " + seat_name(seat) + ")";
+    text += " (turn " + std::to_string(t.turn_number) + ", " + seat_letter_text(seat) + ")";
   }
   return text;
 }
@@ -162,7 +163,7 @@ json summarize(const Match<State>& match) {
                {"must_sell", t.must_sell()},
                {"discard_due", t.phase == Phase::sandstorm ? json(t.discard_due(t.discarder)) : json(nullptr)},
                {"places", places.empty() ? json(nullptr) : json(places)},
-               {"result", places.empty() ? json(nullptr) : json(result_words(t, seat_name))},
+               {"result", places.empty() ? json(nullptr) : json(result_words(t, seat_letter_text))},
                {"log", log}};
   if (t.length != Length::normal) summary["length"] = length_id(t.length);  // as in the save
   return summary;

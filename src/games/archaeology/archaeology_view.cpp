@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "table_layout.hpp"
+#include "tabletop/core/seat.hpp"
 #include "tabletop/core/words.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 
@@ -577,7 +578,7 @@ std::vector<std::string> ArchaeologyScreen::side_notes() const {
   std::vector<std::string> notes;
   for (int seat = 0; seat < t.players; ++seat) {
     const auto parts = sold_counts(t.sales[static_cast<std::size_t>(seat)]);
-    if (!parts.empty()) notes.push_back(std::string(1, seat_letter(seat)) + " sold " + joined(parts, ", "));
+    if (!parts.empty()) notes.push_back(seat_letter_text(seat) + " sold " + joined(parts, ", "));
   }
   return notes;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tabletop/core/seat.hpp"
 #include "tabletop/core/words.hpp"
 
 // What every seat sees (the Table), the rules of a seat's own move decided from it and the seat's
@@ -50,8 +51,6 @@ int dealt_before_dig(int players, Length length) {
   for (int c = 0; c < kChambers; ++c) total += chamber_size(c, length);
   return total;
 }
-
-std::string seat_name(int seat) { return std::string(1, static_cast<char>('A' + seat)); }
 
 // ---------------------------------------------------------------- the table
 
@@ -206,14 +205,16 @@ std::string why_illegal_for(const Table& t, const Pile& hand, const Move& m) {
   }
   if (t.phase == Phase::rob) {
     if (m.kind != MoveKind::rob) return "the thief must be sent after another player first";
-    if (m.number < 0 || m.number >= t.players) return "there is no player " + seat_name(m.number);
+    if (m.number < 0 || m.number >= t.players) return "there is no player " + seat_letter_text(m.number);
     if (m.number == t.turn) return "a player cannot rob themselves";
-    if (t.hand_sizes[static_cast<std::size_t>(m.number)] == 0) return seat_name(m.number) + " holds no cards to steal";
+    if (t.hand_sizes[static_cast<std::size_t>(m.number)] == 0)
+      return seat_letter_text(m.number) + " holds no cards to steal";
     return "";
   }
   if (m.kind == MoveKind::rob) return "there is no thief to send";
   if (t.phase == Phase::sandstorm) {
-    if (m.kind != MoveKind::discard) return "the sandstorm comes first: " + seat_name(t.discarder) + " must discard";
+    if (m.kind != MoveKind::discard)
+      return "the sandstorm comes first: " + seat_letter_text(t.discarder) + " must discard";
     if (!within(m.give, hand)) return "those cards are not all in the hand";
     const int due = t.discard_due(t.discarder);
     if (size_of(m.give) != due) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "tabletop/core/seat.hpp"
 #include "tabletop/games/getaway/getaway_robots.hpp"
 
 namespace tabletop::getaway {
@@ -64,7 +65,7 @@ const std::vector<ui::Role>& board_roles() {
     std::vector<ui::Role> list{kStart, kGold, kForward, kBack, kToll, kTrinkets, kTrap, kCastle, kUsed};
     for (const ui::Role& role : ui::trail_roles()) list.push_back(role);
     for (int seat = 0; seat < kMaxPlayers; ++seat) {
-      const std::string letter(1, seat_letter(seat));
+      const std::string letter = seat_letter_text(seat);
       list.push_back(ui::Role{"the token of " + letter, letter, letter, ui::seat_tone(seat), true});
     }
     return list;
@@ -164,7 +165,7 @@ ui::Rect GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const
   for (int seat = 0; seat < s.num_seats(); ++seat) {
     if (s.player(seat).square != square) continue;
     here += (here.empty() ? "Here: " : ", ") + who(seat);
-    letters += (letters.empty() ? "Here: " : ", ") + std::string(1, seat_letter(seat));
+    letters += (letters.empty() ? "Here: " : ", ") + seat_letter_text(seat);
   }
   const int rows_left = r.h - 1 - static_cast<int>(lines.size());
   std::vector<std::string> here_lines = ui::wrap(here, r.w);
@@ -240,7 +241,7 @@ std::vector<std::string> GetawayScreen::side_notes() const {
       note += (note.empty() ? "" : "; ") + std::string("needs ") + a_number(p.held_until) + " to go";
     if (p.held_turns > 0)
       note += (note.empty() ? "" : "; ") + std::string("held ") + std::to_string(p.held_turns) + " more";
-    if (!note.empty()) notes.push_back(std::string(1, seat_letter(seat)) + ": " + note);
+    if (!note.empty()) notes.push_back(seat_letter_text(seat) + ": " + note);
   }
   return notes;
 }

@@ -4,6 +4,8 @@
 #include <bit>
 #include <cstdlib>
 
+#include "tabletop/core/seat.hpp"
+
 namespace tabletop::pako {
 namespace {
 constexpr int kDirections[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};  // a prisoner's moves, in their listed order
@@ -80,8 +82,6 @@ void State::find_owners() {
   }
 }
 
-std::string State::name(int player) const { return std::string(1, static_cast<char>('A' + player)); }
-
 // ---------------------------------------------------------------- turn order and result
 
 Places State::places() const {
@@ -144,12 +144,13 @@ std::string State::why_illegal(const Move& move) const {
     return moves.front().kind == MoveKind::pass ? "" : "a player who can move must move";
   }
   if (move.kind == MoveKind::prison) {
-    if (prison(seat) == 0) return name(seat) + " has nobody in the prison";
+    if (prison(seat) == 0) return seat_letter_text(seat) + " has nobody in the prison";
     if (!on_board(move.to)) return square_words(move.to) + " is outside the yard";
     return why_path_blocked(Square{n_ + 1, move.to.col}, move.to);
   }
   if (!on_board(move.from)) return square_words(move.from) + " is outside the yard";
-  if (owner_at(move.from) != seat) return "no prisoner of " + name(seat) + " stands in " + square_words(move.from);
+  if (owner_at(move.from) != seat)
+    return "no prisoner of " + seat_letter_text(seat) + " stands in " + square_words(move.from);
   if (move.kind == MoveKind::boat) {
     if (!is_escape(move.from)) return square_words(move.from) + " is not an escape square";
     return why_path_blocked(move.from, Square{0, move.from.col});
@@ -425,7 +426,7 @@ void State::play(const Move& move, EventSink events) {
 }
 
 std::string State::event_text(const Event& e) const {
-  const std::string who = e.seat >= 0 ? name(e.seat) : "";
+  const std::string who = e.seat >= 0 ? seat_letter_text(e.seat) : "";
   const auto number = [&](std::size_t i) { return std::to_string(e.n[i]); };
   switch (static_cast<Say>(e.what)) {
     case Say::passes: return who + " has no legal move and passes.";
@@ -527,8 +528,8 @@ void State::validate() const {
   for (int p = 0; p < players_; ++p) {
     const auto& pieces = pieces_[static_cast<std::size_t>(p)];
     if (pieces.boat < 0 || pieces.boat > kPrisonersToWin)
-      throw BadData("player " + name(p) + " has an impossible boat count");
-    if (prison(p) < 0) throw BadData("player " + name(p) + " has more than four prisoners");
+      throw BadData("player " + seat_letter_text(p) + " has an impossible boat count");
+    if (prison(p) < 0) throw BadData("player " + seat_letter_text(p) + " has more than four prisoners");
     for (const Square& s : pieces.squares()) {
       if (!on_board(s)) throw BadData(square_words(s) + " is outside the yard");
       if (guard_col(s.row) == s.col) throw BadData("a prisoner and a guard share " + square_words(s));
@@ -536,7 +537,7 @@ void State::validate() const {
       seen.push_back(s);
     }
     if (pieces.boat == kPrisonersToWin && winner_ != p)
-      throw BadData("player " + name(p) + " has won but the game goes on");
+      throw BadData("player " + seat_letter_text(p) + " has won but the game goes on");
   }
 }
 

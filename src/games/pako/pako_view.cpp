@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tabletop/core/seat.hpp"
 #include "tabletop/core/settings.hpp"
 #include "tabletop/games/pako/pako_robots.hpp"
 
@@ -31,7 +32,7 @@ const std::vector<ui::Role>& board_roles() {
   static const std::vector<ui::Role> roles = [] {
     std::vector<ui::Role> list{kEmpty, kEscape, kGuard, kGuardRun, kTarget, kHint, kWater, kPrisonWall};
     for (int seat = 0; seat < kMaxPlayers; ++seat) {
-      const std::string letter(1, seat_letter(seat));
+      const std::string letter = seat_letter_text(seat);
       list.push_back(ui::Role{"a prisoner of " + letter, letter, letter, ui::seat_tone(seat), true});
     }
     return list;
@@ -201,7 +202,7 @@ ui::Cell PakoScreen::cell(const ui::Painter& p, int row, int col) const {
     c.tone = kGuard.tone;
     if (large) c.pieces = {ui::Piece{c.centre, kGuard.tone}};
   } else if (const int owner = s.owner_at(here); owner >= 0) {
-    c.centre = std::string(1, seat_letter(owner));
+    c.centre = seat_letter_text(owner);
     c.tone = ui::seat_tone(owner);
     if (large) c.pieces = {ui::Piece{c.centre, c.tone}};
   }
@@ -417,7 +418,7 @@ std::optional<Move> PakoScreen::choose_here() {
                           : s.why_illegal(*chosen_ == kPrison ? Move::from_prison(here) : Move::step(*chosen_, here));
     refuse("Not there: " + (why.empty() ? "it cannot get there" : why) + ".");
   } else {
-    refuse("Pick one of your own prisoners (" + std::string(1, static_cast<char>('A' + seat)) + ") or the prison.");
+    refuse("Pick one of your own prisoners (" + seat_letter_text(seat) + ") or the prison.");
   }
   return std::nullopt;
 }

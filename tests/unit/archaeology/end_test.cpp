@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "positions.hpp"
+#include "tabletop/core/seat.hpp"
 
 using namespace tabletop;
 using namespace tabletop::archaeology;
@@ -115,7 +116,7 @@ TEST_SUITE("archaeology") {
   }
 
   TEST_CASE("the winner has the most money; a tie goes to fewer cards sold; a tie in both is shared") {
-    const auto name = [](int seat) { return seat_name(seat); };
+    const auto name = [](int seat) { return seat_letter_text(seat); };
     Table t;
     t.players = 3;
     t.phase = Phase::over;

@@ -3,6 +3,7 @@
 #include "positions.hpp"
 #include "tabletop/core/match.hpp"
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/seat.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 
 using namespace tabletop;
@@ -25,7 +26,7 @@ void play_robots(Match<State>& match, const std::vector<std::string>& styles, in
 std::vector<Seat> robot_seats(const std::vector<std::string>& styles) {
   std::vector<Seat> seats;
   for (std::size_t i = 0; i < styles.size(); ++i)
-    seats.push_back(Seat{true, styles[i], "Robot " + std::string(1, seat_letter(static_cast<int>(i)))});
+    seats.push_back(Seat{true, styles[i], default_seat_name(static_cast<int>(i), true)});
   return seats;
 }
 

@@ -244,8 +244,6 @@ class State {
   std::vector<Card> dig_;
 };
 
-// "A", "B", ... as the engine names seats in its messages.
-std::string seat_name(int seat);
 // The result in words: the winner (or the shared win) and how a tie on money was broken.
 std::string result_words(const Table& table, const std::function<std::string(int)>& name);
 

@@ -202,7 +202,6 @@ class State {
   using LineBits = std::array<std::uint32_t, kMaxSize>;
   LineBits guard_rows_by_col() const;
   int free_run(Square from, int dr, int dc, const LineBits& guard_rows) const;
-  std::string name(int player) const;
 
   int n_ = kDefaultSize;
   int players_ = 2;

@@ -494,8 +494,12 @@ std::vector<Command> ArchaeologyScreen::footer() const {
   // Before the dig, or with a sale owed, neither ends the turn; else the one the rules call it now.
   const Table& t = state().table();
   const bool ends = t.phase == Phase::act && !t.sale_owed();
-  if (!ends || finishing_act() == Act::pass) std::erase(list, kEndTurn);
-  if (!ends || finishing_act() == Act::end_turn) std::erase(list, kPass);
+  if (!ends) {
+    std::erase(list, kEndTurn);
+    std::erase(list, kPass);
+  } else {
+    std::erase(list, finishing_act() == Act::pass ? kEndTurn : kPass);  // kept: the one that ends it now
+  }
   return list;
 }
 

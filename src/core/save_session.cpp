@@ -67,6 +67,8 @@ std::string SaveSession::save_game(const std::string& id, const json& match, boo
   return problem;
 }
 
+std::string saving_failed_words(const std::string& problem) { return "Saving failed: " + problem + ". Play goes on."; }
+
 std::string SaveSession::keep_finished(const std::string& id, const json& match) {
   if (std::string problem = make_private_dir(kept_dir()); !problem.empty()) return problem;
   // 2026-11-27T05:30:00Z -> 20261127T053000Z-01: names that sort by time, games ended in the same

@@ -90,4 +90,7 @@ class SaveSession {
   std::map<std::string, Known> known_;           // per game id, for has_unfinished
 };
 
+// What a player is told when a game's save_game fails: one sentence, since the game goes on unsaved.
+std::string saving_failed_words(const std::string& problem);
+
 }  // namespace tabletop

@@ -152,7 +152,7 @@ struct GameKit {
     match.note("A new game begins.");  // before the deal and the first dice, which settle() plays
     match.settle();
     if (std::string problem = host.saves().save_game(id, match.to_json(), match.over()); !problem.empty()) {
-      host.tell("Saving failed: " + problem + ". Play goes on.", true);
+      host.tell(saving_failed_words(problem), true);
     }
     return open_table(host, std::move(match));
   }

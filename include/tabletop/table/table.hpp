@@ -120,7 +120,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     if (closed_) return;  // a newer table has the save now
     fold_play_time();
     if (std::string problem = owner_.saves().save_game(id_, match_.to_json(), match_.over()); !problem.empty()) {
-      owner_.tell("Saving failed: " + problem + ". Play goes on.", true);
+      owner_.tell(saving_failed_words(problem), true);
     }
   }
 

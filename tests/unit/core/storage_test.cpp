@@ -179,6 +179,10 @@ TEST_SUITE("core") {
     CHECK_FALSE(fs::exists(store.game_path("ludo")));
   }
 
+  TEST_CASE("a failed save is told in one sentence, that play goes on (the end-to-end tests wait for it)") {
+    CHECK(saving_failed_words("the disk is full") == "Saving failed: the disk is full. Play goes on.");
+  }
+
   TEST_CASE("the save directory: --save-dir, then TABLETOP_SAVE_DIR, then XDG_STATE_HOME, then HOME") {
     const char* old_home = std::getenv("HOME");
     const std::string home = old_home ? old_home : "";

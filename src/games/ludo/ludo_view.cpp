@@ -20,6 +20,20 @@ constexpr int kMostWiden = 1;     // squares four columns wide on a board of lin
 constexpr ui::Size kAroundGrid{1, kBelowRows - 1};
 constexpr Command kNumbers = ui::game_command(0);
 
+ui::Size with_around(const ui::GridView& grid) {
+  return {grid.size().w + kAroundGrid.w, grid.size().h + kAroundGrid.h};
+}
+
+// The most columns (up to kMostWiden) the board's squares may widen by and still fit `room`; 0: none.
+int widest_fitting(ui::GridView grid, ui::Size room) {
+  for (int widen = kMostWiden; widen > 0; --widen) {
+    grid.set_widen(widen);
+    const ui::Size wide = with_around(grid);
+    if (wide.w <= room.w && wide.h <= room.h) return widen;
+  }
+  return 0;
+}
+
 const char* ordinal(int place) {
   static const char* const kOrdinals[] = {"1st", "2nd", "3rd", "4th"};
   return kOrdinals[std::clamp(place, 1, 4) - 1];
@@ -159,8 +173,7 @@ ui::Size LudoScreen::board_size() const {
   smallest.set_zoom(1);
   smallest.set_widen(0);
   smallest.set_spacing(1);
-  const ui::Size grid = smallest.size();
-  return {grid.w + kAroundGrid.w, grid.h + kAroundGrid.h};
+  return with_around(smallest);
 }
 
 ui::Size LudoScreen::fit_board(ui::Size room) {
@@ -170,19 +183,14 @@ ui::Size LudoScreen::fit_board(ui::Size room) {
   if (grid_.boxed()) {
     // Fifteen rows take a zoom step only with fifteen more lines: wider squares use a wide window meanwhile.
     grid_.stretch_to_fit({beside_usual_side(room), room.h}, kAroundGrid, {grid_.inside_w(), grid_.inside_h()});
-    return {grid_.size().w + kAroundGrid.w, grid_.size().h + kAroundGrid.h};
+    return with_around(grid_);
   }
   // Too short or too narrow for boxes (fifteen rows of them): wider squares while the width holds them, a step
   // between 80 x 24 and a boxed board; tall but narrow (80 x 60), blank lines between the rows too. Not Igel's
   // boxes a column narrower there: a token fills their inside, leaving its marks no room.
-  for (int widen = kMostWiden; widen > 0; --widen) {
-    grid_.set_widen(widen);
-    const ui::Size wide{grid_.size().w + kAroundGrid.w, grid_.size().h + kAroundGrid.h};
-    if (wide.w <= room.w && wide.h <= room.h) break;
-    grid_.set_widen(0);
-  }
+  grid_.set_widen(widest_fitting(grid_, room));
   grid_.space_to_fit(room, kAroundGrid);
-  return {grid_.size().w + kAroundGrid.w, grid_.size().h + kAroundGrid.h};
+  return with_around(grid_);
 }
 
 bool LudoScreen::numbers_shown() const {

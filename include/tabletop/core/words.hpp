@@ -12,7 +12,7 @@ inline std::string in_words(const std::vector<std::string>& items, const std::st
   return text;
 }
 
-// The words with a capital first letter, as a sentence or a title begins.
+// The words as a sentence or a title begins: a first letter a-z made capital; ASCII only, others kept.
 inline std::string capitalized(std::string words) {
   if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] = static_cast<char>(words[0] - 'a' + 'A');
   return words;

@@ -1,18 +1,19 @@
 #include "tabletop/app/records_command.hpp"
 
 #include "tabletop/core/records.hpp"
+#include "tabletop/core/save_session.hpp"
 #include "tabletop/registry/game_entry.hpp"
 
 namespace tabletop {
 
 void print_records(const std::filesystem::path& save_dir, const std::string& game_id, bool as_json, std::ostream& out) {
   if (!game_id.empty() && find_game(game_id) == nullptr) throw BadData("unknown game '" + game_id + "'");
-  const History history = read_history(save_dir);
+  const ResultLog log = SaveSession(save_dir).read_result_log();
   json all = json::array();
   bool first = true;
   for (const GameEntry& game : games()) {
     if (!game_id.empty() && game.id != game_id) continue;
-    const Records records = make_records(history, game.id);
+    const Records records = make_records(log, game.id);
     if (as_json) {
       all.push_back(records_to_json(records));
       continue;

@@ -1,22 +1,13 @@
 #include "tabletop/core/records.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 #include <map>
 
 #include "tabletop/core/json_read.hpp"
 
 namespace tabletop {
-namespace {
 
-std::string errno_text(const std::string& what) { return what + ": " + std::strerror(errno); }
-
-void read_lines(const std::string& text, const std::string& game, History& history) {
+void read_result_lines(const std::string& text, const std::string& game, ResultLog& log) {
   std::size_t start = 0;
   while (start < text.size()) {
     std::size_t end = text.find('\n', start);
@@ -24,20 +15,22 @@ void read_lines(const std::string& text, const std::string& game, History& histo
     const std::string line = text.substr(start, end - start);
     start = end + 1;
     if (line.empty()) continue;
-    if (line.size() > kHistoryLineCap || jsonread::nesting_of(line) > 8) {
-      ++history.damaged;
+    if (line.size() > kResultLogLineCap || jsonread::nesting_of(line) > 8) {
+      ++log.damaged;
       continue;
     }
     const json j = json::parse(line, nullptr, false);
     try {
       if (j.is_discarded()) throw BadData("not JSON");
       GameRecord record = record_from_json(j);
-      if (game.empty() || record.game == game) history.records.push_back(std::move(record));
+      if (game.empty() || record.game == game) log.records.push_back(std::move(record));
     } catch (const BadData&) {
-      ++history.damaged;
+      ++log.damaged;
     }
   }
 }
+
+namespace {
 
 std::string ordinal(int place) {
   const int tens = place % 100, ones = place % 10;
@@ -124,52 +117,13 @@ GameRecord record_from_json(const json& j) {
   return r;
 }
 
-std::string append_record(const fs::path& dir, const GameRecord& record) {
-  if (std::string problem = make_private_dir(dir); !problem.empty()) return problem;
-  const fs::path path = dir / kHistoryFile;
-  struct stat st {};
-  if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > kHistoryCap) {
-    // The older half of the history survives one rotation; the one before it is dropped.
-    if (std::rename(path.c_str(), (dir / kHistoryOldFile).c_str()) != 0)
-      return errno_text("cannot rotate " + path.string());
-  }
-  const int fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0600);
-  if (fd < 0) return errno_text("cannot write " + path.string());
-  std::string problem;
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) problem = path.string() + " is not a regular file";
-  std::string line = record_to_json(record).dump() + "\n";
-  if (problem.empty() && st.st_size > 0) {
-    // A line torn by an earlier kill must not swallow this one.
-    char last = '\n';
-    if (::pread(fd, &last, 1, st.st_size - 1) == 1 && last != '\n') line.insert(line.begin(), '\n');
-  }
-  // One write() of the whole line: a kill can tear only this line, never an earlier one.
-  if (problem.empty() && ::write(fd, line.data(), line.size()) != static_cast<ssize_t>(line.size())) {
-    problem = errno_text("cannot append to " + path.string());
-  }
-  if (problem.empty() && ::fsync(fd) != 0) problem = errno_text("cannot flush " + path.string());
-  ::close(fd);
-  return problem;
-}
-
-History read_history(const fs::path& dir, const std::string& game) {
-  History history;
-  for (const char* name : {kHistoryOldFile, kHistoryFile}) {
-    std::string problem;
-    // Rotation keeps a file near the cap; twice that leaves room for one long last line.
-    if (auto text = read_regular_file(dir / name, 2 * kHistoryCap, problem)) read_lines(*text, game, history);
-    if (!problem.empty()) history.problem = problem;
-  }
-  return history;
-}
-
-Records make_records(const History& history, const std::string& game) {
+Records make_records(const ResultLog& log, const std::string& game) {
   Records out;
   out.game = game;
-  out.damaged = history.damaged;
-  out.problem = history.problem;
+  out.damaged = log.damaged;
+  out.problem = log.problem;
   std::map<std::string, AgainstStyle> against;
-  for (const GameRecord& r : history.records) {
+  for (const GameRecord& r : log.records) {
     if (!game.empty() && r.game != game) continue;
     ++out.games;
     int best_person = 0;
@@ -198,8 +152,8 @@ Records make_records(const History& history, const std::string& game) {
   const auto most_played = [](const Tally& a, const Tally& b) { return a.played > b.played; };
   std::stable_sort(out.people.begin(), out.people.end(), most_played);
   std::stable_sort(out.robots.begin(), out.robots.end(), most_played);
-  for (auto it = history.records.rbegin();
-       it != history.records.rend() && static_cast<int>(out.recent.size()) < kRecentShown; ++it) {
+  for (auto it = log.records.rbegin(); it != log.records.rend() && static_cast<int>(out.recent.size()) < kRecentShown;
+       ++it) {
     if (game.empty() || it->game == game) out.recent.push_back(*it);
   }
   return out;

@@ -106,6 +106,40 @@ std::vector<fs::path> SaveSession::kept_games(const std::string& id) const {
   return kept;
 }
 
+std::string SaveSession::append_result(const GameRecord& record) {
+  // Read, add, write whole: only the lock's holder may, or two copies would each drop the other's line.
+  if (!lock_.held()) {
+    if (std::string problem = claim(); !problem.empty()) return problem;
+  }
+  const fs::path path = dir_ / kResultLogFile;
+  std::string text, problem;
+  struct stat st {};
+  if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > kResultLogCap) {
+    // The older half of the log survives one rotation; the one before it is dropped.
+    std::error_code error;
+    fs::rename(path, dir_ / kResultLogOldFile, error);
+    if (error) return "cannot rotate " + path.string() + ": " + error.message();
+  } else if (std::optional<std::string> old = read_regular_file(path, kResultLogCap, problem)) {
+    text = std::move(*old);
+  } else if (!problem.empty()) {
+    return problem;
+  }
+  // A line torn by a kill (before appends were atomic) must not swallow this one.
+  if (!text.empty() && text.back() != '\n') text += '\n';
+  return write_file_atomic(path, text + record_to_json(record).dump() + "\n");
+}
+
+ResultLog SaveSession::read_result_log(const std::string& game) const {
+  ResultLog log;
+  for (const char* name : {kResultLogOldFile, kResultLogFile}) {
+    std::string problem;
+    // Rotation keeps a file near the cap; twice that leaves room for one long last line.
+    if (auto text = read_regular_file(dir_ / name, 2 * kResultLogCap, problem)) read_result_lines(*text, game, log);
+    if (!problem.empty()) log.problem = problem;
+  }
+  return log;
+}
+
 LoadedDocument SaveSession::read_game(const std::string& id) const {
   LoadedDocument loaded = load_document(game_path(id), kSaveFormat, kSaveVersion);
   if (loaded.status != LoadedDocument::Status::ok) return loaded;

@@ -141,7 +141,7 @@ TEST_CASE("Nim in the interface: the main menu lists it, the setup form starts i
   CHECK(h.text().find("Game over") != std::string::npos);
   CHECK(h.text().find("Player B takes the last stick and wins!") != std::string::npos);
   // The record keeps the setup this game was played with, the very first of its kind included.
-  const History kept = read_history(h.dir.path, "nim");
+  const ResultLog kept = h.saves.read_result_log("nim");
   REQUIRE(kept.records.size() == 1);
   CHECK(kept.records[0].options["seat1"] == "person");
   CHECK(kept.records[0].options["heaps"] == json::array({3, 5, 7}));

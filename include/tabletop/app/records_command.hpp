@@ -1,6 +1,6 @@
 #pragma once
-// `tabletop records [GAME] [--json]`: the records of one game, or of every game, from the history in
-// the save directory.
+// `tabletop records [GAME] [--json]`: the records of one game, or of every game, from the result log
+// in the save directory.
 #include <filesystem>
 #include <ostream>
 #include <string>

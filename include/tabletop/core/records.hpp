@@ -1,8 +1,8 @@
 #pragma once
-// The history of finished games: one JSON line per game in history.jsonl in the save directory, and
-// the records made from it (games played, wins, win rates against each robot style, streaks, best
-// scores, the last results). Appends are single writes followed by fsync, so a kill at any instant
-// leaves every earlier line whole; a damaged line is skipped and counted, never the whole file lost.
+// The result log of finished games: one JSON line per game in history.jsonl in the save directory
+// (SaveSession reads and appends it), and the records made from it (games played, wins, win rates
+// against each robot style, streaks, best scores, the last results). A damaged line is skipped and
+// counted, never the whole file lost.
 #include <functional>
 #include <optional>
 #include <string>
@@ -10,14 +10,14 @@
 
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/seat.hpp"
-#include "tabletop/core/storage.hpp"
 
 namespace tabletop {
 
-inline constexpr const char* kHistoryFile = "history.jsonl";
-inline constexpr const char* kHistoryOldFile = "history.1.jsonl";  // the previous file after rotation
-inline constexpr std::size_t kHistoryCap = 1024 * 1024;            // bytes before the file is rotated
-inline constexpr std::size_t kHistoryLineCap = 16 * 1024;          // a longer line is damage
+// The names on disk are older than the name ResultLog: saves made before it keep working.
+inline constexpr const char* kResultLogFile = "history.jsonl";
+inline constexpr const char* kResultLogOldFile = "history.1.jsonl";  // the previous file after rotation
+inline constexpr std::size_t kResultLogCap = 1024 * 1024;            // bytes before the file is rotated
+inline constexpr std::size_t kResultLogLineCap = 16 * 1024;          // a longer line is damage
 inline constexpr int kRecentShown = 5;
 
 struct GameRecord {
@@ -36,16 +36,13 @@ struct GameRecord {
 json record_to_json(const GameRecord& record);
 GameRecord record_from_json(const json& j);  // throws BadData
 
-// Appends one line (rotating the file first when it is over the cap). Returns "" or the problem.
-std::string append_record(const fs::path& dir, const GameRecord& record);
-
-struct History {
+struct ResultLog {
   std::vector<GameRecord> records;  // oldest first, the rotated file's before the current one's
   int damaged = 0;                  // lines skipped
   std::string problem;              // a file that could not be read at all
 };
-// Every record of `game` ("" for all games).
-History read_history(const fs::path& dir, const std::string& game = "");
+// Adds the records of `game` ("" for all games) in the lines of `text` to `log`, counting damaged lines.
+void read_result_lines(const std::string& text, const std::string& game, ResultLog& log);
 
 struct Tally {
   std::string who;  // a person's name, or a robot style id
@@ -73,7 +70,7 @@ struct Records {
   std::string problem;
 };
 
-Records make_records(const History& history, const std::string& game);
+Records make_records(const ResultLog& log, const std::string& game);
 json records_to_json(const Records& records);
 
 // What a game's score counts, in the players' words; a game that keeps no score leaves both empty

@@ -1,15 +1,16 @@
 #pragma once
 // The one owner of the save directory for the life of the process: settings.json plus one autosave
-// per game (<id>.json), each a versioned document written atomically. It takes the directory's lock,
-// reads within limits, decides whether a save can be played, moves a refused file aside under a name
-// that says why, and words every message about it. The interface and the command line both go
-// through it; nothing else touches the files.
+// per game (<id>.json), each a versioned document written atomically, and the result log of finished
+// games (history.jsonl). It takes the directory's lock, reads within limits, decides whether a save
+// can be played, moves a refused file aside under a name that says why, and words every message about
+// it. The interface and the command line both go through it; nothing else touches the files.
 #include <functional>
 #include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "tabletop/core/records.hpp"
 #include "tabletop/core/settings.hpp"
 #include "tabletop/core/storage.hpp"
 
@@ -53,6 +54,13 @@ class SaveSession {
     if (!unusable_.empty()) return dir_.string() + " is no directory to save in";
     return failures_.empty() ? "" : failures_.begin()->second;
   }
+
+  // Adds one finished game to the result log, under the directory's lock (taken here if claim() did
+  // not): the log is written again whole and atomically, after moving it to history.1.jsonl when it
+  // is over kResultLogCap. "" or the problem; a file that is not a regular one is left untouched.
+  std::string append_result(const GameRecord& record);
+  // Every record of `game` ("" for all games), the rotated file's first; no lock needed to read.
+  ResultLog read_result_log(const std::string& game = "") const;
 
   // Throws (BadData or a JSON error) when a saved match cannot be continued.
   using Check = std::function<void(const json& match)>;

@@ -317,8 +317,7 @@ struct GameKit {
   }
 
   std::unique_ptr<ui::Screen> records_screen(ui::Host& host) const {
-    const fs::path& dir = host.saves().dir();
-    const Records records = make_records(read_history(dir, id), id);
+    const Records records = make_records(host.saves().read_result_log(id), id);
     std::vector<ui::RecordsScreen::Kept> kept;
     for (const fs::path& path : host.saves().kept_games(id)) kept.push_back(kept_game(host, path));
     return std::make_unique<ui::RecordsScreen>(

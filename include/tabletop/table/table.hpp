@@ -246,7 +246,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     autosave();
   }
 
-  // A finished game joins the history once; an abandoned one never does.
+  // A finished game joins the result log once; an abandoned one never does.
   void record_result() {
     fold_play_time();
     GameRecord record;
@@ -258,7 +258,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     if constexpr (KeepsScore<S>) record.scores = match_.state().scores();
     record.turns = match_.moves_played();
     record.seconds = match_.seconds_played();
-    const std::string problem = append_record(owner_.saves().dir(), record);
+    const std::string problem = owner_.saves().append_result(record);
     if (problem.empty()) {
       match_.mark_recorded();
     } else {

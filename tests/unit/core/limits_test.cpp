@@ -82,7 +82,7 @@ TEST_CASE("the README's Limits table holds the limits the program keeps") {
                                             std::to_string(jsonread::kMaxBytes >> 20) + " MiB");
   CHECK(limit(rows, "the message log") == "its last " + std::to_string(kLogKept) + " lines");
   CHECK(limit(rows, "a line of the message log") == grouped(kLogLineLongest) + " bytes");
-  CHECK(limit(rows, "`history.jsonl`") == std::to_string(kHistoryCap >> 20) + " MiB");
+  CHECK(limit(rows, "`history.jsonl`") == std::to_string(kResultLogCap >> 20) + " MiB");
   CHECK(limit(rows, "a player's name") == std::to_string(kMaxNameCharacters) + " characters");
   CHECK(limit(rows, "a Getaway board file") == std::to_string(kMaxBoardBytes >> 20) + " MiB");
   CHECK(limit(rows, "squares on a board") ==

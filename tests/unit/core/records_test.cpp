@@ -13,6 +13,7 @@
 
 #include "support/temp_dir.hpp"
 #include "tabletop/core/records.hpp"
+#include "tabletop/core/save_session.hpp"
 
 namespace fs = std::filesystem;
 using namespace tabletop;
@@ -34,6 +35,11 @@ GameRecord game(const std::string& id, std::vector<Seat> seats, Places places, i
   r.seconds = 60 * minute;
   return r;
 }
+
+// What a finished table does: append through a session of its own (which takes the directory's lock).
+std::string append(const fs::path& dir, const GameRecord& record) { return SaveSession(dir).append_result(record); }
+
+ResultLog read_log(const fs::path& dir, const std::string& game = "") { return SaveSession(dir).read_result_log(game); }
 
 std::string slurp(const fs::path& p) {
   std::ifstream in(p);
@@ -67,16 +73,16 @@ TEST_CASE("records: a record goes through its JSON line unchanged") {
 TEST_CASE("records: appended games are read back, per game, in order; the file is private") {
   TempDir dir;
   ::umask(0);
-  REQUIRE(append_record(dir.path, game("pako", {person("Ann"), robot("lookahead", "Robot B")}, {1, 2}, 1)) == "");
-  REQUIRE(append_record(dir.path, game("ludo", {person("Ann"), person("Bo")}, {2, 1}, 2)) == "");
-  REQUIRE(append_record(dir.path, game("pako", {person("Ann"), robot("lookahead", "Robot B")}, {2, 1}, 3)) == "");
+  REQUIRE(append(dir.path, game("pako", {person("Ann"), robot("lookahead", "Robot B")}, {1, 2}, 1)) == "");
+  REQUIRE(append(dir.path, game("ludo", {person("Ann"), person("Bo")}, {2, 1}, 2)) == "");
+  REQUIRE(append(dir.path, game("pako", {person("Ann"), robot("lookahead", "Robot B")}, {2, 1}, 3)) == "");
   ::umask(022);
   struct stat st {};
-  REQUIRE(::stat((dir.path / kHistoryFile).c_str(), &st) == 0);
+  REQUIRE(::stat((dir.path / kResultLogFile).c_str(), &st) == 0);
   CHECK((st.st_mode & 0777) == 0600);
-  const History all = read_history(dir.path);
+  const ResultLog all = read_log(dir.path);
   CHECK(all.records.size() == 3);
-  const History pako = read_history(dir.path, "pako");
+  const ResultLog pako = read_log(dir.path, "pako");
   REQUIRE(pako.records.size() == 2);
   CHECK(pako.records[0].turns == 41);
   CHECK(pako.records[1].turns == 43);
@@ -85,27 +91,27 @@ TEST_CASE("records: appended games are read back, per game, in order; the file i
 
 TEST_CASE("records: a torn or damaged line costs that line only, and the next append starts a new line") {
   TempDir dir;
-  REQUIRE(append_record(dir.path, game("igel", {person("Ann"), person("Bo")}, {1, 2}, 1)) == "");
+  REQUIRE(append(dir.path, game("igel", {person("Ann"), person("Bo")}, {1, 2}, 1)) == "");
   {
     // What a kill in the middle of an append leaves: half a line without its newline.
-    std::ofstream out(dir.path / kHistoryFile, std::ios::app);
+    std::ofstream out(dir.path / kResultLogFile, std::ios::app);
     out << R"({"date":"2026-11-24T16:02:00Z","game":"igel","sea)";
   }
-  REQUIRE(append_record(dir.path, game("igel", {person("Ann"), person("Bo")}, {2, 1}, 3)) == "");
+  REQUIRE(append(dir.path, game("igel", {person("Ann"), person("Bo")}, {2, 1}, 3)) == "");
   {
-    std::ofstream out(dir.path / kHistoryFile, std::ios::app);
+    std::ofstream out(dir.path / kResultLogFile, std::ios::app);
     out << std::string(100000, '[') << "\n"
         << R"({"game":"igel"})"
         << "\n";
   }
-  const History h = read_history(dir.path, "igel");
+  const ResultLog h = read_log(dir.path, "igel");
   REQUIRE(h.records.size() == 2);
   CHECK(h.records[1].places == Places{2, 1});
   CHECK(h.damaged == 3);
 }
 
 TEST_CASE("records: wins, streaks, best scores and results against each robot style") {
-  History h;
+  ResultLog h;
   const Seat ann = person("Ann");
   const Seat expert = robot("expert", "Robot B");
   const Seat random = robot("random", "Robot C");
@@ -161,37 +167,108 @@ TEST_CASE("records: wins, streaks, best scores and results against each robot st
 TEST_CASE("records: the file rotates at its cap and both halves are read") {
   TempDir dir;
   {
-    std::ofstream out(dir.path / kHistoryFile);
+    std::ofstream out(dir.path / kResultLogFile);
     const std::string line = record_to_json(game("ludo", {person("Ann"), person("Bo")}, {1, 2}, 1)).dump() + "\n";
-    for (std::size_t written = 0; written <= kHistoryCap; written += line.size()) out << line;
+    for (std::size_t written = 0; written <= kResultLogCap; written += line.size()) out << line;
   }
-  const std::size_t before = read_history(dir.path).records.size();
-  REQUIRE(append_record(dir.path, game("ludo", {person("Ann"), person("Bo")}, {2, 1}, 9)) == "");
-  CHECK(fs::exists(dir.path / kHistoryOldFile));
-  CHECK(fs::file_size(dir.path / kHistoryFile) < 1000);
-  const History h = read_history(dir.path);
+  const std::size_t before = read_log(dir.path).records.size();
+  REQUIRE(append(dir.path, game("ludo", {person("Ann"), person("Bo")}, {2, 1}, 9)) == "");
+  CHECK(fs::exists(dir.path / kResultLogOldFile));
+  CHECK(fs::file_size(dir.path / kResultLogFile) < 1000);
+  const ResultLog h = read_log(dir.path);
   CHECK(h.records.size() == before + 1);
   CHECK(h.records.back().turns == 49);
 }
 
-TEST_CASE("records: a FIFO or a directory in place of the history is refused, not read") {
+TEST_CASE("records: a FIFO or a directory in place of the result log is refused, not read") {
   TempDir dir;
-  REQUIRE(::mkfifo((dir.path / kHistoryFile).c_str(), 0600) == 0);
-  const History h = read_history(dir.path);
+  REQUIRE(::mkfifo((dir.path / kResultLogFile).c_str(), 0600) == 0);
+  const ResultLog h = read_log(dir.path);
   CHECK(h.records.empty());
   CHECK(h.problem.find("not a regular file") != std::string::npos);
-  CHECK(append_record(dir.path, game("ludo", {person("Ann"), person("Bo")}, {1, 2}, 1)).find("not a regular file") !=
+  CHECK(append(dir.path, game("ludo", {person("Ann"), person("Bo")}, {1, 2}, 1)).find("not a regular file") !=
         std::string::npos);
-  CHECK(slurp(dir.path / kHistoryOldFile).empty());
+  CHECK(slurp(dir.path / kResultLogOldFile).empty());
+  fs::remove(dir.path / kResultLogFile);
+  fs::create_directory(dir.path / kResultLogFile);
+  CHECK(read_log(dir.path).problem.find("not a regular file") != std::string::npos);
+  CHECK(append(dir.path, game("ludo", {person("Ann"), person("Bo")}, {1, 2}, 1)).find("not a regular file") !=
+        std::string::npos);
+  CHECK(fs::is_directory(dir.path / kResultLogFile));
 }
 
-TEST_CASE("records: a process killed with SIGKILL while it appends leaves every earlier line readable") {
+TEST_CASE("records: a result log too large to be ours is refused in words, not read, and the records say so") {
+  TempDir dir;
+  {
+    std::ofstream out(dir.path / kResultLogOldFile);
+    out.seekp(static_cast<std::streamoff>(2 * kResultLogCap + 1));  // sparse: no time spent writing it
+    out << "\n";
+  }
+  REQUIRE(append(dir.path, game("ludo", {person("Ann"), person("Bo")}, {1, 2}, 1)) == "");
+  const ResultLog h = read_log(dir.path, "ludo");
+  CHECK(h.records.size() == 1);  // the current file is still read
+  CHECK(h.problem.find("larger than " + std::to_string(2 * kResultLogCap / 1024) + " KiB") != std::string::npos);
+  const std::vector<std::string> text = records_text(make_records(h, "ludo"), [](const std::string& s) { return s; });
+  REQUIRE_FALSE(text.empty());
+  CHECK(text.front().rfind("Could not read the history: ", 0) == 0);
+}
+
+TEST_CASE("records: while another copy holds the save directory, an append is refused in words and changes nothing") {
+  TempDir dir;
+  SaveSession playing(dir.path);
+  REQUIRE(playing.claim().empty());
+  REQUIRE(playing.append_result(game("pako", {person("Ann"), person("Bo")}, {1, 2}, 1)).empty());
+  const std::string before = slurp(dir.path / kResultLogFile);
+  const std::string problem = append(dir.path, game("pako", {person("Ann"), person("Bo")}, {2, 1}, 2));
+  CHECK(problem.find("in use by another tabletop (process " + std::to_string(::getpid()) + ")") != std::string::npos);
+  CHECK(slurp(dir.path / kResultLogFile) == before);
+}
+
+TEST_CASE("records: two copies appending at once, across a rotation, lose no line and tear none") {
+  TempDir dir;
+  const std::string line = record_to_json(game("ludo", {person("Ann"), person("Bo")}, {1, 2}, 1)).dump() + "\n";
+  std::size_t filled = 0;
+  {
+    std::ofstream out(dir.path / kResultLogFile);
+    for (std::size_t written = 0; written + 10 * line.size() < kResultLogCap; written += line.size(), ++filled)
+      out << line;
+  }
+  constexpr int kEach = 20;
+  std::vector<pid_t> copies;
+  for (int copy = 0; copy < 2; ++copy) {
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {  // a copy of the program finishing kEach games, each with a session of its own
+      const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+      for (int done = 0; done < kEach && std::chrono::steady_clock::now() < give_up;) {
+        const std::string problem = append(dir.path, game("pako", {person("Ann"), person("Bo")}, {1, 2}, done));
+        if (problem.empty()) ++done;
+        else if (problem.find("in use by another tabletop") == std::string::npos) _exit(2);
+      }
+      _exit(0);
+    }
+    copies.push_back(child);
+  }
+  for (const pid_t child : copies) {
+    int status = -1;
+    waitpid(child, &status, 0);
+    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+  }
+  CHECK(fs::exists(dir.path / kResultLogOldFile));  // the rotation happened on the way
+  const ResultLog all = read_log(dir.path);
+  CHECK(all.problem.empty());
+  CHECK(all.damaged == 0);
+  CHECK(all.records.size() == filled + 2 * kEach);
+  CHECK(read_log(dir.path, "pako").records.size() == 2 * kEach);
+}
+
+TEST_CASE("records: a process killed with SIGKILL while it appends leaves every line whole") {
   TempDir dir;
   const pid_t child = fork();
   REQUIRE(child >= 0);
   if (child == 0) {  // appends for as long as it lives
-    for (int i = 0; i < 1000000; ++i)
-      append_record(dir.path, game("pako", {person("Ann"), person("Bo")}, {1, 2}, i % 60));
+    SaveSession saves(dir.path);
+    for (int i = 0; i < 1000000; ++i) saves.append_result(game("pako", {person("Ann"), person("Bo")}, {1, 2}, i % 60));
     _exit(0);
   }
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
@@ -199,12 +276,14 @@ TEST_CASE("records: a process killed with SIGKILL while it appends leaves every 
   int status = 0;
   waitpid(child, &status, 0);
   CHECK(WIFSIGNALED(status));
-  const History before = read_history(dir.path, "pako");
+  const ResultLog before = read_log(dir.path, "pako");
   CHECK(before.problem.empty());
   CHECK(before.records.size() > 0);
-  CHECK(before.damaged <= 1);  // at most the line it was writing
-  REQUIRE(append_record(dir.path, game("pako", {person("Ann"), person("Bo")}, {2, 1}, 1)) == "");
-  const History after = read_history(dir.path, "pako");
+  CHECK(before.damaged == 0);  // the log is written whole and renamed into place: nothing torn
+  REQUIRE(append(dir.path, game("pako", {person("Ann"), person("Bo")}, {2, 1}, 1)) == "");
+  const ResultLog after = read_log(dir.path, "pako");
   CHECK(after.records.size() == before.records.size() + 1);
-  CHECK(after.damaged == before.damaged);
+  CHECK(after.damaged == 0);
+  for (const auto& entry : fs::directory_iterator(dir.path))  // the killed writer's half-written copy is cleared
+    CHECK(entry.path().filename().string().find(".tmp.") == std::string::npos);
 }

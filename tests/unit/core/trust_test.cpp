@@ -353,10 +353,11 @@ TEST_CASE("a player's name is held to one limit in every game's save and in the 
   record.game = "pako";
   record.seats = {Seat{false, "", "Ann"}, Seat{true, "random", "Robot B"}};
   record.places = {1, 2};
-  REQUIRE(append_record(dir.path, record).empty());
+  SaveSession saves(dir.path);
+  REQUIRE(saves.append_result(record).empty());
   record.seats[0].name = long_name;
-  REQUIRE(append_record(dir.path, record).empty());
-  const History history = read_history(dir.path, "pako");
-  CHECK(history.records.size() == 1);
-  CHECK(history.damaged == 1);
+  REQUIRE(saves.append_result(record).empty());
+  const ResultLog log = saves.read_result_log("pako");
+  CHECK(log.records.size() == 1);
+  CHECK(log.damaged == 1);
 }

@@ -7,6 +7,7 @@
 #include "support/cli_run.hpp"
 #include "support/headless.hpp"
 #include "tabletop/core/records.hpp"
+#include "tabletop/core/save_session.hpp"
 #include "tabletop/registry/game_entry.hpp"
 
 using namespace tabletop;
@@ -30,7 +31,7 @@ const std::vector<ScoreSaid>& said() {
   return list;
 }
 
-// One finished game of `game` in the history: Ann first with 3, a robot second with 1 (a game that
+// One finished game of `game` in the result log: Ann first with 3, a robot second with 1 (a game that
 // keeps no score records none).
 void one_game(const fs::path& dir, const std::string& game, bool scored) {
   GameRecord r;
@@ -41,7 +42,7 @@ void one_game(const fs::path& dir, const std::string& game, bool scored) {
   if (scored) r.scores = std::vector<long>{3, 1};
   r.turns = 20;
   r.seconds = 300;
-  REQUIRE(append_record(dir, r).empty());
+  REQUIRE(SaveSession(dir).append_result(r).empty());
 }
 
 }  // namespace

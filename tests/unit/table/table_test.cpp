@@ -53,8 +53,8 @@ TEST_CASE("table: robots play a match to its end with no screen; it is recorded 
   auto table = std::make_shared<Table<ludo::State>>(owner, "ludo", "Ludo", robots_only_ludo(3), ludo::robot_styles());
   play_to_end(*table);
   CHECK(owner.told.empty());
-  const History history = read_history(dir.path, "ludo");
-  REQUIRE(history.records.size() == 1);
+  const ResultLog log = owner.session.read_result_log("ludo");
+  REQUIRE(log.records.size() == 1);
   const std::vector<fs::path> kept = owner.session.kept_games("ludo");
   REQUIRE(kept.size() == 1);
   // The kept file replays to the position the table ended in.

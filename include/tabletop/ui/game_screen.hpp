@@ -79,8 +79,12 @@ class GameScreen : public Screen, private TableObserver<S> {
     Parts parts = lay_out(r, reserve);
     if (parts.board.y + parts.board.h > r.y + r.h - rows) parts = lay_out(r, rows);
     parts.side.h = std::min(parts.side.h, r.h - rows);
-    draw_board(p, parts.board);
-    draw_side(p, parts.side);
+    if (covered()) {
+      draw_cover(p, Rect{r.x, r.y, r.w, r.h - rows});  // nothing of the table beside it: not a number, not a dot
+    } else {
+      draw_board(p, parts.board);
+      draw_side(p, parts.side);
+    }
     const Tone tone = match().state().current_seat() >= 0 ? seat_tone(match().state().current_seat()) : Tone::accent;
     for (int i = 0; i < rows && i < static_cast<int>(lines.size()); ++i) {
       const bool suggestion = i >= static_cast<int>(lines.size()) - suggestion_rows_;
@@ -275,6 +279,10 @@ class GameScreen : public Screen, private TableObserver<S> {
     return std::min(room.w, whole - std::max(kUsualSide, whole / 3) - 3);
   }
   virtual void draw_board(Painter& p, Rect r) = 0;
+  // Between the people of one keyboard, a cover in place of the board and the side panel (Archaeology's
+  // hidden hands): the person to move lifts it once alone at the screen.
+  virtual bool covered() const { return false; }
+  virtual void draw_cover(Painter& /*p*/, Rect /*r*/) const {}
   // A key or click on the board; `may_move` is false while others play (only the cursor moves).
   virtual std::optional<Move> handle_board(const Input& input, bool may_move) = 0;
   virtual std::vector<Command> board_commands() const = 0;

@@ -80,10 +80,6 @@ void ArchaeologyScreen::draw_board(ui::Painter& p, ui::Rect whole) {
   }
   draw_table(p, table);
   if (layout.sales) draw_sales(p, ui::Rect{r.x, r.y + layout.sales_row(), r.w, TableLayout::kSalesRows - 1});
-  if (covered()) {
-    draw_cover(p, table);
-    return;
-  }
   // The choices keep their keys near their names however wide the board grows.
   draw_choices(p, ui::Rect{r.x, r.y + layout.choices_row(), std::min(r.w, TableLayout::kChoicesWidth),
                            TableLayout::kChoiceRows});

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "support/cover.hpp"
 #include "support/headless.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
@@ -33,7 +34,7 @@ std::string started(const std::string& game, json setup, int players) {
   app.start();
   app.open_setup(*find_game(game));
   app.feed(ui::Input{ui::Command::select, '\n'});  // Enter starts the game from any field
-  app.render();
+  testing::lift_cover(app, term);                  // the players panel is behind Archaeology's cover
   CHECK(app.top_title() != "New game");
   const std::string text = term.text();
   app.finish();

@@ -35,6 +35,8 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   ui::Size board_size() const override;
   ui::Size fit_board(ui::Size room) override;
   void draw_board(ui::Painter& p, ui::Rect r) override;
+  bool covered() const override;  // several people play and the one in turn has not yet taken the keyboard
+  void draw_cover(ui::Painter& p, ui::Rect r) const override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
   std::string what_here(ui::Command c) const override;
@@ -67,7 +69,6 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   Mode mode() const;
   bool marking() const;  // the table takes marks (trade, sell, discard)
   int people() const;    // the people who play from this screen
-  bool covered() const;  // several people play and the one in turn has not yet taken the keyboard
   int viewer() const;    // whose hand is shown, or -1
   std::string name_of(int seat) const { return who(seat); }
 
@@ -91,7 +92,6 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   void draw_table(ui::Painter& p, ui::Rect r);
   void draw_results(ui::Painter& p, ui::Rect r) const;
   void draw_sales(ui::Painter& p, ui::Rect r) const;
-  void draw_cover(ui::Painter& p, ui::Rect r) const;
   void draw_choices(ui::Painter& p, ui::Rect r);
   ui::Cell cell(int row, int col) const;
 

@@ -520,7 +520,7 @@ int dispatch(CommandLine& c, bool after_dashes, std::ostream& out, std::ostream&
   }
   if (c.join_cmd->parsed()) {
     const fs::path dir = net::tables_dir(save_dir_of(r));
-    return net::run_join(net::JoinOptions{r.table, dir, r.ssh, r.ssh_options, r.name, r.watch, c.ascii}, err);
+    return net::run_join(net::JoinOptions{r.table, dir, r.ssh, r.ssh_options, r.name, r.watch, c.ascii}, out, err);
   }
   if (c.ascii) throw BadData("--ascii is for playing in the terminal, not for a command");
   if (c.bridge_cmd->parsed()) return net::run_bridge(r.table, net::tables_dir(save_dir_of(r)), err);

@@ -341,7 +341,7 @@ void TableHost::step(int timeout_ms) {
     if (!g->greeted && now - g->since > kHelloTime) drop(*g, "no hello within 10 seconds", true);
     if (g->app) {
       g->app->pump();
-      if (!g->app->running()) drop(*g, "You left the table.", false);
+      if (!g->app->running()) drop(*g, net::kYouLeft, false);
     }
     if (!g->gone && g->link->waiting() > kMostWaiting) drop(*g, "too slow: the screen's changes piled up", true);
   }

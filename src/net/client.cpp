@@ -202,7 +202,7 @@ fs::path find_table(const std::string& table, const fs::path& dir) {
   return table_socket(open.front(), dir);
 }
 
-int run_join(const JoinOptions& options, std::ostream& err) {
+int run_join(const JoinOptions& options, std::ostream& out, std::ostream& err) {
   if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
     err << "tabletop: join needs a terminal\n";
     return 2;
@@ -245,7 +245,7 @@ int run_join(const JoinOptions& options, std::ostream& err) {
       if (c.waiting() > 0) waiter.add(c.write_fd(), true);
       waiter.wait(250);
       if (ui::stop_signal() != 0) {
-        farewell = "You left the table.";
+        farewell = kYouLeft;
         break;
       }
       for (ui::RawInput raw = term->read(0); raw.key != ui::key::none; raw = term->read(0)) {
@@ -298,7 +298,9 @@ int run_join(const JoinOptions& options, std::ostream& err) {
   }
   const int columns = term->width();
   term->close();
-  err << ui::for_terminal("tabletop: " + farewell + "\n", columns);
+  // A leave the player chose is news on the standard output; any other end is said as an error.
+  if (farewell == kYouLeft) out << ui::for_terminal(farewell + "\n", columns);
+  else err << ui::for_terminal("tabletop: " + farewell + "\n", columns);
   return status;
 }
 

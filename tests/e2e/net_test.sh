@@ -124,7 +124,8 @@ check "…and how to come back, under the same name" joined_says "tabletop join 
 not_gone() { joined_says "dropped" && ! joined_says "is gone"; }
 check "…not that the host's tabletop is gone" not_gone
 check "the host plays on, Bea's seat waiting" hwait "Bea left the table"
-join_in_pane "--ssh friend@faraway --name Bea -- -p 2222 -o BatchMode=yes"
+# Its standard error kept apart: the leave at the end is news on the standard output, not an error.
+join_in_pane "--ssh friend@faraway --name Bea -- -p 2222 -o BatchMode=yes 2>'$E2E_TMP/join.err'"
 check "Bea comes back through ssh to her seat" jwait "Cards of Bea" 10
 check "the words after -- went to ssh as its options, before the host (31.19)" \
   grep -qx -- "-p 2222 -o BatchMode=yes friend@faraway tabletop bridge" "$E2E_TMP/ssh-args"
@@ -150,6 +151,8 @@ jsend Escape
 jsend q
 check "q from the board leaves the table: the client ends with 0" jwait "EXIT=0" 5
 check "…and says so" jwait "You left the table."
+check "…on a plain line of the standard output, not as an error" bash -c "tmux -L '$SOCKET' capture-pane -p -t 0.1 | grep -qx 'You left the table\.'"
+check "…with nothing on the standard error" test ! -s "$E2E_TMP/join.err"
 hsend Q
 wait_exit >/dev/null
 
@@ -244,6 +247,7 @@ done
 saved=$("$TT_BIN" state ludo --save-dir "$SAVE_DIR" 2>/dev/null)
 kill -9 "$(host_pid)"
 check "the host killed: the joined pane says the table closed" jwait "the host's tabletop is gone" 5
+check "…as an error, from tabletop" jshows "tabletop: The table closed"
 check "…and its client ends with 1" jwait "EXIT=1"
 check "…with the terminal given back whole" modes_restored
 check "the game was saved up to the last move" test "$("$TT_BIN" state ludo --save-dir "$SAVE_DIR")" = "$saved"

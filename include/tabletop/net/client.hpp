@@ -21,7 +21,8 @@ struct JoinOptions {
 
 // Joins, plays until the table ends for this player, and restores the terminal. 0 when the host or
 // the player ended it, 1 when the host went without a word, 2 when the table could not be joined.
-int run_join(const JoinOptions& options, std::ostream& err);
+// The player's own leave is said on `out`, every other end on `err`.
+int run_join(const JoinOptions& options, std::ostream& out, std::ostream& err);
 // Copies bytes between standard input and output and the table's socket, both ways, until either
 // side ends. 0, or 2 when there is no table to reach.
 int run_bridge(const std::string& table, const std::filesystem::path& dir, std::ostream& err);

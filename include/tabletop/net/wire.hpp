@@ -101,6 +101,9 @@ struct HostMessage {
   std::string reason;  // bye: why the table ends for this player, in words
 };
 
+// The bye of a player who chose to leave: the client tells it as news, not as an error.
+inline constexpr const char* kYouLeft = "You left the table.";
+
 // One line from the host: the first must be its welcome (or a bye refusing the player). Throws BadData.
 HostMessage read_host_line(const std::string& line, bool first);
 std::string welcome_line(const Welcome& welcome);

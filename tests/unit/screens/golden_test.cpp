@@ -30,7 +30,9 @@ using namespace tabletop;
 
 namespace {
 
-enum class Shown { setup, playing, help, end, watch };
+// `covered`: the game as `playing`, with the cover between people at one keyboard still down where a
+// game has one (Archaeology's); `playing` lifts it, as the person to move does, to show the table.
+enum class Shown { setup, playing, covered, help, end, watch };
 
 struct Look {
   int width;
@@ -43,6 +45,7 @@ const char* name_of(Shown shown) {
   switch (shown) {
     case Shown::setup: return "setup";
     case Shown::playing: return "playing";
+    case Shown::covered: return "covered";
     case Shown::help: return "help";
     case Shown::end: return "end";
     case Shown::watch: return "watch";
@@ -58,8 +61,7 @@ struct Drawn {
   std::vector<std::wstring> rows;  // a character per cell, L'\0' for the right half of a wide one
 };
 
-// `lifted`: the cover between people at one keyboard lifted, where a game has one, to see the table.
-Drawn drawn(const GameEntry& game, Shown shown, const Look& look, bool lifted = false) {
+Drawn drawn(const GameEntry& game, Shown shown, const Look& look) {
   testing::TempDir dir;
   if (shown != Shown::setup) {
     const std::string moves = shown == Shown::end || shown == Shown::watch ? "100000" : "8";
@@ -85,7 +87,7 @@ Drawn drawn(const GameEntry& game, Shown shown, const Look& look, bool lifted = 
     app.feed(ui::Input{app.command_for(ui::key::home), ui::key::home});
     for (int step = 0; step < 10; ++step) app.feed(ui::Input{app.command_for(ui::key::right), ui::key::right});
   }
-  if (lifted) testing::lift_cover(app, term);
+  if (shown == Shown::playing) testing::lift_cover(app, term);
   app.render();
   Drawn out{term.text() + "--- tones\n" + term.tones(), {}};
   for (int y = 0; y < look.height; ++y) {
@@ -201,6 +203,17 @@ TEST_SUITE("screens") {
     if (!update) CHECK(compared == static_cast<int>(games().size()) * 4 * 7);
   }
 
+  TEST_CASE("golden screens: Archaeology's cover between people at one keyboard, 80x24 and 160x48") {
+    const GameEntry& archaeology = *find_game("archaeology");
+    for (const Look& look : {Look{80, 24, false}, Look{160, 48, false}}) {
+      const fs::path path = golden_path(archaeology.id, Shown::covered, look);
+      const std::string drawn = draw(archaeology, Shown::covered, look);
+      CAPTURE(path.string());
+      CHECK(drawn.find("Pass the keyboard to ") != std::string::npos);
+      compare_with_golden(path, drawn, std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr);
+    }
+  }
+
   TEST_CASE("golden screen: Getaway against a robot at 100 x 30, what each seat has on a row under its name") {
     // A robot's name and style leave no room beside it for gold and square: the panel gives them a row.
     testing::Headless h;
@@ -217,10 +230,10 @@ TEST_SUITE("screens") {
   TEST_CASE("every game's board grows with the window: larger at 200 x 60 than at 80 x 24, 60% of a side") {
     for (const GameEntry& game : games()) {
       CAPTURE(game.id);
-      const ui::Size standard = board_extent(drawn(game, Shown::playing, {80, 24, false}, true));
+      const ui::Size standard = board_extent(drawn(game, Shown::playing, {80, 24, false}));
       for (const Look& look : {Look{120, 40, false}, Look{160, 48, false}, Look{200, 60, false}, Look{200, 60, true}}) {
         CAPTURE(look.name());
-        const ui::Size board = board_extent(drawn(game, Shown::playing, look, true));
+        const ui::Size board = board_extent(drawn(game, Shown::playing, look));
         CAPTURE(board.w);
         CAPTURE(board.h);
         // At least 60% of the window's width or height, whichever the board reaches first.

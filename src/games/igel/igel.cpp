@@ -326,11 +326,11 @@ std::string State::why_not_sidestep(const Move& move) const {
 
 std::string State::why_not_forward(Square from) const {
   if (!on_board(from)) return off_board(from);
+  if (stack(from).empty()) return "there is no hedgehog in " + square_words(from);  // before its row: none is there
   if (from.row != die_) {
     return "only a hedgehog in the rolled row " + std::to_string(die_) + " moves forward, not one in row " +
            std::to_string(from.row);
   }
-  if (stack(from).empty()) return "there is no hedgehog in " + square_words(from);
   if (from.col == kGoalCol) return "hedgehogs in the goal never move again";
   if (held(from)) return held_by(from);
   const auto allowed = forward_squares_for(turn_, die_);

@@ -536,6 +536,10 @@ std::optional<Move> IgelScreen::choose_here() {
     why = here.col != kStartCol ? "hedgehogs are placed in the Start column" : s.why_illegal(Move::place(here.row));
   } else if (phase == Phase::sidestep && s.top(here) == s.turn()) {
     why = s.why_illegal(Move::sidestep(here, here.row > 1 ? here.row - 1 : here.row + 1));
+  } else if (phase == Phase::sidestep && !s.stack(here).empty() && here.row != s.die()) {
+    // Out of the rolled row another's hedgehog could only be sidestepped, and a sidestep moves one's own.
+    why = "that hedgehog is " + who(s.top(here)) + "'s; sidestep one of yours (" + ui::glyph(host().terminal(), kPick) +
+          "), or press " + key_of(kNoSidestep, 'p') + " for none";
   } else {
     why = s.why_illegal(Move::forward(here));
   }

@@ -130,6 +130,17 @@ TEST_SUITE("igel turn") {
           "only a hedgehog in the rolled row 2 moves forward, not one in row 3");
   }
 
+  TEST_CASE("an empty square out of the rolled row is refused as empty, not for its row") {
+    State s = sample();
+    roll(s, 3);
+    CHECK(s.why_illegal(Move::forward({2, 2})) == "there is no hedgehog in row 2, column 2");
+    s.apply(Move::skip());
+    REQUIRE(s.phase() == Phase::forward);
+    CHECK(s.why_illegal(Move::forward({2, 2})) == "there is no hedgehog in row 2, column 2");
+    CHECK(s.why_illegal(Move::forward({4, 3})) ==
+          "only a hedgehog in the rolled row 3 moves forward, not one in row 4");
+  }
+
   TEST_CASE("no refusal names a square as a bare pair of numbers: the board labels rows and columns") {
     State s = sample();
     roll(s, 6);

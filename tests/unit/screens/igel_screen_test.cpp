@@ -196,3 +196,27 @@ TEST_SUITE("screens") {
     CHECK(h.text().find("Whole stack: below board") != std::string::npos);  // the legend stays
   }
 }
+
+TEST_SUITE("screens") {
+  // A rolled 6 with A to move: row 2 holds only (2,1), row 4 only B's hedgehog.
+  TEST_CASE("igel: Enter on an empty square says it is empty, and on another's hedgehog that a sidestep is one's own") {
+    testing::Headless h;
+    launch(h, 100, 30, R"({"players": 2, "seed": 2, "seats": ["person", "person"],
+                          "placements": [1, 2, 3, 4, 5, 6, 2, 1]})");
+    h.press('\n');  // seed 2 rolls a 6
+    REQUIRE(said(h).find("Rolled 6: you may sidestep") != std::string::npos);
+    for (int i = 0; i < 9; ++i) h.press(ui::key::left);
+    for (int i = 0; i < 6; ++i) h.press(ui::key::down);  // row 6, column 1
+    h.press(ui::key::up);
+    h.press(ui::key::up);  // row 4, B's hedgehog
+    h.press('\n');
+    CHECK(said(h).find("Not that one: that hedgehog is Player B's; sidestep one of yours (•), or press p for none.") !=
+          std::string::npos);
+    h.press(ui::key::up);
+    h.press(ui::key::up);
+    h.press(ui::key::right);  // row 2, column 2: nobody there
+    h.press('\n');
+    CHECK(said(h).find("Not that one: there is no hedgehog in row 2, column 2.") != std::string::npos);
+    CHECK(said(h).find("rolled row") == std::string::npos);
+  }
+}

@@ -15,6 +15,18 @@ bool valid_size(int n) { return n >= kMinSize && n <= kMaxSize && n % 2 == 1; }
 
 std::string square_words(Square s) { return "row " + std::to_string(s.row) + ", column " + std::to_string(s.col); }
 
+namespace {
+
+// The way a straight move takes, as the board labels it: "the way up column 3 to the boat".
+std::string way_words(Square from, Square to) {
+  if (from.col != to.col)
+    return std::string("the way ") + (to.col < from.col ? "left" : "right") + " along row " + std::to_string(from.row);
+  return std::string("the way ") + (to.row < from.row ? "up" : "down") + " column " + std::to_string(from.col) +
+         (to.row == 0 ? " to the boat" : "");
+}
+
+}  // namespace
+
 int start_guard_col(int size, int row) {
   const int m = (size + 1) / 2;
   return row % 2 == 0 ? m - row / 2 : m + (row - 1) / 2;
@@ -110,8 +122,10 @@ std::string State::why_path_blocked(Square from, Square to) const {
   const int dc = (to.col > from.col) - (to.col < from.col);
   for (Square s{from.row + dr, from.col + dc};; s = Square{s.row + dr, s.col + dc}) {
     if (on_board(s)) {
-      if (guard_col(s.row) == s.col) return "a guard stands in " + square_words(s);
-      if (owner_at(s) >= 0) return "a prisoner stands in " + square_words(s);
+      const char* who = guard_col(s.row) == s.col ? "a guard" : owner_at(s) >= 0 ? "a prisoner" : nullptr;
+      // On the square pointed at it stands there; short of it, it blocks the way there.
+      if (who != nullptr && s == to) return std::string(who) + " stands in " + square_words(s);
+      if (who != nullptr) return std::string(who) + " in " + square_words(s) + " blocks " + way_words(from, to);
     }
     if (s == to) return "";
   }

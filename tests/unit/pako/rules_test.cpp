@@ -144,15 +144,29 @@ TEST_SUITE("pako") {
 
   TEST_CASE("no prisoner passes through or onto a prisoner or a guard, and none moves diagonally") {
     const State s = position(5, {3, 2, 4, 1, 5}, {{{4, 3}}, {{2, 3}}}, 0);
-    CHECK(s.why_illegal(Move::from_prison(Square{3, 5})) == "a guard stands in row 5, column 5");
-    CHECK(s.why_illegal(Move::from_prison(Square{3, 3})) == "a prisoner stands in row 4, column 3");
+    CHECK(s.why_illegal(Move::from_prison(Square{3, 5})) == "a guard in row 5, column 5 blocks the way up column 5");
+    CHECK(s.why_illegal(Move::from_prison(Square{3, 3})) == "a prisoner in row 4, column 3 blocks the way up column 3");
+    CHECK(s.why_illegal(Move::from_prison(Square{5, 5})) == "a guard stands in row 5, column 5");
     CHECK(s.why_illegal(Move::from_prison(Square{5, 3})).empty());
-    CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{1, 3})) == "a prisoner stands in row 2, column 3");
+    CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{1, 3})) ==
+          "a prisoner in row 2, column 3 blocks the way up column 3");
+    CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{2, 3})) == "a prisoner stands in row 2, column 3");
     CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{4, 1})) == "a guard stands in row 4, column 1");
     CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{3, 4})) == "prisoners move straight, not diagonally");
     CHECK(s.why_illegal(Move::step(Square{4, 3}, Square{4, 3})) == "a move goes at least one square");
     CHECK(s.why_illegal(Move::step(Square{2, 3}, Square{2, 2})) == "no prisoner of A stands in row 2, column 3");
     CHECK_THROWS_AS(State(s).apply(Move::step(Square{4, 3}, Square{1, 3})), IllegalMove);
+  }
+
+  TEST_CASE("a refusal for what stands in the way names the way: up or down its column, left or right along its row") {
+    // Guards: row 2 in column 4, row 4 in column 2. A in (2,3) and (4,4), B in (4,3).
+    const State s = position(5, {3, 4, 4, 2, 5}, {{{2, 3}, {4, 4}}, {{4, 3}}}, 0);
+    CHECK(s.why_illegal(Move::step(Square{2, 3}, Square{5, 3})) ==
+          "a prisoner in row 4, column 3 blocks the way down column 3");
+    CHECK(s.why_illegal(Move::step(Square{2, 3}, Square{2, 5})) ==
+          "a guard in row 2, column 4 blocks the way right along row 2");
+    CHECK(s.why_illegal(Move::step(Square{4, 4}, Square{4, 1})) ==
+          "a prisoner in row 4, column 3 blocks the way left along row 4");
   }
 
   TEST_CASE("a boat move goes straight up from any escape square over free squares only") {
@@ -161,7 +175,8 @@ TEST_SUITE("pako") {
     CHECK(s.why_illegal(Move::to_boat(Square{2, 3})).empty());  // (1,3) is free: its guard moved away
     CHECK(s.why_illegal(Move::to_boat(Square{1, 4})).empty());
     const State blocked = position(5, {3, 2, 4, 1, 5}, {{{2, 3}}, {}}, 0);
-    CHECK(blocked.why_illegal(Move::to_boat(Square{2, 3})) == "a guard stands in row 1, column 3");
+    CHECK(blocked.why_illegal(Move::to_boat(Square{2, 3})) ==
+          "a guard in row 1, column 3 blocks the way up column 3 to the boat");
     const State outside = position(5, {3, 2, 4, 1, 5}, {{{1, 1}}, {}}, 0);
     CHECK(outside.why_illegal(Move::to_boat(Square{1, 1})) == "row 1, column 1 is not an escape square");
   }

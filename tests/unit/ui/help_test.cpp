@@ -426,6 +426,10 @@ TEST_SUITE("screens") {
     for (int i = 0; i < 5; ++i) h.press(up);             // row 1, where column 3's guard stands
     h.press(enter);
     CHECK(h.text().find("Not there: a guard stands in row 1, column 3.") != std::string::npos);
+    h.press(left);
+    h.press(left);  // row 1, column 1: column 1's way up passes row 4's guard
+    h.press(enter);
+    CHECK(h.text().find("Not there: a guard in row 4, column 1 blocks the way up column 1.") != std::string::npos);
   }
 
   TEST_CASE("a setup's help tells Left from Right: the option before and the next one") {

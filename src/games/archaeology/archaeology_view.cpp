@@ -477,7 +477,8 @@ std::vector<Command> ArchaeologyScreen::board_commands() const {
   // turn both finish the turn, so both keys work; the footer names the one the rules call it now.
   const Phase phase = state().table().phase;
   if (phase == Phase::dig) {
-    list.insert(list.end(), {kDig, kEndTurn, kPass});  // the turn's end keys say a turn begins by digging
+    // The other action keys say a turn begins by digging.
+    list.insert(list.end(), {kDig, kTrade, kExplore, kSell, kEndTurn, kPass});
   } else if (phase == Phase::act) {
     list.insert(list.end(), {kTrade, kExplore, kSell, kEndTurn, kPass});
   }
@@ -500,6 +501,8 @@ std::vector<Command> ArchaeologyScreen::footer() const {
   } else {
     std::erase(list, finishing_act() == Act::pass ? kEndTurn : kPass);  // kept: the one that ends it now
   }
+  // Before the dig the other actions only say it comes first: the footer offers the dig alone.
+  if (t.phase == Phase::dig) std::erase_if(list, [](Command c) { return c == kTrade || c == kExplore || c == kSell; });
   return list;
 }
 

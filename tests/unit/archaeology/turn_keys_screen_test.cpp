@@ -70,8 +70,8 @@ TEST_SUITE("screens") {
     }
   }
 
-  TEST_CASE("archaeology: before the dig, e and p say the turn begins by digging") {
-    for (const int key : {'e', 'p'}) {
+  TEST_CASE("archaeology: before the dig, e, p, t, x and s say the turn begins by digging") {
+    for (const int key : {'e', 'p', 't', 'x', 's'}) {
       CAPTURE(key);
       tabletop::testing::Headless h;
       Position p;
@@ -82,8 +82,9 @@ TEST_SUITE("screens") {
       open_on_screen(h, p);
       CHECK(footer(h).find("e end turn") == std::string::npos);
       CHECK(footer(h).find("p pass") == std::string::npos);
+      CHECK(footer(h).find("t trade") == std::string::npos);
       h.press(key);
-      CHECK(h.text().find("a turn begins by digging") != std::string::npos);
+      CHECK(h.text().find("Not now: a turn begins by digging: draw the top card first.") != std::string::npos);
     }
   }
 

@@ -44,7 +44,7 @@ send Space
 check "the roll is logged with its row" wait_for "A rolls"
 check "the player may sidestep or skip it" wait_for "no sidestep"
 send u
-check "undo cannot take back the roll" wait_for "Nothing to take back"
+check "undo cannot take back the roll" wait_for "Nothing to take back since the last roll"
 send p
 check "p skips the sidestep" wait_for "A makes no sidestep"
 send Enter                               # the cursor stands on a hedgehog that may move forward

@@ -41,6 +41,35 @@ struct MatchHistory {
   int size() const { return static_cast<int>(moves.size()); }
   Mover mover(int i) const { return static_cast<Mover>(movers[static_cast<std::size_t>(i)]); }
 
+  // The seats' moves kept (chance's not counted): all those made, and those not taken back since.
+  struct SeatMoves {
+    int made = 0;
+    int standing = 0;
+  };
+  SeatMoves seat_moves() const {
+    SeatMoves count;
+    std::vector<int>
+        before;  // the moves standing before each person's move undo may take back, as a replay stacks them
+    std::size_t mark = 0;
+    for (int i = 0; i <= size(); ++i) {
+      for (; mark < marks.size() && marks[mark].at == i; ++mark) {
+        if (!marks[mark].undo || before.empty()) continue;
+        count.standing = before.back();
+        before.pop_back();
+      }
+      if (i == size()) break;
+      const Mover who = mover(i);
+      if (who == Mover::chance) {
+        before.clear();  // undo never goes back past a chance step
+        continue;
+      }
+      if (who == Mover::person) before.push_back(count.standing);
+      ++count.made;
+      ++count.standing;
+    }
+    return count;
+  }
+
   json to_json() const {
     json list = json::array();
     for (const Move& move : moves) list.push_back(S::move_to_json(move));

@@ -144,6 +144,12 @@ class Match {
   long seconds_played() const { return seconds_played_; }
   void add_play_time(long seconds) { seconds_played_ += std::max(0L, seconds); }
   int moves_played() const { return moves_played_; }  // moves made by the seats, chance not counted
+  // Whether no seat's move stands: none made yet, or every one taken back. A history that does not
+  // reach back to the first move (cut short, or begun anew at a save's position) cannot say so.
+  bool nobody_moved() const {
+    const auto seat_moves = history_.seat_moves();
+    return history_.dropped == 0 && seat_moves.made == moves_played_ && seat_moves.standing == 0;
+  }
   // Set once the finished game is in the records, so a take-back and a second finish count once.
   bool recorded() const { return recorded_; }
   void mark_recorded() { recorded_ = true; }

@@ -144,7 +144,7 @@ class GameScreen : public Screen, private TableObserver<S> {
         } else if (S::kUndoAllowed && match().can_undo()) {
           if (const std::string refused = table_->undo(part_); !refused.empty()) refuse(refused);
         } else {
-          refuse(undo_limit());
+          refuse(match().nobody_moved() ? "Nothing to take back yet: nobody has moved." : undo_limit());
         }
         return Outcome::stay();
       default: break;
@@ -309,7 +309,7 @@ class GameScreen : public Screen, private TableObserver<S> {
   bool only_changes_the_view(Command c) const override {
     return static_cast<int>(c) >= static_cast<int>(game_command(0)) && !needs_turn(c);
   }
-  // Why undo stops where it does, said when nothing is left to take back.
+  // Why undo stops where it does, said when nothing is left to take back once somebody has moved.
   virtual std::string undo_limit() const { return "Nothing to take back since the last roll: a roll stays."; }
   // Why a game has no undo at all, said when its key is pressed and in its help ("": the key is not offered).
   virtual std::string why_no_undo() const { return ""; }

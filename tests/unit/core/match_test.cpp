@@ -56,6 +56,24 @@ TEST_SUITE("core") {
     CHECK_FALSE(drawn.can_undo());
   }
 
+  TEST_CASE("nobody has moved until a seat's move stands: at the start, and after every move is taken back") {
+    Match<State> match(State(5, 3),
+                       {Seat{false, "", "Ann"}, Seat{true, "random", "Robot B"}, Seat{true, "random", "Cy"}}, {1, 1});
+    CHECK(match.nobody_moved());
+    match.play(Move::from_prison(Square{4, 4}));  // Ann
+    match.play(Move::from_prison(Square{3, 1}));  // Robot B replies
+    CHECK_FALSE(match.nobody_moved());
+    CHECK_FALSE(Match<State>::from_json(json::parse(match.to_json().dump())).nobody_moved());
+    match.undo();
+    CHECK(match.nobody_moved());
+    CHECK(Match<State>::from_json(json::parse(match.to_json().dump())).nobody_moved());
+    // A history begun anew at a save's position does not know what came before it.
+    match.play(Move::from_prison(Square{4, 4}));
+    json old = match.to_json();
+    old.erase("history");
+    CHECK_FALSE(Match<State>::from_json(old).nobody_moved());
+  }
+
   TEST_CASE("a take-back says whose move it took back, and the robots' replies with it") {
     Match<State> match(State(5, 3),
                        {Seat{false, "", "Ann"}, Seat{true, "random", "Robot B"}, Seat{true, "random", "Cy"}}, {1, 1});

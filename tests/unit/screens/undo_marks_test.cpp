@@ -73,3 +73,43 @@ TEST_SUITE("screens") {
     CHECK(h.text().find(why) != std::string::npos);
   }
 }
+
+TEST_SUITE("screens") {
+  // With nothing to take back, u says why: nobody has moved yet, or the game's own limit once somebody has.
+  TEST_CASE("u with nothing to take back: nobody has moved yet, or what the game's undo stops at") {
+    const std::string nobody = "Nothing to take back yet: nobody has moved.";
+    testing::Headless igel;
+    igel.launch_replayed("igel", R"({"players": 2, "seed": 2, "seats": ["person", "person"]})", 100, 30);
+    igel.press('u');  // before the first placement
+    CHECK(igel.text().find(nobody) != std::string::npos);
+    igel.press('\n');  // a placement, then its take-back: nobody has moved again
+    igel.press('u');
+    REQUIRE(igel.text().find("Player A's move taken back.") != std::string::npos);
+    igel.press('u');
+    CHECK(igel.text().find(nobody) != std::string::npos);
+
+    testing::Headless rolled;
+    rolled.launch_replayed("igel", R"({"players": 2, "seed": 2, "seats": ["person", "person"],
+                                      "placements": [1, 2, 3, 4, 5, 6, 2, 1]})",
+                           100, 30);
+    rolled.press('\n');  // the roll
+    rolled.press('u');
+    CHECK(rolled.text().find("Nothing to take back since the last roll: a roll stays.") != std::string::npos);
+
+    // Every square after Start asks a toll; the seed rolls a 3 first.
+    testing::Headless getaway;
+    const std::string board =
+        getaway.dir.file("tolls.game",
+                         "5 2 7\nStart :\nGate 1 : Y Q A 0 F 1\nGate 2 : Y Q A 0 F 1\nGate 3 : Y Q A 0 F 1\n"
+                         "Gate 4 : Y Q A 0 F 1\nGate 5 : Y Q A 0 F 1\nCastle :\n");
+    getaway.launch_replayed(
+        "getaway", R"({"board": ")" + board + R"(", "players": ["Ann", "Cy"], "seed": 2, "turns": 0})", 100, 30);
+    getaway.press('u');
+    CHECK(getaway.text().find(nobody) != std::string::npos);
+    getaway.press('\n');             // the roll, and the toll question
+    getaway.press(ui::key::escape);  // left for later
+    getaway.press('u');
+    CHECK(getaway.text().find("Nothing to take back: undo takes back only a toll answer, until the next roll.") !=
+          std::string::npos);
+  }
+}

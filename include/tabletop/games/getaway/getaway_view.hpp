@@ -36,6 +36,9 @@ class GetawayScreen : public ui::GameScreen<State> {
   std::string result_text() const override;
   void after_play(const State& before, const Events& events) override;
   bool animating(ui::Clock::time_point now) const override { return !walk_.empty() && now < walk_.back().until; }
+  std::string undo_limit() const override {
+    return "Nothing to take back: undo takes back only a toll answer, until the next roll.";
+  }
   void after_undo() override {
     toll_asked_ = false;
     answer_.reset();

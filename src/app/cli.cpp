@@ -103,11 +103,7 @@ std::string usage() {
 
 const GameEntry& game_or_throw(const std::string& id) {
   const GameEntry* game = find_game(id);
-  if (game == nullptr) {
-    std::string known;
-    for (const auto& g : games()) known += (known.empty() ? "" : ", ") + g.id;
-    throw BadData("unknown game '" + id + "' (games: " + known + ")");
-  }
+  if (game == nullptr) throw BadData(no_game_called(id));
   return *game;
 }
 
@@ -151,7 +147,7 @@ struct Request {
   int moves = 40;
   std::uint64_t seed = 1;
   SimOptions sim;
-  std::string seats;
+  std::optional<std::string> seats;                 // given empty, it names no style: refused
   std::map<std::string, std::string> game_options;  // sim's --KEY VALUE, by key
   std::string table;                                // host, join, bridge
   std::string group;
@@ -189,7 +185,8 @@ void autosave(const Request& r, const GameEntry& game, const ReplayResult& resul
 int replay(const Request& r, std::ostream& out, std::ostream& err) {
   const GameEntry& game = game_or_throw(r.game);
   const InputFd file(r.file);
-  const ReplayInput input{[&](char* buffer, std::size_t size) { return file.read(buffer, size, r.file); }, r.file,
+  const std::string name = r.file == "-" ? "the standard input" : r.file;  // as the messages call it
+  const ReplayInput input{[&](char* buffer, std::size_t size) { return file.read(buffer, size, name); }, name,
                           [&out] {
                             // Before waiting for more input: a reader at the other end of a pipe gets
                             // every answer so far.
@@ -255,25 +252,54 @@ json game_params(const Request& r, const GameEntry& game, const std::string& com
   return params;
 }
 
+// A game names a setup value by its key ("size must be ..."); typed on the command line, it was --KEY.
+template <class Run>
+auto naming_options(const Request& r, Run run) {
+  try {
+    return run();
+  } catch (const BadData& e) {
+    const std::string what = e.what();
+    for (const auto& given : r.game_options) {
+      const std::string& key = given.first;
+      if (what.rfind(key, 0) == 0 && what.size() > key.size() && (what[key.size()] == ' ' || what[key.size()] == ':'))
+        throw BadData("--" + what);
+    }
+    throw;
+  }
+}
+
 // A game in progress made by random robots, for trying out a screen, tests and the benchmark.
 int sample(const Request& r, std::ostream& out, std::ostream& err) {
   const GameEntry& game = game_or_throw(r.game);
-  const ReplayResult result = game.sample(game_params(r, game, "sample"), r.seed, r.moves);
+  const ReplayResult result =
+      naming_options(r, [&] { return game.sample(game_params(r, game, "sample"), r.seed, r.moves); });
   if (r.autosave) autosave(r, game, result, err);
   out << result.summary.dump() << "\n";
   return 0;
 }
 
+// The styles --seats names, one per seat: as many as the game seats, never played as fewer or more.
+std::vector<std::string> sim_seats(const Request& r, const GameEntry& game) {
+  if (!r.seats) return game.default_sim_seats;
+  std::vector<std::string> seats;
+  std::istringstream list(*r.seats);
+  for (std::string s; std::getline(list, s, ',');) seats.push_back(s);
+  const auto count = static_cast<int>(seats.size());
+  if (count < game.fewest_players || count > game.most_players) {
+    const std::string range = game.fewest_players == game.most_players
+                                  ? std::to_string(game.most_players)
+                                  : std::to_string(game.fewest_players) + " to " + std::to_string(game.most_players);
+    throw BadData("--seats: " + game.title + " takes " + range + " robot styles, not " +
+                  (count == 0 ? "none" : std::to_string(count)));
+  }
+  return seats;
+}
+
 int sim(const Request& r, std::ostream& out) {
   const GameEntry& game = game_or_throw(r.game);
-  std::vector<std::string> seats = game.default_sim_seats;
-  if (!r.seats.empty()) {
-    seats.clear();
-    std::istringstream list(r.seats);
-    for (std::string s; std::getline(list, s, ',');) seats.push_back(s);
-  }
+  const std::vector<std::string> seats = sim_seats(r, game);
   const json params = game_params(r, game, "sim");
-  SimReport report = game.sim(params, seats, r.sim);
+  SimReport report = naming_options(r, [&] { return game.sim(params, seats, r.sim); });
   json summary = report.to_json();
   summary["game"] = game.id;
   summary["seed"] = r.sim.seed;
@@ -284,7 +310,7 @@ int sim(const Request& r, std::ostream& out) {
 
 int play(const Request& r, bool ascii, std::ostream& out, std::ostream& err) {
   if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-    err << "tabletop: the game needs a terminal; see tabletop --help for the headless commands\n";
+    err << "tabletop: the game needs a terminal; see tabletop --help for the commands that work without one\n";
     return kBadInput;
   }
   // A second copy on the same saves would overwrite the first one's game: it stops at once instead.
@@ -318,25 +344,29 @@ CLI::Validator whole_number(std::uint64_t most) {
 constexpr std::uint64_t kMostCount = 100000000;
 constexpr std::uint64_t kMostSeed = std::numeric_limits<std::uint64_t>::max();
 
-// The game ids, for CLI11 to check a GAME operand against.
-std::vector<std::string> game_ids() {
-  std::vector<std::string> ids;
-  for (const auto& g : games()) ids.push_back(g.id);
-  return ids;
-}
-
 // A GAME operand checked against the games, naming them when it is none of them.
 CLI::Validator game_id() {
-  return CLI::Validator(
-      [](std::string& word) -> std::string {
-        const auto ids = game_ids();
-        if (std::find(ids.begin(), ids.end(), word) != ids.end()) return "";
-        std::string list;
-        for (const auto& id : ids) list += (list.empty() ? "" : ", ") + id;
-        return "no game is called '" + word + "' (the games: " + list + ")";
-      },
-      "GAME");
+  return CLI::Validator([](std::string& word) { return find_game(word) != nullptr ? "" : no_game_called(word); }, "");
 }
+
+// --save-dir "" would quietly mean the usual place: an empty word names no folder.
+CLI::Validator folder() {
+  return CLI::Validator(
+      [](std::string& word) -> std::string { return word.empty() ? "the folder's name is empty" : ""; }, "");
+}
+
+// --help shows what an option takes as a word (--games N), never CLI11's types, ranges and REQUIRED; an
+// operand shows its name alone. An option not given a word shows its own name in capitals (--table TABLE).
+class PlainHelp : public CLI::Formatter {
+ public:
+  std::string make_option_opts(const CLI::Option* option) const override {
+    if (option->get_positional() || option->get_type_name().empty()) return "";  // an operand or a flag
+    if (!option->get_option_text().empty()) return " " + option->get_option_text();
+    std::string word = option->get_lnames().empty() ? "VALUE" : option->get_lnames().front();
+    std::transform(word.begin(), word.end(), word.begin(), [](unsigned char ch) { return std::toupper(ch); });
+    return " " + word;
+  }
+};
 
 // The command line's flags, options and commands, as CLI11 reads them, and where it puts what it read.
 struct CommandLine {
@@ -355,31 +385,44 @@ struct CommandLine {
   std::vector<std::pair<CLI::App*, const GameCommand*>> own_cmds;  // the games' own commands
 };
 
+void add_save_dir(CommandLine& c, CLI::App* where) {
+  where->add_option("--save-dir", c.r.save_dir, "the folder where saves are kept")->check(folder())->option_text("DIR");
+}
+
 void declare_play_options(CommandLine& c) {
   CLI::App& cli = c.cli;
-  cli.set_help_flag();  // the program's own page below, which lists the games
+  cli.set_help_flag();                           // the program's own page below, which lists the games
+  cli.formatter(std::make_shared<PlainHelp>());  // before the commands, which take it over
   cli.allow_extras();
   cli.add_flag("-h,--help", c.help, "this help");
   cli.add_flag("--version", c.version, "the program's version");
   cli.add_flag("--list-games", c.list_games, "the games, one a line (for scripts)");
   cli.add_flag("--ascii", c.ascii, "draw with ASCII only");
-  cli.add_option("--save-dir", c.r.save_dir, "where saves are kept");
-  c.fuzz_keys =
-      cli.add_option("--fuzz-keys", c.fuzz.keys, "random keys per game (a test)")->check(whole_number(kMostCount));
-  cli.add_option("--seed", c.fuzz.seed, "the key fuzzer's seed")->needs(c.fuzz_keys)->check(whole_number(kMostSeed));
+  add_save_dir(c, &cli);
+  c.fuzz_keys = cli.add_option("--fuzz-keys", c.fuzz.keys, "random keys per game (a test)")
+                    ->check(whole_number(kMostCount))
+                    ->option_text("N");
+  cli.add_option("--seed", c.fuzz.seed, "the key fuzzer's seed")
+      ->needs(c.fuzz_keys)
+      ->check(whole_number(kMostSeed))
+      ->option_text("NUMBER");
   cli.add_option("--game", c.fuzz.game, "the key fuzzer's one game")->needs(c.fuzz_keys)->check(game_id());
-  cli.add_option("GAME", c.r.game, "the game to open")->check(game_id());
+  // Checked by dispatch, which also refuses it after --version, --list-games or --help.
+  cli.add_option("GAME", c.r.game, "the game to open");
 }
 
-CLI::App* add_command(CommandLine& c, const char* name, const char* about) {
+// A command; `saves`: it reads or writes the saves, and so takes --save-dir.
+CLI::App* add_command(CommandLine& c, const char* name, const char* about, bool saves = true) {
   CLI::App* sub = c.cli.add_subcommand(name, about);
   sub->set_help_flag("-h,--help", "this command's help");
   sub->allow_extras();  // named by parse, in the words of the command line as typed
-  sub->add_option("--save-dir", c.r.save_dir, "where saves are kept");
+  if (saves) add_save_dir(c, sub);
   return sub;
 }
 
-void add_game_operand(CommandLine& c, CLI::App* sub) { sub->add_option("GAME", c.r.game, "a game id")->required(); }
+void add_game_operand(CommandLine& c, CLI::App* sub) {
+  sub->add_option("GAME", c.r.game, "a game id")->required()->check(game_id());
+}
 
 // The games' options for sim and sample, each --KEY once, its words naming every game that takes it.
 void add_game_options(CommandLine& c, CLI::App* sub) {
@@ -394,7 +437,7 @@ void add_game_options(CommandLine& c, CLI::App* sub) {
   for (const auto& [key, words] : option_help) {
     sub->add_option_function<std::string>(
            "--" + key, [&r = c.r, key = key](const std::string& value) { r.game_options[key] = value; }, words.second)
-        ->type_name(words.first);
+        ->option_text(words.first);
   }
 }
 
@@ -410,27 +453,30 @@ void declare_game_commands(CommandLine& c) {
   add_game_operand(c, c.state_cmd);
   c.sim_cmd = add_command(c, "sim", "robots play each other; prints a JSON summary");
   add_game_operand(c, c.sim_cmd);
-  c.sim_cmd->add_option("--games", r.sim.games, "how many games")->check(whole_number(kMostCount));
-  c.sim_cmd->add_option("--seed", r.sim.seed, "the first game's seed")->check(whole_number(kMostSeed));
-  c.sim_cmd->add_option("--seats", r.seats, "robot styles, one per seat: STYLE,STYLE,...");
+  c.sim_cmd->add_option("--games", r.sim.games, "how many games")->check(whole_number(kMostCount))->option_text("N");
+  c.sim_cmd->add_option("--seed", r.sim.seed, "the first game's seed")
+      ->check(whole_number(kMostSeed))
+      ->option_text("NUMBER");
+  c.sim_cmd->add_option("--seats", r.seats, "robot styles, one per seat, separated by commas")
+      ->option_text("STYLE,STYLE,...");
   add_game_options(c, c.sim_cmd);
   c.sample_cmd = add_command(c, "sample", "random robots play N moves of a new game (people seated)");
   add_game_operand(c, c.sample_cmd);
   add_game_options(c, c.sample_cmd);
-  c.sample_cmd->add_option("--moves", r.moves, "how many moves")->check(whole_number(kMostCount));
-  c.sample_cmd->add_option("--seed", r.seed, "the game's seed")->check(whole_number(kMostSeed));
+  c.sample_cmd->add_option("--moves", r.moves, "how many moves")->check(whole_number(kMostCount))->option_text("N");
+  c.sample_cmd->add_option("--seed", r.seed, "the game's seed")->check(whole_number(kMostSeed))->option_text("NUMBER");
   c.sample_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
   for (const auto& g : games()) {
     for (const auto& own : g.commands) {
       std::string about = own.about.empty() ? own.name : own.about.front();
       if (!about.empty() && about.back() == ':') about.pop_back();
-      CLI::App* sub = add_command(c, own.name.c_str(), about.c_str());
-      sub->add_option(own.operand, r.file, own.operand)->required();
+      CLI::App* sub = add_command(c, own.name.c_str(), about.c_str(), false);
+      sub->add_option(own.operand, r.file, own.operand_about)->required();
       c.own_cmds.emplace_back(sub, &own);
     }
   }
   CLI::App* records_cmd = add_command(c, "records", "games played, wins, streaks and best scores");
-  records_cmd->add_option("GAME", r.game, "one game only");
+  records_cmd->add_option("GAME", r.game, "one game only")->check(game_id());
   records_cmd->add_flag("--json", r.as_json, "as JSON");
 }
 
@@ -457,10 +503,38 @@ bool unknown_first_word(const CommandLine& c, const std::vector<std::string>& ra
   const auto commands = c.cli.get_subcommands([](const CLI::App*) { return true; });
   const bool command =
       std::any_of(commands.begin(), commands.end(), [&raw](const CLI::App* sub) { return sub->get_name() == raw[0]; });
-  const auto ids = game_ids();
-  if (command || std::find(ids.begin(), ids.end(), raw[0]) != ids.end()) return false;
-  err << "tabletop: '" << raw[0] << "' is neither a command nor a game (see tabletop --help)\n";
+  if (command || find_game(raw[0]) != nullptr) return false;
+  err << "tabletop: " << no_game_called(raw[0]) << ", and no command either (see tabletop --help)\n";
   return true;
+}
+
+// A word the command line did not ask for, after `where` ("tabletop check-board", "tabletop --version").
+std::string unexpected_word(const std::string& word, const std::string& where, const std::string& help_of) {
+  return "unexpected '" + word + "' after " + where + " (see " + help_of + " --help)";
+}
+
+// "twice", "3 times": how often an option was given.
+std::string times(std::size_t count) { return count == 2 ? "twice" : std::to_string(count) + " times"; }
+
+// CLI11's words for a mistake in a player's, with a pointer to `help`: "--seed: At Most 1 required but
+// received 2" is "--seed is given twice", "--save-dir: 1 required TEXT missing" says what the value is.
+// A GAME operand's check names the games itself: neither the operand nor the help is named before or
+// after it. `scope`: the command read.
+std::string mistake_words(const CLI::App& scope, const CLI::ParseError& e, const std::string& help) {
+  const std::string what = e.what();
+  const std::size_t colon = what.find(": ");
+  const CLI::Option* option = colon == std::string::npos ? nullptr : scope.get_option_no_throw(what.substr(0, colon));
+  const std::string pointer = " (see " + help + " --help)";
+  if (option == nullptr) return what + pointer;
+  const std::string name = what.substr(0, colon);
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) != nullptr) {
+    if (option->count() > 1) return name + " is given " + times(option->count()) + ": give it once" + pointer;
+    return name + " needs a value: " + option->get_description() + pointer;
+  }
+  if (dynamic_cast<const CLI::ValidationError*>(&e) != nullptr && option->get_positional()) {
+    return what.substr(colon + 2);
+  }
+  return what + pointer;
 }
 
 // Reads `words` (those before any --); on help or a mistake, prints it and gives the exit status.
@@ -475,16 +549,18 @@ std::optional<int> parse(CommandLine& c, const std::vector<std::string>& words, 
   } catch (const CLI::ParseError& e) {
     const auto chosen = cli.get_subcommands();
     const std::string where = chosen.empty() ? "" : " " + chosen.front()->get_name();
-    err << "tabletop" << where << ": " << e.what() << " (see tabletop" << where << " --help)\n";
+    err << "tabletop" << where << ": " << mistake_words(chosen.empty() ? cli : *chosen.front(), e, "tabletop" + where)
+        << "\n";
     return kBadInput;
   }
   if (const auto extra = cli.remaining(true); !extra.empty()) {
     const auto chosen = cli.get_subcommands();
     const std::string where = chosen.empty() ? "tabletop" : "tabletop " + chosen.front()->get_name();
-    err << "tabletop: "
-        << (extra[0].rfind("-", 0) == 0 && extra[0] != "-" ? "unknown option " + extra[0] + " for "
-                                                           : "unexpected '" + extra[0] + "' after ")
-        << where << " (see " << where << " --help)\n";
+    if (extra[0].rfind("-", 0) == 0 && extra[0] != "-") {
+      err << "tabletop: unknown option " << extra[0] << " for " << where << " (see " << where << " --help)\n";
+    } else {
+      err << "tabletop: " << unexpected_word(extra[0], where, where) << "\n";
+    }
     return kBadInput;
   }
   return std::nullopt;
@@ -494,6 +570,12 @@ std::optional<int> parse(CommandLine& c, const std::vector<std::string>& words, 
 int dispatch(CommandLine& c, bool after_dashes, std::ostream& out, std::ostream& err) {
   const Request& r = c.r;
   const bool command = !c.cli.get_subcommands().empty();
+  for (const auto& [given, flag] :
+       {std::pair{c.help, "--help"}, {c.version, "--version"}, {c.list_games, "--list-games"}}) {
+    if (given && !command && !r.game.empty()) {
+      throw BadData(unexpected_word(r.game, std::string("tabletop ") + flag, "tabletop"));
+    }
+  }
   if (c.help) {
     out << usage();
     return 0;
@@ -513,7 +595,10 @@ int dispatch(CommandLine& c, bool after_dashes, std::ostream& out, std::ostream&
     c.fuzz.save_dir = *r.save_dir;
     return run_key_fuzz(c.fuzz, out, err);
   }
-  if (!command) return play(r, c.ascii, out, err);
+  if (!command) {
+    if (!r.game.empty()) game_or_throw(r.game);
+    return play(r, c.ascii, out, err);
+  }
   if (c.host_cmd->parsed()) return run_host(HostOptions{r.game, r.table, r.group, c.ascii}, r.save_dir, out, err);
   if (after_dashes && (!c.join_cmd->parsed() || r.ssh.empty())) {
     throw BadData("the words after -- are options for ssh, and only join --ssh takes them");

@@ -15,6 +15,12 @@ const GameEntry* find_game(const std::string& id) {
   return nullptr;
 }
 
+std::string no_game_called(const std::string& word) {
+  std::string ids;
+  for (const auto& g : games()) ids += (ids.empty() ? "" : ", ") + g.id;
+  return "no game is called '" + word + "' (the games: " + ids + ")";
+}
+
 std::uint64_t fresh_seed() {
   std::random_device device;
   return (static_cast<std::uint64_t>(device()) << 32) ^ device();

@@ -28,6 +28,7 @@ struct ReplayResult {
 struct GameCommand {
   std::string name;
   std::string operand;             // its one operand's name in the usage: "FILE"
+  std::string operand_about;       // what the operand is, in its --help: "the board file, or - for standard input"
   std::vector<std::string> about;  // the usage's lines on it; the first also heads its --help
   // What it prints for the operand; `in` is standard input, for an operand of "-". Throws BadData.
   std::function<std::string(const std::string& operand, std::istream& in)> run;
@@ -67,6 +68,7 @@ struct GameEntry {
   // A new game's state from setup values (the defaults for {}), behind the interface every game shares.
   std::function<std::unique_ptr<AnyState>(const json& setup)> new_game;
   std::vector<std::string> style_ids;
+  int fewest_players = 0, most_players = 0;  // the seats a game may have: `sim --seats` gives as many styles
   std::vector<std::string> default_sim_seats;
   std::vector<SimOption> sim_options;  // the game's own --KEY VALUE options of `sim` and `sample`
 
@@ -84,5 +86,8 @@ struct GameEntry {
 
 const std::vector<GameEntry>& games();
 const GameEntry* find_game(const std::string& id);
+// The one wording of a word that names no game, with the games' ids: "no game is called 'chess' (the
+// games: pako, ludo, ...)".
+std::string no_game_called(const std::string& word);
 
 }  // namespace tabletop

@@ -109,6 +109,7 @@ struct GameKit {
   const std::vector<ui::Role>* roles = nullptr;  // the looks its board draws with, if listed
   std::vector<GameCommand> commands;             // its own commands on the command line
   const std::vector<RobotStyle<S>>* styles = nullptr;
+  int fewest_players = 0, most_players = 0;  // the game's kMinPlayers and kMaxPlayers
   std::vector<std::string> default_sim_seats;
   // setup keys `sim` and `sample` take as --KEY VALUE (sim's players come from --seats)
   std::vector<SimOption> sim_options;
@@ -373,6 +374,8 @@ struct GameKit {
     e.tagline = tagline;
     e.replay_format = replay_format;
     e.style_ids = style_ids();
+    e.fewest_players = fewest_players;
+    e.most_players = most_players;
     e.default_sim_seats = default_sim_seats;
     e.sim_options = sim_options;
     e.replay = [this](const json& script, bool with_match) {

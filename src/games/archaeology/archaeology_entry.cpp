@@ -55,6 +55,8 @@ const GameKit<State, ArchaeologyScreen>& kit() {
     g.replay_format =
         R"({"players":2,"seed":1,"seats":["person","expert"],"actions":["dig",{"sell":"coin","count":3},"end", ...]})";
     g.styles = &robot_styles();
+    g.fewest_players = kMinPlayers;
+    g.most_players = kMaxPlayers;
     g.default_sim_seats = {"expert", "cautious"};
     g.setup_intro =
         "Dig up treasure, trade at the marketplace, explore the pyramid with maps and sell sets to the "

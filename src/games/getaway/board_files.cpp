@@ -46,8 +46,12 @@ std::filesystem::path find_board(const std::string& name_or_path) {
   const std::filesystem::path given(name_or_path);
   std::error_code ec;
   if (std::filesystem::exists(given, ec) || name_or_path.empty()) return given;
-  const std::filesystem::path shipped = data_dir() / "boards" / given.filename();
-  return std::filesystem::exists(shipped, ec) ? shipped : given;
+  // A shipped board by its name as the setup lists them, with or without .game.
+  const std::string name = given.filename().string();
+  for (const std::string& shipped : shipped_boards()) {
+    if (shipped == name || shipped == name + ".game") return data_dir() / "boards" / shipped;
+  }
+  return given;
 }
 
 }  // namespace tabletop::getaway

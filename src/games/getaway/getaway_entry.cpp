@@ -14,7 +14,12 @@ namespace {
 
 constexpr const char* kDefaultBoard = "riverside.game";
 
-int setup_players(const json& setup) { return std::clamp(setup_int(setup, "players", 2), kMinPlayers, kMaxPlayers); }
+// The players of a setup: a number out of range is refused, never played as the nearest one.
+int setup_players(const json& setup) {
+  const int players = setup_int(setup, "players", 2);
+  if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Gary's Great Getaway is for 1 to 6 players");
+  return players;
+}
 
 std::vector<std::string> style_ids() {
   std::vector<std::string> ids;
@@ -41,7 +46,15 @@ Board setup_board(const json& setup) {
     name = has_path ? setup["path"].get<std::string>() : "";
     if (name.empty()) throw BadData("Type the path of a board file, or choose one of the boards listed.");
   }
-  return load_board_file(find_board(name), name);
+  const std::filesystem::path path = find_board(name);
+  std::error_code ec;
+  if (setup.contains("board") && name == setup["board"] && !std::filesystem::exists(path, ec)) {
+    std::string shipped;  // a name mistyped: the names it may be
+    for (const auto& file : shipped_boards())
+      shipped += (shipped.empty() ? "" : ", ") + file.substr(0, file.rfind('.'));
+    throw BadData("board '" + name + "' is neither a shipped board (" + shipped + ") nor a file");
+  }
+  return load_board_file(path, name);
 }
 
 std::string board_note(const json& board_value) {
@@ -82,8 +95,8 @@ std::vector<ui::Field> setup_fields(const json& last) {
       "path", "Board file", last.contains("path") && last["path"].is_string() ? last["path"].get<std::string>() : "",
       200));
   fields.back().note = "The path of a board file, from the directory the program was started in.";
-  fields.push_back(
-      ui::Field::choice("players", "Players", {"1", "2", "3", "4", "5", "6"}, {1, 2, 3, 4, 5, 6}, setup_players(last)));
+  fields.push_back(ui::Field::choice("players", "Players", {"1", "2", "3", "4", "5", "6"}, {1, 2, 3, 4, 5, 6},
+                                     std::clamp(setup_int(last, "players", 2), kMinPlayers, kMaxPlayers)));
   for (ui::Field& seat : seat_fields(last, kMaxPlayers, robot_styles())) fields.push_back(std::move(seat));
   return fields;
 }
@@ -120,6 +133,7 @@ const GameKit<State, GetawayScreen>& kit() {
     g.commands = {GameCommand{
         "check-board",
         "FILE",
+        "the board file, or - for standard input",
         {"check a Gary's Great Getaway board file (- for stdin):", "a summary of the board, or the first error in it"},
         [](const std::string& file, std::istream& in) {
           return board_summary(file == "-" ? parse_board(read_capped(in, kMaxBoardBytes, "standard input"), "stdin")
@@ -128,6 +142,8 @@ const GameKit<State, GetawayScreen>& kit() {
     g.replay_format =
         R"({"board":"data/boards/slides.game","players":["Bob","Wendy"],"seed":1,"rolls":[3,8],"tolls":"pay"})";
     g.styles = &robot_styles();
+    g.fewest_players = kMinPlayers;
+    g.most_players = kMaxPlayers;
     g.roles = &board_roles();
     g.default_sim_seats = {"lookahead", "random"};
     g.setup_intro =

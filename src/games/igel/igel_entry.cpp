@@ -57,6 +57,8 @@ const GameKit<State, IgelScreen>& kit() {
     g.replay_format =
         R"({"players":2,"seed":7,"placements":[1,2,...],"turns":[{"roll":3,"sidestep":null,"forward":[3,1]}, ...]})";
     g.styles = &robot_styles();
+    g.fewest_players = kMinPlayers;
+    g.most_players = kMaxPlayers;
     g.default_sim_seats = {"planner", "random"};
     g.setup_intro =
         "Race three of your four hedgehogs from the Start column to the goal; each turn a die picks the row "

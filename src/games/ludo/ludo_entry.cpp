@@ -1,5 +1,7 @@
 #include "tabletop/games/ludo/ludo_entry.hpp"
 
+#include <algorithm>
+
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/games/ludo/ludo_batch.hpp"
 #include "tabletop/games/ludo/ludo_json.hpp"
@@ -51,10 +53,17 @@ std::vector<int> setup_positions(const json& setup) {
       for (char c : list.get<std::string>()) letters.push_back(std::string(1, c));
       list = letters;
     }
-    // A replayed turns list may have one position; a game is played by two or more.
-    if (list.is_array() && list.size() < static_cast<std::size_t>(literal_turns(setup) ? 1 : kMinPlayers)) {
-      throw BadData("positions must name 2 to 4 of the corners A, B, C and D, like AC, not " +
-                    setup["positions"].dump());
+    // One wording for every list that is no list of corners: --positions ZZ, ABCDE and A alike. A
+    // replayed turns list may have one position; a game is played by two or more.
+    const int fewest = literal_turns(setup) ? 1 : kMinPlayers;
+    const bool corners =
+        list.is_array() && list.size() >= static_cast<std::size_t>(fewest) &&
+        list.size() <= static_cast<std::size_t>(kPositions) && std::all_of(list.begin(), list.end(), [](const json& c) {
+          return c.is_string() && c.get<std::string>().size() == 1 && position_of_letter(c.get<std::string>()[0]) >= 0;
+        });
+    if (!corners) {
+      throw BadData("positions must name " + std::to_string(fewest) +
+                    " to 4 of the corners A, B, C and D, like AC, not " + setup["positions"].dump());
     }
     return positions_from_json(list, "positions");
   }
@@ -65,9 +74,10 @@ std::vector<int> setup_positions(const json& setup) {
     }
     return positions;
   }
-  const json players_value = setup.value("players", json(2));
-  const int players = players_value.is_number_integer() ? players_value.get<int>() : 2;
-  for (int position = 0; position < std::clamp(players, 0, kPositions); ++position) positions.push_back(position);
+  // Never fewer or more than asked: 9 players are refused, not played as 4.
+  const int players = setup_int(setup, "players", kMinPlayers);
+  if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Ludo is for 2 to 4 players");
+  for (int position = 0; position < players; ++position) positions.push_back(position);
   return positions;
 }
 
@@ -138,6 +148,8 @@ const GameKit<State, LudoScreen>& kit() {
     g.tagline = "Ludo with two tokens each and the original's exact move priority";
     g.replay_format = R"({"players":["A","B"],"turns":[["A",6],["A",4], ...],"space_names":[["B",55]]})";
     g.styles = &robot_styles();
+    g.fewest_players = kMinPlayers;
+    g.most_players = kMaxPlayers;
     g.refresh = refresh_fields;
     g.keys = &screen_keys();
     g.roles = &board_roles();

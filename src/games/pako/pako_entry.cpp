@@ -38,6 +38,8 @@ const GameKit<State, PakoScreen>& kit() {
     g.roles = &board_roles();
     g.replay_format = R"({"size":5,"players":2,"seed":1,"position":{...},"moves":[{"from":"prison","to":[5,2]}, ...]})";
     g.styles = &robot_styles();
+    g.fewest_players = kMinPlayers;
+    g.most_players = kMaxPlayers;
     g.default_sim_seats = {"lookahead", "random"};
     g.setup_intro =
         "Each player has four prisoners in the prison below the yard. Get three of them into the boat "
@@ -46,7 +48,10 @@ const GameKit<State, PakoScreen>& kit() {
                [](long n) { return std::to_string(n) + " in the boat"; }};
     g.fields = setup_fields;
     g.new_state = [](const json& setup) {
-      State state(setup_int(setup, "size", kDefaultSize), setup_int(setup, "players", 2));
+      // Named by its key, as a replay script's size is (and `sim --size` then names the option).
+      const int size = setup_int(setup, "size", kDefaultSize);
+      if (!valid_size(size)) throw BadData("size must be 5, 7, 9, 11, 13 or 15, not " + setup["size"].dump());
+      State state(size, setup_int(setup, "players", 2));
       // An older script's starting position comes in its setup (pako_replay.cpp).
       if (setup.is_object() && setup.contains("position")) read_position(state, setup["position"]);
       return state;

@@ -223,7 +223,7 @@ TEST_SUITE("archaeology") {
     CHECK(json::parse(sim.out)["unfinished"] == 0);
     const auto bad = run({"sim", "archaeology", "--games", "1", "--seats", "cautious,random", "--length", "long"});
     CHECK(bad.status == 2);
-    CHECK(bad.err == "tabletop: length must be \"normal\" or \"short\", not \"long\"\n");
+    CHECK(bad.err == "tabletop: --length must be \"normal\" or \"short\", not \"long\"\n");
     CHECK(run({"sample", "pako", "--length", "short"}).err ==
           "tabletop: unknown option --length for sample pako (see tabletop sample --help)\n");
 

@@ -90,11 +90,13 @@ TEST_SUITE("cli") {
     // No terminal here: the game is what would open, and it says it needs one.
     const Run opened = run({"ludo"});
     CHECK(opened.status == 2);
-    CHECK(opened.err == "tabletop: the game needs a terminal; see tabletop --help for the headless commands\n");
-    CHECK(run({"lodo"}).err == "tabletop: 'lodo' is neither a command nor a game (see tabletop --help)\n");
+    CHECK(opened.err ==
+          "tabletop: the game needs a terminal; see tabletop --help for the commands that work without one\n");
+    CHECK(run({"lodo"}).err ==
+          "tabletop: no game is called 'lodo' (the games: pako, ludo, igel, archaeology, getaway), and no command "
+          "either (see tabletop --help)\n");
     CHECK(run({"--ascii", "lodo"}).err ==
-          "tabletop: GAME: no game is called 'lodo' (the games: pako, ludo, igel, archaeology, getaway) (see tabletop "
-          "--help)\n");
+          "tabletop: no game is called 'lodo' (the games: pako, ludo, igel, archaeology, getaway)\n");
   }
 
   TEST_CASE("replay --autosave stores the game; state prints it in the same JSON") {
@@ -195,10 +197,10 @@ TEST_SUITE("cli") {
     CHECK(both.err == "tabletop: --board and --path cannot both be given\n");
     CHECK(run({"sample", "getaway", "--path", "/nonexistent", "--board", "slides.game"}).err ==
           "tabletop: --board and --path cannot both be given\n");
-    const Run one_style = run({"sim", "ludo", "--games", "1", "--positions", "ABCD", "--seats", "priority"});
-    CHECK(one_style.status == 2);
-    CHECK(one_style.err ==
-          "tabletop: --positions names 4 positions but --seats 1 robot style: give one style per position\n");
+    const Run two_styles = run({"sim", "ludo", "--games", "1", "--positions", "ABC", "--seats", "priority,random"});
+    CHECK(two_styles.status == 2);
+    CHECK(two_styles.err ==
+          "tabletop: --positions names 3 positions but --seats 2 robot styles: give one style per position\n");
     for (const char* few : {"", "C"}) {
       CAPTURE(few);
       const Run r = run({"sim", "ludo", "--games", "1", "--positions", few});

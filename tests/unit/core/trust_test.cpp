@@ -216,7 +216,9 @@ TEST_SUITE("cli") {
     CHECK(run({"sim", "pako", "--games", "-1"}).status == 2);
     CHECK(run({"state", "pako", "extra"}).err ==
           "tabletop: unexpected 'extra' after tabletop state (see tabletop state --help)\n");
-    CHECK(run({"frobnicate"}).err == "tabletop: 'frobnicate' is neither a command nor a game (see tabletop --help)\n");
+    CHECK(run({"frobnicate"}).err ==
+          "tabletop: no game is called 'frobnicate' (the games: pako, ludo, igel, archaeology, getaway), and no "
+          "command either (see tabletop --help)\n");
     r = run({"sample", "--help"});
     CHECK(r.status == 0);
     CHECK(r.out.find("Usage: tabletop sample [OPTIONS] GAME") != std::string::npos);
@@ -243,18 +245,18 @@ TEST_SUITE("cli") {
     for (const char* size : {"9.5", "7.0", "1e1", "\"7\"", "1e300", "18446744073709551616"}) {
       const Run r = run({"sim", "pako", "--games", "1", "--size", size});
       CHECK_MESSAGE(r.status == 2, size);
-      CHECK_MESSAGE(r.err.rfind("tabletop: size must be a whole number, not ", 0) == 0, size);
+      CHECK_MESSAGE(r.err.rfind("tabletop: --size must be a whole number, not ", 0) == 0, size);
     }
     for (const char* size : {"4294967305", "100000001", "18446744073709551615", "-4294967287"}) {
       CHECK_MESSAGE(run({"sim", "pako", "--games", "1", "--size", size}).err ==
-                        "tabletop: the yard must be 5, 7, 9, 11, 13 or 15 squares wide\n",
+                        "tabletop: --size must be 5, 7, 9, 11, 13 or 15, not " + std::string(size) + "\n",
                     size);
     }
     // A board given as a number names no board, not the default one.
     for (const char* option : {"--board", "--path"}) {
       const Run r = run({"sim", "getaway", "--games", "1", option, "5"});
       CHECK(r.status == 2);
-      CHECK(r.err == "tabletop: " + std::string(option + 2) + " must name a board file, not 5\n");
+      CHECK(r.err == "tabletop: " + std::string(option) + " must name a board file, not 5\n");
     }
   }
 }

@@ -576,6 +576,7 @@ int dispatch(CommandLine& c, bool after_dashes, std::ostream& out, std::ostream&
       throw BadData(unexpected_word(r.game, std::string("tabletop ") + flag, "tabletop"));
     }
   }
+  if (!command && !r.game.empty()) game_or_throw(r.game);  // the game to play (the key fuzzer takes --game)
   if (c.help) {
     out << usage();
     return 0;
@@ -595,10 +596,7 @@ int dispatch(CommandLine& c, bool after_dashes, std::ostream& out, std::ostream&
     c.fuzz.save_dir = *r.save_dir;
     return run_key_fuzz(c.fuzz, out, err);
   }
-  if (!command) {
-    if (!r.game.empty()) game_or_throw(r.game);
-    return play(r, c.ascii, out, err);
-  }
+  if (!command) return play(r, c.ascii, out, err);
   if (c.host_cmd->parsed()) return run_host(HostOptions{r.game, r.table, r.group, c.ascii}, r.save_dir, out, err);
   if (after_dashes && (!c.join_cmd->parsed() || r.ssh.empty())) {
     throw BadData("the words after -- are options for ssh, and only join --ssh takes them");

@@ -92,6 +92,7 @@ TEST_SUITE("cli") {
     CHECK(run({"records", "chess"}).err == "tabletop records: " + words);
     CHECK(run({"host", "chess"}).err == "tabletop host: " + words);
     CHECK(run({"--ascii", "chess"}).err == "tabletop: " + words);
+    CHECK(run({"--fuzz-keys", "1", "--save-dir", "/nonexistent", "chess"}).err == "tabletop: " + words);
     CHECK(run({"chess"}).err == "tabletop: no game is called 'chess' " + std::string(kGames) +
                                     ", and no command either (see tabletop --help)\n");
   }

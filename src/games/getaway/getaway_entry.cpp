@@ -44,6 +44,9 @@ Board setup_board(const json& setup) {
                                                                            : kDefaultBoard;
   if (name.empty()) {
     name = has_path ? setup["path"].get<std::string>() : "";
+    // The form has both keys; a setup with one of them given empty (`sim --path ""`) is told by its key.
+    if (name.empty() && !(setup.contains("board") && setup.contains("path")))
+      throw BadData(std::string(has_path ? "path" : "board") + " is empty: name a board file");
     if (name.empty()) throw BadData("Type the path of a board file, or choose one of the boards listed.");
   }
   const std::filesystem::path path = find_board(name);

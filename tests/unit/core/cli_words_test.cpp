@@ -167,6 +167,11 @@ TEST_SUITE("cli") {
     CHECK(run({"sim", "getaway", "--games", "1", "--board", "riversid"}).err ==
           "tabletop: --board 'riversid' is neither a shipped board (garden, grand-tour, riverside, sample, slides) "
           "nor a file\n");
+    // An empty name is told in the command line's words, not the setup screen's.
+    for (const char* option : {"--board", "--path"}) {
+      CHECK(run({"sim", "getaway", "--games", "1", option, ""}).err ==
+            "tabletop: " + std::string(option) + " is empty: name a board file\n");
+    }
   }
 
   TEST_CASE("an empty --save-dir is refused, never taken for the usual folder") {

@@ -404,9 +404,14 @@ void TableHost::hear(Guest& g) {
 }
 
 void TableHost::greet(Guest& g, const net::Hello& hello) {
-  g.greeted = true;
   g.name = hello.name;
   g.watch = hello.watch;
+  if (name_taken(g)) {  // two players under one name: nobody could tell them apart, on the table screen or in the log
+    drop(g, "The name " + g.name + " is taken at this table: join again with --name NAME.", false);
+    app_->tell("Someone joining as " + g.name + " was turned away: the name is taken at this table.");
+    return;
+  }
+  g.greeted = true;
   auto term = std::make_unique<net::NetTerminal>(hello.width, hello.height, hello.unicode,
                                                  [link = g.link.get()](const std::string& line) { link->send(line); });
   g.term = term.get();
@@ -446,6 +451,19 @@ int TableHost::seat_for(const Guest& g, std::string& refused) const {
     return -1;
   }
   return s;
+}
+
+// A seat's name is taken unless it is a joined seat and this player comes to play: then it is theirs to
+// take back (seat_for checks the user), from a connection that died unnoticed too.
+bool TableHost::name_taken(const Guest& g) const {
+  for (const auto& other : guests_) {
+    if (other.get() != &g && other->greeted && !other->gone && other->seat < 0 && same_name(other->name, g.name))
+      return true;
+  }
+  if (!table_ || table_->closed()) return false;
+  const auto& seats = table_->seats();
+  return std::any_of(seats.begin(), seats.end(),
+                     [&g](const Seat& who) { return same_name(who.name, g.name) && (g.watch || !who.joined); });
 }
 
 // Seats the player as seat_for says. A robot standing in gives the seat back; a second connection

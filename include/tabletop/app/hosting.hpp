@@ -59,6 +59,7 @@ class TableHost : public Hosting {
   void hear(Guest& guest);
   void greet(Guest& guest, const net::Hello& hello);
   int seat_for(const Guest& guest, std::string& refused) const;
+  bool name_taken(const Guest& guest) const;  // by another at the table: a seat, a watcher, one waiting
   std::vector<std::string> waiting(bool watchers) const;
   void seat(Guest& guest);
   void sit_down(Guest& guest, int seat);         // the seat is theirs now: their screen shows it

@@ -204,6 +204,60 @@ TEST_CASE("a friend who finds no seat in a game begun with robots is given a rob
   CHECK_FALSE(t.host_shows("⚙"));  // no robot plays any more
 }
 
+// Two players under one name could not be told apart on the table screen, in the log or in the host's
+// choices: a name somebody else has at the table is refused at the hello, in place of the welcome.
+TEST_CASE("a name already at the table is refused: a seat's, a robot's, a watcher's or a waiting friend's") {
+  HostedTable t;
+  t.open("ludo", R"({"players": ["A", "C"], "seats": ["person", "hard"], "seed": 3, "turns": []})");
+  Player root(t.socket, "root");
+  t.join(root);
+  REQUIRE(t.host->guests() == std::vector<std::string>{"root:watching"});
+  for (const auto& entry : std::vector<std::pair<std::string, bool>>{
+           {"ROOT", false}, {"root", true}, {"Player A", false}, {"robot c", false}, {"Robot C", true}}) {
+    const std::string name = entry.first;  // a plain name: clang 14 lets no lambda capture a binding
+    CAPTURE(name);
+    Player again(t.socket, name, entry.second);
+    t.join(again);
+    t.players.pop_back();
+    CHECK_FALSE(again.welcomed);
+    CHECK(again.bye == "The name " + name + " is taken at this table: join again with --name NAME.");
+    CHECK(t.host_shows("Someone joining as " + name + " was turned away: the name is taken at this table."));
+  }
+  CHECK(t.host->guests() == std::vector<std::string>{"root:watching"});
+  t.host_press('W');
+  CHECK(t.host_shows("Watching or waiting: root."));
+  CHECK(t.host_shows("Seat C: root plays it in place of Robot C"));
+  t.host_press('\n');
+  CHECK(t.host->guests() == std::vector<std::string>{"root:C"});
+  Player watcher(t.socket, "Root", true);  // seated now: a watcher still may not look on under the name
+  t.join(watcher);
+  CHECK(watcher.bye == "The name Root is taken at this table: join again with --name NAME.");
+}
+
+TEST_CASE("a player's own joined seat is not a name taken: they come back to it, from a second terminal too") {
+  HostedTable t;
+  t.open("ludo", kLudoJoined);
+  Player open(t.socket, "Player B");  // the open seat's own name takes it
+  t.join(open);
+  CHECK(t.host->guests() == std::vector<std::string>{"Player B:B"});
+  Player second(t.socket, "player b");  // whatever its case: the seat keeps "Player B"
+  t.join(second);
+  CHECK(second.welcomed);
+  CHECK(open.bye == "You joined again from another terminal.");
+  CHECK(t.host->guests() == std::vector<std::string>{"Player B:B"});
+}
+
+TEST_CASE("while the host is in the menus, a second friend under a waiting friend's name is refused") {
+  HostedTable t;
+  t.open_menu();
+  Player bob(t.socket, "Bob");
+  t.join(bob);
+  Player other(t.socket, "bob", true);
+  t.join(other);
+  CHECK(other.bye == "The name bob is taken at this table: join again with --name NAME.");
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:lobby"});
+}
+
 TEST_CASE("a player named like the setup's default who leaves leaves a seat that waits for them, not an open one") {
   HostedTable t;
   t.open("ludo", kLudoJoined);

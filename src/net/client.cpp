@@ -203,6 +203,12 @@ fs::path find_table(const std::string& table, const fs::path& dir) {
 }
 
 int run_join(const JoinOptions& options, std::ostream& out, std::ostream& err) {
+  // Said here, before any connection: the host would refuse it only after the table answered.
+  if (const std::size_t length = characters_in(options.name); length > kMaxNameCharacters) {
+    err << "tabletop: --name: a name has at most " << kMaxNameCharacters << " characters; \"" << options.name
+        << "\" has " << length << ".\n";
+    return 2;
+  }
   if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
     err << "tabletop: join needs a terminal\n";
     return 2;

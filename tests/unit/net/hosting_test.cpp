@@ -491,6 +491,14 @@ TEST_CASE("the words after -- are ssh's options, for join --ssh only (31.19)") {
   }
 }
 
+TEST_CASE("join refuses a --name longer than the host takes before it connects, counting characters") {
+  const auto result = testing::run({"join", "nosuchtable", "--name", "abcdefghijklmnopqrstuvwxyz"});
+  CHECK(result.status == 2);
+  CHECK(result.err == "tabletop: --name: a name has at most 20 characters; \"abcdefghijklmnopqrstuvwxyz\" has 26.\n");
+  const std::string twenty = "Zoë Ådalberta Müller";  // 20 characters in more bytes: not refused for its length
+  CHECK(testing::run({"join", "nosuchtable", "--name", twenty}).err.find("--name") == std::string::npos);
+}
+
 TEST_CASE("a peer of the same user is let in; another user only through the host's group") {
   int pair[2];
   REQUIRE(::socketpair(AF_UNIX, SOCK_STREAM, 0, pair) == 0);

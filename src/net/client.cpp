@@ -85,6 +85,22 @@ struct Transport {
     while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
     return text;
   }
+
+  // Whether ssh itself failed (its status 255: no connection, no login), not what it ran: it is waited
+  // for a second, its output closed.
+  bool ssh_failed() {
+    for (int i = 0; ssh > 0 && i < 50; ++i) {
+      int status = 0;
+      const pid_t done = ::waitpid(ssh, &status, WNOHANG);
+      if (done < 0) return false;
+      if (done == ssh) {
+        ssh = -1;
+        return WIFEXITED(status) && WEXITSTATUS(status) == 255;
+      }
+      ::usleep(20000);
+    }
+    return false;
+  }
 };
 
 bool plain_word(const std::string& text) {
@@ -166,7 +182,7 @@ void open_socket(const JoinOptions& options, Transport& t) {
 
 // The first word of the host: its welcome, or a bye that refuses this player. Waits as long as ssh
 // needs (it may ask for a password on the terminal, which is still the shell's).
-HostMessage first_word(Transport& t) {
+HostMessage first_word(Transport& t, const std::string& ssh_host) {
   Connection& c = *t.connection;
   c.flush_for(10000);
   for (;;) {
@@ -178,6 +194,8 @@ HostMessage first_word(Transport& t) {
     if (waiter.readable(c.read_fd()) && !c.receive()) {
       if (auto line = c.next_line()) return read_host_line(*line, true);
       const std::string said = t.ssh_said();
+      if (t.ssh_failed())
+        throw BadData("ssh could not connect to " + ssh_host + (said.empty() ? "" : " (" + said + ")"));
       throw BadData("the table closed before it answered" + (said.empty() ? std::string() : ": " + said));
     }
   }
@@ -188,7 +206,10 @@ HostMessage first_word(Transport& t) {
 fs::path find_table(const std::string& table, const fs::path& dir) {
   if (!table.empty()) {
     if (table.find('/') == std::string::npos) {
-      if (const std::string problem = table_name_problem(table); !problem.empty()) throw BadData(problem);
+      // HOST:PORT or USER@HOST: a player looking for another machine is told the way there.
+      const bool afar = table.find_first_of(":@") != std::string::npos;
+      if (const std::string problem = table_name_problem(table); !problem.empty())
+        throw BadData(problem + (afar ? "; a table on another machine is joined with --ssh [USER@]HOST" : ""));
     }
     return table_socket(table, dir);
   }
@@ -225,7 +246,7 @@ int run_join(const JoinOptions& options, std::ostream& out, std::ostream& err) {
     if (options.ssh.empty()) open_socket(options, t);
     else open_ssh(options, t);
     t.connection->send(hello_line(hello));
-    welcome = first_word(t);
+    welcome = first_word(t, options.ssh);
   } catch (const std::exception& e) {
     err << "tabletop: " << e.what() << "\n";
     return 2;

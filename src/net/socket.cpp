@@ -56,6 +56,20 @@ std::string private_dir(const fs::path& dir, const Admission& admission) {
   return "";
 }
 
+// What to look at when no table answers at `path`. Tables in the runtime directory are the user's
+// own, whatever the save directory; a host logged in elsewhere (another user, an ssh login) listens in
+// its own, and its table screen shows that path.
+std::string absent_hint(const fs::path& path) {
+  const char* runtime = std::getenv("XDG_RUNTIME_DIR");
+  if (runtime != nullptr && runtime[0] == '/' && path.parent_path() == fs::path(runtime) / "tabletop") {
+    return "(is the host's game started? If it is, join by the path the host's table screen shows)";
+  }
+  if (path.parent_path().filename() == "tables") {
+    return "(is the host's game started, and do you both use the same save directory?)";
+  }
+  return "(is the host's game started?)";  // a path the player named
+}
+
 }  // namespace
 
 fs::path tables_dir(const fs::path& save_dir) {
@@ -149,7 +163,8 @@ std::string Listener::open(const fs::path& path, const Admission& admission) {
     std::string ignored;
     if (const int live = connect_table(path, ignored); live >= 0) {
       ::close(live);
-      return "a table is open at " + path.string() + " already (another tabletop host)";
+      return "a table is open at " + path.string() +
+             " already (another tabletop host): use --table NAME to open another";
     }
     ::unlink(path.c_str());
   }
@@ -206,10 +221,8 @@ int connect_table(const fs::path& path, std::string& problem) {
     return -1;
   }
   if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
-    // The usual cause: the host keeps its saves (and so its tables) in another directory.
     problem = errno == ENOENT || errno == ECONNREFUSED
-                  ? "no table is open at " + path.string() +
-                        " (is the host's game started, and do you both use the same save directory?)"
+                  ? "no table is open at " + path.string() + " " + absent_hint(path)
                   : errno_text("cannot reach the table at " + path.string());
     ::close(fd);
     return -1;

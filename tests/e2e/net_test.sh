@@ -11,10 +11,13 @@ mkdir -m 700 "$XDG_RUNTIME_DIR"
 BIN_DIR="$E2E_TMP/bin"
 mkdir -p "$BIN_DIR"
 # The stand-in ssh: `ssh HOST tabletop bridge TABLE` runs the bridge here, every byte it passes on
-# to the joined player kept in ssh-capture.
+# to the joined player kept in ssh-capture; a host in .invalid fails as ssh does, with 255.
 cat >"$BIN_DIR/ssh" <<EOF
 #!/bin/sh
 echo "\$*" > "$E2E_TMP/ssh-args"
+case "\$*" in *nosuchhost.invalid*)
+  echo "ssh: Could not resolve hostname nosuchhost.invalid: Name or service not known" >&2; exit 255 ;;
+esac
 while [ "\$1" != tabletop ]; do shift; done  # ssh's options and the host
 "\$@" | tee -a "$E2E_TMP/ssh-capture"
 EOF
@@ -201,6 +204,12 @@ JSON
 "$TT_BIN" replay getaway "$E2E_TMP/getaway.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
 two_panes getaway
 hwait "To join"
+join_in_pane "--ssh nosuchhost.invalid getaway"
+check "join --ssh to a machine ssh cannot reach says ssh could not connect" jwait "tabletop: ssh could not connect to nosuchhost.invalid (ssh: Could not resolve hostname" 10
+check "…and exits 2" jwait "EXIT=2"
+join_in_pane "127.0.0.1:5000"
+check "a table named like an address is told that --ssh joins another machine" \
+  wait_until 5 joined_says "a table on another machine is joined with --ssh \[USER@\]HOST"
 join_in_pane "--name Bo"
 check "the friend takes Getaway's open seat B" hwait "Bo sits at seat B." 10
 hsend Enter
@@ -274,7 +283,8 @@ check "a line too long is refused before it ends" grep -q 'line 1 is larger than
 check "the host is still there, and the joined player still plays" jwait 'B Bo ' 5
 $RUN "$TT_BIN" --save-dir "$SAVE_DIR" bridge nosuchtable </dev/null 2>"$E2E_TMP/bridge.err" >/dev/null
 check "the bridge without a table to reach exits 2 and says so" grep -q 'no table is open' "$E2E_TMP/bridge.err"
-check "... and asks whether both use the same save directory" grep -q 'same save directory' "$E2E_TMP/bridge.err"
+# Tables in $XDG_RUNTIME_DIR are the user's whatever the save directory: the hint is the host's path.
+check "... and says a table elsewhere is joined by the path the host shows" grep -q 'join by the path the host' "$E2E_TMP/bridge.err"
 
 # A watcher in a third window: the public view, read-only.
 tmux -L "$SOCKET" new-window -d "$RUN $TT_BIN --save-dir '$SAVE_DIR' join --watch --name Wat"

@@ -28,6 +28,11 @@ constexpr std::size_t kMostWaiting = 16 * 1024 * 1024;  // bytes a player has no
 // The key that shows the table, as the host chose it (Keys screen).
 std::string table_key(const App& host) { return host.keys().say(Command::table, 'W'); }
 
+// The goodbye to a player whose name somebody else has at the table.
+std::string taken_words(const std::string& name) {
+  return "The name " + name + " is taken at this table: join again with --name NAME.";
+}
+
 // A user as a seat keeps it: -1 when the kernel could not tell, or for a uid beyond int's range.
 int user_number(uid_t user) {
   return user <= static_cast<uid_t>(std::numeric_limits<int>::max()) ? static_cast<int>(user) : -1;
@@ -238,10 +243,10 @@ void TableHost::table_opened(const ui::OpenTable& open) {
   if (table_ && table_ != open.table) table_->close();
   table_ = open.table;
   view_ = open.view;
-  for (auto& g : guests_) {
-    if (g->greeted && !g->gone) seat(*g);
-  }
   app_->tell("Hosting: friends join with " + invitation_ + " (" + table_key(*app_) + ": the table).");
+  for (auto& g : guests_) {
+    if (g->greeted && !g->gone) seat(*g);  // what becomes of a friend waiting is the news now
+  }
 }
 
 std::unique_ptr<ui::Screen> TableHost::table_screen(bool host_asks) {
@@ -407,7 +412,7 @@ void TableHost::greet(Guest& g, const net::Hello& hello) {
   g.name = hello.name;
   g.watch = hello.watch;
   if (name_taken(g)) {  // two players under one name: nobody could tell them apart, on the table screen or in the log
-    drop(g, "The name " + g.name + " is taken at this table: join again with --name NAME.", false);
+    drop(g, taken_words(g.name), false);
     app_->tell("Someone joining as " + g.name + " was turned away: the name is taken at this table.");
     return;
   }
@@ -469,6 +474,12 @@ bool TableHost::name_taken(const Guest& g) const {
 // Seats the player as seat_for says. A robot standing in gives the seat back; a second connection
 // under the same name (a terminal that died unnoticed) takes the seat from the first.
 void TableHost::seat(Guest& g) {
+  if (name_taken(g)) {  // waiting in the menus under a name the game now gives a seat not theirs
+    drop(g, taken_words(g.name), false);
+    app_->tell(g.name + ", who was waiting, was asked to join again under another name: the game has a " + g.name +
+               " already.");
+    return;
+  }
   g.app->clear();
   g.seat = -1;
   std::string refused;

@@ -234,6 +234,20 @@ TEST_CASE("a name already at the table is refused: a seat's, a robot's, a watche
   CHECK(watcher.bye == "The name Root is taken at this table: join again with --name NAME.");
 }
 
+TEST_CASE("a friend waiting in the menus under a name the game gives another seat is asked for another name") {
+  HostedTable t;
+  t.open_menu();
+  t.host->app().open_setup(*find_game("ludo"));  // A "Player A", C "Robot C": shown before the friend came
+  t.settle();
+  Player friend_a(t.socket, "player a");
+  t.join(friend_a);
+  REQUIRE(t.host->guests() == std::vector<std::string>{"player a:lobby"});
+  t.host_press('\n');  // Start
+  CHECK(friend_a.bye == "The name player a is taken at this table: join again with --name NAME.");
+  CHECK(t.host->guests().empty());
+  CHECK(t.host_shows("player a, who was waiting, was asked to join again under another name"));
+}
+
 TEST_CASE("a player's own joined seat is not a name taken: they come back to it, from a second terminal too") {
   HostedTable t;
   t.open("ludo", kLudoJoined);

@@ -76,6 +76,6 @@ TEST_CASE("a second host at a table's socket is told how to open another table")
   net::Listener first;
   REQUIRE(first.open(socket, {}).empty());
   net::Listener second;
-  CHECK(second.open(socket, {}) == "a table is open at " + socket.string() +
-                                       " already (another tabletop host): use --table NAME to open another");
+  CHECK(second.open(socket, {}) ==
+        "a table is open at " + socket.string() + " already (another tabletop host): use --table NAME to open another");
 }

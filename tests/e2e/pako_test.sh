@@ -64,11 +64,11 @@ cat > "$E2E_TMP/robot.json" <<'JSON'
 {"size": 5, "players": 2, "seed": 3, "seats": ["person", "lookahead"], "moves": []}
 JSON
 "$TT_BIN" replay pako "$E2E_TMP/robot.json" --autosave --save-dir "$SAVE_DIR" >/dev/null
-# Robots at 3 s a move: time to see the move one has chosen before it plays it.
+# Robots at 2 s a move ("very slow"): time to see the move one has chosen before it plays it.
 python3 - "$SAVE_DIR/settings.json" <<'PY'
 import json, sys
 settings = json.load(open(sys.argv[1]))
-settings.setdefault("global", {})["robot_pace_ms"] = 3000
+settings.setdefault("global", {})["robot_pace_ms"] = 2000
 json.dump(settings, open(sys.argv[1], "w"))
 PY
 start_app

@@ -75,7 +75,7 @@ PY
 
 for game in $games; do
   rm -rf "$SAVE_DIR"; mkdir -p "$SAVE_DIR"
-  robot_settings 150   # quick, yet most games outlive the second between kills
+  robot_settings 300   # "fast": quick, yet most games outlive the second between kills
   torn=0; lost=0; restarted=0; resumed=0
   start_app
   new_game "$game"
@@ -111,7 +111,7 @@ done
 # Signals during play and during a robot's turn: saved, terminal restored, exit status 0.
 for signal in TERM HUP INT; do
   rm -rf "$SAVE_DIR"; mkdir -p "$SAVE_DIR"
-  robot_settings 3000          # a robot's move stays pending for 3 s
+  robot_settings 2000          # "very slow": a robot's move stays pending for 2 s
   if tmux -L "$SOCKET" kill-server 2>/dev/null; then sleep 0.2; fi
   rm -f "$E2E_TMP/exit"
   tmux -L "$SOCKET" -f /dev/null new-session -d -x 100 -y 30 \

@@ -48,6 +48,8 @@ ChoiceDialog::ChoiceDialog(std::string heading, std::string text, std::vector<Li
       must_choose_(must_choose) {
   menu_.items = std::move(items);
   menu_.clamp();
+  std::istringstream paragraphs(text_);  // each line of the text is a paragraph of its own
+  for (std::string paragraph; std::getline(paragraphs, paragraph);) view_.paragraphs.push_back(paragraph);
 }
 
 void ChoiceDialog::draw(Painter& p) {
@@ -55,20 +57,32 @@ void ChoiceDialog::draw(Painter& p) {
   for (const auto& item : menu_.items) widest = std::max(widest, text_width(item.label) + text_width(item.note) + 8);
   widest = std::max(widest, std::min(text_width(text_), 56));  // a long text reads better in a wider box
   const int w = std::clamp(widest + 4, 36, std::max(36, p.area().w - 4));
-  std::vector<std::string> lines;  // each line of the text is a paragraph of its own
-  std::istringstream paragraphs(text_);
-  for (std::string paragraph; std::getline(paragraphs, paragraph);) {
-    for (auto& line : wrap(paragraph, w - 4)) lines.push_back(std::move(line));
-  }
-  const int h = static_cast<int>(lines.size()) + static_cast<int>(menu_.items.size()) + 4;
-  const Rect inner = dialog_box(p, room_for(p.area(), w + 2, h + 2), w, h, heading_);  // with its blank margin
-  for (std::size_t i = 0; i < lines.size(); ++i) p.text(inner.x, inner.y + static_cast<int>(i), lines[i]);
-  const int top = inner.y + static_cast<int>(lines.size()) + (lines.empty() ? 0 : 1);
+  int lines = 0;
+  for (const auto& paragraph : view_.paragraphs)
+    lines += std::max<int>(1, static_cast<int>(wrap(paragraph, w - 4).size()));
+  const Rect room = room_for(p.area(), w + 2, lines + static_cast<int>(menu_.items.size()) + 6);
+  // The choices stay in view within the frame; the text takes the rows left and scrolls in them.
+  const int items = static_cast<int>(menu_.items.size());
+  const int rows = std::clamp(room.h - 2 - items - 4, std::min(lines, 2), std::max(lines, 0));
+  const int h = rows + items + 4;
+  const Rect inner = dialog_box(p, room, w, h, heading_);  // with its blank margin
+  page_ = std::max(1, rows - 1);
+  if (rows > 0) view_.draw(p, Rect{inner.x, inner.y, inner.w, rows});
+  const int top = inner.y + rows + (rows == 0 ? 0 : 1);
   menu_.draw(p, Rect{inner.x, top, inner.w, inner.y + inner.h - top});
 }
 
 Outcome ChoiceDialog::handle(const Input& input) {
   if (input.command == Command::back && !must_choose_) return Outcome::pop();
+  // Pages and the wheel scroll a long text; so do the arrows when there is only one choice to move to.
+  const bool text_keys = input.command == Command::page_up || input.command == Command::page_down || input.wheel_up ||
+                         input.wheel_down ||
+                         (menu_.items.size() == 1 && (input.command == Command::up || input.command == Command::down));
+  if (view_.scrolls && text_keys) {
+    view_.handle(input, page_);
+    dirty = true;
+    return Outcome::stay();
+  }
   const int chosen = menu_.handle(input);
   dirty = true;
   if (chosen < 0) return Outcome::stay();
@@ -77,11 +91,18 @@ Outcome ChoiceDialog::handle(const Input& input) {
 }
 
 std::vector<Command> ChoiceDialog::commands() const {
-  if (must_choose_) return {Command::up, Command::down, Command::home, Command::end, Command::select, Command::help};
-  return {Command::up, Command::down, Command::home, Command::end, Command::select, Command::back, Command::help};
+  std::vector<Command> taken{Command::up, Command::down, Command::home, Command::end, Command::select};
+  if (view_.scrolls) taken.insert(taken.begin() + 2, {Command::page_up, Command::page_down});
+  if (!must_choose_) taken.push_back(Command::back);
+  taken.push_back(Command::help);
+  return taken;
 }
 
-std::string ChoiceDialog::what_here(Command c) const { return c == Command::back ? "close without choosing" : ""; }
+std::string ChoiceDialog::what_here(Command c) const {
+  if (c == Command::page_up) return "the text a page back";
+  if (c == Command::page_down) return "the text a page on";
+  return c == Command::back ? "close without choosing" : "";
+}
 std::string ChoiceDialog::brief_here(Command c) const { return c == Command::back ? "close" : ""; }
 
 // ---------------------------------------------------------------- text

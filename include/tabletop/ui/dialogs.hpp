@@ -52,6 +52,8 @@ class ChoiceDialog : public Overlay {
  private:
   std::string heading_;
   std::string text_;
+  TextView view_;  // the text scrolls when the box, its choices kept in view, has no room for all of it
+  int page_ = 1;
   ListMenu menu_;
   std::function<void(int)> on_choice_;
   bool must_choose_;

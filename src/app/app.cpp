@@ -215,7 +215,7 @@ void App::check_at_launch(std::vector<std::string>& notices) {
   settings_.keys = key_choices_json(keys_);  // what is in force, by the commands' stable names
   for (const auto& game : games()) {
     notice.clear();
-    saves_.open_game(game.id, game.check, notice);
+    saves_.open_game(game.id, game.check, notice, game.title);
     if (!notice.empty()) notices.push_back(notice);
   }
 }
@@ -254,7 +254,7 @@ void App::apply_look() {
 
 std::unique_ptr<ui::Screen> App::resume(const GameEntry& game) {
   std::string notice;
-  const auto opened = saves_.open_game(game.id, game.check, notice);
+  const auto opened = saves_.open_game(game.id, game.check, notice, game.title);
   if (!notice.empty()) tell(notice, true);
   if (!opened) return nullptr;
   auto screen = game.resume(*this, opened->match);
@@ -269,7 +269,7 @@ std::unique_ptr<ui::Screen> App::resume(const GameEntry& game) {
 
 void App::check_save(const GameEntry& game) {
   std::string notice;
-  saves_.open_game(game.id, game.check, notice);
+  saves_.open_game(game.id, game.check, notice, game.title);
   if (!notice.empty()) tell(notice, true);
 }
 

@@ -166,7 +166,7 @@ void autosave(const Request& r, const GameEntry& game, const ReplayResult& resul
   if (std::string problem = saves.claim(); !problem.empty()) throw BadData(problem);
   if (!saves.unusable().empty()) throw BadData(saves.unusable());
   std::string notice;
-  saves.open_game(game.id, game.check, notice);
+  saves.open_game(game.id, game.check, notice, game.title);
   if (!notice.empty()) err << "tabletop: " << notice << "\n";
   if (std::string problem = saves.save_game(game.id, result.match, result.finished); !problem.empty()) {
     throw BadData("saving failed: " + problem);

@@ -32,9 +32,15 @@ int nesting_of(const std::string& text) {
   return deepest;
 }
 
+std::string size_words(std::size_t bytes) {
+  constexpr std::size_t mib = 1024 * 1024;
+  if (bytes % mib == 0) return std::to_string(bytes / mib) + " MiB";
+  return std::to_string(bytes / 1024) + " KiB";
+}
+
 std::string size_problem(std::size_t bytes, std::size_t max_bytes) {
   if (bytes <= max_bytes) return "";
-  return "larger than " + std::to_string(max_bytes / 1024) + " KiB (" + std::to_string(bytes) + " bytes)";
+  return "larger than " + size_words(max_bytes) + " (" + std::to_string(bytes) + " bytes)";
 }
 
 std::string limits_problem(const std::string& text, std::size_t max_bytes) {

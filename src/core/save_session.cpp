@@ -23,8 +23,9 @@ std::string SaveSession::claim() {
 
 std::string SaveSession::set_aside(const fs::path& path, const std::string& problem, const std::string& reason) {
   const fs::path moved = move_aside(path, reason);
-  if (moved.empty()) return problem + "; it could not be moved aside either, so it is left untouched.";
-  return problem + ". It was kept as " + moved.filename().string() + ", out of the way of new games.";
+  if (moved.empty())
+    return problem + " The file could not be moved aside either, so it is left as it is, " + path.string() + ".";
+  return problem + " The file was kept as " + moved.filename().string() + " in " + dir_.string() + ".";
 }
 
 std::string SaveSession::wrote(const fs::path& path, std::string problem) {
@@ -47,7 +48,8 @@ Settings SaveSession::load_settings(std::string& notice) {
     }
     return settings;
   }
-  notice = set_aside(settings_path(), loaded.problem, loaded.reason);
+  notice = set_aside(settings_path(), "Your settings could not be read: " + loaded.what + ". The defaults are used.",
+                     loaded.reason);
   return Settings{};
 }
 
@@ -146,29 +148,36 @@ LoadedDocument SaveSession::read_game(const std::string& id) const {
   const json& doc = loaded.doc;
   if (!doc.contains("game") || doc["game"] != id) {
     loaded.status = LoadedDocument::Status::unreadable;
-    loaded.problem = id + ".json holds a different game";
+    loaded.what = "the file holds another game";
+    loaded.problem = game_path(id).string() + " cannot be read: " + loaded.what;
     loaded.reason = "not-a-save";
   } else if (!doc.contains("finished") || !doc["finished"].is_boolean() || !doc.contains("match")) {
     loaded.status = LoadedDocument::Status::unreadable;
-    loaded.problem = id + ".json is incomplete";
+    loaded.what = "the file is damaged (parts of it are missing)";
+    loaded.problem = game_path(id).string() + " cannot be read: " + loaded.what;
     loaded.reason = "damaged";
   }
   return loaded;
 }
 
 std::optional<SaveSession::Opened> SaveSession::open_game(const std::string& id, const Check& check,
-                                                          std::string& notice) {
+                                                          std::string& notice, const std::string& title) {
+  const auto refused = [&](const std::string& what) {
+    return "Your saved game of " + (title.empty() ? id : title) + " could not be read: " + what +
+           ". It cannot be continued; a new game starts.";
+  };
   if (!unusable_.empty()) return std::nullopt;  // nothing there to read, nor to move aside
   const LoadedDocument saved = read_game(id);
   if (saved.status == LoadedDocument::Status::missing) return std::nullopt;
   if (saved.status == LoadedDocument::Status::unreadable) {
-    notice = set_aside(game_path(id), saved.problem, saved.reason);
+    notice = set_aside(game_path(id), refused(saved.what), saved.reason);
     return std::nullopt;
   }
   try {
     check(saved.doc["match"]);
   } catch (const std::exception& e) {  // BadData, or a JSON type error deep inside
-    notice = set_aside(game_path(id), id + ".json holds a game that cannot go on (" + e.what() + ")", "unplayable");
+    notice =
+        set_aside(game_path(id), refused("the game in it cannot go on (" + std::string(e.what()) + ")"), "unplayable");
     return std::nullopt;
   }
   return Opened{saved.doc["match"], saved.doc["finished"].get<bool>()};

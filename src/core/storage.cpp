@@ -121,7 +121,7 @@ std::optional<std::string> read_regular_file(const fs::path& path, std::size_t c
   if (::fstat(fd, &st) != 0) {
     problem = errno_text("cannot read " + path.string());
   } else if (static_cast<std::size_t>(st.st_size) > cap) {
-    problem = path.string() + " is larger than " + std::to_string(cap / 1024) + " KiB";
+    problem = path.string() + " is larger than " + jsonread::size_words(cap);
   } else {
     text.resize(static_cast<std::size_t>(st.st_size));
     std::size_t got = 0;
@@ -142,36 +142,42 @@ LoadedDocument load_document(const fs::path& path, const std::string& format, in
   LoadedDocument result;
   std::string problem;
   const std::optional<std::string> text = read_regular_file(path, jsonread::kMaxBytes, problem);
-  const std::string name = path.filename().string();
-  const auto refuse = [&result](std::string why, std::string reason) {
+  const auto refuse = [&result, &path](std::string what, std::string reason) {
     result.status = LoadedDocument::Status::unreadable;
-    result.problem = std::move(why);
+    result.problem = path.string() + " cannot be read: " + what;
+    result.what = std::move(what);
     result.reason = std::move(reason);
     return result;
   };
   if (!text) {
     if (problem.empty()) return result;  // missing
-    const bool too_large = problem.find("larger than") != std::string::npos;
-    const bool special = problem.find("not a regular file") != std::string::npos;
-    return refuse(problem, too_large ? "too-large" : special ? "not-a-file" : "unreadable");
+    if (problem.find("larger than") != std::string::npos)
+      return refuse("the file is larger than " + jsonread::size_words(jsonread::kMaxBytes), "too-large");
+    if (problem.find("not a regular file") != std::string::npos)
+      return refuse("it is not a regular file", "not-a-file");
+    return refuse(problem.substr(problem.rfind(": ") + 2), "unreadable");  // the system's reason; the path is said
   }
   if (const std::string limits = jsonread::limits_problem(*text); !limits.empty()) {
-    return refuse(name + " is " + limits, jsonread::nesting_of(*text) > jsonread::kMaxDepth ? "too-deep" : "too-large");
+    return refuse("the file is " + limits,
+                  jsonread::nesting_of(*text) > jsonread::kMaxDepth ? "too-deep" : "too-large");
   }
   result.doc = json::parse(*text, nullptr, false);
-  if (result.doc.is_discarded()) return refuse(name + " is not valid JSON (damaged or cut short)", "damaged");
+  if (result.doc.is_discarded()) return refuse("the file is damaged or cut short", "damaged");
   if (!result.doc.is_object() || !result.doc.contains("format") || result.doc["format"] != format) {
-    return refuse(name + " is not a " + format + " file", "not-a-save");
+    return refuse("the file is not one tabletop wrote (no " + format + " file)", "not-a-save");
   }
   const json& version = result.doc["version"];
   if (!result.doc.contains("version") || !version.is_number_integer())
-    return refuse(name + " has no version number", "damaged");
-  const std::string newest = ", this program reads up to version " + std::to_string(max_version);
+    return refuse("the file is damaged (it has no version number)", "damaged");
   if (version.is_number_unsigned() && version.get<std::uint64_t>() > static_cast<std::uint64_t>(max_version)) {
-    return refuse(name + " has version " + std::to_string(version.get<std::uint64_t>()) + newest, "newer-version");
+    return refuse("it was saved by a newer tabletop (file version " + std::to_string(version.get<std::uint64_t>()) +
+                      ", this one reads up to version " + std::to_string(max_version) + "): update tabletop to use it",
+                  "newer-version");
   }
   if (version.get<long long>() < 1)
-    return refuse(name + " has version " + std::to_string(version.get<long long>()) + newest, "damaged");
+    return refuse("the file is damaged (its version number " + std::to_string(version.get<long long>()) +
+                      " is none tabletop writes)",
+                  "damaged");
   result.status = LoadedDocument::Status::ok;
   return result;
 }

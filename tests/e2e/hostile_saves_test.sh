@@ -100,7 +100,7 @@ for kind in fifo directory; do
   timeout 5 "$TT_BIN" state igel --save-dir "$SAVE_DIR" 2>"$E2E_TMP/err"
   status=$?
   check "a $kind as a save: state refuses it at once, naming it" \
-    bash -c "[ $status = 2 ] && grep -q 'igel.json is not a regular file' '$E2E_TMP/err'"
+    bash -c "[ $status = 2 ] && grep -q 'igel.json cannot be read: it is not a regular file' '$E2E_TMP/err'"
   start_app
   check "a $kind as a save: the program moves it aside" wait_for "igel.not-a-file-"
   send Enter q

@@ -279,7 +279,7 @@ check "another version of the protocol is refused" grep -q 'speaks version 9 of 
 bridge "$(printf '[%.0s' {1..80})"
 check "a line nested too deep is refused" grep -q 'nested deeper than 64 levels' "$E2E_TMP/bridge.out"
 head -c 5000000 /dev/zero | tr '\0' x | $RUN "$TT_BIN" --save-dir "$SAVE_DIR" bridge ludo >"$E2E_TMP/bridge.out" 2>&1
-check "a line too long is refused before it ends" grep -q 'line 1 is larger than 4096 KiB' "$E2E_TMP/bridge.out"
+check "a line too long is refused before it ends" grep -q 'line 1 is larger than 4 MiB' "$E2E_TMP/bridge.out"
 check "the host is still there, and the joined player still plays" jwait 'B Bo ' 5
 $RUN "$TT_BIN" --save-dir "$SAVE_DIR" bridge nosuchtable </dev/null 2>"$E2E_TMP/bridge.err" >/dev/null
 check "the bridge without a table to reach exits 2 and says so" grep -q 'no table is open' "$E2E_TMP/bridge.err"

@@ -60,7 +60,7 @@ done
 
 echo "{broken" > "$SAVE_DIR/settings.json"
 start_app
-check "a damaged settings file is reported" wait_for "settings.json is not valid JSON"
+check "a damaged settings file is reported" wait_for "Your settings could not be read"
 send Enter q
 check "the report closes with Enter, then q quits" test "$(wait_exit)" = 0
 check "the damaged settings file is kept aside, not overwritten" \
@@ -83,7 +83,7 @@ send q q
 wait_exit >/dev/null
 echo 'garbage' > "$SAVE_DIR/pako.json"
 start_app
-check "an unreadable saved game is reported at launch" wait_for "pako.json is not valid JSON"
+check "an unreadable saved game is reported at launch" wait_for "Your saved game of"
 check "both damaged files are kept" test "$(ls "$SAVE_DIR" | grep -c 'pako\.\(unplayable\|damaged\)-')" = 2
 send Escape q
 check "the program still exits 0" test "$(wait_exit)" = 0

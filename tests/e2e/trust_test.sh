@@ -77,7 +77,7 @@ check "no temporary file is left" bash -c "! ls -a '$SAVE_DIR' | grep -q '\.tmp\
 rm -f "$SAVE_DIR"/*.json
 truncate -s 500M "$SAVE_DIR/pako.json"
 start_app
-# One word: the dialog wraps the message at the path's length, and keeps "than 4096 KiB" together.
+# One word: the dialog wraps the message at the path's length, and keeps "than 4 MiB" together.
 check "launching says the save is too large" wait_for "larger"
 send Enter
 for _ in $(seq 1 10); do send Down; done

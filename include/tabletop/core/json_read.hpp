@@ -18,6 +18,8 @@ inline constexpr std::size_t kMaxBytes = 4 * 1024 * 1024;
 // The deepest nesting of arrays and objects in `text`, counted without parsing.
 int nesting_of(const std::string& text);
 // "" when a text of `bytes` bytes is within the size limit, else the problem in words.
+// A size in words, in MiB when it is a whole number of them (as the README gives the limits), else KiB.
+std::string size_words(std::size_t bytes);
 std::string size_problem(std::size_t bytes, std::size_t max_bytes = kMaxBytes);
 // "" when `text` is within both limits, else the problem in words ("nested deeper than 64 levels").
 std::string limits_problem(const std::string& text, std::size_t max_bytes = kMaxBytes);

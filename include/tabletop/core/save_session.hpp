@@ -69,8 +69,10 @@ class SaveSession {
     bool finished = false;
   };
   // The saved game if it can be played. A save that cannot (damaged, from a newer version, or a match
-  // the game cannot continue) is moved aside, and `notice` names the file it was kept as.
-  std::optional<Opened> open_game(const std::string& id, const Check& check, std::string& notice);
+  // the game cannot continue) is moved aside, and `notice` names the file it was kept as and the game
+  // by `title` (the id when none is given).
+  std::optional<Opened> open_game(const std::string& id, const Check& check, std::string& notice,
+                                  const std::string& title = "");
   // Read only, nothing moved: the envelope checked, the match not (for `tabletop state`).
   LoadedDocument read_game(const std::string& id) const;
   // Whether an unfinished game waits; the file is read again only when its size or time changes.

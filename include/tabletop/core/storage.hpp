@@ -27,7 +27,8 @@ struct LoadedDocument {
   enum class Status { missing, ok, unreadable };
   Status status = Status::missing;
   json doc;
-  std::string problem;  // for unreadable: what is wrong, in a sentence
+  std::string problem;  // for unreadable: what is wrong, in a sentence naming the file's full path
+  std::string what;     // the same without the file's name, for a player's sentence ("the file is damaged")
   std::string reason;   // for unreadable: the same in one word for a file name (damaged, too-deep, ...)
 };
 

@@ -207,7 +207,7 @@ TEST_CASE("records: a result log too large to be ours is refused in words, not r
   REQUIRE(append(dir.path, game("ludo", {person("Ann"), person("Bo")}, {1, 2}, 1)) == "");
   const ResultLog h = read_log(dir.path, "ludo");
   CHECK(h.records.size() == 1);  // the current file is still read
-  CHECK(h.problem.find("larger than " + std::to_string(2 * kResultLogCap / 1024) + " KiB") != std::string::npos);
+  CHECK(h.problem.find("larger than 2 MiB") != std::string::npos);
   const std::vector<std::string> text = records_text(make_records(h, "ludo"), [](const std::string& s) { return s; });
   REQUIRE_FALSE(text.empty());
   CHECK(text.front().rfind("Could not read the history: ", 0) == 0);

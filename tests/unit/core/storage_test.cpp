@@ -58,13 +58,15 @@ TEST_SUITE("core") {
     write(file, "{not json");
     auto loaded = load_document(file, "fmt", 1);
     CHECK(loaded.status == LoadedDocument::Status::unreadable);
-    CHECK(loaded.problem.find("not valid JSON") != std::string::npos);
+    CHECK(loaded.problem.find("damaged or cut short") != std::string::npos);
     write(file, R"({"format": "other", "version": 1})");
-    CHECK(load_document(file, "fmt", 1).problem.find("not a fmt file") != std::string::npos);
+    CHECK(load_document(file, "fmt", 1).problem.find("not one tabletop wrote (no fmt file)") != std::string::npos);
     write(file, R"({"format": "fmt", "version": 7})");
     loaded = load_document(file, "fmt", 1);
     CHECK(loaded.status == LoadedDocument::Status::unreadable);
     CHECK(loaded.problem.find("version 7") != std::string::npos);
+    CHECK(loaded.problem.find("saved by a newer tabletop") != std::string::npos);
+    CHECK(loaded.problem.find("update tabletop") != std::string::npos);
     write(file, R"({"format": "fmt", "version": 0})");
     CHECK(load_document(file, "fmt", 1).status == LoadedDocument::Status::unreadable);
     write(file, R"({"format": "fmt"})");
@@ -125,7 +127,8 @@ TEST_SUITE("core") {
       write(store.settings_path(), bad);
       std::string notice;
       CHECK(store.load_settings(notice) == Settings{});
-      CHECK(notice.rfind("settings.json ", 0) == 0);
+      CHECK(notice.rfind("Your settings could not be read: ", 0) == 0);
+      CHECK(notice.find("The defaults are used.") != std::string::npos);
       CHECK(notice.find("kept as " + std::string(kept_as)) != std::string::npos);
       CHECK_FALSE(fs::exists(store.settings_path()));
     }
@@ -175,7 +178,10 @@ TEST_SUITE("core") {
     std::string notice;
     CHECK_FALSE(store.open_game(
         "ludo", [](const json&) {}, notice));
-    CHECK(notice.rfind("ludo.json holds a different game. It was kept as ludo.not-a-save-", 0) == 0);
+    CHECK(notice.rfind("Your saved game of ludo could not be read: the file holds another game. It cannot be "
+                       "continued; a new game starts. The file was kept as ludo.not-a-save-",
+                       0) == 0);
+    CHECK(notice.ends_with(".json in " + store.dir().string() + "."));
     CHECK_FALSE(fs::exists(store.game_path("ludo")));
   }
 

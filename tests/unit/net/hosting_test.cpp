@@ -356,7 +356,7 @@ TEST_CASE("every bad line drops its connection only, with a message on the host,
        "\n",
        "speaks version 7 of the protocol"},
       {std::string(70, '[') + std::string(70, ']') + "\n", "nested deeper than 64 levels"},
-      {std::string(jsonread::kMaxBytes + 10, 'x'), "line 1 is larger than 4096 KiB"},
+      {std::string(jsonread::kMaxBytes + 10, 'x'), "line 1 is larger than 4 MiB"},
   };
   for (const auto& entry : bad) {
     const std::string line = entry.first;  // plain names: clang 14 lets no lambda capture a binding

@@ -42,8 +42,8 @@ TEST_SUITE("screens") {
       CAPTURE(width);
       CAPTURE(height);
       testing::Headless h;
-      for (const char* file : {"pako.json", "ludo.json", "igel.json", "archaeology.json", "getaway.json",
-                               "settings.json"})
+      for (const char* file :
+           {"pako.json", "ludo.json", "igel.json", "archaeology.json", "getaway.json", "settings.json"})
         h.dir.file(file, "{");
       h.launch(width, height);
       std::string seen;

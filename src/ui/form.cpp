@@ -232,7 +232,7 @@ Outcome FormScreen::handle(const Input& input) {
       if (line_y < 0 || input.y != line_y) continue;
       const bool again = static_cast<int>(k) == row_;
       row_ = static_cast<int>(k);
-      if (rows[k] < 0) return submit_(form_values(fields_));
+      if (rows[k] < 0) return submit();
       Field& f = fields_[static_cast<std::size_t>(rows[k])];
       if (again) change(f, input.x < drawn_.x + 6 + label_width_ + 2 ? -1 : 1);
       return Outcome::stay();
@@ -250,10 +250,21 @@ Outcome FormScreen::handle(const Input& input) {
     case Command::right:
       if (field) change(*field, 1);
       break;
-    case Command::select: return submit_(form_values(fields_));  // from any field, as forms do
+    case Command::select: return submit();  // from any field, as forms do
+    case Command::rules: return rules_ ? Outcome::push(rules_()) : Outcome::stay();
     default: break;
   }
   return Outcome::stay();
+}
+
+Outcome FormScreen::submit() {
+  Outcome outcome = submit_(form_values(fields_));
+  submitted_ = outcome.kind == Outcome::Kind::replace || outcome.kind == Outcome::Kind::pop;
+  return outcome;
+}
+
+void FormScreen::save() {
+  if (keep_ && !submitted_) keep_(form_values(fields_));
 }
 
 bool FormScreen::typing() const {
@@ -270,8 +281,10 @@ std::vector<std::string> FormScreen::help_notes() const {
 }
 
 std::vector<Command> FormScreen::commands() const {
-  return {Command::up,     Command::down,       Command::left, Command::right,
-          Command::select, Command::next_field, Command::back, Command::help};
+  std::vector<Command> list = {Command::up,     Command::down,       Command::left, Command::right,
+                               Command::select, Command::next_field, Command::back, Command::help};
+  if (rules_) list.insert(list.end() - 2, Command::rules);
+  return list;
 }
 
 std::string FormScreen::what_here(Command c) const {
@@ -283,7 +296,8 @@ std::string FormScreen::what_here(Command c) const {
     case Command::next_field: return "the next choice";
     case Command::select: return submit_label_ == "Start" ? "start the game, from any choice" : "close";
     case Command::back:
-      return submit_label_ == "Start" ? "back, without starting" : "back (every change is kept already)";
+      return submit_label_ == "Start" ? "back, without starting (the choices stay for next time)"
+                                      : "back (every change is kept already)";
     default: return "";
   }
 }

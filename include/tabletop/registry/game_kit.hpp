@@ -187,15 +187,14 @@ struct GameKit {
         show_seats(f, count.get<int>());
       name_seats(f);
     };
-    return std::make_unique<ui::FormScreen>(
+    auto form = std::make_unique<ui::FormScreen>(
         host.keys(), "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting(), waiting),
         [named, &host](std::vector<ui::Field>& f) {
           named(f);
           name_friends_seats(f, host.waiting_to_play());
         },
         [this, &host](const json& values) {
-          json setup = host.settings().game(id);
-          for (auto& [key, value] : values.items()) setup[key] = value;
+          const json setup = chosen_setup(host, values);
           try {
             // The friends waiting are named in the game from its start; the setup is remembered as it was chosen.
             auto screen = start(host, with_friends_named(setup, values, host.waiting_to_play()));
@@ -210,6 +209,22 @@ struct GameKit {
                 [](int) {}));
           }
         });
+    // Choices made and left unstarted are the next setup's: no key throws them away.
+    form->keep_when_left([this, &host](const json& values) {
+      const json setup = chosen_setup(host, values);
+      if (setup == host.settings().game(id)) return;
+      host.settings().set_game(id, setup);
+      host.settings_changed();
+    });
+    form->offer_rules([this] { return rules_screen(); });
+    return form;
+  }
+
+  // The setup remembered last with the form's values over it (a value the form does not show stays).
+  json chosen_setup(ui::Host& host, const json& values) const {
+    json setup = host.settings().game(id);
+    for (auto& [key, value] : values.items()) setup[key] = value;
+    return setup;
   }
 
   ui::GameLinks links(ui::Host& host) const {

@@ -46,13 +46,21 @@ class FormScreen : public Screen {
  public:
   using Refresh = std::function<void(std::vector<Field>&)>;  // show or hide fields after a change
   using Submit = std::function<Outcome(const json& values)>;
+  using Keep = std::function<void(const json& values)>;
 
   // `keys` name the keys the form's notes tell a person to press.
   FormScreen(const KeyBindings& keys, std::string heading, std::string intro, std::vector<Field> fields,
              Refresh refresh, Submit submit, std::string submit_label = "Start");
 
+  // Left without submitting (Esc, Q, the terminal closing), the form hands its values to `keep`:
+  // a setup left to read the rules comes back as it was.
+  void keep_when_left(Keep keep) { keep_ = std::move(keep); }
+  // The game's rules, a key away from its setup (and back to the choices as they stand).
+  void offer_rules(std::function<std::unique_ptr<Screen>()> rules) { rules_ = std::move(rules); }
+
   std::string title() const override { return heading_; }
   void draw(Painter& p) override;
+  void save() override;
   Outcome handle(const Input& input) override;
   std::vector<Command> commands() const override;
   std::string what_here(Command c) const override;
@@ -64,6 +72,7 @@ class FormScreen : public Screen {
   std::vector<std::string> help_notes() const override;
 
  private:
+  Outcome submit();
   std::vector<int> visible() const;  // indexes of shown fields, then -1 for the submit line
   void change(Field& field, int delta);
   std::vector<std::string> note_lines(const Painter& p, int width) const;  // about the row under the cursor
@@ -76,6 +85,9 @@ class FormScreen : public Screen {
   std::vector<Field> fields_;
   Refresh refresh_;
   Submit submit_;
+  Keep keep_;
+  std::function<std::unique_ptr<Screen>()> rules_;
+  bool submitted_ = false;  // the form led on (a game started): nothing is left to keep
   std::string submit_label_;
   int row_ = 0;  // the cursor, an index into visible()
   Rect drawn_{};

@@ -151,7 +151,7 @@ struct Request {
   std::map<std::string, std::string> game_options;  // sim's --KEY VALUE, by key
   std::string table;                                // host, join, bridge
   std::string group;
-  std::string name;
+  std::optional<std::string> name;  // given empty, it names nobody: refused
   std::string ssh;
   std::vector<std::string> ssh_options;  // join --ssh: the words after --, passed to ssh
   bool watch = false;

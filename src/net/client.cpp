@@ -121,11 +121,26 @@ std::string shell_word(const std::string& word) {
   return quoted + "'";
 }
 
+// Why --name is refused, by the host's own rule (name_problem), said before any connection: the host
+// would refuse it only after the table answered. "" when it is fine or not given.
+std::string name_refusal(const std::optional<std::string>& name) {
+  if (!name) return "";
+  if (name->empty()) return "--name needs a name; leave --name out to join as " + login_name() + ".";
+  const std::string problem = name_problem(*name);
+  if (problem.empty()) return "";
+  if (const std::size_t length = characters_in(*name); length > kMaxNameCharacters) {
+    return "--name: a name has at most " + std::to_string(kMaxNameCharacters) + " characters; \"" + *name + "\" has " +
+           std::to_string(length) + ".";
+  }
+  // The name is not shown: a control character in it would act on this terminal.
+  return "--name: " + problem + ": give another name.";
+}
+
 // The command that joins again as this one did: the same table, name and ssh options.
 std::string rejoin_command(const JoinOptions& options) {
   std::string command = "tabletop join" + std::string(options.watch ? " --watch" : "") + " --ssh " + options.ssh;
   if (!options.table.empty()) command += " " + shell_word(options.table);
-  if (!options.name.empty()) command += " --name " + shell_word(options.name);
+  if (options.name) command += " --name " + shell_word(*options.name);
   if (!options.ssh_options.empty()) command += " --";
   for (const auto& option : options.ssh_options) command += " " + shell_word(option);
   return command;
@@ -224,10 +239,8 @@ fs::path find_table(const std::string& table, const fs::path& dir) {
 }
 
 int run_join(const JoinOptions& options, std::ostream& out, std::ostream& err) {
-  // Said here, before any connection: the host would refuse it only after the table answered.
-  if (const std::size_t length = characters_in(options.name); length > kMaxNameCharacters) {
-    err << "tabletop: --name: a name has at most " << kMaxNameCharacters << " characters; \"" << options.name
-        << "\" has " << length << ".\n";
+  if (const std::string problem = name_refusal(options.name); !problem.empty()) {
+    err << "tabletop: " << problem << "\n";
     return 2;
   }
   if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
@@ -236,7 +249,7 @@ int run_join(const JoinOptions& options, std::ostream& out, std::ostream& err) {
   }
   std::setlocale(LC_ALL, "");
   Hello hello;
-  hello.name = options.name.empty() ? login_name() : options.name;
+  hello.name = options.name ? *options.name : login_name();
   hello.watch = options.watch;
   hello.unicode = !options.ascii && std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
   window_size(hello.width, hello.height);

@@ -132,13 +132,7 @@ json key_json(int key) {
 }
 
 std::string checked_name(const std::string& name) {
-  if (name.empty()) throw BadData("the name is empty");
-  if (characters_in(name) > kMaxNameCharacters) {
-    throw BadData("the name is longer than " + std::to_string(kMaxNameCharacters) + " characters");
-  }
-  for (wchar_t c : widen(name)) {
-    if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)) throw BadData("the name holds a control character");
-  }
+  if (const std::string problem = name_problem(name); !problem.empty()) throw BadData(problem);
   return name;
 }
 
@@ -177,6 +171,21 @@ ui::Alert alert_from(const std::string& name) {
 }
 
 }  // namespace
+
+std::string name_problem(const std::string& name) {
+  if (name.empty()) return "the name is empty";
+  if (characters_in(name) > kMaxNameCharacters) {
+    return "the name is longer than " + std::to_string(kMaxNameCharacters) + " characters";
+  }
+  try {
+    for (wchar_t c : widen(name)) {
+      if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)) return "the name holds a control character";
+    }
+  } catch (const BadData& e) {
+    return e.what();
+  }
+  return "";
+}
 
 // ---------------------------------------------------------------- lines
 

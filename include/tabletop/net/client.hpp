@@ -4,6 +4,7 @@
 // joins the socket to its standard input and output).
 #include <filesystem>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,7 @@ struct JoinOptions {
   std::filesystem::path dir;             // where tables listen on this machine (tables_dir)
   std::string ssh;                       // [USER@]HOST: join a table on that machine through ssh
   std::vector<std::string> ssh_options;  // ssh's own, before HOST (a port, a key)
-  std::string name;                      // the player's name; "" for the login name
+  std::optional<std::string> name;       // the player's name (--name); none: the login name
   bool watch = false;
   bool ascii = false;
 };

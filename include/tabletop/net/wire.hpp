@@ -57,6 +57,9 @@ struct ClientMessage {
   int height = 0;
 };
 
+// Why the host refuses a player's name (empty, too long, a control character in it), or "" when it
+// takes it: the one rule, asked by the joining end too before it connects.
+std::string name_problem(const std::string& name);
 // One line from a client: the first must be its hello, and no later one may be. Throws BadData.
 ClientMessage read_client_line(const std::string& line, bool first);
 std::string hello_line(const Hello& hello);

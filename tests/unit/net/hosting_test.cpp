@@ -513,6 +513,19 @@ TEST_CASE("join refuses a --name longer than the host takes before it connects, 
   CHECK(testing::run({"join", "nosuchtable", "--name", twenty}).err.find("--name") == std::string::npos);
 }
 
+TEST_CASE("join refuses an empty --name, and one the host would refuse, before it connects") {
+  const auto empty = testing::run({"join", "nosuchtable", "--name", ""});
+  CHECK(empty.status == 2);
+  CHECK(empty.err.rfind("tabletop: --name needs a name; leave --name out to join as ", 0) == 0);
+  // The host's own rule (net::name_problem), said without the name: its control character would act here.
+  for (const std::string name : {"a\tb", "a\x1b[2Jb", "a\u0085b"}) {
+    const auto result = testing::run({"join", "nosuchtable", "--name", name});
+    CHECK(result.status == 2);
+    CHECK(result.err == "tabletop: --name: " + net::name_problem(name) + ": give another name.\n");
+    CHECK(net::name_problem(name) == "the name holds a control character");
+  }
+}
+
 TEST_CASE("a peer of the same user is let in; another user only through the host's group") {
   int pair[2];
   REQUIRE(::socketpair(AF_UNIX, SOCK_STREAM, 0, pair) == 0);

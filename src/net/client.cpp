@@ -86,22 +86,42 @@ struct Transport {
     return text;
   }
 
-  // Whether ssh itself failed (its status 255: no connection, no login), not what it ran: it is waited
-  // for a second, its output closed.
-  bool ssh_failed() {
+  // ssh's exit status, once its output closed: 255 when ssh itself failed (no connection, no login),
+  // else that of the command it ran on the other machine; -1 when it did not end within a second.
+  int ssh_status() {
     for (int i = 0; ssh > 0 && i < 50; ++i) {
       int status = 0;
       const pid_t done = ::waitpid(ssh, &status, WNOHANG);
-      if (done < 0) return false;
+      if (done < 0) return -1;
       if (done == ssh) {
         ssh = -1;
-        return WIFEXITED(status) && WEXITSTATUS(status) == 255;
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
       }
       ::usleep(20000);
     }
-    return false;
+    return -1;
   }
 };
+
+// Why the table on `host` did not answer, from ssh's exit status and what the other end wrote on its
+// standard error (`said`): ssh failed, the shell there found no tabletop, or the bridge could not
+// reach the table. "" when nothing says it failed.
+std::string ssh_failure(const std::string& host, int status, std::string said) {
+  std::replace(said.begin(), said.end(), '\n', ' ');
+  if (status == 255) return "ssh could not connect to " + host + (said.empty() ? "" : " (" + said + ")");
+  // 127 and 126: the shell there found no tabletop to run, or could not run it.
+  if (status == 127 || status == 126) {
+    return "tabletop could not be started on " + host + (said.empty() ? "" : " (" + said + ")") +
+           ": it must be on the PATH that ssh gives a command there (ssh " + host +
+           " tabletop --version shows whether it is)";
+  }
+  if (status <= 0) return "";
+  const std::string own = "tabletop: ";  // the other end's own words, as this end says its own
+  if (said.rfind(own, 0) == 0) said.erase(0, own.size());
+  return "the table on " + host + " could not be reached: " +
+         (said.empty() ? "tabletop bridge there ended with status " + std::to_string(status) + " and said nothing"
+                       : "tabletop there says: " + said);
+}
 
 bool plain_word(const std::string& text) {
   return !text.empty() && text[0] != '-' && std::all_of(text.begin(), text.end(), [](char c) {
@@ -209,8 +229,8 @@ HostMessage first_word(Transport& t, const std::string& ssh_host) {
     if (waiter.readable(c.read_fd()) && !c.receive()) {
       if (auto line = c.next_line()) return read_host_line(*line, true);
       const std::string said = t.ssh_said();
-      if (t.ssh_failed())
-        throw BadData("ssh could not connect to " + ssh_host + (said.empty() ? "" : " (" + said + ")"));
+      if (const std::string failure = ssh_failure(ssh_host, t.ssh_status(), said); !failure.empty())
+        throw BadData(failure);
       throw BadData("the table closed before it answered" + (said.empty() ? std::string() : ": " + said));
     }
   }

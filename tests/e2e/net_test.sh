@@ -11,15 +11,26 @@ mkdir -m 700 "$XDG_RUNTIME_DIR"
 BIN_DIR="$E2E_TMP/bin"
 mkdir -p "$BIN_DIR"
 # The stand-in ssh: `ssh HOST tabletop bridge TABLE` runs the bridge here, every byte it passes on
-# to the joined player kept in ssh-capture; a host in .invalid fails as ssh does, with 255.
+# to the joined player kept in ssh-capture, its status ssh's own as a real ssh passes it on; a host in
+# .invalid fails as ssh does, with 255; a host "bare" has no tabletop, as a shell says with 127.
 cat >"$BIN_DIR/ssh" <<EOF
 #!/bin/sh
 echo "\$*" > "$E2E_TMP/ssh-args"
-case "\$*" in *nosuchhost.invalid*)
-  echo "ssh: Could not resolve hostname nosuchhost.invalid: Name or service not known" >&2; exit 255 ;;
+case "\$*" in
+  *nosuchhost.invalid*)
+    echo "ssh: Could not resolve hostname nosuchhost.invalid: Name or service not known" >&2; exit 255 ;;
+  "bare tabletop "*) echo "sh: 1: tabletop: not found" >&2; exit 127 ;;
 esac
 while [ "\$1" != tabletop ]; do shift; done  # ssh's options and the host
-"\$@" | tee -a "$E2E_TMP/ssh-capture"
+# Through a FIFO, not a pipe: the bridge stays ssh's own child, and its status is known.
+fifo="$E2E_TMP/ssh-fifo.\$\$"
+mkfifo "\$fifo"
+tee -a "$E2E_TMP/ssh-capture" <"\$fifo" &
+"\$@" >"\$fifo"
+status=\$?
+wait
+rm -f "\$fifo"
+exit \$status
 EOF
 printf '#!/bin/sh\nexec "%s" "$@"\n' "$TT_BIN" >"$BIN_DIR/tabletop"
 chmod +x "$BIN_DIR/ssh" "$BIN_DIR/tabletop"
@@ -206,6 +217,16 @@ two_panes getaway
 hwait "To join"
 join_in_pane "--ssh nosuchhost.invalid getaway"
 check "join --ssh to a machine ssh cannot reach says ssh could not connect" jwait "tabletop: ssh could not connect to nosuchhost.invalid (ssh: Could not resolve hostname" 10
+check "…and exits 2" jwait "EXIT=2"
+# The other end failing, not the table closing: the player reads what failed there and its words.
+join_in_pane "--ssh bare getaway"
+check "join --ssh to a machine whose shell finds no tabletop says tabletop could not be started there" \
+  wait_until 10 joined_says "tabletop: tabletop could not be started on bare (sh: 1: tabletop: not found): it must be on the PATH"
+check "…and exits 2" jwait "EXIT=2"
+join_in_pane "--ssh friend@faraway nosuchtable"
+check "join --ssh where the bridge finds no table says so, in the bridge's words" \
+  wait_until 10 joined_says "tabletop: the table on friend@faraway could not be reached: tabletop there says: no table is open at"
+check "…not that the table closed before it answered" bash -c "! tmux -L '$SOCKET' capture-pane -p -J -t 0.1 | grep -q 'closed before it answered'"
 check "…and exits 2" jwait "EXIT=2"
 join_in_pane "127.0.0.1:5000"
 check "a table named like an address is told that --ssh joins another machine" \

@@ -541,7 +541,7 @@ void TableHost::unseat_all() {
 void TableHost::drop(Guest& g, const std::string& why, bool misbehaved) {
   if (g.gone) return;
   g.gone = true;
-  if (!why.empty()) g.link->send(net::bye_line(misbehaved ? "The host closed this connection: " + why + "." : why));
+  if (!why.empty()) g.link->send(net::bye_line(misbehaved ? net::kHostClosed + why + "." : why));
   g.app.reset();  // its screens leave the table
   const std::string who = g.greeted ? g.name : "A player who had not said hello";
   if (g.seat >= 0 && table_ && !table_->closed()) {

@@ -306,6 +306,7 @@ int run_join(const JoinOptions& options, std::ostream& out, std::ostream& err) {
       waiter.wait(250);
       if (ui::stop_signal() != 0) {
         farewell = kYouLeft;
+        status = 128 + ui::stop_signal();  // as a shell tells a program ended by a signal: 130 for Ctrl-C
         break;
       }
       for (ui::RawInput raw = term->read(0); raw.key != ui::key::none; raw = term->read(0)) {
@@ -321,6 +322,7 @@ int run_join(const JoinOptions& options, std::ostream& out, std::ostream& err) {
         const HostMessage m = read_host_line(*line, false);
         if (m.kind == HostMessage::Kind::bye) {
           farewell = m.reason;
+          if (farewell.rfind(kHostClosed, 0) == 0) status = 1;  // this end broke a rule: not a plain end
           break;
         }
         lay(m.frame, copy);

@@ -286,6 +286,39 @@ check "tabletop host again resumes the game (the dead host's socket is replaced)
 join_in_pane "--name Bo"
 check "the player joins again and has their seat" hwait "Bo sits at seat B."
 check "…in the same game" test "$("$TT_BIN" state ludo --save-dir "$SAVE_DIR")" = "$saved"
+jsend C-c
+check "Ctrl-C in tabletop join leaves the table: the client ends with 130, as a shell tells Ctrl-C" jwait "EXIT=130" 5
+check "…and says so on a plain line of the standard output" bash -c "tmux -L '$SOCKET' capture-pane -p -t 0.1 | grep -qx 'You left the table\.'"
+check "…the host sees the player leave" hwait "Bo left the table"
+check "…and its terminal is given back whole" modes_restored
+join_in_pane "--name Bo"
+hwait "Bo sits at seat B." 10
+
+# A host that drops this player's connection for breaking a rule (a stand-in host says so at once):
+# the client ends with an error, not with 0.
+python3 - "$E2E_TMP/strict.sock" <<'PY' &
+import socket, sys
+server = socket.socket(socket.AF_UNIX)
+server.bind(sys.argv[1])
+server.listen(1)
+peer, _ = server.accept()
+talk = peer.makefile("rwb")
+talk.readline()  # the hello
+talk.write(b'{"welcome":{"protocol":"tabletop","version":2,"table":"strict","game":"","name":"Bo"}}\n')
+talk.write(b'{"bye":"The host closed this connection: line 2: a key the host does not know."}\n')
+talk.flush()
+peer.shutdown(socket.SHUT_WR)
+talk.read()  # until the client closes its end
+PY
+strict_host=$!
+wait_until 5 test -S "$E2E_TMP/strict.sock"
+tmux -L "$SOCKET" new-window -d -n strict "$RUN $TT_BIN join '$E2E_TMP/strict.sock' --name Bo 2>'$E2E_TMP/strict.err'; echo \$? >'$E2E_TMP/strict.exit'"
+check "a connection the host closed for breaking a rule: the client says so" \
+  wait_until 5 grep -q "tabletop: The host closed this connection: line 2" "$E2E_TMP/strict.err"
+check "…and ends with 1, not 0" wait_until 5 grep -qx 1 "$E2E_TMP/strict.exit"
+tmux -L "$SOCKET" kill-window -t strict 2>/dev/null
+kill "$strict_host" 2>/dev/null
+wait "$strict_host" 2>/dev/null
 
 # --------------------------------------------------------------------------------------------------
 # Bad lines through the bridge: each is answered with a bye, the host says so, play goes on.

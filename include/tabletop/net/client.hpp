@@ -21,8 +21,9 @@ struct JoinOptions {
 };
 
 // Joins, plays until the table ends for this player, and restores the terminal. 0 when the host or
-// the player ended it, 1 when the host went without a word, 2 when the table could not be joined.
-// The player's own leave is said on `out`, every other end on `err`.
+// the player ended it, 1 when the host went without a word or closed this connection for breaking a
+// rule, 2 when the table could not be joined, 128 + the signal when one ended it (130: Ctrl-C).
+// The player's own leave (by a signal too) is said on `out`, every other end on `err`.
 int run_join(const JoinOptions& options, std::ostream& out, std::ostream& err);
 // Copies bytes between standard input and output and the table's socket, both ways, until either
 // side ends. 0, or 2 when there is no table to reach.

@@ -106,6 +106,8 @@ struct HostMessage {
 
 // The bye of a player who chose to leave: the client tells it as news, not as an error.
 inline constexpr const char* kYouLeft = "You left the table.";
+// How the bye begins when the host drops a connection that broke a rule: the client ends with an error.
+inline constexpr const char* kHostClosed = "The host closed this connection: ";
 
 // One line from the host: the first must be its welcome (or a bye refusing the player). Throws BadData.
 HostMessage read_host_line(const std::string& line, bool first);

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "net/table_support.hpp"
+#include "support/readme_text.hpp"
 #include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
@@ -232,6 +233,19 @@ TEST_CASE("a name already at the table is refused: a seat's, a robot's, a watche
   Player watcher(t.socket, "Root", true);  // seated now: a watcher still may not look on under the name
   t.join(watcher);
   CHECK(watcher.bye == "The name Root is taken at this table: join again with --name NAME.");
+}
+
+TEST_CASE("the README's Seats says a name already at the table is turned away, in the host's words") {
+  HostedTable t;
+  t.open("ludo", R"({"players": ["A", "C"], "seats": ["person", "hard"], "seed": 3, "turns": []})");
+  Player bea(t.socket, "Bea", true);
+  t.join(bea);
+  Player again(t.socket, "Bea");
+  t.join(again);
+  REQUIRE(again.bye.has_value());
+  const std::string seats = testing::readme_bullet("Seats.");
+  CHECK(seats.find("Any other name already at the table, whatever its case, is turned away too") != std::string::npos);
+  CHECK(seats.find("(`" + *again.bye + "`)") != std::string::npos);
 }
 
 TEST_CASE("a friend waiting in the menus under a name the game gives another seat is asked for another name") {

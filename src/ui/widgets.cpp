@@ -20,7 +20,9 @@ void ListMenu::clamp() {
 void ListMenu::step(int delta) {
   const int n = static_cast<int>(items.size());
   for (int i = 1; i <= n; ++i) {
-    const int candidate = ((cursor + delta * i) % n + n) % n;
+    const int next = cursor + delta * i;
+    if (stops_at_ends && (next < 0 || next >= n)) return;
+    const int candidate = (next % n + n) % n;
     if (items[static_cast<std::size_t>(candidate)].enabled) {
       cursor = candidate;
       return;

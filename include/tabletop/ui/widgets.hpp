@@ -28,8 +28,9 @@ struct ListMenu {
   };
   std::vector<Item> items;
   int cursor = 0;
-  bool notes_follow = false;  // each note two columns after its label, not at the right edge
-  bool notes_kept = false;    // a note too long for the row shortens its label, not itself (a key list)
+  bool notes_follow = false;   // each note two columns after its label, not at the right edge
+  bool notes_kept = false;     // a note too long for the row shortens its label, not itself (a key list)
+  bool stops_at_ends = false;  // up from the first item stays: the last cannot be played by one key too many
 
   // Up/down/home/end move, a click picks; returns the chosen index on select or click, else -1.
   int handle(const Input& input);

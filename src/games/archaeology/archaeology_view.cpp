@@ -52,6 +52,7 @@ const ui::KeyMap& ArchaeologyScreen::own_keys() const { return screen_keys(); }
 ArchaeologyScreen::ArchaeologyScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
     : GameScreen(host, std::move(links), std::move(seating)),
       grid_(kTreasureKinds, 2, TableLayout::kCellWidth, TableLayout::kNameWidth) {
+  menu_.stops_at_ends = true;  // a turn ended is not taken back: never one Up away from the first choice
   menu_focus_ = !marking();
   place_cursor();
 }
@@ -228,8 +229,11 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
         const auto i = static_cast<std::size_t>(c);
         const std::string label =
             capitalized(kChamberNames[i]) + " chamber: " + std::to_string(chamber_size(c, t.length)) + " cards";
-        const std::string note = t.chamber_taken[i] ? "taken" : (c == 0 ? "1 map" : std::to_string(c + 1) + " maps");
-        list.push_back({label, note, legal(Move::explore(c)), Act::chamber, c});
+        const std::string maps = c == 0 ? "1 map" : std::to_string(c + 1) + " maps";
+        const bool open = legal(Move::explore(c));
+        // A chamber the cursor passes over says why: taken already, or more maps than in hand.
+        const std::string note = t.chamber_taken[i] ? "taken" : open ? maps : "needs " + maps;
+        list.push_back({label, note, open, Act::chamber, c});
       }
       list.push_back({"Cancel", key_of(Command::back, ui::key::escape), true, Act::cancel, 0});
       break;
@@ -297,6 +301,7 @@ void ArchaeologyScreen::enter(Mode m) {
   give_ = Pile{};
   take_ = Pile{};
   menu_.cursor = 0;
+  menu_.stops_at_ends = true;  // a turn ended is not taken back: never one Up away from the first choice
   menu_focus_ = !marking();
   place_cursor();
 }

@@ -1,8 +1,10 @@
 // Exploring on the screen, as the README tells it: x lists the chambers under the table with those
-// the maps cannot open dim; with maps that open none, Explore is dim and x only says so.
+// the maps cannot open dim, saying what they need; with maps that open none, Explore is dim and x only
+// says so. The list of actions stops at its ends: Up on the first never reaches End the turn.
 #include <doctest/doctest.h>
 
 #include "on_screen.hpp"
+#include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 using namespace tabletop::archaeology;
@@ -31,6 +33,23 @@ TEST_SUITE("screens") {
     CHECK(h.tone_of("Small chamber") != 'd');
     CHECK(h.tone_of("Medium chamber") == 'd');
     CHECK(h.tone_of("Large chamber") == 'd');
+    // The cursor passes them by, so each says why it cannot be chosen; the one that can, its price.
+    CHECK(shown.find("needs 2 maps") != std::string::npos);
+    CHECK(shown.find("needs 3 maps") != std::string::npos);
+    CHECK(shown.find("needs 1 map") == std::string::npos);
+  }
+
+  TEST_CASE("archaeology: up from the first action stays there, one key from ending the turn no more") {
+    tabletop::testing::Headless h;
+    open_with_maps(h, 1);  // the market is empty: Explore is the first action open
+    REQUIRE(h.text().find("▶ Explore the pyramid") != std::string::npos);
+    h.press(ui::key::up);
+    CHECK(h.text().find("▶ Explore the pyramid") != std::string::npos);
+    CHECK(h.text().find("▶ End the turn") == std::string::npos);
+    for (int i = 0; i < 2; ++i) h.press(ui::key::down);  // by Sell to the last
+    CHECK(h.text().find("▶ End the turn") != std::string::npos);
+    h.press(ui::key::down);
+    CHECK(h.text().find("▶ End the turn") != std::string::npos);
   }
 
   TEST_CASE("archaeology: with no maps Explore is dim and x says there are none, under the prompt") {

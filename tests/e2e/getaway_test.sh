@@ -133,8 +133,8 @@ check "another file can be typed" wait_for "Board file"
 send Down
 send -l "$E2E_TMP/bad.game"
 send Up Up Enter                          # the Start line
-check "a bad board is refused with its line and column" wait_for 'bad.game:4:10: found "extra",'
-check "and what was expected" wait_for "the header says 3 squares"
+check "a bad board is refused with its line and column" wait_for 'bad.game, line 4, column 10: found'
+check "and what was expected" wait_for "says 3 squares, so square 2 is the Castle"
 send Enter q q q q
 wait_exit >/dev/null
 

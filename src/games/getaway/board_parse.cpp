@@ -287,7 +287,9 @@ class Parser {
 
   void spec(RawSquare& r) {
     Square& s = r.square;
-    const Token* t = letter("SRTQYXZ", "a square type: S, R, T, Q, Y, X or Z");
+    const Token* t = letter("SRTQYXZ",
+                            "a square letter: S (treasure, first player only), R (treasure, every time), T "
+                            "(teleporter, once), Q (teleporter, every time), Y (toll), X (trap) or Z (trinkets)");
     const char type = t->text[0];
     if (type == 'S' || type == 'R') {
       s.kind = SquareKind::treasure;
@@ -425,8 +427,8 @@ class Parser {
 
 BoardError::BoardError(const std::string& source, int line, int column, const std::string& found,
                        const std::string& expected)
-    : BadData(source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": found " + found + ", expected " +
-              expected),
+    : BadData(source + ", line " + std::to_string(line) + ", column " + std::to_string(column) + ": found " + found +
+              ", expected " + expected),
       line_(line),
       column_(column) {}
 

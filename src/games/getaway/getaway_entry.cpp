@@ -139,8 +139,9 @@ const GameKit<State, GetawayScreen>& kit() {
         "the board file, or - for standard input",
         {"check a Gary's Great Getaway board file (- for stdin):", "a summary of the board, or the first error in it"},
         [](const std::string& file, std::istream& in) {
-          return board_summary(file == "-" ? parse_board(read_capped(in, kMaxBoardBytes, "standard input"), "stdin")
-                                           : load_board_file(find_board(file), file));
+          return board_summary(
+              file == "-" ? parse_board(read_capped(in, kMaxBoardBytes, "standard input"), "the standard input")
+                          : load_board_file(find_board(file), file));
         }}};
     g.replay_format =
         R"({"board":"data/boards/slides.game","players":["Bob","Wendy"],"seed":1,"rolls":[3,8],"tolls":"pay"})";

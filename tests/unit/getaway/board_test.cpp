@@ -159,66 +159,89 @@ TEST_CASE("the trinket protecting from a trap, and the name of the square after 
 
 TEST_CASE("malformed boards are rejected with one exact message") {
   const std::vector<std::pair<std::string, std::string>> table = {
-      {"", "test.game:1:1: found the end of the file, expected the starting gold, a whole number from 0 to 1000000"},
+      {"",
+       "test.game, line 1, column 1: found the end of the file, expected the starting gold, a whole number from 0 to "
+       "1000000"},
       {"20",
-       "test.game:1:3: found the end of the file, expected the number of faces of each die, a whole number from 2 "
+       "test.game, line 1, column 3: found the end of the file, expected the number of faces of each die, a whole "
+       "number from 2 "
        "to 100"},
       {"x 4 3 Start : A : S F 1 Castle :",
-       "test.game:1:1: found \"x\", expected the starting gold, a whole number from 0 to 1000000"},
-      {"20 4 1 Start :", "test.game:1:6: found \"1\", expected the number of squares, a whole number from 2 to 1000"},
+       "test.game, line 1, column 1: found \"x\", expected the starting gold, a whole number from 0 to 1000000"},
+      {"20 4 1 Start :",
+       "test.game, line 1, column 6: found \"1\", expected the number of squares, a whole number from 2 to 1000"},
       {"20 4 3 Start : A : K F 1 Castle :",
-       "test.game:1:20: found \"K\", expected a square type: S, R, T, Q, Y, X or Z"},
+       "test.game, line 1, column 20: found \"K\", expected a square letter: S (treasure, first player only), R "
+       "(treasure, every time), T "
+       "(teleporter, once), Q (teleporter, every time), Y (toll), X (trap) or Z (trinkets)"},
       {"20 4 3 Start : A : S G 1 Castle :",
-       "test.game:1:22: found \"G\", expected F (a fixed amount of gold) or M (a random amount up to a maximum)"},
+       "test.game, line 1, column 22: found \"G\", expected F (a fixed amount of gold) or M (a random amount up to a "
+       "maximum)"},
       {"20 4 3 Start : A : S M 0 Castle :",
-       "test.game:1:24: found \"0\", expected the most gold it can be, a whole number from 1 to 1000000"},
+       "test.game, line 1, column 24: found \"0\", expected the most gold it can be, a whole number from 1 to 1000000"},
       {"20 4 3 Start : A : S F 99999999999999999999 Castle :",
-       "test.game:1:24: found \"99999999999999999999\", expected an amount of gold, a whole number from 0 to 1000000"},
-      {"20 4 3 Start : A : T A 3 Castle :", "test.game:1:24: found \"3\", expected a square number from 0 to 2"},
+       "test.game, line 1, column 24: found \"99999999999999999999\", expected an amount of gold, a whole number from "
+       "0 to 1000000"},
+      {"20 4 3 Start : A : T A 3 Castle :",
+       "test.game, line 1, column 24: found \"3\", expected a square number from 0 to 2"},
       {"20 4 3 Start : A : T M 0 Castle :",
-       "test.game:1:24: found \"0\", expected the most squares to move, from -1000 to 1000 but not 0 (the sign says "
+       "test.game, line 1, column 24: found \"0\", expected the most squares to move, from -1000 to 1000 but not 0 "
+       "(the sign says "
        "which way)"},
       {"20 4 3 Start : A : Y K F 1 F 2 Castle :",
-       "test.game:1:22: found \"K\", expected T (a toll asked once) or Q (asked every time) after Y"},
+       "test.game, line 1, column 22: found \"K\", expected T (a toll asked once) or Q (asked every time) after Y"},
       {"20 4 3 Start : A : X E 9 : Sword Castle :",
-       "test.game:1:24: found \"9\", expected the roll that frees a player: two 4-sided dice make 2 to 8"},
+       "test.game, line 1, column 24: found \"9\", expected the roll that frees a player: two 4-sided dice make 2 to "
+       "8"},
       {"20 4 3 Start : A : X D 3 Sword Castle :",
-       "test.game:1:26: found \"Sword\", expected ':' and the name of the trinket that protects from this trap"},
+       "test.game, line 1, column 26: found \"Sword\", expected ':' and the name of the trinket that protects from "
+       "this trap"},
       {"20 4 3 Start : A : X D 3 : Sword : S F 1 Castle :",
-       "test.game:1:34: found \":\", expected the next square's name after the protecting trinket \"Sword\""},
+       "test.game, line 1, column 34: found \":\", expected the next square's name after the protecting trinket "
+       "\"Sword\""},
       {"20 4 3 Start : A : Z Sword : sharp : 5 Castle :",
-       "test.game:1:40: found \"Castle\", expected Z to end the list of trinkets, or another trinket (name : "
+       "test.game, line 1, column 40: found \"Castle\", expected Z to end the list of trinkets, or another trinket "
+       "(name : "
        "description : value)"},
       {"20 4 3 Start : A : Z : sharp : 5 Z Castle :",
-       "test.game:1:22: found \":\", expected a trinket's name, or Z to end the list of trinkets"},
+       "test.game, line 1, column 22: found \":\", expected a trinket's name, or Z to end the list of trinkets"},
       {"20 4 3 Start : A : S F 1 Castle : Note, this game is probably not playable",
-       "test.game:1:35: found \"Note,\", expected the end of the file: the header says 3 squares, so square 2 is the "
+       "test.game, line 1, column 35: found \"Note,\", expected the end of the file: the header says 3 squares, so "
+       "square 2 is the "
        "Castle and nothing may follow it"},
       {"20 4 4 Start : A : S F 1 Castle :",
-       "test.game:1:34: found the end of the file after 3 squares, expected 4 squares, as the header says"},
-      {"20 4 3 Start : : S F 1 Castle :", "test.game:1:16: found \":\", expected the name of square 1"},
+       "test.game, line 1, column 34: found the end of the file after 3 squares, expected 4 squares, as the header "
+       "says"},
+      {"20 4 3 Start : : S F 1 Castle :", "test.game, line 1, column 16: found \":\", expected the name of square 1"},
       {"20 4 3 Start A : S F 1 Castle",
-       "test.game:1:30: found the end of the file, expected ':' after \"S F 1 Castle\""},
+       "test.game, line 1, column 30: found the end of the file, expected ':' after \"S F 1 Castle\""},
       {"20 4 3 Start : S F 2 A : S F 1 Castle :",
-       "test.game:1:16: found \"S\", expected the name of square 1: the first square, Start, has no encounter"},
+       "test.game, line 1, column 16: found \"S\", expected the name of square 1: the first square, Start, has no "
+       "encounter"},
       {"20 4 4 Start : A : Q F 1 B : Q F -1 Castle :",
-       "test.game:1:16: found an endless loop of every-time teleporters: A (1) -> B (2) -> A (1), expected every-time "
+       "test.game, line 1, column 16: found an endless loop of every-time teleporters: A (1) -> B (2) -> A (1), "
+       "expected every-time "
        "teleporters that lead out of any loop"},
       {"20 4 3 Start : A : Q A 1 Castle :",
-       "test.game:1:16: found an endless loop of every-time teleporters: A (1) -> A (1), expected every-time "
+       "test.game, line 1, column 16: found an endless loop of every-time teleporters: A (1) -> A (1), expected "
+       "every-time "
        "teleporters that lead out of any loop"},
       {"20 2 6 Start : A : S F 1 B : Q A 0 C : Q A 0 D : Q A 0 Castle :",
-       "test.game:1:56: found a Castle that no rolls can reach from Start, expected a trail on which the Castle can be "
+       "test.game, line 1, column 56: found a Castle that no rolls can reach from Start, expected a trail on which the "
+       "Castle can be "
        "reached"},
-      {"20 4 3 Start : A\x01 : S F 1 Castle :", "test.game:1:17: found a control character (byte 0x01), expected text"},
+      {"20 4 3 Start : A\x01 : S F 1 Castle :",
+       "test.game, line 1, column 17: found a control character (byte 0x01), expected text"},
       {"20 4 3 Start : A\xff : S F 1 Castle :",
-       "test.game:1:17: found a byte that is not UTF-8 text (0xFF), expected text in UTF-8"},
+       "test.game, line 1, column 17: found a byte that is not UTF-8 text (0xFF), expected text in UTF-8"},
       {"20 4 3\nStart :\nA : S F 1 Old\n  Tree : T F 2 \nCastle :",
-       "test.game:4:10: found \"T\", expected the end of the file: the header says 3 squares, so square 2 is the "
+       "test.game, line 4, column 10: found \"T\", expected the end of the file: the header says 3 squares, so square "
+       "2 is the "
        "Castle "
        "and nothing may follow it"},
       {"20 4 3 Start : " + std::string(61, 'a') + " : S F 1 Castle :",
-       "test.game:1:16: found a square name of 61 characters, expected a square name of at most 60 characters"},
+       "test.game, line 1, column 16: found a square name of 61 characters, expected a square name of at most 60 "
+       "characters"},
   };
   for (const auto& entry : table) {
     const std::string text = entry.first;  // plain names: clang 14 lets no lambda capture a binding
@@ -233,7 +256,8 @@ TEST_CASE("a square from which the Castle can never be reached is an error") {
   const std::string text =
       "0 2 9 Start : Pit : S F 1 Jump : T F 4 C : Q A 1 D : Q A 1 E : Q A 1 Safe : S F 1 Safe2 : S F 1 Castle :";
   CHECK(error_of(text) ==
-        "test.game:1:15: found square Pit (1), from which no rolls lead on to the Castle, expected every square a "
+        "test.game, line 1, column 15: found square Pit (1), from which no rolls lead on to the Castle, expected every "
+        "square a "
         "player can reach to lead on to the Castle");
 }
 
@@ -269,7 +293,7 @@ TEST_CASE("whatever the bytes, the parser gives a board or one BoardError") {
         game.apply(m);
       }
     } catch (const BoardError& e) {
-      CHECK(std::string(e.what()).rfind("fuzz:", 0) == 0);
+      CHECK(std::string(e.what()).rfind("fuzz, line ", 0) == 0);
       CHECK(e.line() >= 1);
     }
   }

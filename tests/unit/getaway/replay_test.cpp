@@ -169,12 +169,15 @@ TEST_CASE("script errors name the turn, the field or the board's line and column
         "Two players are called Ann: give each a name of their own, so the log can tell them apart.");
   CHECK(replay_error({{"board", "nope.game"}}) == "cannot read nope.game: no such file, or no permission to read it");
   CHECK(replay_error({{"board_text", "20 4 3 Start : A : K F 1 Castle :"}}) ==
-        "board_text:1:20: found \"K\", expected a square type: S, R, T, Q, Y, X or Z");
+        "board_text, line 1, column 20: found \"K\", expected a square letter: S (treasure, first player only), R "
+        "(treasure, every time), T "
+        "(teleporter, once), Q (teleporter, every time), Y (toll), X (trap) or Z (trinkets)");
   const Run r = run({"replay", "getaway", write("bad_board.json", R"({"board_text": "20 4 2 Start : A : S F 1"})")});
   CHECK(r.status == 2);
   CHECK(r.out.empty());
   CHECK(r.err ==
-        "tabletop: board_text:1:20: found \"S\", expected the end of the file: the header says 2 squares, so "
+        "tabletop: board_text, line 1, column 20: found \"S\", expected the end of the file: the header says 2 "
+        "squares, so "
         "square 1 is the Castle and nothing may follow it\n");
 }
 
@@ -214,7 +217,19 @@ TEST_CASE("check-board prints a summary of a good board, or the error and status
   CHECK(rejected.out.empty());
   CHECK(rejected.err ==
         "tabletop: " + bad +
-            ":4:10: found \"extra\", expected the end of the file: the header says 3 squares, so square "
+            ", line 4, column 10: found \"extra\", expected the end of the file: the header says 3 squares, so square "
             "2 is the Castle and nothing may follow it\n");
   CHECK(run({"check-board"}).status == 2);
+}
+
+TEST_CASE("check-board - calls what it read the standard input") {
+  const GameEntry game = entry();
+  REQUIRE(game.commands.size() == 1);
+  std::istringstream in("20 4 3 Start : A : W F 1 Castle :");
+  CHECK_THROWS_WITH(game.commands[0].run("-", in),
+                    "the standard input, line 1, column 20: found \"W\", expected a square letter: S (treasure, first "
+                    "player only), R (treasure, every time), T (teleporter, once), Q (teleporter, every time), Y "
+                    "(toll), X (trap) or Z (trinkets)");
+  std::istringstream good("0 2 2 Start : Castle :");
+  CHECK(game.commands[0].run("-", good).find("the standard input: a valid board") == 0);
 }

@@ -137,7 +137,9 @@ TEST_CASE("impossible saves are refused with a reason") {
   CHECK(refused([](json& j) { j["phase"] = "dancing"; }) ==
         "getaway.phase must be one of roll, dice, amount, toll, distance, over, not \"dancing\"");
   CHECK(refused([](json& j) { j["board"]["text"] = "20 4 3 Start : A : K"; }) ==
-        "getaway.board: saved.game:1:20: found \"K\", expected a square type: S, R, T, Q, Y, X or Z");
+        "getaway.board: saved.game, line 1, column 20: found \"K\", expected a square letter: S (treasure, first "
+        "player only), R (treasure, every time), T "
+        "(teleporter, once), Q (teleporter, every time), Y (toll), X (trap) or Z (trinkets)");
   CHECK(refused([](json& j) {
           j["players"][0]["square"] = 15;
           j["players"][0]["home"] = false;

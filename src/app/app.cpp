@@ -9,6 +9,7 @@
 #include "tabletop/ui/dialogs.hpp"
 #include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/terminal.hpp"
+#include "tabletop/ui/text_wrap.hpp"
 
 namespace tabletop {
 namespace {
@@ -27,6 +28,32 @@ std::vector<std::string> joined_people(const json& match) {
     if (who.joined && !who.robot) names.push_back(who.name);
   }
   return names;
+}
+
+// The page of a window smaller than `need`: each line wrapped at its words, in a shorter wording where
+// the full one would need more rows than the window has, so no word is ever cut off.
+void draw_too_small(const ui::Painter& whole, ui::Size need) {
+  const int width = whole.area().w;
+  const int height = whole.area().h;
+  const std::string needs = std::to_string(need.w) + " x " + std::to_string(need.h);
+  const std::vector<std::vector<std::string>> wordings = {
+      {"The window is too small.", "This screen needs " + needs + ",",
+       "it is " + std::to_string(width) + " x " + std::to_string(height) + ".", "Enlarge it, or press q."},
+      {"Window too small.", "It needs " + needs + ".", "Enlarge it, or press q."},
+  };
+  std::vector<std::pair<std::string, ui::Tone>> rows;
+  for (const auto& wording : wordings) {
+    rows.clear();
+    for (std::size_t i = 0; i < wording.size(); ++i) {
+      for (std::string& line : ui::wrap(wording[i], width))
+        rows.emplace_back(std::move(line), i == 0 ? ui::Tone::warning : ui::Tone::normal);
+    }
+    if (static_cast<int>(rows.size()) <= height) break;
+  }
+  for (int y = 0; y < std::min(height, static_cast<int>(rows.size())); ++y) {
+    const auto& [line, tone] = rows[static_cast<std::size_t>(y)];
+    whole.text(0, y, ui::fit(line, width), tone);
+  }
 }
 
 // The title line: program and screen. The program's name gives way first, then the title's last
@@ -561,15 +588,7 @@ void App::draw() {
   ui::Painter whole(*term_, ui::Rect{0, 0, term_->width(), term_->height()});
   const ui::Size need = needed_size();
   if (term_->width() < need.w || term_->height() < need.h + 2) {
-    const std::vector<std::string> lines = {
-        "The window is too small.",
-        "This screen needs " + std::to_string(need.w) + " x " + std::to_string(need.h + 2) + ",",
-        "it is " + std::to_string(term_->width()) + " x " + std::to_string(term_->height()) + ".",
-        "Enlarge it, or press q."};
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-      whole.text(0, static_cast<int>(i), ui::fit(lines[i], term_->width()),
-                 i == 0 ? ui::Tone::warning : ui::Tone::normal);
-    }
+    draw_too_small(whole, ui::Size{need.w, need.h + 2});
   } else {
     draw_frame(whole, top);
   }

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <sstream>
 
 #include "support/cover.hpp"
 #include "support/headless.hpp"
@@ -95,6 +96,36 @@ TEST_SUITE("screens") {
     CAPTURE(screen);
     CHECK(screen.find("The window is too small") != std::string::npos);
     CHECK(screen.find("Start a new game?") == std::string::npos);
+  }
+
+  TEST_CASE("the window-too-small page wraps at its words: every word whole, however narrow") {
+    // Each size with the words it must show, in order; the narrowest have room only for the short wording.
+    const std::vector<std::pair<ui::Size, std::string>> cases = {
+        {{20, 10}, "The window is too small. This screen needs 50 x 16, it is 20 x 10. Enlarge it, or press q."},
+        {{12, 6}, "Window too small. It needs 50 x 16. Enlarge it, or press q."},
+        {{40, 12}, "The window is too small. This screen needs 50 x 16, it is 40 x 12. Enlarge it, or press q."},
+    };
+    for (const auto& [size, said] : cases) {
+      testing::Headless h;
+      h.launch(size.w, size.h);
+      const std::vector<std::string> rows = h.lines();
+      const std::string screen = h.text();
+      CAPTURE(screen);
+      std::string words;  // the rows' words, one space apart
+      for (const std::string& row : rows) {
+        std::istringstream in(row);
+        for (std::string word; in >> word;) words += (words.empty() ? "" : " ") + word;
+      }
+      CHECK(words == said);
+    }
+    // At a normal size each sentence keeps its own line, as before.
+    testing::Headless wide;
+    wide.launch(40, 12);
+    const std::vector<std::string> rows = wide.lines();
+    CHECK(rows[0].rfind("The window is too small.", 0) == 0);
+    CHECK(rows[1].rfind("This screen needs 50 x 16,", 0) == 0);
+    CHECK(rows[2].rfind("it is 40 x 12.", 0) == 0);
+    CHECK(rows[3].rfind("Enlarge it, or press q.", 0) == 0);
   }
 
   TEST_CASE("Ludo's legend shows the signs its board draws, at every size") {

@@ -330,7 +330,7 @@ int run_join(const JoinOptions& options, std::ostream& out, std::ostream& err) {
         drawn = true;
       }
       if (drawn) show(copy, *term);
-      if (alert) term->alert(*alert);  // the usual bell is quiet if this terminal asked for quiet
+      if (alert) term->alert(*alert);  // the usual bell is quiet where NO_COLOR is set
       if (!open && farewell.empty()) {
         const std::string said = t.ssh_said();
         if (options.ssh.empty()) {

@@ -102,7 +102,7 @@ TEST_SUITE("core") {
     CHECK(s == Settings{});
     CHECK(s.theme == "default");
     CHECK(s.robot_pace_ms == 700);
-    CHECK(s.turn_alert == "usual");  // the bell, unless NO_COLOR asks for quiet
+    CHECK(s.turn_alert == "usual");  // the bell, unless NO_COLOR is set
     s.theme = "mono";
     s.turn_alert = "flash";
     s.ascii = true;

@@ -90,6 +90,13 @@ struct Headless {
     for (std::string line; std::getline(in, line);) out.push_back(line);
     return out;
   }
+  // The screen's words one space apart: text wrapped over lines reads as one sentence.
+  std::string words() {
+    std::string out;
+    std::istringstream in(text());
+    for (std::string word; in >> word;) out += (out.empty() ? "" : " ") + word;
+    return out;
+  }
   // The tone letter (TextTerminal::tones) of the first cell of the first `what` on the screen, or ' '.
   char tone_of(const std::string& what) {
     const auto shown = lines();

@@ -134,9 +134,11 @@ FooterItems footer_items(const ui::Painter& whole, const FooterKeys& keys) {
     const std::string sideways_brief = top.brief_here(ui::Command::left);
     std::string item = ui::key_name(b.keys.front()) + " " + brief;
     if (c == ui::Command::up && arrows) {
-      item = !sideways                ? std::string(whole.glyph("↑↓", "up/down")) + " move"
-             : sideways_brief.empty() ? std::string(whole.glyph("↑↓←→", "arrows")) + " move"
-                                      : std::string(whole.glyph("↑↓", "up/down")) + " move  " +
+      // The arrows move, unless the screen says they do something else here (a dialog's text scrolls).
+      const std::string vertical = top.brief_here(ui::Command::up).empty() ? "move" : top.brief_here(ui::Command::up);
+      item = !sideways                ? std::string(whole.glyph("↑↓", "up/down")) + " " + vertical
+             : sideways_brief.empty() ? std::string(whole.glyph("↑↓←→", "arrows")) + " " + vertical
+                                      : std::string(whole.glyph("↑↓", "up/down")) + " " + vertical + "  " +
                                             whole.glyph("←→", "left/right") + " " + sideways_brief;
     }
     items.emplace_back(c, item);

@@ -91,19 +91,30 @@ Outcome ChoiceDialog::handle(const Input& input) {
 }
 
 std::vector<Command> ChoiceDialog::commands() const {
-  std::vector<Command> taken{Command::up, Command::down, Command::home, Command::end, Command::select};
-  if (view_.scrolls) taken.insert(taken.begin() + 2, {Command::page_up, Command::page_down});
+  // With one choice there is nothing to move to: the arrows scroll the text, if it scrolls.
+  const bool one_choice = menu_.items.size() == 1;
+  std::vector<Command> taken;
+  if (!one_choice || view_.scrolls) taken = {Command::up, Command::down};
+  if (view_.scrolls) taken.insert(taken.end(), {Command::page_up, Command::page_down});
+  if (!one_choice) taken.insert(taken.end(), {Command::home, Command::end});
+  taken.push_back(Command::select);
   if (!must_choose_) taken.push_back(Command::back);
   taken.push_back(Command::help);
   return taken;
 }
 
 std::string ChoiceDialog::what_here(Command c) const {
+  const bool arrows_scroll = menu_.items.size() == 1;
+  if (c == Command::up && arrows_scroll) return "the text a line back";
+  if (c == Command::down && arrows_scroll) return "the text a line on";
   if (c == Command::page_up) return "the text a page back";
   if (c == Command::page_down) return "the text a page on";
   return c == Command::back ? "close without choosing" : "";
 }
-std::string ChoiceDialog::brief_here(Command c) const { return c == Command::back ? "close" : ""; }
+std::string ChoiceDialog::brief_here(Command c) const {
+  if (c == Command::up && menu_.items.size() == 1) return "scroll";
+  return c == Command::back ? "close" : "";
+}
 
 // ---------------------------------------------------------------- text
 

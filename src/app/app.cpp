@@ -338,7 +338,8 @@ void App::start(const GameEntry* game) {
   // What the launch found wrong waits in a box until read: a status line can be missed.
   if (!launch_notices_.empty()) {
     std::string text;
-    for (const auto& notice : std::exchange(launch_notices_, {})) text += (text.empty() ? "" : "\n") + notice;
+    for (const auto& notice : std::exchange(launch_notices_, {}))
+      text += (text.empty() ? "" : "\n\n") + notice;  // a blank line between notes
     stack_.push_back(std::make_unique<ui::ChoiceDialog>("Some saved files could not be used", text,
                                                         std::vector<ui::ListMenu::Item>{{"OK", "", true}}, [](int) {}));
   }

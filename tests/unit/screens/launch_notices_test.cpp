@@ -66,4 +66,26 @@ TEST_SUITE("screens") {
       h.app->finish();
     }
   }
+
+  TEST_CASE("the notes in the box of saved files that could not be used stand one blank line apart") {
+    testing::Headless h;
+    for (const char* file : {"ludo.json", "igel.json"}) h.dir.file(file, "{");
+    h.launch(80, 24);
+    const std::vector<std::string> box = notices_box(h);
+    CAPTURE(h.text());
+    REQUIRE(box.size() > 2);
+    // Whether a row of the box is blank between its borders.
+    const auto blank = [&box](std::size_t i) {
+      const std::u32string row = testing::columns(box[i]);
+      const std::u32string inside = row.substr(row.find(U'│') + 1, row.rfind(U'│') - row.find(U'│') - 1);
+      return inside.find_first_not_of(U' ') == std::u32string::npos;
+    };
+    std::vector<std::size_t> starts;  // the rows where a note begins
+    for (std::size_t i = 1; i + 1 < box.size(); ++i) {
+      if (box[i].find("Your saved game of") != std::string::npos) starts.push_back(i);
+    }
+    REQUIRE(starts.size() == 2);
+    CHECK(blank(starts[1] - 1));   // one blank line before the second note
+    CHECK(!blank(starts[1] - 2));  // and no more than one
+  }
 }

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "tabletop/core/seat.hpp"
+#include "tabletop/games/getaway/board_check.hpp"
 #include "tabletop/games/getaway/getaway_robots.hpp"
 
 namespace tabletop::getaway {
@@ -20,14 +21,6 @@ constexpr int kWidestSide = 40;  // the players panel and log, in a wide window
 constexpr int kSideGives = 8;
 constexpr auto kStepTime = std::chrono::milliseconds(60);   // a token walking one square
 constexpr auto kJumpTime = std::chrono::milliseconds(220);  // a token sent on by a teleport or a toll
-
-std::string toll_refusal(const State& s) {
-  const int at = s.pending_square();
-  const Jump& jump = s.board().at(at).jump;
-  if (jump.kind == JumpKind::absolute)
-    return jump.value == 0 ? "sent back to Start" : "sent to " + s.board().at(jump.value).name;
-  return "moved " + jump_text(jump);
-}
 
 // Every square's look, one each: board_roles() lists them with the trail's own and the players'
 // letters for the test that no two look alike and that the letters stand apart by colour. With six
@@ -126,6 +119,26 @@ const ui::Role& GetawayScreen::square_role(int square) const {
     case SquareKind::trap: return kTrap;
   }
   return kUsed;  // not reached: every kind is above
+}
+
+// Where refusing the toll sends the player, by name, and what waits there when it does something: the
+// question hides the trail, so it says what the trail would show.
+std::string GetawayScreen::toll_refusal() const {
+  const State& s = state();
+  const int at = s.pending_square();
+  const Jump& jump = s.board().at(at).jump;
+  const std::vector<int> landings = sent_on_from(s.board(), at);  // a random jump's every square
+  const auto named = [&](int square) {
+    const ui::Role& role = square_role(square);
+    const bool quiet = &role == &kStart || &role == &kCastle || &role == &kUsed;
+    return s.board().at(square).name + (quiet || landings.size() > 1 ? "" : ": " + role.name);
+  };
+  if (jump.kind == JumpKind::absolute)
+    return landings.front() == 0 ? "sent back to Start" : "sent to " + named(landings.front());
+  std::string places;
+  for (std::size_t i = 0; i < landings.size(); ++i)
+    places += (i == 0 ? "" : i + 1 == landings.size() ? " or " : ", ") + named(landings[i]);
+  return "moved " + jump_text(jump) + ", to " + places;
 }
 
 ui::TrailSquare GetawayScreen::cell(const ui::Painter& p, int square) const {
@@ -435,7 +448,7 @@ ui::Outcome GetawayScreen::ask_toll_if_due() {
   for (const auto& sentence : s.story()) story += (story.empty() ? "" : " ") + sentence;
   const std::string due = std::to_string(s.toll_due()) + " gold";
   const std::string text = story + " You have " + std::to_string(p.gold) + " gold. Pay " + due + ", or refuse and be " +
-                           toll_refusal(s) + ".";
+                           toll_refusal() + ".";
   const bool refusal_shown = shown_ && shown_->kind == MoveKind::refuse;
   const auto note = [this](MoveKind kind, const std::string& what) {
     return shown_ && shown_->kind == kind ? "suggested: " + what : what;
@@ -443,7 +456,7 @@ ui::Outcome GetawayScreen::ask_toll_if_due() {
   auto dialog = std::make_unique<TollDialog>(
       "Toll: " + s.board().at(s.pending_square()).name + " (" + seat_name(s.turn()) + ")", text,
       std::vector<ui::ListMenu::Item>{{"Pay " + due, note(MoveKind::pay, "keep your place"), true},
-                                      {"Refuse", note(MoveKind::refuse, toll_refusal(s)), true}},
+                                      {"Refuse", note(MoveKind::refuse, toll_refusal()), true}},
       [this](int choice) { answer_ = choice == 0 ? Move::pay() : Move::refuse(); }, [this] { suggest(); }, square_told_,
       key_of(Command::select, '\n'));
   dialog->start_at(refusal_shown ? 1 : 0);

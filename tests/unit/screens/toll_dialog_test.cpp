@@ -19,8 +19,8 @@ constexpr const char* kTollBoard =
 
 // Ann's game on the toll board, launched at `width` x `height` with her first roll made: the seed rolls a
 // 3, and Gate 3 asks its toll.
-void at_the_toll(testing::Headless& h, int width, int height = 30) {
-  const std::string board = h.dir.file("tolls.game", kTollBoard);
+void at_the_toll(testing::Headless& h, int width, int height = 30, const char* board_text = kTollBoard) {
+  const std::string board = h.dir.file("tolls.game", board_text);
   const std::string script =
       h.dir.file("script.json", R"({"board": ")" + board + R"(", "players": ["Ann", "Cy"], "seed": 2, "turns": 0})");
   REQUIRE(testing::run({"replay", "getaway", script, "--autosave", "--save-dir", h.dir.path.string()}).status == 0);
@@ -86,5 +86,27 @@ TEST_SUITE("screens") {
     CAPTURE(shown);
     CHECK(shown.find("the question closes, and o asks it again") != std::string::npos);
     h.app->finish();
+  }
+
+  // The question covers the trail: refusing says where it lands, and what waits there.
+  TEST_CASE("the toll question's refusal names the square it lands on and what that square does") {
+    // The Refuse answer's line, as shown for a board whose Gate 3 is `gate`.
+    const auto refusal = [](const char* gate) {
+      const std::string board = std::string("5 2 7\nStart :\nGate 1 : Y Q A 0 F 1\nDam : X D 2 : Rod\n") + gate +
+                                "\nGate 4 : Y Q A 0 F 1\nGate 5 : Y Q A 0 F 1\nCastle :\n";
+      testing::Headless h;
+      at_the_toll(h, 120, 30, board.c_str());
+      const std::string shown = h.text();
+      h.app->finish();
+      const std::size_t at = shown.find("  Refuse  ");
+      REQUIRE(at != std::string::npos);
+      return shown.substr(at, shown.find('\n', at) - at);
+    };
+    CHECK(refusal("Gate 3 : Y Q F -1 F 1").find(" moved back 1 square, to Dam: a trap │") != std::string::npos);
+    CHECK(refusal("Gate 3 : Y Q A 2 F 1").find(" sent to Dam: a trap │") != std::string::npos);
+    // A roll decides: every square it may land on, named.
+    CHECK(refusal("Gate 3 : Y Q M -2 F 1").find(" moved back 1 to 2 squares, to Gate 1 or Dam │") != std::string::npos);
+    // Start does nothing: nothing more is said.
+    CHECK(refusal("Gate 3 : Y Q A 0 F 1").find(" sent back to Start │") != std::string::npos);
   }
 }

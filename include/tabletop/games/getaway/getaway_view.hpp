@@ -53,6 +53,7 @@ class GetawayScreen : public ui::GameScreen<State> {
   // Returns the lines that say what the square is, for the toll question to keep clear of.
   ui::Rect draw_square_info(const ui::Painter& p, ui::Rect r) const;
   const ui::Role& square_role(int square) const;  // how the square looks now
+  std::string toll_refusal() const;               // "moved back 1 square, to Dam: a trap"
   ui::Size fit_board_anew(ui::Size room) const;
 
   ui::TrailView trail_;

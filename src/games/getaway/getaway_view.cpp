@@ -228,8 +228,10 @@ std::vector<ui::PlayerLine> GetawayScreen::player_lines() const {
     const std::string gold = std::to_string(p.gold) + "g ";
     const std::string& square_name = s.board().at(p.square).name;
     const std::string square_number = std::to_string(p.square);
-    const std::string detail = gold + (p.home ? "home" : square_name.empty() ? "square " + square_number : square_name);
-    const std::string brief = gold + (p.home ? "home" : "at " + square_number);
+    // At the end, the castle's own name, as the trail calls it, or briefly the legend's word for it.
+    const std::string detail =
+        gold + (square_name.empty() ? (p.home ? "castle" : "square " + square_number) : square_name);
+    const std::string brief = gold + (p.home ? "castle" : "at " + square_number);
     lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, s.current_seat() == seat,
                                    match().seats()[static_cast<std::size_t>(seat)].robot, 0, brief});
   }

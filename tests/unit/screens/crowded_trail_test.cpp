@@ -115,6 +115,21 @@ std::vector<std::u32string> words_of(const std::u32string& text) {
   return words;
 }
 
+// The players panel's lines, from its frame's top to its bottom.
+std::u32string players_panel(const std::vector<std::string>& lines) {
+  std::u32string panel;
+  std::size_t column = std::u32string::npos;
+  for (const auto& line : lines) {
+    const std::u32string shown = testing::columns(line);
+    if (column == std::u32string::npos) column = shown.find(U"┌─ Players");
+    if (column == std::u32string::npos) continue;
+    const std::u32string part = shown.substr(column);
+    panel += part + U"\n";
+    if (part.rfind(U"└", 0) == 0) break;
+  }
+  return panel;
+}
+
 }  // namespace
 
 TEST_SUITE("screens") {
@@ -185,20 +200,33 @@ TEST_SUITE("screens") {
       const auto lines = resumed_screen(
           R"({"board": "riverside.game", "players": ["Wilhelmina", "Bob"], "seats": ["person", "normal"], "turns": 0})",
           width, height);
-      std::u32string panel;  // the panel's lines, from its frame's top to its bottom
-      std::size_t column = std::u32string::npos;
-      for (const auto& line : lines) {
-        const std::u32string shown = testing::columns(line);
-        if (column == std::u32string::npos) column = shown.find(U"┌─ Players");
-        if (column == std::u32string::npos) continue;
-        const std::u32string part = shown.substr(column);
-        panel += part + U"\n";
-        if (part.rfind(U"└", 0) == 0) break;
-      }
+      const std::u32string panel = players_panel(lines);
       CHECK(panel.find(U"Wilhelmina") != std::u32string::npos);
       CHECK(panel.find(U"15g Boathouse") != std::u32string::npos);
       CHECK(panel.find(U'@') == std::u32string::npos);  // no bare square numbers
     }
+  }
+
+  // The trail and its legend call the last square by its name and "castle", never "home". The seed
+  // brings Bob there in 16 turns.
+  TEST_CASE("at the end the players panel calls the last square what the trail calls it") {
+    for (const auto& size : {std::pair{80, 24}, std::pair{120, 40}}) {
+      CAPTURE(size.first);
+      const std::u32string panel = players_panel(
+          resumed_screen(R"({"board": "riverside.game", "players": ["Ann", "Bob"], "seed": 3, "turns": 16})",
+                         size.first, size.second));
+      CAPTURE(utf8(panel));
+      CHECK(panel.find(U"g Sea Castle") != std::u32string::npos);
+      CHECK(panel.find(U"g home") == std::u32string::npos);
+    }
+    // A castle's name too long for the panel: the legend's word for it. The seed rolls Ann there at once.
+    const std::u32string narrow = players_panel(resumed_screen(
+        R"({"board_text": "5 2 4\nStart :\nField : S F 1\nMeadow : S F 1\nCastle of the Far Far Away Lands :\n",)"
+        R"( "players": ["Ann", "Bob"], "seed": 1, "turns": 1})",
+        80, 24));
+    CAPTURE(utf8(narrow));
+    CHECK(narrow.find(U"g castle") != std::u32string::npos);
+    CHECK(narrow.find(U"g home") == std::u32string::npos);
   }
 
   TEST_CASE("a trail with room names its squares in its boxes, in whole words where they fit; 80 x 24 does not") {

@@ -128,7 +128,7 @@ void GridView::draw(const Painter& p, int x, int y, const std::function<Cell(Cel
       const Cell& shown = at(r, c);
       const bool here = show_cursor && cursor_ == CellPos{r, c};
       if (!boxed()) {
-        if (!shown.blank || here) draw_line_cell(p, CellPos{r, c}, shown, here);
+        if (!shown.blank || here) draw_line_cell(p, CellPos{r, c}, shown, here && !brackets_marks(shown));
       } else if (!shown.blank) {
         const bool joins_left = c > 0 && shown.joined && at(r, c - 1).joined && !at(r, c - 1).blank;
         draw_box_inside(p, CellPos{r, c}, shown, joins_left ? &at(r, c - 1) : nullptr);
@@ -136,6 +136,8 @@ void GridView::draw(const Painter& p, int x, int y, const std::function<Cell(Cel
     }
   }
   if (boxed() && show_cursor) draw_box_cursor(p, cells);
+  if (!boxed() && show_cursor && brackets_marks(at(cursor_.row, cursor_.col)))
+    draw_brackets_around_marks(p, at(cursor_.row, cursor_.col));  // over the neighbours, drawn by now
   if (col_label) {
     const int label_y = boxed() ? y + rows_ * pitch_h() + 1 : y_of(rows_ - 1) + 1;
     for (int c = 0; c < cols_; ++c) {
@@ -155,6 +157,17 @@ void GridView::draw_line_cell(const Painter& p, CellPos pos, const Cell& shown, 
   p.text(at - 1, cy, here ? "[" : shown.blank ? " " : shown.side, here ? Tone::cursor : shown.side_tone);
   const int after = p.text(at, cy, centre, shown.tone);
   p.text(after, cy, here ? "]" : shown.blank ? " " : shown.side, here ? Tone::cursor : shown.side_tone);
+}
+
+bool GridView::brackets_marks(const Cell& shown) const {
+  return marks_under_cursor_ && !shown.blank && !shown.joined && shown.side != " ";
+}
+
+void GridView::draw_brackets_around_marks(const Painter& p, const Cell& shown) const {
+  const int at = centre_x(cursor_.col, text_width(shown.centre));
+  const int side = text_width(shown.side);
+  p.text(at - side - 1, y_of(cursor_.row), "[", Tone::cursor);
+  p.text(at + text_width(shown.centre) + side, y_of(cursor_.row), "]", Tone::cursor);
 }
 
 namespace {

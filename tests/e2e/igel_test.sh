@@ -102,7 +102,7 @@ JSON
 start_app
 check "the scripted game resumes with A to roll" wait_for "Player A: press Enter or Space to roll"
 send Left Left Left Left Left Left Left Left Up Up Up Up Up Up Up Down
-check "the stack under the cursor is spelled out, bottom to top" wait_for "bottom to top: A B"
+check "the stack under the cursor is spelled out, bottom to top" wait_for "pile, bottom to top: A B"
 send Enter
 check "A rolls in the scripted game" wait_for "A rolls"
 rolled=$(screen | grep -o 'A rolls [1-6]' | head -1 | grep -o '[1-6]$')

@@ -76,6 +76,9 @@ class GridView {
   int rows() const { return rows_; }
   int cols() const { return cols_; }
 
+  // At zoom 1, the cursor's brackets stand outside a cell's marks rather than over them, a column into
+  // each neighbour where there is no spare one: for a game whose marks say what the cursor's cell allows.
+  void keep_marks_under_cursor() { marks_under_cursor_ = true; }
   CellPos cursor() const { return cursor_; }
   void set_cursor(CellPos pos) { cursor_ = pos; }
   // Arrow keys move the cursor inside the grid; `allowed` can fence off cells. True if it moved.
@@ -109,6 +112,8 @@ class GridView {
   int line_w() const { return base_w_ + widen_; }  // a cell's width at zoom 1
   int pitch_h() const { return boxed() ? inside_h() + 1 : spacing_; }
   void draw_line_cell(const Painter& p, CellPos pos, const Cell& shown, bool here) const;
+  bool brackets_marks(const Cell& shown) const;  // the cursor's brackets go around this cell's marks
+  void draw_brackets_around_marks(const Painter& p, const Cell& shown) const;
   void note_borders(const std::vector<Cell>& cells);
   void draw_box_borders(const Painter& p, const std::vector<Cell>& cells) const;
   void draw_box_cursor(const Painter& p, const std::vector<Cell>& cells) const;
@@ -122,6 +127,7 @@ class GridView {
   Size box_;  // boxed: the inside of every cell
   int widen_ = 0;
   int spacing_ = 1;  // zoom 1: lines from a row to the next
+  bool marks_under_cursor_ = false;
   int label_w_;
   CellPos cursor_;
   int origin_x_ = 0;

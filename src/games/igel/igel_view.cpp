@@ -126,6 +126,7 @@ std::string IgelScreen::obstacle_glyph() const { return ui::glyph(host().termina
 
 IgelScreen::IgelScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating)
     : GameScreen(host, std::move(links), std::move(seating)), grid_(kRows + 1, kCols, kCellWidth, kLabelWidth) {
+  grid_.keep_marks_under_cursor();  // whether the square may be picked, or is a target, stays in view
   grid_.set_cursor(ui::CellPos{1, 0});
   point_at_choice();
 }
@@ -318,7 +319,7 @@ void IgelScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const {
     p.text(r.x, r.y + 1, "empty", Tone::dim);
     return;
   }
-  int x = p.text(r.x, r.y + 1, "bottom to top:", Tone::dim);
+  int x = p.text(r.x, r.y + 1, "pile, bottom to top:", Tone::dim);
   for (int owner : stack) {
     if (x + 2 > r.x + r.w) break;
     x = p.text(x + 1, r.y + 1, seat_letter_text(owner), ui::seat_tone(owner));
@@ -377,7 +378,7 @@ std::vector<std::string> IgelScreen::side_notes() const {
                                  ui::glyph(t, kTarget) + " target"};
   // As the board draws a stack: its top and height on a small board; whole on a large one, in a line bottom
   // first where a square has one line inside, else one above another, the top uppermost.
-  const std::string stacks = !grid_.boxed()          ? "B3: B tops 3"
+  const std::string stacks = !grid_.boxed()          ? "B3: pile of 3, B on top"
                              : grid_.inside_h() == 1 ? "BA: A on top of B"
                                                      : "A over B: A on top";
   if (s.has(Variant::repelling_obstacles) || s.has(Variant::shallow_obstacles)) {
@@ -389,7 +390,7 @@ std::vector<std::string> IgelScreen::side_notes() const {
   if (s.has(Variant::round_board)) notes.push_back(ui::glyph(t, kRoundEdge) + " rows 1 and 6 touch");
   // A small board shows a stack's top only (a large one all of it, but a tall stack in a short box
   // shares a line): the line under the board names the cursor's stack whole, bottom to top.
-  notes.push_back("Whole stack: below board");
+  notes.push_back("Whole pile: under the board");
   return notes;
 }
 
@@ -400,7 +401,8 @@ std::string IgelScreen::prompt() const {
   const std::string name = who(s.current_seat());
   const std::string row = std::to_string(s.die());
   const std::string enter = key_of(Command::select, '\n');
-  const std::string no_sidestep = key_of(kNoSidestep, 'p') + " or " + enter + " on the die.";
+  const std::string no_sidestep =
+      "press " + key_of(kNoSidestep, 'p') + ", or " + enter + " with the cursor on the die.";
   switch (s.phase()) {
     case Phase::placement:
       return name + ": place a hedgehog in a marked (" + pick + ") square of the Start column and press " + enter + ".";

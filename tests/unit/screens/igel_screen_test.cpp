@@ -69,9 +69,9 @@ TEST_SUITE("screens") {
     };
     // A large board draws the whole stack: in a line, bottom first, or one above the other where a square
     // has two lines inside; a small one its top and height.
-    for (const Size size :
-         {Size{120, 40, "  3  │   A   │   B   │", "A over B: A on top", "BA:"},
-          Size{100, 30, "│ AA  │", "BA: A on top of B", "B3"}, Size{80, 24, " A2 ", "B3: B tops 3", "BA:"}}) {
+    for (const Size size : {Size{120, 40, "  3  │   A   │   B   │", "A over B: A on top", "BA:"},
+                            Size{100, 30, "│ AA  │", "BA: A on top of B", "B3"},
+                            Size{80, 24, " A2 ", "B3: pile of 3, B on top", "BA:"}}) {
       testing::Headless h;
       launch(h, size.width, size.height);
       CAPTURE(h.text());
@@ -146,6 +146,15 @@ TEST_SUITE("screens") {
     CHECK(h.text().find("Rolled 2: you may sidestep; p skips it") != std::string::npos);
     CHECK(h.text().find("here or p") == std::string::npos);
   }
+
+  // "Enter on the die" did not say the cursor goes there: the die is a square of its own, above the board.
+  TEST_CASE("igel: the prompt says that Enter skips the sidestep with the cursor on the die") {
+    testing::Headless h;
+    launch(h, 80, 24);
+    h.press('\n');  // B rolls 2
+    CAPTURE(h.text());
+    CHECK(said(h).find("No sidestep: press p, or Enter with the cursor on the die.") != std::string::npos);
+  }
 }
 
 TEST_SUITE("screens") {
@@ -155,12 +164,26 @@ TEST_SUITE("screens") {
     testing::Headless h;
     launch(h, 80, 24);
     CAPTURE(h.text());
-    CHECK(h.text().find("Whole stack: below board") != std::string::npos);
+    CHECK(h.text().find("Whole pile: under the board") != std::string::npos);
     h.press(ui::key::down);
     h.press(ui::key::down);  // row 3, the Start column: A on A
     // The cursor's brackets close round the label on both sides, as a pick's marks do.
     CHECK(h.text().find("[A2]") != std::string::npos);
-    CHECK(h.text().find("bottom to top: A A") != std::string::npos);
+    CHECK(h.text().find("pile, bottom to top: A A") != std::string::npos);
+  }
+
+  // Over a square that may be picked (or is a target), the cursor's brackets stand outside its marks, which
+  // they hid: whether the square can be picked is seen where the eye is.
+  TEST_CASE("igel at 80 x 24: the cursor shows the mark of the square under it") {
+    testing::Headless h;
+    launch(h, 80, 24);
+    h.press('\n');  // B rolls 2: B's hedgehogs to pick are marked, the cursor on one
+    CAPTURE(h.text());
+    CHECK(h.text().find("[•B1•]") != std::string::npos);
+    h.press('\n');  // picked: the cursor on a target
+    CAPTURE(h.text());
+    CHECK(h.text().find("[∘") != std::string::npos);
+    CHECK(h.text().find("◆B1◆") != std::string::npos);
   }
 
   // A stack's label is as wide as it is ("B1"), so the marks either side of it sit close on both sides.
@@ -193,7 +216,7 @@ TEST_SUITE("screens") {
     CAPTURE(footer);
     CHECK(footer.find("r rules") != std::string::npos);
     CHECK(footer.find("? help") != std::string::npos);
-    CHECK(h.text().find("Whole stack: below board") != std::string::npos);  // the legend stays
+    CHECK(h.text().find("Whole pile: under the board") != std::string::npos);  // the legend stays
   }
 }
 

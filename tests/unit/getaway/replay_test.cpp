@@ -119,7 +119,8 @@ TEST_CASE("what people answer to tolls: one answer for all, or a list in order")
   const json paid = replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 4}}});
   CHECK(paid["log"][0].get<std::string>().find("Ann pays 4 gold and has 6 gold left.") != std::string::npos);
   const json refused = replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 4}}, {"tolls", "refuse"}});
-  CHECK(refused["log"][0].get<std::string>().find("Ann refuses to pay. Ann is moved back 2.") != std::string::npos);
+  CHECK(refused["log"][0].get<std::string>().find("Ann refuses to pay. Ann is moved back 2 squares.") !=
+        std::string::npos);
   const json listed =
       replay({{"board_text", board}, {"players", {"Ann"}}, {"rolls", {2, 2, 4}}, {"tolls", {"refuse", "pay"}}});
   CHECK(listed["standings"][0]["gold"] == 6);

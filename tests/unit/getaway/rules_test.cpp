@@ -184,7 +184,7 @@ TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
     CHECK(s.last_mover() == 1);  // the roll shown while Bob's toll is asked is Bob's
     CHECK(tell(s, Move::refuse()).at(0).text ==
           "Bob is on Start and rolls a 2. Bob lands on Gate. The toll is 5 gold. Bob refuses to pay. Bob is moved back "
-          "2. Bob lands on Start.");
+          "2 squares. Bob lands on Start.");
     CHECK(s.player(1).gold == 10);
     CHECK(s.player(1).square == 0);
     // The once-only toll is asked of the first player to land only.
@@ -198,7 +198,7 @@ TEST_CASE("tolls: paid, refused, unaffordable, once-only, random") {
     // The random toll: 4 gold drawn, Ann has 2, so she is moved (a random 2 back).
     CHECK(one_line(s, 2, {4, 2}) ==
           "Ann is on Once and rolls a 2. Ann lands on Rand. The toll is 4 gold. Ann cannot pay it with 2 gold. Ann is "
-          "moved back 2. Ann lands on Once. Its toll was asked once and is asked no more.");
+          "moved back 2 squares. Ann lands on Once. Its toll was asked once and is asked no more.");
     CHECK(s.player(0).gold == 2);
     CHECK(s.player(0).square == 4);
   }

@@ -234,7 +234,10 @@ std::vector<LudoScreen::Mark> LudoScreen::marks() const {
   const Player& mover = s.player(s.turn());
   const TokenMove& m = options_[static_cast<std::size_t>(choices_.cursor)];
   list.push_back({token_cell(mover.position(), m.token, m.from), &kChosenLeft, &kChosenRight});
-  list.push_back({token_cell(mover.position(), m.token, m.to), &kTargetLeft, &kTargetRight});
+  // Out of the yard the move goes to R: the marks go round its sign, not round the blank place the token takes.
+  const BoardCell target =
+      m.to == kReady ? ready_sign_cell(mover.position()) : token_cell(mover.position(), m.token, m.to);
+  list.push_back({target, &kTargetLeft, &kTargetRight});
   return list;
 }
 

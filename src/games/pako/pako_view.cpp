@@ -301,10 +301,11 @@ std::vector<std::string> PakoScreen::notes(bool picking) const {
   const auto shown = [unicode](const ui::Role& role) { return unicode ? role.unicode : role.ascii; };
   const std::string legend = shown(kGuard) + " guard  " + shown(kEscape) + " escape";
   if (!still_playing()) return {legend};  // hints are for moves still to make
-  // The marks for where a picked prisoner can go, and the hints', only while the board draws them.
+  // The marks for where a picked prisoner can go, and the hints', only while the board draws them: both
+  // are places to go, + the ones safe from the guard's next run.
   return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).",
           legend + (picking ? "  " + shown(kTarget) + " can go" : "") +
-              (hints_on() ? "  " + shown(kHint) + " safe now" : "")};
+              (hints_on() ? "  " + shown(kHint) + " safe to go now" : "")};
 }
 
 std::string PakoScreen::prompt() const {

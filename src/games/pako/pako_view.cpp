@@ -70,7 +70,7 @@ void PakoScreen::toggle_hints() {
 // ---------------------------------------------------------------- layout and drawing
 
 namespace {
-constexpr int kLabelsWidth = 8;   // " prison " beside the board
+constexpr int kLabelsWidth = 8;   // " prison " beside the board (the boat's name fits beside the boat)
 constexpr int kLargestZoom = 12;  // the yard's largest squares, in a very large window
 // Under the board, the prisoners in the prison and in the boat as pieces: "prison AAAA BBBB CCCC DDDD".
 constexpr int kPieceLines = 2;
@@ -257,6 +257,10 @@ void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
       [](int col) { return std::to_string(col + 1); });
   const State& s = state();
   if (grid_.boxed() && ui::Clock::now() < flash_until_) draw_run(p);
+  int first = 1;  // the boat's columns
+  while (first < n && !s.is_boat_column(first)) ++first;
+  int last = n;
+  while (last > first && !s.is_boat_column(last)) --last;
   if (pieces_) {
     const int below = r.y + grid_.size().h;
     draw_pieces(p, r.x + 1, below, "prison", [&s](int seat) { return s.prison(seat); });
@@ -264,16 +268,19 @@ void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
   } else if (grid_.boxed()) {  // large squares: the prisoners inside, under the wall and the water or on them
     const int under = grid_.inside_h() >= 2 ? 1 : 0;
     draw_inside(p, 1, n, grid_.y_of(prison_row()) + under, [&s](int seat) { return s.prison(seat); });
-    int first = 1;
-    while (first < n && !s.is_boat_column(first)) ++first;
-    int last = n;
-    while (last > first && !s.is_boat_column(last)) --last;
     draw_inside(p, first, last, grid_.y_of(0) + under, [&s](int seat) { return s.boat(seat); });
   }
-  if (!labels_) return;
-  const int labels_x = grid_.x_of(n) + (grid_.boxed() ? 2 : 1);
-  p.text(labels_x, grid_.y_of(0), "boat", Tone::title);
-  p.text(labels_x, grid_.y_of(prison_row()), "prison", source_shown() == kPrison ? Tone::selected : Tone::title);
+  // Each name just past the end of what it names: the boat ends before the yard's last columns. Where the
+  // board has no room for a name, the key gives it (notes).
+  const int gap = grid_.boxed() ? 2 : 1;
+  const std::string boat = "boat";
+  const int boat_x = grid_.x_of(last) + gap;
+  boat_named_ = boat_x + ui::text_width(boat) <= r.x + r.w;
+  if (boat_named_) p.text(boat_x, grid_.y_of(0), boat, Tone::title);
+  if (labels_) {
+    p.text(grid_.x_of(n) + gap, grid_.y_of(prison_row()), "prison",
+           source_shown() == kPrison ? Tone::selected : Tone::title);
+  }
 }
 
 std::vector<ui::PlayerLine> PakoScreen::player_lines() const {
@@ -299,7 +306,9 @@ std::vector<std::string> PakoScreen::notes(bool picking) const {
   const bool unicode = host().terminal().unicode();
   // "+ safe" explains a mark only while hints draw it.
   const auto shown = [unicode](const ui::Role& role) { return unicode ? role.unicode : role.ascii; };
-  const std::string legend = shown(kGuard) + " guard  " + shown(kEscape) + " escape";
+  std::string legend = shown(kGuard) + " guard  " + shown(kEscape) + " escape";
+  if (!boat_named_) legend += "  " + shown(kWater) + " boat";  // no room for the name beside it
+  if (!labels_) legend += "  " + shown(kPrisonWall) + " prison";
   if (!still_playing()) return {legend};  // hints are for moves still to make
   // The marks for where a picked prisoner can go, and the hints', only while the board draws them: both
   // are places to go, + the ones safe from the guard's next run.

@@ -72,7 +72,8 @@ class PakoScreen : public ui::GameScreen<State> {
                    const std::function<int(int seat)>& count) const;
 
   ui::GridView grid_;             // rows: the boat, the yard's n rows, the prison
-  bool labels_ = true;            // "boat" and "prison" beside the board, when there is room
+  bool labels_ = true;            // "prison" beside the board, when there is room
+  bool boat_named_ = true;        // "boat" beside the boat: drawn, else the key names the boat
   bool pieces_ = true;            // the prison's and the boat's prisoners under it, likewise
   std::optional<Square> chosen_;  // {0,0} stands for the prison
   std::optional<Move> intent_;    // a robot's move about to be played

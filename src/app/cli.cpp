@@ -295,9 +295,15 @@ std::vector<std::string> sim_seats(const Request& r, const GameEntry& game) {
   return seats;
 }
 
-int sim(const Request& r, std::ostream& out) {
+int sim(const Request& r, std::ostream& out, std::ostream& err) {
   const GameEntry& game = game_or_throw(r.game);
-  const std::vector<std::string> seats = sim_seats(r, game);
+  std::vector<std::string> seats;
+  try {
+    seats = sim_seats(r, game);
+  } catch (const BadData& e) {  // an option of sim's own, named with the command as its parse errors are
+    err << "tabletop sim: " << e.what() << "\n";
+    return kBadInput;
+  }
   const json params = game_params(r, game, "sim");
   SimReport report = naming_options(r, [&] { return game.sim(params, seats, r.sim); });
   json summary = report.to_json();
@@ -451,7 +457,8 @@ void declare_game_commands(CommandLine& c) {
   c.replay_cmd->footer(replay_formats());
   c.state_cmd = add_command(c, "state", "print the autosaved game as JSON");
   add_game_operand(c, c.state_cmd);
-  c.sim_cmd = add_command(c, "sim", "robots play each other; prints a JSON summary");
+  // Robots alone, nothing read or kept: no --save-dir to give.
+  c.sim_cmd = add_command(c, "sim", "robots play each other; prints a JSON summary", false);
   add_game_operand(c, c.sim_cmd);
   c.sim_cmd->add_option("--games", r.sim.games, "how many games")->check(whole_number(kMostCount))->option_text("N");
   c.sim_cmd->add_option("--seed", r.sim.seed, "the first game's seed")
@@ -609,7 +616,7 @@ int dispatch(CommandLine& c, bool after_dashes, std::ostream& out, std::ostream&
   if (c.bridge_cmd->parsed()) return net::run_bridge(r.table, net::tables_dir(save_dir_of(r)), err);
   if (c.replay_cmd->parsed()) return replay(r, out, err);
   if (c.state_cmd->parsed()) return state(r, out);
-  if (c.sim_cmd->parsed()) return sim(r, out);
+  if (c.sim_cmd->parsed()) return sim(r, out, err);
   if (c.sample_cmd->parsed()) return sample(r, out, err);
   for (const auto& [sub, own] : c.own_cmds) {
     if (sub->parsed()) {

@@ -49,7 +49,7 @@ TEST_SUITE("cli") {
     for (const GameEntry& game : games()) {
       CAPTURE(game.id);
       const auto [fewest, most] = seated.at(game.id);
-      const std::string takes = "tabletop: --seats: " + game.title + " takes " + std::to_string(fewest) + " to " +
+      const std::string takes = "tabletop sim: --seats: " + game.title + " takes " + std::to_string(fewest) + " to " +
                                 std::to_string(most) + " robot styles, not ";
       const Run many = run({"sim", game.id, "--games", "1", "--seats", styles(game, most + 1)});
       CHECK(many.status == 2);
@@ -135,10 +135,13 @@ TEST_SUITE("cli") {
       }
     }
     const Run sim = run({"sim", "--help"});
-    for (const char* shown : {"--games N ", "--seed NUMBER ", "--seats STYLE,STYLE,... ", "--save-dir DIR "}) {
+    for (const char* shown : {"--games N ", "--seed NUMBER ", "--seats STYLE,STYLE,... "}) {
       CAPTURE(shown);
       CHECK(sim.out.find(shown) != std::string::npos);
     }
+    CHECK(sim.out.find("--save-dir") == std::string::npos);  // robots alone: it reads and keeps no saves
+    CHECK(run({"sim", "ludo", "--games", "1", "--save-dir", "/tmp"}).err ==
+          "tabletop: unknown option --save-dir for tabletop sim (see tabletop sim --help)\n");
     const Run check_board = run({"check-board", "--help"});
     CHECK(check_board.out.find("--save-dir") == std::string::npos);  // it reads no saves
     CHECK(check_board.out.find("FILE                        the board file, or - for standard input") !=

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "tabletop/core/json_read.hpp"
+#include "tabletop/core/words.hpp"
 
 namespace tabletop {
 
@@ -121,6 +122,7 @@ Records make_records(const ResultLog& log, const std::string& game) {
   Records out;
   out.game = game;
   out.damaged = log.damaged;
+  out.damaged_files = log.damaged_files;
   out.problem = log.problem;
   std::map<std::string, AgainstStyle> against;
   for (const GameRecord& r : log.records) {
@@ -182,7 +184,13 @@ std::vector<std::string> records_text(const Records& r,
                                       const ScoreWords& score) {
   std::vector<std::string> lines;
   if (!r.problem.empty()) lines.push_back("Could not read the history: " + r.problem);
-  if (r.damaged > 0) lines.push_back(std::to_string(r.damaged) + " damaged line(s) of the history were skipped.");
+  if (r.damaged > 0) {
+    // The file's whole path: a person who wants to mend it learns where it is.
+    const std::string where = r.damaged_files.empty() ? "the history" : in_words(r.damaged_files);
+    lines.push_back(capitalized(count_in_words(static_cast<std::size_t>(r.damaged))) +
+                    (r.damaged == 1 ? " damaged line of " : " damaged lines of ") + where +
+                    (r.damaged == 1 ? " was" : " were") + " skipped.");
+  }
   if (r.games == 0) {
     lines.push_back("No finished games yet.");
     return lines;

@@ -136,7 +136,9 @@ ResultLog SaveSession::read_result_log(const std::string& game) const {
   for (const char* name : {kResultLogOldFile, kResultLogFile}) {
     std::string problem;
     // Rotation keeps a file near the cap; twice that leaves room for one long last line.
+    const int damaged_before = log.damaged;
     if (auto text = read_regular_file(dir_ / name, 2 * kResultLogCap, problem)) read_result_lines(*text, game, log);
+    if (log.damaged > damaged_before) log.damaged_files.push_back((dir_ / name).string());
     if (!problem.empty()) log.problem = problem;
   }
   return log;

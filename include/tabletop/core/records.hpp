@@ -37,9 +37,10 @@ json record_to_json(const GameRecord& record);
 GameRecord record_from_json(const json& j);  // throws BadData
 
 struct ResultLog {
-  std::vector<GameRecord> records;  // oldest first, the rotated file's before the current one's
-  int damaged = 0;                  // lines skipped
-  std::string problem;              // a file that could not be read at all
+  std::vector<GameRecord> records;         // oldest first, the rotated file's before the current one's
+  int damaged = 0;                         // lines skipped
+  std::vector<std::string> damaged_files;  // the files they were in, as paths, to tell a person where
+  std::string problem;                     // a file that could not be read at all
 };
 // Adds the records of `game` ("" for all games) in the lines of `text` to `log`, counting damaged lines.
 void read_result_lines(const std::string& text, const std::string& game, ResultLog& log);
@@ -67,6 +68,7 @@ struct Records {
   std::vector<AgainstStyle> against;
   std::vector<GameRecord> recent;  // newest first
   int damaged = 0;
+  std::vector<std::string> damaged_files;
   std::string problem;
 };
 

@@ -108,6 +108,16 @@ TEST_CASE("records: a torn or damaged line costs that line only, and the next ap
   REQUIRE(h.records.size() == 2);
   CHECK(h.records[1].places == Places{2, 1});
   CHECK(h.damaged == 3);
+  // Told with its count in words and the file's whole path, so a person knows where to look.
+  const std::string history = (dir.path / kResultLogFile).string();
+  const auto style = [](const std::string& s) { return s; };
+  CHECK(records_text(make_records(h, "igel"), style).front() == "Three damaged lines of " + history + " were skipped.");
+  {
+    std::ofstream out(dir.path / kResultLogFile);  // one damaged line left, in the older file alone
+    std::ofstream(dir.path / kResultLogOldFile) << "{oops\n";
+  }
+  CHECK(records_text(make_records(read_log(dir.path, "igel"), "igel"), style).front() ==
+        "One damaged line of " + (dir.path / kResultLogOldFile).string() + " was skipped.");
 }
 
 TEST_CASE("records: wins, streaks, best scores and results against each robot style") {

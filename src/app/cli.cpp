@@ -163,7 +163,7 @@ fs::path save_dir_of(const Request& r) { return resolve_save_dir(r.save_dir); }
 // cannot be played is moved aside first (and said so), never overwritten unseen.
 void autosave(const Request& r, const GameEntry& game, const ReplayResult& result, std::ostream& err) {
   SaveSession saves(save_dir_of(r));
-  if (std::string problem = saves.claim(); !problem.empty()) throw BadData(problem);
+  if (std::string problem = saves.claim(); !problem.empty()) throw BadData(problem + ".");
   if (!saves.unusable().empty()) throw BadData(saves.unusable());
   std::string notice;
   saves.open_game(game.id, game.check, notice, game.title);
@@ -322,7 +322,7 @@ int play(const Request& r, bool ascii, std::ostream& out, std::ostream& err) {
   // A second copy on the same saves would overwrite the first one's game: it stops at once instead.
   SaveSession saves(save_dir_of(r));
   if (std::string problem = saves.claim(); !problem.empty()) {
-    err << "tabletop: " << problem << ". Finish playing there first, or give this one its own --save-dir.\n";
+    err << "tabletop: " << problem << ".\n";
     return kBadInput;
   }
   App app(AppOptions{ascii}, saves);

@@ -609,7 +609,7 @@ int run_host(const HostOptions& options, const std::optional<std::string>& save_
   }
   SaveSession saves(resolve_save_dir(save_dir));
   if (std::string problem = saves.claim(); !problem.empty()) {
-    err << "tabletop: " << problem << ". Finish playing there first, or give this one its own --save-dir.\n";
+    err << "tabletop: " << problem << ".\n";
     return 2;
   }
   const net::fs::path socket = net::table_socket(name, net::tables_dir(saves.dir()));

@@ -229,8 +229,10 @@ std::string SaveDirLock::take(const fs::path& dir) {
     ::close(fd);
     std::string owner(pid_text, n > 0 ? static_cast<std::size_t>(n) : 0);
     owner.erase(owner.find_last_not_of(" \n") + 1);
+    // Every caller, the game and the commands alike, tells the same way out.
     return "the saves in " + dir.string() + " are in use by another tabletop" +
-           (owner.empty() ? std::string() : " (process " + owner + ")");
+           (owner.empty() ? std::string() : " (process " + owner + ")") +
+           ". Finish playing there first, or give this one its own --save-dir";
   }
   const std::string pid = std::to_string(::getpid()) + "\n";
   if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) < 0) {

@@ -63,7 +63,7 @@ class SaveDirLock {
   ~SaveDirLock();
   SaveDirLock(const SaveDirLock&) = delete;
   SaveDirLock& operator=(const SaveDirLock&) = delete;
-  // "" once held; else what stops it, naming the process that holds it.
+  // "" once held; else what stops it, naming the process that holds it and what to do instead.
   std::string take(const fs::path& dir);
 
  private:

@@ -1,3 +1,4 @@
+#include <csignal>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -5,6 +6,9 @@
 #include "tabletop/app/cli.hpp"
 
 int main(int argc, char** argv) {
+  // A file-size limit makes a write fail with a message (and its temporary file removed), for every
+  // command, instead of killing the program halfway through a file.
+  std::signal(SIGXFSZ, SIG_IGN);
   std::vector<std::string> args(argv + 1, argv + argc);
   return tabletop::run_command_line(args, std::cout, std::cerr);
 }

@@ -640,12 +640,24 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   const auto dashes = std::find(raw.begin(), raw.end(), "--");
   if (dashes != raw.end()) c.r.ssh_options.assign(dashes + 1, raw.end());
   if (const auto done = parse(c, std::vector<std::string>(raw.begin(), dashes), out, err)) return *done;
+  int status = kBadInput;
   try {
-    return dispatch(c, dashes != raw.end(), out, err);
+    status = dispatch(c, dashes != raw.end(), out, err);
   } catch (const std::exception& e) {
     err << "tabletop: " << e.what() << "\n";
+  }
+  // Results cut short (a full disk, a file-size limit) are a failure, never a quiet success. Not so
+  // the words left on a terminal that may be gone (a hang-up ends a game with status 0).
+  const bool on_a_terminal = c.cli.get_subcommands().empty()
+                                 ? !c.help && !c.version && !c.list_games && !*c.fuzz_keys
+                                 : c.host_cmd->parsed() || c.join_cmd->parsed() || c.bridge_cmd->parsed();
+  errno = 0;
+  if (status == 0 && !on_a_terminal && !out.flush()) {
+    err << "tabletop: the results could not all be written"
+        << (errno != 0 ? ": " + std::string(std::strerror(errno)) : "") << "\n";
     return kBadInput;
   }
+  return status;
 }
 
 }  // namespace tabletop

@@ -73,6 +73,18 @@ sleep 0.5
 check "the program still exits 0" test "$(exit_code)" = 0
 check "no temporary file is left" bash -c "! ls -a '$SAVE_DIR' | grep -q '\.tmp\.'"
 
+# --- the commands too: a file-size limit makes a write fail with a message and exit 2, never a kill
+fsize_dir="$E2E_TMP/fsize"
+mkdir -p "$fsize_dir"
+fsize_status=$(prlimit --fsize=1000 "$TT_BIN" sample pako --moves 200 --autosave --save-dir "$fsize_dir" \
+  >/dev/null 2>"$E2E_TMP/fsize.err"; echo $?)
+check "sample --autosave over a file-size limit exits 2, not killed" test "$fsize_status" = 2
+check "…and says the save failed" grep -q "saving failed: cannot write .*pako.json: File too large" "$E2E_TMP/fsize.err"
+check "…and leaves no temporary file" bash -c "! ls -a '$fsize_dir' | grep -q '\.tmp\.'"
+fsize_status=$(prlimit --fsize=100 "$TT_BIN" sim ludo --games 2 >"$fsize_dir/sim.json" 2>"$E2E_TMP/fsize.err"; echo $?)
+check "sim printing into a file over a file-size limit exits 2, not killed or 0" test "$fsize_status" = 2
+check "…and says its results were cut short" grep -q "the results could not all be written" "$E2E_TMP/fsize.err"
+
 # --- a 500 MB file where a save should be costs nothing per key: read never, refused by its size
 rm -f "$SAVE_DIR"/*.json
 truncate -s 500M "$SAVE_DIR/pako.json"

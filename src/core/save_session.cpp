@@ -69,7 +69,11 @@ std::string SaveSession::save_game(const std::string& id, const json& match, boo
   return problem;
 }
 
-std::string saving_failed_words(const std::string& problem) { return "Saving failed: " + problem + ". Play goes on."; }
+std::string saving_failed_words(const std::string& problem, bool kept) {
+  return "Saving failed: " + problem +
+         (kept ? ". Play goes on; the last good save of this game is kept."
+               : ". Play goes on, but this game is not saved.");
+}
 
 std::string SaveSession::keep_finished(const std::string& id, const json& match) {
   if (std::string problem = make_private_dir(kept_dir()); !problem.empty()) return problem;

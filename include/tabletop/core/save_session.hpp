@@ -100,7 +100,8 @@ class SaveSession {
   std::map<std::string, Known> known_;           // per game id, for has_unfinished
 };
 
-// What a player is told when a game's save_game fails: one sentence, since the game goes on unsaved.
-std::string saving_failed_words(const std::string& problem);
+// What a player is told when a game's save_game fails, since the game goes on unsaved: a failed write
+// leaves the file as it was, so `kept` (the game was saved well before) says its last good save stays.
+std::string saving_failed_words(const std::string& problem, bool kept);
 
 }  // namespace tabletop

@@ -152,15 +152,15 @@ struct GameKit {
     match.set_setup(setup);
     match.note("A new game begins.");  // before the deal and the first dice, which settle() plays
     match.settle();
-    if (std::string problem = host.saves().save_game(id, match.to_json(), match.over()); !problem.empty()) {
-      host.tell(saving_failed_words(problem), true);
-    }
-    return open_table(host, std::move(match));
+    const std::string problem = host.saves().save_game(id, match.to_json(), match.over());
+    if (!problem.empty()) host.tell(saving_failed_words(problem, false), true);
+    return open_table(host, std::move(match), problem.empty());
   }
 
   // The host's own screen on a new table for `match`; the hosting code, if any, hears of the table.
-  std::unique_ptr<ui::Screen> open_table(ui::Host& host, Match<S> match) const {
-    auto table = std::make_shared<Table<S>>(host, id, title, std::move(match), *styles);
+  // `saved`: the match is in its save file (a new game's first save may have failed).
+  std::unique_ptr<ui::Screen> open_table(ui::Host& host, Match<S> match, bool saved = true) const {
+    auto table = std::make_shared<Table<S>>(host, id, title, std::move(match), *styles, saved);
     auto screen = std::make_unique<View>(host, links(host), ui::Seating<S>{table, Part::here()});
     host.table_opened(ui::OpenTable{
         table,

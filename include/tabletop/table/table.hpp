@@ -43,15 +43,18 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
  public:
   using Move = typename S::Move;
 
-  // `owner` is the host's application: its saves, settings and status line serve the table.
-  Table(TableOwner& owner, std::string id, std::string title, Match<S> match, const std::vector<RobotStyle<S>>& styles)
+  // `owner` is the host's application: its saves, settings and status line serve the table. `saved`:
+  // the match is in its save file (false when a new game's first save failed).
+  Table(TableOwner& owner, std::string id, std::string title, Match<S> match, const std::vector<RobotStyle<S>>& styles,
+        bool saved = true)
       : owner_(owner),
         id_(std::move(id)),
         title_(std::move(title)),
         match_(std::move(match)),
         styles_(styles),
         hosted_(owner.hosting()),
-        present_(match_.seats().size(), false) {
+        present_(match_.seats().size(), false),
+        saved_(saved) {
     for (std::size_t seat = 0; seat < match_.seats().size(); ++seat) robots_.push_back(robot_for(seat));
     match_.check_moves(owner.move_checks());
     turn_started_ = Clock::now();
@@ -120,7 +123,9 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     if (closed_) return;  // a newer table has the save now
     fold_play_time();
     if (std::string problem = owner_.saves().save_game(id_, match_.to_json(), match_.over()); !problem.empty()) {
-      owner_.tell(saving_failed_words(problem), true);
+      owner_.tell(saving_failed_words(problem, saved_), true);
+    } else {
+      saved_ = true;
     }
   }
 
@@ -283,6 +288,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   const std::vector<RobotStyle<S>>& styles_;
   bool hosted_;
   std::vector<bool> present_;  // joined seats whose player is connected
+  bool saved_;                 // this match has been saved well once: a failed save leaves that one
   std::vector<std::shared_ptr<const Robot<S>>> robots_;
   RobotDriver<S> driver_;
   std::vector<TableObserver<S>*> views_;

@@ -186,7 +186,10 @@ TEST_SUITE("core") {
   }
 
   TEST_CASE("a failed save is told in one sentence, that play goes on (the end-to-end tests wait for it)") {
-    CHECK(saving_failed_words("the disk is full") == "Saving failed: the disk is full. Play goes on.");
+    CHECK(saving_failed_words("the disk is full", true) ==
+          "Saving failed: the disk is full. Play goes on; the last good save of this game is kept.");
+    CHECK(saving_failed_words("the disk is full", false) ==
+          "Saving failed: the disk is full. Play goes on, but this game is not saved.");
   }
 
   TEST_CASE("the save directory: --save-dir, then TABLETOP_SAVE_DIR, then XDG_STATE_HOME, then HOME") {

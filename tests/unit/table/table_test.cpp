@@ -66,6 +66,28 @@ TEST_CASE("table: robots play a match to its end with no screen; it is recorded 
   CHECK(replayed.over());
 }
 
+TEST_CASE("table: a failed save says whether the game's last good save is kept, as it is") {
+  testing::TempDir dir;
+  QuietOwner owner(dir.path);
+  REQUIRE(owner.session.claim().empty());
+  // A directory in the save's place: no file can be renamed over it.
+  const auto saving_fails = [&] { fs::create_directory(owner.session.game_path("ludo")); };
+  const auto saving_works = [&] { fs::remove(owner.session.game_path("ludo")); };
+  saving_fails();
+  Table<ludo::State> table(owner, "ludo", "Ludo", robots_only_ludo(3), ludo::robot_styles(), false);
+  table.autosave();
+  REQUIRE(owner.told.size() == 1);
+  CHECK(owner.told.back().ends_with("Play goes on, but this game is not saved."));
+  saving_works();
+  table.autosave();
+  CHECK(owner.told.size() == 1);  // saved well: from now on a failed write leaves that save as it is
+  saving_works();                 // (gone here only to put the directory back in its place)
+  saving_fails();
+  table.autosave();
+  REQUIRE(owner.told.size() == 2);
+  CHECK(owner.told.back().ends_with("Play goes on; the last good save of this game is kept."));
+}
+
 TEST_CASE("table: the newest 20 finished games of a kind are kept, older ones removed, other games untouched") {
   testing::TempDir dir;
   SaveSession saves(dir.path);

@@ -4,16 +4,26 @@
 
 #include <sys/stat.h>
 
+#include "tabletop/core/words.hpp"
+
 namespace tabletop {
 
 std::string SaveSession::claim() {
-  std::error_code ec;
-  const bool file_in_place = fs::exists(dir_, ec) && !fs::is_directory(dir_, ec);
-  if (std::string problem = file_in_place ? "it is a file, not a directory" : make_private_dir(dir_);
-      !problem.empty()) {
-    if (!file_in_place) problem = problem.substr(problem.rfind(": ") + 2);  // the reason, the path said below
-    unusable_ = "The save directory " + dir_.string() + " cannot be used (" + problem +
-                "): nothing will be saved in this run. Give another with --save-dir.";
+  // A plain file where a folder should be is named: the system says only "Not a directory".
+  const fs::path in_the_way = file_in_the_way(dir_);
+  const std::string folder = "the save folder " + dir_.string();
+  std::string why;
+  if (in_the_way == dir_) {
+    why = folder + " is a file, not a folder";
+  } else if (!in_the_way.empty()) {
+    why = folder + " cannot be made: " + in_the_way.string() + " is a file, not a folder";
+  } else if (std::string problem = make_private_dir(dir_); !problem.empty()) {
+    why = folder + " cannot be used (" + problem.substr(problem.rfind(": ") + 2) + ")";  // the system's reason
+  }
+  if (!why.empty()) {
+    const std::string next = std::string("give --save-dir ") + (in_the_way.empty() ? "another folder" : "a folder");
+    unusable_ = capitalized(why) + ". Nothing will be saved in this run; " + next + ".";
+    unusable_short_ = why + "; " + next;
     return "";
   }
   if (std::string problem = lock_.take(dir_); !problem.empty()) return problem;

@@ -51,10 +51,27 @@ fs::path resolve_save_dir(const std::optional<std::string>& from_command_line) {
   return fs::path(".tabletop");
 }
 
+fs::path file_in_the_way(const fs::path& dir) {
+  std::error_code ec;
+  for (fs::path at = dir; !at.empty(); at = at.parent_path()) {
+    const fs::file_status status = fs::status(at, ec);
+    if (fs::exists(status)) return fs::is_directory(status) ? fs::path() : at;
+    if (at == at.parent_path()) break;
+  }
+  return {};
+}
+
+std::string not_a_folder_words(const fs::path& path) {
+  const fs::path in_the_way = file_in_the_way(path);
+  return in_the_way.empty() ? std::strerror(ENOTDIR) : in_the_way.string() + " is a file, not a folder";
+}
+
 std::string make_private_dir(const fs::path& dir) {
   std::error_code ec;
   // Saves are nobody else's business, whatever the umask: a directory we create is 0700.
   if (fs::create_directories(dir, ec)) fs::permissions(dir, fs::perms::owner_all, ec);
+  if (ec == std::errc::not_a_directory || (ec == std::errc::file_exists && !file_in_the_way(dir).empty()))
+    return "cannot create " + dir.string() + ": " + not_a_folder_words(dir);
   if (ec) return "cannot create " + dir.string() + ": " + ec.message();
   return "";
 }
@@ -101,7 +118,8 @@ std::string read_capped(std::istream& in, std::size_t cap, const std::string& sh
 int open_regular_file(const fs::path& path, std::string& problem) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) {
-    if (errno != ENOENT) problem = errno_text("cannot read " + path.string());
+    if (errno == ENOTDIR) problem = "cannot read " + path.string() + ": " + not_a_folder_words(path.parent_path());
+    else if (errno != ENOENT) problem = errno_text("cannot read " + path.string());
     return -1;
   }
   struct stat st {};

@@ -160,8 +160,8 @@ wait_exit >/dev/null
 SAVE_DIR="$E2E_TMP/a-file"
 touch "$SAVE_DIR"
 start_app
-check "a save directory that is a file is named, with nothing saved" wait_for "it is a file, not a directory"
-check "…and says nothing will be saved" bash -c "tmux -L $SOCKET capture-pane -p | tr -s ' \\n│' ' ' | grep -q 'nothing will be saved in this run'"
+check "a save directory that is a file is named, with nothing saved" wait_for "is a file, not a folder"
+check "…and says nothing will be saved" bash -c "tmux -L $SOCKET capture-pane -p | tr -s ' \\n│' ' ' | grep -q 'Nothing will be saved in this run; give --save-dir a folder'"
 check "…in one sentence, not one per file" test "$(screen | grep -c 'Not a directory\|not a directory')" -le 1
 send Enter
 open_game pako
@@ -169,9 +169,16 @@ send Enter
 check "a game starts all the same" wait_for "Yard"
 send Enter
 check "…with no failure to read its save" bash -c "! tmux -L $SOCKET capture-pane -p | grep -q 'Not a directory'"
-check "…and the status line keeps saying nothing is saved" wait_for "Not saved: $SAVE_DIR is no directory"
+check "…and the status line keeps saying nothing is saved" wait_for "Not saved: the save folder $SAVE_DIR is a file"
 send Escape Escape Escape q
 check "the program still exits 0 after it" test "$(wait_exit)" = 0
 check "sample --autosave refuses such a directory with the sentence" bash -c \
-  "'$TT_BIN' sample pako --moves 3 --autosave --save-dir '$SAVE_DIR' 2>&1 | grep -q 'nothing will be saved'"
+  "'$TT_BIN' sample pako --moves 3 --autosave --save-dir '$SAVE_DIR' 2>&1 | grep -q 'Nothing will be saved'"
+# One under a plain file: the file in the way is named, not the system's "Not a directory".
+SAVE_DIR="$E2E_TMP/a-file/saves"
+start_app
+check "a save directory under a file names the file in the way" bash -c \
+  "tmux -L $SOCKET capture-pane -p | tr -s ' \\n│' ' ' | grep -qF 'cannot be made: $E2E_TMP/a-file is a file, not a folder'"
+send Enter q
+check "…and the program exits 0 after it" test "$(wait_exit)" = 0
 SAVE_DIR=$SAVE_DIR_KEEP

@@ -51,7 +51,7 @@ class SaveSession {
   // A failed write, kept until that file is written well, so a person sees it until it is mended
   // ("" when every file is saved). With no directory to hold them, writes are not tried and this names it.
   std::string failure() const {
-    if (!unusable_.empty()) return dir_.string() + " is no directory to save in";
+    if (!unusable_.empty()) return unusable_short_;
     return failures_.empty() ? "" : failures_.begin()->second;
   }
 
@@ -95,6 +95,7 @@ class SaveSession {
 
   fs::path dir_;
   std::string unusable_;
+  std::string unusable_short_;  // the same, for the status line after "Not saved: "
   SaveDirLock lock_;
   std::map<std::string, std::string> failures_;  // file name -> why its last write failed
   std::map<std::string, Known> known_;           // per game id, for has_unfinished

@@ -19,6 +19,12 @@ fs::path resolve_save_dir(const std::optional<std::string>& from_command_line);
 // Creates the directory (0700) if it is missing; "" or the problem.
 std::string make_private_dir(const fs::path& dir);
 
+// The file that stands where `dir` or one of the folders above it should be (a plain file named
+// /tmp/x for /tmp/x/saves), or "" when there is none: the system says only "Not a directory".
+fs::path file_in_the_way(const fs::path& dir);
+// "X is a file, not a folder", naming the file in the way of `path`'s folder, else the system's reason.
+std::string not_a_folder_words(const fs::path& path);
+
 // Writes a temporary file in the same directory, fsyncs it, renames it over `path` and fsyncs the
 // directory: a crash at any instant leaves the old file or the new one. Returns "" or the problem.
 std::string write_file_atomic(const fs::path& path, const std::string& text);

@@ -295,6 +295,31 @@ TEST_CASE("a failed save stays reported until that same file is written well") {
   CHECK(saves.failure().empty());
 }
 
+TEST_CASE("a plain file where the save folder should be is named, in it or above it, at launch and after") {
+  TempDir dir;
+  const fs::path file = dir.file("afile", "hi");
+  SaveSession in_place(file);
+  REQUIRE(in_place.claim().empty());
+  CHECK(in_place.unusable() ==
+        "The save folder " + file.string() +
+            " is a file, not a folder. Nothing will be saved in this run; give --save-dir a folder.");
+  CHECK(in_place.failure() ==
+        "the save folder " + file.string() + " is a file, not a folder; give --save-dir a folder");
+  SaveSession under(file / "sub");
+  REQUIRE(under.claim().empty());
+  CHECK(under.unusable() ==
+        "The save folder " + (file / "sub").string() + " cannot be made: " + file.string() +
+            " is a file, not a folder. Nothing will be saved in this run; give --save-dir a folder.");
+  CHECK(under.failure().find(file.string() + " is a file, not a folder") != std::string::npos);
+  // The commands that only read say the same, never the system's bare "Not a directory".
+  const Run records = run({"records", "ludo", "--save-dir", (file / "sub").string()});
+  CHECK(records.out.find("cannot read " + (file / "sub" / "history.jsonl").string() + ": " + file.string() +
+                         " is a file, not a folder") != std::string::npos);
+  const Run sampled = run({"sample", "ludo", "--autosave", "--save-dir", (file / "sub").string()});
+  CHECK(sampled.status == 2);
+  CHECK(sampled.err == "tabletop: " + under.unusable() + "\n");
+}
+
 TEST_CASE("a refused save is moved aside under its reason; reading alone moves nothing") {
   TempDir dir;
   SaveSession saves(dir.path);

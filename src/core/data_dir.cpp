@@ -39,4 +39,8 @@ std::string read_data_file(const std::filesystem::path& relative) {
   return text.str();
 }
 
+std::string data_dir_way_out() {
+  return "Install tabletop (meson install), or set TABLETOP_DATA_DIR to the folder that holds its rules and boards.";
+}
+
 }  // namespace tabletop

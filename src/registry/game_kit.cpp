@@ -61,10 +61,8 @@ std::vector<std::string> rules_paragraphs(const std::string& id) {
   const std::string text = read_data_file(std::filesystem::path("rules") / (id + ".md"));
   if (text.empty()) {
     // Said so that a person can mend it: a copied program finds no data beside it.
-    return {
-        "The rules of this game are not where tabletop looks for them: " +
-        (data_dir() / "rules" / (id + ".md")).string() +
-        ". Install tabletop (meson install), or set TABLETOP_DATA_DIR to the folder that holds its rules and boards."};
+    return {"The rules of this game are not where tabletop looks for them: " +
+            (data_dir() / "rules" / (id + ".md")).string() + ". " + data_dir_way_out()};
   }
   return paragraphs_of(text);
 }

@@ -10,5 +10,7 @@ namespace tabletop {
 std::filesystem::path data_dir();
 // The text of a data file, or "" when it cannot be read.
 std::string read_data_file(const std::filesystem::path& relative);
+// What a person does when the data is not found: one sentence, said wherever something is missing.
+std::string data_dir_way_out();
 
 }  // namespace tabletop

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tabletop/core/data_dir.hpp"
 #include "tabletop/core/storage.hpp"
 #include "tabletop/core/words.hpp"
 #include "tabletop/games/getaway/getaway_replay.hpp"
@@ -27,6 +28,13 @@ std::vector<std::string> style_ids() {
   return ids;
 }
 
+// Said when no shipped board is found (a copied program finds no data beside it): where they were
+// looked for, and how to mend it.
+std::string no_shipped_boards() {
+  return "No shipped boards were found in " + (data_dir() / "boards").string() + ". " + data_dir_way_out() +
+         " Or type the path of a board file of your own.";
+}
+
 // The board a setup names: a shipped board's file name, or "" and a typed path in "path"; a setup
 // with a path and no board (`sim getaway --path FILE`) means that path; "board_text" is a board itself.
 Board setup_board(const json& setup) {
@@ -47,6 +55,7 @@ Board setup_board(const json& setup) {
     // The form has both keys; a setup with one of them given empty (`sim --path ""`) is told by its key.
     if (name.empty() && !(setup.contains("board") && setup.contains("path")))
       throw BadData(std::string(has_path ? "path" : "board") + " is empty: name a board file");
+    if (name.empty() && shipped_boards().empty()) throw BadData(no_shipped_boards());
     if (name.empty()) throw BadData("Type the path of a board file, or choose one of the boards listed.");
   }
   const std::filesystem::path path = find_board(name);
@@ -62,6 +71,7 @@ Board setup_board(const json& setup) {
 
 std::string board_note(const json& board_value) {
   if (!board_value.is_string() || board_value.get<std::string>().empty()) {
+    if (shipped_boards().empty()) return no_shipped_boards();
     // Said by where to find them: the rules' key does nothing in a setup.
     return "Type the path of a board file below; the game's Rules, on its page, describe the format.";
   }

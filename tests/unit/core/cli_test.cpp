@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "support/cli_run.hpp"
+#include "support/env_for.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/cli.hpp"
 #include "tabletop/core/game.hpp"
@@ -301,15 +302,8 @@ TEST_CASE("rules text: hand-wrapped lines join, headings and list items stand al
 
 TEST_CASE("rules that are not installed say where they were looked for and how to mend it") {
   testing::TempDir empty;
-  const char* before = std::getenv("TABLETOP_DATA_DIR");
-  const std::string kept = before != nullptr ? before : "";
-  setenv("TABLETOP_DATA_DIR", empty.path.c_str(), 1);
+  const testing::EnvFor data("TABLETOP_DATA_DIR", empty.path.string());
   const std::vector<std::string> page = rules_paragraphs("pako");
-  if (before != nullptr) {
-    setenv("TABLETOP_DATA_DIR", kept.c_str(), 1);
-  } else {
-    unsetenv("TABLETOP_DATA_DIR");
-  }
   REQUIRE(page.size() == 1);
   CHECK(page[0].find((empty.path / "rules" / "pako.md").string()) != std::string::npos);
   CHECK(page[0].find("set TABLETOP_DATA_DIR to the folder that holds its rules and boards") != std::string::npos);

@@ -3,9 +3,9 @@
 #include <doctest/doctest.h>
 
 #include <cstdlib>
-#include <optional>
 #include <string>
 
+#include "support/env_for.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/net/client.hpp"
@@ -16,21 +16,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Sets an environment variable for one test and puts back what was there.
-struct EnvFor {
-  std::string name;
-  std::optional<std::string> was;
-  EnvFor(std::string n, const std::string& value) : name(std::move(n)) {
-    if (const char* old = std::getenv(name.c_str()); old != nullptr) was = old;
-    ::setenv(name.c_str(), value.c_str(), 1);
-  }
-  ~EnvFor() {
-    if (was) ::setenv(name.c_str(), was->c_str(), 1);
-    else ::unsetenv(name.c_str());
-  }
-  EnvFor(const EnvFor&) = delete;
-  EnvFor& operator=(const EnvFor&) = delete;
-};
+using testing::EnvFor;
 
 std::string problem_at(const fs::path& socket) {
   std::string problem;

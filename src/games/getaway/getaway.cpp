@@ -455,9 +455,9 @@ std::string State::event_text(const Event& e) const {
         how = to == 0 ? "back to Start" : "to " + square_at(to).name;
       } else {
         const int squares = std::abs(wanted - from);
-        how = (wanted < from ? "back " : "forward ") + std::to_string(squares);
-        // A refused toll, in the toll question's words: "moved back 2 squares".
-        if (s.kind != SquareKind::teleporter) how += squares == 1 ? " square" : " squares";
+        // In the toll question's words, "moved back 2 squares", teleporters too: a bare number reads as gold.
+        how =
+            (wanted < from ? "back " : "forward ") + std::to_string(squares) + (squares == 1 ? " square" : " squares");
       }
       if (wanted != to) how += ", but the trail ends at " + square_at(to).name;
       if (s.kind == SquareKind::teleporter) {

@@ -81,9 +81,11 @@ TEST_CASE("the issue's example script plays the seed's example run") {
   REQUIRE(log.size() == 9);
   CHECK(log[0].get<std::string>().rfind("Bob is on Start and rolls a 3. Bob lands on Old Tree. Bob finds ", 0) == 0);
   CHECK(log[1] ==
-        "Wendy is on Start and rolls an 8. Wendy lands on Slide 4. This slides Wendy back 2. Wendy lands on Slide 3. "
-        "This slides Wendy back 2. Wendy lands on Slide 2. This slides Wendy back 2. Wendy lands on Slide 1. This "
-        "slides Wendy back 2. Wendy lands on Start.");
+        "Wendy is on Start and rolls an 8. Wendy lands on Slide 4. This slides Wendy back 2 squares. Wendy lands on "
+        "Slide 3. "
+        "This slides Wendy back 2 squares. Wendy lands on Slide 2. This slides Wendy back 2 squares. Wendy lands on "
+        "Slide 1. This "
+        "slides Wendy back 2 squares. Wendy lands on Start.");
   CHECK(log[2] ==
         "Bob is on Old Tree and rolls a 2. Bob lands on Aladan's Castle. Bob picks up Sword and now carries: Sword.");
   CHECK(log[3] ==

@@ -68,9 +68,11 @@ TEST_CASE("a turn's roll is the sum of two dice, and the player moves that far")
 TEST_CASE("the seed's slide chain: landing on Slide 4 slides all the way to Start") {
   State s = make(kSlides);
   CHECK(one_line(s, 8) ==
-        "Ann is on Start and rolls an 8. Ann lands on Slide 4. This slides Ann back 2. Ann lands on Slide 3. This "
-        "slides Ann back 2. Ann lands on Slide 2. This slides Ann back 2. Ann lands on Slide 1. This slides Ann back "
-        "2. Ann lands on Start.");
+        "Ann is on Start and rolls an 8. Ann lands on Slide 4. This slides Ann back 2 squares. Ann lands on Slide 3. "
+        "This "
+        "slides Ann back 2 squares. Ann lands on Slide 2. This slides Ann back 2 squares. Ann lands on Slide 1. This "
+        "slides Ann back "
+        "2 squares. Ann lands on Start.");
   CHECK(s.player(0).square == 0);
   CHECK(s.last_path() == std::vector<int>{8, 6, 4, 2, 0});
   // The slides work only once: the next player to land on Slide 4 stays there.
@@ -83,11 +85,13 @@ TEST_CASE("teleports are clamped to the board at both ends, and a roll stops on 
   const std::string board = "0 2 6 Start : F1 : S F 0 Pit : T F -9 Lift : Q F 9 F4 : S F 0 Castle :";
   State s = make(board, 3);
   CHECK(one_line(s, 2) ==
-        "Ann is on Start and rolls a 2. Ann lands on Pit. This slides Ann back 9, but the trail ends at Start. Ann "
+        "Ann is on Start and rolls a 2. Ann lands on Pit. This slides Ann back 9 squares, but the trail ends at Start. "
+        "Ann "
         "lands on Start.");
   CHECK(s.player(0).square == 0);
   CHECK(one_line(s, 3) ==
-        "Bob is on Start and rolls a 3. Bob lands on Lift. This moves Bob forward 9, but the trail ends at Castle. Bob "
+        "Bob is on Start and rolls a 3. Bob lands on Lift. This moves Bob forward 9 squares, but the trail ends at "
+        "Castle. Bob "
         "lands on Castle. Bob has no trinkets to sell and has 0 gold. Bob waits here for the others.");
   CHECK(s.player(1).home);
   CHECK(one_line(s, 4) == "Cy is on Start and rolls a 4. Cy lands on F4. Cy finds 0 gold and now has 0 gold.");
@@ -133,7 +137,8 @@ TEST_CASE("once-only teleporters work for the first player; every-time ones alwa
   CHECK(s.player(1).square == 2);
   CHECK(s.square_status(2) == "used up");
   CHECK(one_line(s, 4) ==
-        "Ann is on Start and rolls a 4. Ann lands on Every. This slides Ann back 2. Ann lands on Once. It has worked "
+        "Ann is on Start and rolls a 4. Ann lands on Every. This slides Ann back 2 squares. Ann lands on Once. It has "
+        "worked "
         "once already and does nothing now.");
   turn(s, 2);
   CHECK(s.player(1).square == 2);
@@ -150,15 +155,17 @@ TEST_CASE("absolute and random teleports") {
   CHECK(s.legal_moves() == std::vector<Move>{Move::draw(1), Move::draw(2)});
   const auto events = tell(s, Move::draw(2));
   CHECK(events.at(0).text ==
-        "Bob is on Start and rolls a 3. Bob lands on Spring. This moves Bob forward 2. Bob lands on F5. Bob finds 0 "
+        "Bob is on Start and rolls a 3. Bob lands on Spring. This moves Bob forward 2 squares. Bob lands on F5. Bob "
+        "finds 0 "
         "gold and now has 0 gold.");
 }
 
 TEST_CASE("a chain that comes back to a square it visited this turn stops there") {
   State s = make("0 2 6 Start : F1 : S F 0 Up : Q M 2 Down : Q M -1 F4 : S F 0 Castle :");
   CHECK(one_line(s, 2, {1, 1}) ==
-        "Ann is on Start and rolls a 2. Ann lands on Up. This moves Ann forward 1. Ann lands on Down. This slides Ann "
-        "back 1. Ann has already been on Up this turn and stops there.");
+        "Ann is on Start and rolls a 2. Ann lands on Up. This moves Ann forward 1 square. Ann lands on Down. This "
+        "slides Ann "
+        "back 1 square. Ann has already been on Up this turn and stops there.");
   CHECK(s.player(0).square == 2);
   CHECK(s.current_seat() == 1);
 }
@@ -256,7 +263,8 @@ TEST_CASE("trinkets are taken in the file's order and sold at the Castle") {
         1);
     turn(s, 2);
     CHECK(one_line(s, 2) ==
-          "Ann is on Shop and rolls a 2. Ann lands on Back. This slides Ann back 2. Ann lands on Shop. Ann picks up "
+          "Ann is on Shop and rolls a 2. Ann lands on Back. This slides Ann back 2 squares. Ann lands on Shop. Ann "
+          "picks up "
           "Mace and now carries: Sword, Mace.");
     const auto lines = turn(s, 3);
     REQUIRE(lines.size() == 2);

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "support/readme_text.hpp"
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/net/net_terminal.hpp"
 #include "tabletop/net/wire.hpp"
@@ -246,4 +247,8 @@ TEST_CASE("tones, looks and keys cross the wire by name, so the program may reor
     input.key = key;
     CHECK(read_client_line(input_line(input), false).input.key == key);
   }
+}
+
+TEST_CASE("the README's Limits table names the protocol's version this tabletop speaks") {
+  CHECK(testing::readme().find("the first line says version " + std::to_string(kVersion) + " |") != std::string::npos);
 }

@@ -97,7 +97,9 @@ std::string usage() {
     for (const auto& s : g.style_ids) u << ' ' << s;
     u << ")\n";
   }
-  u << "\nExit status: 0 on success, 2 on bad input (one line on stderr says what and where).\n";
+  u << "\nExit status: 0 on success, 2 on bad input (one line on stderr says what and where);\n"
+    << "  join: 1 when the host's program went without a word or closed the connection, 128+N when\n"
+    << "  signal N ended it (130 for Ctrl-C); --fuzz-keys: 1 when it found a problem.\n";
   return u.str();
 }
 

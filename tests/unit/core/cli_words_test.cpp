@@ -194,4 +194,10 @@ TEST_SUITE("cli") {
     CHECK(r.status == 2);
     CHECK(r.err == "tabletop: the standard input is not valid JSON (empty input)\n");
   }
+
+  TEST_CASE("--help says the exit statuses join has besides 0 and 2, as the manual page does") {
+    CHECK(run({"--help"})
+              .out.find("join: 1 when the host's program went without a word or closed the connection, "
+                        "128+N when\n  signal N ended it (130 for Ctrl-C)") != std::string::npos);
+  }
 }

@@ -143,16 +143,17 @@ const GameKit<State, GetawayScreen>& kit() {
     g.id = State::kGameId;
     g.title = "Gary's Great Getaway";
     g.tagline = "Roll two dice along a trail of treasure, tolls and traps; the most gold wins";
-    g.commands = {GameCommand{
-        "check-board",
-        "FILE",
-        "the board file, or - for standard input",
-        {"check a Gary's Great Getaway board file (- for stdin):", "a summary of the board, or the first error in it"},
-        [](const std::string& file, std::istream& in) {
-          return board_summary(
-              file == "-" ? parse_board(read_capped(in, kMaxBoardBytes, "standard input"), "the standard input")
-                          : load_board_file(find_board(file), file));
-        }}};
+    g.commands = {GameCommand{"check-board",
+                              "FILE",
+                              "the board file, or - for standard input",
+                              {"check a Gary's Great Getaway board file (- for the standard input):",
+                               "a summary of the board, or the first error in it"},
+                              [](const std::string& file, std::istream& in) {
+                                return board_summary(
+                                    file == "-" ? parse_board(read_capped(in, kMaxBoardBytes, "standard input"),
+                                                              "the standard input")
+                                                : load_board_file(find_board(file), file));
+                              }}};
     g.replay_format =
         R"({"board":"data/boards/slides.game","players":["Bob","Wendy"],"seed":1,"rolls":[3,8],"tolls":"pay"})";
     g.styles = &robot_styles();

@@ -200,4 +200,8 @@ TEST_SUITE("cli") {
               .out.find("join: 1 when the host's program went without a word or closed the connection, "
                         "128+N when\n  signal N ended it (130 for Ctrl-C)") != std::string::npos);
   }
+
+  TEST_CASE("--help's check-board line calls - the standard input, not stdin") {
+    CHECK(run({"--help"}).out.find("board file (- for the standard input):") != std::string::npos);
+  }
 }

@@ -26,7 +26,8 @@ const ui::Role kChamberTaken{"a chamber already explored", "taken", "taken", Ton
 // The rows under the board that the prompt may take in any state of a turn: two for what to do and
 // two for a suggestion (a trade's prompt with a trade suggested), no more than the frame gives it.
 int steady_prompt_rows(int window_h) { return std::min(std::max(2, window_h / 3), 4); }
-constexpr int kResultIndent = 4;  // a seat's sales in the final result, under its name
+constexpr int kHeadingsApart = 3;  // spaces between two headings on one row, not read as one phrase
+constexpr int kResultIndent = 4;   // a seat's sales in the final result, under its name
 
 }  // namespace
 
@@ -140,7 +141,14 @@ void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
   const auto price_x = [&](int size) { return r.x + layout.sales_x() + layout.price_w() * (size - 1); };
   p.text(r.x, r.y, ui::shorten(p, whose, layout.trade_x() - 1), seen_by < 0 ? Tone::dim : ui::seat_tone(seen_by));
   p.text(r.x + layout.trade_x() + 1, r.y, "trade", Tone::dim);
-  p.text(r.x + layout.sales_x() + 1, r.y, "museum, set of", Tone::dim);
+  // The museum's heading ends over its last price, apart from "trade" so the two read as two headings.
+  const int museum_end = layout.width() - 1;
+  const int museum_room = museum_end - (layout.trade_x() + 1 + ui::text_width("trade") + kHeadingsApart);
+  for (const char* museum : {"museum pays per set of", "museum pays"}) {
+    if (ui::text_width(museum) > museum_room) continue;
+    p.text(r.x + museum_end - ui::text_width(museum), r.y, museum, Tone::dim);
+    break;
+  }
   p.text(r.x, r.y + 1, "Treasure", Tone::dim);
   p.text(over_column(0, 4), r.y + 1, "hand", Tone::dim);
   p.text(over_column(1, 6), r.y + 1, "market", Tone::dim);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "on_screen.hpp"
@@ -32,7 +33,7 @@ void open_trading_position(tabletop::testing::Headless& h, int width, int height
 
 // Words that only the table, its columns and the players panel draw; the pyramid's dialog covers
 // the treasures' names, but not the first three.
-const std::vector<std::string> kLandmarks = {"Dig site",   "museum, set of",  "Players ", "Treasure",
+const std::vector<std::string> kLandmarks = {"Dig site",   "museum pays",     "Players ", "Treasure",
                                              "Pot Shards", "Pharaoh's Masks", "In all"};
 
 // Where the parts of the screen stand: the row and column of each of `words`, one line each.
@@ -249,5 +250,33 @@ TEST_SUITE("screens") {
     CAPTURE(h.text());
     CHECK(h.text().find(" Give 3 cards worth 3, take 2 cards worth 3: ready. ") != std::string::npos);
     for (const std::string& row : h.lines()) CHECK(row.rfind(" ready.", 0) != 0);
+  }
+
+  TEST_CASE("archaeology: the table's two headings read apart, the museum's over its prices, at every size") {
+    // "trade museum, set of" read as one phrase: the headings are kept three spaces apart.
+    const std::vector<std::pair<int, int>> sizes = {{80, 24}, {100, 30}, {120, 40}, {160, 48}, {200, 60}};
+    for (const auto& size : sizes) {
+      CAPTURE(size.first);
+      tabletop::testing::Headless h;
+      open_trading_position(h, size.first, size.second);
+      const auto rows = h.lines();
+      const auto heading = std::find_if(
+          rows.begin(), rows.end(), [](const std::string& row) { return row.find("Cards of ") != std::string::npos; });
+      REQUIRE(heading != rows.end());
+      REQUIRE(heading + 1 != rows.end());
+      const std::u32string top = tabletop::testing::columns(*heading);
+      const std::u32string under = tabletop::testing::columns(*(heading + 1));
+      CAPTURE(*heading);
+      const std::size_t trade = top.find(U"trade ");
+      const std::size_t museum = top.find(U"museum pays");
+      REQUIRE(trade != std::u32string::npos);
+      REQUIRE(museum != std::u32string::npos);
+      CHECK(museum >= trade + 5 + 3);
+      CHECK(top.find_first_not_of(U' ', trade + 5) == museum);
+      // The heading ends over the largest set's size, the last of its numbers.
+      const std::size_t last_size = under.find(U"5 ", under.find(U"value"));
+      const std::size_t heading_end = top.find(U"  ", museum);
+      CHECK(heading_end == last_size + 1);
+    }
   }
 }

@@ -29,8 +29,42 @@ std::string shortened(const Painter& p, const std::string& text, int width) {
   return fits(text, width) ? text : fit(text, width - 1) + p.glyph("…", ".");
 }
 
+constexpr char kPartBreak = '\t';  // between a detail's parts, where the panel lines them up
+
 const std::string& detail_of(const PlayerLine& line, bool brief) {
   return brief && !line.brief.empty() ? line.brief : line.detail;
+}
+
+std::vector<std::string> parts_of(const std::string& detail) {
+  std::vector<std::string> parts;
+  std::istringstream in(detail);
+  for (std::string part; std::getline(in, part, kPartBreak);) parts.push_back(part);
+  return parts;
+}
+
+// The details (or the shorter ones) as shown: each part but a row's last padded to the widest in its
+// column, so that the next starts in the same column on every row, or else each as the game wrote it.
+std::vector<std::string> shown_details(const std::vector<PlayerLine>& lines, bool brief, bool aligned) {
+  std::vector<std::vector<std::string>> parts;
+  std::vector<int> widths;
+  for (const PlayerLine& line : lines) {
+    parts.push_back(parts_of(detail_of(line, brief)));
+    for (std::size_t i = 0; i + 1 < parts.back().size(); ++i) {
+      if (widths.size() <= i) widths.resize(i + 1, 0);
+      widths[i] = std::max(widths[i], text_width(parts.back()[i]));
+    }
+  }
+  std::vector<std::string> shown;
+  for (const auto& row : parts) {
+    std::string text;
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      text += row[i];
+      if (aligned && i + 1 < row.size())
+        text += std::string(static_cast<std::size_t>(widths[i] - text_width(row[i])), ' ');
+    }
+    shown.push_back(text);
+  }
+  return shown;
 }
 
 std::vector<std::string> words_of(const std::string& text) {
@@ -63,9 +97,22 @@ struct PlayersLayout {
   int indent = kDetailIndent;  // of a detail on a line of its own
   bool levels = true;          // the robots' levels beside their marks
   bool marks_follow = false;   // each bare mark a space after its own name, name_w the widest of the two together
+  bool aligned = true;         // the details' parts in columns
 };
 
-PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>& lines, int most_rows) {
+// Where the details may start on a name's row: after the names and the marks.
+int least_detail_x(const PlayersLayout& layout) {
+  return kLead + (layout.name_w > 0 ? layout.name_w + 1 : 0) + (layout.mark_w > 0 ? layout.mark_w + 1 : 0);
+}
+
+int widest_of(const std::vector<std::string>& texts) {
+  int w = 0;
+  for (const std::string& text : texts) w = std::max(w, text_width(text));
+  return w;
+}
+
+PlayersLayout lay_out_as(const Painter& p, int width, const std::vector<PlayerLine>& lines, int most_rows,
+                         bool aligned) {
   PlayersLayout layout;
   int widest_name = 0;
   int widest_marked = 0;  // of the names with a mark beside them, which is kept in one column
@@ -83,11 +130,7 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
     has_brief = has_brief || !line.brief.empty();
   }
   const int mark_part = layout.mark_w > 0 ? layout.mark_w + 1 : 0;
-  const auto detail_w = [&](bool brief) {
-    int w = 0;
-    for (const PlayerLine& line : lines) w = std::max(w, text_width(detail_of(line, brief)));
-    return w;
-  };
+  const auto detail_w = [&](bool brief) { return widest_of(shown_details(lines, brief, aligned)); };
   // The names whole (up to kNameWidth), with the full details or else the game's shorter ones.
   const auto beside_names = [&](bool brief, int margin) {
     return widest_name + 1 <= width - kLead - mark_part - detail_w(brief) - margin;
@@ -124,7 +167,26 @@ PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>
   return PlayersLayout{std::max(0, name_room), layout.mark_w, brief, true, indent};
 }
 
+// Lined up, unless the padding would cost a detail its numbers: then the parts as the game wrote them.
+PlayersLayout lay_out(const Painter& p, int width, const std::vector<PlayerLine>& lines, int most_rows) {
+  PlayersLayout layout = lay_out_as(p, width, lines, most_rows, true);
+  const int widest = widest_of(shown_details(lines, layout.brief, true));
+  if ((layout.two_rows ? layout.indent : least_detail_x(layout)) + widest <= width) return layout;
+  layout = lay_out_as(p, width, lines, most_rows, false);
+  layout.aligned = false;
+  return layout;
+}
+
 }  // namespace
+
+std::string detail_parts(const std::vector<std::string>& parts, int gap) {
+  std::string detail;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) detail += std::string(static_cast<std::size_t>(gap), ' ') + kPartBreak;
+    detail += parts[i];
+  }
+  return detail;
+}
 
 int players_rows(const Painter& p, int width, const std::vector<PlayerLine>& lines, int most_rows) {
   const int per_player = lay_out(p, width, lines, most_rows).two_rows ? 2 : 1;
@@ -134,16 +196,16 @@ int players_rows(const Painter& p, int width, const std::vector<PlayerLine>& lin
 void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines) {
   const PlayersLayout layout = lay_out(p, r.w, lines, r.h);
   // The details start in one column for all: the fifteenth when the names and marks leave room.
-  int widest_detail = 0;
-  for (const PlayerLine& line : lines)
-    widest_detail = std::max(widest_detail, text_width(detail_of(line, layout.brief)));
-  const int least_x = kLead + (layout.name_w > 0 ? layout.name_w + 1 : 0) + (layout.mark_w > 0 ? layout.mark_w + 1 : 0);
+  const std::vector<std::string> details = shown_details(lines, layout.brief, layout.aligned);
+  const int widest_detail = widest_of(details);
+  const int least_x = least_detail_x(layout);
   // A mark (a robot's level) is kept a column further from the details where the room allows.
   const int apart_x = std::max(kDetailColumn, least_x + (layout.mark_w > 0 ? 1 : 0));
   // A column is kept clear of the panel's border where the room allows.
   const int detail_x = r.x + std::max(least_x, std::min(apart_x, r.w - widest_detail - 1));
   int y = r.y;
-  for (const PlayerLine& line : lines) {
+  for (std::size_t row = 0; row < lines.size(); ++row) {
+    const PlayerLine& line = lines[row];
     if (y >= r.y + r.h) break;
     p.text(r.x, y, line.in_turn ? p.glyph("▶", ">") : " ", Tone::accent);
     const char letter = line.letter != 0 ? line.letter : seat_letter(line.seat);
@@ -169,7 +231,7 @@ void draw_players(const Painter& p, Rect r, const std::vector<PlayerLine>& lines
         p.text(x + text_width(bare_mark) + 1, y, shortened(p, line.level, level_room), Tone::normal);
       }
     }
-    const std::string& detail = detail_of(line, layout.brief);
+    const std::string& detail = details[row];
     if (layout.two_rows) {
       if (++y < r.y + r.h) p.text(r.x + layout.indent, y, fit(detail, r.w - layout.indent), Tone::normal);
     } else {

@@ -22,6 +22,9 @@ struct PlayerLine {
   std::string level{};  // a robot's level or style as the setup named it ("Hard"), beside its mark; or what moves
                         // it instead, when the game says so (the frame fills it in only when empty)
 };
+// Where a detail's next part starts ("$14" "hand 6"): the panel starts each part in one column on
+// every row, so that they are read down the panel. `gap` spaces end each part but the last.
+std::string detail_parts(const std::vector<std::string>& parts, int gap = 1);
 // The rows the panel's lines take in `width` columns: one each, or two when the details need a
 // line of their own (the numbers never go; a name is not cut short to keep one row, nor a robot's
 // level left out: it shares the name's row, shortened only when even that row has no room). Where a

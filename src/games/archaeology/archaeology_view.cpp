@@ -577,8 +577,8 @@ std::vector<ui::PlayerLine> ArchaeologyScreen::player_lines() const {
   std::vector<ui::PlayerLine> lines;
   const Table& t = state().table();
   for (int seat = 0; seat < t.players; ++seat) {
-    const std::string detail =
-        "$" + std::to_string(t.money(seat)) + " hand " + std::to_string(t.hand_sizes[static_cast<std::size_t>(seat)]);
+    const std::string detail = ui::detail_parts(
+        {"$" + std::to_string(t.money(seat)), "hand " + std::to_string(t.hand_sizes[static_cast<std::size_t>(seat)])});
     lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, t.turn == seat && !match().over(),
                                    match().seats()[static_cast<std::size_t>(seat)].robot});
   }

@@ -225,13 +225,13 @@ std::vector<ui::PlayerLine> GetawayScreen::player_lines() const {
   for (int seat = 0; seat < s.num_seats(); ++seat) {
     const Player& p = s.player(seat);
     // Where a player stands, in words: the square's name, or its number where the name is too long.
-    const std::string gold = std::to_string(p.gold) + "g ";
+    const std::string gold = std::to_string(p.gold) + "g";
     const std::string& square_name = s.board().at(p.square).name;
     const std::string square_number = std::to_string(p.square);
     // At the end, the castle's own name, as the trail calls it, or briefly the legend's word for it.
     const std::string detail =
-        gold + (square_name.empty() ? (p.home ? "castle" : "square " + square_number) : square_name);
-    const std::string brief = gold + (p.home ? "castle" : "at " + square_number);
+        ui::detail_parts({gold, square_name.empty() ? (p.home ? "castle" : "square " + square_number) : square_name});
+    const std::string brief = ui::detail_parts({gold, p.home ? "castle" : "at " + square_number});
     lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, s.current_seat() == seat,
                                    match().seats()[static_cast<std::size_t>(seat)].robot, 0, brief});
   }

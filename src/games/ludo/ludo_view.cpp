@@ -456,7 +456,7 @@ std::vector<ui::PlayerLine> LudoScreen::player_lines() const {
     const auto finished = std::find(order.begin(), order.end(), seat);
     const std::string detail = finished != order.end()
                                    ? std::string("done, ") + ordinal(static_cast<int>(finished - order.begin()) + 1)
-                                   : "p " + pl.space_of(Token::p) + "  q " + pl.space_of(Token::q);
+                                   : ui::detail_parts({"p " + pl.space_of(Token::p), "q " + pl.space_of(Token::q)}, 2);
     lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, s.current_seat() == seat,
                                    match().seats()[static_cast<std::size_t>(seat)].robot, pl.letter()});
     // Without choosing, the priority rule moves every token: a robot's level plays no part.

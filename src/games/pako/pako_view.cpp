@@ -287,10 +287,11 @@ std::vector<ui::PlayerLine> PakoScreen::player_lines() const {
   std::vector<ui::PlayerLine> lines;
   const State& s = state();
   for (int seat = 0; seat < s.num_seats(); ++seat) {
-    const std::string detail = "prison " + std::to_string(s.prison(seat)) + "  yard " +
-                               std::to_string(s.yard(seat).size()) + "  boat " + std::to_string(s.boat(seat));
-    const std::string brief = "prison " + std::to_string(s.prison(seat)) + " yard " +
-                              std::to_string(s.yard(seat).size()) + " boat " + std::to_string(s.boat(seat));
+    const std::vector<std::string> parts = {"prison " + std::to_string(s.prison(seat)),
+                                            "yard " + std::to_string(s.yard(seat).size()),
+                                            "boat " + std::to_string(s.boat(seat))};
+    const std::string detail = ui::detail_parts(parts, 2);
+    const std::string brief = ui::detail_parts(parts);
     lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, s.current_seat() == seat,
                                    match().seats()[static_cast<std::size_t>(seat)].robot, 0, brief});
   }

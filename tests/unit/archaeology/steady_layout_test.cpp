@@ -279,4 +279,28 @@ TEST_SUITE("screens") {
       CHECK(heading_end == last_size + 1);
     }
   }
+
+  TEST_CASE("archaeology: in the players panel each player's hand stands in one column") {
+    // "$14 hand 6" over "$0 hand 12" put B's "hand" a column left of A's.
+    Position position;
+    position.hands[0] = pile({{Card::pot, 3}, {Card::coin, 3}});
+    position.hands[1] = pile({{Card::pot, 9}, {Card::cup, 3}});
+    position.sales[0] = {Sale(Card::talisman, 3, 14)};
+    for (const auto& size : {std::pair{80, 24}, std::pair{120, 40}}) {
+      CAPTURE(size.first);
+      tabletop::testing::Headless h;
+      open_on_screen(h, position, size.first, size.second);
+      std::vector<std::size_t> hand_at;
+      for (const std::string& line : h.lines()) {
+        const std::u32string row = tabletop::testing::columns(line);
+        if (row.find(U"$") == std::u32string::npos) continue;  // a player's row in the panel
+        if (const std::size_t at = row.find(U" hand "); at != std::u32string::npos) hand_at.push_back(at);
+      }
+      CAPTURE(h.text());
+      REQUIRE(hand_at.size() == 2);
+      CHECK(hand_at[0] == hand_at[1]);
+      CHECK(h.text().find("$14 hand 6") != std::string::npos);
+      CHECK(h.text().find("$0  hand 12") != std::string::npos);
+    }
+  }
 }

@@ -200,4 +200,54 @@ TEST_SUITE("ui") {
     CHECK(shown[1].find("$0 hand 4") != std::string::npos);
     CHECK(shown[3].find("$12 hand 5 sold 3") != std::string::npos);
   }
+
+  TEST_CASE("the players panel: a detail's parts start in the same columns on every row") {
+    // Archaeology's "$14 hand 6" over "$0 hand 12" put "hand" a column out of line: each part is padded
+    // to the widest, whether the details stand beside the names or under them, whole or shorter.
+    std::vector<ui::PlayerLine> pako;
+    const std::vector<std::vector<std::string>> counts = {
+        {"prison 10", "yard 2", "boat 0"}, {"prison 3", "yard 12", "boat 1"}, {"prison 0", "yard 0", "boat 11"}};
+    for (int seat = 0; seat < 3; ++seat) {
+      const auto& parts = counts[static_cast<std::size_t>(seat)];
+      pako.push_back({seat, "Player " + std::string(1, static_cast<char>('A' + seat)), ui::detail_parts(parts, 2),
+                      seat == 0, seat == 2, 0, ui::detail_parts(parts)});
+    }
+    const std::vector<ui::PlayerLine> ludo = {
+        {0, "Player A", ui::detail_parts({"p 7", "q H"}, 2), true, false, 0, ""},
+        {1, "Player B", ui::detail_parts({"p 19", "q H"}, 2), false, false, 0, ""},
+        {2, "Player C", "done, 1st", false, false, 0, ""},
+    };
+    struct Case {
+      const std::vector<ui::PlayerLine>* lines;
+      std::vector<std::u32string> parts;  // that start after the first, on every row but the finished one's
+      int shown;                          // how many times they are shown in all
+    };
+    for (const Case& one : {Case{&pako, {U"yard ", U"boat "}, 6}, Case{&ludo, {U"q H"}, 2}}) {
+      for (int width = 27; width <= 60; ++width) {  // from the shorter details lined up under the names
+        for (const int most_rows : {0, 6}) {
+          CAPTURE(width);
+          CAPTURE(most_rows);
+          ui::TextTerminal term(width, 10);
+          const ui::Painter p(term, ui::Rect{0, 0, width, 10});
+          const int rows = ui::players_rows(p, width, *one.lines, most_rows);
+          ui::draw_players(p, ui::Rect{0, 0, width, rows}, *one.lines);
+          CAPTURE(term.text());
+          std::istringstream in(term.text());
+          std::vector<std::size_t> first_at(one.parts.size(), std::u32string::npos);
+          int found = 0;
+          for (std::string line; std::getline(in, line);) {
+            const std::u32string row = testing::columns(line);
+            for (std::size_t k = 0; k < one.parts.size(); ++k) {
+              const std::size_t at = row.find(one.parts[k]);
+              if (at == std::u32string::npos) continue;
+              ++found;
+              if (first_at[k] == std::u32string::npos) first_at[k] = at;
+              CHECK(at == first_at[k]);
+            }
+          }
+          CHECK(found == one.shown);
+        }
+      }
+    }
+  }
 }

@@ -290,7 +290,7 @@ int run_join(const JoinOptions& options, std::ostream& out, std::ostream& err) {
   }
 
   // Ctrl-C, a closed terminal or a plain kill leave the table and give the shell its terminal back.
-  ui::install_stop_signals();
+  ui::install_stop_signals(ui::StopStatus::from_signal);
   Connection& c = *t.connection;
   auto term = ui::open_curses_terminal(ui::TerminalOptions{options.ascii, false, true});
   if (term->width() != hello.width || term->height() != hello.height) c.send(size_line(term->width(), term->height()));

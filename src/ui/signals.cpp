@@ -26,6 +26,7 @@ volatile std::sig_atomic_t g_stop_signal = 0;
 std::atomic<bool> g_stop_seen{false};  // the main thread has asked stop_signal() since
 int g_wake[2] = {-1, -1};              // the handler's byte for the watchdog
 pthread_t g_main_thread;
+std::atomic<StopStatus> g_stop_status{StopStatus::zero};  // read by the watchdog
 
 // Any thread may take the signal (a robot's worker too): the watchdog hears of it through the pipe.
 extern "C" void on_stop_signal(int signal_number) {
@@ -50,7 +51,7 @@ void sleep_until(long deadline, bool stop_when_seen) {
 // Waits for a stop signal; hands it to the main thread (whose wait for a key it interrupts, wherever
 // the kernel delivered it), then gives the main loop until the deadline to notice it. A main thread
 // that does not is stuck in long work (a drawing): the terminal is given back and the program ends
-// here, with the status of an orderly stop. Every move was saved when it was made.
+// here, with the status the main loop would have given. Every move was saved when it was made.
 void watchdog() {
   char byte = 0;
   while (::read(g_wake[0], &byte, 1) < 0) {}
@@ -59,12 +60,13 @@ void watchdog() {
   sleep_until(signalled + kNoticeDeadlineMs, true);
   if (g_stop_seen) sleep_until(signalled + kFinishDeadlineMs, false);
   restore_terminal_now();
-  ::_exit(0);
+  ::_exit(g_stop_status == StopStatus::from_signal ? 128 + g_stop_signal : 0);
 }
 
 }  // namespace
 
-void install_stop_signals() {
+void install_stop_signals(StopStatus on_stop) {
+  g_stop_status = on_stop;
   static bool installed = false;
   if (std::exchange(installed, true)) return;
   g_main_thread = pthread_self();

@@ -58,9 +58,13 @@ void install_crash_restore();
 // SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2 and SIGALRM ask the program to stop: only a flag is set,
 // and the main loop saves, restores the terminal and exits. A main loop busy elsewhere (a long
 // drawing) is not waited for: 40 ms after the signal a watchdog thread gives the terminal back and
-// ends the program with status 0 (every move is saved when it is made). SIGPIPE and SIGXFSZ are
+// ends the program with the status the main loop would have given (`on_stop`). SIGPIPE and SIGXFSZ are
 // ignored, so a write fails with a message instead of killing the program. The fatal signals as above.
-void install_stop_signals();
+enum class StopStatus {
+  zero,         // an orderly stop: every move is saved when it is made (the game)
+  from_signal,  // 128 plus the signal's number, as shells report it: 130 for Ctrl-C (join)
+};
+void install_stop_signals(StopStatus on_stop = StopStatus::zero);
 // Gives the shell its terminal back as the program found it, using only async-signal-safe calls; a
 // terminal never opened by curses is left alone.
 void restore_terminal_now();

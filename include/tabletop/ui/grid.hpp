@@ -86,7 +86,8 @@ class GridView {
   // The cell under a click, if any (the grid must have been drawn).
   std::optional<CellPos> cell_at(int x, int y) const;
   // Screen position of a cell's first column (boxed: its left border) and of its middle line.
-  int x_of(int col) const { return origin_x_ + label_w_ + (boxed() ? 1 : 0) + col * pitch_w(); }
+  int x_of(int col) const { return origin_x_ + x_in_grid(col); }
+  int x_in_grid(int col) const { return label_w_ + (boxed() ? 1 : 0) + col * pitch_w(); }  // from the grid's left
   int y_of(int row) const { return origin_y_ + row * pitch_h() + (boxed() ? 1 + (inside_h() - 1) / 2 : 0); }
   int top_of(int row) const { return origin_y_ + row * pitch_h(); }  // boxed: its top border
   // Where text `width` columns wide starts on a cell's middle line: centred in its inside.

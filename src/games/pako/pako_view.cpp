@@ -70,6 +70,7 @@ void PakoScreen::toggle_hints() {
 // ---------------------------------------------------------------- layout and drawing
 
 namespace {
+constexpr const char* kBoatName = "boat";
 constexpr int kLabelsWidth = 8;   // " prison " beside the board (the boat's name fits beside the boat)
 constexpr int kLargestZoom = 12;  // the yard's largest squares, in a very large window
 // Under the board, the prisoners in the prison and in the boat as pieces: "prison AAAA BBBB CCCC DDDD".
@@ -106,14 +107,26 @@ ui::Size PakoScreen::fit_board(ui::Size room) {
     if ((width <= room.w && height <= room.h) || (!layout.labels && !layout.pieces)) {
       labels_ = layout.labels;
       pieces_ = layout.pieces;
-      if (!grid_.boxed()) return {width, height};
-      // Eleven rows take a zoom step only with eleven more lines: wider squares use a wide window meanwhile.
-      const ui::Size labels{layout.labels ? kLabelsWidth : 0, 0};
-      grid_.stretch_to_fit({beside_usual_side(room), room.h}, labels, {grid_.inside_w(), grid_.inside_h()});
-      return {grid_.size().w + labels.w, grid_.size().h};
+      ui::Size board{width, height};
+      if (grid_.boxed()) {
+        // Eleven rows take a zoom step only with eleven more lines: wider squares use a wide window meanwhile.
+        const ui::Size labels{layout.labels ? kLabelsWidth : 0, 0};
+        grid_.stretch_to_fit({beside_usual_side(room), room.h}, labels, {grid_.inside_w(), grid_.inside_h()});
+        board = {grid_.size().w + labels.w, grid_.size().h};
+      }
+      boat_named_ = boat_name_x() + ui::text_width(kBoatName) <= board.w;
+      return board;
     }
   }
   return board_size();
+}
+
+// Where "boat" starts, from the board's left edge: just past the boat, which ends before the yard's last
+// columns.
+int PakoScreen::boat_name_x() const {
+  int last = state().size();
+  while (last > 1 && !state().is_boat_column(last)) --last;
+  return grid_.x_in_grid(last) + (grid_.boxed() ? 2 : 1);
 }
 
 void PakoScreen::draw_pieces(const ui::Painter& p, int x, int y, const std::string& where,
@@ -270,15 +283,11 @@ void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
     draw_inside(p, 1, n, grid_.y_of(prison_row()) + under, [&s](int seat) { return s.prison(seat); });
     draw_inside(p, first, last, grid_.y_of(0) + under, [&s](int seat) { return s.boat(seat); });
   }
-  // Each name just past the end of what it names: the boat ends before the yard's last columns. Where the
-  // board has no room for a name, the key gives it (notes).
-  const int gap = grid_.boxed() ? 2 : 1;
-  const std::string boat = "boat";
-  const int boat_x = grid_.x_of(last) + gap;
-  boat_named_ = boat_x + ui::text_width(boat) <= r.x + r.w;
-  if (boat_named_) p.text(boat_x, grid_.y_of(0), boat, Tone::title);
+  // Each name just past the end of what it names, where fit_board found room for it; else the key gives it
+  // (notes).
+  if (boat_named_) p.text(r.x + boat_name_x(), grid_.y_of(0), kBoatName, Tone::title);
   if (labels_) {
-    p.text(grid_.x_of(n) + gap, grid_.y_of(prison_row()), "prison",
+    p.text(grid_.x_of(n) + (grid_.boxed() ? 2 : 1), grid_.y_of(prison_row()), "prison",
            source_shown() == kPrison ? Tone::selected : Tone::title);
   }
 }

@@ -3,9 +3,11 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <utility>
 
 #include "support/columns.hpp"
 #include "support/headless.hpp"
+#include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 
@@ -44,6 +46,31 @@ TEST_SUITE("screens") {
       CHECK((boat || h.text().find("≈ boat") != std::string::npos));
       CHECK((prison || h.text().find("▔ prison") != std::string::npos));
       if (size.both_beside) CHECK((boat && prison));
+    }
+  }
+
+  TEST_CASE("Pako: the first frame after a resize names the boat once, beside it or in the key") {
+    for (const int yard : {5, 9, 15}) {
+      CAPTURE(yard);
+      testing::Headless h;
+      h.launch_replayed(
+          "pako", R"({"size": )" + std::to_string(yard) + R"(, "players": 2, "seats": ["person", "person"]})", 120,
+          40);
+      for (const auto& [width, height] : {std::pair{200, 60}, std::pair{60, 20}, std::pair{120, 40}, std::pair{47, 14},
+                                          std::pair{80, 24}, std::pair{160, 48}, std::pair{66, 22}, std::pair{80, 24}}) {
+        CAPTURE(width);
+        h.term->resize(width, height);
+        h.press(ui::key::resize);
+        const std::string first = h.term->text();  // as drawn once, not drawn again by text()
+        CAPTURE(first);
+        if (first.find("too small") != std::string::npos) continue;
+        h.press(ui::key::resize);  // the frame after it, to compare
+        // Beside the water or the boat's box, or in the key (a blank before its mark).
+        const bool beside = first.find("≈≈ boat") != std::string::npos || first.find("│ boat") != std::string::npos;
+        const bool in_key = first.find(" ≈ boat") != std::string::npos;
+        CHECK(beside != in_key);
+        CHECK(first == h.term->text());
+      }
     }
   }
 }

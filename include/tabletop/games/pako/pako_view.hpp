@@ -66,6 +66,7 @@ class PakoScreen : public ui::GameScreen<State> {
   // One line of pieces under the board: `where`, then each seat's letter `count(seat)` times.
   void draw_pieces(const ui::Painter& p, int x, int y, const std::string& where,
                    const std::function<int(int seat)>& count) const;
+  int boat_name_x() const;                    // where "boat" starts, from the board's left edge
   void draw_run(const ui::Painter& p) const;  // the guard's last run, across large squares
   // The same inside a row of large squares (the prison, the boat), columns first_col..last_col.
   void draw_inside(const ui::Painter& p, int first_col, int last_col, int y,
@@ -73,7 +74,7 @@ class PakoScreen : public ui::GameScreen<State> {
 
   ui::GridView grid_;             // rows: the boat, the yard's n rows, the prison
   bool labels_ = true;            // "prison" beside the board, when there is room
-  bool boat_named_ = true;        // "boat" beside the boat: drawn, else the key names the boat
+  bool boat_named_ = true;        // "boat" beside the boat, where fit_board found room: else the key names it
   bool pieces_ = true;            // the prison's and the boat's prisoners under it, likewise
   std::optional<Square> chosen_;  // {0,0} stands for the prison
   std::optional<Move> intent_;    // a robot's move about to be played

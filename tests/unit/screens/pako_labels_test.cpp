@@ -54,10 +54,10 @@ TEST_SUITE("screens") {
       CAPTURE(yard);
       testing::Headless h;
       h.launch_replayed(
-          "pako", R"({"size": )" + std::to_string(yard) + R"(, "players": 2, "seats": ["person", "person"]})", 120,
-          40);
-      for (const auto& [width, height] : {std::pair{200, 60}, std::pair{60, 20}, std::pair{120, 40}, std::pair{47, 14},
-                                          std::pair{80, 24}, std::pair{160, 48}, std::pair{66, 22}, std::pair{80, 24}}) {
+          "pako", R"({"size": )" + std::to_string(yard) + R"(, "players": 2, "seats": ["person", "person"]})", 120, 40);
+      for (const auto& [width, height] :
+           {std::pair{200, 60}, std::pair{60, 20}, std::pair{120, 40}, std::pair{47, 14}, std::pair{80, 24},
+            std::pair{160, 48}, std::pair{66, 22}, std::pair{80, 24}}) {
         CAPTURE(width);
         h.term->resize(width, height);
         h.press(ui::key::resize);

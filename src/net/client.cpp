@@ -148,7 +148,8 @@ std::string name_refusal(const std::optional<std::string>& name) {
   if (name->empty()) return "--name needs a name; leave --name out to join as " + login_name() + ".";
   const std::string problem = name_problem(*name);
   if (problem.empty()) return "";
-  if (const std::size_t length = characters_in(*name); length > kMaxNameCharacters) {
+  // Only a name of whole, printable characters gets this far: it can be shown with its count.
+  if (const std::size_t length = characters_in(*name); problem.rfind("the name is longer", 0) == 0) {
     return "--name: a name has at most " + std::to_string(kMaxNameCharacters) + " characters; \"" + *name + "\" has " +
            std::to_string(length) + ".";
   }

@@ -15,15 +15,25 @@ namespace {
 
 constexpr const char* kProtocol = "tabletop";
 
-// Whole characters of UTF-8 (JSON strings are valid UTF-8 once parsed).
+// Whole characters of UTF-8, each checked as the JSON writer would (a name from the command line may be in
+// another character set, and a JSON string that parsed is checked again at no cost worth saving).
 std::wstring widen(const std::string& text) {
   std::wstring out;
   for (std::size_t i = 0; i < text.size();) {
     const auto lead = static_cast<unsigned char>(text[i]);
     const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
-    if (i + length > text.size()) throw BadData("a text is cut off in the middle of a character");
+    const bool lead_ok = lead < 0x80 || (lead >= 0xC2 && lead <= 0xF4);
+    if (!lead_ok || i + length > text.size()) throw BadData("the text is not UTF-8");
     unsigned long code = length == 1 ? lead : lead & (0xFFu >> (length + 1));
-    for (std::size_t k = 1; k < length; ++k) code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xC0) != 0x80) throw BadData("the text is not UTF-8");
+      code = (code << 6) | (next & 0x3F);
+    }
+    const unsigned long least[] = {0, 0, 0x80, 0x800, 0x10000};  // a shorter form was to be used below these
+    if (code < least[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) {
+      throw BadData("the text is not UTF-8");
+    }
     out.push_back(static_cast<wchar_t>(code));
     i += length;
   }
@@ -174,15 +184,15 @@ ui::Alert alert_from(const std::string& name) {
 
 std::string name_problem(const std::string& name) {
   if (name.empty()) return "the name is empty";
-  if (characters_in(name) > kMaxNameCharacters) {
-    return "the name is longer than " + std::to_string(kMaxNameCharacters) + " characters";
-  }
   try {
     for (wchar_t c : widen(name)) {
       if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)) return "the name holds a control character";
     }
-  } catch (const BadData& e) {
-    return e.what();
+  } catch (const BadData&) {
+    return "the name is not written in UTF-8 (is the terminal set to another character set?)";
+  }
+  if (characters_in(name) > kMaxNameCharacters) {
+    return "the name is longer than " + std::to_string(kMaxNameCharacters) + " characters";
   }
   return "";
 }

@@ -538,6 +538,21 @@ TEST_CASE("join refuses an empty --name, and one the host would refuse, before i
     CHECK(result.err == "tabletop: --name: " + net::name_problem(name) + ": give another name.\n");
     CHECK(net::name_problem(name) == "the name holds a control character");
   }
+  // Bytes of another character set (Latin-1's "Jörg", "été"), a lone continuation, an overlong form, a
+  // surrogate: each said as what it is, never taken, never printed.
+  for (const std::string name : {"J\xf6rg", "\xe9t\xe9", "J\xf6",
+                                 "a\x80"
+                                 "z",
+                                 "\xc0\xafx", "\xed\xa0\x80", "\xf8\x88\x80\x80\x80"}) {
+    CAPTURE(name);
+    const auto result = testing::run({"join", "nosuchtable", "--name", name});
+    CHECK(result.status == 2);
+    CHECK(result.err ==
+          "tabletop: --name: the name is not written in UTF-8 (is the terminal set to another character set?): give "
+          "another name.\n");
+  }
+  CHECK(net::name_problem("Zoë Ådalberta Müller").empty());
+  CHECK(net::name_problem("\xf0\x9f\x8e\xb2 dice").empty());  // four bytes, one character
 }
 
 TEST_CASE("a peer of the same user is let in; another user only through the host's group") {

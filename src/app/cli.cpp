@@ -70,7 +70,7 @@ std::string usage() {
     << "                                           play: GAME's game in progress or its setup, else\n"
     << "                                           the last unfinished game (or the menu)\n"
     << "  tabletop replay GAME FILE [--autosave]   play a JSON script, print the final state as JSON\n"
-    << "                                           (FILE may be - for stdin; JSON Lines: one result per line)\n"
+    << "                                           (FILE may be - for the standard input; JSON Lines: one result per line)\n"
     << "  tabletop state GAME                      print the autosaved game as JSON\n"
     << "  tabletop sim GAME [--games N] [--seed S] [--seats STYLE,STYLE,...] [--OPTION VALUE]\n"
     << "                                           robots play each other; prints a JSON summary\n"
@@ -452,7 +452,7 @@ void add_game_options(CommandLine& c, CLI::App* sub) {
 void declare_game_commands(CommandLine& c) {
   Request& r = c.r;
   c.replay_cmd =
-      add_command(c, "replay", "play a JSON script (FILE, or - for stdin) and print the final state as JSON");
+      add_command(c, "replay", "play a JSON script (FILE, or - for the standard input) and print the final state as JSON");
   add_game_operand(c, c.replay_cmd);
   c.replay_cmd->add_option("FILE", r.file, "the script; JSON Lines give one result per line")->required();
   c.replay_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");

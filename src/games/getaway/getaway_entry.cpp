@@ -145,7 +145,7 @@ const GameKit<State, GetawayScreen>& kit() {
     g.tagline = "Roll two dice along a trail of treasure, tolls and traps; the most gold wins";
     g.commands = {GameCommand{"check-board",
                               "FILE",
-                              "the board file, or - for standard input",
+                              "the board file, or - for the standard input",
                               {"check a Gary's Great Getaway board file (- for the standard input):",
                                "a summary of the board, or the first error in it"},
                               [](const std::string& file, std::istream& in) {

@@ -144,7 +144,7 @@ TEST_SUITE("cli") {
           "tabletop: unknown option --save-dir for tabletop sim (see tabletop sim --help)\n");
     const Run check_board = run({"check-board", "--help"});
     CHECK(check_board.out.find("--save-dir") == std::string::npos);  // it reads no saves
-    CHECK(check_board.out.find("FILE                        the board file, or - for standard input") !=
+    CHECK(check_board.out.find("FILE                        the board file, or - for the standard input") !=
           std::string::npos);
     CHECK(run({"check-board", "x.game", "--save-dir", "/tmp"}).err ==
           "tabletop: unknown option --save-dir for tabletop check-board (see tabletop check-board --help)\n");

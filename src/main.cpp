@@ -10,5 +10,6 @@ int main(int argc, char** argv) {
   // command, instead of killing the program halfway through a file.
   std::signal(SIGXFSZ, SIG_IGN);
   std::vector<std::string> args(argv + 1, argv + argc);
-  return tabletop::run_command_line(args, std::cout, std::cerr);
+  // The name or path it was started by, as typed (scripts/play gives its own), for "start it again".
+  return tabletop::run_command_line(args, std::cout, std::cerr, argc > 0 && argv[0] != nullptr ? argv[0] : "");
 }

@@ -413,7 +413,8 @@ std::string App::farewell() {
   }
   const GameEntry* last = find_game(settings_.last_game);
   if (last == nullptr || !saves_.has_unfinished(last->id)) return "";
-  const std::string again = hosting() ? "tabletop host " + last->id : "tabletop";
+  const std::string again = options_.program + (hosting() ? " host " + last->id : "") +
+                            (options_.save_dir ? " --save-dir " + shell_word(*options_.save_dir) : "");
   return "Your game of " + last->title + " is saved (" + saves_.game_path(last->id).string() + "). Start " + again +
          " again to go on with it.\n";
 }

@@ -70,7 +70,8 @@ std::string usage() {
     << "                                           play: GAME's game in progress or its setup, else\n"
     << "                                           the last unfinished game (or the menu)\n"
     << "  tabletop replay GAME FILE [--autosave]   play a JSON script, print the final state as JSON\n"
-    << "                                           (FILE may be - for the standard input; JSON Lines: one result per line)\n"
+    << "                                           (FILE may be - for the standard input; JSON Lines: one result per "
+       "line)\n"
     << "  tabletop state GAME                      print the autosaved game as JSON\n"
     << "  tabletop sim GAME [--games N] [--seed S] [--seats STYLE,STYLE,...] [--OPTION VALUE]\n"
     << "                                           robots play each other; prints a JSON summary\n"
@@ -157,6 +158,7 @@ struct Request {
   std::string ssh;
   std::vector<std::string> ssh_options;  // join --ssh: the words after --, passed to ssh
   bool watch = false;
+  std::string program = "tabletop";  // as it was started, for the farewell
 };
 
 fs::path save_dir_of(const Request& r) { return resolve_save_dir(r.save_dir); }
@@ -327,7 +329,7 @@ int play(const Request& r, bool ascii, std::ostream& out, std::ostream& err) {
     err << "tabletop: " << problem << ".\n";
     return kBadInput;
   }
-  App app(AppOptions{ascii}, saves);
+  App app(AppOptions{ascii, nullptr, nullptr, r.program, r.save_dir}, saves);
   const int status = app.run(r.game.empty() ? nullptr : find_game(r.game));
   out << ui::for_terminal(app.farewell(), app.terminal().width());
   return status;
@@ -451,8 +453,8 @@ void add_game_options(CommandLine& c, CLI::App* sub) {
 
 void declare_game_commands(CommandLine& c) {
   Request& r = c.r;
-  c.replay_cmd =
-      add_command(c, "replay", "play a JSON script (FILE, or - for the standard input) and print the final state as JSON");
+  c.replay_cmd = add_command(
+      c, "replay", "play a JSON script (FILE, or - for the standard input) and print the final state as JSON");
   add_game_operand(c, c.replay_cmd);
   c.replay_cmd->add_option("FILE", r.file, "the script; JSON Lines give one result per line")->required();
   c.replay_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
@@ -606,7 +608,8 @@ int dispatch(CommandLine& c, bool after_dashes, std::ostream& out, std::ostream&
     return run_key_fuzz(c.fuzz, out, err);
   }
   if (!command) return play(r, c.ascii, out, err);
-  if (c.host_cmd->parsed()) return run_host(HostOptions{r.game, r.table, r.group, c.ascii}, r.save_dir, out, err);
+  if (c.host_cmd->parsed())
+    return run_host(HostOptions{r.game, r.table, r.group, c.ascii, r.program}, r.save_dir, out, err);
   if (after_dashes && (!c.join_cmd->parsed() || r.ssh.empty())) {
     throw BadData("the words after -- are options for ssh, and only join --ssh takes them");
   }
@@ -632,8 +635,10 @@ int dispatch(CommandLine& c, bool after_dashes, std::ostream& out, std::ostream&
 
 }  // namespace
 
-int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err) {
+int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std::ostream& err,
+                     const std::string& program) {
   CommandLine c;
+  c.r.program = program.empty() ? "tabletop" : program;
   declare_play_options(c);
   declare_game_commands(c);
   declare_table_commands(c);

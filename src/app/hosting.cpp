@@ -620,7 +620,7 @@ int run_host(const HostOptions& options, const std::optional<std::string>& save_
     return 2;
   }
   probe.close();
-  TableHost host(saves, AppOptions{options.ascii}, nullptr, true);
+  TableHost host(saves, AppOptions{options.ascii, nullptr, nullptr, options.program, save_dir}, nullptr, true);
   if (const std::string problem = host.listen(socket, name, admission); !problem.empty()) {
     host.app().finish();
     err << "tabletop: " << problem << "\n";

@@ -1,4 +1,5 @@
 #include "tabletop/net/client.hpp"
+#include "tabletop/core/words.hpp"
 
 #include <fcntl.h>
 #include <langinfo.h>
@@ -128,17 +129,6 @@ bool plain_word(const std::string& text) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' ||
            c == '-' || c == '@' || c == '/' || c == ':';
   });
-}
-
-// A word as a shell reads it back: as it is when plain, else in single quotes.
-std::string shell_word(const std::string& word) {
-  const bool plain = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) != 0 || (c != 0 && std::strchr("._-@/:=,+", c) != nullptr);
-  });
-  if (plain) return word;
-  std::string quoted = "'";
-  for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return quoted + "'";
 }
 
 // Why --name is refused, by the host's own rule (name_problem), said before any connection: the host

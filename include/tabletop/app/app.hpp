@@ -31,6 +31,10 @@ struct AppOptions {
   bool ascii = false;
   MoveChecks* checks = nullptr;  // the key fuzzer's: every move of every game is checked
   Hosting* hosting = nullptr;    // `tabletop host`, for the host's program and each joined player's
+  // How the person started the program (the farewell tells them to start it so again): the name or
+  // path they typed ("scripts/play" names itself), and the --save-dir they gave, if any.
+  std::string program = "tabletop";
+  std::optional<std::string> save_dir{};
 };
 
 class App : public ui::Host {

@@ -23,6 +23,7 @@ struct HostOptions {
   std::string table;  // the table's name ("" for the game's id, or "table")
   std::string group;  // a group whose members may join too ("" for the host's user only)
   bool ascii = false;
+  std::string program = "tabletop";  // as it was started, for the farewell
 };
 
 class TableHost : public Hosting {

@@ -1,5 +1,8 @@
 #pragma once
 // A list said as a sentence says it, for every text that names several things.
+#include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -23,6 +26,18 @@ inline std::string count_in_words(std::size_t n) {
   static const char* const kWords[] = {"no",    "one",   "two",  "three", "four",   "five",  "six",
                                        "seven", "eight", "nine", "ten",   "eleven", "twelve"};
   return n < std::size(kWords) ? kWords[n] : std::to_string(n);
+}
+
+// A word as a shell reads it back, for a command the player is told to type: as it is when plain, else in
+// single quotes.
+inline std::string shell_word(const std::string& word) {
+  const bool plain = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || (c != 0 && std::strchr("._-@/:=,+", c) != nullptr);
+  });
+  if (plain) return word;
+  std::string quoted = "'";
+  for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
 }
 
 }  // namespace tabletop

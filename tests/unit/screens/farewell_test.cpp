@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <optional>
+#include <string>
 
 #include "support/headless.hpp"
 #include "tabletop/registry/game_entry.hpp"
@@ -17,6 +19,26 @@ TEST_SUITE("screens") {
     h.press('q');
     CHECK(h.app->farewell() == "Your game of Ludo is saved (" + (h.dir.path / "ludo.json").string() +
                                    "). Start tabletop again to go on with it.\n");
+  }
+
+  TEST_CASE("the farewell gives the command as the person started it: scripts/play, a path, a --save-dir") {
+    struct Start {
+      std::string program;
+      std::optional<std::string> save_dir;
+      std::string again;
+    };
+    for (const Start& start : {Start{"scripts/play", std::nullopt, "scripts/play"},
+                               Start{"./build/src/tabletop", std::nullopt, "./build/src/tabletop"},
+                               Start{"tabletop", "my saves", "tabletop --save-dir 'my saves'"},
+                               Start{"scripts/play", "/tmp/x", "scripts/play --save-dir /tmp/x"}}) {
+      testing::Headless h;
+      h.started_as.program = start.program;
+      h.started_as.save_dir = start.save_dir;
+      h.launch_replayed("ludo", R"({"players": ["A", "B"], "seats": ["person", "random"], "turns": []})", 100, 30);
+      h.press('q');
+      CHECK(h.app->farewell() == "Your game of Ludo is saved (" + (h.dir.path / "ludo.json").string() + "). Start " +
+                                     start.again + " again to go on with it.\n");
+    }
   }
 
   TEST_CASE("a game resumed by naming it at launch is the one the farewell and the next launch mean") {

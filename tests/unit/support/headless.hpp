@@ -31,6 +31,7 @@ struct Headless {
   std::unique_ptr<SaveSession> saves;
   ui::TextTerminal* term = nullptr;
   std::unique_ptr<App> app;
+  AppOptions started_as{};  // how a person started the program (the farewell says so), but ascii
 
   // Launches in the directory as it is now: call after putting saves and settings there. With a
   // `game`, as `tabletop GAME` launches.
@@ -39,7 +40,9 @@ struct Headless {
     REQUIRE(saves->claim().empty());
     auto owned = std::make_unique<ui::TextTerminal>(width, height);
     term = owned.get();
-    app = std::make_unique<App>(AppOptions{ascii}, *saves, std::move(owned));
+    AppOptions options = started_as;
+    options.ascii = ascii;
+    app = std::make_unique<App>(options, *saves, std::move(owned));
     app->start(game);
     app->render();
   }

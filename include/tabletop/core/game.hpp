@@ -3,6 +3,7 @@
 // text for moves and events, and JSON both ways. No terminal code may be included from here.
 #include <array>
 #include <concepts>
+#include <optional>
 #include <ranges>
 #include <stdexcept>
 #include <string>
@@ -166,6 +167,27 @@ S sample_world(const typename S::Observation& view, Rng& rng) {
   } else {
     return S::sample_world(view, rng);
   }
+}
+
+// What `seat` will see after making `move`, when it is still `seat`'s turn then, worked out from `view` (what
+// it sees now) alone. Where something is hidden, several imagined worlds must agree on it: a move that
+// shows something new (a chamber explored, a card stolen) or whose end depends on the unseen gives none,
+// so what is worked out from the answer never rests on a card the seat has not seen.
+template <GameState S>
+std::optional<typename S::Observation> foreseen_view(const typename S::Observation& view, const typename S::Move& move,
+                                                     int seat) {
+  constexpr int kWorlds = 8;  // a hidden card that shows differs in some of them at once
+  Rng worlds(0x5eed);
+  std::optional<typename S::Observation> agreed;
+  for (int i = 0; i < (std::same_as<typename S::Observation, S> ? 1 : kWorlds); ++i) {
+    S after = sample_world<S>(view, worlds);
+    after.apply(move);
+    if (after.current_seat() != seat) return std::nullopt;
+    typename S::Observation seen = observe(after, seat);
+    if (agreed && !(*agreed == seen)) return std::nullopt;
+    agreed = std::move(seen);
+  }
+  return agreed;
 }
 
 // A chance step's outcome drawn with `rng`; a game without chance never gets here.

@@ -537,7 +537,8 @@ class GameScreen : public Screen, private TableObserver<S> {
   }
 
   // The suggested move; where the same person moves again before anything else happens (Igel's
-  // sidestep, then its forward move), Hard's next move of that turn is thought out and named too.
+  // sidestep, then its forward move), Hard's next move of that turn is thought out and named too, from
+  // what that person will then see (foreseen_view: nothing the move would show them first).
   void show_suggestion() {
     const Move move = suggestion_.take().first;
     if (!asked_ || !(*asked_ == match().state())) return;  // a move was played or taken back meanwhile
@@ -550,12 +551,10 @@ class GameScreen : public Screen, private TableObserver<S> {
       said = match().state().describe(move);
       show_intent(move);
       suggestion_shown_ = true;
-      S after = match().state();
-      after.apply(move);
       const int seat = match().state().current_seat();
-      if (after.current_seat() == seat) {
+      if (auto next = foreseen_view<S>(observe(match().state(), seat), move, seat)) {
         first_suggested_ = move;
-        suggestion_.start(suggester_, observe(after, seat), Rng(kSuggestionSeed));
+        suggestion_.start(suggester_, std::move(*next), Rng(kSuggestionSeed));
       }
     }
     if (!suggestion_.thinking()) host_.tell("");  // no longer thinking

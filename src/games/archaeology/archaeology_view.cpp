@@ -576,10 +576,12 @@ void ArchaeologyScreen::place_cursor() {
 std::vector<ui::PlayerLine> ArchaeologyScreen::player_lines() const {
   std::vector<ui::PlayerLine> lines;
   const Table& t = state().table();
+  // The arrow on whoever must act now: a sandstorm has each player discard in the turn of another.
+  const int acting = state().current_seat() >= 0 ? state().current_seat() : t.turn;
   for (int seat = 0; seat < t.players; ++seat) {
     const std::string detail = ui::detail_parts(
         {"$" + std::to_string(t.money(seat)), "hand " + std::to_string(t.hand_sizes[static_cast<std::size_t>(seat)])});
-    lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, t.turn == seat && !match().over(),
+    lines.push_back(ui::PlayerLine{seat, seat_name(seat), detail, acting == seat && !match().over(),
                                    match().seats()[static_cast<std::size_t>(seat)].robot});
   }
   return lines;

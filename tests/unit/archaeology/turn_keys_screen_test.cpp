@@ -115,3 +115,25 @@ TEST_SUITE("screens") {
     CHECK(bob_looks(h).find("A passes.") != std::string::npos);
   }
 }
+
+TEST_SUITE("screens") {
+  TEST_CASE("archaeology: in a sandstorm the players panel points at whoever must discard, not whose turn it is") {
+    tabletop::testing::Headless h;
+    Position p;
+    p.phase = Phase::dig;
+    p.acted = false;
+    p.turn = 1;  // Bob's turn: he digs the sandstorm, and with one card discards nothing
+    p.hands[0] = pile({{Card::pot, 4}});
+    p.hands[1] = pile({{Card::coin, 1}});
+    p.dig_top = {Card::sandstorm, Card::coin};
+    open_on_screen(h, p);
+    REQUIRE(h.text().find("▶ B Bob") != std::string::npos);
+    h.press('\n');  // dig
+    if (h.text().find("Pass the keyboard to Ann") != std::string::npos) h.press('\n');
+    const std::string screen = h.text();
+    CAPTURE(screen);
+    REQUIRE(screen.find("Sandstorm! Ann (A): mark exactly 2 cards") != std::string::npos);
+    CHECK(screen.find("▶ A Ann") != std::string::npos);
+    CHECK(screen.find("▶ B Bob") == std::string::npos);
+  }
+}

@@ -319,6 +319,9 @@ class GameScreen : public Screen, private TableObserver<S> {
   virtual std::string why_no_choice() const { return ""; }
   // The move a robot has chosen, shown until it is played (std::nullopt: none now).
   virtual void show_intent(const std::optional<Move>& /*move*/) {}
+  // What follows a suggested move at once and is certain, for the suggestion's line (Pako: whom the
+  // guard's answer catches, the mover's own prisoners too), or "".
+  virtual std::string suggestion_aftermath(const Move& /*move*/) const { return ""; }
   bool animating(Clock::time_point) const override { return false; }
 
   // How long a move stays highlighted: up to 0.9 s, shorter at a faster robot pace, none at "instant".
@@ -380,7 +383,8 @@ class GameScreen : public Screen, private TableObserver<S> {
     if (legal.size() == 1) {  // nothing to think about: say so rather than dress it up as advice
       show_intent(legal[0]);
       suggestion_shown_ = true;
-      suggestion_text_ = "Nothing to choose here, one move only: " + match().state().describe(legal[0]) + ".";
+      suggestion_text_ = "Nothing to choose here, one move only: " + match().state().describe(legal[0]) +
+                         suggestion_aftermath(legal[0]) + ".";
       dirty = true;
       return;
     }
@@ -548,7 +552,7 @@ class GameScreen : public Screen, private TableObserver<S> {
       after_first.apply(*first_suggested_);
       said = match().state().describe(*first_suggested_) + ", then " + after_first.describe(move);
     } else {
-      said = match().state().describe(move);
+      said = match().state().describe(move) + suggestion_aftermath(move);
       show_intent(move);
       suggestion_shown_ = true;
       const int seat = match().state().current_seat();

@@ -1,9 +1,11 @@
 #include "tabletop/games/pako/pako_view.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "tabletop/core/seat.hpp"
 #include "tabletop/core/settings.hpp"
+#include "tabletop/core/words.hpp"
 #include "tabletop/games/pako/pako_robots.hpp"
 
 namespace tabletop::pako {
@@ -337,6 +339,35 @@ std::string PakoScreen::prompt() const {
   if (!chosen_) return who(seat) + ": pick one of your prisoners, or the prison row, and press " + enter + ".";
   return who(seat) + ": pick where it goes (marked) and press " + enter + "; " +
          key_of(Command::back, ui::key::escape) + " picks again.";
+}
+
+// A suggestion that costs a prisoner says so: a move that gives one up to take more of another's is
+// Hard's at times, and looks like a blunder unexplained.
+std::string PakoScreen::suggestion_aftermath(const Move& move) const {
+  if (move.kind != MoveKind::prison && move.kind != MoveKind::yard) return "";
+  const GuardRun run = state().guard_run_after(move);
+  if (run.caught.empty()) return "";
+  const int mover = state().current_seat();
+  std::array<int, kMaxPlayers> caught{};
+  bool moved_one = false;
+  for (const auto& [owner, square] : run.caught) {
+    if (owner == mover && square == move.to) moved_one = true;
+    else ++caught[static_cast<std::size_t>(owner)];
+  }
+  std::vector<std::string> whom;
+  if (moved_one) whom.push_back("it");
+  if (const int more = caught[static_cast<std::size_t>(mover)]; more > 0) {
+    whom.push_back(more == 1
+                       ? (moved_one ? "another of yours" : "one of yours")
+                       : count_in_words(static_cast<std::size_t>(more)) + (moved_one ? " more" : "") + " of yours");
+  }
+  for (int seat = 0; seat < state().num_seats(); ++seat) {
+    const int n = caught[static_cast<std::size_t>(seat)];
+    if (seat == mover || n == 0) continue;
+    const std::string owner = std::string(1, seat_letter(seat)) + "'s";
+    whom.push_back(n == 1 ? owner + " prisoner" : count_in_words(static_cast<std::size_t>(n)) + " of " + owner);
+  }
+  return " (the guard of row " + std::to_string(run.row) + " then catches " + in_words(whom) + ")";
 }
 
 std::string PakoScreen::result_text() const {

@@ -67,7 +67,8 @@ std::string suggested_words(tabletop::testing::Headless& h) {
   const std::size_t at = screen.find("Suggestion (Hard): ");
   if (at == std::string::npos) return "";
   const std::string said = one_line(screen.substr(at + 19));
-  return said.substr(0, std::min(said.find(", then "), said.find(". Nothing is played until you choose.")));
+  return said.substr(0, std::min({said.find(", then "), said.find(". Nothing is played until you choose."),
+                                  said.find(" (the guard of row ")}));  // Pako's aftermath follows the move
 }
 
 // Asks for `count` suggestions on the person's turns (robots at the instant pace between them) and
@@ -485,5 +486,37 @@ TEST_SUITE("screens") {
       CHECK(h.text().find("hint") == std::string::npos);
     }
     CHECK(seen);
+  }
+}
+
+TEST_SUITE("screens") {
+  TEST_CASE("Pako: a suggestion whose guard catches prisoners says whom, and the log then says the same") {
+    tabletop::testing::Headless h;
+    h.launch_replayed("pako", R"({"size": 9, "players": 2, "seats": ["person", "person"], "moves": []})", 200, 60);
+    int said_caught = 0;
+    for (int move = 0; move < 40; ++move) {
+      const auto log_before = h.saves->read_game("pako").doc["match"]["log"].size();
+      h.press('S');
+      REQUIRE(h.shows_suggestion());
+      const std::string screen = one_line(h.text());
+      const std::size_t at = screen.find("Suggestion (Hard): ");
+      REQUIRE(at != std::string::npos);
+      const std::string said = screen.substr(at, screen.find(". Nothing is played", at) - at);
+      CAPTURE(said);
+      h.press('\n');
+      const json log = h.saves->read_game("pako").doc["match"]["log"];
+      std::string told;
+      for (std::size_t i = log_before; i < log.size(); ++i)
+        told += log[i][1].get<std::string>() + "\n";  // [seat, line]
+      CAPTURE(told);
+      const bool caught = told.find("The guard catches") != std::string::npos;
+      CHECK(caught == (said.find(" then catches ") != std::string::npos));
+      const char mover = move % 2 == 0 ? 'A' : 'B';
+      if (said.find(" then catches it") != std::string::npos) {  // the moved prisoner itself
+        CHECK(told.find(std::string("The guard catches ") + mover + "'s prisoner") != std::string::npos);
+      }
+      said_caught += caught;
+    }
+    CHECK(said_caught > 0);
   }
 }

@@ -38,6 +38,7 @@ class PakoScreen : public ui::GameScreen<State> {
   void after_play(const State& before, const Events& events) override;
   void after_undo() override;
   void show_intent(const std::optional<Move>& move) override;
+  std::string suggestion_aftermath(const Move& move) const override;
   std::string undo_limit() const override {
     return "Nothing to take back: undo stops at the start and at a guard drawn by lot after a boat move.";
   }

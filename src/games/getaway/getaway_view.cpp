@@ -410,6 +410,15 @@ class TollDialog : public ui::ChoiceDialog {
     list.insert(list.end() - 1, Command::suggest);  // before help
     return list;
   }
+  // The suggestion is named right after Enter; Home and End, for two answers, are left to the help.
+  std::vector<Command> footer() const override {
+    std::vector<Command> list;
+    for (Command c : ChoiceDialog::commands()) {
+      if (c != Command::home && c != Command::end) list.push_back(c);
+      if (c == Command::select) list.push_back(Command::suggest);
+    }
+    return list;
+  }
   // Esc leaves the answer for later, as the prompt under the trail then says: Enter asks again.
   std::string what_here(Command c) const override {
     return c == Command::back ? "decide later: the question closes, and " + ask_again_ + " asks it again"

@@ -70,6 +70,22 @@ TEST_SUITE("screens") {
     h.app->finish();
   }
 
+  TEST_CASE("the toll question's footer names the suggestion key at every size, Home and End left to the help") {
+    for (const int width : {80, 120}) {
+      CAPTURE(width);
+      testing::Headless h;
+      at_the_toll(h, width, 24);
+      const std::string footer = h.lines().back();
+      CAPTURE(footer);
+      REQUIRE(h.text().find("Toll: Gate 3 (Ann)") != std::string::npos);
+      CHECK(footer.find("Enter choose  S suggest  Esc decide later") != std::string::npos);
+      CHECK(footer.find("Home") == std::string::npos);
+      h.press('?');
+      CHECK(h.text().find("Home") != std::string::npos);
+      h.app->finish();
+    }
+  }
+
   TEST_CASE("the toll question's help names the key chosen to ask it again") {
     testing::Headless h;
     const std::string board = h.dir.file("tolls.game", kTollBoard);

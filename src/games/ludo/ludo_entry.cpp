@@ -111,7 +111,8 @@ std::vector<ui::Field> setup_fields(const json& last) {
                                      {false, true}, last.value("choose_moves", json(false))));
   fields.back().note =
       "With no, every token moves by the priority rule, the robots' too: every robot level plays alike. With yes, "
-      "you pick among the legal moves (the priority rule's move is marked suggested), and each robot plays its own "
+      "you pick among the legal moves (the priority rule's move is marked \"the rule's\"), and each robot plays its "
+      "own "
       "way.";
   fields.push_back(
       ui::Field::choice("numbers", "Track numbers", {"no", "yes"}, {false, true}, last.value("numbers", json(false))));

@@ -141,7 +141,7 @@ void LudoScreen::refresh_choices() {
     }
     if (m.from + m.roll > kFinal) label += ", bounced";
     const bool is_hint = hint && hint->token == m.token;
-    choices_.items.push_back({label, is_hint ? "suggested" : "", true});
+    choices_.items.push_back({label, is_hint ? "the rule's" : "", true});
     if (is_hint) choices_.cursor = static_cast<int>(i);
   }
   choices_.clamp();
@@ -155,7 +155,8 @@ void LudoScreen::show_intent(const std::optional<Move>& move) {
     if (Move::token(options_[i].token) != *move) continue;
     choices_.cursor = static_cast<int>(i);
     if (!my_turn()) continue;  // a robot's choice just moves the cursor
-    // One move is marked suggested, in the same word as the priority rule's: the one asked for now.
+    // One move is marked: the one asked for now, Hard's, where the priority rule's was ("suggested" is
+    // the suggestion key's word, in every game).
     for (auto& item : choices_.items) item.note.clear();
     choices_.items[i].note = "suggested";
   }
@@ -466,7 +467,7 @@ std::vector<ui::PlayerLine> LudoScreen::player_lines() const {
 }
 
 std::vector<std::string> LudoScreen::side_notes() const {
-  return {state().choose_moves() ? "Players choose their moves (suggested: the rule's)."
+  return {state().choose_moves() ? "Players choose; the rule's move is marked."
                                  : "The priority rule moves for everyone."};
 }
 
@@ -475,8 +476,7 @@ std::string LudoScreen::prompt() const {
   const int seat = s.current_seat();
   if (s.phase() == State::Phase::choose) {
     return who(seat) + " rolled " + std::to_string(s.last_roll()) + ": pick a move with " +
-           arrows_of(Command::up, Command::down, "the arrows") + " and press " + key_of(Command::select, '\n') +
-           " (suggested: the priority rule's).";
+           arrows_of(Command::up, Command::down, "the arrows") + " and press " + key_of(Command::select, '\n') + ".";
   }
   return who(seat) + ": press " + keys_of(Command::select) + (s.bonus_roll() ? " for your extra roll." : " to roll.");
 }

@@ -117,8 +117,8 @@ TEST_SUITE("screens") {
       CAPTURE(h.text());
       REQUIRE(h.text().find("Player B rolled 6") != std::string::npos);
       auto rows = board_part(h);
-      // The tag two columns after its move: "q: H → R  suggested".
-      CHECK(find_in(rows, U"q: H → R  suggested").second >= 0);
+      // The tag two columns after its move: "q: H → R  the rule's".
+      CHECK(find_in(rows, U"q: H → R  the rule's").second >= 0);
       CHECK(find_in(rows, testing::columns(size.chosen)).second >= 0);
       h.press('\n');  // q onto the ready square
       rows = board_part(h);

@@ -25,7 +25,7 @@ std::u32string target_line(testing::Headless& h) {
 TEST_SUITE("screens") {
   TEST_CASE("Ludo: a token leaving its yard has the target marks round R, for every seat and size") {
     // Turns go A, B, C, D. The chooser brings p out, moves it 3, and rolls 6 again with q still in its yard:
-    // p on, or q out (the suggested move). A 1 with both tokens in the yard passes the turn.
+    // p on, or q out (the rule's move). A 1 with both tokens in the yard passes the turn.
     struct Game {
       const char* positions;
       const char* rolls;    // the dice in order
@@ -48,7 +48,7 @@ TEST_SUITE("screens") {
                           size.w, size.h);
         CAPTURE(h.text());
         REQUIRE(h.text().find(std::string("Player ") + game.chooser + " rolled 6") != std::string::npos);
-        REQUIRE(h.text().find("q: H → R  suggested") != std::string::npos);
+        REQUIRE(h.text().find("q: H → R  the rule's") != std::string::npos);
         const std::u32string row = target_line(h);
         REQUIRE(!row.empty());
         // Past blanks inward from each mark drawn, R. At 120 x 40 a mark against a box's border is not drawn.

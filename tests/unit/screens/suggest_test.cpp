@@ -446,19 +446,19 @@ TEST_SUITE("screens") {
 
 namespace {
 
-// The moves of Ludo's list marked "suggested" (a listed move reads "p: 5 → 7").
-int marked_suggested(tabletop::testing::Headless& h) {
-  int marked = 0;
+// The moves of Ludo's list marked `mark` (a listed move reads "p: 5 → 7").
+int marked(tabletop::testing::Headless& h, const std::string& mark) {
+  int count = 0;
   for (const std::string& line : h.lines()) {
-    if (line.find(" → ") != std::string::npos && line.find("suggested") != std::string::npos) ++marked;
+    if (line.find(" → ") != std::string::npos && line.find(mark) != std::string::npos) ++count;
   }
-  return marked;
+  return count;
 }
 
 }  // namespace
 
 TEST_SUITE("screens") {
-  TEST_CASE("ludo: one move of the list is marked suggested, the priority rule's and then the one S suggests") {
+  TEST_CASE("ludo: one move of the list is marked, the priority rule's as such and then the one S suggests") {
     tabletop::testing::Headless h;
     h.dir.file("settings.json", tabletop::testing::settings_text("ludo", R"({"robot_pace_ms": 0})"));
     const auto replayed = tabletop::testing::run(
@@ -478,11 +478,13 @@ TEST_SUITE("screens") {
       }
       seen = true;
       CAPTURE(h.text());
-      CHECK(marked_suggested(h) == 1);
+      CHECK(marked(h, "the rule's") == 1);
+      CHECK(marked(h, "suggested") == 0);  // the suggestion key's word, for Hard's move only
       CHECK(h.text().find("hint") == std::string::npos);
       h.press('S');
       REQUIRE(h.shows_within("Suggestion (Hard): "));
-      CHECK(marked_suggested(h) == 1);
+      CHECK(marked(h, "suggested") == 1);
+      CHECK(marked(h, "the rule's") == 0);
       CHECK(h.text().find("hint") == std::string::npos);
     }
     CHECK(seen);

@@ -87,10 +87,10 @@ start_app
 wait_for "Welcome back" >/dev/null
 send Enter
 check "after the roll the possible moves are listed" wait_for "pick a move with the arrows"
-check "the priority move is marked suggested" shows 'q: 3 .*suggested'
+check "the priority move is marked the rule's" shows 'q: 3 .*the rule.s'
 check "token p is offered" shows '  p: 5 '
 check "token q is offered" shows 'q: 3 '
-send Up Enter                                # p, the move not suggested (q is further behind)
+send Up Enter                                # p, the move not the rule's (q is further behind)
 check "the chosen token moves" wait_for "A's p moves from 5"
 send q q q
 wait_exit >/dev/null

@@ -272,10 +272,17 @@ std::optional<Move> ArchaeologyScreen::choice_move(const Choice& choice) const {
 // A robot's chosen move is not shown: its hand stays hidden.
 void ArchaeologyScreen::show_intent(const std::optional<Move>& move) {
   if (!move) {
-    if (std::exchange(suggested_, std::nullopt)) leave_mode();  // taken back: the marks were the suggestion's
+    if (std::exchange(suggested_, std::nullopt)) {  // put away: the marks were the suggestion's
+      const Marking was = before_suggestion_.value_or(Marking{});
+      enter(was.mode);
+      give_ = was.give;
+      take_ = was.take;
+    }
+    before_suggestion_.reset();
     return;
   }
   if (!my_turn() || covered()) return;
+  if (!suggested_) before_suggestion_ = Marking{chosen_, give_, take_};
   switch (move->kind) {
     case MoveKind::trade: enter(Mode::trade); break;
     case MoveKind::sell: enter(Mode::sell); break;
@@ -523,6 +530,7 @@ void ArchaeologyScreen::after_play(const State& before, const Events&) {
   const State& now = state();
   const int mover = before.current_seat();
   suggested_.reset();
+  before_suggestion_.reset();
   give_ = Pile{};
   take_ = Pile{};
   chosen_ = Mode::actions;

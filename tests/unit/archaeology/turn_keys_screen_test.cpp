@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "on_screen.hpp"
+#include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 using namespace tabletop::archaeology;
@@ -135,5 +136,27 @@ TEST_SUITE("screens") {
     REQUIRE(screen.find("Sandstorm! Ann (A): mark exactly 2 cards") != std::string::npos);
     CHECK(screen.find("▶ A Ann") != std::string::npos);
     CHECK(screen.find("▶ B Bob") == std::string::npos);
+  }
+}
+
+TEST_SUITE("screens") {
+  TEST_CASE("archaeology: a suggestion asked for in the middle of a trade gives the trade's marks back when put away") {
+    tabletop::testing::Headless h;
+    Position p;
+    p.hands[0] = pile({{Card::coin, 2}, {Card::mask, 1}});
+    p.hands[1] = pile({{Card::pot, 1}});
+    p.market = pile({{Card::pot, 1}, {Card::parchment, 3}});
+    open_on_screen(h, p, 100, 30);
+    h.press('t');
+    h.press('\n');  // one Coin marked to give
+    const std::string marked = "Give 1 card worth 2, take 0 cards worth 0.";
+    REQUIRE(h.text().find(marked) != std::string::npos);
+    h.press('S');
+    REQUIRE(h.shows_suggestion());
+    h.press(ui::key::escape);  // the suggestion put away
+    const std::string screen = h.text();
+    CAPTURE(screen);
+    CHECK(screen.find("Suggestion (Hard): ") == std::string::npos);
+    CHECK(screen.find(marked) != std::string::npos);
   }
 }

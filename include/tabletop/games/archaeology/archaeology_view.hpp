@@ -106,6 +106,14 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   Pile take_{};                    // marked in the marketplace
   int revealed_to_ = -1;           // the person who last took the keyboard behind the cover
   std::optional<Move> suggested_;  // the move a suggestion set up on the screen, until it goes
+  // The person's own half-made marks that a suggestion's took the place of, given back when it is put
+  // away unplayed: asking for a suggestion never loses a half-made trade.
+  struct Marking {
+    Mode mode = Mode::actions;
+    Pile give{};
+    Pile take{};
+  };
+  std::optional<Marking> before_suggestion_;
   // What only one person may know (the card just dug, found or stolen), by seat.
   std::array<std::vector<std::string>, kMaxPlayers> notes_;
 };

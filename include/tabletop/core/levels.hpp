@@ -11,6 +11,7 @@
 
 #include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/robot.hpp"
+#include "tabletop/core/words.hpp"
 
 namespace tabletop {
 
@@ -92,9 +93,11 @@ std::vector<RobotStyle<S>> with_levels(std::vector<RobotStyle<S>> named, const L
   say_level_plays_it(named, levels.normal, "Normal");
   say_level_plays_it(named, levels.hard, "Hard");
   const int careless = levels.easy_careless_percent;
+  // "one move in two", where the share is one in a whole number; else the percentage.
+  const std::string share = careless > 0 && 100 % careless == 0 ? "one move in " + count_in_words(100 / careless)
+                                                                : std::to_string(careless) + "% of its moves";
   const std::string easy_about =
-      level_about(normal.about + ", but in " + std::to_string(careless) + "% of its moves picks any legal move at all",
-                  Level::easy);
+      level_about(normal.about + "; yet " + share + " it plays any legal move at all", Level::easy);
   RobotStyle<S> easy{"", "", easy_about,
                      [make = normal.make, careless] { return std::make_unique<CarelessRobot<S>>(make(), careless); }};
   return with_level_styles(std::move(named), std::move(easy),

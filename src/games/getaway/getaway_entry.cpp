@@ -142,7 +142,7 @@ const GameKit<State, GetawayScreen>& kit() {
     GameKit<State, GetawayScreen> g;
     g.id = State::kGameId;
     g.title = "Gary's Great Getaway";
-    g.tagline = "Roll two dice along a trail of treasure, tolls and traps; the most gold wins";
+    g.tagline = "Roll two dice along a trail of treasure, tolls and traps: most gold wins";
     g.commands = {GameCommand{"check-board",
                               "FILE",
                               "the board file, or - for the standard input",

@@ -55,11 +55,11 @@ TEST_SUITE("screens") {
       testing::Headless h;
       h.launch_replayed(
           "pako", R"({"size": )" + std::to_string(yard) + R"(, "players": 2, "seats": ["person", "person"]})", 120, 40);
-      for (const auto& [width, height] :
-           {std::pair{200, 60}, std::pair{60, 20}, std::pair{120, 40}, std::pair{47, 14}, std::pair{80, 24},
-            std::pair{160, 48}, std::pair{66, 22}, std::pair{80, 24}}) {
+      for (const auto& size : {std::pair{200, 60}, std::pair{60, 20}, std::pair{120, 40}, std::pair{47, 14},
+                               std::pair{80, 24}, std::pair{160, 48}, std::pair{66, 22}, std::pair{80, 24}}) {
+        const int width = size.first;  // a plain name: clang 14 lets no lambda capture a binding
         CAPTURE(width);
-        h.term->resize(width, height);
+        h.term->resize(width, size.second);
         h.press(ui::key::resize);
         const std::string first = h.term->text();  // as drawn once, not drawn again by text()
         CAPTURE(first);

@@ -26,8 +26,9 @@ check "quitting exits 0" test "$(wait_exit)" = 0
 # The lines joined (the program wraps its words to the terminal); -S -: with the lines tmux's "Pane is
 # dead" note may scroll off the top
 left_says() { tmux -L "$SOCKET" capture-pane -p -S - | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1"; }
+# The command as it was started: the program's path and the save folder given.
 check "leaving says where the game is saved and how to go on" wait_until 3 left_says \
-  "Your game of Escape from Prison Island is saved ($SAVE_DIR/pako.json). Start tabletop again"
+  "Your game of Escape from Prison Island is saved ($SAVE_DIR/pako.json). Start $TT_BIN --save-dir $SAVE_DIR again"
 check "the autosave holds two moves" bash -c "'$TT_BIN' state pako --save-dir '$SAVE_DIR' | grep -q '\"turn\":0'"
 
 start_app

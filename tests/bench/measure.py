@@ -41,7 +41,7 @@ DRAW_SIZE = (200, 60)  # the large window of issue 34, redrawn after each move i
 FLAGS = {"--robots-only", "--kept-any-count"}
 OPTIONS = dict(zip([a for a in sys.argv[3:] if a not in FLAGS][0::2], [a for a in sys.argv[3:] if a not in FLAGS][1::2]))
 STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
-# The matches whose results the README quotes: the first seat's style against the others'.
+# The matches whose results doc/robots.md quotes: the first seat's style against the others'.
 MATCHES = [("pako", "lookahead,random"), ("ludo", "tactician,priority"), ("igel", "planner,random"),
            ("archaeology", "expert,cautious"), ("archaeology", "expert,collector"),
            ("archaeology", "expert,cautious,collector"), ("archaeology", "expert,random"),
@@ -568,11 +568,11 @@ def targets_table(rows, styles_rows, compared, python, batch, rates, draws):
 
 def main():
     out = []
-    if "--robots-only" in sys.argv:  # issue 33's tables alone, into the README's robot section
+    if "--robots-only" in sys.argv:  # issue 33's tables alone, into doc/robots.md's robot section
         write_between("<!-- robots:begin -->\n", "<!-- robots:end -->", "\n".join(robot_section()) + "\n")
         return
 
-    def print(line=""):  # the lines go to standard output or into the README, at the end
+    def print(line=""):  # the lines go to standard output or into the documents, at the end
         out.append(line)
 
     games = LEVEL_GAMES
@@ -682,7 +682,7 @@ def main():
 
 
 def write_between(begin, end, text):
-    """Into the file of --readme (doc/performance.md) or --robots-readme (README.md) that holds the
+    """Into the file of --readme (doc/performance.md) or --robots-readme (doc/robots.md) that holds the
     markers, between them; to standard output without either."""
     for option in ("--readme", "--robots-readme"):
         path = OPTIONS.get(option)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The benchmark's robot section (tests/bench/measure.py --robots-only, what `scripts/bench --robots
-# --readme` writes into README.md) from kept matches of any size: two-game matches kept in a sims
+# --readme` writes into doc/robots.md) from kept matches of any size: two-game matches kept in a sims
 # folder stand in for the 1,000-game run, and the tables it writes say each match's number of games
 # and play nothing again.
 source "$(dirname "$0")/lib.sh"
@@ -23,10 +23,10 @@ keep archaeology search,expert
 keep getaway hard,thrifty
 "$build/tests/bench/getaway_ceiling" 2 1 >"$sims/getaway_ceiling_2_seed_1.json"
 kept=$(ls "$sims" | wc -l)
-cp README.md "$E2E_TMP/README.md"
+cp doc/robots.md "$E2E_TMP/robots.md"
 python3 tests/bench/measure.py "$bin" "$build/tests/bench/io_bench" --robots-only --sims-dir "$sims" \
-  --kept-any-count --robots-readme "$E2E_TMP/README.md" >"$E2E_TMP/out" 2>&1
-sed -n '/robots:begin/,/robots:end/p' "$E2E_TMP/README.md" >"$E2E_TMP/section"
+  --kept-any-count --robots-readme "$E2E_TMP/robots.md" >"$E2E_TMP/out" 2>&1
+sed -n '/robots:begin/,/robots:end/p' "$E2E_TMP/robots.md" >"$E2E_TMP/section"
 section="$E2E_TMP/section"
 
 rungs() { grep -c '^| [a-z]* | [0-9.]*% ([0-9.-]*), 2 games | [0-9.]*% ([0-9.-]*), 2 games |' "$section"; }
@@ -41,5 +41,5 @@ check "the opening says the counts vary" grep -qF 'as many as each cell says' "$
 check "and never claims 1,000" bash -c "! grep -q '1,000 seeded' '$section'"
 check "and says kept matches may come from other builds" grep -qF 'may come from other builds' "$section"
 check "no kept match was played again" test "$(ls "$sims" | wc -l)" -eq "$kept"
-check "the README outside the section is unchanged" \
-  diff <(sed '/robots:begin/,/robots:end/d' README.md) <(sed '/robots:begin/,/robots:end/d' "$E2E_TMP/README.md")
+check "doc/robots.md outside the section is unchanged" \
+  diff <(sed '/robots:begin/,/robots:end/d' doc/robots.md) <(sed '/robots:begin/,/robots:end/d' "$E2E_TMP/robots.md")

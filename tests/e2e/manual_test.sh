@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The manual page, doc/tabletop.6: it formats without a warning, `meson install` installs it, and it
 # keeps up with the program. The commands, options, games and robot styles are read from the
-# program's own --help, the keys from the README's key tables (which a unit test compares with the key
-# maps), the environment variables and file names from the source, so a command, option, game, style,
+# program's own --help, the keys from the documents' key tables (doc/playing.md and doc/games.md, which a
+# unit test compares with the key maps), the environment variables and file names from the source, so a command, option, game, style,
 # key or variable added without a word in the manual turns a check red.
 cd "$(dirname "$0")/../.." || exit 1
 TT_BIN=$(realpath "${TT_BIN:-build/src/tabletop}")
@@ -117,13 +117,13 @@ missing_boards() {
 }
 check "GAMES names every shipped board (data/boards)" missing_boards
 
-# Keys: after each "<!-- keys: ID -->" of the README, a table whose first column names the keys
+# Keys: after each "<!-- keys: ID -->" of doc/playing.md and doc/games.md, a table whose first column names the keys
 # (`Up` `k`); after the same ".\" keys: ID" in the page, a .TP list whose tags name the same keys, in
 # the same order (".BR Up , k").
 readme_keys() {
   awk '/^<!-- keys: [a-z]+ -->$/ { id = $3; next }
        id != "" && /^\|/ { if ($0 ~ /^\| `/) { split($0, cell, "|"); keys = cell[2]; gsub(/`/, "", keys); gsub(/  +/, " ", keys); sub(/^ /, "", keys); sub(/ $/, "", keys); print id ": " keys }; next }
-       id != "" { id = "" }' README.md
+       id != "" { id = "" }' doc/playing.md doc/games.md
 }
 page_keys() {
   awk '/^\.\\" keys: [a-z]+$/ { id = $3; next }
@@ -134,9 +134,9 @@ page_keys() {
 }
 readme_keys >"$work/readme-keys.txt"
 page_keys >"$work/page-keys.txt"
-check "the README's key tables were found ($(cut -d: -f1 "$work/readme-keys.txt" | uniq | xargs))" \
-  bash -c "[ \$(wc -l <'$work/readme-keys.txt') -ge 25 ] || echo 'too few keys found in README.md'"
-check "KEYS lists the keys of every README key table, in its order" \
+check "the documents' key tables were found ($(cut -d: -f1 "$work/readme-keys.txt" | uniq | xargs))" \
+  bash -c "[ \$(wc -l <'$work/readme-keys.txt') -ge 25 ] || echo 'too few keys found in doc/playing.md and doc/games.md'"
+check "KEYS lists the keys of every key table of the documents, in its order" \
   diff "$work/readme-keys.txt" "$work/page-keys.txt"
 
 # The environment the program reads, and the files it keeps, as the source names them.

@@ -8,7 +8,8 @@ Markers in a document (HTML comments, so a reader never sees them):
                             spaces between tokens, `...` standing for anything left out
   <!-- help -->             the next code block is exactly the start of `tabletop --help`
   <!-- screen: GAME/NAME -->  the next code block is the golden screen tests/golden/GAME/NAME.txt (its
-                            characters, without trailing spaces): scripts/update-golden renews both
+                            characters, without trailing spaces): scripts/update-docs renews both
+                            (doc_parts.py puts it and the other parts the program writes in place)
   <!-- says: ARGS [<<< IN] -->
                             the next `quoted` text is the one line `tabletop ARGS` (with IN as
                             standard input) writes on standard error, and it exits with status 2
@@ -135,14 +136,14 @@ def check_document(root, name, text, binary):
                 print(f"not ok - {where}: an output with no run before it")
                 continue
             ok = matches(body, last[1].stdout)
-            print(f"{'ok' if ok else 'not ok'} - {where}: tabletop {' '.join(last[0])} prints what the README shows")
+            print(f"{'ok' if ok else 'not ok'} - {where}: tabletop {' '.join(last[0])} prints what the document shows")
             if not ok:
                 print("# printed: " + last[1].stdout.strip()[:2000])
         elif kind == "screen":
             ok = body == golden_text(root, arg)
             print(f"{'ok' if ok else 'not ok'} - {where}: the screen shown is the golden screen {arg}")
             if not ok:
-                print("# run scripts/update-golden to renew the README's screens")
+                print("# run scripts/update-golden to renew the documents' screens")
         elif kind == "help":
             printed = run(binary, ["--help"], "", root).stdout
             ok = printed == body
@@ -165,7 +166,8 @@ def check_document(root, name, text, binary):
     # Measured figures live between the bench markers, written by scripts/bench --readme, never typed
     # elsewhere: a win rate or a time in prose would go stale on the next run.
     outside = text
-    for marker in ("bench", "robots"):  # doc/performance.md's section and the README's robot section
+    # The parts scripts/update-docs writes from the program are not typed either (a robot level's share).
+    for marker in ("bench", "robots", "games", "levels"):
         begin, end = outside.find(f"<!-- {marker}:begin -->"), outside.find(f"<!-- {marker}:end -->")
         outside = outside[:begin] + outside[end:] if 0 <= begin < end else outside
     typed = re.findall(r"\b\d+(?:\.\d+)?(?:%| ms\b| games/s| moves/s)", outside)
@@ -174,22 +176,5 @@ def check_document(root, name, text, binary):
     return count
 
 
-def renew_screens(readme_path):
-    """Writes each marked screen's golden text into the code block after its marker."""
-    root = readme_path.rsplit("/", 1)[0] if "/" in readme_path else "."
-    text = open(readme_path, encoding="utf-8").read()
-    out, at = [], 0
-    for marker in re.finditer(r"<!-- screen:\s*(.*?)\s*-->", text):
-        block = FENCE.search(text, marker.end())
-        out.append(text[at:block.start(1)])
-        out.append(golden_text(root, marker.group(1)))
-        at = block.end(1)
-    out.append(text[at:])
-    open(readme_path, "w", encoding="utf-8").write("".join(out))
-
-
 if __name__ == "__main__":
-    if sys.argv[1] == "--renew-screens":
-        renew_screens(sys.argv[2])
-    else:
-        main()
+    main()

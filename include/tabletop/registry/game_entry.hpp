@@ -81,6 +81,7 @@ struct GameEntry {
   std::vector<GameCommand> commands;                              // its own commands on the command line
   std::function<std::unique_ptr<ui::Screen>(ui::Host&)> records;  // with the games kept to watch again
   std::function<std::string(const std::string& style_id)> style_title;  // "expert" -> "Expert"
+  std::function<std::string(const std::string& style_id)> style_about;  // how it plays, as its setup note says
   ScoreWords score;  // what its scores count, for the records (empty: it keeps none)
 };
 

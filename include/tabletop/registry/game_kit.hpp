@@ -332,6 +332,11 @@ struct GameKit {
     return style ? style->title : style_id;
   }
 
+  std::string style_about(const std::string& style_id) const {
+    const RobotStyle<S>* style = find_style(*styles, style_id);
+    return style ? style->about : "";
+  }
+
   std::unique_ptr<ui::Screen> records_screen(ui::Host& host) const {
     const Records records = make_records(host.saves().read_result_log(id), id);
     std::vector<ui::RecordsScreen::Kept> kept;
@@ -447,6 +452,7 @@ struct GameKit {
     e.commands = commands;
     e.records = [this](ui::Host& host) { return records_screen(host); };
     e.style_title = [this](const std::string& style_id) { return style_title(style_id); };
+    e.style_about = [this](const std::string& style_id) { return style_about(style_id); };
     e.score = score;
     return e;
   }

@@ -1,8 +1,9 @@
-// The README's Limits table is read here and held against the program: each figure in it must be the
+// The Limits table of doc/saves.md is read here and held against the program: each figure in it must be the
 // constant the code keeps, or, for the command line, the number the program itself takes and the
 // next one it calls too large. A limit changed in one place and not the other fails.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <sstream>
@@ -22,7 +23,7 @@ namespace {
 
 // The rows of the table under "## Limits": its first column, and its second (the limit).
 std::map<std::string, std::string> readme_limits() {
-  std::istringstream in(testing::readme());
+  std::istringstream in(testing::document("doc/saves.md"));
   std::map<std::string, std::string> rows;
   bool in_section = false;
   for (std::string line; std::getline(in, line);) {
@@ -36,7 +37,7 @@ std::map<std::string, std::string> readme_limits() {
   return rows;
 }
 
-// 1000000 as the README writes it: 1,000,000.
+// 1000000 as the documents write it: 1,000,000.
 std::string grouped(unsigned long long n) {
   std::string digits = std::to_string(n);
   for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<std::size_t>(i), ",");
@@ -75,7 +76,7 @@ std::string plus_one(std::string digits) {
 
 }  // namespace
 
-TEST_CASE("the README's Limits table holds the limits the program keeps") {
+TEST_CASE("doc/saves.md's Limits table holds the limits the program keeps") {
   using namespace getaway;
   const auto rows = readme_limits();
   CHECK(limit(rows, "any JSON read") == std::to_string(jsonread::kMaxDepth) + " levels of nesting, " +
@@ -99,7 +100,24 @@ TEST_CASE("the README's Limits table holds the limits the program keeps") {
                                           ", odd sizes only");
 }
 
-TEST_CASE("the README's limits on the command line are the numbers it takes, and the next is too large") {
+TEST_CASE("the manual's LIMITS gives the limits the program keeps") {
+  using namespace getaway;
+  std::string page = testing::document("doc/tabletop.6");
+  page = page.substr(std::min(page.find(".SH LIMITS"), page.size()));
+  page = page.substr(0, page.find("\n.SH ", 1));
+  REQUIRE(!page.empty());
+  CHECK(page.find("may nest " + std::to_string(jsonread::kMaxDepth) + " levels\nand hold " +
+                  std::to_string(jsonread::kMaxBytes >> 20) + " MiB") != std::string::npos);
+  CHECK(page.find("the last " + std::to_string(kLogKept) + " lines of its log") != std::string::npos);
+  CHECK(page.find("at most " + grouped(kLogLineLongest) + " bytes") != std::string::npos);
+  CHECK(page.find("renamed at " + std::to_string(kResultLogCap >> 20) + " MiB") != std::string::npos);
+  CHECK(page.find("at most " + std::to_string(kMaxNameCharacters) + " characters") != std::string::npos);
+  CHECK(page.find("at most " + std::to_string(kMaxBoardBytes >> 20) + " MiB and " + std::to_string(kMinSquares) +
+                  " to " + grouped(kMaxSquares) + " squares") != std::string::npos);
+  CHECK(page.find("after " + grouped(kMaxRounds) + "\nrounds") != std::string::npos);
+}
+
+TEST_CASE("doc/saves.md's limits on the command line are the numbers it takes, and the next is too large") {
   const auto rows = readme_limits();
   const std::string most_count = upper_end(limit(rows, "counts on the command line"));
   const std::string most_seed = upper_end(limit(rows, "seeds on the command line"));

@@ -235,7 +235,7 @@ TEST_CASE("a name already at the table is refused: a seat's, a robot's, a watche
   CHECK(watcher.bye == "The name Root is taken at this table: join again with --name NAME.");
 }
 
-TEST_CASE("the README's Seats says a name already at the table is turned away, in the host's words") {
+TEST_CASE("doc/hosting.md's Seats says a name already at the table is turned away, in the host's words") {
   HostedTable t;
   t.open("ludo", R"({"players": ["A", "C"], "seats": ["person", "hard"], "seed": 3, "turns": []})");
   Player bea(t.socket, "Bea", true);
@@ -243,7 +243,7 @@ TEST_CASE("the README's Seats says a name already at the table is turned away, i
   Player again(t.socket, "Bea");
   t.join(again);
   REQUIRE(again.bye.has_value());
-  const std::string seats = testing::readme_bullet("Seats.");
+  const std::string seats = testing::document_bullet("doc/hosting.md", "Seats.");
   CHECK(seats.find("Any other name already at the table, whatever its case, is turned away too") != std::string::npos);
   CHECK(seats.find("(`" + *again.bye + "`)") != std::string::npos);
 }

@@ -249,6 +249,7 @@ TEST_CASE("tones, looks and keys cross the wire by name, so the program may reor
   }
 }
 
-TEST_CASE("the README's Limits table names the protocol's version this tabletop speaks") {
-  CHECK(testing::readme().find("the first line says version " + std::to_string(kVersion) + " |") != std::string::npos);
+TEST_CASE("doc/saves.md's Limits table names the protocol's version this tabletop speaks") {
+  CHECK(testing::document("doc/saves.md").find("the first line says version " + std::to_string(kVersion) + " |") !=
+        std::string::npos);
 }

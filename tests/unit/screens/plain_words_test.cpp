@@ -3,6 +3,7 @@
 // environment variable, a socket or a formula.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -85,12 +86,17 @@ std::string source_file(const std::string& path) {
 }  // namespace
 
 TEST_SUITE("screens") {
-  TEST_CASE("one spelling: 'colour' and 'centre' in every rules text, setup, the settings, README and man page") {
+  TEST_CASE("one spelling: 'colour' and 'centre' in every rules text, setup, the settings, document and man page") {
     CHECK(other_spellings("Colors sit here").size() == 1);
     CHECK(other_spellings("a centered box").size() == 1);
     CHECK(other_spellings("colours at the centre, unless NO_COLOR is set").empty());
     on_every_text_shown([](const std::string& text) { CHECK(other_spellings(text) == std::vector<std::string>{}); });
-    for (const char* path : {"README.md", "doc/tabletop.6"}) {
+    std::vector<std::string> documents{"README.md", "CONTRIBUTING.md"};
+    for (const auto& page : std::filesystem::directory_iterator(std::string(TABLETOP_SOURCE_ROOT) + "/doc")) {
+      documents.push_back("doc/" + page.path().filename().string());
+    }
+    REQUIRE(documents.size() >= 8);
+    for (const std::string& path : documents) {
       CAPTURE(path);
       CHECK(other_spellings(source_file(path)) == std::vector<std::string>{});
     }

@@ -1,6 +1,6 @@
 #pragma once
-// The README as the tests read it: whole, or one of its bullets with its lines joined, so that a
-// sentence wrapped over two lines reads whole.
+// The documents as the tests read them (the README, a page of doc/): whole, or one of its bullets with
+// its lines joined, so that a sentence wrapped over two lines reads whole.
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -10,17 +10,20 @@
 
 namespace tabletop::testing {
 
-inline std::string readme() {
-  std::ifstream in(std::string(TABLETOP_SOURCE_ROOT) + "/README.md");
+// A document by its path in the source tree: "README.md", "doc/saves.md".
+inline std::string document(const std::string& path) {
+  std::ifstream in(std::string(TABLETOP_SOURCE_ROOT) + "/" + path);
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
 }
 
-// The bullet that begins "- **HEAD**", up to the next bullet or heading, its lines joined by spaces;
-// "" when there is none.
-inline std::string readme_bullet(const std::string& head) {
-  std::istringstream lines(readme());
+inline std::string readme() { return document("README.md"); }
+
+// The bullet of `path` that begins "- **HEAD**", up to the next bullet or heading, its lines joined by
+// spaces; "" when there is none.
+inline std::string document_bullet(const std::string& path, const std::string& head) {
+  std::istringstream lines(document(path));
   std::string bullet;
   for (std::string line; std::getline(lines, line);) {
     const bool starts = line.rfind("- **" + head + "**", 0) == 0;

@@ -1,10 +1,12 @@
 // The key maps: no game's own key hides a shared one, labels come from the keys themselves, and the
-// README's key tables are exactly the maps (a key added to a map fails here until the README says so).
+// documents' key tables (doc/playing.md's shared keys, doc/games.md's each game's) are exactly the maps
+// (a key added to a map fails here until scripts/update-docs has written it there).
 #include <doctest/doctest.h>
 
 #include <set>
 #include <sstream>
 
+#include "support/doc_tables.hpp"
 #include "support/readme_text.hpp"
 #include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/keymap.hpp"
@@ -14,25 +16,9 @@ using namespace tabletop;
 
 namespace {
 
-// A key map as the README shows it: one row per command, each key named in backticks.
-std::string markdown_table(const ui::KeyMap& map) {
-  std::string out = "| keys | what they do |\n|---|---|\n";
-  for (const auto& b : map) {
-    std::set<std::string> seen;
-    std::string keys;
-    for (int k : b.keys) {
-      const std::string name = ui::key_name(k);
-      if (!seen.insert(name).second) continue;
-      keys += (keys.empty() ? "`" : " `") + name + "`";
-    }
-    out += "| " + keys + " | " + b.what + " |\n";
-  }
-  return out;
-}
-
-// The table that follows `<!-- keys: ID -->` in the README, or "" when there is none.
+// The table that follows `<!-- keys: ID -->` in doc/playing.md or doc/games.md, or "" when there is none.
 std::string readme_table(const std::string& id) {
-  std::istringstream in(testing::readme());
+  std::istringstream in(testing::document("doc/playing.md") + testing::document("doc/games.md"));
   std::string line, table;
   bool found = false;
   while (std::getline(in, line)) {
@@ -106,12 +92,12 @@ TEST_SUITE("keys") {
     }
   }
 
-  TEST_CASE("the README's key tables are the key maps") {
-    const std::string shared = markdown_table(ui::shared_keys());
-    CHECK_MESSAGE(readme_table("shared") == shared, ("the README's shared key table should read:\n" + shared));
+  TEST_CASE("the documents' key tables are the key maps") {
+    const std::string shared = testing::key_table(ui::shared_keys());
+    CHECK_MESSAGE(readme_table("shared") == shared, ("doc/playing.md's shared key table should read:\n" + shared));
     for (const auto& game : games()) {
-      const std::string own = game.keys == nullptr ? "" : markdown_table(*game.keys);
-      CHECK_MESSAGE(readme_table(game.id) == own, ("the README's table for " + game.id + " should read:\n" + own));
+      const std::string own = game.keys == nullptr ? "" : testing::key_table(*game.keys);
+      CHECK_MESSAGE(readme_table(game.id) == own, ("doc/games.md's table for " + game.id + " should read:\n" + own));
     }
   }
 }

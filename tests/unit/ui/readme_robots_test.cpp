@@ -1,6 +1,7 @@
-// The README names each game's robots as the setup does: every robot written **Name** (`id`) in a
-// game's section, and every cell of the levels' table, is that style's own title, and the first use
-// it describes seats the Normal level, which plays as the robot the table names for Normal.
+// The documents name each game's robots as the setup does: every robot written **Name** (`id`) in a
+// game's section of doc/games.md, and every cell of doc/robots.md's levels table, is that style's own
+// title, and the first use doc/games.md describes seats the Normal level, which plays as the robot the
+// table names for Normal.
 #include <doctest/doctest.h>
 
 #include <regex>
@@ -13,14 +14,15 @@ using namespace tabletop;
 
 namespace {
 
-// A game's section: from its heading "### Title (`id`)" to the next heading; "" when there is none.
+// A game's section: from its heading "## Title (`id`)" to the next heading of its level or above; "" when there is
+// none.
 std::string section_of(const std::string& text, const GameEntry& game) {
-  const std::size_t from = text.find("### " + game.title + " (`" + game.id + "`)");
+  const std::size_t from = text.find("\n## " + game.title + " (`" + game.id + "`)");
   if (from == std::string::npos) return "";
-  return text.substr(from, text.find("\n#", from + 1) - from);
+  return text.substr(from, text.find("\n## ", from + 1) - from);
 }
 
-// The README's lines joined by spaces, so that a sentence wrapped over two lines reads whole.
+// A document's lines joined by spaces, so that a sentence wrapped over two lines reads whole.
 std::string joined(std::string text) {
   for (char& c : text) {
     if (c == '\n') c = ' ';
@@ -42,11 +44,14 @@ std::vector<std::string> level_row(const std::string& text, const std::string& i
 
 }  // namespace
 
-TEST_CASE("the README: robots go by their styles' own names, and first use seats the Normal level") {
-  const std::string text = testing::readme();
+TEST_CASE("the documents: robots go by their styles' own names, and first use seats the Normal level") {
+  const std::string text = testing::document("doc/games.md");
+  const std::string levels = testing::document("doc/robots.md");
   REQUIRE(!text.empty());
-  CHECK(joined(text).find("On first use every game seats you against one robot of the Normal level") !=
-        std::string::npos);
+  REQUIRE(!levels.empty());
+  CHECK(joined(testing::document("doc/playing.md"))
+            .find("On first use every game seats you against one robot of the Normal level") != std::string::npos);
+  CHECK(joined(testing::readme()).find("on first use, against one robot of the Normal level") != std::string::npos);
   const std::regex named(R"(\*\*([^*]+)\*\* \(`([a-z_]+)`\))");
   const std::regex cell(R"(^([^(]+) \(`([a-z_]+)`\)$)");
   for (const GameEntry& game : games()) {
@@ -61,7 +66,7 @@ TEST_CASE("the README: robots go by their styles' own names, and first use seats
       CHECK((*m)[1] == game.style_title(id));
     }
     CHECK(robots >= 2);
-    const std::vector<std::string> row = level_row(text, game.id);
+    const std::vector<std::string> row = level_row(levels, game.id);
     REQUIRE(row.size() == 4);
     std::string normal;  // the robot Normal plays as, by the table
     for (std::size_t i = 1; i < row.size(); ++i) {

@@ -21,6 +21,7 @@
 #include "tabletop/app/records_command.hpp"
 #include "tabletop/app/replay_text.hpp"
 #include "tabletop/core/json_read.hpp"
+#include "tabletop/core/located_error.hpp"
 #include "tabletop/core/save_session.hpp"
 #include "tabletop/core/words.hpp"
 #include "tabletop/net/client.hpp"
@@ -650,6 +651,8 @@ int run_command_line(const std::vector<std::string>& raw, std::ostream& out, std
   int status = kBadInput;
   try {
     status = dispatch(c, dashes != raw.end(), out, err);
+  } catch (const LocatedError& e) {
+    err << e.what() << "\n";
   } catch (const std::exception& e) {
     err << "tabletop: " << e.what() << "\n";
   }

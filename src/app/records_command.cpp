@@ -7,7 +7,7 @@
 namespace tabletop {
 
 void print_records(const std::filesystem::path& save_dir, const std::string& game_id, bool as_json, std::ostream& out) {
-  if (!game_id.empty() && find_game(game_id) == nullptr) throw BadData("unknown game '" + game_id + "'");
+  if (!game_id.empty() && find_game(game_id) == nullptr) throw BadData(no_game_called(game_id));
   const ResultLog log = SaveSession(save_dir).read_result_log();
   json all = json::array();
   bool first = true;

@@ -155,7 +155,11 @@ void CursesTerminal::apply(const TerminalOptions& options) {
   mono_ = options.mono || no_color_requested();
   setup_colors();
   mouseinterval(0);
-  mousemask(options.mouse ? (BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED) : 0, nullptr);
+  // The release is asked for too: left out of the mask, ncurses swallowed it inside getch and waited
+  // there for a key, so a robot's answer to a clicked move stalled until one was pressed.
+  mousemask(
+      options.mouse ? (BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED) : 0,
+      nullptr);
 }
 
 namespace {

@@ -429,6 +429,8 @@ BoardError::BoardError(const std::string& source, int line, int column, const st
                        const std::string& expected)
     : BadData(source + ", line " + std::to_string(line) + ", column " + std::to_string(column) + ": found " + found +
               ", expected " + expected),
+      source_(source),
+      problem_("found " + found + ", expected " + expected),
       line_(line),
       column_(column) {}
 

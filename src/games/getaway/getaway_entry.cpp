@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "tabletop/core/data_dir.hpp"
+#include "tabletop/core/located_error.hpp"
 #include "tabletop/core/storage.hpp"
 #include "tabletop/core/words.hpp"
 #include "tabletop/games/getaway/getaway_replay.hpp"
@@ -149,10 +150,16 @@ const GameKit<State, GetawayScreen>& kit() {
                               {"check a Gary's Great Getaway board file (- for the standard input):",
                                "a summary of the board, or the first error in it"},
                               [](const std::string& file, std::istream& in) {
-                                return board_summary(
-                                    file == "-" ? parse_board(read_capped(in, kMaxBoardBytes, "standard input"),
-                                                              "the standard input")
-                                                : load_board_file(find_board(file), file));
+                                try {
+                                  return board_summary(
+                                      file == "-" ? parse_board(read_capped(in, kMaxBoardBytes, "standard input"),
+                                                                "the standard input")
+                                                  : load_board_file(find_board(file), file));
+                                } catch (const BoardError& e) {
+                                  // On the command line the place comes as editors read it; the
+                                  // setup's note keeps the words.
+                                  throw LocatedError(e.source(), e.line(), e.column(), e.problem());
+                                }
                               }}};
     g.replay_format =
         R"({"board":"data/boards/slides.game","players":["Bob","Wendy"],"seed":1,"rolls":[3,8],"tolls":"pay"})";

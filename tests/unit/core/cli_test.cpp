@@ -95,11 +95,14 @@ TEST_SUITE("cli") {
     CHECK(opened.status == 2);
     CHECK(opened.err ==
           "tabletop: the game needs a terminal; see tabletop --help for the commands that work without one\n");
-    CHECK(run({"lodo"}).err ==
-          "tabletop: no game is called 'lodo' (the games: pako, ludo, igel, archaeology, getaway), and no command "
-          "either (see tabletop --help)\n");
+    CHECK(
+        run({"lodo"}).err ==
+        "tabletop: no game is called 'lodo': did you mean 'ludo'? (the games: pako, ludo, igel, archaeology, getaway), "
+        "and no command "
+        "either (see tabletop --help)\n");
     CHECK(run({"--ascii", "lodo"}).err ==
-          "tabletop: no game is called 'lodo' (the games: pako, ludo, igel, archaeology, getaway)\n");
+          "tabletop: no game is called 'lodo': did you mean 'ludo'? (the games: pako, ludo, igel, archaeology, "
+          "getaway)\n");
   }
 
   TEST_CASE("replay --autosave stores the game; state prints it in the same JSON") {

@@ -207,7 +207,7 @@ TEST_CASE("--autosave keeps the replayed game, and state prints it again") {
   CHECK(json::parse(state.out)["over"] == false);
 }
 
-TEST_CASE("check-board prints a summary of a good board, or the error and status 2") {
+TEST_CASE("check-board prints a summary of a good board, or the error as FILE:LINE:COLUMN and status 2") {
   const Run good = run({"check-board", "garden.game"});
   CHECK(good.status == 0);
   CHECK(good.out.find("garden.game: a valid board") == 0);
@@ -219,8 +219,8 @@ TEST_CASE("check-board prints a summary of a good board, or the error and status
   CHECK(rejected.status == 2);
   CHECK(rejected.out.empty());
   CHECK(rejected.err ==
-        "tabletop: " + bad +
-            ", line 4, column 10: found \"extra\", expected the end of the file: the header says 3 squares, so square "
+        bad +
+            ":4:10: found \"extra\", expected the end of the file: the header says 3 squares, so square "
             "2 is the Castle and nothing may follow it\n");
   CHECK(run({"check-board"}).status == 2);
 }
@@ -230,7 +230,7 @@ TEST_CASE("check-board - calls what it read the standard input") {
   REQUIRE(game.commands.size() == 1);
   std::istringstream in("20 4 3 Start : A : W F 1 Castle :");
   CHECK_THROWS_WITH(game.commands[0].run("-", in),
-                    "the standard input, line 1, column 20: found \"W\", expected a square letter: S (treasure, first "
+                    "the standard input:1:20: found \"W\", expected a square letter: S (treasure, first "
                     "player only), R (treasure, every time), T (teleporter, once), Q (teleporter, every time), Y "
                     "(toll), X (trap) or Z (trinkets)");
   std::istringstream good("0 2 2 Start : Castle :");

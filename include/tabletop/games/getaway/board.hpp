@@ -77,8 +77,12 @@ class BoardError : public BadData {
   BoardError(const std::string& source, int line, int column, const std::string& found, const std::string& expected);
   int line() const { return line_; }
   int column() const { return column_; }
+  const std::string& source() const { return source_; }
+  const std::string& problem() const { return problem_; }  // "found X, expected Y", without the place
 
  private:
+  std::string source_;
+  std::string problem_;
   int line_;
   int column_;
 };

@@ -37,9 +37,9 @@ std::optional<Card> arrived(const Pile& before, const Pile& after) {
 const ui::KeyMap& screen_keys() {
   static const ui::KeyMap keys = {
       {kDig, "dig", {'d'}, "dig", "dig: draw the top card of the dig site"},
-      {kTrade, "trade", {'t'}, "trade", "trade at the marketplace (t again confirms)"},
+      {kTrade, "trade", {'t'}, "trade", "trade at the marketplace (press again to confirm)"},
       {kExplore, "explore", {'x'}, "explore", "explore a chamber of the pyramid"},
-      {kSell, "sell", {'s'}, "sell", "sell a set to the museum (s again confirms)"},
+      {kSell, "sell", {'s'}, "sell", "sell a set to the museum (press again to confirm)"},
       {kEndTurn, "end_turn", {'e'}, "end turn", "end the turn (with nothing done, that is a pass)"},
       {kPass, "pass", {'p'}, "pass", "pass (after an action, that ends the turn)"},
       {kMark, "mark", {'m'}, "mark", "mark or unmark a card"},
@@ -187,18 +187,19 @@ std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
   switch (mode()) {
     case Mode::actions:
       if (t.phase == Phase::dig) {
-        list.push_back({"Dig", "d: draw the top card", true, Act::dig, 0});
+        list.push_back({"Dig", key_of(kDig, 'd') + ": draw the top card", true, Act::dig, 0});
         break;
       }
-      list.push_back({"Trade at the marketplace", "t", size_of(hand) > 0 && size_of(t.market) > 0, Act::trade, 0});
-      list.push_back({"Explore the pyramid", "x",
+      list.push_back(
+          {"Trade at the marketplace", key_of(kTrade, 't'), size_of(hand) > 0 && size_of(t.market) > 0, Act::trade, 0});
+      list.push_back({"Explore the pyramid", key_of(kExplore, 'x'),
                       legal(Move::explore(0)) || legal(Move::explore(1)) || legal(Move::explore(2)), Act::explore, 0});
-      list.push_back({"Sell to the museum", "s", size_of(hand) > 0, Act::sell, 0});
+      list.push_back({"Sell to the museum", key_of(kSell, 's'), size_of(hand) > 0, Act::sell, 0});
       if (finishing_act() == Act::pass) {
-        list.push_back({"Pass", "p: do nothing this turn", true, Act::pass, 0});
+        list.push_back({"Pass", key_of(kPass, 'p') + ": do nothing this turn", true, Act::pass, 0});
       } else {
-        list.push_back(
-            {"End the turn", legal(Move::end_turn()) ? "e" : "sell first", legal(Move::end_turn()), Act::end_turn, 0});
+        list.push_back({"End the turn", legal(Move::end_turn()) ? key_of(kEndTurn, 'e') : "sell first",
+                        legal(Move::end_turn()), Act::end_turn, 0});
       }
       break;
     case Mode::trade:

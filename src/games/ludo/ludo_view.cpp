@@ -441,7 +441,7 @@ void LudoScreen::draw_legend(const ui::Painter& p, ui::Rect r) const {
   x = p.text(x, r.y, " A's token p  ", Tone::dim);
   x = p.text(x, r.y, p.glyph(token) + p.glyph(token), token.tone, token.looks);
   x = p.text(x, r.y, " a stack  ", Tone::dim);
-  p.text(x, r.y, numbers_shown() ? "#: no numbers" : "#: numbers", Tone::dim);
+  p.text(x, r.y, key_of(kNumbers, '#') + (numbers_shown() ? ": no numbers" : ": numbers"), Tone::dim);
   const std::string signs = p.glyph(first_space_role(Tone::dim)) + " start  " +
                             p.glyph(home_square_role(Tone::dim, grid_.boxed())) + " home  " + p.glyph(kReadySquare) +
                             " ready  " + p.glyph(yard_role(Tone::dim)) + " yard  " + p.glyph(kEnd) + " end";

@@ -324,7 +324,7 @@ std::vector<std::string> PakoScreen::notes(bool picking) const {
   if (!still_playing()) return {legend};  // hints are for moves still to make
   // The marks for where a picked prisoner can go, and the hints', only while the board draws them: both
   // are places to go, + the ones safe from the guard's next run.
-  return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (H).",
+  return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (" + key_of(kToggleHints, 'H') + ").",
           legend + (picking ? "  " + shown(kTarget) + " can go" : "") +
               (hints_on() ? "  " + shown(kHint) + " safe to go now" : "")};
 }

@@ -365,3 +365,112 @@ TEST_CASE("Ludo names the arrows while they move the choice, and the keys chosen
     launch.app->finish();
   }
 }
+
+namespace {
+
+// Every key some map binds: the shared map's and every game's.
+std::set<int> bound_keys() {
+  std::set<int> keys;
+  for (const auto& b : ui::shared_keys()) keys.insert(b.keys.begin(), b.keys.end());
+  for (const auto& game : games()) {
+    if (game.keys == nullptr) continue;
+    for (const auto& b : *game.keys) keys.insert(b.keys.begin(), b.keys.end());
+  }
+  return keys;
+}
+
+// Each of a game's own commands moved to a capital letter no map binds (one cell wide, as its old key):
+// the old key's name and the new one's, by command.
+std::vector<std::pair<std::string, std::string>> moved_keys(const GameEntry& game, json& chosen) {
+  const std::set<int> taken = bound_keys();
+  std::vector<std::pair<std::string, std::string>> moved;
+  int next = 'Z';
+  for (const auto& b : *game.keys) {
+    while (taken.count(next) > 0 || next == 'I') --next;  // I reads as a word
+    REQUIRE(next > 'F');                                  // A to F name seats
+    chosen[b.name] = json::array({std::string(1, static_cast<char>(next))});
+    moved.emplace_back(ui::key_name(b.keys.front()), ui::key_name(next));
+    --next;
+  }
+  return moved;
+}
+
+// The screen's text with every key name in `moved` standing alone (not inside a word) said as its new name.
+std::string renamed(const std::string& text, const std::vector<std::pair<std::string, std::string>>& moved) {
+  const auto word_char = [](char c) { return c == '\'' || std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    bool replaced = false;
+    for (const auto& [from, to] : moved) {
+      const bool alone = text.compare(i, from.size(), from) == 0 && (i == 0 || !word_char(text[i - 1])) &&
+                         (i + from.size() >= text.size() || !word_char(text[i + from.size()]));
+      if (!alone) continue;
+      out += to;
+      i += from.size();
+      replaced = true;
+      break;
+    }
+    if (!replaced) out += text[i++];
+  }
+  return out;
+}
+
+// The first line where two screens differ, both ways, to say what went wrong in two lines.
+std::string first_difference(const std::string& expected, const std::string& shown) {
+  std::istringstream a(expected), b(shown);
+  for (std::string x, y; std::getline(a, x) && std::getline(b, y);) {
+    if (x != y) return "expected: " + x + "\nshown:    " + y;
+  }
+  return "";
+}
+
+}  // namespace
+
+// Menus and labels name commands through the key map: with every command of a game on another key, each
+// screen reads as before with the new key's name where the old one's was, and the new key does what the
+// old one did (Archaeology's menu used to say "d: draw the top card" whatever dig's key was).
+TEST_CASE("every game's commands rebound: no label names the old key, and the new key does the old one's work") {
+  for (const GameEntry& game : games()) {
+    if (game.keys == nullptr || game.keys->empty()) continue;
+    CAPTURE(game.id);
+    json chosen = json::object();
+    const auto moved = moved_keys(game, chosen);
+    for (const char* moves : {"0", "12", "40"}) {
+      CAPTURE(moves);
+      // The same game twice, kept by `sample` with people in every seat: with the usual keys and with the new.
+      const auto open = [&](testing::Headless& h, bool rebound) {
+        REQUIRE(testing::run({"sample", game.id, "--moves", moves, "--seed", "5", "--autosave", "--save-dir",
+                              h.dir.path.string()})
+                    .status == 0);
+        json settings = json::parse(testing::settings_text(game.id));
+        if (rebound) settings["keys"] = json{{game.id, chosen}};
+        h.dir.file("settings.json", settings.dump());
+        h.launch(100, 30);
+        h.press(ui::key::other);  // the welcome goes
+        REQUIRE(h.app->top_title() == game.title);
+      };
+      // The screens met on the way: as resumed, past a cover (Enter), and the help.
+      for (const std::vector<int>& way : std::vector<std::vector<int>>{{}, {'\n'}, {'\n', '?'}}) {
+        CAPTURE(way.size());
+        for (std::size_t c = 0; c <= moved.size(); ++c) {  // nothing pressed, then each command's key
+          testing::Headless usual, rebound;
+          open(usual, false);
+          open(rebound, true);
+          for (int k : way) {
+            usual.press(k);
+            rebound.press(k);
+          }
+          if (c < moved.size()) {
+            CAPTURE(moved[c].first);
+            usual.press((*game.keys)[c].keys.front());
+            rebound.press(moved[c].second.front());
+          }
+          const std::string expected = renamed(usual.text(), moved), shown = rebound.text();
+          CHECK_MESSAGE(expected == shown, first_difference(expected, shown));
+          usual.app->finish();
+          rebound.app->finish();
+        }
+      }
+    }
+  }
+}

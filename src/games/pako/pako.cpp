@@ -99,11 +99,12 @@ void State::find_owners() {
 Places State::places() const {
   if (current_seat() != kNobody) return {};
   Places places(static_cast<std::size_t>(players_), 1);
-  if (winner_ < 0) return places;  // everyone stuck: a draw
-  // The winner first; the others by prisoners in the boat, equal counts sharing a place.
+  if (winner_ < 0 && !ran_out()) return places;  // everyone stuck: a draw
+  // The winner first; the others by prisoners in the boat, equal counts sharing a place. A game run out
+  // has no winner: all of it goes by the boat (A21b).
   for (int p = 0; p < players_; ++p) {
     if (p == winner_) continue;
-    int better = 1;
+    int better = winner_ >= 0 ? 1 : 0;
     for (int q = 0; q < players_; ++q) {
       if (q != p && q != winner_ && boat(q) > boat(p)) ++better;
     }
@@ -112,7 +113,14 @@ Places State::places() const {
   return places;
 }
 
-void State::end_turn() { turn_ = (turn_ + 1) % players_; }
+void State::end_turn(EventSink events) {
+  if (turn_ == players_ - 1) {  // the last seat in the order closes the round (A21b)
+    rounds_without_boat_ = boat_this_round_ ? 0 : rounds_without_boat_ + 1;
+    boat_this_round_ = false;
+    if (ran_out()) events(-1, Say::ran_out, rounds_without_boat_);
+  }
+  turn_ = (turn_ + 1) % players_;
+}
 
 // ---------------------------------------------------------------- legality
 
@@ -399,8 +407,8 @@ void State::play(const Move& move, EventSink events) {
     case MoveKind::pass:
       events(seat, Say::passes);
       ++passes_in_row_;
-      end_turn();
-      if (passes_in_row_ >= players_) events(-1, Say::stalemate);
+      end_turn(events);
+      if (passes_in_row_ >= players_ && !ran_out()) events(-1, Say::stalemate);
       return;
     case MoveKind::prison:
     case MoveKind::yard: {
@@ -411,7 +419,7 @@ void State::play(const Move& move, EventSink events) {
       events(-1, Say::guard_runs, run.row, run.from_col, run.to_col);
       catch_prisoners(run, events);
       passes_in_row_ = 0;
-      end_turn();
+      end_turn(events);
       return;
     }
     case MoveKind::boat: {
@@ -419,6 +427,7 @@ void State::play(const Move& move, EventSink events) {
       take_away(seat, move.from);
       ++mine.boat;
       passes_in_row_ = 0;
+      boat_this_round_ = true;
       events(seat, Say::boats, event_number(move.from), mine.boat);
       if (mine.boat >= kPrisonersToWin) {
         winner_ = seat;  // boat prisoners are safe, so the random guard could not change this
@@ -433,7 +442,7 @@ void State::play(const Move& move, EventSink events) {
       events(-1, Say::guard_drawn, run.row, run.from_col, run.to_col);
       catch_prisoners(run, events);
       guard_to_draw_ = false;
-      end_turn();
+      end_turn(events);
       return;
     }
   }
@@ -462,6 +471,7 @@ std::string State::event_text(const Event& e) const {
       return who + " gets a prisoner into the boat from " + square_words(event_square(e.n[0])) + " (" + number(1) +
              " of " + std::to_string(kPrisonersToWin) + ").";
     case Say::wins: return who + " wins with three prisoners in the boat!";
+    case Say::ran_out: return "No prisoner reached the boat for " + number(0) + " rounds: the game ends.";
     case Say::guard_drawn:
       return "The guard of row " + number(0) + " is drawn and runs to the " + (e.n[2] == 1 ? "left" : "right") +
              " edge (column " + number(1) + " to " + number(2) + ").";

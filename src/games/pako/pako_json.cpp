@@ -51,10 +51,16 @@ json State::to_json() const {
     players.push_back(json{{"yard", yard}, {"boat", boat(p)}});
   }
   const std::vector<int> guards(guards_.begin(), guards_.begin() + n_);
-  return json{{"size", n_},        {"players", players_},
-              {"guards", guards},  {"pieces", players},
-              {"turn", turn_},     {"guard_to_draw", guard_to_draw_},
-              {"winner", winner_}, {"passes_in_row", passes_in_row_}};
+  return json{{"size", n_},
+              {"players", players_},
+              {"guards", guards},
+              {"pieces", players},
+              {"turn", turn_},
+              {"guard_to_draw", guard_to_draw_},
+              {"winner", winner_},
+              {"passes_in_row", passes_in_row_},
+              {"rounds_without_boat", rounds_without_boat_},
+              {"boat_this_round", boat_this_round_}};
 }
 
 State State::from_json(const json& j) {
@@ -81,6 +87,11 @@ State State::from_json(const json& j) {
   state.guard_to_draw_ = bool_field(j, "guard_to_draw", "pako");
   state.winner_ = int_field(j, "winner", -1, state.players_ - 1, "pako");
   state.passes_in_row_ = int_field(j, "passes_in_row", 0, state.players_, "pako");
+  // A save from before ruling A21b has no count: it starts at zero.
+  if (has(j, "rounds_without_boat")) {
+    state.rounds_without_boat_ = int_field(j, "rounds_without_boat", 0, kRoundsWithoutBoat, "pako");
+  }
+  if (has(j, "boat_this_round")) state.boat_this_round_ = bool_field(j, "boat_this_round", "pako");
   state.find_owners();
   state.validate();
   if (state.winner_ >= 0 && state.boat(state.winner_) < kPrisonersToWin) throw BadData("pako.winner has not won");

@@ -94,6 +94,8 @@ json summarize(const Match<State>& match) {
               {"guards", guards},
               {"players", players},
               {"winner", s.winner() >= 0 ? json(s.winner()) : json(nullptr)},
+              {"places", s.current_seat() == kNobody ? json(s.places()) : json(nullptr)},
+              {"rounds_without_boat", s.rounds_without_boat()},
               {"hints", hints},
               {"log", log}};
 }

@@ -59,9 +59,10 @@ void count_caught(const State& state, const Move& move, int seat, MoveScore& sco
 // out: random play hardly ever reaches the boat. A new node first tries the best of a few moves drawn
 // at random, by the one-move-ahead order.
 struct SearchHooks {
-  static constexpr int kTries = 6;         // moves drawn for a new node's first try
-  static constexpr double kBoatWorth = 8;  // a prisoner in the boat, in steps still to go
-  static constexpr double kLeadScale = 6;  // a lead of this many steps makes a win about three times as likely
+  static constexpr int kTries = 6;             // moves drawn for a new node's first try
+  static constexpr double kBoatWorth = 8;      // a prisoner in the boat, in steps still to go
+  static constexpr double kLeadScale = 6;      // a lead of this many steps makes a win about three times as likely
+  static constexpr double kGroundRounds = 10;  // rounds left under which ground gained is worth less (A21b)
   static Move playout_move(const State& s, Rng& rng) {
     Move best = s.draw_legal_move(rng);
     if (best.kind == MoveKind::pass || best.kind == MoveKind::guard_draw) return best;
@@ -79,15 +80,17 @@ struct SearchHooks {
 
   static bool evaluate(const State& s, Rng&, SeatRewards& rewards) {
     const int n = s.num_seats();
-    if (s.current_seat() == kNobody) {
-      rewards_by(
-          n, [&s](int p) { return p == s.winner()  ? kPrisonersEach + 1
-                                  : s.winner() < 0 ? 0
-                                                   : s.boat(p); }, rewards);
+    if (s.current_seat() == kNobody) {  // a win, or a game run out (A21b): as the places say
+      rewards_from_places(s.places(), rewards);
       return true;
     }
+    // Ground gained counts for less as the rounds run out: with none left only the boat decides, and
+    // equal boats are the shared place (an even chance) that ruling A21b gives them.
+    const double ground = std::min(1.0, s.rounds_left() / kGroundRounds);
     std::array<double, kMaxPlayers> worth{};
-    for (int p = 0; p < n; ++p) worth[static_cast<std::size_t>(p)] = kBoatWorth * s.boat(p) + progress_of(s, p);
+    for (int p = 0; p < n; ++p) {
+      worth[static_cast<std::size_t>(p)] = kBoatWorth * s.boat(p) + ground * progress_of(s, p);
+    }
     for (int p = 0; p < n; ++p) {
       double best_other = -1e9;
       for (int o = 0; o < n; ++o) {

@@ -262,7 +262,7 @@ void PakoScreen::draw_board(ui::Painter& p, ui::Rect r) {
       if (state().safe_move(m)) hints_.push_back(m.to);
     }
     std::sort(hints_.begin(), hints_.end());
-  } else if (hints_on() && my_turn()) {
+  } else if (hints_on()) {  // the seat in turn's, a robot's too (ruling A22)
     hints_ = state().hint_squares();
   }
   const int n = state().size();
@@ -322,11 +322,17 @@ std::vector<std::string> PakoScreen::notes(bool picking) const {
   if (!boat_named_) legend += "  " + shown(kWater) + " boat";  // no room for the name beside it
   if (!labels_) legend += "  " + shown(kPrisonWall) + " prison";
   if (!still_playing()) return {legend};  // hints are for moves still to make
+  std::vector<std::string> lines;
+  if (const int left = state().rounds_left(); state().rounds_without_boat() >= kRoundsWarned) {
+    lines.push_back(std::to_string(left) + (left == 1 ? " round" : " rounds") +
+                    " left for a prisoner to reach the boat, or the game ends.");
+  }
   // The marks for where a picked prisoner can go, and the hints', only while the board draws them: both
   // are places to go, + the ones safe from the guard's next run.
-  return {std::string("Hints ") + (hints_on() ? "on" : "off") + " (" + key_of(kToggleHints, 'H') + ").",
-          legend + (picking ? "  " + shown(kTarget) + " can go" : "") +
-              (hints_on() ? "  " + shown(kHint) + " safe to go now" : "")};
+  lines.push_back(std::string("Hints ") + (hints_on() ? "on" : "off") + " (" + key_of(kToggleHints, 'H') + ").");
+  lines.push_back(legend + (picking ? "  " + shown(kTarget) + " can go" : "") +
+                  (hints_on() ? "  " + shown(kHint) + " safe to go now" : ""));
+  return lines;
 }
 
 std::string PakoScreen::prompt() const {
@@ -372,6 +378,19 @@ std::string PakoScreen::suggestion_aftermath(const Move& move) const {
 
 std::string PakoScreen::result_text() const {
   const State& s = state();
+  if (s.ran_out()) {  // the log's words, then the places by the boat, shared ones alike (A21b)
+    std::string text = s.event_text(Event{-1, static_cast<int>(Say::ran_out), {kRoundsWithoutBoat}}) +
+                       " Places by prisoners in the boat:";
+    const Places places = s.places();
+    for (int place = 1; place <= s.num_seats(); ++place) {
+      for (int seat = 0; seat < s.num_seats(); ++seat) {
+        if (places[static_cast<std::size_t>(seat)] != place) continue;
+        text += (text.back() == ':' ? " " : ", ") + std::to_string(place) + ". " + who(seat) + " (" +
+                std::to_string(s.boat(seat)) + ")";
+      }
+    }
+    return text + ".";
+  }
   if (s.winner() < 0) return "Nobody can move: the game is a draw.";
   return who(s.winner()) + " wins with three prisoners in the boat!";
 }

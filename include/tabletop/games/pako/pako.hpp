@@ -24,6 +24,10 @@ inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kPrisonersEach = 4;
 inline constexpr int kPrisonersToWin = 3;
+// Ruling A21b: this many rounds in a row without a prisoner reaching the boat end the game, and from
+// this count on the players are told how many rounds are left.
+inline constexpr int kRoundsWithoutBoat = 30;
+inline constexpr int kRoundsWarned = 20;
 
 bool valid_size(int n);
 
@@ -77,6 +81,7 @@ enum class Say {
   boats,        // seat; n: from, prisoners in the boat now
   wins,         // seat
   guard_drawn,  // n: row, from column, to column (the edge)
+  ran_out,      // kRoundsWithoutBoat rounds without a prisoner reaching the boat: the game ends (A21b)
 };
 
 class State {
@@ -91,7 +96,7 @@ class State {
   // --- the common game interface (core/game.hpp)
   int num_seats() const { return players_; }
   int current_seat() const {
-    if (winner_ >= 0 || passes_in_row_ >= players_) return kNobody;
+    if (winner_ >= 0 || passes_in_row_ >= players_ || ran_out()) return kNobody;
     return guard_to_draw_ ? kChanceSeat : turn_;
   }
   Moves legal_moves() const;
@@ -119,6 +124,10 @@ class State {
   int centre() const { return (n_ + 1) / 2; }
   int turn() const { return turn_; }
   int winner() const { return winner_; }  // -1 while nobody has won
+  // Ruling A21b's count: whole rounds in a row in which no prisoner reached the boat.
+  int rounds_without_boat() const { return rounds_without_boat_; }
+  int rounds_left() const { return kRoundsWithoutBoat - rounds_without_boat_; }
+  bool ran_out() const { return rounds_without_boat_ >= kRoundsWithoutBoat; }
   int guard_col(int row) const { return guards_[static_cast<std::size_t>(row - 1)]; }
   std::span<const Square> yard(int player) const { return pieces_[static_cast<std::size_t>(player)].squares(); }
   int boat(int player) const { return pieces_[static_cast<std::size_t>(player)].boat; }
@@ -149,6 +158,7 @@ class State {
   void set_guards(const std::vector<int>& cols);
   void set_pieces(int player, std::vector<Square> yard, int boat);
   void set_turn(int player);
+  void set_rounds_without_boat(int rounds) { rounds_without_boat_ = rounds; }
   void validate() const;  // throws BadData for an impossible position
 
  private:
@@ -178,7 +188,7 @@ class State {
   // The guard of `row` running to `target_col` once `vacated` is left and `taken` taken by the mover.
   GuardRun run_guard(int row, int target_col, Square vacated = {}, Square taken = {}, int mover = -1) const;
   void catch_prisoners(const GuardRun& run, EventSink events);
-  void end_turn();
+  void end_turn(EventSink events);  // the last seat's ends the round, and the round may end the game
   void add_moves_from(Square from, Moves& out) const;
   // How many moves each part of the list has, in its order: the prison's columns, then each prisoner's
   // four directions and its way into the boat.
@@ -217,6 +227,8 @@ class State {
   bool guard_to_draw_ = false;  // a boat move was made; the random guard runs next
   int winner_ = -1;
   int passes_in_row_ = 0;  // everyone passing in a row ends the game as a draw
+  int rounds_without_boat_ = 0;
+  bool boat_this_round_ = false;  // a prisoner reached the boat in the round under way
 };
 
 // The start column of the guard of `row` (upside-down V, pako.md ruling 6).

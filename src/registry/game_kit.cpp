@@ -44,13 +44,12 @@ const GameEntry* meant_game(const std::string& word) {
   std::size_t best_edits = word.size() >= 3 ? 3 : 1;
   bool tied = false;
   for (const auto& g : games()) {
-    const std::size_t edits = edits_between(word, g.id);
-    const bool same_letters = edits == 0;  // differs only in case, since the word names no game
-    if (same_letters || edits < best_edits) {
+    const std::size_t edits = edits_between(word, g.id);  // 0: the same letters in another case
+    if (edits < best_edits) {
       best = &g;
-      best_edits = same_letters ? 0 : edits;
+      best_edits = edits;
       tied = false;
-    } else if (edits == best_edits) {
+    } else if (edits == best_edits && best != nullptr) {
       tied = true;
     }
   }

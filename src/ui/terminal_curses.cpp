@@ -300,6 +300,8 @@ RawInput CursesTerminal::read(int timeout_ms) {
       input.wheel_up = (event.bstate & BUTTON4_PRESSED) != 0;
       input.wheel_down = (event.bstate & BUTTON5_PRESSED) != 0;
     }
+    // A release alone means nothing to the program: it goes no further than here, as if no key came.
+    if (!input.click && !input.wheel_up && !input.wheel_down) input = RawInput{};
   }
   return input;
 }

@@ -74,6 +74,10 @@ json.dump(settings, open(sys.argv[1], "w"))
 PY
 start_app
 wait_for "Welcome back" >/dev/null
+# Hints off: with them on, a robot's target that is also safe keeps its + (in the target's colour, which
+# board_looks_test checks), and the text of the screen cannot tell it from the other hints.
+send H
+wait_for "Move hints off" >/dev/null
 send Enter Up Enter                      # A: prison -> (5,3), below the centre guard-free column
 # Before it plays, the robot's move shows on the board: its target marked, as a person's would be.
 # The board: the lines down to the prison.

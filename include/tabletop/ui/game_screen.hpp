@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "tabletop/core/seat.hpp"
+#include "tabletop/core/words.hpp"
 #include "tabletop/table/table.hpp"
 #include "tabletop/ui/dialogs.hpp"
 #include "tabletop/ui/keys.hpp"
@@ -484,9 +486,9 @@ class GameScreen : public Screen, private TableObserver<S> {
                                              : "");
     } else if (!my_turn()) {
       const std::string invitation = host_.invitation();
-      text = away(seat)
-                 ? "Waiting for " + who(seat) + " to join the table" + (invitation.empty() ? "." : ": " + invitation)
-                 : who(seat) + " is playing.";
+      text = away(seat) ? "Waiting for " + who(seat) + " to join the table" +
+                              (invitation.empty() ? "." : ": " + invitation + name_to_join(seat))
+                        : who(seat) + " is playing.";
     } else {
       text = prompt();
     }
@@ -522,6 +524,14 @@ class GameScreen : public Screen, private TableObserver<S> {
     const Rect board_r{r.x + 1 + std::max(0, (room_w - board.w) / 2), r.y + std::max(0, (height - board.h) / 2),
                        board.w, board.h};
     return {board_r, Rect{r.x + r.w - side_w, r.y, side_w, height}};
+  }
+
+  // What the waiting seat's player adds to `tabletop join` to take it: their name, unless the seat is
+  // still open to whoever comes first under its default name.
+  std::string name_to_join(int seat) const {
+    const std::string& name = seat_name(seat);
+    if (table_->open(seat) && name == default_seat_name(seat, false)) return "";
+    return " --name " + shell_word(name);
   }
 
   // A joined seat whose player is not at the table (only a hosted table has any).

@@ -146,7 +146,7 @@ const GameKit<State, LudoScreen>& kit() {
     GameKit<State, LudoScreen> g;
     g.id = State::kGameId;
     g.title = "Ludo";
-    g.tagline = "Ludo with two tokens each and the original's exact move priority";
+    g.tagline = "Race two tokens each round the board and home; land on a rival to send it back";
     g.replay_format = R"({"players":["A","B"],"turns":[["A",6],["A",4], ...],"space_names":[["B",55]]})";
     g.styles = &robot_styles();
     g.fewest_players = kMinPlayers;

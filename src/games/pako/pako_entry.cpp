@@ -33,7 +33,7 @@ const GameKit<State, PakoScreen>& kit() {
     GameKit<State, PakoScreen> g;
     g.id = State::kGameId;
     g.title = "Escape from Prison Island";
-    g.tagline = "Sneak three prisoners past the guards into the boat (Pako, in Finnish)";
+    g.tagline = "Sneak three prisoners past the running guards into the boat";
     g.keys = &screen_keys();
     g.roles = &board_roles();
     g.replay_format = R"({"size":5,"players":2,"seed":1,"position":{...},"moves":[{"from":"prison","to":[5,2]}, ...]})";

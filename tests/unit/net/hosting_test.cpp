@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <sstream>
 #include <thread>
 
 #include "net/table_support.hpp"
@@ -776,4 +777,35 @@ TEST_CASE("a friend who came during a game is given a seat in the next one the h
   CHECK(row_holds(t.host_rows(), "Name C", "[Bob]"));
   t.host_press('\n');  // Start
   CHECK(t.host->guests() == std::vector<std::string>{"Bob:C"});
+}
+
+TEST_CASE("the host's waiting line is a command that works as printed: the away seat's name goes with it") {
+  HostedTable t;
+  t.open("ludo", kLudoJoined);
+  auto bob = std::make_unique<Player>(t.socket, "Bob");
+  t.join(*bob);
+  t.players.clear();
+  bob.reset();  // Bob goes: the seat waits for him, no longer open to whoever comes
+  t.settle();
+  // A's turns until B's comes: the prompt says whom the game waits for, and how they come back.
+  for (int i = 0; i < 20 && !t.host_shows("Waiting for Bob"); ++i) t.host_press('\n');
+  std::string text;  // the screen's words one space apart: the prompt wraps over lines
+  std::istringstream screen(t.host_text());
+  for (std::string w; screen >> w;) text += w + " ";
+  const std::size_t at = text.find("to join the table: ");
+  REQUIRE(at != std::string::npos);
+  std::istringstream command(text.substr(at + std::string("to join the table: ").size()));
+  std::vector<std::string> words;
+  for (std::string w; command >> w && words.size() < 5;) words.push_back(w);
+  REQUIRE(words.size() == 5);
+  CHECK(words[0] == "tabletop");
+  CHECK(words[1] == "join");
+  CHECK(words[3] == "--name");
+  // The name as the command gives it takes the seat back; a join without it would only watch.
+  Player stranger(t.socket, "Carol");
+  t.join(stranger);
+  CHECK(t.host->guests() == std::vector<std::string>{"Carol:watching"});
+  Player back(t.socket, words[4]);
+  t.join(back);
+  CHECK(t.host->guests() == std::vector<std::string>{"Carol:watching", "Bob:B"});
 }

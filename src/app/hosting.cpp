@@ -136,7 +136,7 @@ class TableScreen : public ui::Screen {
 
   Outcome handle(const ui::Input& input) override {
     dirty = true;
-    if (input.command == Command::back) return Outcome::pop();
+    if (input.command == Command::back || input.command == Command::table) return Outcome::pop();  // W again closes it
     refresh();
     const int chosen = menu_.handle(input);
     if (chosen < 0 || chosen >= static_cast<int>(offers_.size()) || !host_.table_) return Outcome::stay();
@@ -157,8 +157,8 @@ class TableScreen : public ui::Screen {
   }
   std::vector<Command> commands() const override {
     // The arrows and Enter only where there is a seat to give.
-    if (offers().empty()) return {Command::back, Command::help};
-    return {Command::up, Command::down, Command::select, Command::back, Command::help};
+    if (offers().empty()) return {Command::back, Command::table, Command::help};
+    return {Command::up, Command::down, Command::select, Command::back, Command::table, Command::help};
   }
   ui::Size min_size() const override { return {40, 10}; }
 

@@ -70,10 +70,11 @@ void MainMenu::draw(ui::Painter& p) {
     const std::vector<std::string> waiting = app_.waiting();
     const std::string note = "Hosting: friends join with " + app_.invitation() + " and play the game you start." +
                              (waiting.empty() ? "" : " At the table: " + in_words(waiting) + ".");
-    const int lines = std::min(2, static_cast<int>(ui::wrap(note, r.w - 6).size()));
+    // Whole, or not at all: a note cut short would end before the names of who has come.
+    const int lines = static_cast<int>(ui::wrap(note, r.w - 6).size());
     const int menu_end = menu_y + std::min(static_cast<int>(menu_.items.size()), r.y + r.h - 2 - menu_y);  // under it
     if (bottom - 1 - lines > menu_end)
-      ui::draw_wrapped(p, r.x + 3, bottom - 1 - lines, note, r.w - 6, ui::Tone::accent, 2);
+      ui::draw_wrapped(p, r.x + 3, bottom - 1 - lines, note, r.w - 6, ui::Tone::accent, lines);
   }
 }
 

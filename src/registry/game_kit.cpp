@@ -111,10 +111,7 @@ std::vector<std::string> rules_paragraphs(const std::string& id) {
   return paragraphs_of(text);
 }
 
-void offer_joined_seats(std::vector<ui::Field>& fields, const json& last, int waiting) {
-  // Seats in play (all of them where no number of players hides some) that a robot plays.
-  const json players = field_value(fields, "players", nullptr);
-  std::vector<ui::Field*> robot_seats;
+void offer_joined_seats(std::vector<ui::Field>& fields, const json& last, int waiting, const std::string& invitation) {
   for (auto& f : fields) {
     const auto person = std::find(f.values.begin(), f.values.end(), json("person"));
     if (f.is_text || person == f.values.end()) continue;
@@ -123,15 +120,28 @@ void offer_joined_seats(std::vector<ui::Field>& fields, const json& last, int wa
     f.values.insert(f.values.begin() + at, "joined");
     if (f.option_notes.size() >= static_cast<std::size_t>(at)) {
       f.option_notes.insert(f.option_notes.begin() + at,
-                            "A person who joins from another terminal (tabletop join) plays this seat.");
+                            invitation.empty()
+                                ? "A person who joins from another terminal (tabletop join) plays this seat."
+                                : "A person who joins from another terminal plays this seat: " + invitation + ".");
     }
     if (last.is_object() && last.contains(f.key) && last[f.key] == "joined") f.chosen = static_cast<int>(at);
     else if (f.chosen >= at) ++f.chosen;
+  }
+  seat_waiting_friends(fields, waiting);
+}
+
+void seat_waiting_friends(std::vector<ui::Field>& fields, int waiting) {
+  // Seats in play (all of them where no number of players hides some) that a robot plays.
+  const json players = field_value(fields, "players", nullptr);
+  std::vector<ui::Field*> robot_seats;
+  for (auto& f : fields) {
+    const auto joined = std::find(f.values.begin(), f.values.end(), json("joined"));
+    if (f.is_text || joined == f.values.end()) continue;
+    const auto at = joined - f.values.begin();
     const bool in_play = !players.is_number_integer() || (f.seat >= 0 && f.seat < players.get<int>());
     if (in_play && f.chosen == at) --waiting;                 // a seat already waits for a friend
     if (in_play && f.chosen > at) robot_seats.push_back(&f);  // the robots' choices follow the joined one
   }
-  // Friends who came while the host was in the menus are given seats: the first robot seats become joined.
   for (ui::Field* f : robot_seats) {
     if (waiting-- <= 0) break;
     const auto joined = std::find(f->values.begin(), f->values.end(), json("joined"));

@@ -94,6 +94,19 @@ std::vector<int> FormScreen::visible() const {
   return rows;
 }
 
+Outcome FormScreen::tick(Clock::time_point) {
+  if (!refresh_ || !refresh_on_tick_) return Outcome::stay();
+  const auto shown = [this] {
+    std::string all = form_values(fields_).dump();
+    for (const Field& f : fields_) all += f.placeholder + '\n' + f.note + '\n';
+    return all;
+  };
+  const std::string before = shown();
+  refresh_(fields_);
+  if (shown() != before) dirty = true;
+  return Outcome::stay();
+}
+
 void FormScreen::change(Field& field, int delta) {
   if (field.is_text || field.options.empty()) return;
   const int n = static_cast<int>(field.options.size());

@@ -76,7 +76,12 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
 
 // A hosted game's setup: every seat that can be a person can also be "Joined from another terminal".
 // `waiting` friends already at the table take the first robot seats in play that no joined seat serves.
-void offer_joined_seats(std::vector<ui::Field>& fields, const json& last, int waiting = 0);
+// `invitation` is the way in the choice's note names ("" for the bare command's name).
+void offer_joined_seats(std::vector<ui::Field>& fields, const json& last, int waiting = 0,
+                        const std::string& invitation = "");
+// The first robot seats in play become joined ones until `waiting` friends each have a seat: a friend
+// who comes while the setup is open is given one too.
+void seat_waiting_friends(std::vector<ui::Field>& fields, int waiting);
 // The setup with every joined seat made a person at this keyboard (a game that is not hosted).
 json without_joined_seats(const json& setup);
 // Who of the friends `waiting` at a hosted table sits at each joined seat of the setup left without a name,
@@ -174,9 +179,10 @@ struct GameKit {
 
   // The game's form; a hosted game's seats may also be joined from another terminal. A seat last
   // joined is a person here when the game is not hosted.
-  std::vector<ui::Field> setup_fields(const json& last, bool hosting, int waiting = 0) const {
+  std::vector<ui::Field> setup_fields(const json& last, bool hosting, int waiting = 0,
+                                      const std::string& invitation = "") const {
     std::vector<ui::Field> form = fields(hosting ? last : without_joined_seats(last));
-    if (hosting) offer_joined_seats(form, last, waiting);
+    if (hosting) offer_joined_seats(form, last, waiting, invitation);
     return form;
   }
 
@@ -187,9 +193,17 @@ struct GameKit {
         show_seats(f, count.get<int>());
       name_seats(f);
     };
+    const std::string way_in =
+        host.invitation().empty()
+            ? ""
+            : host.invitation() + " (" + host.keys().say(ui::Command::table, 'W') + ": who is at the table)";
     auto form = std::make_unique<ui::FormScreen>(
-        host.keys(), "New game: " + title, setup_intro, setup_fields(host.settings().game(id), host.hosting(), waiting),
-        [named, &host](std::vector<ui::Field>& f) {
+        host.keys(), "New game: " + title, setup_intro,
+        setup_fields(host.settings().game(id), host.hosting(), waiting, way_in),
+        [named, &host, seen = waiting](std::vector<ui::Field>& f) mutable {
+          // A friend who came since: a seat for them, as for those at the table when the setup opened.
+          if (const int now = static_cast<int>(host.waiting_to_play().size()); now > seen) seat_waiting_friends(f, now);
+          seen = static_cast<int>(host.waiting_to_play().size());
           named(f);
           name_friends_seats(f, host.waiting_to_play());
         },
@@ -209,6 +223,7 @@ struct GameKit {
                 [](int) {}));
           }
         });
+    if (host.hosting()) form->refresh_while_open();  // friends come and go while it is open
     // Choices made and left unstarted are the next setup's: no key throws them away.
     form->keep_when_left([this, &host](const json& values) {
       const json setup = chosen_setup(host, values);

@@ -62,6 +62,10 @@ class FormScreen : public Screen {
   void draw(Painter& p) override;
   void save() override;
   Outcome handle(const Input& input) override;
+  // What the refresh reads may change without a key (a friend coming to a hosted table): with this, it
+  // is asked again as time passes, not only when a choice changes.
+  void refresh_while_open() { refresh_on_tick_ = true; }
+  Outcome tick(Clock::time_point now) override;
   std::vector<Command> commands() const override;
   std::string what_here(Command c) const override;
   std::string brief_here(Command c) const override;
@@ -87,6 +91,7 @@ class FormScreen : public Screen {
   Submit submit_;
   Keep keep_;
   std::function<std::unique_ptr<Screen>()> rules_;
+  bool refresh_on_tick_ = false;
   bool submitted_ = false;  // the form led on (a game started): nothing is left to keep
   std::string submit_label_;
   int row_ = 0;  // the cursor, an index into visible()

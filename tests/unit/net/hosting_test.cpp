@@ -809,3 +809,34 @@ TEST_CASE("the host's waiting line is a command that works as printed: the away 
   t.join(back);
   CHECK(t.host->guests() == std::vector<std::string>{"Carol:watching", "Bob:B"});
 }
+
+TEST_CASE("a friend who comes while the setup is open is given a robot's seat there; W shows the table") {
+  HostedTable t;
+  t.open_menu();
+  t.host->app().open_setup(*find_game("ludo"));  // A a person, C a robot, B and D not playing
+  t.settle();
+  CHECK(row_holds(t.host_rows(), "Seat C", "Robot: Normal"));
+  Player bob(t.socket, "Bob");
+  t.join(bob);  // no key pressed: the open setup sees him come
+  CHECK(row_holds(t.host_rows(), "Seat C", "Joined from another terminal"));
+  // The joined seat's note says how a friend comes in.
+  for (int i = 0; i < 12 && !row_holds(t.host_rows(), "▶ Seat C", ""); ++i) t.host_press(ui::key::up);
+  REQUIRE(row_holds(t.host_rows(), "▶ Seat C", ""));
+  std::string words;  // the note wraps over lines
+  std::istringstream screen(t.host_text());
+  for (std::string w; screen >> w;) words += w + " ";
+  const std::string command = "tabletop join " + t.socket.string();
+  CHECK(words.find("A person who joins from another terminal plays this seat: " + command +
+                   " (W: who is at the table).") != std::string::npos);
+  t.host_press('W');
+  CHECK(t.host_shows("To join from another terminal: " + command));
+  CHECK(t.host_shows("Watching or waiting: Bob."));
+  t.host_press('W');  // W again, as Esc, goes back to the setup
+  CHECK(t.host_shows("New game: Ludo"));
+  t.host_press(ui::key::down);
+  t.host_press(ui::key::down);  // past the last choice (Name D, hidden: Start)
+  for (int i = 0; i < 12 && !t.host_shows("▶ [ Start ]"); ++i) t.host_press(ui::key::down);
+  t.host_press('\n');
+  CHECK(t.host->guests() == std::vector<std::string>{"Bob:C"});
+  CHECK(bob.shows("You play seat C."));
+}

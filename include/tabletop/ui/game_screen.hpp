@@ -151,6 +151,12 @@ class GameScreen : public Screen, private TableObserver<S> {
         return Outcome::stay();
       default: break;
     }
+    // A game's own move key (Archaeology's t, to trade) begins a move of the person's choosing: the
+    // suggestion, set up for another, no longer stands. Enter may still play it; a view key keeps it.
+    if (static_cast<int>(input.command) >= static_cast<int>(game_command(0)) && !only_changes_the_view(input.command) &&
+        !suggestion_text_.empty()) {
+      forget_suggestion();
+    }
     if (!my_turn()) {
       // A move key out of turn is answered with whose turn it is; the cursor still moves.
       if (needs_turn(input.command) && !match().over()) tell_whose_turn();

@@ -220,6 +220,20 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("Archaeology: a suggestion goes once the person begins another move with its own key") {
+    tabletop::testing::Headless h;
+    h.launch_replayed("archaeology", R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": []})");
+    REQUIRE(dug_to_act(h));
+    h.press('S');
+    REQUIRE(h.shows_within("Suggestion (Hard): "));
+    const std::string words = suggested_words(h);
+    CAPTURE(words);
+    // The move the person begins instead: a trade where Hard suggests none, else ending the turn.
+    const bool trade_suggested = words.find("trade") != std::string::npos;
+    h.press(trade_suggested ? 'e' : 't');
+    CHECK(h.text().find("Suggestion (Hard): ") == std::string::npos);
+  }
+
   TEST_CASE("a suggestion takes lines of its own under a two-line prompt, which says what Enter does where it is") {
     // Seed 7: B, the person, digs a sandstorm at once and is the first to lose cards.
     tabletop::testing::Headless h;

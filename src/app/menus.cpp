@@ -193,7 +193,7 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
       ui::Field::choice("ascii", "Lines and signs", {"Unicode", "plain ASCII"}, {false, true}, s.ascii),
       ui::Field::choice("mouse", "Mouse", {"on", "off"}, {true, false}, s.mouse),
       pace_field(s.robot_pace_ms),
-      ui::Field::choice("turn_alert", "Your turn", {"bell", "bell, even with NO_COLOR", "flash", "off"},
+      ui::Field::choice("turn_alert", "Your turn", {"bell", "bell, even set to no colours", "flash", "off"},
                         {"usual", "bell", "flash", "off"}, s.turn_alert),
   };
   fields[0].note = "Monochrome uses bold and underline only, as does a terminal set to show no colours.";
@@ -202,8 +202,8 @@ std::unique_ptr<ui::Screen> settings_form(App& app) {
       "How long each robot move stays on screen before the next; " + app.keys().say_pace() + " change it in a game.";
   fields[4].note =
       "In a game played from several terminals: how your terminal tells you your turn has come after the others "
-      "moved. The bell keeps quiet where the NO_COLOR environment variable is set, as for a plain, quiet "
-      "terminal, unless you choose it even then; Colours above does not change it.";
+      "moved. The bell keeps quiet in a terminal set to show no colours (as for a plain, quiet one), unless "
+      "you choose it even there; Colours above does not change it.";
   // Every change is applied and saved as it is made: what the screen shows is what is kept.
   const auto apply = [&app](std::vector<ui::Field>& now) {
     const json values = ui::form_values(now);

@@ -507,7 +507,8 @@ void App::dispatch(const ui::Input& input) {
   const auto listed = top.commands();
   // Hosting, the table's list is a key away from every screen (the setup's too, where a friend's seat is
   // chosen); a game's screen lists the key itself.
-  if (!text && given.command == ui::Command::table && std::find(listed.begin(), listed.end(), given.command) == listed.end()) {
+  if (!text && given.command == ui::Command::table &&
+      std::find(listed.begin(), listed.end(), given.command) == listed.end()) {
     if (auto screen = table_screen()) apply(ui::Outcome::push(std::move(screen)));
     return;
   }

@@ -30,7 +30,9 @@ void refresh_fields(std::vector<ui::Field>& fields) {
           f.values[i].is_string() ? find_style(robot_styles(), f.values[i].get<std::string>()) : nullptr;
       if (style == nullptr) continue;
       f.option_notes[i] =
-          robot_note(*style) + (choosing ? "" : " In this game the priority rule moves it, as everyone.");
+          robot_note(*style) +
+          (choosing ? ""
+                    : " While the priority rule moves every token (Choose my own moves: no), its level plays no part.");
     }
   }
   name_seats(fields);

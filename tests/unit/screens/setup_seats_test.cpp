@@ -294,7 +294,7 @@ TEST_SUITE("screens") {
     h.launch(80, 24);
     h.app->open_setup(*find_game("ludo"));  // A a person, C a Normal robot; the cursor on Start
     for (int i = 0; i < 5; ++i) h.press(ui::key::up);
-    const std::string by_the_rule = "In this game the priority rule moves it, as everyone.";
+    const std::string by_the_rule = "its level plays no part.";
     REQUIRE(h.text().find("▶ Seat C") != std::string::npos);
     CHECK(h.text().find(by_the_rule) != std::string::npos);
     for (int i = 0; i < 3; ++i) h.press(ui::key::down);  // to "Choose my own moves": yes

@@ -440,7 +440,7 @@ std::string IgelScreen::result_text() const {
   const Places places = s.places();
   text += " Hedgehogs in the goal:";
   for (int seat : order) {
-    text += " " + std::to_string(places[static_cast<std::size_t>(seat)]) + ". " + seat_letter_text(seat) + " (" +
+    text += " " + std::to_string(places[static_cast<std::size_t>(seat)]) + ". " + who(seat) + " (" +
             std::to_string(s.in_goal(seat)) + ")";
     text += seat == order.back() ? "." : ",";
   }

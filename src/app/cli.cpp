@@ -521,7 +521,9 @@ void declare_game_commands(CommandLine& c) {
   c.review_cmd->add_option("FILE", r.file, "a save, a kept game or a replay script, or - for the standard input")
       ->required();
   c.review_cmd->add_flag("--json", r.as_json, "print the review as JSON");
-  c.review_cmd->add_option("--seed", r.seed, "the review's seed")->check(whole_number(kMostSeed))->option_text("NUMBER");
+  c.review_cmd->add_option("--seed", r.seed, "the review's seed")
+      ->check(whole_number(kMostSeed))
+      ->option_text("NUMBER");
   for (const auto& g : games()) {
     for (const auto& own : g.commands) {
       std::string about = own.about.empty() ? own.name : own.about.front();

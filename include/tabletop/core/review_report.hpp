@@ -45,9 +45,9 @@ struct ReviewDecision {
 struct ReviewChance {
   int step = 0;  // the first chance step of a run of them between two seat moves
   int steps = 1;
-  std::string outcome;                   // the last outcome's words
-  bool sampled = false;                  // the average over outcomes was estimated by playouts
-  std::vector<double> luck, error;       // per seat
+  std::string outcome;              // the last outcome's words
+  bool sampled = false;             // the average over outcomes was estimated by playouts
+  std::vector<double> luck, error;  // per seat
 };
 
 struct ReviewSeat {
@@ -55,16 +55,16 @@ struct ReviewSeat {
   int decisions = 0;  // those with a choice, each judged
   double cost = 0, cost_error = 0;
   double luck = 0, luck_error = 0;
-  double result = -1;  // its share of the places at the end (-1 while the game goes on)
-  std::string verdict;  // "mostly skill", "mostly luck" or "cannot tell"
+  double result = -1;            // its share of the places at the end (-1 while the game goes on)
+  std::string verdict;           // "mostly skill", "mostly luck" or "cannot tell"
   int graded[4] = {0, 0, 0, 0};  // by Grade
 };
 
 struct ReviewReport {
   std::string game;
   std::uint64_t seed = 0;
-  int iterations = 0;      // the search's budget per decision (beside the move played's own visits)
-  int luck_playouts = 0;   // playouts per outcome of a chance step
+  int iterations = 0;         // the search's budget per decision (beside the move played's own visits)
+  int luck_playouts = 0;      // playouts per outcome of a chance step
   bool at_least_hard = true;  // whether the judge is as strong as the game's Hard robot
   std::string strength;       // the judge's strength in words
   bool finished = false;

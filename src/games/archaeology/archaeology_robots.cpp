@@ -121,11 +121,12 @@ constexpr SearchBudget kSearcherBudget{2000, kMostSearchMs, 0.7, 3000, 0, 1.0};
 
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options) {
-  return review_history<State, SearchHooks>(history, names,
-                                            ReviewJudge{kSearcherBudget, false,
-                     "the Searcher's search, weaker than Hard (the Expert, whom it beats in 40 games of 100 "
-                     "only): a move it calls a mistake may be none, and better moves may go unseen."},
-                                            options);
+  return review_history<State, SearchHooks>(
+      history, names,
+      ReviewJudge{kSearcherBudget, false,
+                  "the Searcher's search, weaker than Hard (the Expert, whom it beats in 40 games of 100 "
+                  "only): a move it calls a mistake may be none, and better moves may go unseen."},
+      options);
 }
 
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {

@@ -116,9 +116,9 @@ constexpr SearchBudget kSearcherBudget{20000, kMostSearchMs};
 
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options) {
-  return review_history<State, SearchHooks>(history, names,
-                                            ReviewJudge{kSearcherBudget, true, "the search of the Hard robot (the Searcher), on its budget."},
-                                            options);
+  return review_history<State, SearchHooks>(
+      history, names, ReviewJudge{kSearcherBudget, true, "the search of the Hard robot (the Searcher), on its budget."},
+      options);
 }
 
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
@@ -134,8 +134,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
            "keeps to the priority rule but, where players choose, forms stacks and keeps its tokens out of reach",
            [] { return std::make_unique<TacticianRobot>(); }},
           search_style<State, SearchHooks>("search", "Searcher",
-                                           "searches ahead through the dice, playing each line out",
-                                           kSearcherBudget),
+                                           "searches ahead through the dice, playing each line out", kSearcherBudget),
           random_style<State>(),
       },
       Levels{"tactician", "search"});

@@ -127,9 +127,9 @@ constexpr SearchBudget kSearcherBudget{3000, kMostSearchMs, 0.7, 3000, 1.0};
 
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options) {
-  return review_history<State, SearchHooks>(history, names,
-                                            ReviewJudge{kSearcherBudget, true, "the search of the Hard robot (the Searcher), on its budget."},
-                                            options);
+  return review_history<State, SearchHooks>(
+      history, names, ReviewJudge{kSearcherBudget, true, "the search of the Hard robot (the Searcher), on its budget."},
+      options);
 }
 
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {

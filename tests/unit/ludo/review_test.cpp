@@ -12,11 +12,12 @@ using namespace tabletop::ludo::testing;
 
 namespace {
 
-// A's q can kick B's only token on the board with the 4 just rolled; p would walk on instead.
+// B has one token home and the other near it; A's q can kick that one with the 4 just rolled, p
+// would walk on instead.
 State kick_offered() {
   State state = game("AB", true);
-  place(state, 'A', 30, 5);
-  place(state, 'B', step_on('B', 9), -1);
+  place(state, 'A', 30, 2);
+  place(state, 'B', step_on('B', 6), kFinal);
   state.apply(Move::roll());
   state.apply(Move::die(4));
   return state;
@@ -36,6 +37,7 @@ ReviewReport reviewed(const State& start, const Move& move, std::uint64_t seed =
 
 TEST_CASE("a kick declined is graded a mistake or worse, the kick is not graded") {
   const ReviewReport declined = reviewed(kick_offered(), Move::token(Token::p));
+  REQUIRE(kick_offered().why_illegal(Move::token(Token::q)).empty());
   REQUIRE(declined.decisions.size() == 1);
   const ReviewDecision& d = declined.decisions[0];
   CAPTURE(d.cost);

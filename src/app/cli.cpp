@@ -14,6 +14,7 @@
 #include <map>
 #include <optional>
 #include <sstream>
+#include <thread>
 
 #include "tabletop/app/app.hpp"
 #include "tabletop/app/hosting.hpp"
@@ -78,6 +79,10 @@ std::string usage() {
     << "                                           robots play each other; prints a JSON summary\n"
     << "  tabletop sample GAME [--moves N] [--seed S] [--autosave] [--OPTION VALUE]\n"
     << "                                           random robots play N moves of a new game (people seated)\n"
+    << "  tabletop review GAME FILE [--json] [--seed S]\n"
+    << "                                           judge each move of a game (a save, a kept game or a\n"
+    << "                                           replay script) from its players' views, and each roll's or\n"
+    << "                                           draw's luck; as text, or JSON with --json\n"
     << "  tabletop --fuzz-keys N --save-dir DIR [--seed S] [--game ID]\n"
     << "                                           drive the interface headlessly with random keys (a test)\n"
     << game_command_lines()
@@ -283,6 +288,38 @@ int sample(const Request& r, std::ostream& out, std::ostream& err) {
   return 0;
 }
 
+// A game's review: FILE read whole (within the JSON limits), replayed as `replay` reads it, judged.
+int review(const Request& r, std::ostream& out, std::ostream& err) {
+  const GameEntry& game = game_or_throw(r.game);
+  const InputFd file(r.file);
+  const std::string name = r.file == "-" ? "the standard input" : r.file;
+  std::string text;
+  char buffer[1 << 16];
+  for (std::size_t n; (n = file.read(buffer, sizeof buffer, name)) > 0;) {
+    text.append(buffer, n);
+    if (const std::string problem = jsonread::size_problem(text.size()); !problem.empty())
+      throw BadData(name + " is " + problem);
+  }
+  const json document = jsonread::parse_limited(text, name);
+  ReviewOptions options;
+  options.seed = r.seed;
+  options.threads = std::max(1u, std::min(2u, std::thread::hardware_concurrency()));
+  // A progress line only where a person watches it; a pipe or a file gets the review alone.
+  const bool show = isatty(STDERR_FILENO) != 0;
+  if (show) {
+    options.progress = [&err](int done, int total) {
+      err << "\rreviewing: " << done << " of " << total << " steps" << (done == total ? "\n" : "") << std::flush;
+    };
+  }
+  const ReviewReport report = game.review(document, options);
+  if (r.as_json) {
+    out << report.to_json().dump(2) << "\n";
+  } else {
+    out << report.text();
+  }
+  return 0;
+}
+
 // The styles --seats names, one per seat: as many as the game seats, never played as fewer or more.
 std::vector<std::string> sim_seats(const Request& r, const GameEntry& game) {
   if (!r.seats) return game.default_sim_seats;
@@ -390,6 +427,7 @@ struct CommandLine {
   CLI::App* state_cmd = nullptr;
   CLI::App* sim_cmd = nullptr;
   CLI::App* sample_cmd = nullptr;
+  CLI::App* review_cmd = nullptr;
   CLI::App* host_cmd = nullptr;
   CLI::App* join_cmd = nullptr;
   CLI::App* bridge_cmd = nullptr;
@@ -478,6 +516,14 @@ void declare_game_commands(CommandLine& c) {
   c.sample_cmd->add_option("--moves", r.moves, "how many moves")->check(whole_number(kMostCount))->option_text("N");
   c.sample_cmd->add_option("--seed", r.seed, "the game's seed")->check(whole_number(kMostSeed))->option_text("NUMBER");
   c.sample_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
+  c.review_cmd = add_command(c, "review", "judge each move of a game and the luck of each roll or draw", false);
+  add_game_operand(c, c.review_cmd);
+  c.review_cmd->add_option("FILE", r.file, "a save, a kept game or a replay script, or - for the standard input")
+      ->required();
+  c.review_cmd->add_flag("--json", r.as_json, "print the review as JSON");
+  c.review_cmd->add_option("--seed", r.seed, "the review's seed")
+      ->check(whole_number(kMostSeed))
+      ->option_text("NUMBER");
   for (const auto& g : games()) {
     for (const auto& own : g.commands) {
       std::string about = own.about.empty() ? own.name : own.about.front();
@@ -624,6 +670,7 @@ int dispatch(CommandLine& c, bool after_dashes, std::ostream& out, std::ostream&
   if (c.state_cmd->parsed()) return state(r, out);
   if (c.sim_cmd->parsed()) return sim(r, out, err);
   if (c.sample_cmd->parsed()) return sample(r, out, err);
+  if (c.review_cmd->parsed()) return review(r, out, err);
   for (const auto& [sub, own] : c.own_cmds) {
     if (sub->parsed()) {
       out << own->run(r.file, std::cin);

@@ -85,7 +85,7 @@ missing_options() {
     for o in $(options_of <"$work/command-help.txt"); do
       case $o in
         --help) ;;  # every command's, in the entry for --help
-        --save-dir) grep -qF 'Every command but check-board and sim also accepts --save-dir DIR' "$work/synopsis.txt" || echo "$o: not said for every command" ;;
+        --save-dir) grep -qF 'Every command but check-board, sim and review also accepts --save-dir DIR' "$work/synopsis.txt" || echo "$o: not said for every command" ;;
         *) has_word "$o" <"$work/entry.txt" || echo "$o (tabletop $c --help): not in the entry for $c" ;;
       esac
     done

@@ -142,6 +142,46 @@ class SearchRobot final : public Robot<S>, public SearchCounting {
 
   const SearchBudget& budget() const { return budget_; }
 
+  // A root move as one search judged it, for a review (core/review.hpp): how often it was tried, the
+  // searching seat's mean result after it, the variance of that mean, and every seat's mean through it.
+  struct RootMove {
+    Move move{};
+    int visits = 0;
+    double mean = 0;
+    double mean_variance = 0;
+    SeatRewards seats{};
+  };
+  // The search of `decide`, with `forced` (one of the view's moves) tried in at least `forced_visits`
+  // iterations beside the budget's, so that the move played is judged as surely as the best one.
+  std::vector<RootMove> analyse(const Observation& view, Rng& rng, const Move& forced, int forced_visits) const {
+    std::vector<RootMove> judged;
+    const auto root_moves = view.legal_moves();
+    if (root_moves.size() <= 1) return judged;
+    Workspace ws;
+    ws.forced = forced;
+    ws.forced_visits = forced_visits;
+    long growths = 0;
+    const int iterations = budget_.iterations + forced_visits;
+    keep_growth(ws.nodes, static_cast<std::size_t>(iterations) + 1, growths);
+    ws.nodes.emplace_back();
+    ws.world.emplace(tabletop::sample_world<S>(view, rng));
+    SeatRewards rewards{};
+    for (int done = 0; done < iterations; ++done) {
+      sample_world_into<S>(view, rng, *ws.world);
+      iterate(ws, *ws.world, rng, rewards, growths);
+    }
+    for (int c = ws.nodes[0].first_child; c >= 0; c = ws.nodes[static_cast<std::size_t>(c)].next_sibling) {
+      const Node& child = ws.nodes[static_cast<std::size_t>(c)];
+      if (child.visits == 0) continue;
+      RootMove m{child.move, child.visits, child.reward / child.visits, 0, {}};
+      m.mean_variance = std::max(0.0, child.reward_sq / child.visits - m.mean * m.mean) / child.visits;
+      const SeatRewards& sum = ws.root_seats[static_cast<std::size_t>(c)];
+      for (std::size_t s = 0; s < m.seats.size(); ++s) m.seats[s] = sum[s] / child.visits;
+      judged.push_back(m);
+    }
+    return judged;
+  }
+
  private:
   struct Node {
     Move move{};
@@ -161,6 +201,11 @@ class SearchRobot final : public Robot<S>, public SearchCounting {
     std::vector<int> child_at;  // per legal move of the node at hand, its child (-1 for none)
     std::vector<int> untried;
     std::optional<S> world;
+    // Only while analysing: the root move tried first until it has its visits, and each node's sums
+    // of every seat's results (read for the root's children).
+    std::optional<Move> forced;
+    int forced_visits = 0;
+    std::vector<SeatRewards> root_seats;
   };
 
   template <class V>
@@ -282,6 +327,11 @@ class SearchRobot final : public Robot<S>, public SearchCounting {
     } else {
       judge(state, rng, rewards);
     }
+    if (ws.forced && ws.path.size() > 1) {
+      const auto child = static_cast<std::size_t>(ws.path[1]);
+      if (ws.root_seats.size() <= child) ws.root_seats.resize(std::max(child + 1, 2 * ws.root_seats.size()));
+      for (std::size_t s = 0; s < rewards.size(); ++s) ws.root_seats[child][s] += rewards[s];
+    }
     for (int id : ws.path) {
       Node& n = ws.nodes[static_cast<std::size_t>(id)];
       ++n.visits;
@@ -319,6 +369,20 @@ class SearchRobot final : public Robot<S>, public SearchCounting {
       ws.child_at[at] = c;
       ++child.available;
       ++known;
+    }
+    if (node == 0 && ws.forced) {
+      for (std::size_t i = 0; i < count; ++i) {
+        if (!(moves[i] == *ws.forced)) continue;
+        int c = ws.child_at[i];
+        if (c >= 0 && ws.nodes[static_cast<std::size_t>(c)].visits >= ws.forced_visits) break;
+        if (c < 0) {
+          c = add_child(ws, node, moves[i], seat, static_cast<int>(i), growths);
+          ws.nodes[static_cast<std::size_t>(c)].available = 1;
+          expanded = true;
+        }
+        state.apply(moves[i]);
+        return c;
+      }
     }
     const int visits = ws.nodes[static_cast<std::size_t>(node)].visits;
     const bool may_widen = budget_.widening <= 0 ||

@@ -5,13 +5,14 @@
 // - the robots of a match draw from derive_seed(root, Stream::robots);
 // - game number g of `sim --seed S` has the root derive_seed(S, Stream::sim_game, g), so runs with
 //   neighbouring seeds share no games;
-// - the key fuzzer's stream for the game at registry position i is derive_seed(S, Stream::key_fuzz, i).
+// - the key fuzzer's stream for the game at registry position i is derive_seed(S, Stream::key_fuzz, i);
+// - step i of a game reviewed with `review --seed S` is judged with derive_seed(S, Stream::review, i).
 // Mixing is splitmix64's, which is fully specified: the same command gives the same games everywhere.
 #include <cstdint>
 
 namespace tabletop {
 
-enum class Stream : std::uint64_t { robots = 1, sim_game = 2, key_fuzz = 3 };
+enum class Stream : std::uint64_t { robots = 1, sim_game = 2, key_fuzz = 3, review = 4 };
 
 // splitmix64's finalizer: a bijection that spreads every input bit over the whole word.
 constexpr std::uint64_t mix64(std::uint64_t z) {

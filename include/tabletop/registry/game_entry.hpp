@@ -12,6 +12,7 @@
 #include "tabletop/core/any_state.hpp"
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/records.hpp"
+#include "tabletop/core/review_report.hpp"
 #include "tabletop/core/sim.hpp"
 #include "tabletop/ui/palette.hpp"
 #include "tabletop/ui/screen.hpp"
@@ -57,6 +58,9 @@ struct GameEntry {
   std::function<bool(std::string& line, std::string& out)> answer_line;
   std::function<json(const json& match)> summary;  // the replay output for a saved match
   std::function<void(const json& match)> check;    // throws unless a saved match can go on
+  // The review of a game (a save, a kept game or a replay document, as replay reads them): each
+  // decision judged from its seat's view, each chance step's luck (core/review.hpp).
+  std::function<ReviewReport(const json& document, const ReviewOptions& options)> review;
   // A remembered setup with every value the setup form cannot show replaced by its default; the
   // names of what was replaced are added to `replaced`.
   std::function<json(const json& setup, std::vector<std::string>& replaced)> clean_setup;

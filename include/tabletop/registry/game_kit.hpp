@@ -136,6 +136,9 @@ struct GameKit {
   // plays (core/script_document.hpp). A new game needs none.
   std::function<ReadScript(const json& script)> script_document;
   std::function<json(const Match<S>&)> summarize;
+  // The review of a match's history by the game's judge (core/review.hpp), seats named as given.
+  std::function<ReviewReport(const MatchHistory<S>&, const std::vector<std::string>& names, const ReviewOptions&)>
+      review;
 
   std::vector<Seat> seats_of(const json& setup) const {
     return seats ? seats(setup) : seats_from_setup(setup, players(setup), style_ids());
@@ -419,6 +422,12 @@ struct GameKit {
     };
     e.summary = [this](const json& saved) { return summarize(playable(saved)); };
     e.check = [this](const json& saved) { playable(saved); };
+    e.review = [this](const json& document, const ReviewOptions& options) {
+      const Match<S> match = replay_any(document);
+      std::vector<std::string> names;
+      for (const Seat& seat : match.seats()) names.push_back(seat.name);
+      return review(match.history(), names, options);
+    };
     e.clean_setup = [this](const json& setup, std::vector<std::string>& replaced) {
       std::vector<ui::Field> form;
       try {

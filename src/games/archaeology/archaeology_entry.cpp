@@ -71,6 +71,7 @@ const GameKit<State, ArchaeologyScreen>& kit() {
                       {}}};
     g.script_document = script_document;
     g.summarize = summarize;
+    g.review = review;
     return g;
   }();
   return k;

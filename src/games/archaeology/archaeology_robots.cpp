@@ -10,6 +10,7 @@
 #include "habit_rules.hpp"
 #include "tabletop/core/levels.hpp"
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/review.hpp"
 #include "tabletop/core/search_robot.hpp"
 
 namespace tabletop::archaeology {
@@ -114,6 +115,19 @@ struct SearchHooks {
 };
 
 }  // namespace
+
+// The Searcher's budget, which the review's judge takes too.
+constexpr SearchBudget kSearcherBudget{2000, kMostSearchMs, 0.7, 3000, 0, 1.0};
+
+ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
+                    const ReviewOptions& options) {
+  return review_history<State, SearchHooks>(
+      history, names,
+      ReviewJudge{kSearcherBudget, false,
+                  "the Searcher's search, weaker than Hard (the Expert, whom it beats in 40 games of 100 "
+                  "only): a move it calls a mistake may be none, and better moves may go unseen."},
+      options);
+}
 
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
   return std::make_unique<SearchRobot<State, SearchHooks>>(budget);
@@ -260,7 +274,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
            [] { return std::make_unique<HabitRobot>(collector_habits()); }},
           search_style<State, SearchHooks>(
               "search", "Searcher", "searches the moves of everybody through many imagined deals of the hidden cards",
-              SearchBudget{2000, kMostSearchMs, 0.7, 3000, 0, 1.0}),
+              kSearcherBudget),
           random_style<State>(),
       },
       Levels{"cautious", "expert"});

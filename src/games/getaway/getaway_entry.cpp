@@ -187,6 +187,7 @@ const GameKit<State, GetawayScreen>& kit() {
                      {"path", "FILE", "a board file of your own, in place of --board", {"board"}}};
     g.script_document = script_document;
     g.summarize = summarize;
+    g.review = review;
     return g;
   }();
   return k;

@@ -2,6 +2,7 @@
 
 #include "tabletop/core/levels.hpp"
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/review.hpp"
 #include "tabletop/core/search_robot.hpp"
 
 namespace tabletop::getaway {
@@ -66,6 +67,16 @@ struct SearchHooks {
 
 }  // namespace
 
+// The Searcher's budget, which the review's judge takes too.
+constexpr SearchBudget kSearcherBudget{10000, kMostSearchMs};
+
+ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
+                    const ReviewOptions& options) {
+  return review_history<State, SearchHooks>(
+      history, names, ReviewJudge{kSearcherBudget, true, "the search of the Hard robot (the Searcher), on its budget."},
+      options);
+}
+
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
   return std::make_unique<SearchRobot<State, SearchHooks>>(budget);
 }
@@ -105,8 +116,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
         {"thrifty", "Thrifty", "never pays a toll, and would rather be moved",
          [] { return std::make_unique<ThriftyRobot>(); }},
         search_style<State, SearchHooks>("search", "Searcher",
-                                         "plays each answer to a toll out many times, for the win",
-                                         SearchBudget{10000, kMostSearchMs}),
+                                         "plays each answer to a toll out many times, for the win", kSearcherBudget),
         random_style<State>(),
     };
     RobotStyle<State> hard = *find_style(named, "search");

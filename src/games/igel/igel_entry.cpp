@@ -72,6 +72,7 @@ const GameKit<State, IgelScreen>& kit() {
     g.players = players_in;
     g.script_document = script_document;
     g.summarize = summarize;
+    g.review = review;
     return g;
   }();
   return k;

@@ -7,6 +7,7 @@
 
 #include "tabletop/core/levels.hpp"
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/review.hpp"
 #include "tabletop/core/search_robot.hpp"
 
 namespace tabletop::igel {
@@ -118,6 +119,16 @@ struct SearchHooks {
 
 }  // namespace
 
+// The Searcher's budget, which the review's judge takes too.
+constexpr SearchBudget kSearcherBudget{8000, kMostSearchMs};
+
+ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
+                    const ReviewOptions& options) {
+  return review_history<State, SearchHooks>(
+      history, names, ReviewJudge{kSearcherBudget, true, "the search of the Hard robot (the Searcher), on its budget."},
+      options);
+}
+
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
   return std::make_unique<SearchRobot<State, SearchHooks>>(budget);
 }
@@ -143,8 +154,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
            "tries every sidestep with every forward move and keeps the pair that leaves its own hedgehogs ahead and "
            "free, and the others buried or held at obstacles",
            [] { return std::make_unique<PlannerRobot>(); }},
-          search_style<State, SearchHooks>("search", "Searcher", "searches ahead through the dice",
-                                           SearchBudget{8000, kMostSearchMs}),
+          search_style<State, SearchHooks>("search", "Searcher", "searches ahead through the dice", kSearcherBudget),
           random_style<State>(),
       },
       Levels{"planner", "search"});

@@ -186,6 +186,7 @@ const GameKit<State, LudoScreen>& kit() {
         {"choose_moves", "BOOL", "true (the default): players choose their moves; false: the priority rule", {}}};
     g.script_document = script_document;
     g.summarize = summarize;
+    g.review = review;
     return g;
   }();
   return k;

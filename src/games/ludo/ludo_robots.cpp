@@ -4,6 +4,7 @@
 
 #include "tabletop/core/levels.hpp"
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/review.hpp"
 #include "tabletop/core/search_robot.hpp"
 
 namespace tabletop::ludo {
@@ -110,6 +111,16 @@ double risk_to(const State& state, int seat) {
   return risk;  // a stack counts twice: both tokens would go home
 }
 
+// The Searcher's budget, which the review's judge takes too.
+constexpr SearchBudget kSearcherBudget{20000, kMostSearchMs};
+
+ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
+                    const ReviewOptions& options) {
+  return review_history<State, SearchHooks>(
+      history, names, ReviewJudge{kSearcherBudget, true, "the search of the Hard robot (the Searcher), on its budget."},
+      options);
+}
+
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
   return std::make_unique<SearchRobot<State, SearchHooks>>(budget);
 }
@@ -123,8 +134,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
            "keeps to the priority rule but, where players choose, forms stacks and keeps its tokens out of reach",
            [] { return std::make_unique<TacticianRobot>(); }},
           search_style<State, SearchHooks>("search", "Searcher",
-                                           "searches ahead through the dice, playing each line out",
-                                           SearchBudget{20000, kMostSearchMs}),
+                                           "searches ahead through the dice, playing each line out", kSearcherBudget),
           random_style<State>(),
       },
       Levels{"tactician", "search"});

@@ -60,6 +60,7 @@ const GameKit<State, PakoScreen>& kit() {
     g.sim_options = {{"size", "N", "the yard's side: 5, 7, 9, 11, 13 or 15; default 9", {}}};
     g.script_document = script_document;
     g.summarize = summarize;
+    g.review = review;
     return g;
   }();
   return k;

@@ -6,6 +6,7 @@
 
 #include "tabletop/core/levels.hpp"
 #include "tabletop/core/random_robot.hpp"
+#include "tabletop/core/review.hpp"
 #include "tabletop/core/search_robot.hpp"
 
 namespace tabletop::pako {
@@ -121,6 +122,16 @@ struct SearchHooks {
 
 }  // namespace
 
+// The Searcher's budget, which the review's judge takes too.
+constexpr SearchBudget kSearcherBudget{3000, kMostSearchMs, 0.7, 3000, 1.0};
+
+ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
+                    const ReviewOptions& options) {
+  return review_history<State, SearchHooks>(
+      history, names, ReviewJudge{kSearcherBudget, true, "the search of the Hard robot (the Searcher), on its budget."},
+      options);
+}
+
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {
   return std::make_unique<SearchRobot<State, SearchHooks>>(budget);
 }
@@ -161,7 +172,7 @@ const std::vector<RobotStyle<State>>& robot_styles() {
            "captures and progress",
            [] { return std::make_unique<LookaheadRobot>(); }},
           search_style<State, SearchHooks>("search", "Searcher", "searches a few moves ahead, with the guards' answers",
-                                           SearchBudget{3000, kMostSearchMs, 0.7, 3000, 1.0}),
+                                           kSearcherBudget),
           random_style<State>(),
       },
       Levels{"lookahead", "search"});

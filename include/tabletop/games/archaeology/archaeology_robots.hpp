@@ -14,6 +14,8 @@
 #include <emmintrin.h>
 #endif
 
+#include "tabletop/core/history.hpp"
+#include "tabletop/core/review_report.hpp"
 #include "tabletop/core/robot.hpp"
 #include "tabletop/core/search_robot.hpp"
 #include "tabletop/games/archaeology/archaeology.hpp"
@@ -25,6 +27,9 @@ const std::vector<RobotStyle<State>>& robot_styles();
 // The search robot (core/search_robot.hpp) judging positions by the habits' quick games, on a budget
 // of one's own.
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
+// The review of a game (core/review.hpp), judged by the Searcher's search from each seat's own view.
+ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
+                    const ReviewOptions& options);
 
 // The rules of thumb a plain robot plays by.
 struct Habits {

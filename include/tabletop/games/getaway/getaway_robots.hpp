@@ -7,6 +7,8 @@
 #include <stop_token>
 #include <vector>
 
+#include "tabletop/core/history.hpp"
+#include "tabletop/core/review_report.hpp"
 #include "tabletop/core/robot.hpp"
 #include "tabletop/core/search_robot.hpp"
 #include "tabletop/games/getaway/getaway.hpp"
@@ -17,6 +19,9 @@ const std::vector<RobotStyle<State>>& robot_styles();
 
 // The search robot (core/search_robot.hpp) with Getaway's playouts, on a budget of one's own.
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
+// The review of a game (core/review.hpp), judged by the Searcher's search from each seat's own view.
+ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
+                    const ReviewOptions& options);
 
 // The mean gold the player in turn ends with at the Castle after answering `answer`, over
 // one playout per seed (the same seeds for every answer, so that answers are compared on equal luck), in

@@ -4,6 +4,8 @@
 // the yardstick.
 #include <vector>
 
+#include "tabletop/core/history.hpp"
+#include "tabletop/core/review_report.hpp"
 #include "tabletop/core/robot.hpp"
 #include "tabletop/core/search_robot.hpp"
 #include "tabletop/games/ludo/ludo.hpp"
@@ -14,6 +16,9 @@ const std::vector<RobotStyle<State>>& robot_styles();
 
 // The search robot (core/search_robot.hpp) with Ludo's playouts, on a budget of one's own.
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
+// The review of a game (core/review.hpp), judged by the Searcher's search from each seat's own view.
+ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
+                    const ReviewOptions& options);
 
 // The tactician's pick for the player choosing a move in `view`, exposed for tests.
 TokenMove tactician_choice(const State& view);

@@ -2,6 +2,8 @@
 // Pako's robot styles: "lookahead" scores every move one step ahead; "random" is the yardstick.
 #include <vector>
 
+#include "tabletop/core/history.hpp"
+#include "tabletop/core/review_report.hpp"
 #include "tabletop/core/robot.hpp"
 #include "tabletop/core/search_robot.hpp"
 #include "tabletop/games/pako/pako.hpp"
@@ -12,6 +14,9 @@ const std::vector<RobotStyle<State>>& robot_styles();
 
 // The search robot (core/search_robot.hpp) with Pako's evaluation, on a budget of one's own.
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
+// The review of a game (core/review.hpp), judged by the Searcher's search from each seat's own view.
+ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
+                    const ReviewOptions& options);
 
 // How the one-move-ahead robot ranks a move (larger is better), exposed for tests.
 struct MoveScore {

@@ -1,0 +1,81 @@
+#pragma once
+// What a review of a game found (core/review.hpp makes it): each decision's cost as its own seat could
+// judge it, each chance step's luck per seat, and per seat the totals with their noise. Plain data, with
+// its JSON and its text, so the command line and a screen word it alike.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace tabletop {
+
+// Grades by what a move lost of the seat's expected result (0..1: a win chance with two players).
+// Provisional: not yet calibrated on the robots' games (issue 58's benchmark is to choose them).
+inline constexpr double kInaccuracyCost = 0.03;
+inline constexpr double kMistakeCost = 0.08;
+inline constexpr double kBlunderCost = 0.20;
+// A loss is graded only when it exceeds this many standard errors of its own estimate: a loss within
+// the search's noise is never called a mistake.
+inline constexpr double kNoiseSigmas = 2.0;
+
+enum class Grade { none, inaccuracy, mistake, blunder };
+Grade grade_of(double cost, double error);
+const char* grade_word(Grade grade);  // "", "inaccuracy", "mistake", "blunder"
+
+struct ReviewOptions {
+  std::uint64_t seed = 1;
+  // Called from the reviewing threads, one at a time, as steps are done.
+  std::function<void(int done, int total)> progress;
+  unsigned threads = 2;  // the review is the same whatever the number
+};
+
+struct ReviewDecision {
+  int step = 0;    // index in the line of standing moves (chance steps counted)
+  int number = 0;  // the seat moves made so far, this one included (chance steps not counted)
+  int seat = 0;
+  std::string played, best;  // in the game's own words
+  bool best_is_played = false;
+  double played_value = 0, best_value = 0;  // the seat's expected result after each
+  double cost = 0, error = 0;               // best minus played (never below 0), and its standard error
+  Grade grade = Grade::none;
+};
+
+struct ReviewChance {
+  int step = 0;  // the first chance step of a run of them between two seat moves
+  int steps = 1;
+  std::string outcome;              // the last outcome's words
+  bool sampled = false;             // the average over outcomes was estimated by playouts
+  std::vector<double> luck, error;  // per seat
+};
+
+struct ReviewSeat {
+  std::string name;
+  int decisions = 0;  // those with a choice, each judged
+  double cost = 0, cost_error = 0;
+  double luck = 0, luck_error = 0;
+  double result = -1;            // its share of the places at the end (-1 while the game goes on)
+  std::string verdict;           // "mostly skill", "mostly luck" or "cannot tell"
+  int graded[4] = {0, 0, 0, 0};  // by Grade
+};
+
+struct ReviewReport {
+  std::string game;
+  std::uint64_t seed = 0;
+  int iterations = 0;         // the search's budget per decision (beside the move played's own visits)
+  int luck_playouts = 0;      // playouts per outcome of a chance step
+  bool at_least_hard = true;  // whether the judge is as strong as the game's Hard robot
+  std::string strength;       // the judge's strength in words
+  bool finished = false;
+  std::vector<ReviewSeat> seats;
+  std::vector<ReviewDecision> decisions;
+  std::vector<ReviewChance> chances;
+
+  // Per seat its verdict, from the totals; review_history calls it once the steps are judged.
+  void sum_up();
+  nlohmann::json to_json() const;
+  std::string text() const;
+};
+
+}  // namespace tabletop

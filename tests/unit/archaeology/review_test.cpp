@@ -1,0 +1,59 @@
+// The review (core/review.hpp) on Archaeology: a seat's decision is judged from what it sees alone, and
+// the review says that its judge is weaker than Hard.
+#include <doctest/doctest.h>
+
+#include "positions.hpp"
+#include "tabletop/core/review.hpp"
+#include "tabletop/games/archaeology/archaeology_robots.hpp"
+
+using namespace tabletop;
+using namespace tabletop::archaeology;
+using namespace tabletop::archaeology::testing;
+
+namespace {
+
+// Two deals alike in everything seat A sees (its hand, the market), unlike in B's hand and the dig site.
+std::pair<State, State> same_view_for_a() {
+  Position p;
+  p.hands[0] = pile({{Card::coin, 3}, {Card::mask, 1}, {Card::pot, 4}, {Card::map, 1}});
+  p.hands[1] = pile({{Card::talisman, 2}, {Card::cup, 1}});
+  p.market = pile({{Card::pot, 1}, {Card::coin, 1}, {Card::parchment, 3}});
+  p.dig_top = {Card::sandstorm, Card::thief};
+  const State one = p.build();
+  p.hands[1] = pile({{Card::parchment, 2}, {Card::mask, 1}});
+  p.dig_top = {Card::mask, Card::mask};
+  return {one, p.build()};
+}
+
+json decision_reviewed(const State& start, const Move& move) {
+  MatchHistory<State> history;
+  history.start = start.to_json();
+  history.moves = {move};
+  history.movers = "p";
+  ReviewOptions options;
+  options.seed = 3;
+  const ReviewReport report = review(history, {"A", "B"}, options);
+  REQUIRE(report.decisions.size() == 1);
+  CHECK_FALSE(report.at_least_hard);
+  CHECK(report.text().find("weaker than Hard") != std::string::npos);
+  return report.to_json()["moves"][0];
+}
+
+}  // namespace
+
+TEST_SUITE("archaeology") {
+  TEST_CASE("the review of a seat's decision is the same for deals differing only in what it cannot see") {
+    const auto [one, other] = same_view_for_a();
+    REQUIRE(one.to_json() != other.to_json());
+    REQUIRE(one.observe(0) == other.observe(0));
+    const auto moves = one.observe(0).legal_moves();
+    REQUIRE(moves.size() > 1);
+    for (std::size_t i : {std::size_t{0}, moves.size() - 1}) {
+      const Move move = moves[i];
+      CAPTURE(one.describe(move));
+      const json a = decision_reviewed(one, move);
+      CHECK(a == decision_reviewed(other, move));
+      CHECK(a["played_value"].get<double>() > 0);
+    }
+  }
+}

@@ -57,11 +57,14 @@ json SimReport::to_json() const {
   json seats = json::array();
   const int finished = games - unfinished;
   for (const auto& e : entries) {
+    // A first place shared is no win: "wins" and the rate count first places held alone.
+    const int outright = e.wins - e.shared;
+    const auto [low, high] = win_rate_interval(outright, finished);
     seats.push_back(json{{"style", e.style},
-                         {"wins", e.wins},
-                         {"win_rate", finished > 0 ? rounded(e.wins / static_cast<double>(finished)) : 0.0},
-                         {"win_rate_95", json::array({rounded(win_rate_interval(e.wins, finished).first),
-                                                      rounded(win_rate_interval(e.wins, finished).second)})},
+                         {"wins", outright},
+                         {"shared_wins", e.shared},
+                         {"win_rate", finished > 0 ? rounded(outright / static_cast<double>(finished)) : 0.0},
+                         {"win_rate_95", json::array({rounded(low), rounded(high)})},
                          {"mean_place", finished > 0 ? rounded(e.place_sum / finished) : 0.0},
                          {"decision_ms", json{{"mean", rounded(e.times.mean())},
                                               {"median", rounded(e.times.percentile(0.5))},
@@ -75,12 +78,15 @@ json SimReport::to_json() const {
           {"mean_ms", rounded(e.search.ms / e.search.decisions)}};
     }
   }
-  return json{{"games", games},
-              {"unfinished", unfinished},
-              {"mean_moves", games > 0 ? rounded(static_cast<double>(moves) / games) : 0.0},
+  json out{{"games", games},
+           {"unfinished", unfinished},
+           {"mean_moves", games > 0 ? rounded(static_cast<double>(moves) / games) : 0.0},
+           {"longest_moves", longest},
               {"games_per_second", seconds > 0 ? rounded(games / seconds) : 0.0},
-              {"moves_per_second", seconds > 0 ? rounded(static_cast<double>(moves) / seconds) : 0.0},
-              {"seats", std::move(seats)}};
+           {"moves_per_second", seconds > 0 ? rounded(static_cast<double>(moves) / seconds) : 0.0},
+           {"seats", std::move(seats)}};
+  if (!endings.empty()) out["endings"] = endings;
+  return out;
 }
 
 }  // namespace tabletop

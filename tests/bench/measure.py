@@ -38,7 +38,7 @@ BIN, IO_BENCH = sys.argv[1], sys.argv[2]
 EXPERT_BENCH = os.path.join(os.path.dirname(IO_BENCH), "expert_bench")  # built beside io_bench
 DRAW_BENCH = os.path.join(os.path.dirname(IO_BENCH), "draw_bench")
 DRAW_SIZE = (200, 60)  # the large window of issue 34, redrawn after each move in under 5 ms
-FLAGS = {"--robots-only", "--kept-any-count"}
+FLAGS = {"--robots-only", "--ends-only", "--kept-any-count"}
 OPTIONS = dict(zip([a for a in sys.argv[3:] if a not in FLAGS][0::2], [a for a in sys.argv[3:] if a not in FLAGS][1::2]))
 STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
 # The matches whose results doc/robots.md quotes: the first seat's style against the others'.
@@ -58,6 +58,10 @@ LADDER_TARGET = 0.55
 HARD_TARGETS = {"ludo": ("hard,normal", "tactician", 0.55), "igel": ("hard,normal", "planner", 0.60),
                 "pako": ("hard,normal", "lookahead", 0.60), "archaeology": ("search,expert", "expert", 0.50)}
 SEARCH_AGAINST_EXPERT_GAMES = int(OPTIONS.get("--search-expert-games", "100"))
+# Issue 59's "every game ends": every pair of levels plays this many two-player games in sim, none of
+# them to be stopped by sim's move limit (tests/unit/core/every_game_ends_test.cpp plays a few).
+LEVELS = ["easy", "normal", "hard"]  # the three levels every game lists first
+ENDS_GAMES = int(OPTIONS.get("--ends-games", "100"))
 GETAWAY_CEILING = os.path.join(os.path.dirname(IO_BENCH), "getaway_ceiling")  # built beside io_bench
 # The issue's targets for sim with random seats, in moves per second on one core.
 SIM_TARGETS = {"ludo": 10e6, "igel": 10e6, "pako": 5e6, "archaeology": 10e6}
@@ -392,21 +396,50 @@ def counted_rate(wins, games):
     return rate_text({"win_rate": p, "win_rate_95": [max(0.0, centre - half), min(1.0, centre + half)]})
 
 
-def getaway_fair_lines(ceiling):
-    """What a fair robot reaches against thrifty on the ceiling's games, beside what foresight gives
-    (nothing when the kept ceiling predates these counts)."""
-    if "fair" not in ceiling:
-        return []
+def getaway_lines(hard, ceiling):
+    """Getaway's facts, which no target stands beside: Hard against thrifty, the best fair robot measured on
+    the ceiling's games, and what seeing the coming rolls would be worth (the fair robot's figures are left
+    out when the kept ceiling predates them)."""
     games = ceiling["games"]
-    seen = ", ".join(f"{row['rolls']} roll{'s' if row['rolls'] > 1 else ''} {counted_rate(row['wins'], games)}"
-                     for row in ceiling["foresight"])
-    return ["", f"Getaway's best fair robot measured (`getaway_ceiling`, the same {games:,} games against thrifty):"
-            f" each answer to a toll played out on {ceiling['fair']['samples']} sampled futures, the same futures"
-            f" for both answers, and the answer winning more of them kept, wins"
-            f" {counted_rate(ceiling['fair']['wins'], games)}, where Thrifty in its seat wins"
-            f" {counted_rate(ceiling['thrifty_wins'], games)}. Shown the match's next rolls of each seat, the same"
-            f" robot wins: {seen}; seeing them all, the ceiling's robot wins"
-            f" {counted_rate(ceiling['wins'], games)}."]
+    lines = ["", f"Getaway, where a robot only answers tolls: Hard (the Searcher) against Thrifty (`hard,thrifty`)"
+             f" wins {rate_text(hard['seats'][0], hard['games'])}."]
+    everything = (f"seeing every roll to come (`getaway_ceiling`, {games:,} games), a robot wins"
+                  f" {counted_rate(ceiling['wins'], games)}")
+    if "fair" in ceiling:
+        seen = ", ".join(f"{row['rolls']} roll{'s' if row['rolls'] > 1 else ''} {counted_rate(row['wins'], games)}"
+                         for row in ceiling["foresight"])
+        lines[-1] += (f" The best fair robot measured (`getaway_ceiling`, the same {games:,} games against thrifty):"
+                      f" each answer to a toll played out on {ceiling['fair']['samples']} sampled futures, the same"
+                      f" futures for both answers, and the answer winning more of them kept, wins"
+                      f" {counted_rate(ceiling['fair']['wins'], games)}, where Thrifty in its seat wins"
+                      f" {counted_rate(ceiling['thrifty_wins'], games)}. What knowing the dice would be worth, on the"
+                      f" same games: shown the match's next rolls of each seat, the same robot wins: {seen}; {everything}.")
+    else:
+        lines[-1] += f" What knowing the dice would be worth, against thrifty: {everything}."
+    lines[-1] += " No robot can play so: each seat sees only what the table shows it."
+    return lines
+
+
+def ends_section():
+    """Every game and every pair of levels in sim: the games stopped by its move limit (none, if every game
+    ends), their lengths and, where the game names them, how they ended."""
+    lines = [f"Every game ends: {ENDS_GAMES:,} seeded two-player games for every pair of levels"
+             " (`tabletop sim GAME --games N --seed 1 --seats easy,hard`, seats alternated), the games sim's move"
+             " limit stopped, and how long the games were, in moves:", "",
+             "| game | levels | games | stopped by the limit | mean moves | longest | how they ended |",
+             "|---|---|---|---|---|---|---|"]
+    stopped = 0
+    for game in LEVEL_GAMES:
+        for i, first in enumerate(LEVELS):
+            for second in LEVELS[i:]:
+                report = sim_json(game, "--games", str(ENDS_GAMES), "--seed", "1", "--seats", f"{first},{second}")
+                stopped += report["unfinished"]
+                endings = "; ".join(f"{kind}: {count:,}" for kind, count in
+                                    sorted(report.get("endings", {}).items(), key=lambda e: -e[1])) or "-"
+                lines.append(f"| {game} | `{first},{second}` | {report['games']:,} | {report['unfinished']:,} |"
+                             f" {report['mean_moves']:,.1f} | {report['longest_moves']:,} | {endings} |")
+    lines += ["", "Every game ended." if stopped == 0 else f"{stopped:,} games were stopped by the move limit."]
+    return lines
 
 
 def robot_section():
@@ -417,7 +450,7 @@ def robot_section():
             sims[(game, seats)] = sim_json(game, "--games", str(STRENGTH_GAMES), "--seed", "1", "--seats", seats)
     sims[("archaeology", "search,expert")] = sim_json("archaeology", "--games", str(SEARCH_AGAINST_EXPERT_GAMES),
                                                       "--seed", "1", "--seats", "search,expert")
-    # Getaway's Normal pays tolls now and then, so Hard's target against thrifty is a match of its own.
+    # Getaway's Normal pays tolls now and then, so Hard against thrifty is a match of its own.
     sims[("getaway", "hard,thrifty")] = sim_json("getaway", "--games", str(STRENGTH_GAMES), "--seed", "1",
                                                  "--seats", "hard,thrifty")
     ceiling = ceiling_json(STRENGTH_GAMES)
@@ -453,29 +486,17 @@ def robot_section():
         name = f"`{seats}` (Normal plays as {best})" if seats == "hard,normal" else f"`{seats}`"
         lines.append(f"| {game} | {name} | {report['games']:,} | {rate_text(seat)} | >= {100 * target:.0f}% |"
                      f" {'yes' if seat['win_rate'] >= target else 'no'} |")
-    getaway = sims[("getaway", "hard,thrifty")]
-    ceiling_rate = ceiling["wins"] / ceiling["games"]
-    getaway_target = 0.5 + (ceiling_rate - 0.5) * 2 / 3
-    seat = getaway["seats"][0]
-    lines.append(f"| getaway | `hard,thrifty` | {getaway['games']:,} | {rate_text(seat)} |"
-                 f" >= {100 * getaway_target:.1f}%: two thirds of the way from 50% to the ceiling,"
-                 f" {100 * ceiling_rate:.1f}% (a robot seeing the coming rolls against thrifty, `getaway_ceiling`,"
-                 f" {ceiling['games']:,} games) |"
-                 f" {'yes' if seat['win_rate'] >= getaway_target else 'no'} |")
     # What the tables leave unmet, said in words beside them.
     missed = [f"{game}'s Hard against {best} ({100 * sims[(game, seats)]['seats'][0]['win_rate']:.1f}%, the target"
               f" {100 * target:.0f}%)" for game, (seats, best, target) in HARD_TARGETS.items()
               if seats == "hard,normal" and sims[(game, seats)]["seats"][0]["win_rate"] < target]
-    if seat["win_rate"] < getaway_target:
-        missed.append(f"getaway's Hard against thrifty ({100 * seat['win_rate']:.1f}%, the target"
-                      f" {100 * getaway_target:.1f}%)")
     missed += [f"{game}'s ladder, {rung} ({100 * sims[(game, seats)]['seats'][0]['win_rate']:.1f}%, the target"
                f" {100 * LADDER_TARGET:.0f}%)" for game in LEVEL_GAMES
                for seats, rung in zip(LEVEL_MATCHES, ("Normal against Easy", "Hard against Normal"))
                if sims[(game, seats)]["seats"][0]["win_rate"] < LADDER_TARGET]
     if missed:
         lines += ["", "Not met in these matches: " + "; ".join(missed) + "."]
-    lines += getaway_fair_lines(ceiling)
+    lines += getaway_lines(sims[("getaway", "hard,thrifty")], ceiling)
     # A rate at its target whose interval reaches below it is met on this count of games only.
     narrow = [f"{game}'s Hard against {best}" for game, (seats, best, target) in HARD_TARGETS.items()
               if seats == "hard,normal" and sims[(game, seats)]["seats"][0]["win_rate"] >= target
@@ -570,6 +591,9 @@ def main():
     out = []
     if "--robots-only" in sys.argv:  # issue 33's tables alone, into doc/robots.md's robot section
         write_between("<!-- robots:begin -->\n", "<!-- robots:end -->", "\n".join(robot_section()) + "\n")
+        return
+    if "--ends-only" in sys.argv:  # issue 59's table alone, into doc/robots.md's section on games ending
+        write_between("<!-- ends:begin -->\n", "<!-- ends:end -->", "\n".join(ends_section()) + "\n")
         return
 
     def print(line=""):  # the lines go to standard output or into the documents, at the end
@@ -679,6 +703,7 @@ def main():
         targets_table(rows, styles_rows, compared, python, batch, rates, draws) + [""]
     write_between("<!-- bench:begin -->\n", "<!-- bench:end -->", "\n".join(out) + "\n")
     write_between("<!-- robots:begin -->\n", "<!-- robots:end -->", "\n".join(robot_section()) + "\n")
+    write_between("<!-- ends:begin -->\n", "<!-- ends:end -->", "\n".join(ends_section()) + "\n")
 
 
 def write_between(begin, end, text):

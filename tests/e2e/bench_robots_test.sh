@@ -33,8 +33,8 @@ rungs() { grep -c '^| [a-z]* | [0-9.]*% ([0-9.-]*), 2 games | [0-9.]*% ([0-9.-]*
 check "measure.py writes the robot section from the kept matches, saying nothing else" \
   test ! -s "$E2E_TMP/out" -a "$(wc -l <"$section")" -gt 20
 check "each game's rungs of the ladder say their match's games (2)" test "$(rungs)" -eq "$("$bin" --list-games | wc -l)"
-check "the ceiling says its games" grep -qF '`getaway_ceiling`, 2 games)' "$section"
-check "beside the ceiling, the best fair robot's rate on the same games" \
+check "what seeing every roll gives says its games" grep -qF '`getaway_ceiling`, 2 games)' "$section"
+check "beside it, the best fair robot's rate on the same games" \
   grep -qE "best fair robot measured \(\`getaway_ceiling\`, the same 2 games against thrifty\).* wins [0-9.]+% \([0-9.]+-[0-9.]+\)" "$section"
 check "and what each count of foreseen rolls gives" grep -qE "1 roll [0-9.]+% .*, 2 rolls .*, 4 rolls " "$section"
 check "the opening says the counts vary" grep -qF 'as many as each cell says' "$section"

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <stop_token>
 #include <string>
 #include <utility>
@@ -82,7 +83,8 @@ std::pair<double, double> win_rate_interval(int wins, int games);
 
 struct SimEntry {
   std::string style;
-  int wins = 0;  // first place, shared wins included
+  int wins = 0;    // first place, shared wins included
+  int shared = 0;  // of those wins, the first places shared with another seat
   double place_sum = 0;
   DecisionTimes times;
   DecisionClock clock;
@@ -91,8 +93,10 @@ struct SimEntry {
 
 struct SimReport {
   int games = 0;
-  int unfinished = 0;
+  int unfinished = 0;  // stopped by the move limit
   long long moves = 0;
+  int longest = 0;                     // the most moves a game took
+  std::map<std::string, int> endings;  // how the games ended, where the game says (NamesEnding)
   double seconds = 0;  // CPU seconds of the sim's thread
   std::vector<SimEntry> entries;
   json to_json() const;
@@ -113,6 +117,13 @@ void apply_known_legal(S& state, const typename S::Move& move) {
     state.apply(move);
   }
 }
+
+// A state that names how its game ended, in a few words of its own ("three prisoners in the boat"), so
+// a sim can count the endings; empty while the game goes on.
+template <class S>
+concept NamesEnding = requires(const S& s) {
+  { s.ending() } -> std::convertible_to<std::string>;
+};
 
 // The state lists the seat in turn exactly the moves that seat's observation lists, in the same order:
 // it is its own observation (nothing hidden, and the dice are the match's), or it counts and gives moves the way
@@ -147,7 +158,7 @@ SimReport simulate(const std::function<S()>& new_game, const std::vector<const R
                    const SimOptions& options) {
   SimReport report;
   const int n = static_cast<int>(styles.size());
-  for (const auto* style : styles) report.entries.push_back(SimEntry{style->id, 0, 0, {}, {}, {}});
+  for (const auto* style : styles) report.entries.push_back(SimEntry{style->id, 0, 0, 0, {}, {}, {}});
   std::vector<std::unique_ptr<Robot<S>>> robots;
   std::vector<char> random_seat;  // the entry is the random robot, which the sim plays on the state
   for (const auto* style : styles) {
@@ -187,16 +198,22 @@ SimReport simulate(const std::function<S()>& new_game, const std::vector<const R
       ++moves;
     }
     report.moves += moves;
+    report.longest = std::max(report.longest, moves);
     ++report.games;
     const Places places = state.places();
     if (places.empty()) {
       ++report.unfinished;
       continue;
     }
+    if constexpr (NamesEnding<S>) ++report.endings[std::string(state.ending())];
+    const bool first_shared = std::count(places.begin(), places.end(), 1) > 1;
     for (int seat = 0; seat < n; ++seat) {
       auto& e = report.entries[static_cast<std::size_t>(((seat - g) % n + n) % n)];
       const int place = places[static_cast<std::size_t>(seat)];
-      if (place == 1) ++e.wins;
+      if (place == 1) {
+        ++e.wins;
+        if (first_shared) ++e.shared;
+      }
       e.place_sum += place;
     }
   }

@@ -113,6 +113,12 @@ Places State::places() const {
   return places;
 }
 
+std::string State::ending() const {
+  if (current_seat() != kNobody) return "";
+  if (winner_ >= 0) return "three prisoners in the boat";
+  return ran_out() ? std::to_string(kRoundsWithoutBoat) + " rounds without reaching the boat" : "nobody could move";
+}
+
 void State::end_turn(EventSink events) {
   if (turn_ == players_ - 1) {  // the last seat in the order closes the round (A21b)
     rounds_without_boat_ = boat_this_round_ ? 0 : rounds_without_boat_ + 1;

@@ -191,7 +191,15 @@ TEST_SUITE("cli") {
     CHECK(out["games"] == 20);
     CHECK(out["seats"].size() == 2);
     CHECK(out["seats"][0]["style"] == "lookahead");
-    CHECK(out["seats"][0]["wins"].get<int>() + out["seats"][1]["wins"].get<int>() + out["unfinished"].get<int>() >= 20);
+    // A game is won by one seat alone, or its first place shared by both (a win for neither), or unfinished.
+    CHECK(out["seats"][0]["shared_wins"] == out["seats"][1]["shared_wins"]);
+    CHECK(out["seats"][0]["wins"].get<int>() + out["seats"][1]["wins"].get<int>() +
+              out["seats"][0]["shared_wins"].get<int>() + out["unfinished"].get<int>() ==
+          20);
+    int ended = 0;  // Pako says how each finished game ended
+    for (const auto& [how, count] : out["endings"].items()) ended += count.get<int>();
+    CHECK(ended == 20 - out["unfinished"].get<int>());
+    CHECK(out["longest_moves"].get<int>() > 0);
     CHECK(out["seats"][0]["decision_ms"].contains("worst"));
     const json again = json::parse(
         run({"sim", "pako", "--games", "20", "--seed", "3", "--seats", "lookahead,random", "--size", "5"}).out);

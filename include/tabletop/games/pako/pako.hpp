@@ -128,6 +128,8 @@ class State {
   int rounds_without_boat() const { return rounds_without_boat_; }
   int rounds_left() const { return kRoundsWithoutBoat - rounds_without_boat_; }
   bool ran_out() const { return rounds_without_boat_ >= kRoundsWithoutBoat; }
+  // How the game ended, for a sim's count of endings: "" while it goes on.
+  std::string ending() const;
   int guard_col(int row) const { return guards_[static_cast<std::size_t>(row - 1)]; }
   std::span<const Square> yard(int player) const { return pieces_[static_cast<std::size_t>(player)].squares(); }
   int boat(int player) const { return pieces_[static_cast<std::size_t>(player)].boat; }

@@ -83,6 +83,8 @@ check "meson install puts the program and its data under the prefix" \
   bash -c "[ -x '$installed' ] && [ -f '$share/boards/slides.game' ] && [ -f '$share/rules/pako.md' ] || echo missing"
 check "the installed copy does not look in the source tree (its prefix is empty in the staging area)" \
   bash -c "'$installed' check-board slides.game >/dev/null 2>&1 && echo 'read the source tree'"
+check "…and says where it looked for the board, and how to point it at its data" \
+  bash -c "'$installed' check-board slides.game 2>&1 | grep -q 'nor is it a board in .*boards\. .*set TABLETOP_DATA_DIR' || echo 'not said'"
 check "…and reads the installed boards where they are" \
   bash -c "TABLETOP_DATA_DIR='$share' '$installed' check-board slides.game | grep -q 'a valid board' || echo 'not found'"
 

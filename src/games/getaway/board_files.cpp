@@ -18,7 +18,13 @@ Board load_board_file(const std::filesystem::path& path, const std::string& show
     throw BadData("cannot read " + shown_as + ": it is not a plain file");
   }
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw BadData("cannot read " + shown_as + ": no such file, or no permission to read it");
+  if (!in) {
+    // A bare name is also looked for among the shipped boards (find_board): say where, and how to mend it.
+    const bool bare = !std::filesystem::exists(path, ec) && path.parent_path().empty();
+    throw BadData("cannot read " + shown_as + ": no such file, or no permission to read it" +
+                  (bare ? "; nor is it a board in " + (data_dir() / "boards").string() + ". " + data_dir_way_out()
+                        : std::string()));
+  }
   // Read a piece at a time, so a small board costs what it holds, and no more than the limit and a piece.
   std::string text;
   std::array<char, 64 * 1024> piece;  // filled by each read

@@ -45,7 +45,7 @@ std::string jump_text(const Jump& jump) {
   return "";
 }
 
-std::string square_effect(const Board& board, int index) {
+std::string square_effect(const Board& board, int index, int taken) {
   const Square& s = board.at(index);
   const std::string once = s.every_time ? "every time" : "only for the first player to land";
   switch (s.kind) {
@@ -60,10 +60,13 @@ std::string square_effect(const Board& board, int index) {
              ": pay " + amount_text(s.amount) + " or be moved " + target_text(board, s, index) + ".";
     case SquareKind::trinkets: {
       if (s.trinkets.empty()) return "trinkets: none are hidden here.";
-      std::string text = "trinkets, one to each player who lands, in this order: ";
-      for (std::size_t i = 0; i < s.trinkets.size(); ++i) {
+      const std::size_t first = static_cast<std::size_t>(std::clamp(taken, 0, static_cast<int>(s.trinkets.size())));
+      if (first == s.trinkets.size()) return "trinkets, one to each player who lands: all are taken.";
+      std::string text = std::string("trinkets, one to each player who lands, ") +
+                         (first == 0 ? "in this order: " : "the rest in this order: ");
+      for (std::size_t i = first; i < s.trinkets.size(); ++i) {
         const Trinket& t = s.trinkets[i];
-        text += (i > 0 ? ", " : "") + t.name + " (" + std::to_string(t.value) + " gold)";
+        text += (i > first ? ", " : "") + t.name + " (" + std::to_string(t.value) + " gold)";
       }
       return text + ".";
     }

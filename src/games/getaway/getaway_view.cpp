@@ -171,7 +171,7 @@ ui::Rect GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const
     p.text(r.x + ui::text_width(heading) + 1, y, ui::shorten(p, "(" + status + ")", r.w - ui::text_width(heading) - 1),
            Tone::dim);
   ++y;
-  std::vector<std::string> lines = ui::wrap(square_effect(s.board(), square), r.w);
+  std::vector<std::string> lines = ui::wrap(square_effect(s.board(), square, s.trinkets_taken(square)), r.w);
   const ui::Rect told{r.x, r.y, r.w, std::min(r.h, 1 + static_cast<int>(lines.size()))};
   std::string here;
   std::string letters;  // where the names do not fit: the players by their letters

@@ -468,3 +468,22 @@ TEST_CASE("every limit of a board file: the value at the limit is taken, the nex
   const std::string huge = "20 4 3 Start : A : S F 1 Castle :" + std::string(kMaxBoardBytes, ' ');
   CHECK(error_of(huge).find("a board of at most 1048576 bytes") != std::string::npos);
 }
+
+TEST_CASE("a trinkets square's note lists only the trinkets still to come") {
+  const Board board = load_board_file(find_board("riverside.game"), "riverside.game");
+  int square = -1;
+  for (int i = 0; i < static_cast<int>(board.squares.size()) && square < 0; ++i) {
+    if (board.at(i).kind == SquareKind::trinkets && board.at(i).trinkets.size() >= 2) square = i;
+  }
+  REQUIRE(square >= 0);
+  const auto& trinkets = board.at(square).trinkets;
+  const std::string all = square_effect(board, square);
+  CHECK(all.find(trinkets[0].name) != std::string::npos);
+  const std::string after_one = square_effect(board, square, 1);
+  CAPTURE(after_one);
+  CHECK(after_one.find(trinkets[0].name) == std::string::npos);
+  CHECK(after_one.find(trinkets[1].name) != std::string::npos);
+  CHECK(after_one.find("the rest in this order: ") != std::string::npos);
+  CHECK(square_effect(board, square, static_cast<int>(trinkets.size())) ==
+        "trinkets, one to each player who lands: all are taken.");
+}

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "tabletop/app/cli.hpp"
+#include "tabletop/core/data_dir.hpp"
 #include "tabletop/games/getaway/getaway_entry.hpp"
 #include "tabletop/games/getaway/getaway_replay.hpp"
 
@@ -170,7 +171,10 @@ TEST_CASE("script errors name the turn, the field or the board's line and column
         "the script needs either \"board\" (a board file) or \"board_text\" (the board itself)");
   CHECK(replay_error({{"board", "slides.game"}, {"players", {"Ann", "Ann"}}}) ==
         "Two players are called Ann: give each a name of their own, so the log can tell them apart.");
-  CHECK(replay_error({{"board", "nope.game"}}) == "cannot read nope.game: no such file, or no permission to read it");
+  // A bare name was looked for among the shipped boards too: the message says where, and how to mend it.
+  CHECK(replay_error({{"board", "nope.game"}}) ==
+        "cannot read nope.game: no such file, or no permission to read it; nor is it a board in " +
+            (data_dir() / "boards").string() + ". " + data_dir_way_out());
   CHECK(replay_error({{"board_text", "20 4 3 Start : A : K F 1 Castle :"}}) ==
         "board_text, line 1, column 20: found \"K\", expected a square letter: S (treasure, first player only), R "
         "(treasure, every time), T "

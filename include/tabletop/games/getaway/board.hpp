@@ -102,7 +102,8 @@ int fewest_turns_to_castle(const Board& board);
 
 // Words for people: the kind of a square ("toll"), what it does, and the board in summary.
 std::string kind_name(SquareKind kind);
-std::string square_effect(const Board& board, int index);
+// `taken`: how many of a trinkets square's trinkets are gone, so that only those still to come are listed.
+std::string square_effect(const Board& board, int index, int taken = 0);
 std::string jump_text(const Jump& jump);  // "back 2 squares", "to square 5"
 std::string board_summary(const Board& board);
 

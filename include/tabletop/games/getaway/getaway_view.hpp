@@ -37,7 +37,9 @@ class GetawayScreen : public ui::GameScreen<State> {
   void after_play(const State& before, const Events& events) override;
   bool animating(ui::Clock::time_point now) const override { return !walk_.empty() && now < walk_.back().until; }
   std::string undo_limit() const override {
-    return "Nothing to take back: undo takes back only a toll answer, until the next roll.";
+    // At the instant pace the robots roll at once after a toll answer, so that is worth saying too.
+    return "Nothing to take back: undo takes back only a toll answer, until the next roll" +
+           std::string(host().settings().robot_pace_ms == 0 ? " (at the instant pace, it comes at once)." : ".");
   }
   void after_undo() override {
     toll_asked_ = false;

@@ -82,7 +82,7 @@ json SimReport::to_json() const {
            {"unfinished", unfinished},
            {"mean_moves", games > 0 ? rounded(static_cast<double>(moves) / games) : 0.0},
            {"longest_moves", longest},
-              {"games_per_second", seconds > 0 ? rounded(games / seconds) : 0.0},
+           {"games_per_second", seconds > 0 ? rounded(games / seconds) : 0.0},
            {"moves_per_second", seconds > 0 ? rounded(static_cast<double>(moves) / seconds) : 0.0},
            {"seats", std::move(seats)}};
   if (!endings.empty()) out["endings"] = endings;

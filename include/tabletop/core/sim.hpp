@@ -97,7 +97,7 @@ struct SimReport {
   long long moves = 0;
   int longest = 0;                     // the most moves a game took
   std::map<std::string, int> endings;  // how the games ended, where the game says (NamesEnding)
-  double seconds = 0;  // CPU seconds of the sim's thread
+  double seconds = 0;                  // CPU seconds of the sim's thread
   std::vector<SimEntry> entries;
   json to_json() const;
 };

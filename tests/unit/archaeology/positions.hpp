@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "support/told.hpp"
@@ -143,6 +144,20 @@ inline std::string all_text(const std::vector<LogLine>& lines) {
   std::string text;
   for (const LogLine& line : lines) text += line.text + "\n";
   return text;
+}
+
+// Two deals alike in everything seat A sees (its hand, the market), unlike in B's hand and the dig site:
+// what a robot or a review may not tell apart.
+inline std::pair<State, State> same_view_for_a() {
+  Position p;
+  p.hands[0] = pile({{Card::coin, 3}, {Card::mask, 1}, {Card::pot, 4}, {Card::map, 1}});
+  p.hands[1] = pile({{Card::talisman, 2}, {Card::cup, 1}});
+  p.market = pile({{Card::pot, 1}, {Card::coin, 1}, {Card::parchment, 3}});
+  p.dig_top = {Card::sandstorm, Card::thief};
+  const State one = p.build();
+  p.hands[1] = pile({{Card::parchment, 2}, {Card::mask, 1}});
+  p.dig_top = {Card::mask, Card::mask};
+  return {one, p.build()};
 }
 
 }  // namespace tabletop::archaeology::testing

@@ -12,19 +12,6 @@ using namespace tabletop::archaeology::testing;
 
 namespace {
 
-// Two deals alike in everything seat A sees (its hand, the market), unlike in B's hand and the dig site.
-std::pair<State, State> same_view_for_a() {
-  Position p;
-  p.hands[0] = pile({{Card::coin, 3}, {Card::mask, 1}, {Card::pot, 4}, {Card::map, 1}});
-  p.hands[1] = pile({{Card::talisman, 2}, {Card::cup, 1}});
-  p.market = pile({{Card::pot, 1}, {Card::coin, 1}, {Card::parchment, 3}});
-  p.dig_top = {Card::sandstorm, Card::thief};
-  const State one = p.build();
-  p.hands[1] = pile({{Card::parchment, 2}, {Card::mask, 1}});
-  p.dig_top = {Card::mask, Card::mask};
-  return {one, p.build()};
-}
-
 json decision_reviewed(const State& start, const Move& move) {
   MatchHistory<State> history;
   history.start = start.to_json();

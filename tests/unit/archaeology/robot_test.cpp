@@ -40,20 +40,6 @@ class QuickExpert : public Robot<State> {
   }
 };
 
-// Two states that look the same from seat 0: B's hand and the dig site hold different cards.
-std::pair<State, State> same_view_for_a() {
-  Position p;
-  p.hands[0] = pile({{Card::coin, 3}, {Card::mask, 1}, {Card::pot, 4}, {Card::map, 1}});
-  p.hands[1] = pile({{Card::talisman, 2}, {Card::cup, 1}});
-  p.market = pile({{Card::pot, 1}, {Card::coin, 1}, {Card::parchment, 3}});
-  p.dig_top = {Card::sandstorm, Card::thief};
-  const State one = p.build();
-  p.hands[1] = pile({{Card::parchment, 2}, {Card::mask, 1}});
-  p.dig_top = {Card::mask, Card::mask};
-  const State other = p.build();
-  return {one, other};
-}
-
 // Seeded games of two to four players at both lengths, played by each set of habits: `look` sees
 // every act, with the habits, the position, the seat to move and the move the habits make there.
 template <class Look>

@@ -36,12 +36,13 @@ std::size_t edits_between(const std::string& a, const std::string& b) {
   return row[b.size()];
 }
 
-// The game a mistyped word most likely meant: the same letters in another case, or one or two slips
-// away from a name at least three letters long; none when two games are equally near.
+// The game a mistyped word most likely meant: the same letters in another case, or up to two slips
+// away, but never as many slips as the word has letters less one (a two-letter word: one slip); none
+// when two games are equally near.
 const GameEntry* meant_game(const std::string& word) {
   if (word.size() > 64) return nullptr;  // a long word is no slip, and is not worth comparing
   const GameEntry* best = nullptr;
-  std::size_t best_edits = word.size() >= 3 ? 3 : 1;
+  std::size_t best_edits = std::min<std::size_t>(3, std::max<std::size_t>(word.size(), 1));  // edits under this count
   bool tied = false;
   for (const auto& g : games()) {
     const std::size_t edits = edits_between(word, g.id);  // 0: the same letters in another case

@@ -1,4 +1,4 @@
-#include "shipped_games.hpp"
+#include "tabletop/registry/shipped_games.hpp"
 
 namespace tabletop {
 

@@ -50,8 +50,8 @@ check "no game includes anything of the application (app/)" grep -rlE '#include 
 check "the registry includes nothing of the application" grep -rlE '#include "tabletop/app/' src/registry include/tabletop/registry
 check "the application includes no game's header (only the registry lists games)" \
   grep -rlE '#include "tabletop/games/' src/app include/tabletop/app
-check "one file lists the games: src/registry/shipped_games.hpp" \
-  bash -c "grep -rlE '#include \"tabletop/games/[a-z]+/[a-z]+_entry.hpp\"' src include | grep -vE '^src/registry/shipped_games.hpp$|^src/games/([a-z]+)/\\1_entry.cpp$'"
+check "one file lists the games: include/tabletop/registry/shipped_games.hpp" \
+  bash -c "grep -rlE '#include \"tabletop/games/[a-z]+/[a-z]+_entry.hpp\"' src include | grep -vE '^include/tabletop/registry/shipped_games.hpp$|^src/games/([a-z]+)/\\1_entry.cpp$'"
 
 # The network has a room of its own (src/net): every socket call is there, and no TCP port is opened
 # anywhere (a table is a Unix socket; other machines come through ssh). The room knows the screen's
@@ -66,8 +66,8 @@ check "net/ includes nothing of the application, the registry or the games" \
 # The skeleton game (tests/skeleton/nim) shows that adding a game is one folder and one line in a list
 # of games: nothing outside tests/skeleton knows it, but the line of tests/meson.build that builds it,
 # this check and the page that points to it as the worked example.
-check "the skeleton game Nim is known only in tests/skeleton (and the line that builds it)" \
-  bash -c "git grep --untracked -liw nim -- . ':!tests/skeleton' ':!tests/e2e/house_test.sh' ':!CONTRIBUTING.md' ':!tests/meson.build'"
+check "the skeleton game Nim is known only in tests/skeleton and its goldens (and the line that builds it)" \
+  bash -c "git grep --untracked -liw nim -- . ':!tests/skeleton' ':!tests/golden/nim' ':!tests/e2e/house_test.sh' ':!CONTRIBUTING.md' ':!tests/meson.build'"
 check "…tests/meson.build only adds its folder, and the program does not list it" \
   bash -c "git grep --untracked -iw nim -- tests/meson.build | grep -vE '^tests/meson.build:(# The skeleton game \\(Nim\\).*|subdir\\(.skeleton.\\))$';
            '${TT_BIN:-build/src/tabletop}' replay nim - <<<'{}' >/dev/null 2>&1 && echo 'the program plays nim'"

@@ -3,7 +3,6 @@
 #include <numeric>
 
 #include "tabletop/core/json_read.hpp"
-#include "tabletop/core/random_robot.hpp"
 #include "tabletop/core/seat.hpp"
 
 namespace tabletop::nim {
@@ -97,11 +96,6 @@ Move State::move_from_json(const json& j) {
   if (!j.is_object() || j.size() != 2)
     throw BadData("a Nim move is {\"heap\": HEAP, \"take\": STICKS}, not " + j.dump());
   return Move{int_field(j, "heap", 1, kMaxHeaps, "move") - 1, int_field(j, "take", 1, kMaxTake, "move")};
-}
-
-const std::vector<RobotStyle<State>>& robot_styles() {
-  static const std::vector<RobotStyle<State>> styles = {random_style<State>()};
-  return styles;
 }
 
 }  // namespace tabletop::nim

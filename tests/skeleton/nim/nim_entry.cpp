@@ -47,12 +47,13 @@ const GameKit<State, NimScreen>& kit() {
     GameKit<State, NimScreen> g;
     g.id = State::kGameId;
     g.title = "Nim";
-    g.tagline = "take 1 to 3 sticks from a heap; who takes the last one wins";
+    g.tagline = "Take one to three sticks from a heap; whoever takes the last one wins";
     g.replay_format = R"({"game":"nim","setup":{"heaps":[3,5,7]},"seed":1,"moves":[{"heap":3,"take":2}, ...]})";
+    g.roles = &board_roles();
     g.styles = &robot_styles();
     g.fewest_players = kPlayers;
     g.most_players = kPlayers;
-    g.default_sim_seats = {"random", "random"};
+    g.default_sim_seats = {"counter", "grabber"};
     g.setup_intro =
         "Two players take turns taking one to three sticks from one heap. Whoever takes the last stick wins.";
     g.fields = setup_fields;

@@ -12,14 +12,24 @@ using ui::Command;
 using ui::Tone;
 
 namespace {
-constexpr int kLabelWidth = 7;  // "Heap 1 "
-int heap_row(int heap) { return 2 * heap; }
+constexpr int kLabelWidth = 7;     // "Heap 1 "
+constexpr int kCountWidth = 4;     // " 15" after the sticks, and a column to spare
+constexpr int kWidestStep = 4;     // sticks further apart no longer read as one heap
+constexpr int kTallestStick = 15;  // rows
+const ui::Role kStick{"a stick", "┃", "|", Tone::normal};
+const ui::Role kTaken{"a stick the move takes", "╏", "!", Tone::accent};
+const ui::Role kGround{"the ground a heap stands on", "─", "-", Tone::dim};
 
 ui::GameLinks with_own_rules(ui::GameLinks links) {
   links.rules = rules_screen;
   return links;
 }
 }  // namespace
+
+const std::vector<ui::Role>& board_roles() {
+  static const std::vector<ui::Role> roles{kStick, kTaken, kGround};
+  return roles;
+}
 
 std::unique_ptr<ui::Screen> rules_screen() {
   std::string problem;
@@ -41,13 +51,25 @@ void NimScreen::fit_choice() {
   take_ = std::clamp(take_, 1, std::max(1, std::min(kMaxTake, heaps[static_cast<std::size_t>(heap_)])));
 }
 
-ui::Size NimScreen::board_size() const {
-  return {kLabelWidth + kMaxSticks + 4, heap_row(static_cast<int>(state().heaps().size()) - 1) + 3};
+ui::Size NimScreen::size_at(int step, int lines) const {
+  // Each heap with its ground under it, then the line that says what Enter takes.
+  return {kLabelWidth + kMaxSticks * step + kCountWidth, static_cast<int>(state().heaps().size()) * (lines + 1) + 1};
+}
+
+ui::Size NimScreen::board_size() const { return size_at(1, 1); }
+
+// The widest spacing and the tallest sticks the room holds, each on its own.
+ui::Size NimScreen::fit_board(ui::Size room) {
+  const int width = beside_usual_side(room);
+  stick_step_ = 1;
+  while (stick_step_ < kWidestStep && size_at(stick_step_ + 1, 1).w <= width) ++stick_step_;
+  stick_lines_ = 1;
+  while (stick_lines_ < kTallestStick && size_at(1, stick_lines_ + 1).h <= room.h) ++stick_lines_;
+  return size_at(stick_step_, stick_lines_);
 }
 
 void NimScreen::draw_board(ui::Painter& p, ui::Rect r) {
   drawn_ = r;
-  const std::string stick = p.glyph("┃", "|");
   const auto& heaps = state().heaps();
   // The sticks a move would take stand out: the robot's about to be played, or the person's choice.
   Move shown{-1, 0};
@@ -57,16 +79,26 @@ void NimScreen::draw_board(ui::Painter& p, ui::Rect r) {
     shown = Move{heap_, take_};
   }
   for (int h = 0; h < static_cast<int>(heaps.size()); ++h) {
-    const int y = r.y + heap_row(h);
+    const int top = r.y + h * heap_pitch();
+    const int middle = top + (stick_lines_ - 1) / 2;  // the label and the count beside the sticks' middle
     const bool here = my_turn() && h == heap_;
-    int x = p.text(r.x, y, "Heap " + std::to_string(h + 1) + " ", here ? Tone::selected : Tone::title);
+    p.text(r.x, middle, "Heap " + std::to_string(h + 1) + " ", here ? Tone::selected : Tone::title);
     const int sticks = heaps[static_cast<std::size_t>(h)];
     const int taken = shown.heap == h ? std::min(shown.take, sticks) : 0;
-    for (int i = 0; i < sticks; ++i) x = p.text(x, y, stick, i >= sticks - taken ? Tone::accent : Tone::normal);
-    p.text(x + 1, y, std::to_string(sticks), Tone::dim);
+    for (int i = 0; i < sticks; ++i) {
+      const ui::Role& look = i >= sticks - taken ? kTaken : kStick;
+      for (int line = 0; line < stick_lines_; ++line) {
+        p.text(r.x + kLabelWidth + i * stick_step_, top + line, p.glyph(look), look.tone);
+      }
+    }
+    p.text(r.x + kLabelWidth + std::max(0, sticks - 1) * stick_step_ + 2, middle, std::to_string(sticks), Tone::dim);
+    // The ground under the heap, as wide as the largest heap: an emptied heap still has its place.
+    for (int x = 0; x < (kMaxSticks - 1) * stick_step_ + 1; ++x) {
+      p.text(r.x + kLabelWidth + x, top + stick_lines_, p.glyph(kGround), kGround.tone);
+    }
   }
   if (my_turn()) {
-    p.text(r.x, r.y + heap_row(static_cast<int>(heaps.size()) - 1) + 2,
+    p.text(r.x, r.y + static_cast<int>(heaps.size()) * heap_pitch(),
            "Take " + std::to_string(take_) + " from heap " + std::to_string(heap_ + 1), Tone::accent);
   }
 }
@@ -79,8 +111,9 @@ std::optional<Move> NimScreen::handle_board(const ui::Input& input, bool may_mov
   const int count = static_cast<int>(state().heaps().size());
   if (input.click) {
     const int row = input.y - drawn_.y;
-    if (!drawn_.contains(input.x, input.y) || row % 2 != 0 || row / 2 >= count) return std::nullopt;
-    heap_ = row / 2;
+    if (!drawn_.contains(input.x, input.y) || row % heap_pitch() == stick_lines_ || row / heap_pitch() >= count)
+      return std::nullopt;
+    heap_ = row / heap_pitch();
     fit_choice();
     return std::nullopt;
   }
@@ -107,7 +140,10 @@ std::optional<Move> NimScreen::handle_board(const ui::Input& input, bool may_mov
 }
 
 std::string NimScreen::prompt() const {
-  return who(state().current_seat()) + ": Up/Down choose a heap, Left/Right how many sticks (1-3), Enter takes them.";
+  const auto& keys = host().keys();
+  return who(state().current_seat()) + ": " + keys.say_arrows(Command::up, Command::down, "Up/Down") +
+         " choose a heap, " + keys.say_arrows(Command::left, Command::right, "Left/Right") +
+         " how many sticks (1-3), " + key_of(Command::select, '\n') + " takes them.";
 }
 
 std::vector<ui::PlayerLine> NimScreen::player_lines() const {

@@ -35,7 +35,11 @@ TEST_SUITE("cli") {
     const Run help = run({"--help"});
     CHECK(help.status == 0);
     CHECK(help.out.find("tabletop replay GAME FILE") != std::string::npos);
-    CHECK(help.out.find("pako") != std::string::npos);
+    for (const GameEntry& game : games()) {
+      CAPTURE(game.id);
+      CHECK(help.out.find("\n  " + game.id + std::string(13 - game.id.size(), ' ') + game.title + " (robots: ") !=
+            std::string::npos);
+    }
     const Run version = run({"--version"});
     CHECK(version.status == 0);
     CHECK(version.out == std::string("tabletop ") + TABLETOP_VERSION + "\n");
@@ -95,14 +99,10 @@ TEST_SUITE("cli") {
     CHECK(opened.status == 2);
     CHECK(opened.err ==
           "tabletop: the game needs a terminal; see tabletop --help for the commands that work without one\n");
-    CHECK(
-        run({"lodo"}).err ==
-        "tabletop: no game is called 'lodo': did you mean 'ludo'? (the games: pako, ludo, igel, archaeology, getaway), "
-        "and no command "
-        "either (see tabletop --help)\n");
+    CHECK(run({"lodo"}).err == "tabletop: no game is called 'lodo': did you mean 'ludo'? " + testing::the_games() +
+                                   ", and no command either (see tabletop --help)\n");
     CHECK(run({"--ascii", "lodo"}).err ==
-          "tabletop: no game is called 'lodo': did you mean 'ludo'? (the games: pako, ludo, igel, archaeology, "
-          "getaway)\n");
+          "tabletop: no game is called 'lodo': did you mean 'ludo'? " + testing::the_games() + "\n");
   }
 
   TEST_CASE("replay --autosave stores the game; state prints it in the same JSON") {

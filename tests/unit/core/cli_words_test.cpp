@@ -4,7 +4,6 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,19 +37,17 @@ Run run_without_input(const std::vector<std::string>& args) {
   return r;
 }
 
-const char* const kGames = "(the games: pako, ludo, igel, archaeology, getaway)";
-
 }  // namespace
 
 TEST_SUITE("cli") {
   TEST_CASE("sim refuses as many robot styles as no game of it seats, in one wording naming --seats") {
-    const std::map<std::string, std::pair<int, int>> seated{
-        {"pako", {2, 4}}, {"ludo", {2, 4}}, {"igel", {2, 6}}, {"archaeology", {2, 4}}, {"getaway", {1, 6}}};
     for (const GameEntry& game : games()) {
       CAPTURE(game.id);
-      const auto [fewest, most] = seated.at(game.id);
-      const std::string takes = "tabletop sim: --seats: " + game.title + " takes " + std::to_string(fewest) + " to " +
-                                std::to_string(most) + " robot styles, not ";
+      const int fewest = game.fewest_players;
+      const int most = game.most_players;
+      const std::string range =
+          fewest == most ? std::to_string(most) : std::to_string(fewest) + " to " + std::to_string(most);
+      const std::string takes = "tabletop sim: --seats: " + game.title + " takes " + range + " robot styles, not ";
       const Run many = run({"sim", game.id, "--games", "1", "--seats", styles(game, most + 1)});
       CHECK(many.status == 2);
       CHECK(many.out.empty());
@@ -84,7 +81,7 @@ TEST_SUITE("cli") {
   }
 
   TEST_CASE("a word that names no game is said in one wording, with the games, by every command") {
-    const std::string words = std::string("no game is called 'chess' ") + kGames + "\n";
+    const std::string words = "no game is called 'chess' " + testing::the_games() + "\n";
     CHECK(run({"replay", "chess", "x.json"}).err == "tabletop replay: " + words);
     CHECK(run({"state", "chess"}).err == "tabletop state: " + words);
     CHECK(run({"sim", "chess"}).err == "tabletop sim: " + words);
@@ -93,7 +90,7 @@ TEST_SUITE("cli") {
     CHECK(run({"host", "chess"}).err == "tabletop host: " + words);
     CHECK(run({"--ascii", "chess"}).err == "tabletop: " + words);
     CHECK(run({"--fuzz-keys", "1", "--save-dir", "/nonexistent", "chess"}).err == "tabletop: " + words);
-    CHECK(run({"chess"}).err == "tabletop: no game is called 'chess' " + std::string(kGames) +
+    CHECK(run({"chess"}).err == "tabletop: no game is called 'chess' " + testing::the_games() +
                                     ", and no command either (see tabletop --help)\n");
   }
 

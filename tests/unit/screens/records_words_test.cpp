@@ -20,14 +20,18 @@ struct ScoreSaid {
   std::string result;  // the first seat's place and score as the last results show it
 };
 
+// Each game's words from its registry entry: Ann's 3 as the game counts a score, or only the places of
+// a game that keeps no score.
 const std::vector<ScoreSaid>& said() {
-  static const std::vector<ScoreSaid> list = {
-      {"archaeology", "A score is the money a player has when the game ends.", "Ann 1st ($3)"},
-      {"getaway", "A score is the gold a player has when the game ends.", "Ann 1st (3 gold)"},
-      {"igel", "A score is how many hedgehogs a player has in the goal when the game ends.", "Ann 1st (3 in the goal)"},
-      {"pako", "A score is how many prisoners a player has in the boat when the game ends.", "Ann 1st (3 in the boat)"},
-      {"ludo", "", "Ann 1st, Robot B 2nd"},
-  };
+  static const std::vector<ScoreSaid> list = [] {
+    std::vector<ScoreSaid> out;
+    for (const GameEntry& game : games()) {
+      const bool scored = !game.score.about.empty();
+      out.push_back(
+          {game.id, game.score.about, scored ? "Ann 1st (" + game.score.amount(3) + ")" : "Ann 1st, Robot B 2nd"});
+    }
+    return out;
+  }();
   return list;
 }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "tabletop/app/cli.hpp"
+#include "tabletop/registry/game_entry.hpp"
 
 namespace tabletop::testing {
 
@@ -21,6 +22,13 @@ inline Run run(const std::vector<std::string>& args) {
   r.out = out.str();
   r.err = err.str();
   return r;
+}
+
+// "(the games: pako, ludo, ...)", as refusals name them: from the registry, so a game added is expected.
+inline std::string the_games() {
+  std::string ids;
+  for (const GameEntry& game : games()) ids += (ids.empty() ? "" : ", ") + game.id;
+  return "(the games: " + ids + ")";
 }
 
 }  // namespace tabletop::testing

@@ -9,6 +9,7 @@
 
 #include "support/readme_text.hpp"
 #include "tabletop/registry/game_entry.hpp"
+#include "tabletop/registry/shipped_games.hpp"
 
 using namespace tabletop;
 
@@ -54,7 +55,8 @@ TEST_CASE("the documents: robots go by their styles' own names, and first use se
   CHECK(joined(testing::readme()).find("on first use, against one robot of the Normal level") != std::string::npos);
   const std::regex named(R"(\*\*([^*]+)\*\* \(`([a-z_]+)`\))");
   const std::regex cell(R"(^([^(]+) \(`([a-z_]+)`\)$)");
-  for (const GameEntry& game : games()) {
+  // The documents describe the games the program ships (a test build's game added has none there).
+  for (const GameEntry& game : shipped_games()) {
     CAPTURE(game.id);
     const std::string section = joined(section_of(text, game));
     REQUIRE(!section.empty());

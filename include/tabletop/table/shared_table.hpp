@@ -1,11 +1,13 @@
 #pragma once
-// The table as the hosting code sees it, whatever the game: who sits where, who is present, and the
-// seats changing hands.
+// The table as the hosting code and a game screen's frame see it, whatever the game: who sits where,
+// who is present, the seats changing hands, and the match's state in the frame's words.
 #include <chrono>
 #include <string>
 #include <vector>
 
+#include "tabletop/core/match.hpp"
 #include "tabletop/core/seat.hpp"
+#include "tabletop/table/part.hpp"
 
 namespace tabletop {
 
@@ -38,6 +40,24 @@ class SharedTable {
   virtual bool busy() const = 0;                 // a robot is to move
   virtual void close() = 0;                      // the host's own screen left it: no move and no save after this
   virtual bool closed() const = 0;
+
+  // --- for a screen's frame
+  virtual bool speaks_for(Part part, int seat) const = 0;  // a screen in `part` plays for `seat`
+  virtual bool watched_again() const = 0;                  // a finished game watched again
+  virtual const std::string& watching_where() const = 0;   // "move 10 of 334"
+  virtual bool person_anywhere() const = 0;
+  virtual int current_seat() const = 0;  // the state's: a seat, kChanceSeat or kNobody
+  virtual bool over() const = 0;
+  virtual bool robot_to_move() const = 0;
+  virtual bool nobody_moved() const = 0;
+  virtual bool undo_left() const = 0;          // the game has undo and a move to take back
+  virtual bool can_undo(Part part) const = 0;  // the last move is one this part's people may take back
+  virtual std::string undo(Part part) = 0;     // "" or why not
+  virtual void step_now() = 0;                 // the next robot move now
+  virtual void autosave() = 0;
+  virtual const std::deque<LogLine>& log() const = 0;
+  virtual std::string style_title(const std::string& style) const = 0;  // "" for no such robot style
+  virtual json match_json() const = 0;
 };
 
 }  // namespace tabletop

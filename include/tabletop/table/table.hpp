@@ -68,7 +68,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   const std::optional<Move>& intent() const { return intent_; }
 
   // Whether a screen in `part` plays for `seat`: unhosted, every person's seat is here.
-  bool speaks_for(Part part, int seat) const {
+  bool speaks_for(Part part, int seat) const override {
     if (seat < 0 || seat >= static_cast<int>(match_.seats().size())) return false;
     const Seat& who = match_.seats()[static_cast<std::size_t>(seat)];
     if (who.robot || watched_) return false;
@@ -80,8 +80,8 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     return false;
   }
   // A finished game watched again: the screen's keys step through its moves.
-  bool watched_again() const { return watched_; }
-  bool person_anywhere() const {
+  bool watched_again() const override { return watched_; }
+  bool person_anywhere() const override {
     if (watched_) return false;  // a finished game watched again: nobody plays, and all it held may be seen
     return std::any_of(match_.seats().begin(), match_.seats().end(), [](const Seat& s) { return !s.robot; });
   }
@@ -100,12 +100,12 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   }
 
   // Whether the last move is one this part's people may take back now.
-  bool can_undo(Part part) const {
+  bool can_undo(Part part) const override {
     return S::kUndoAllowed && !closed_ && match_.can_undo() && speaks_for(part, match_.undo_mover());
   }
 
   // Takes back the last move if it was one of this part's people's: "" or why not.
-  std::string undo(Part part) {
+  std::string undo(Part part) override {
     if (!S::kUndoAllowed) return "This game has no undo.";
     if (closed_ || !match_.can_undo()) return "";
     if (!can_undo(part)) return "Only your own moves can be taken back.";
@@ -117,9 +117,20 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     return "";
   }
 
-  void step_now() { step_now_ = true; }
+  void step_now() override { step_now_ = true; }
+  int current_seat() const override { return match_.state().current_seat(); }
+  bool over() const override { return match_.over(); }
+  bool robot_to_move() const override { return match_.robot_to_move(); }
+  bool nobody_moved() const override { return match_.nobody_moved(); }
+  bool undo_left() const override { return S::kUndoAllowed && match_.can_undo(); }
+  const std::deque<LogLine>& log() const override { return match_.log(); }
+  std::string style_title(const std::string& id) const override {
+    const RobotStyle<S>* found = style(id);
+    return found != nullptr ? found->title : "";
+  }
+  json match_json() const override { return match_.to_json(); }
 
-  void autosave() {
+  void autosave() override {
     if (closed_) return;  // a newer table has the save now
     fold_play_time();
     if (std::string problem = owner_.saves().save_game(id_, match_.to_json(), match_.over()); !problem.empty()) {
@@ -223,7 +234,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
     watching_where_ = std::move(where);
     close();
   }
-  const std::string& watching_where() const { return watching_where_; }
+  const std::string& watching_where() const override { return watching_where_; }
 
  private:
   std::shared_ptr<const Robot<S>> robot_for(std::size_t seat) const {

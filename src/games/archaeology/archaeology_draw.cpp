@@ -44,16 +44,12 @@ ui::Size ArchaeologyScreen::board_size() const {
   return {layout.width(), layout.height()};
 }
 
-void ArchaeologyScreen::draw(ui::Painter& p) {
-  window_ = ui::Size{p.area().w, p.area().h};
-  GameScreen::draw(p);
-}
-
 // The layout comes from the window alone, never from what the prompt says now: the table keeps its
 // zoom and place (and the players panel its width) while a trade, a sale or a suggestion lengthens
 // the prompt. The board takes every row it is given and is centred inside the rows kept for it.
 ui::Size ArchaeologyScreen::fit_board(ui::Size room) {
-  const int steady_h = window_.h > 0 ? window_.h - steady_prompt_rows(window_.h) : room.h;
+  const ui::Size shown = window();
+  const int steady_h = shown.h > 0 ? shown.h - steady_prompt_rows(shown.h) : room.h;
   // The sales under the choices come before taller boxes; without them, the largest boxes that fit.
   for (const bool sales : {true, false}) {
     for (int zoom = TableLayout::kLargestZoom; zoom >= (sales ? 3 : 1); --zoom) {

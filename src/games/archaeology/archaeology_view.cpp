@@ -503,20 +503,15 @@ ArchaeologyScreen::Act ArchaeologyScreen::finishing_act() const {
   return state().why_illegal(Move::pass()).empty() ? Act::pass : Act::end_turn;
 }
 
-std::vector<Command> ArchaeologyScreen::footer() const {
-  std::vector<Command> list = GameScreen::footer();
-  // Before the dig, or with a sale owed, neither ends the turn; else the one the rules call it now.
+bool ArchaeologyScreen::in_footer(Command c) const {
   const Table& t = state().table();
-  const bool ends = t.phase == Phase::act && !t.sale_owed();
-  if (!ends) {
-    std::erase(list, kEndTurn);
-    std::erase(list, kPass);
-  } else {
-    std::erase(list, finishing_act() == Act::pass ? kEndTurn : kPass);  // kept: the one that ends it now
+  // Before the dig, or with a sale owed, neither ends the turn; else the one the rules call it now.
+  if (c == kEndTurn || c == kPass) {
+    const bool ends = t.phase == Phase::act && !t.sale_owed();
+    return ends && c == (finishing_act() == Act::pass ? kPass : kEndTurn);
   }
   // Before the dig the other actions only say it comes first: the footer offers the dig alone.
-  if (t.phase == Phase::dig) std::erase_if(list, [](Command c) { return c == kTrade || c == kExplore || c == kSell; });
-  return list;
+  return t.phase != Phase::dig || !(c == kTrade || c == kExplore || c == kSell);
 }
 
 std::string ArchaeologyScreen::what_here(Command c) const {

@@ -310,10 +310,9 @@ std::string GetawayScreen::brief_here(Command c) const {
 
 // Every game's footer; the cursor's jumps (Home, End, Tab) are left to the help, so that at 80 columns
 // undo and a new game still fit, as in the other games.
-std::vector<Command> GetawayScreen::footer() const {
-  std::vector<Command> keys = GameScreen::footer();
-  std::erase_if(keys, [](Command c) { return c == Command::home || c == Command::end || c == Command::next_field; });
-  return keys;
+// Home, End and Tab walk the trail: the help has them, the footer keeps its room for the rest.
+bool GetawayScreen::in_footer(Command c) const {
+  return c != Command::home && c != Command::end && c != Command::next_field;
 }
 
 std::optional<Move> GetawayScreen::handle_board(const ui::Input& input, bool may_move) {
@@ -325,7 +324,6 @@ std::optional<Move> GetawayScreen::handle_board(const ui::Input& input, bool may
     case Command::select:
       if (!may_move) return std::nullopt;
       if (state().phase() == Phase::roll) return Move::roll();
-      if (answer_) return std::exchange(answer_, std::nullopt);
       toll_asked_ = false;  // Enter asks the toll question again
       return std::nullopt;
     case Command::next_field: {
@@ -450,8 +448,8 @@ class TollDialog : public ui::ChoiceDialog {
 
 bool GetawayScreen::person_faces_toll() const { return state().phase() == Phase::toll && my_turn(); }
 
-ui::Outcome GetawayScreen::ask_toll_if_due() {
-  if (!person_faces_toll() || toll_asked_ || answer_) return ui::Outcome::stay();
+std::unique_ptr<ui::Screen> GetawayScreen::dialog_due() {
+  if (!person_faces_toll() || toll_asked_ || answer_) return nullptr;
   toll_asked_ = true;
   const State& s = state();
   const Player& p = s.player(s.turn());
@@ -471,25 +469,13 @@ ui::Outcome GetawayScreen::ask_toll_if_due() {
       [this](int choice) { answer_ = choice == 0 ? Move::pay() : Move::refuse(); }, [this] { suggest(); }, square_told_,
       key_of(Command::select, '\n'));
   dialog->start_at(refusal_shown ? 1 : 0);
-  return ui::Outcome::push(std::move(dialog));
+  return dialog;
 }
 
-ui::Outcome GetawayScreen::handle(const ui::Input& input) {
-  ui::Outcome outcome = GameScreen::handle(input);
-  if (outcome.kind != ui::Outcome::Kind::stay) return outcome;
-  return ask_toll_if_due();
-}
-
-ui::Outcome GetawayScreen::tick(ui::Clock::time_point now) {
-  if (answer_ && person_faces_toll()) {
-    ui::Input enter;
-    enter.command = Command::select;
-    return handle(enter);  // plays the dialog's answer through the frame, which saves and logs it
-  }
-  answer_.reset();  // an answer to a question no longer asked
-  ui::Outcome outcome = GameScreen::tick(now);
-  if (outcome.kind != ui::Outcome::Kind::stay) return outcome;
-  return ask_toll_if_due();
+// The toll dialog's answer, while the toll it answers is still this screen's to pay or refuse.
+std::optional<Move> GetawayScreen::move_ready() {
+  if (!person_faces_toll()) answer_.reset();  // an answer to a question no longer asked
+  return std::exchange(answer_, std::nullopt);
 }
 
 }  // namespace tabletop::getaway

@@ -96,9 +96,9 @@ std::vector<std::string> IgelScreen::help_notes() const {
   return notes;
 }
 
-ui::Outcome IgelScreen::handle(const ui::Input& input) {
+std::optional<ui::Outcome> IgelScreen::view_key(const ui::Input& input) {
   const Variants variants = state().variants();
-  if (input.command != Command::rules || variants.none()) return GameScreen::handle(input);
+  if (input.command != Command::rules || variants.none()) return std::nullopt;
   // The rules, headed by the variants this game uses.
   std::vector<std::string> paragraphs{"# Variants in this game", ""};
   for (Variant v : variants.list()) paragraphs.push_back(std::string("- ") + variant_rule(v));

@@ -20,16 +20,6 @@ const std::vector<ui::Role>& board_roles();  // every look the treasure table an
 class ArchaeologyScreen : public ui::GameScreen<State> {
  public:
   ArchaeologyScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
-  // A suggestion shows the mover's own hand in its marks: behind the cover of a shared keyboard the
-  // key means nothing until the person to move has taken the keyboard.
-  // Keeps the size of the window's part it draws in: the layout is chosen from that alone.
-  void draw(ui::Painter& p) override;
-  std::vector<ui::Command> commands() const override {
-    std::vector<ui::Command> list = GameScreen::commands();
-    if (covered()) std::erase(list, ui::Command::suggest);
-    return list;
-  }
-  std::vector<ui::Command> footer() const override;
 
  protected:
   ui::Size board_size() const override;
@@ -39,6 +29,7 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   void draw_cover(ui::Painter& p, ui::Rect r) const override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
+  bool in_footer(ui::Command c) const override;
   std::string what_here(ui::Command c) const override;
   const ui::KeyMap& own_keys() const override;
   std::string prompt() const override;
@@ -95,7 +86,6 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   void draw_choices(ui::Painter& p, ui::Rect r);
   ui::Cell cell(int row, int col) const;
 
-  ui::Size window_{};         // the screen's part of the window (between the title and the footer), as last drawn
   int board_top_ = 0;         // the board's rows above the table, to centre it in the rows kept for it
   bool sales_shown_ = false;  // each seat's sales under the choices: where the window has the rows
   ui::GridView grid_;         // rows: the seven treasures; columns: the hand and the marketplace

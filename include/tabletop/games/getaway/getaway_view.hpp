@@ -15,11 +15,7 @@ class GetawayScreen : public ui::GameScreen<State> {
  public:
   GetawayScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
 
-  // The toll dialog opens itself when a person faces a toll, after a move or on resuming.
-  ui::Outcome handle(const ui::Input& input) override;
-  ui::Outcome tick(ui::Clock::time_point now) override;
   bool busy() const override { return answer_.has_value() || GameScreen::busy(); }
-  std::vector<ui::Command> footer() const override;
 
  protected:
   ui::Size board_size() const override;
@@ -27,6 +23,11 @@ class GetawayScreen : public ui::GameScreen<State> {
   void draw_board(ui::Painter& p, ui::Rect r) override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
+  bool in_footer(ui::Command c) const override;
+  // The toll dialog opens itself when a person faces a toll, after a move or on resuming; its answer
+  // is played at the next tick.
+  std::unique_ptr<ui::Screen> dialog_due() override;
+  std::optional<Move> move_ready() override;
   bool looked_over_when_finished() const override { return true; }  // each square says what is on it
   std::string what_here(ui::Command c) const override;
   std::string brief_here(ui::Command c) const override;
@@ -50,7 +51,6 @@ class GetawayScreen : public ui::GameScreen<State> {
  private:
   const State& state() const { return match().state(); }
   bool person_faces_toll() const;
-  ui::Outcome ask_toll_if_due();
   ui::TrailSquare cell(const ui::Painter& p, int square) const;
   // Returns the lines that say what the square is, for the toll question to keep clear of.
   ui::Rect draw_square_info(const ui::Painter& p, ui::Rect r) const;

@@ -20,10 +20,10 @@ class IgelScreen : public ui::GameScreen<State> {
 
   // The title names the variants in play, and so do the help and the rules opened from the game.
   std::string title() const override;
-  ui::Outcome handle(const ui::Input& input) override;
   std::vector<std::string> help_notes() const override;
 
  protected:
+  std::optional<ui::Outcome> view_key(const ui::Input& input) override;  // r: the rules with the variants first
   ui::Size board_size() const override;
   ui::Size fit_board(ui::Size room) override;
   void draw_board(ui::Painter& p, ui::Rect r) override;

@@ -89,7 +89,8 @@ Outcome GameFrame::answer_key(const Input& input) {
         return Outcome::stay();
       }
       if (const Question q = leave_question(); q.asked()) {
-        return Outcome::push(std::make_unique<ConfirmDialog>(q.text, [this] { want_ = Want::menu; }, q.yes, q.no));
+        return Outcome::push(std::make_unique<ConfirmDialog>(
+            q.text, [this] { want_ = Want::menu; }, q.yes, q.no));
       }
       save();
       return Outcome::pop();
@@ -183,8 +184,8 @@ std::vector<Command> GameFrame::commands() const {
   for (Command c : over && !looked_over_when_finished() ? std::vector<Command>{} : board) {
     if (!(watching || over) || !needs_turn(c)) list.push_back(c);
   }
-  const bool robots = !over && std::any_of(table_->seats().begin(), table_->seats().end(),
-                                           [](const Seat& s) { return s.robot; });
+  const bool robots =
+      !over && std::any_of(table_->seats().begin(), table_->seats().end(), [](const Seat& s) { return s.robot; });
   const bool host_here = part_.kind == Part::Kind::here;
   // Where the rules make every move, the key stays to say so (a game that says why). Behind a cover the
   // key means nothing: a suggestion's marks would show the hand of the person to move.
@@ -197,7 +198,8 @@ std::vector<Command> GameFrame::commands() const {
     // Undo only in a game running where moves can be taken back, and not for a watcher; the pace and
     // the next robot move only while robots play, and like new games, for the host only; the log
     // scrolls only where it has lines out of view, with Home and End where the board leaves them free.
-    const bool hosts_only = c == Command::new_game || c == Command::faster || c == Command::slower || c == Command::step;
+    const bool hosts_only =
+        c == Command::new_game || c == Command::faster || c == Command::slower || c == Command::step;
     const bool robots_only = c == Command::faster || c == Command::slower || c == Command::step;
     const bool no_undo = !takes_back() && why_no_undo().empty();
     if ((c == Command::undo && (no_undo || over || watching)) || (robots_only && !robots) ||
@@ -322,7 +324,7 @@ bool GameFrame::log_takes(Command c) const {
 
 void GameFrame::heard_move(int mover, bool by_robot) {
   forget_suggestion();
-  refusal_.clear();  // a move was played: what was refused before it no longer stands
+  refusal_.clear();                      // a move was played: what was refused before it no longer stands
   if (by_robot) host_.drop_typeahead();  // keys pressed while it played were not answers to what comes next
   // At a hosted table, a person whose turn comes after others moved is told once (the prompt names them).
   if (table_->hosted() && !table_->over() && my_turn() && !table_->speaks_for(part_, mover)) host_.turn_came();
@@ -428,8 +430,8 @@ GameFrame::Parts GameFrame::lay_out(Rect r, int prompt_rows) {
   const int side_w = std::clamp(r.w - board.w - 3, kNarrowestSide, usual);
   const int room_w = r.w - side_w - 2;  // the board's part: a column free each side of it
   board.h = std::min(board.h, height);
-  const Rect board_r{r.x + 1 + std::max(0, (room_w - board.w) / 2), r.y + std::max(0, (height - board.h) / 2),
-                     board.w, board.h};
+  const Rect board_r{r.x + 1 + std::max(0, (room_w - board.w) / 2), r.y + std::max(0, (height - board.h) / 2), board.w,
+                     board.h};
   return {board_r, Rect{r.x + r.w - side_w, r.y, side_w, height}};
 }
 
@@ -492,9 +494,7 @@ Outcome GameFrame::take_pending() {
       table_->close();
       return Outcome::replace(links_.play_again());
     case Want::records: return links_.records ? Outcome::push(links_.records()) : Outcome::stay();
-    case Want::watch:
-      try {
-        return links_.watch ? Outcome::push(links_.watch(table_->match_json())) : Outcome::stay();
+    case Want::watch: try { return links_.watch ? Outcome::push(links_.watch(table_->match_json())) : Outcome::stay();
       } catch (const std::exception& e) {
         host_.tell(std::string("This game cannot be watched again: ") + e.what(), true);
         return Outcome::stay();

@@ -37,7 +37,7 @@ class GameFrame : public Screen {
   static constexpr int kNarrowestSide = 26;  // the players panel and log beside the board
   static constexpr int kUsualSide = 48;      // the side panel's width until the window is wide
   static constexpr int kLogKeeps = 6;        // lines of the log a second row per player leaves it
-  static constexpr int kPromptRows = 3;      // under the board: the prompt, a refusal or its second line, the suggestion
+  static constexpr int kPromptRows = 3;  // under the board: the prompt, a refusal or its second line, the suggestion
 
   std::string title() const override { return links_.title; }
   Size min_size() const override;
@@ -79,17 +79,17 @@ class GameFrame : public Screen {
   virtual std::vector<std::string> side_notes_longest() const { return side_notes(); }
   virtual std::string result_text() const = 0;
   virtual void after_undo() {}
-  virtual bool cancel_choice() { return false; }        // Esc first cancels a half-made move
+  virtual bool cancel_choice() { return false; }          // Esc first cancels a half-made move
   virtual std::string cancel_text() const { return ""; }  // what Esc does then, in the help's words
-  virtual bool takes_back() const = 0;  // whether u can ever take back a move in this game as set up
+  virtual bool takes_back() const = 0;                    // whether u can ever take back a move in this game as set up
   // Whether a board key makes a move (and so waits for the turn), rather than moving the cursor or
   // changing the view; a game's own view keys (hints, numbers) say so.
   virtual bool needs_turn(Command c) const;
   // Why undo stops where it does, said when nothing is left to take back once somebody has moved.
   virtual std::string undo_limit() const { return "Nothing to take back since the last roll: a roll stays."; }
-  virtual std::string why_no_undo() const { return ""; }  // a game with no undo at all: why ("": no key)
-  virtual bool player_chooses() const { return true; }    // false where the rules make every move
-  virtual std::string why_no_choice() const { return ""; }  // why, said for the suggestion key there
+  virtual std::string why_no_undo() const { return ""; }             // a game with no undo at all: why ("": no key)
+  virtual bool player_chooses() const { return true; }               // false where the rules make every move
+  virtual std::string why_no_choice() const { return ""; }           // why, said for the suggestion key there
   virtual bool animating(Clock::time_point) const { return false; }  // a move still drawn: robots wait
 
   // --- what the frame offers a view
@@ -107,14 +107,16 @@ class GameFrame : public Screen {
   std::string arrows_of(Command first, Command second, const std::string& in_words) const {
     return host_.keys().say_arrows(first, second, in_words, own_keys());
   }
-  bool my_turn() const { return table_->speaks_for(part_, table_->current_seat()); }  // this screen plays the seat in turn
+  bool my_turn() const {
+    return table_->speaks_for(part_, table_->current_seat());
+  }                                                                            // this screen plays the seat in turn
   bool still_playing() const { return !table_->over() && !table_->closed(); }  // not over, not watched again
   std::vector<int> my_seats() const;  // the seats this screen plays for (several people at one keyboard)
   // Only robots play, and this screen is not a watcher's: whoever looks on may see what they hold.
   bool only_robots_watched() const { return part_.kind != Part::Kind::watching && !table_->person_anywhere(); }
   const std::string& seat_name(int seat) const { return table_->seats()[static_cast<std::size_t>(seat)].name; }
   char seat_label(int seat) const { return table_->seat_label(seat); }  // A, B, ... unless the game says otherwise
-  std::string who(int seat) const;  // the seat's name with its letter, unless the name ends in it
+  std::string who(int seat) const;      // the seat's name with its letter, unless the name ends in it
   void refuse(const std::string& why);  // said under the prompt in the warning tone, until the next key
   void suggest();                       // Hard's move for the person to move, thought out on a worker thread
   std::vector<Command> in_turn_only(std::vector<Command> list) const;

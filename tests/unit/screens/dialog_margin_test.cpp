@@ -8,6 +8,7 @@
 #include "support/cli_run.hpp"
 #include "support/dialog_margin.hpp"
 #include "support/headless.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/text_terminal.hpp"
 #include "tabletop/ui/widgets.hpp"
 
@@ -15,7 +16,8 @@ using namespace tabletop;
 
 TEST_SUITE("screens") {
   TEST_CASE("the new game question over a game in progress stands clear of the screen beneath it") {
-    for (const char* game : {"pako", "ludo", "igel", "getaway", "archaeology"}) {
+    for (const GameEntry& entry : games()) {
+      const std::string& game = entry.id;
       for (const auto& size :
            {std::pair{80, 24}, std::pair{81, 25}, std::pair{100, 30}, std::pair{120, 40}, std::pair{160, 48}}) {
         const int width = size.first;  // a plain name: clang 14 lets no lambda capture a binding

@@ -8,6 +8,7 @@
 
 #include "support/columns.hpp"
 #include "support/headless.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
@@ -42,9 +43,9 @@ TEST_SUITE("screens") {
       CAPTURE(width);
       CAPTURE(height);
       testing::Headless h;
-      for (const char* file :
-           {"pako.json", "ludo.json", "igel.json", "archaeology.json", "getaway.json", "settings.json"})
-        h.dir.file(file, "{");
+      std::vector<std::string> names{"settings"};  // every game's save, and the settings
+      for (const GameEntry& game : games()) names.push_back(game.id);
+      for (const std::string& name : names) h.dir.file(name + ".json", "{");
       h.launch(width, height);
       std::string seen;
       for (int press = 0; press < 40; ++press) {
@@ -61,8 +62,7 @@ TEST_SUITE("screens") {
       }
       for (char& c : seen) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
       CAPTURE(seen);
-      for (const char* name : {"pako", "ludo", "igel", "archaeology", "getaway", "settings"})
-        CHECK(seen.find(name) != std::string::npos);
+      for (const std::string& name : names) CHECK(seen.find(name) != std::string::npos);
       h.app->finish();
     }
   }

@@ -11,6 +11,7 @@
 #include "support/cli_run.hpp"
 #include "support/columns.hpp"
 #include "support/headless.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
@@ -81,14 +82,15 @@ int row_of(const std::vector<std::u32string>& rows, const std::u32string& text) 
 TEST_SUITE("screens") {
   TEST_CASE("the board keeps its place when a suggestion and a long prompt take three lines under it") {
     int three_lines = 0;  // games whose prompt and suggestion took three lines or more
-    for (const char* game : {"pako", "ludo", "igel", "getaway", "archaeology"}) {
+    for (const GameEntry& entry : games()) {
+      const std::string& game = entry.id;
       CAPTURE(game);
       testing::Headless h;
       REQUIRE(
           testing::run({"sample", game, "--moves", "8", "--seed", "5", "--autosave", "--save-dir", h.dir.path.string()})
               .status == 0);
       // A long name makes the prompt wrap, as a person's may.
-      const std::string save = (h.dir.path / (std::string(game) + ".json")).string();
+      const std::string save = (h.dir.path / (game + ".json")).string();
       std::ifstream in(save, std::ios::binary);
       std::ostringstream read;
       read << in.rdbuf();
@@ -96,7 +98,7 @@ TEST_SUITE("screens") {
       for (std::size_t at = 0; (at = text.find("Player A", at)) != std::string::npos;) {
         text.replace(at, 8, "Bartholomew Quincey");
       }
-      h.dir.file(std::string(game) + ".json", text);
+      h.dir.file(game + ".json", text);
       h.dir.file("settings.json", testing::settings_text(game));
       h.launch(80, 24);
       if (h.text().find("Pass the keyboard") != std::string::npos) h.press('\n');
@@ -118,7 +120,7 @@ TEST_SUITE("screens") {
       CHECK(is.top == was.top);
       CHECK(is.left == was.left);
       // Archaeology's table grows the choices of the suggested move under it; the other boards show it in place.
-      if (std::string(game) != "archaeology") CHECK(is == was);
+      if (game != "archaeology") CHECK(is == was);
     }
     CHECK(three_lines >= 2);
   }

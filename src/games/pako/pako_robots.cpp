@@ -24,6 +24,40 @@ int progress_of(const State& state, int seat) {
   return -total;
 }
 
+// Turns `seat` still has before ruling A21b's count runs out: the rounds left, one fewer for a seat
+// that has played in the round under way; a prisoner in the boat this round starts the count again.
+int turns_left(const State& s, int seat) {
+  if (s.boat_this_round()) return kRoundsWithoutBoat;
+  return s.rounds_left() - (seat < s.turn() ? 1 : 0);
+}
+
+// The fewest moves that can take a prisoner on `q` into the boat: one from an escape square; two from
+// a boat column or a row of the escape triangle (one move onto an escape square first); else three.
+int moves_to_boat(const State& s, Square q) {
+  if (s.is_escape(q)) return 1;
+  if (s.is_boat_column(q.col) || q.row <= s.size() / 4 + 1) return 2;
+  return 3;
+}
+
+// Steps a seat's prisoners have come from the prison (a prisoner in the boat all the way), counting
+// one that cannot reach the boat in `turns` as if still in the prison: its ground is worth nothing once
+// the count runs out before it gets there (A21b).
+int ground_in_time(const State& s, int seat, int turns) {
+  const int from_prison = distance_to_escape(s, Square{s.size() + 1, s.centre()});
+  int gained = s.boat(seat) * from_prison;
+  for (const Square& q : s.yard(seat)) {
+    if (moves_to_boat(s, q) <= turns) gained += from_prison - distance_to_escape(s, q);
+  }
+  return gained;
+}
+
+constexpr double kBoatWorth = 8;  // a prisoner in the boat, in steps, beyond the ground it came
+constexpr double kLeadScale = 6;  // a lead of this many steps makes a win about three times as likely
+// The others' ground counts at this share of one's own. At full worth, sending a prisoner into a guard's
+// row to sweep an opponent's home paid as well as going for the boat, and both ran the count out for a
+// shared place; at half, a seat's own race to the boat pays more than holding the other back.
+constexpr double kOthersGround = 0.5;
+
 class LookaheadRobot : public Robot<State> {
  public:
   Move choose(const State& view, Rng& rng, std::stop_token) const override {
@@ -55,15 +89,11 @@ void count_caught(const State& state, const Move& move, int seat, MoveScore& sco
   }
 }
 
-// What Pako adds to the search. A position is judged by each seat's prisoners in the boat and how
-// far the others still have to go (a chance of winning by a logistic curve of the lead), not played
-// out: random play hardly ever reaches the boat. A new node first tries the best of a few moves drawn
-// at random, by the one-move-ahead order.
+// What Pako adds to the search. A position is judged by search_evaluation (the boat, and the ground
+// that can still reach it before the count runs out), not played out: random play hardly ever reaches
+// the boat. A new node first tries the best of a few moves drawn at random, by the one-move-ahead order.
 struct SearchHooks {
-  static constexpr int kTries = 6;             // moves drawn for a new node's first try
-  static constexpr double kBoatWorth = 8;      // a prisoner in the boat, in steps still to go
-  static constexpr double kLeadScale = 6;      // a lead of this many steps makes a win about three times as likely
-  static constexpr double kGroundRounds = 10;  // rounds left under which ground gained is worth less (A21b)
+  static constexpr int kTries = 6;  // moves drawn for a new node's first try
   static Move playout_move(const State& s, Rng& rng) {
     Move best = s.draw_legal_move(rng);
     if (best.kind == MoveKind::pass || best.kind == MoveKind::guard_draw) return best;
@@ -80,26 +110,7 @@ struct SearchHooks {
   }
 
   static bool evaluate(const State& s, Rng&, SeatRewards& rewards) {
-    const int n = s.num_seats();
-    if (s.current_seat() == kNobody) {  // a win, or a game run out (A21b): as the places say
-      rewards_from_places(s.places(), rewards);
-      return true;
-    }
-    // Ground gained counts for less as the rounds run out: with none left only the boat decides, and
-    // equal boats are the shared place (an even chance) that ruling A21b gives them.
-    const double ground = std::min(1.0, s.rounds_left() / kGroundRounds);
-    std::array<double, kMaxPlayers> worth{};
-    for (int p = 0; p < n; ++p) {
-      worth[static_cast<std::size_t>(p)] = kBoatWorth * s.boat(p) + ground * progress_of(s, p);
-    }
-    for (int p = 0; p < n; ++p) {
-      double best_other = -1e9;
-      for (int o = 0; o < n; ++o) {
-        if (o != p) best_other = std::max(best_other, worth[static_cast<std::size_t>(o)]);
-      }
-      rewards[static_cast<std::size_t>(p)] =
-          1.0 / (1.0 + std::exp(-(worth[static_cast<std::size_t>(p)] - best_other) / kLeadScale));
-    }
+    search_evaluation(s, rewards);
     return true;
   }
 
@@ -121,6 +132,30 @@ struct SearchHooks {
 };
 
 }  // namespace
+
+void search_evaluation(const State& s, SeatRewards& rewards) {
+  const int n = s.num_seats();
+  if (s.current_seat() == kNobody) {  // a win, or a game run out (A21b): as the places say
+    rewards_from_places(s.places(), rewards);
+    return;
+  }
+  std::array<double, kMaxPlayers> boats{};
+  std::array<double, kMaxPlayers> ground{};
+  for (int p = 0; p < n; ++p) {
+    boats[static_cast<std::size_t>(p)] = kBoatWorth * s.boat(p);
+    ground[static_cast<std::size_t>(p)] = ground_in_time(s, p, turns_left(s, p));
+  }
+  // Each seat's chance by a logistic curve of its lead over the best of the others.
+  for (int p = 0; p < n; ++p) {
+    double best_other = -1e9;
+    for (int o = 0; o < n; ++o) {
+      const auto i = static_cast<std::size_t>(o);
+      if (o != p) best_other = std::max(best_other, boats[i] + kOthersGround * ground[i]);
+    }
+    const auto i = static_cast<std::size_t>(p);
+    rewards[i] = 1.0 / (1.0 + std::exp(-(boats[i] + ground[i] - best_other) / kLeadScale));
+  }
+}
 
 // The Searcher's budget, which the review's judge takes too.
 constexpr SearchBudget kSearcherBudget{3000, kMostSearchMs, 0.7, 3000, 1.0};

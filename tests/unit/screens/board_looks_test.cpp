@@ -272,7 +272,7 @@ TEST_SUITE("screens") {
     CAPTURE(h.text());
     h.press(ui::key::escape);
     h.press('S');
-    REQUIRE(h.shows_within("Suggestion (Hard): from the prison up column 5 to row 8"));
+    REQUIRE(h.shows_within("Suggestion (Hard): from the prison up column 6 to row 8"));
     const auto rows = h.lines();
     std::vector<std::string> tones;
     std::istringstream in(h.term->tones());

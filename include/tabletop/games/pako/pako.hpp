@@ -128,6 +128,8 @@ class State {
   int rounds_without_boat() const { return rounds_without_boat_; }
   int rounds_left() const { return kRoundsWithoutBoat - rounds_without_boat_; }
   bool ran_out() const { return rounds_without_boat_ >= kRoundsWithoutBoat; }
+  // A prisoner reached the boat in the round under way: the count starts again when it ends.
+  bool boat_this_round() const { return boat_this_round_; }
   // How the game ended, for a sim's count of endings: "" while it goes on.
   std::string ending() const;
   int guard_col(int row) const { return guards_[static_cast<std::size_t>(row - 1)]; }

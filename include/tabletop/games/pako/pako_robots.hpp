@@ -14,6 +14,10 @@ const std::vector<RobotStyle<State>>& robot_styles();
 
 // The search robot (core/search_robot.hpp) with Pako's evaluation, on a budget of one's own.
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
+// The search's judgement of a position, each seat's chance from 0 to 1: a game over by its places, else
+// by the boat and the ground each seat's prisoners gained that can still reach the boat before the
+// count of ruling A21b runs out. Exposed for tests.
+void search_evaluation(const State& state, SeatRewards& rewards);
 // The review of a game (core/review.hpp), judged by the Searcher's search from each seat's own view.
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options);

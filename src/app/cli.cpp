@@ -77,7 +77,7 @@ std::string usage() {
     << "  tabletop state GAME                      print the autosaved game as JSON\n"
     << "  tabletop sim GAME [--games N] [--seed S] [--seats STYLE,STYLE,...] [--OPTION VALUE]\n"
     << "                                           robots play each other; prints a JSON summary\n"
-    << "  tabletop sample GAME [--moves N] [--seed S] [--autosave] [--OPTION VALUE]\n"
+    << "  tabletop sample GAME [--moves N] [--seed S] [--players N] [--autosave] [--OPTION VALUE]\n"
     << "                                           random robots play N moves of a new game (people seated)\n"
     << "  tabletop review GAME FILE [--json] [--seed S]\n"
     << "                                           judge each move of a game (a save, a kept game or a\n"
@@ -154,6 +154,7 @@ struct Request {
   bool autosave = false;
   bool as_json = false;
   int moves = 40;
+  std::optional<int> players;  // sample: the setup's number of players, else the game's usual
   std::uint64_t seed = 1;
   SimOptions sim;
   std::optional<std::string> seats;                 // given empty, it names no style: refused
@@ -281,8 +282,9 @@ auto naming_options(const Request& r, Run run) {
 // A game in progress made by random robots, for trying out a screen, tests and the benchmark.
 int sample(const Request& r, std::ostream& out, std::ostream& err) {
   const GameEntry& game = game_or_throw(r.game);
-  const ReplayResult result =
-      naming_options(r, [&] { return game.sample(game_params(r, game, "sample"), r.seed, r.moves); });
+  json setup = game_params(r, game, "sample");
+  if (r.players) setup["players"] = *r.players;  // the game refuses a number it is not for
+  const ReplayResult result = naming_options(r, [&] { return game.sample(setup, r.seed, r.moves); });
   if (r.autosave) autosave(r, game, result, err);
   out << result.summary.dump() << "\n";
   return 0;
@@ -515,6 +517,9 @@ void declare_game_commands(CommandLine& c) {
   add_game_options(c, c.sample_cmd);
   c.sample_cmd->add_option("--moves", r.moves, "how many moves")->check(whole_number(kMostCount))->option_text("N");
   c.sample_cmd->add_option("--seed", r.seed, "the game's seed")->check(whole_number(kMostSeed))->option_text("NUMBER");
+  c.sample_cmd->add_option("--players", r.players, "how many players, within what the game allows")
+      ->check(whole_number(kMostCount))
+      ->option_text("N");
   c.sample_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
   c.review_cmd = add_command(c, "review", "judge each move of a game and the luck of each roll or draw", false);
   add_game_operand(c, c.review_cmd);

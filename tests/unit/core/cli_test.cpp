@@ -235,6 +235,25 @@ TEST_SUITE("cli") {
     CHECK(run({"sim", "ludo", "--games", "1", "--positions", "AC"}).status == 0);
   }
 
+  TEST_CASE("sample --players seats as many as asked, within what each game allows") {
+    for (const GameEntry& game : games()) {
+      CAPTURE(game.id);
+      for (int players = game.fewest_players; players <= game.most_players; ++players) {
+        CAPTURE(players);
+        testing::TempDir s;
+        REQUIRE(run({"sample", game.id, "--players", std::to_string(players), "--moves", "3", "--autosave", "--save-dir",
+                     s.path.string()})
+                    .status == 0);
+        std::ifstream in(s.path / (game.id + ".json"));
+        const json save = json::parse(in);
+        CHECK(save["match"]["seats"].size() == static_cast<std::size_t>(players));
+      }
+      const Run many = run({"sample", game.id, "--players", std::to_string(game.most_players + 1)});
+      CHECK(many.status == 2);
+      CHECK(many.err.find(" players") != std::string::npos);
+    }
+  }
+
   TEST_CASE("replay --help shows the script every game reads and each game's own") {
     const Run help = run({"replay", "--help"});
     REQUIRE(help.status == 0);

@@ -241,8 +241,8 @@ TEST_SUITE("cli") {
       for (int players = game.fewest_players; players <= game.most_players; ++players) {
         CAPTURE(players);
         testing::TempDir s;
-        REQUIRE(run({"sample", game.id, "--players", std::to_string(players), "--moves", "3", "--autosave", "--save-dir",
-                     s.path.string()})
+        REQUIRE(run({"sample", game.id, "--players", std::to_string(players), "--moves", "3", "--autosave",
+                     "--save-dir", s.path.string()})
                     .status == 0);
         std::ifstream in(s.path / (game.id + ".json"));
         const json save = json::parse(in);

@@ -47,7 +47,8 @@ inline void check_chance_step(const AnyState& s, Rng& chance) {
 }
 
 // What each seat sees is the same in a world that agrees with its view (the unseen dealt anew), and
-// the seat in turn has the same moves there.
+// the seat in turn has the same moves there; and a seat sees its own move: the position after it is
+// not the same view (else the check above would hold of a view that shows nothing).
 inline void check_views(const AnyState& s, Rng& worlds) {
   for (int seat = 0; seat < s.num_seats(); ++seat) {
     CAPTURE(seat);
@@ -55,6 +56,13 @@ inline void check_views(const AnyState& s, Rng& worlds) {
     CHECK(world->same_view(s, seat));
     CHECK(s.same_view(*world, seat));
     if (seat == s.current_seat()) CHECK(world->legal_moves() == s.legal_moves());
+  }
+  const int mover = s.current_seat();
+  for (const json& move : s.legal_moves()) {
+    auto after = s.clone();
+    after->apply(move);
+    CAPTURE(move.dump());
+    CHECK_FALSE(after->same_view(s, mover));
   }
 }
 

@@ -51,6 +51,15 @@ TEST_SUITE("cli") {
     std::string expected;
     for (const GameEntry& game : games()) expected += game.id + "\t" + game.title + "\n";
     CHECK(r.out == expected);
+    // Not only the registry read back: every game folder of the source tree is among the lines.
+    int folders = 0;
+    for (const auto& folder : fs::directory_iterator(fs::path(TABLETOP_SOURCE_ROOT) / "src" / "games")) {
+      const std::string id = folder.path().filename().string();
+      CAPTURE(id);
+      CHECK(r.out.find(id + "\t") != std::string::npos);
+      ++folders;
+    }
+    CHECK(folders > 0);  // the folders were found at all
     CHECK(run({"--list-games", "state", "pako"}).status == 2);  // a flag for scripts, not for a command
   }
 

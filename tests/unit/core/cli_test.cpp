@@ -59,7 +59,7 @@ TEST_SUITE("cli") {
       CHECK(r.out.find(id + "\t") != std::string::npos);
       ++folders;
     }
-    CHECK(folders > 0);  // the folders were found at all
+    CHECK(folders > 0);                                         // the folders were found at all
     CHECK(run({"--list-games", "state", "pako"}).status == 2);  // a flag for scripts, not for a command
   }
 

@@ -279,11 +279,24 @@ auto naming_options(const Request& r, Run run) {
   }
 }
 
+bool seats_allowed(const GameEntry& game, int count) {
+  return count >= game.fewest_players && count <= game.most_players;
+}
+
+// "2" or "2 to 4": how many seats a game may have, as a message says it.
+std::string seat_range(const GameEntry& game) {
+  if (game.fewest_players == game.most_players) return std::to_string(game.most_players);
+  return std::to_string(game.fewest_players) + " to " + std::to_string(game.most_players);
+}
+
 // A game in progress made by random robots, for trying out a screen, tests and the benchmark.
 int sample(const Request& r, std::ostream& out, std::ostream& err) {
   const GameEntry& game = game_or_throw(r.game);
   json setup = game_params(r, game, "sample");
-  if (r.players) setup["players"] = *r.players;  // the game refuses a number it is not for
+  if (r.players) {  // checked here from the entry, so a game that seats a fixed number need not parse it
+    if (!seats_allowed(game, *r.players)) throw BadData(game.title + " is for " + seat_range(game) + " players");
+    setup["players"] = *r.players;
+  }
   const ReplayResult result = naming_options(r, [&] { return game.sample(setup, r.seed, r.moves); });
   if (r.autosave) autosave(r, game, result, err);
   out << result.summary.dump() << "\n";
@@ -329,13 +342,9 @@ std::vector<std::string> sim_seats(const Request& r, const GameEntry& game) {
   std::istringstream list(*r.seats);
   for (std::string s; std::getline(list, s, ',');) seats.push_back(s);
   const auto count = static_cast<int>(seats.size());
-  if (count < game.fewest_players || count > game.most_players) {
-    const std::string range = game.fewest_players == game.most_players
-                                  ? std::to_string(game.most_players)
-                                  : std::to_string(game.fewest_players) + " to " + std::to_string(game.most_players);
-    throw BadData("--seats: " + game.title + " takes " + range + " robot styles, not " +
+  if (!seats_allowed(game, count))
+    throw BadData("--seats: " + game.title + " takes " + seat_range(game) + " robot styles, not " +
                   (count == 0 ? "none" : std::to_string(count)));
-  }
   return seats;
 }
 

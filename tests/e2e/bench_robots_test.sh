@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../.." || exit 1
 sims="$E2E_TMP/sims"
 mkdir -p "$sims"
 
-keep() {  # GAME SEATS: a two-game match kept as measure.py keeps one
+keep() {  # GAME SEATS: a two-game match kept as measure.py keeps one (every match it reads, or it plays one)
   "$bin" sim "$1" --games 2 --seed 1 --seats "$2" |
     python3 -c 'import json, sys; print(json.dumps({"program": "", "report": json.load(sys.stdin)}))' \
       >"$sims/${1}_games_2_seed_1_seats_${2/,/+}.json"
@@ -21,6 +21,7 @@ for game in $("$bin" --list-games | cut -f1); do
 done
 keep archaeology search,expert
 keep getaway hard,thrifty
+keep pako hard,hard
 "$build/tests/bench/getaway_ceiling" 2 1 >"$sims/getaway_ceiling_2_seed_1.json"
 kept=$(ls "$sims" | wc -l)
 cp doc/robots.md "$E2E_TMP/robots.md"

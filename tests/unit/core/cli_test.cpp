@@ -259,7 +259,11 @@ TEST_SUITE("cli") {
       }
       const Run many = run({"sample", game.id, "--players", std::to_string(game.most_players + 1)});
       CHECK(many.status == 2);
-      CHECK(many.err.find(" players") != std::string::npos);
+      CHECK(many.err == "tabletop: " + game.title + " is for " +
+                            (game.fewest_players == game.most_players
+                                 ? std::to_string(game.most_players)
+                                 : std::to_string(game.fewest_players) + " to " + std::to_string(game.most_players)) +
+                            " players\n");
     }
   }
 

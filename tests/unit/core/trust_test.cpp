@@ -206,9 +206,9 @@ TEST_SUITE("cli") {
   }
 
   TEST_CASE("every command refuses options it does not take, and values that mean nothing") {
-    Run r = run({"sample", "igel", "--players", "4"});
+    Run r = run({"sample", "igel", "--games", "4"});
     CHECK(r.status == 2);
-    CHECK(r.err == "tabletop: unknown option --players for tabletop sample (see tabletop sample --help)\n");
+    CHECK(r.err == "tabletop: unknown option --games for tabletop sample (see tabletop sample --help)\n");
     CHECK(run({"sim", "pako", "--games", "1", "--sise", "5"}).err.find("unknown option --sise for tabletop sim") !=
           std::string::npos);
     CHECK(run({"sim", "pako", "--games", "1", "--positions", "AC"}).err ==

@@ -1,10 +1,8 @@
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <deque>
-#include <limits>
 #include <memory>
 #include <mutex>
 #include <utility>
@@ -17,12 +15,6 @@
 
 namespace tabletop::archaeology {
 namespace {
-
-// Half a result is the place, half the money over the best rival on a logistic curve (10 coins
-// lead: 0.73): a win by a coin and a win by twenty are told apart, which a single quick game's
-// place alone cannot do.
-constexpr double kMarginShare = 0.5;
-constexpr double kMarginScale = 10.0;
 
 constexpr int kChanceSteps = 10;  // the odds of a further card, in steps of a tenth
 
@@ -100,15 +92,24 @@ struct SearchHooks {
   }
 
   static bool evaluate(const State& s, Rng& rng, SeatRewards& rewards) {
+    const int n = s.num_seats();
     if (s.table().phase == Phase::over) {
-      search_rewards(TableCounts(s.table()), rewards);
+      rewards_by(
+          n, [&s](int p) { return s.table().money(p) * 1000 - s.table().cards_sold(p); }, rewards);
       return true;
     }
     static const std::array<const Habits*, kMaxPlayers> everybody = {&playout_habits(), &playout_habits(),
                                                                      &playout_habits(), &playout_habits()};
     Playout line(s, Rng(rng.next()));
     line.play_to_end(everybody, kPlayoutStepLimit);
-    search_rewards(line.table(), rewards);
+    const TableCounts& t = line.table();
+    rewards_by(
+        n,
+        [&t](int p) {
+          const auto seat = static_cast<std::size_t>(p);
+          return t.money[seat] * 1000 - t.cards_sold[seat];
+        },
+        rewards);
     return true;
   }
 };
@@ -116,9 +117,7 @@ struct SearchHooks {
 }  // namespace
 
 // The Searcher's budget, which the review's judge takes too.
-// Widening 1 keeps a node to the policy's move and a few others (1 + sqrt of its visits): trying every
-// one of dozens of trades first spread 2,000 iterations too thin (39% against the Expert, 47% widened).
-constexpr SearchBudget kSearcherBudget{2000, kMostSearchMs, 0.7, 3000, 1.0, 1.0};
+constexpr SearchBudget kSearcherBudget{2000, kMostSearchMs, 0.7, 3000, 0, 1.0};
 
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options) {
@@ -128,25 +127,6 @@ ReviewReport review(const MatchHistory<State>& history, const std::vector<std::s
                   "the Searcher's search, weaker than Hard (the Expert, whom it beats in 40 games of 100 "
                   "only): a move it calls a mistake may be none, and better moves may go unseen."},
       options);
-}
-
-void search_rewards(const TableCounts& t, SeatRewards& rewards) {
-  rewards_by(
-      t.players,
-      [&t](int p) {
-        const auto seat = static_cast<std::size_t>(p);
-        return t.money[seat] * 1000 - t.cards_sold[seat];
-      },
-      rewards);
-  for (int p = 0; p < t.players; ++p) {
-    int best_rival = std::numeric_limits<int>::min();
-    for (int o = 0; o < t.players; ++o) {
-      if (o != p) best_rival = std::max(best_rival, t.money[static_cast<std::size_t>(o)]);
-    }
-    const double margin = t.money[static_cast<std::size_t>(p)] - best_rival;
-    double& r = rewards[static_cast<std::size_t>(p)];
-    r = (1 - kMarginShare) * r + kMarginShare / (1 + std::exp(-margin / kMarginScale));
-  }
 }
 
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {

@@ -428,7 +428,7 @@ TEST_SUITE("archaeology") {
   }
 
   TEST_CASE("the search robot plays the same game twice from the same seeds") {
-    const auto searcher = search_robot(SearchBudget{100, 0, 0.7, 3000, 1.0, 1.0});
+    const auto searcher = search_robot(SearchBudget{100, 0, 0.7, 3000, 0, 1.0});
     const auto expert = style("expert").make();
     const std::vector<const Robot<State>*> seats = {searcher.get(), expert.get(), searcher.get()};
     const auto first = tabletop::testing::played(State(3), seats, 51, 52, 5000);
@@ -444,35 +444,11 @@ TEST_SUITE("archaeology") {
     CHECK(tabletop::testing::last_search(*searcher).iterations == 300);
   }
 
-  TEST_CASE("the search's result of a quick game counts the margin beside the place") {
-    // Two finished tables, seat 0 winning both, by 1 coin and by 20: the wide win is worth more,
-    // both are worth more than half, the loser's share falls as the margin grows, and a level game
-    // with fewer cards sold still wins.
-    TableCounts t(State(2).table());
-    SeatRewards narrow{};
-    SeatRewards wide{};
-    t.money = {31, 30};
-    search_rewards(t, narrow);
-    t.money = {50, 30};
-    search_rewards(t, wide);
-    CHECK(narrow[0] > 0.5);
-    CHECK(wide[0] > narrow[0]);
-    CHECK(wide[1] < narrow[1]);
-    CHECK(narrow[1] < 0.5);
-    CHECK(wide[0] < 1.0);
-    SeatRewards level{};
-    t.money = {30, 30};
-    t.cards_sold = {4, 6};
-    search_rewards(t, level);
-    CHECK(level[0] > level[1]);
-    CHECK(level[0] + level[1] == doctest::Approx(1.0));
-  }
-
   TEST_CASE("the search robot never sees the hidden cards: a world dealt anew gives the same decisions") {
     // In positions of a seeded game, the true state and worlds drawn from the seat's own observation
     // differ in every card the seat cannot see; the search, given either's observation and the same
     // generator, must decide the same and leave its generator the same.
-    const auto searcher = search_robot(SearchBudget{200, 0, 0.7, 3000, 1.0, 1.0});
+    const auto searcher = search_robot(SearchBudget{200, 0, 0.7, 3000, 0, 1.0});
     Rng deals(77);
     int differing = 0;
     for (const State& truth : tabletop::testing::choices_in_play(State(2), 10, 8)) {

@@ -27,10 +27,6 @@ const std::vector<RobotStyle<State>>& robot_styles();
 // The search robot (core/search_robot.hpp) judging positions by the habits' quick games, on a budget
 // of one's own.
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
-struct TableCounts;
-// Each seat's result of a finished (quick) game for that search: half its place, half its money over
-// the best rival's, so a wide win counts more than a narrow one.
-void search_rewards(const TableCounts& t, SeatRewards& rewards);
 // The review of a game (core/review.hpp), judged by the Searcher's search from each seat's own view.
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options);

@@ -57,7 +57,7 @@ LEVEL_GAMES = [line.split("\t")[0] for line in  # every registered game, in menu
 LEVEL_MATCHES = ["normal,easy", "hard,normal"]
 LADDER_TARGET = 0.55
 HARD_TARGETS = {"ludo": ("hard,normal", "tactician", 0.55), "igel": ("hard,normal", "planner", 0.60),
-                "pako": ("hard,normal", "lookahead", 0.90), "archaeology": ("search,expert", "expert", 0.50)}
+                "pako": ("hard,normal", "lookahead", 0.90), "archaeology": ("search,expert", "expert", 0.52)}
 SEARCH_AGAINST_EXPERT_GAMES = int(OPTIONS.get("--search-expert-games", "100"))
 # Pako's Hard against Hard (issue 59): how its games end under ruling A21b, and how long they are.
 PAKO_HARD_GAMES = int(OPTIONS.get("--pako-hard-games", "200"))
@@ -527,7 +527,7 @@ def robot_section():
         lines += ["", "Met by the rate but not beyond doubt (the 95% interval reaches below the target): " +
                   "; ".join(narrow) + "."]
     searcher = sims[("archaeology", "search,expert")]["seats"][0]["win_rate"]
-    if searcher < 0.5:
+    if searcher < HARD_TARGETS["archaeology"][2]:
         lines += ["", f"Archaeology's Hard stays the Expert: the Searcher wins {100 * searcher:.1f}% of its games"
                   " against it (the row above), so the Expert is the stronger."]
     lines += ["", "The search robot's speed in those matches (its searching decisions only; a decision with one"

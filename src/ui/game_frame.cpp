@@ -88,6 +88,10 @@ Outcome GameFrame::answer_key(const Input& input) {
         forget_suggestion();  // it was set up as the pick just put back: Enter would no longer play it
         return Outcome::stay();
       }
+      if (log_view_.scroll > 0) {  // scrolled back, Esc first brings the log's newest lines again
+        log_view_.scroll = 0;
+        return Outcome::stay();
+      }
       if (const Question q = leave_question(); q.asked()) {
         return Outcome::push(std::make_unique<ConfirmDialog>(
             q.text, [this] { want_ = Want::menu; }, q.yes, q.no));
@@ -324,7 +328,9 @@ bool GameFrame::log_takes(Command c) const {
 
 void GameFrame::heard_move(int mover, bool by_robot) {
   forget_suggestion();
-  refusal_.clear();                      // a move was played: what was refused before it no longer stands
+  refusal_.clear();  // a move was played: what was refused before it no longer stands
+  // The person's own move brings the log back to its newest lines, which tell what that move did.
+  if (!by_robot && table_->speaks_for(part_, mover)) log_view_.scroll = 0;
   if (by_robot) host_.drop_typeahead();  // keys pressed while it played were not answers to what comes next
   // At a hosted table, a person whose turn comes after others moved is told once (the prompt names them).
   if (table_->hosted() && !table_->over() && my_turn() && !table_->speaks_for(part_, mover)) host_.turn_came();
@@ -375,7 +381,9 @@ void GameFrame::draw_side(Painter& p, Rect r) {
   y = std::min(std::max(y, notes_end), r.y + r.h);
   const Rect log_r{r.x, y, r.w, r.y + r.h - y};
   if (log_r.h >= 3) {
-    log_view_.name_keys(key_of(Command::page_up, key::page_up), key_of(Command::page_down, key::page_down));
+    // Watched again, a step brings the newest lines back; in a game, Esc does (answer_key).
+    log_view_.name_keys(key_of(Command::page_up, key::page_up), key_of(Command::page_down, key::page_down),
+                        table_->watched_again() ? "" : key_of(Command::back, key::escape));
     log_view_.draw_framed(p, log_r, table_->log());
   }
 }

@@ -261,7 +261,10 @@ void LogView::draw(const Painter& p, Rect r, const std::deque<LogLine>& log) {
     p.text(r.x, r.y + row, *text, seat >= 0 ? seat_tone(seat) : Tone::normal);
   }
   if (skip > 0) {
-    const std::string more = " " + std::string(p.glyph("↓", "v")) + " newer: " + newer_key_ + " ";
+    std::string more = " " + std::string(p.glyph("↓", "v")) + " " + newer_key_ + ", newest: " + newest_key_ + " ";
+    if (newest_key_.empty() || text_width(more) > r.w) {
+      more = " " + std::string(p.glyph("↓", "v")) + " newer: " + newer_key_ + " ";
+    }
     p.text(r.x + r.w - text_width(more), r.y + r.h - 1, more, Tone::dim);
   }
 }

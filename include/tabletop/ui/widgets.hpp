@@ -82,15 +82,18 @@ struct LogView {
   // Framed and titled "Log", its top border saying when older lines are out of view above (PgUp
   // scrolls to them).
   void draw_framed(const Painter& p, Rect frame, const std::deque<LogLine>& log);
-  // The keys the marks name, where a person chose others than PgUp and PgDn.
-  void name_keys(std::string older_lines, std::string newer_lines) {
+  // The keys the marks name, where a person chose others than PgUp and PgDn, and the one key that
+  // brings the newest lines back at once where the screen has one (none: not named).
+  void name_keys(std::string older_lines, std::string newer_lines, std::string newest_lines = {}) {
     older_key_ = std::move(older_lines);
     newer_key_ = std::move(newer_lines);
+    newest_key_ = std::move(newest_lines);
   }
 
  private:
   std::string older_key_ = "PgUp";
   std::string newer_key_ = "PgDn";
+  std::string newest_key_;
   std::size_t lines_seen_ = 0;  // the log's lines when last drawn, and the width they were wrapped to
   int width_seen_ = 0;
   // Each line's text wrapped once at the width last drawn, not again on every drawing; kept for the

@@ -201,8 +201,8 @@ ui::Rect GetawayScreen::draw_square_info(const ui::Painter& p, ui::Rect r) const
 
 void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
   // The legend, its entries kept whole from line to line.
-  const std::vector<std::string> legend_lines =
-      ui::pack_entries(legend_entries([&](const ui::Role& role) { return p.glyph(role); }), r.w);
+  const std::vector<std::string> entries = legend_entries([&](const ui::Role& role) { return p.glyph(role); });
+  const std::vector<std::string> legend_lines = ui::pack_entries(entries, r.w);
   const int info = std::min(kInfoLines + 1, r.h / 3 + 1);
   // Wider squares while the notes and the legend still fit under the trail, a blank line above each.
   trail_.fit(trail_room(ui::Size{r.w, r.h}, static_cast<int>(legend_lines.size())));
@@ -213,9 +213,14 @@ void GetawayScreen::draw_board(ui::Painter& p, ui::Rect r) {
   const bool show_legend = room >= kInfoLines + static_cast<int>(legend_lines.size()) + 1;
   square_told_ = draw_square_info(
       p, ui::Rect{r.x, info_y, r.w, room - (show_legend ? static_cast<int>(legend_lines.size()) + 1 : 0)});
+  legend_aside_.clear();
   if (show_legend) {
     int y = r.y + r.h - static_cast<int>(legend_lines.size());
     for (const auto& line : legend_lines) p.text(r.x, y++, line, Tone::dim);
+  } else {
+    // A long trail (three players on Grand tour at 80x24) leaves no room below it: the legend goes
+    // beside the board, under the players, rather than nowhere.
+    for (const auto& entry : entries) legend_aside_ += (legend_aside_.empty() ? "" : "  ") + entry;
   }
 }
 
@@ -258,6 +263,7 @@ std::vector<std::string> GetawayScreen::side_notes() const {
       note += (note.empty() ? "" : "; ") + std::string("held ") + std::to_string(p.held_turns) + " more";
     if (!note.empty()) notes.push_back(seat_letter_text(seat) + ": " + note);
   }
+  if (!legend_aside_.empty()) notes.push_back(legend_aside_);
   return notes;
 }
 

@@ -419,3 +419,34 @@ TEST_SUITE("screens") {
     }
   }
 }
+
+TEST_SUITE("screens") {
+  // A trail too long for the legend under it (three players on Grand tour at 80 x 24) puts the legend
+  // beside the board; every board, at every count of players, shows each symbol's meaning somewhere.
+  TEST_CASE("every board at 80 x 24 shows the whole legend, in Unicode and in ASCII, whatever the players") {
+    const std::vector<std::string> entries_unicode = {"⌂ start",    "$ gold", "» on",     "« back", "¥ toll",
+                                                      "◊ trinkets", "⊗ trap", "♜ castle", "· used"};
+    const std::vector<std::string> entries_ascii = {"@ start",    "$ gold", "> on",     "< back", "Y toll",
+                                                    "* trinkets", "X trap", "# castle", ". used"};
+    for (const char* board : {"garden.game", "grand-tour.game", "riverside.game", "sample.game", "slides.game"}) {
+      for (int players = 2; players <= 6; ++players) {
+        for (const bool ascii : {false, true}) {
+          std::string names;
+          for (int seat = 0; seat < players; ++seat)
+            names += std::string(seat ? ", " : "") + "\"P" + std::to_string(seat + 1) + "\"";
+          testing::Headless h;
+          h.launch_replayed("getaway",
+                            std::string(R"({"board": ")") + board + R"(", "players": [)" + names + R"(], "turns": 0})",
+                            80, 24, "{}", ascii);
+          const std::string screen = h.text();
+          CAPTURE(board);
+          CAPTURE(players);
+          CAPTURE(ascii);
+          INFO(screen);
+          for (const std::string& entry : ascii ? entries_ascii : entries_unicode)
+            CHECK(screen.find(entry) != std::string::npos);
+        }
+      }
+    }
+  }
+}

@@ -49,12 +49,12 @@ struct Headless {
   // Puts the autosave of `script` (a replay script of `game`) in the directory, with the settings that
   // resume it (`global` settings beside them), and launches as a person relaunching: the replay's output.
   std::string launch_replayed(const std::string& game, const std::string& script, int width = 120, int height = 40,
-                              const std::string& global = "{}") {
+                              const std::string& global = "{}", bool ascii = false) {
     const Run replayed =
         run({"replay", game, dir.file("script.json", script), "--autosave", "--save-dir", dir.path.string()});
     REQUIRE(replayed.status == 0);
     dir.file("settings.json", settings_text(game, global));
-    launch(width, height);
+    launch(width, height, ascii);
     return replayed.out;
   }
   // A key as the terminal hands it over: the raw key with what it means on the screen on top.

@@ -64,6 +64,7 @@ class GetawayScreen : public ui::GameScreen<State> {
   ui::Size fitted_room_{-1, -1};
   ui::Size fitted_board_;
   ui::Rect square_told_;        // where the last frame said what the square under the cursor is
+  std::string legend_aside_;    // the legend, where the last frame had no room for it under the trail
   std::optional<Move> answer_;  // the toll dialog's answer, played on the next tick
   std::optional<Move> shown_;   // a move chosen (by a robot) or suggested, on the board until played
   int shown_at_ = -1;           // the square that shows it

@@ -310,7 +310,9 @@ void App::save_everything() {
 // ---------------------------------------------------------------- the loop
 
 void App::table_opened(const ui::OpenTable& table) {
-  if (hosting()) options_.hosting->table_opened(table);
+  if (!hosting()) return;
+  hosted_games_.insert(table.table->id());
+  options_.hosting->table_opened(table);
 }
 
 std::unique_ptr<ui::Screen> App::table_screen() {
@@ -413,7 +415,10 @@ std::string App::farewell() {
   }
   const GameEntry* last = find_game(settings_.last_game);
   if (last == nullptr || !saves_.has_unfinished(last->id)) return "";
-  const std::string again = options_.program + (hosting() ? " host " + last->id : "") +
+  // Hosted here, the game goes on hosted; one only waiting (a host who quit at another game's setup)
+  // goes on as it was left.
+  const bool hosted = hosting() && hosted_games_.count(last->id) > 0;
+  const std::string again = options_.program + (hosted ? " host " + last->id : "") +
                             (options_.save_dir ? " --save-dir " + shell_word(*options_.save_dir) : "");
   return "Your game of " + last->title + " is saved (" + saves_.game_path(last->id).string() + "). Start " + again +
          " again to go on with it.\n";

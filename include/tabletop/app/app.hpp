@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -132,8 +133,9 @@ class App : public ui::Host {
   ui::Clock::time_point status_until_{};
   bool running_ = true;
   bool redraw_ = true;
-  bool guest_ = false;          // a joined player's program: its settings are not saved
-  bool real_terminal_ = false;  // curses, opened by this program: its end is the end of input
+  bool guest_ = false;                  // a joined player's program: its settings are not saved
+  std::set<std::string> hosted_games_;  // the games whose tables this program hosted: the farewell's `host`
+  bool real_terminal_ = false;          // curses, opened by this program: its end is the end of input
 };
 
 }  // namespace tabletop

@@ -840,3 +840,24 @@ TEST_CASE("a friend who comes while the setup is open is given a robot's seat th
   CHECK(t.host->guests() == std::vector<std::string>{"Bob:C"});
   CHECK(bob.shows("You play seat C."));
 }
+
+// The farewell's command goes on with the game that waits as it was left: hosted where this program
+// hosted it, else as a game of one keyboard (a host who quit at Archaeology's setup was told to start
+// `tabletop host ludo` for a Ludo game never hosted).
+TEST_CASE("the host's farewell says `host GAME` only for a game this program hosted") {
+  HostedTable t;
+  t.open("ludo", kLudoJoined);
+  t.host_press('Q');
+  CHECK(t.host->app().farewell().find("Start tabletop host ludo again") != std::string::npos);
+
+  HostedTable other;
+  const std::string script = other.dir.file("script.json", R"({"players": ["A", "B"], "turns": []})");
+  REQUIRE(testing::run({"replay", "ludo", script, "--autosave", "--save-dir", other.save_dir.string()}).status == 0);
+  other.host_the_save("archaeology", {});
+  REQUIRE(other.host_shows("New game: Archaeology"));
+  other.host_press('Q');
+  const std::string farewell = other.host->app().farewell();
+  CAPTURE(farewell);
+  CHECK(farewell.find("Your game of Ludo is saved") == 0);
+  CHECK(farewell.find("Start tabletop again") != std::string::npos);
+}

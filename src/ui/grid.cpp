@@ -288,7 +288,7 @@ void GridView::draw_box_inside(const Painter& p, CellPos pos, const Cell& shown,
 
 // A piece fills the inside but for a column each side (where the marks go); a stack is a pile of
 // bands, the bottom one lowest; in a box with fewer lines than the stack has pieces, the top ones
-// are a line each and the rest share the last line as letters.
+// are a line each and the rest share the last line as letters, read on downwards: the higher first.
 void GridView::draw_piece(const Painter& p, CellPos pos, const Piece& piece) const {
   if (!boxed()) {
     p.text(centre_x(pos.col, text_width(piece.label)), y_of(pos.row), piece.label, piece.tone, kReverse);
@@ -345,12 +345,12 @@ void GridView::draw_pieces(const Painter& p, CellPos pos, const Cell& shown) con
   }
   int x = x_of(pos.col) + 1 + (iw - static_cast<int>(count.size()) - (rest - shown_from)) / 2;
   const int y = top + ih - 1;
-  if (!count.empty()) x = p.text(x, y, count, Tone::dim);
-  for (int i = shown_from; i < rest; ++i) {
+  for (int i = rest - 1; i >= shown_from; --i) {
     const Piece& piece = shown.pieces[static_cast<std::size_t>(i)];
     const bool top_piece = i == n - 1;  // only when the box has one line: the top stays solid
     x = p.text(x, y, piece.label.substr(0, 1), piece.tone, top_piece ? kReverse : 0);
   }
+  if (!count.empty()) p.text(x, y, count, Tone::dim);  // the lowest, under those named
 }
 
 }  // namespace tabletop::ui

@@ -376,11 +376,12 @@ std::vector<std::string> IgelScreen::side_notes() const {
   const State& s = state();
   std::vector<std::string> notes{ui::glyph(t, kPick) + " pick  " + ui::glyph(t, kPicked) + " picked  " +
                                  ui::glyph(t, kTarget) + " target"};
-  // As the board draws a stack: its top and height on a small board; whole on a large one, in a line bottom
-  // first where a square has one line inside, else one above another, the top uppermost.
+  // As the board draws a stack: its top and height on a small board; whole on a large one, top first:
+  // in a line where a square has one line inside, else one above another, and what the lines cannot
+  // hold in a line on the last, read on downwards.
   const std::string stacks = !grid_.boxed()          ? "B3: pile of 3, B on top"
-                             : grid_.inside_h() == 1 ? "BA: A on top of B"
-                                                     : "A over B: A on top";
+                             : grid_.inside_h() == 1 ? "AB: A on top of B"
+                                                     : "A over B, or AB: A on top";
   if (s.has(Variant::repelling_obstacles) || s.has(Variant::shallow_obstacles)) {
     notes.push_back(obstacle_glyph() + (s.has(Variant::repelling_obstacles) ? " repelling" : " shallow") + " obstacle");
     notes.push_back(stacks);

@@ -67,10 +67,10 @@ TEST_SUITE("screens") {
       const char* legend;  // what the legend says of stacks
       const char* other;   // the other size's legend, not shown
     };
-    // A large board draws the whole stack: in a line, bottom first, or one above the other where a square
+    // A large board draws the whole stack: in a line, top first, or one above the other where a square
     // has two lines inside; a small one its top and height.
-    for (const Size size : {Size{120, 40, "  3  │   A   │   B   │", "A over B: A on top", "BA:"},
-                            Size{100, 30, "│ AA  │", "BA: A on top of B", "B3"},
+    for (const Size size : {Size{120, 40, "  3  │   A   │   B   │", "A over B, or AB: A on top", "AB: A on top of"},
+                            Size{100, 30, "│ AA  │", "AB: A on top of B", "B3"},
                             Size{80, 24, " A2 ", "B3: pile of 3, B on top", "BA:"}}) {
       testing::Headless h;
       launch(h, size.width, size.height);

@@ -61,7 +61,13 @@ bool ragged(const std::vector<std::string>& lines, int width) {
     if (is_digit(lines[i + 1][next])) return true;
     const std::size_t last = lines[i].find_last_of(' ');
     const std::string_view last_word = std::string_view(lines[i]).substr(last == std::string::npos ? 0 : last + 1);
-    if (parts_a_name(last_word, std::string_view(lines[i + 1]).substr(next))) return true;
+    const std::string_view next_line = std::string_view(lines[i + 1]).substr(next);
+    if (parts_a_name(last_word, next_line)) return true;
+    // "of" parted from the place it names: "The guard of" / "row 4 ...".
+    const std::size_t gap = next_line.find(' ');
+    if (last_word == "of" && gap != std::string_view::npos && gap + 1 < next_line.size() &&
+        is_digit(next_line[gap + 1]))
+      return true;
   }
   return false;
 }
@@ -89,6 +95,10 @@ std::vector<std::string> balanced(const std::vector<Word>& words, int width, con
   const auto article_of_number = [&](std::size_t j) {
     return (words[j].text == "a" || words[j].text == "an") && j + 1 < n && is_digit(words[j + 1].text.front());
   };
+  // "of" before a place it names: "The guard of | row 4" parts the guard from its row.
+  const auto of_a_place = [&](std::size_t j) {
+    return j > 0 && words[j - 1].text == "of" && joint_after(words, j) != Joint::free;
+  };
   // The cost of a line that ends before word j, `line_w` wide, with the break after it.
   const auto line_cost = [&](std::size_t j, int line_w) {
     Cost c;
@@ -101,8 +111,9 @@ std::vector<std::string> balanced(const std::vector<Word>& words, int width, con
       case Joint::unit: ++c.unit; break;
       case Joint::chain: c.ragged += parting; break;
       case Joint::free:
-        if (!ends_clause(words[j - 1].text) && (parts_a_name(words[j - 1].text, words[j].text) || article_of_number(j)))
-          c.ragged += parting;  // "Player | A", "Old | Tree", "rolls | a 6"
+        if (!ends_clause(words[j - 1].text) &&
+            (parts_a_name(words[j - 1].text, words[j].text) || article_of_number(j) || of_a_place(j)))
+          c.ragged += parting;  // "Player | A", "Old | Tree", "rolls | a 6", "guard of | row 4"
         break;
     }
     if (!ends_clause(words[j - 1].text)) ++c.loose;

@@ -91,6 +91,11 @@ TEST_SUITE("ui") {
           std::vector<std::string>{"Welcome back: your game goes on.", "Esc: menu."});
     CHECK(ui::wrap("Keys you set stay. Enter: new key.", 25) ==
           std::vector<std::string>{"Keys you set stay.", "Enter: new key."});
+    // "of" stays with the place it names (at 60 x 20 Pako's log read "The guard of" / "row 4 runs 6
+    // squares"), in as many lines.
+    CHECK(ui::wrap("The guard of row 4 runs 6 squares (column 2 to 8).", 25) ==
+          std::vector<std::string>{"The guard of row 4", "runs 6 squares", "(column 2 to 8)."});
+    CHECK(ui::wrap("Then the guard of row 5 runs.", 19) == std::vector<std::string>{"Then the guard", "of row 5 runs."});
     // Longer than a line: it breaks before a word that leads to the next number, so each number keeps
     // its word before it (it broke as words do: "from 1 to" / "2 to 3 to" / "4").
     CHECK(ui::wrap("from 1 to 2 to 3 to 4", 9) == std::vector<std::string>{"from 1", "to 2 to 3", "to 4"});

@@ -4,6 +4,7 @@
 #include <compare>
 #include <iterator>
 #include <string_view>
+#include <utility>
 
 namespace tabletop::ui {
 
@@ -29,6 +30,13 @@ bool kept_together(std::string_view before, std::string_view after) {
   return is_digit(after.front()) || is_digit(before.front());
 }
 
+// Whether `word` numbers an entry of a list ("1." in "Result: 1. Ann (3), 2. Bea (2)"): a number and a
+// stop after a colon, a comma or nothing, not a sentence's last word ("rolls a 6.").
+bool list_number(std::string_view before, std::string_view word) {
+  if (word.size() < 2 || word.back() != '.' || !std::all_of(word.begin(), word.end() - 1, is_digit)) return false;
+  return before.empty() || before.back() == ':' || before.back() == ',';
+}
+
 // Whether a line break between two words parts a name: both capitalised ("Water" / "Mill", "Player" / "B").
 bool parts_a_name(std::string_view before, std::string_view after) {
   return !before.empty() && !after.empty() && is_upper(before.front()) && is_upper(after.front());
@@ -51,19 +59,31 @@ Joint joint_after(const std::vector<Word>& words, std::size_t j) {
   return leads_on ? Joint::chain : Joint::unit;
 }
 
+// A line's last two words ("" where it has fewer).
+std::pair<std::string_view, std::string_view> last_two_words(std::string_view line) {
+  const std::size_t end = line.find_last_not_of(' ');
+  if (end == std::string_view::npos) return {};
+  line = line.substr(0, end + 1);
+  const std::size_t last = line.find_last_of(' ');
+  if (last == std::string_view::npos) return {std::string_view(), line};
+  std::string_view before = line.substr(0, last);
+  before = before.substr(before.find_last_of(' ') == std::string_view::npos ? 0 : before.find_last_of(' ') + 1);
+  return {before, line.substr(last + 1)};
+}
+
 // Whether a greedy layout leaves a line (not the last) less than half full, a number first on a line
-// that does not follow a clause's end, or a name parted ("Water" / "Mill").
+// that does not follow a clause's end, a name parted ("Water" / "Mill"), a list's number parted from
+// its entry ("Result: 1." / "Ann (3)") or "of" from the place it names ("The guard of" / "row 4").
 bool ragged(const std::vector<std::string>& lines, int width) {
   for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
     if (2 * text_width(lines[i]) < width) return true;
     const std::size_t next = lines[i + 1].find_first_not_of(' ');
-    if (next == std::string::npos || lines[i].empty() || ends_clause(lines[i])) continue;
-    if (is_digit(lines[i + 1][next])) return true;
-    const std::size_t last = lines[i].find_last_of(' ');
-    const std::string_view last_word = std::string_view(lines[i]).substr(last == std::string::npos ? 0 : last + 1);
+    if (next == std::string::npos || lines[i].empty()) continue;
+    const auto [before, last_word] = last_two_words(lines[i]);
+    if (list_number(before, last_word)) return true;
+    if (ends_clause(lines[i])) continue;
     const std::string_view next_line = std::string_view(lines[i + 1]).substr(next);
-    if (parts_a_name(last_word, next_line)) return true;
-    // "of" parted from the place it names: "The guard of" / "row 4 ...".
+    if (is_digit(next_line.front()) || parts_a_name(last_word, next_line)) return true;
     const std::size_t gap = next_line.find(' ');
     if (last_word == "of" && gap != std::string_view::npos && gap + 1 < next_line.size() &&
         is_digit(next_line[gap + 1]))
@@ -73,8 +93,9 @@ bool ragged(const std::vector<std::string>& lines, int width) {
 }
 
 // What a layout costs, compared in this order: numbers first on a line, numbers parted from the word
-// after them, lines, then lines less than half full (the square of the columns short of half) with
-// runs of numbers, names and "a 6" parted, then breaks that do not fall at a clause's end.
+// after them (or a list's number from its entry), lines, then lines less than half full (the square of
+// the columns short of half) with runs of numbers, names and "a 6" parted, then breaks that do not
+// fall at a clause's end.
 struct Cost {
   long long number_first = 0, unit = 0, lines = 0, ragged = 0, loose = 0;
   Cost operator+(const Cost& o) const {
@@ -106,6 +127,7 @@ std::vector<std::string> balanced(const std::vector<Word>& words, int width, con
     if (j == n) return c;
     const long long short_of_half = std::max(0, width - 2 * line_w);
     c.ragged = short_of_half * short_of_half;
+    if (list_number(j >= 2 ? words[j - 2].text : std::string_view(), words[j - 1].text)) ++c.unit;  // as "1 | gold"
     switch (joint_after(words, j - 1)) {
       case Joint::number_first: ++c.number_first; break;
       case Joint::unit: ++c.unit; break;

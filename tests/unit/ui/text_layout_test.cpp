@@ -95,7 +95,20 @@ TEST_SUITE("ui") {
     // squares"), in as many lines.
     CHECK(ui::wrap("The guard of row 4 runs 6 squares (column 2 to 8).", 25) ==
           std::vector<std::string>{"The guard of row 4", "runs 6 squares", "(column 2 to 8)."});
-    CHECK(ui::wrap("Then the guard of row 5 runs.", 19) == std::vector<std::string>{"Then the guard", "of row 5 runs."});
+    CHECK(ui::wrap("Then the guard of row 5 runs.", 19) ==
+          std::vector<std::string>{"Then the guard", "of row 5 runs."});
+    // A list's number stays with its entry ("Result: 1." / "Player A (3)" read as a sentence's end);
+    // a sentence's last number may still end a line.
+    for (int width = 12; width <= 40; ++width) {
+      CAPTURE(width);
+      for (const std::string& line : ui::wrap("The race is over. Result: 1. Player A (3), 2. Player B (2).", width)) {
+        CAPTURE(line);
+        CHECK(line.substr(line.size() - 2) != "1.");
+        CHECK(line.substr(line.size() - 2) != "2.");
+      }
+    }
+    CHECK(ui::wrap("Robot B rolls a 6. Robot B goes on.", 19) ==
+          std::vector<std::string>{"Robot B rolls a 6.", "Robot B goes on."});
     // Longer than a line: it breaks before a word that leads to the next number, so each number keeps
     // its word before it (it broke as words do: "from 1 to" / "2 to 3 to" / "4").
     CHECK(ui::wrap("from 1 to 2 to 3 to 4", 9) == std::vector<std::string>{"from 1", "to 2 to 3", "to 4"});

@@ -468,13 +468,15 @@ Outcome GameFrame::after_move_outcome() {
                                     {"New game", host_here ? "change the setup" : "the host decides", host_here},
                                     {"Records", "games won and lost", static_cast<bool>(links_.records)},
                                     {host_here ? "Back to the menu" : "Leave the table", "", true},
-                                    {"Watch it again", "move by move", static_cast<bool>(links_.watch)}},
+                                    {"Watch it again", "move by move", static_cast<bool>(links_.watch)},
+                                    {"Review the game", "skill and luck, move by move", static_cast<bool>(links_.review)}},
         [this](int choice) {
           want_ = choice == 1   ? Want::play_again
                   : choice == 2 ? Want::new_game
                   : choice == 3 ? Want::records
                   : choice == 4 ? Want::menu
                   : choice == 5 ? Want::watch
+                  : choice == 6 ? Want::review
                                 : Want::nothing;
         }));
   }
@@ -497,6 +499,14 @@ Outcome GameFrame::take_pending() {
     case Want::watch: try { return links_.watch ? Outcome::push(links_.watch(table_->match_json())) : Outcome::stay();
       } catch (const std::exception& e) {
         host_.tell(std::string("This game cannot be watched again: ") + e.what(), true);
+        return Outcome::stay();
+      }
+    case Want::review: try {
+        if (!links_.review) return Outcome::stay();
+        return Outcome::push(links_.review(table_->match_json(), *review_,
+                                           [memo = review_](const ReviewReport& report) { *memo = report; }));
+      } catch (const std::exception& e) {
+        host_.tell(std::string("This game cannot be reviewed: ") + e.what(), true);
         return Outcome::stay();
       }
     case Want::menu: save(); return Outcome::pop();

@@ -260,7 +260,11 @@ struct GameKit {
                          },
                          [this] { return rules_screen(); },
                          [this, &host] { return records_screen(host); },
-                         [this, &host](const json& match) { return watch(host, match); }};
+                         [this, &host](const json& match) { return watch(host, match); },
+                         [this, &host](const json& match, std::optional<ReviewReport> kept,
+                                       std::function<void(const ReviewReport&)> keep) {
+                           return review_screen(host, match, std::move(kept), std::move(keep));
+                         }};
   }
 
   // The one check of a saved match, for the screen, `state` and every other reader: the state must
@@ -383,22 +387,64 @@ struct GameKit {
       } catch (const std::exception&) {  // the label stays the file's name; opening it says what is wrong
       }
     }
-    return {label, [this, &host, path]() -> std::unique_ptr<ui::Screen> {
-              const LoadedDocument doc = load_document(path, kSaveFormat, kSaveVersion);
-              if (doc.status != LoadedDocument::Status::ok) throw BadData(doc.problem);
-              return watch(host, doc.doc["match"]);
+    const auto read = [path] {
+      LoadedDocument doc = load_document(path, kSaveFormat, kSaveVersion);
+      if (doc.status != LoadedDocument::Status::ok) throw BadData(doc.problem);
+      return doc;
+    };
+    return {label, [this, &host, read] { return watch(host, read().doc["match"]); },
+            [this, &host, read, path]() -> std::unique_ptr<ui::Screen> {
+              const LoadedDocument doc = read();
+              std::optional<ReviewReport> kept;
+              if (jsonread::has(doc.doc, "review")) {
+                try {
+                  kept = ReviewReport::from_json(doc.doc["review"]);
+                  if (kept->game != id) kept.reset();
+                } catch (const std::exception&) {  // a review that does not read is made again, and kept anew
+                  kept.reset();
+                }
+              }
+              return review_screen(host, doc.doc["match"], std::move(kept), [&host, path](const ReviewReport& report) {
+                if (const std::string problem = host.saves().keep_review(path, report.to_json()); !problem.empty())
+                  host.tell("The review could not be kept: " + problem, true);
+              });
             }};
   }
 
-  // A finished match (its JSON, with the history) watched again move by move.
-  std::unique_ptr<ui::Screen> watch(ui::Host& host, const json& saved) const {
+  // A finished match (its JSON, with the history) watched again move by move, from its start or at a
+  // review's moment.
+  std::unique_ptr<ui::Screen> watch(ui::Host& host, const json& saved,
+                                    std::optional<ui::ReviewMoment> moment = std::nullopt) const {
     if (!saved.is_object() || !jsonread::has(saved, "history")) throw BadData("it was kept without its history");
     MatchHistory<S> history = MatchHistory<S>::from_json(saved["history"]);
     std::vector<Seat> who = seats_from_json(jsonread::field(saved, "seats", "match"), "match.seats");
     return std::make_unique<ui::WatchScreen<S>>(
-        host, id, title, std::move(history), std::move(who), [&host](const std::shared_ptr<Table<S>>& table) {
+        host, id, title, std::move(history), std::move(who),
+        [&host](const std::shared_ptr<Table<S>>& table) {
           return std::make_unique<View>(host, ui::GameLinks{}, ui::Seating<S>{table, Part::here()});
-        });
+        },
+        std::move(moment));
+  }
+
+  // A finished match's review: the one kept shown at once, or run now on a worker thread and handed
+  // to `keep`. Its moments open the match watched again there.
+  std::unique_ptr<ui::Screen> review_screen(ui::Host& host, const json& saved, std::optional<ReviewReport> kept,
+                                            std::function<void(const ReviewReport&)> keep) const {
+    if (!saved.is_object() || !jsonread::has(saved, "history")) throw BadData("it was kept without its history");
+    const std::vector<Seat> who = seats_from_json(jsonread::field(saved, "seats", "match"), "match.seats");
+    ui::ReviewScreen::Links links;
+    links.title = title;
+    std::vector<std::string> names;
+    for (const Seat& seat : who) {
+      links.persons.push_back(!seat.robot);
+      names.push_back(seat.name);
+    }
+    links.run = [this, saved, names](const ReviewOptions& options) {
+      return review(MatchHistory<S>::from_json(saved["history"]), names, options);
+    };
+    links.keep = std::move(keep);
+    links.open = [this, &host, saved](const ui::ReviewMoment& moment) { return watch(host, saved, moment); };
+    return std::make_unique<ui::ReviewScreen>(std::move(links), std::move(kept), host.review_options());
   }
 
   std::unique_ptr<ui::Screen> rules_screen() const {

@@ -34,6 +34,16 @@ class GameScreen : public GameFrame, private TableObserver<S> {
 
   const Match<S>& match() const { return table_->match(); }
 
+  // A review's moment watched again: a line under the board, and Hard's better move marked there as
+  // the suggestion key marks one (no mark for a moment of luck).
+  void mark_review(const std::optional<Move>& better, std::string line) {
+    if (better) {
+      show_intent(*better);
+      suggestion_shown_ = true;
+    }
+    show_suggestion_line(std::move(line));
+  }
+
  protected:
   // --- what a game adds, in its own types
   // A key or click on the board; `may_move` is false while others play (only the cursor moves).

@@ -17,7 +17,10 @@ RecordsScreen::RecordsScreen(std::string heading, std::vector<std::string> parag
 const KeyMap& RecordsScreen::own_keys() const {
   static const KeyMap keys = {
       {kWatch, "watch", {'w'}, "watch again", "watch a finished game again, move by move"},
-      {kReview, "review", {'v'}, "review",
+      {kReview,
+       "review",
+       {'v'},
+       "review",
        "review a finished game: each move judged, the luck of each roll or draw, the biggest mistakes one key away"}};
   return keys;
 }

@@ -2,28 +2,25 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <utility>
 
 #include "tabletop/core/seat.hpp"
 #include "tabletop/ui/text_wrap.hpp"
+#include "tabletop/ui/win_chart.hpp"
 
 namespace tabletop::ui {
 namespace {
 
-// A value's change in points of win chance, as a person reads it: "+12", "-3".
+// A value's change in whole points of win chance, as a person reads it: "+12", "-3", "+0" (never "-0").
 std::string points(double change) {
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "%+.0f", 100 * change);
-  return buffer;
+  const long whole = std::lround(100 * change);
+  return (whole < 0 ? "" : "+") + std::to_string(whole);
 }
 
 std::string percent(double value) { return std::to_string(static_cast<int>(std::lround(100 * value))) + "%"; }
 
-std::string plus_minus(double value, double error) {
-  char buffer[48];
-  std::snprintf(buffer, sizeof buffer, "%+.0f \u00b1 %.0f", 100 * value, 100 * error);
-  return buffer;
+std::string plus_minus(const Painter& p, double value, double error) {
+  return points(value) + " " + p.glyph("\u00b1", "+/-") + " " + std::to_string(std::lround(100 * error));
 }
 
 const ReviewChance* luck_extreme(const ReviewReport& report, int seat, bool luckiest) {
@@ -62,9 +59,9 @@ std::vector<ReviewMoment> review_moments(const ReviewReport& report, int seat) {
     if (const ReviewChance* c = luck_extreme(report, seat, luckiest)) {
       const std::string change = points(c->luck[static_cast<std::size_t>(seat)]);
       const std::string kind = luckiest ? "luckiest" : "unluckiest";
-      moments.push_back({seat, c->history_at, nullptr, kind + " (" + change + "): " + c->outcome,
-                         "Review: " + who + "'s " + kind + " moment, " + change + " points of win chance: " +
-                             c->outcome + "."});
+      moments.push_back(
+          {seat, c->history_at, nullptr, kind + " (" + change + "): " + c->outcome,
+           "Review: " + who + "'s " + kind + " moment, " + change + " points of win chance: " + c->outcome + "."});
     }
   }
   return moments;
@@ -122,12 +119,13 @@ void ReviewScreen::list_moments() {
   const int seats = static_cast<int>(report_->seats.size());
   const bool any_person = std::find(links_.persons.begin(), links_.persons.end(), true) != links_.persons.end();
   for (int s = 0; s < seats; ++s) {
-    const bool person = static_cast<std::size_t>(s) < links_.persons.size() && links_.persons[static_cast<std::size_t>(s)];
+    const bool person =
+        static_cast<std::size_t>(s) < links_.persons.size() && links_.persons[static_cast<std::size_t>(s)];
     if (any_person && !person) continue;
     const std::vector<ReviewMoment> found = review_moments(*report_, s);
     const std::string name = report_->seats[static_cast<std::size_t>(s)].name;
-    list_.items.push_back({seat_letter_text(s) + " " + name + (found.empty() ? ": no moment stands out" : ""), "",
-                           false, true});
+    list_.items.push_back(
+        {seat_letter_text(s) + " " + name + (found.empty() ? ": no moment stands out" : ""), "", false, true});
     moment_of_item_.push_back(-1);
     for (const ReviewMoment& m : found) {
       list_.items.push_back({m.label, "", true});
@@ -195,7 +193,9 @@ void ReviewScreen::draw(Painter& p) {
                     r.w - 2, Tone::dim, 2);
   ++y;
   const int chart_rows = std::clamp((r.h - 8) / 3, 4, 14);
-  y += draw_chart(p, Rect{r.x + 1, y, r.w - 2, chart_rows + 2});
+  y += draw_win_chart(p, Rect{r.x + 1, y, r.w - 2, chart_rows + 2},
+                      {report_->standing_over_game(), std::to_string(report_->decisions.size()) + " decisions judged",
+                       report_->finished});
   ++y;
   y += draw_seats(p, Rect{r.x + 1, y, r.w - 2, static_cast<int>(report_->seats.size())});
   ++y;
@@ -210,9 +210,9 @@ void ReviewScreen::draw_progress(Painter& p, Rect r) const {
   const int width = std::min(60, r.w - 4);
   const int filled = work_->total > 0 ? width * done / total : 0;
   p.text(r.x + 1, r.y + 1,
-         fit(work_->total > 0 ? "Reviewing the game: " + std::to_string(done) + " of " + std::to_string(total) +
-                                    " steps judged."
-                              : "Reviewing the game...",
+         fit(work_->total > 0
+                 ? "Reviewing the game: " + std::to_string(done) + " of " + std::to_string(total) + " steps judged."
+                 : "Reviewing the game...",
              r.w - 2),
          Tone::title);
   std::string bar;
@@ -224,47 +224,6 @@ void ReviewScreen::draw_progress(Painter& p, Rect r) const {
                r.w - 2, Tone::dim, 3);
 }
 
-// The win chance of each seat over the game, a letter per seat where its line stands in each column
-// (a star where lines meet), a dotted line at even chances.
-int ReviewScreen::draw_chart(Painter& p, Rect r) const {
-  const std::vector<std::vector<double>> points_over = report_->standing_over_game();
-  const int rows = r.h - 2;
-  const int left = 5;
-  const int width = r.w - left - 1;
-  if (rows < 2 || width < 10 || points_over.size() < 2) return 0;
-  const std::size_t seats = report_->seats.size();
-  auto row_of = [&](double v) { return r.y + static_cast<int>(std::lround((1.0 - std::clamp(v, 0.0, 1.0)) * (rows - 1))); };
-  p.text(r.x, r.y, "100%", Tone::dim);
-  p.text(r.x + 1, row_of(0.5), "50%", Tone::dim);
-  p.text(r.x + 3, r.y + rows - 1, "0", Tone::dim);
-  for (int y = r.y; y < r.y + rows; ++y) p.text(r.x + left - 1, y, p.glyph("\u2502", "|"), Tone::frame);
-  const int even = row_of(0.5);
-  for (int x = 0; x < width; ++x) p.text(r.x + left + x, even, p.glyph("\u00b7", "."), Tone::dim);
-  for (int x = 0; x < width; ++x) {
-    const std::size_t at = width == 1 ? 0 : static_cast<std::size_t>(std::lround(
-                                                static_cast<double>(x) * static_cast<double>(points_over.size() - 1) /
-                                                (width - 1)));
-    std::vector<int> at_row(seats);
-    for (std::size_t s = 0; s < seats; ++s) at_row[s] = row_of(points_over[at][s]);
-    for (std::size_t s = 0; s < seats; ++s) {
-      const bool shared = std::count(at_row.begin(), at_row.end(), at_row[s]) > 1;
-      p.text(r.x + left + x, at_row[s], shared ? "*" : std::string(1, seat_letter(static_cast<int>(s))),
-             shared ? Tone::normal : seat_tone(static_cast<int>(s)));
-    }
-  }
-  const int axis = r.y + rows;
-  p.text(r.x + left - 1, axis, p.glyph("\u2514", "+"), Tone::frame);
-  std::string rule;
-  for (int x = 0; x < width; ++x) rule += p.glyph("\u2500", "-");
-  p.text(r.x + left, axis, rule, Tone::frame);
-  const std::string start = "start", end = report_->finished ? "end" : "now";
-  p.text(r.x + left, axis + 1, start, Tone::dim);
-  const std::string span = std::to_string(report_->decisions.size()) + " decisions judged";
-  p.text(r.x + left + (width - text_width(span)) / 2, axis + 1, span, Tone::dim);
-  p.text(r.x + left + width - text_width(end), axis + 1, end, Tone::dim);
-  return r.h;
-}
-
 // Per seat: its result, what its decisions cost and what luck did, each with its noise, and the verdict.
 int ReviewScreen::draw_seats(Painter& p, Rect r) const {
   int y = r.y;
@@ -274,10 +233,11 @@ int ReviewScreen::draw_seats(Painter& p, Rect r) const {
     int x = p.text(r.x, y, seat_letter_text(letter), seat_tone(letter));
     std::string line = " " + seat.name + ": ";
     if (seat.result >= 0) line += "result " + percent(seat.result) + "; ";
-    line += "decisions " + plus_minus(-seat.cost, seat.cost_error) + ", luck " +
-            plus_minus(seat.luck, seat.luck_error) + " points; " + std::to_string(seat.graded[2]) + " mistake" +
-            (seat.graded[2] == 1 ? "" : "s") + ", " + std::to_string(seat.graded[3]) + " blunder" +
-            (seat.graded[3] == 1 ? "" : "s") + "; " +
+    // The counts first, as a narrow window cuts the end; luck only in a game with chance steps.
+    line += std::to_string(seat.graded[2]) + " mistake" + (seat.graded[2] == 1 ? "" : "s") + ", " +
+            std::to_string(seat.graded[3]) + " blunder" + (seat.graded[3] == 1 ? "" : "s") + "; decisions " +
+            plus_minus(p, -seat.cost, seat.cost_error) +
+            (report_->chances.empty() ? "" : ", luck " + plus_minus(p, seat.luck, seat.luck_error)) + " points; " +
             (seat.verdict == "cannot tell" ? "skill or luck: cannot tell" : seat.verdict);
     p.text(x, y, shorten(p, line, r.x + r.w - x));
     ++y;

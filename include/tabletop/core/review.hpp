@@ -107,8 +107,7 @@ SeatRewards playout_from_view(const S& state, int seat, std::uint64_t seed, int 
 }
 
 template <GameState S, class Hooks>
-ReviewDecision judge_decision(const ReviewStep<S>& step, const ReviewJudge& judge, int iterations,
-                              std::uint64_t seed) {
+ReviewDecision judge_decision(const ReviewStep<S>& step, const ReviewJudge& judge, int iterations, std::uint64_t seed) {
   ReviewDecision d;
   d.seat = step.before.current_seat();
   d.history_at = step.at;
@@ -272,8 +271,8 @@ ReviewReport review_history(const MatchHistory<S>& history, const std::vector<st
       const Task& task = tasks[t];
       const std::uint64_t seed = derive_seed(options.seed, Stream::review, task.first);
       if (task.chance) {
-        chances[t] = review_detail::judge_luck<S, Hooks>(line, task.first, task.end, seats, report.luck_playouts,
-                                                         seed, most_moves);
+        chances[t] = review_detail::judge_luck<S, Hooks>(line, task.first, task.end, seats, report.luck_playouts, seed,
+                                                         most_moves);
       } else {
         decisions[t] = review_detail::judge_decision<S, Hooks>(line[task.first], judge, options.iterations, seed);
         decisions[t].step = static_cast<int>(task.first);

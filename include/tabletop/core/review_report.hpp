@@ -30,7 +30,7 @@ struct ReviewOptions {
   std::uint64_t seed = 1;
   // Called from the reviewing threads, one at a time, as steps are done.
   std::function<void(int done, int total)> progress;
-  unsigned threads = 2;  // the review is the same whatever the number
+  unsigned threads = 2;   // the review is the same whatever the number
   int iterations = 0;     // the search's budget per decision; 0: the judge's own (Hard's)
   int luck_playouts = 0;  // playouts per outcome of a chance step; 0: kLuckPlayouts
   // Set from elsewhere (Esc on the review screen): the review stops soon after, throwing ReviewStopped.
@@ -44,7 +44,7 @@ struct ReviewStopped : std::exception {
 struct ReviewDecision {
   int step = 0;        // index in the line of standing moves (chance steps counted)
   int history_at = 0;  // the moves of the history played before it (take-backs and all), for the viewer
-  int number = 0;  // the seat moves made so far, this one included (chance steps not counted)
+  int number = 0;      // the seat moves made so far, this one included (chance steps not counted)
   int seat = 0;
   std::string played, best;  // in the game's own words
   nlohmann::json best_move;  // the better move, as the game writes moves (null when the move played was best)

@@ -263,7 +263,7 @@ struct GameKit {
                          [this, &host](const json& match) { return watch(host, match); },
                          [this, &host](const json& match, std::optional<ReviewReport> kept,
                                        std::function<void(const ReviewReport&)> keep) {
-                           return review_screen(host, match, std::move(kept), std::move(keep));
+                           return end_review(host, match, std::move(kept), std::move(keep));
                          }};
   }
 
@@ -387,28 +387,68 @@ struct GameKit {
       } catch (const std::exception&) {  // the label stays the file's name; opening it says what is wrong
       }
     }
-    const auto read = [path] {
-      LoadedDocument doc = load_document(path, kSaveFormat, kSaveVersion);
-      if (doc.status != LoadedDocument::Status::ok) throw BadData(doc.problem);
-      return doc;
-    };
-    return {label, [this, &host, read] { return watch(host, read().doc["match"]); },
+    const auto read = [path] { return read_kept(path); };
+    return {label, [this, &host, read] { return watch(host, read()["match"]); },
             [this, &host, read, path]() -> std::unique_ptr<ui::Screen> {
-              const LoadedDocument doc = read();
-              std::optional<ReviewReport> kept;
-              if (jsonread::has(doc.doc, "review")) {
-                try {
-                  kept = ReviewReport::from_json(doc.doc["review"]);
-                  if (kept->game != id) kept.reset();
-                } catch (const std::exception&) {  // a review that does not read is made again, and kept anew
-                  kept.reset();
-                }
-              }
-              return review_screen(host, doc.doc["match"], std::move(kept), [&host, path](const ReviewReport& report) {
-                if (const std::string problem = host.saves().keep_review(path, report.to_json()); !problem.empty())
-                  host.tell("The review could not be kept: " + problem, true);
-              });
+              const json doc = read();
+              return review_screen(host, doc["match"], kept_review(host, doc), keep_review_in(host, path));
             }};
+  }
+
+  static json read_kept(const fs::path& path) {
+    LoadedDocument loaded = load_document(path, kSaveFormat, kSaveVersion);
+    if (loaded.status != LoadedDocument::Status::ok) throw BadData(loaded.problem);
+    return std::move(loaded.doc);
+  }
+
+  // The review kept in a kept game's file, where there is one. One that does not read as this game's
+  // (a file edited or damaged) is said so and made again: the new one is kept over it.
+  std::optional<ReviewReport> kept_review(ui::Host& host, const json& doc) const {
+    if (!jsonread::has(doc, "review")) return std::nullopt;
+    try {
+      ReviewReport report = ReviewReport::from_json(doc["review"]);
+      const std::size_t played = jsonread::field(doc, "match", "").value("seats", json::array()).size();
+      if (report.game != id) throw BadData("it is a review of " + report.game + ", not of " + id);
+      if (report.seats.size() != played) throw BadData("its seats are not the game's");
+      return report;
+    } catch (const std::exception& e) {
+      host.tell(std::string("The review kept with this game does not read (") + e.what() + "): it is made again.",
+                true);
+      return std::nullopt;
+    }
+  }
+
+  // Writes a review made now into the kept game's file, beside the match.
+  static std::function<void(const ReviewReport&)> keep_review_in(ui::Host& host, const fs::path& path) {
+    return [&host, path](const ReviewReport& report) {
+      if (const std::string problem = host.saves().keep_review(path, report.to_json()); !problem.empty())
+        host.tell("The review could not be kept: " + problem, true);
+    };
+  }
+
+  // The end dialog's review: the frame's, or the one kept with the game's copy in Records (found by its
+  // history), or one made now and kept in both.
+  std::unique_ptr<ui::Screen> end_review(ui::Host& host, const json& match, std::optional<ReviewReport> kept,
+                                         std::function<void(const ReviewReport&)> keep) const {
+    std::optional<fs::path> copy;
+    for (const fs::path& path : host.saves().kept_games(id)) {
+      try {
+        const json doc = read_kept(path);
+        if (!jsonread::has(doc, "match") || !doc["match"].is_object() || !jsonread::has(match, "history") ||
+            doc["match"].value("history", json()) != match["history"])
+          continue;
+        copy = path;
+        if (!kept) kept = kept_review(host, doc);
+        break;
+      } catch (const std::exception&) {  // a copy that does not read is some other game's
+      }
+    }
+    if (!copy) return review_screen(host, match, std::move(kept), std::move(keep));
+    return review_screen(host, match, std::move(kept),
+                         [keep = std::move(keep), in_copy = keep_review_in(host, *copy)](const ReviewReport& report) {
+                           keep(report);
+                           in_copy(report);
+                         });
   }
 
   // A finished match (its JSON, with the history) watched again move by move, from its start or at a

@@ -171,7 +171,7 @@ class GameFrame : public Screen {
   std::string refusal_;          // why the last key or move was refused, under the prompt
   // This game's review once made, so that the end dialog opens it again at once.
   std::shared_ptr<std::optional<ReviewReport>> review_ = std::make_shared<std::optional<ReviewReport>>();
-  int refusal_rows_ = 0;         // the lines it took when last laid out
+  int refusal_rows_ = 0;  // the lines it took when last laid out
 };
 
 }  // namespace tabletop::ui

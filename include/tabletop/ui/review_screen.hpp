@@ -65,7 +65,6 @@ class ReviewScreen : public Screen {
   };
   void take(ReviewReport report);
   void draw_progress(Painter& p, Rect r) const;
-  int draw_chart(Painter& p, Rect r) const;  // returns the rows it took
   int draw_seats(Painter& p, Rect r) const;
   void list_moments();
 

@@ -40,9 +40,11 @@ class WatchScreen : public Screen {
     }
     int first = 0;  // a game is watched from its start: Right is the first key a person tries
     if (moment_) {
-      while (first + 1 < static_cast<int>(stops_.size()) && stops_[static_cast<std::size_t>(first)] < moment_->history_at)
+      while (first + 1 < static_cast<int>(stops_.size()) &&
+             stops_[static_cast<std::size_t>(first)] < moment_->history_at)
         ++first;
     }
+    moment_stop_ = moment_ ? first : -1;
     show(first);
   }
 
@@ -124,12 +126,19 @@ class WatchScreen : public Screen {
     table_ = std::make_shared<Table<S>>(host_, id_, title_, Match<S>::replay(history_, seats_, at()), no_robots);
     table_->close_for_watching(position_line());  // a closed table neither plays nor saves
     view_ = make_view_(table_);
-    if (moment_ && at() == moment_->history_at) {
-      std::optional<typename S::Move> better;
-      if (!moment_->move.is_null()) better = S::move_from_json(moment_->move);
-      view_->mark_review(better, moment_->line);
-    }
+    if (stop_ == moment_stop_) view_->mark_review(better_move(), moment_->line);
     dirty = true;
+  }
+
+  // The moment's better move, where it is one of this position's: a review read from a file may
+  // name any move, and a game's marks are drawn for its legal moves only.
+  std::optional<typename S::Move> better_move() const {
+    if (moment_->move.is_null()) return std::nullopt;
+    try {
+      const typename S::Move move = S::move_from_json(moment_->move);
+      if (table_->match().state().why_illegal(move).empty()) return move;
+    } catch (const std::exception&) {}
+    return std::nullopt;
   }
 
   // Counted in the moves of the seats, as a person counts them: chance outcomes are part of a move.
@@ -152,6 +161,7 @@ class WatchScreen : public Screen {
   int stop_ = 0;
   std::shared_ptr<Table<S>> table_;
   std::optional<ReviewMoment> moment_;
+  int moment_stop_ = -1;  // the stop the moment opened at, marked whenever it is shown
   std::unique_ptr<GameScreen<S>> view_;
 };
 

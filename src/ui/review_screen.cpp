@@ -186,19 +186,27 @@ void ReviewScreen::draw(Painter& p) {
     draw_progress(p, r);
     return;
   }
+  // What must show: a line of the header, a chart of four rows and its axis, each seat's line, the
+  // list's title and two of its moments. Room beyond that gives a blank line between the parts, then
+  // the header up to four lines (the judge's strength says itself when it is weaker than Hard, as
+  // Archaeology's is), then the chart up to twenty rows.
+  const int seats = static_cast<int>(report_->seats.size());
+  const int failed = failure_.empty() ? 0 : 1;
+  int spare = r.h - (1 + 6 + seats + failed + 1 + 2);
+  const int gap = spare >= 3 ? 1 : 0;
+  spare -= 3 * gap;
   int y = r.y;
-  y += draw_wrapped(p, r.x + 1, y,
-                    "Each move judged from the view its player had then, by " + report_->strength +
-                        (report_->at_least_hard ? "" : " It is weaker than the Hard robot: its grades may miss."),
-                    r.w - 2, Tone::dim, 2);
-  ++y;
-  const int chart_rows = std::clamp((r.h - 8) / 3, 4, 14);
+  y += draw_wrapped(p, r.x + 1, y, "Each move judged from the view its player had then, by " + report_->strength,
+                    r.w - 2, Tone::dim, 1 + std::clamp(spare, 0, 3));
+  y += gap;
+  const int below = 2 * gap + seats + failed + 1 + static_cast<int>(list_.items.size());
+  const int chart_rows = std::clamp(r.y + r.h - y - 2 - below, 4, 20);
   y += draw_win_chart(p, Rect{r.x + 1, y, r.w - 2, chart_rows + 2},
                       {report_->standing_over_game(), std::to_string(report_->decisions.size()) + " decisions judged",
                        report_->finished});
-  ++y;
-  y += draw_seats(p, Rect{r.x + 1, y, r.w - 2, static_cast<int>(report_->seats.size())});
-  ++y;
+  y += gap;
+  y += draw_seats(p, Rect{r.x + 1, y, r.w - 2, seats});
+  y += gap;
   if (!failure_.empty()) y += draw_wrapped(p, r.x + 1, y, failure_, r.w - 2, Tone::warning, 1);
   if (y >= r.y + r.h) return;
   p.text(r.x + 1, y++, fit("Moments to look at (Enter shows the board there):", r.w - 2), Tone::title);
@@ -235,7 +243,7 @@ int ReviewScreen::draw_seats(Painter& p, Rect r) const {
     if (seat.result >= 0) line += "result " + percent(seat.result) + "; ";
     // The counts first, as a narrow window cuts the end; luck only in a game with chance steps.
     line += std::to_string(seat.graded[2]) + " mistake" + (seat.graded[2] == 1 ? "" : "s") + ", " +
-            std::to_string(seat.graded[3]) + " blunder" + (seat.graded[3] == 1 ? "" : "s") + "; decisions " +
+            std::to_string(seat.graded[3]) + " blunder" + (seat.graded[3] == 1 ? "" : "s") + "; moves " +
             plus_minus(p, -seat.cost, seat.cost_error) +
             (report_->chances.empty() ? "" : ", luck " + plus_minus(p, seat.luck, seat.luck_error)) + " points; " +
             (seat.verdict == "cannot tell" ? "skill or luck: cannot tell" : seat.verdict);

@@ -287,6 +287,28 @@ TEST_SUITE("screens") {
     }
   }
 
+  TEST_CASE("the review fits its smallest window (60 x 20) and 80 x 24: the chart, each seat's line and a moment") {
+    for (const GameEntry& game : games()) {
+      for (const ui::Size size : {ui::Size{60, 20}, ui::Size{80, 24}}) {
+        CAPTURE(game.id);
+        CAPTURE(size.w);
+        testing::Headless h;
+        testing::records_with_a_kept_game(h, game.id, size.w, size.h);
+        review_the_newest(h);
+        const bool done = h.shows_within("Moments to look at");
+        const std::string screen = h.text();
+        CAPTURE(screen);
+        REQUIRE(done);
+        CHECK(screen.find("The window is too small") == std::string::npos);
+        CHECK(screen.find("100%") != std::string::npos);
+        CHECK(screen.find("decisions judged") != std::string::npos);
+        CHECK(screen.find("A Player A: result") != std::string::npos);
+        CHECK(screen.find("B Player B: result") != std::string::npos);
+        CHECK(screen.find("\u25b6 ") != std::string::npos);  // a moment under the cursor, Enter away
+      }
+    }
+  }
+
   TEST_CASE("the end dialog's Review the game: the review made, and kept with the game's copy in Records") {
     testing::Headless h;
     h.launch_replayed("pako", R"({"size": 5, "players": 2, "seed": 1, "seats": ["lookahead", "random"], "moves": []})",

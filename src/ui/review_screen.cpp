@@ -153,15 +153,6 @@ Outcome ReviewScreen::tick(Clock::time_point) {
       dirty = true;
     }
   }
-  const int chosen = std::exchange(chosen_, -1);
-  if (chosen >= 0 && links_.open) {
-    try {
-      return Outcome::push(links_.open(moments_[static_cast<std::size_t>(chosen)]));
-    } catch (const std::exception& e) {
-      failure_ = std::string("That moment cannot be shown: ") + e.what();
-      dirty = true;
-    }
-  }
   return Outcome::stay();
 }
 
@@ -170,10 +161,14 @@ Outcome ReviewScreen::handle(const Input& input) {
   if (input.command == Command::back) return Outcome::pop();  // a review still running stops as the screen goes
   if (!report_) return Outcome::stay();
   const int item = list_.handle(input);
-  if (item >= 0 && moment_of_item_[static_cast<std::size_t>(item)] >= 0) {
-    chosen_ = moment_of_item_[static_cast<std::size_t>(item)];
+  if (item < 0 || moment_of_item_[static_cast<std::size_t>(item)] < 0 || !links_.open) return Outcome::stay();
+  try {
+    return Outcome::push(
+        links_.open(moments_[static_cast<std::size_t>(moment_of_item_[static_cast<std::size_t>(item)])]));
+  } catch (const std::exception& e) {
+    failure_ = std::string("That moment cannot be shown: ") + e.what();
+    return Outcome::stay();
   }
-  return Outcome::stay();
 }
 
 void ReviewScreen::draw(Painter& p) {

@@ -77,7 +77,6 @@ class ReviewScreen : public Screen {
   std::vector<int> moment_of_item_;    // the moment each item of the list opens, -1 for a heading
   ListMenu list_;
   int shown_done_ = -1;  // the progress last drawn
-  int chosen_ = -1;      // a moment picked, opened at the next tick
 };
 
 // The moments of a review worth a look for one seat: its three costliest graded moves, then its

@@ -55,12 +55,7 @@ std::string slurp(const fs::path& path) {
 
 json kept_doc(const fs::path& path) { return json::parse(slurp(path)); }
 
-// Records' v on the newest kept game: the review opens (at the next tick, once the list has closed).
-void review_the_newest(testing::Headless& h) {
-  h.press('v');
-  h.press('\n');
-  h.app->idle();
-}
+using testing::review_the_newest;
 
 // A finished sample of `game` kept, reviewed from Records, and Records on top again: the kept file.
 fs::path kept_and_reviewed(testing::Headless& h, const std::string& game) {

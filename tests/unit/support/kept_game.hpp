@@ -20,4 +20,11 @@ inline std::filesystem::path records_with_a_kept_game(Headless& h, const std::st
   return h.saves->kept_games(game).front();
 }
 
+// Records' v on the newest kept game: its review opens (at the next tick, once the list has closed).
+inline void review_the_newest(Headless& h) {
+  h.press('v');
+  h.press('\n');
+  h.app->idle();
+}
+
 }  // namespace tabletop::testing

@@ -1,8 +1,10 @@
 #include "tabletop/core/review_report.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
+#include "tabletop/core/json_read.hpp"
 #include "tabletop/core/seat.hpp"
 
 namespace tabletop {
@@ -99,10 +101,12 @@ nlohmann::json ReviewReport::to_json() const {
   json moves = json::array();
   for (const ReviewDecision& d : decisions) {
     moves.push_back(json{{"step", d.step},
+                         {"at", d.history_at},
                          {"move", d.number},
                          {"seat", std::string(1, seat_letter(d.seat))},
                          {"played", d.played},
                          {"best", d.best},
+                         {"best_move", d.best_move},
                          {"played_value", d.played_value},
                          {"best_value", d.best_value},
                          {"cost", d.cost},
@@ -113,6 +117,7 @@ nlohmann::json ReviewReport::to_json() const {
   json luck = json::array();
   for (const ReviewChance& c : chances) {
     luck.push_back(json{{"step", c.step},
+                        {"at", c.history_at},
                         {"steps", c.steps},
                         {"outcome", c.outcome},
                         {"sampled", c.sampled},
@@ -121,6 +126,106 @@ nlohmann::json ReviewReport::to_json() const {
   }
   j["chance"] = std::move(luck);
   return j;
+}
+
+namespace {
+
+// A kept review's number: finite and within what a review writes, or the file is not one.
+double value_in(const nlohmann::json& j, const char* key, double lo, double hi, const std::string& where) {
+  const nlohmann::json& v = jsonread::field(j, key, where);
+  if (!v.is_number()) throw BadData(where + "." + key + " must be a number");
+  const double x = v.get<double>();
+  if (!std::isfinite(x) || x < lo || x > hi) throw BadData(where + "." + key + " is out of range");
+  return x;
+}
+
+int seat_of(const nlohmann::json& j, int seats, const std::string& where) {
+  const std::string letter = jsonread::string_field(j, "seat", where);
+  const int seat = letter.size() == 1 ? letter[0] - 'A' : -1;
+  if (seat < 0 || seat >= seats) throw BadData(where + ".seat names no seat of the game");
+  return seat;
+}
+
+}  // namespace
+
+ReviewReport ReviewReport::from_json(const nlohmann::json& j) {
+  if (!j.is_object()) throw BadData("a review must be an object");
+  ReviewReport r;
+  r.game = jsonread::string_field(j, "game", "review");
+  const nlohmann::json& seed_value = jsonread::field(j, "seed", "review");
+  if (!seed_value.is_number_unsigned()) throw BadData("review.seed must be a whole number");
+  r.seed = seed_value.get<std::uint64_t>();
+  r.iterations = jsonread::int_field(j, "iterations", 0, 1 << 30, "review");
+  r.luck_playouts = jsonread::int_field(j, "luck_playouts", 0, 1 << 30, "review");
+  r.at_least_hard = jsonread::bool_field(j, "at_least_hard", "review");
+  r.strength = jsonread::string_field(j, "strength", "review");
+  r.finished = jsonread::bool_field(j, "finished", "review");
+  const nlohmann::json& seats = jsonread::array_field(j, "seats", "review");
+  if (seats.empty() || seats.size() > 26) throw BadData("review.seats must list the game's seats");
+  const int n = static_cast<int>(seats.size());
+  for (const nlohmann::json& s : seats) {
+    ReviewSeat seat;
+    seat.name = jsonread::string_field(s, "name", "review.seats");
+    const nlohmann::json& result = jsonread::field(s, "result", "review.seats");
+    seat.result = result.is_null() ? -1 : value_in(s, "result", 0, 1, "review.seats");
+    r.seats.push_back(seat);
+  }
+  for (const nlohmann::json& m : jsonread::array_field(j, "moves", "review")) {
+    ReviewDecision d;
+    d.step = jsonread::int_field(m, "step", 0, 1 << 30, "review.moves");
+    d.history_at = jsonread::int_field(m, "at", 0, 1 << 30, "review.moves");
+    d.number = jsonread::int_field(m, "move", 0, 1 << 30, "review.moves");
+    d.seat = seat_of(m, n, "review.moves");
+    d.played = jsonread::string_field(m, "played", "review.moves");
+    d.best = jsonread::string_field(m, "best", "review.moves");
+    d.best_move = jsonread::field(m, "best_move", "review.moves");
+    d.best_is_played = d.best_move.is_null();
+    d.played_value = value_in(m, "played_value", 0, 1, "review.moves");
+    d.best_value = value_in(m, "best_value", 0, 1, "review.moves");
+    d.cost = value_in(m, "cost", 0, 1, "review.moves");
+    d.error = value_in(m, "error", 0, 1, "review.moves");
+    d.grade = grade_of(d.cost, d.error);
+    r.decisions.push_back(std::move(d));
+  }
+  for (const nlohmann::json& c : jsonread::array_field(j, "chance", "review")) {
+    ReviewChance chance;
+    chance.step = jsonread::int_field(c, "step", 0, 1 << 30, "review.chance");
+    chance.history_at = jsonread::int_field(c, "at", 0, 1 << 30, "review.chance");
+    chance.steps = jsonread::int_field(c, "steps", 1, 1 << 30, "review.chance");
+    chance.outcome = jsonread::string_field(c, "outcome", "review.chance");
+    chance.sampled = jsonread::bool_field(c, "sampled", "review.chance");
+    const nlohmann::json& luck = jsonread::array_field(c, "luck", "review.chance");
+    const nlohmann::json& error = jsonread::array_field(c, "error", "review.chance");
+    if (luck.size() != seats.size() || error.size() != seats.size())
+      throw BadData("review.chance must give each seat its luck");
+    for (std::size_t k = 0; k < luck.size(); ++k) {
+      const nlohmann::json pair{{"luck", luck[k]}, {"error", error[k]}};
+      chance.luck.push_back(value_in(pair, "luck", -1, 1, "review.chance"));
+      chance.error.push_back(value_in(pair, "error", 0, 1, "review.chance"));
+    }
+    r.chances.push_back(std::move(chance));
+  }
+  r.sum_up();
+  return r;
+}
+
+std::vector<std::vector<double>> ReviewReport::standing_over_game() const {
+  const std::size_t n = seats.size();
+  std::vector<std::vector<double>> points;
+  if (n == 0) return points;
+  std::vector<double> now(n, 1.0 / static_cast<double>(n));
+  points.push_back(now);
+  for (const ReviewDecision& d : decisions) {
+    if (d.seat < 0 || static_cast<std::size_t>(d.seat) >= n) continue;
+    now[static_cast<std::size_t>(d.seat)] = d.played_value;
+    if (n == 2) now[1 - static_cast<std::size_t>(d.seat)] = 1.0 - d.played_value;
+    points.push_back(now);
+  }
+  if (finished) {
+    for (std::size_t k = 0; k < n; ++k) now[k] = std::max(0.0, seats[k].result);
+    points.push_back(now);
+  }
+  return points;
 }
 
 namespace {

@@ -109,6 +109,14 @@ std::string SaveSession::keep_finished(const std::string& id, const json& match)
   return "";
 }
 
+std::string SaveSession::keep_review(const fs::path& kept, const json& review) {
+  LoadedDocument loaded = load_document(kept, kSaveFormat, kSaveVersion);
+  if (loaded.status == LoadedDocument::Status::missing) return "the kept game's file " + kept.string() + " is gone";
+  if (loaded.status != LoadedDocument::Status::ok) return loaded.problem;  // never written over unread
+  loaded.doc["review"] = review;
+  return write_file_atomic(kept, loaded.doc.dump() + "\n");
+}
+
 std::vector<fs::path> SaveSession::kept_games(const std::string& id) const {
   std::vector<fs::path> kept;
   std::error_code error;

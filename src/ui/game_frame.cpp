@@ -471,18 +471,21 @@ Outcome GameFrame::after_move_outcome() {
     const bool host_here = part_.kind == Part::Kind::here;
     return Outcome::push(std::make_unique<ChoiceDialog>(
         "Game over", result_text(),
-        std::vector<ListMenu::Item>{{"Look at the board", "the result stays below it", true},
-                                    {"Play again", host_here ? "same setup" : "the host decides", host_here},
-                                    {"New game", host_here ? "change the setup" : "the host decides", host_here},
-                                    {"Records", "games won and lost", static_cast<bool>(links_.records)},
-                                    {host_here ? "Back to the menu" : "Leave the table", "", true},
-                                    {"Watch it again", "move by move", static_cast<bool>(links_.watch)}},
+        std::vector<ListMenu::Item>{
+            {"Look at the board", "the result stays below it", true},
+            {"Play again", host_here ? "same setup" : "the host decides", host_here},
+            {"New game", host_here ? "change the setup" : "the host decides", host_here},
+            {"Records", "games won and lost", static_cast<bool>(links_.records)},
+            {host_here ? "Back to the menu" : "Leave the table", "", true},
+            {"Watch it again", "move by move", static_cast<bool>(links_.watch)},
+            {"Review the game", "skill and luck, move by move", static_cast<bool>(links_.review)}},
         [this](int choice) {
           want_ = choice == 1   ? Want::play_again
                   : choice == 2 ? Want::new_game
                   : choice == 3 ? Want::records
                   : choice == 4 ? Want::menu
                   : choice == 5 ? Want::watch
+                  : choice == 6 ? Want::review
                                 : Want::nothing;
         }));
   }
@@ -505,6 +508,15 @@ Outcome GameFrame::take_pending() {
     case Want::watch: try { return links_.watch ? Outcome::push(links_.watch(table_->match_json())) : Outcome::stay();
       } catch (const std::exception& e) {
         host_.tell(std::string("This game cannot be watched again: ") + e.what(), true);
+        return Outcome::stay();
+      }
+    case Want::review:
+      try {
+        if (!links_.review) return Outcome::stay();
+        return Outcome::push(links_.review(table_->match_json(), *review_,
+                                           [memo = review_](const ReviewReport& report) { *memo = report; }));
+      } catch (const std::exception& e) {
+        host_.tell(std::string("This game cannot be reviewed: ") + e.what(), true);
         return Outcome::stay();
       }
     case Want::menu: save(); return Outcome::pop();

@@ -36,6 +36,7 @@ struct AppOptions {
   // path they typed ("scripts/play" names itself), and the --save-dir they gave, if any.
   std::string program = "tabletop";
   std::optional<std::string> save_dir{};
+  ReviewOptions review{};  // a review's budget and seed: Hard's, or a test's lighter one
 };
 
 class App : public ui::Host {
@@ -83,6 +84,7 @@ class App : public ui::Host {
   void apply_look() override;
   void drop_typeahead() override { term_->drop_typeahead(); }
   MoveChecks* move_checks() override { return options_.checks; }
+  ReviewOptions review_options() const override { return options_.review; }
   bool hosting() const override { return options_.hosting != nullptr && !guest_; }
   void table_opened(const ui::OpenTable& table) override;
   std::unique_ptr<ui::Screen> table_screen() override;

@@ -39,6 +39,7 @@ struct ReviewStep {
   S before;
   typename S::Move move;
   Mover mover;
+  int at = 0;  // its index in the history's moves
 };
 
 // The steps that stand at the end of `history`: a take-back removes the person's move it undoes and
@@ -60,7 +61,7 @@ std::vector<ReviewStep<S>> standing_steps(const MatchHistory<S>& history) {
     }
     if (i == history.size()) break;
     const auto& move = history.moves[static_cast<std::size_t>(i)];
-    line.push_back({state, move, history.mover(i)});
+    line.push_back({state, move, history.mover(i), i});
     state.apply(move);
   }
   return line;
@@ -106,11 +107,13 @@ SeatRewards playout_from_view(const S& state, int seat, std::uint64_t seed, int 
 }
 
 template <GameState S, class Hooks>
-ReviewDecision judge_decision(const ReviewStep<S>& step, const ReviewJudge& judge, std::uint64_t seed) {
+ReviewDecision judge_decision(const ReviewStep<S>& step, const ReviewJudge& judge, int iterations, std::uint64_t seed) {
   ReviewDecision d;
   d.seat = step.before.current_seat();
+  d.history_at = step.at;
   SearchBudget budget = judge.budget;
   budget.most_ms = 0;  // counted in iterations only: the same review on any machine
+  if (iterations > 0) budget.iterations = iterations;
   const SearchRobot<S, Hooks> robot(budget);
   Rng rng(seed);
   const int forced = std::max(50, budget.iterations / 4);
@@ -135,6 +138,7 @@ ReviewDecision judge_decision(const ReviewStep<S>& step, const ReviewJudge& judg
     return d;
   }
   d.best = step.before.describe(rival->move);
+  d.best_move = S::move_to_json(rival->move);
   d.best_value = rival->mean;
   d.cost = rival->mean - played->mean;
   d.error = std::sqrt(played->mean_variance + rival->mean_variance);
@@ -149,9 +153,10 @@ ReviewDecision judge_decision(const ReviewStep<S>& step, const ReviewJudge& judg
 // playout seeds serve every outcome, so their differences are not drowned in the playouts' noise.
 template <GameState S, class Hooks>
 ReviewChance judge_luck(const std::vector<ReviewStep<S>>& line, std::size_t first, std::size_t end, int seats,
-                        std::uint64_t seed, int most_moves) {
+                        int playouts, std::uint64_t seed, int most_moves) {
   ReviewChance c;
   c.step = static_cast<int>(first);
+  c.history_at = line[end - 1].at + 1;
   c.steps = static_cast<int>(end - first);
   const S& before = line[first].before;
   c.outcome = before.describe(line[first].move);
@@ -173,7 +178,7 @@ ReviewChance judge_luck(const std::vector<ReviewStep<S>>& line, std::size_t firs
   constexpr bool kOneView = std::same_as<typename S::Observation, S>;
   std::vector<double> sum(static_cast<std::size_t>(seats), 0.0), sum_sq(sum);
   for (int view = 0; view < (kOneView ? 1 : seats); ++view) {
-    for (int i = 0; i < kLuckPlayouts; ++i) {
+    for (int i = 0; i < playouts; ++i) {
       const std::uint64_t at = derive_seed(seed, Stream::review, static_cast<std::uint64_t>(i));
       const SeatRewards got = playout_from_view<S, Hooks>(after, view, at, most_moves);
       SeatRewards expected{};
@@ -193,9 +198,9 @@ ReviewChance judge_luck(const std::vector<ReviewStep<S>>& line, std::size_t firs
     }
   }
   for (std::size_t k = 0; k < sum.size(); ++k) {
-    const double mean = sum[k] / kLuckPlayouts;
+    const double mean = sum[k] / playouts;
     c.luck.push_back(mean);
-    c.error.push_back(std::sqrt(std::max(0.0, sum_sq[k] / kLuckPlayouts - mean * mean) / kLuckPlayouts));
+    c.error.push_back(std::sqrt(std::max(0.0, sum_sq[k] / playouts - mean * mean) / playouts));
   }
   return c;
 }
@@ -210,8 +215,8 @@ ReviewReport review_history(const MatchHistory<S>& history, const std::vector<st
   ReviewReport report;
   report.game = S::kGameId;
   report.seed = options.seed;
-  report.iterations = judge.budget.iterations;
-  report.luck_playouts = kLuckPlayouts;
+  report.iterations = options.iterations > 0 ? options.iterations : judge.budget.iterations;
+  report.luck_playouts = options.luck_playouts > 0 ? options.luck_playouts : kLuckPlayouts;
   report.at_least_hard = judge.at_least_hard;
   report.strength = judge.strength;
   S end = S::from_json(history.start);
@@ -262,12 +267,14 @@ ReviewReport review_history(const MatchHistory<S>& history, const std::vector<st
   const int most_moves = judge.budget.playout_moves;
   auto steps = [&] {
     for (std::size_t t = next++; t < tasks.size(); t = next++) {
+      if (options.stop != nullptr && options.stop->load()) throw ReviewStopped();
       const Task& task = tasks[t];
       const std::uint64_t seed = derive_seed(options.seed, Stream::review, task.first);
       if (task.chance) {
-        chances[t] = review_detail::judge_luck<S, Hooks>(line, task.first, task.end, seats, seed, most_moves);
+        chances[t] = review_detail::judge_luck<S, Hooks>(line, task.first, task.end, seats, report.luck_playouts, seed,
+                                                         most_moves);
       } else {
-        decisions[t] = review_detail::judge_decision<S, Hooks>(line[task.first], judge, seed);
+        decisions[t] = review_detail::judge_decision<S, Hooks>(line[task.first], judge, options.iterations, seed);
         decisions[t].step = static_cast<int>(task.first);
         decisions[t].number = task.number;
       }

@@ -2,7 +2,9 @@
 // What a review of a game found (core/review.hpp makes it): each decision's cost as its own seat could
 // judge it, each chance step's luck per seat, and per seat the totals with their noise. Plain data, with
 // its JSON and its text, so the command line and a screen word it alike.
+#include <atomic>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <string>
 #include <vector>
@@ -28,14 +30,24 @@ struct ReviewOptions {
   std::uint64_t seed = 1;
   // Called from the reviewing threads, one at a time, as steps are done.
   std::function<void(int done, int total)> progress;
-  unsigned threads = 2;  // the review is the same whatever the number
+  unsigned threads = 2;   // the review is the same whatever the number
+  int iterations = 0;     // the search's budget per decision; 0: the judge's own (Hard's)
+  int luck_playouts = 0;  // playouts per outcome of a chance step; 0: kLuckPlayouts
+  // Set from elsewhere (Esc on the review screen): the review stops soon after, throwing ReviewStopped.
+  const std::atomic<bool>* stop = nullptr;
+};
+
+struct ReviewStopped : std::exception {
+  const char* what() const noexcept override { return "the review was stopped"; }
 };
 
 struct ReviewDecision {
-  int step = 0;    // index in the line of standing moves (chance steps counted)
-  int number = 0;  // the seat moves made so far, this one included (chance steps not counted)
+  int step = 0;        // index in the line of standing moves (chance steps counted)
+  int history_at = 0;  // the moves of the history played before it (take-backs and all), for the viewer
+  int number = 0;      // the seat moves made so far, this one included (chance steps not counted)
   int seat = 0;
   std::string played, best;  // in the game's own words
+  nlohmann::json best_move;  // the better move, as the game writes moves (null when the move played was best)
   bool best_is_played = false;
   double played_value = 0, best_value = 0;  // the seat's expected result after each
   double cost = 0, error = 0;               // best minus played (never below 0), and its standard error
@@ -43,7 +55,8 @@ struct ReviewDecision {
 };
 
 struct ReviewChance {
-  int step = 0;  // the first chance step of a run of them between two seat moves
+  int step = 0;        // the first chance step of a run of them between two seat moves
+  int history_at = 0;  // the moves of the history played once the run is over, for the viewer
   int steps = 1;
   std::string outcome;              // the last outcome's words
   bool sampled = false;             // the average over outcomes was estimated by playouts
@@ -75,6 +88,11 @@ struct ReviewReport {
   // Per seat its verdict, from the totals; review_history calls it once the steps are judged.
   void sum_up();
   nlohmann::json to_json() const;
+  static ReviewReport from_json(const nlohmann::json& j);  // as to_json wrote it; throws BadData
+  // Each seat's expected result after each decision, as the decisions were judged (the mover's own
+  // estimate; with two seats the other's is what is left; with more it stays as last judged), from an
+  // even start to the result at the end: the chart of the review screen.
+  std::vector<std::vector<double>> standing_over_game() const;
   std::string text() const;
 };
 

@@ -47,6 +47,8 @@ class SaveSession {
   fs::path kept_dir() const { return dir_ / "played"; }
   std::string keep_finished(const std::string& id, const json& match);
   std::vector<fs::path> kept_games(const std::string& id) const;  // newest first
+  // A kept game's review, written into its file beside the match so that it opens at once next time.
+  std::string keep_review(const fs::path& kept, const json& review);  // "" or the problem
 
   // A failed write, kept until that file is written well, so a person sees it until it is mended
   // ("" when every file is saved). With no directory to hold them, writes are not tried and this names it.

@@ -260,7 +260,11 @@ struct GameKit {
                          },
                          [this] { return rules_screen(); },
                          [this, &host] { return records_screen(host); },
-                         [this, &host](const json& match) { return watch(host, match); }};
+                         [this, &host](const json& match) { return watch(host, match); },
+                         [this, &host](const json& match, std::optional<ReviewReport> kept,
+                                       std::function<void(const ReviewReport&)> keep) {
+                           return end_review(host, match, std::move(kept), std::move(keep));
+                         }};
   }
 
   // The one check of a saved match, for the screen, `state` and every other reader: the state must
@@ -383,22 +387,104 @@ struct GameKit {
       } catch (const std::exception&) {  // the label stays the file's name; opening it says what is wrong
       }
     }
-    return {label, [this, &host, path]() -> std::unique_ptr<ui::Screen> {
-              const LoadedDocument doc = load_document(path, kSaveFormat, kSaveVersion);
-              if (doc.status != LoadedDocument::Status::ok) throw BadData(doc.problem);
-              return watch(host, doc.doc["match"]);
+    const auto read = [path] { return read_kept(path); };
+    return {label, [this, &host, read] { return watch(host, read()["match"]); },
+            [this, &host, read, path]() -> std::unique_ptr<ui::Screen> {
+              const json doc = read();
+              return review_screen(host, doc["match"], kept_review(host, doc), keep_review_in(host, path));
             }};
   }
 
-  // A finished match (its JSON, with the history) watched again move by move.
-  std::unique_ptr<ui::Screen> watch(ui::Host& host, const json& saved) const {
+  static json read_kept(const fs::path& path) {
+    LoadedDocument loaded = load_document(path, kSaveFormat, kSaveVersion);
+    if (loaded.status != LoadedDocument::Status::ok) throw BadData(loaded.problem);
+    return std::move(loaded.doc);
+  }
+
+  // The review kept in a kept game's file, where there is one. One that does not read as this game's
+  // (a file edited or damaged) is said so and made again: the new one is kept over it.
+  std::optional<ReviewReport> kept_review(ui::Host& host, const json& doc) const {
+    if (!jsonread::has(doc, "review")) return std::nullopt;
+    try {
+      ReviewReport report = ReviewReport::from_json(doc["review"]);
+      const std::size_t played = jsonread::field(doc, "match", "").value("seats", json::array()).size();
+      if (report.game != id) throw BadData("it is a review of " + report.game + ", not of " + id);
+      if (report.seats.size() != played) throw BadData("its seats are not the game's");
+      return report;
+    } catch (const std::exception& e) {
+      host.tell(std::string("The review kept with this game does not read (") + e.what() + "): it is made again.",
+                true);
+      return std::nullopt;
+    }
+  }
+
+  // Writes a review made now into the kept game's file, beside the match.
+  static std::function<void(const ReviewReport&)> keep_review_in(ui::Host& host, const fs::path& path) {
+    return [&host, path](const ReviewReport& report) {
+      if (const std::string problem = host.saves().keep_review(path, report.to_json()); !problem.empty())
+        host.tell("The review could not be kept: " + problem, true);
+    };
+  }
+
+  // The end dialog's review: the frame's, or the one kept with the game's copy in Records (found by its
+  // history), or one made now and kept in both.
+  std::unique_ptr<ui::Screen> end_review(ui::Host& host, const json& match, std::optional<ReviewReport> kept,
+                                         std::function<void(const ReviewReport&)> keep) const {
+    std::optional<fs::path> copy;
+    for (const fs::path& path : host.saves().kept_games(id)) {
+      try {
+        const json doc = read_kept(path);
+        if (!jsonread::has(doc, "match") || !doc["match"].is_object() || !jsonread::has(match, "history") ||
+            doc["match"].value("history", json()) != match["history"])
+          continue;
+        copy = path;
+        if (!kept) kept = kept_review(host, doc);
+        break;
+      } catch (const std::exception&) {  // a copy that does not read is some other game's
+      }
+    }
+    if (!copy) return review_screen(host, match, std::move(kept), std::move(keep));
+    return review_screen(host, match, std::move(kept),
+                         [keep = std::move(keep), in_copy = keep_review_in(host, *copy)](const ReviewReport& report) {
+                           keep(report);
+                           in_copy(report);
+                         });
+  }
+
+  // A finished match (its JSON, with the history) watched again move by move, from its start or at a
+  // review's moment.
+  std::unique_ptr<ui::Screen> watch(ui::Host& host, const json& saved,
+                                    std::optional<ui::ReviewMoment> moment = std::nullopt) const {
     if (!saved.is_object() || !jsonread::has(saved, "history")) throw BadData("it was kept without its history");
     MatchHistory<S> history = MatchHistory<S>::from_json(saved["history"]);
     std::vector<Seat> who = seats_from_json(jsonread::field(saved, "seats", "match"), "match.seats");
     return std::make_unique<ui::WatchScreen<S>>(
-        host, id, title, std::move(history), std::move(who), [&host](const std::shared_ptr<Table<S>>& table) {
+        host, id, title, std::move(history), std::move(who),
+        [&host](const std::shared_ptr<Table<S>>& table) {
           return std::make_unique<View>(host, ui::GameLinks{}, ui::Seating<S>{table, Part::here()});
-        });
+        },
+        std::move(moment));
+  }
+
+  // A finished match's review: the one kept shown at once, or run now on a worker thread and handed
+  // to `keep`. Its moments open the match watched again there.
+  std::unique_ptr<ui::Screen> review_screen(ui::Host& host, const json& saved, std::optional<ReviewReport> kept,
+                                            std::function<void(const ReviewReport&)> keep) const {
+    if (!saved.is_object() || !jsonread::has(saved, "history")) throw BadData("it was kept without its history");
+    const std::vector<Seat> who = seats_from_json(jsonread::field(saved, "seats", "match"), "match.seats");
+    ui::ReviewScreen::Links links;
+    links.title = title;
+    std::vector<std::string> names;
+    for (const Seat& seat : who) {
+      links.persons.push_back(!seat.robot);
+      names.push_back(seat.name);
+    }
+    links.run = [this, saved, names](const ReviewOptions& options) {
+      return review(MatchHistory<S>::from_json(saved["history"]), names, options);
+    };
+    links.keep = std::move(keep);
+    links.open = [this, &host, saved](const ui::ReviewMoment& moment) { return watch(host, saved, moment); };
+    return std::make_unique<ui::ReviewScreen>(std::move(links), std::move(kept), host.review_options());
   }
 
   std::unique_ptr<ui::Screen> rules_screen() const {

@@ -27,6 +27,10 @@ struct GameLinks {
   std::function<std::unique_ptr<Screen>()> rules;
   std::function<std::unique_ptr<Screen>()> records;                 // this game's records
   std::function<std::unique_ptr<Screen>(const json& match)> watch;  // a finished match, move by move
+  // A finished match's review: the one kept where there is one, else run and handed to `keep`.
+  std::function<std::unique_ptr<Screen>(const json& match, std::optional<ReviewReport> kept,
+                                        std::function<void(const ReviewReport&)> keep)>
+      review;
 };
 
 class GameFrame : public Screen {
@@ -134,7 +138,7 @@ class GameFrame : public Screen {
   void heard_undo();                          // a move was taken back, its suggestion and marks gone
 
  private:
-  enum class Want { nothing, new_game, play_again, records, menu, watch };
+  enum class Want { nothing, new_game, play_again, records, menu, watch, review };
   struct Parts {
     Rect board;
     Rect side;
@@ -165,7 +169,9 @@ class GameFrame : public Screen {
   std::string suggestion_text_;  // its line under the prompt, until a move is played or taken back
   int suggestion_rows_ = 0;      // the lines it took when last laid out
   std::string refusal_;          // why the last key or move was refused, under the prompt
-  int refusal_rows_ = 0;         // the lines it took when last laid out
+  // This game's review once made, so that the end dialog opens it again at once.
+  std::shared_ptr<std::optional<ReviewReport>> review_ = std::make_shared<std::optional<ReviewReport>>();
+  int refusal_rows_ = 0;  // the lines it took when last laid out
 };
 
 }  // namespace tabletop::ui

@@ -34,7 +34,21 @@ class GameScreen : public GameFrame, private TableObserver<S> {
 
   const Match<S>& match() const { return table_->match(); }
 
+  // A review's moment watched again: a line under the board, and Hard's better move marked there as
+  // the suggestion key marks one (no mark for a moment of luck).
+  void mark_review(const std::optional<Move>& better, std::string line) {
+    review_marked_ = true;
+    if (better) {
+      show_intent(*better);
+      suggestion_shown_ = true;
+    }
+    show_suggestion_line(std::move(line));
+  }
+
  protected:
+  // A move shown is marked as for the person to move: on their own turn, or at a review's moment
+  // (nobody's turn there, but Hard's move is marked as the suggestion key marks it).
+  bool marks_for_person() const { return my_turn() || review_marked_; }
   // --- what a game adds, in its own types
   // A key or click on the board; `may_move` is false while others play (only the cursor moves).
   virtual std::optional<Move> handle_board(const Input& input, bool may_move) = 0;
@@ -147,6 +161,7 @@ class GameScreen : public GameFrame, private TableObserver<S> {
   std::optional<S> asked_;               // the position the suggestion is for
   std::optional<Move> first_suggested_;  // its first move, while the same turn's next is thought out
   bool suggestion_shown_ = false;        // the suggested move is on the board
+  bool review_marked_ = false;           // a review's moment: its better move is marked as a suggestion
 };
 
 }  // namespace tabletop::ui

@@ -13,8 +13,9 @@ namespace tabletop::ui {
 class RecordsScreen : public TextScreen {
  public:
   struct Kept {
-    std::string label;                              // when it ended and who played
-    std::function<std::unique_ptr<Screen>()> open;  // throws when the file cannot be watched
+    std::string label;                                // when it ended and who played
+    std::function<std::unique_ptr<Screen>()> open;    // throws when the file cannot be watched
+    std::function<std::unique_ptr<Screen>()> review;  // its review (the one kept, or run now); throws
   };
   RecordsScreen(std::string heading, std::vector<std::string> paragraphs, std::vector<Kept> kept,
                 std::function<void(const std::string&)> tell);
@@ -29,7 +30,9 @@ class RecordsScreen : public TextScreen {
  private:
   std::vector<Kept> kept_;
   std::function<void(const std::string&)> tell_;
-  int chosen_ = -1;  // picked in the list, opened at the next tick (the list has closed by then)
+  Outcome pick(bool review);
+  int chosen_ = -1;         // picked in the list, opened at the next tick (the list has closed by then)
+  bool reviewing_ = false;  // the pick is for its review, not to watch it
 };
 
 }  // namespace tabletop::ui

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "tabletop/core/review_report.hpp"
 #include "tabletop/table/part.hpp"
 #include "tabletop/table/shared_table.hpp"
 #include "tabletop/table/table_owner.hpp"
@@ -71,6 +72,7 @@ class Host : public TableOwner {
   virtual std::string invitation() const { return ""; }                    // the command a friend types to join
   virtual std::vector<std::string> waiting_to_play() const { return {}; }  // who came for a seat (not to watch)
   virtual void turn_came() {}  // a person's turn came after others moved: the terminal says so, as chosen
+  virtual ReviewOptions review_options() const { return {}; }  // a review's strength (a test's is lighter)
 };
 
 struct Size {

@@ -13,7 +13,8 @@
 #include "tabletop/core/history.hpp"
 #include "tabletop/core/match.hpp"
 #include "tabletop/table/table.hpp"
-#include "tabletop/ui/screen.hpp"
+#include "tabletop/ui/game_screen.hpp"
+#include "tabletop/ui/review_screen.hpp"
 
 namespace tabletop::ui {
 
@@ -21,21 +22,30 @@ template <GameState S>
 class WatchScreen : public Screen {
  public:
   // Makes the game's own screen on a table (closed: it neither plays nor saves).
-  using MakeView = std::function<std::unique_ptr<Screen>(const std::shared_ptr<Table<S>>& table)>;
+  using MakeView = std::function<std::unique_ptr<GameScreen<S>>(const std::shared_ptr<Table<S>>& table)>;
 
+  // With `moment`, the game opens at a review's moment, marked there, rather than at its start.
   WatchScreen(Host& host, std::string id, std::string title, MatchHistory<S> history, std::vector<Seat> seats,
-              MakeView make_view)
+              MakeView make_view, std::optional<ReviewMoment> moment = std::nullopt)
       : host_(host),
         id_(std::move(id)),
         title_(std::move(title)),
         history_(std::move(history)),
         seats_(std::move(seats)),
-        make_view_(std::move(make_view)) {
+        make_view_(std::move(make_view)),
+        moment_(std::move(moment)) {
     // The positions worth a stop: a seat to move, or the end. A die in the air is not one of them.
     for (int k = 0; k <= history_.size(); ++k) {
       if (k == history_.size() || history_.mover(k) != Mover::chance) stops_.push_back(k);
     }
-    show(0);  // a game is watched from its start: Right is the first key a person tries
+    int first = 0;  // a game is watched from its start: Right is the first key a person tries
+    if (moment_) {
+      while (first + 1 < static_cast<int>(stops_.size()) &&
+             stops_[static_cast<std::size_t>(first)] < moment_->history_at)
+        ++first;
+    }
+    moment_stop_ = moment_ ? first : -1;
+    show(first);
   }
 
   std::string title() const override { return "Watching: " + title_; }
@@ -116,7 +126,19 @@ class WatchScreen : public Screen {
     table_ = std::make_shared<Table<S>>(host_, id_, title_, Match<S>::replay(history_, seats_, at()), no_robots);
     table_->close_for_watching(position_line());  // a closed table neither plays nor saves
     view_ = make_view_(table_);
+    if (stop_ == moment_stop_) view_->mark_review(better_move(), moment_->line);
     dirty = true;
+  }
+
+  // The moment's better move, where it is one of this position's: a review read from a file may
+  // name any move, and a game's marks are drawn for its legal moves only.
+  std::optional<typename S::Move> better_move() const {
+    if (moment_->move.is_null()) return std::nullopt;
+    try {
+      const typename S::Move move = S::move_from_json(moment_->move);
+      if (table_->match().state().why_illegal(move).empty()) return move;
+    } catch (const std::exception&) {}
+    return std::nullopt;
   }
 
   // Counted in the moves of the seats, as a person counts them: chance outcomes are part of a move.
@@ -138,7 +160,9 @@ class WatchScreen : public Screen {
   std::vector<int> stops_;  // moves played at each position shown
   int stop_ = 0;
   std::shared_ptr<Table<S>> table_;
-  std::unique_ptr<Screen> view_;
+  std::optional<ReviewMoment> moment_;
+  int moment_stop_ = -1;  // the stop the moment opened at, marked whenever it is shown
+  std::unique_ptr<GameScreen<S>> view_;
 };
 
 }  // namespace tabletop::ui

@@ -76,7 +76,7 @@ int ArchaeologyScreen::viewer() const {
 }
 
 ArchaeologyScreen::Mode ArchaeologyScreen::mode() const {
-  if (!my_turn() || covered()) return Mode::actions;
+  if (!marks_for_person() || covered()) return Mode::actions;
   switch (state().table().phase) {
     case Phase::sandstorm: return Mode::discard;
     case Phase::rob: return Mode::rob;
@@ -178,7 +178,7 @@ void ArchaeologyScreen::mark_here() {
 
 std::vector<ArchaeologyScreen::Choice> ArchaeologyScreen::choices() const {
   std::vector<Choice> list;
-  if (!my_turn() || covered()) return list;
+  if (!marks_for_person() || covered()) return list;
   const State& s = state();
   const Table& t = s.table();
   const int seat = s.current_seat();
@@ -282,7 +282,7 @@ void ArchaeologyScreen::show_intent(const std::optional<Move>& move) {
     before_suggestion_.reset();
     return;
   }
-  if (!my_turn() || covered()) return;
+  if (!marks_for_person() || covered()) return;
   if (!suggested_) before_suggestion_ = Marking{chosen_, give_, take_};
   switch (move->kind) {
     case MoveKind::trade: enter(Mode::trade); break;

@@ -140,7 +140,7 @@ bool IgelScreen::die_active() const {
 
 std::vector<Move> IgelScreen::moves_from(Square s) const {
   std::vector<Move> moves;
-  if (!my_turn()) return moves;
+  if (!marks_for_person()) return moves;
   for (const Move& m : state().legal_moves()) {
     if (picks_token(m) && m.from == s) moves.push_back(m);
   }
@@ -256,7 +256,7 @@ void IgelScreen::show_intent(const std::optional<Move>& move) {
   suggested_.reset();
   if (!move || move->kind == MoveKind::roll || move->kind == MoveKind::die) return;
   if (move->kind == MoveKind::skip) {
-    if (my_turn()) {
+    if (marks_for_person()) {
       chosen_.reset();
       if (!on_die()) board_col_ = grid_.cursor().col;  // where the arrows lead back to from the die
       grid_.set_cursor(ui::CellPos{0, 0});
@@ -265,7 +265,7 @@ void IgelScreen::show_intent(const std::optional<Move>& move) {
   }
   suggested_ = move->from;
   grid_.set_cursor(pos_of(move->from));
-  if (my_turn() && (move->kind == MoveKind::sidestep || move->kind == MoveKind::forward)) {
+  if (marks_for_person() && (move->kind == MoveKind::sidestep || move->kind == MoveKind::forward)) {
     chosen_ = move->from;
     grid_.set_cursor(pos_of(move->kind == MoveKind::sidestep ? Square{move->to_row, move->from.col}
                                                              : Square{move->from.row, move->from.col + 1}));

@@ -154,7 +154,7 @@ void LudoScreen::show_intent(const std::optional<Move>& move) {
   for (std::size_t i = 0; move && i < options_.size(); ++i) {
     if (Move::token(options_[i].token) != *move) continue;
     choices_.cursor = static_cast<int>(i);
-    if (!my_turn()) continue;  // a robot's choice just moves the cursor
+    if (!marks_for_person()) continue;  // a robot's choice just moves the cursor
     // One move is marked: the one asked for now, Hard's, where the priority rule's was ("suggested" is
     // the suggestion key's word, in every game).
     for (auto& item : choices_.items) item.note.clear();
@@ -230,7 +230,7 @@ std::vector<LudoScreen::Mark> LudoScreen::marks() const {
   if (ui::Clock::now() < flash_until_) {
     for (const BoardCell& cell : flash_) list.push_back({cell, &kMovedLeft, &kMovedRight});
   }
-  if (options_.empty() || !my_turn()) return list;
+  if (options_.empty() || !marks_for_person()) return list;
   const State& s = state();
   const Player& mover = s.player(s.turn());
   const TokenMove& m = options_[static_cast<std::size_t>(choices_.cursor)];
@@ -427,7 +427,7 @@ void LudoScreen::draw_board(ui::Painter& p, ui::Rect r) {
   die_line_ = ui::Rect{r.x, die_y, r.w, 1};
   draw_die(p, r.x + 1, die_y, r.w - 1);
   const ui::Rect below{r.x + 1, die_y + 1, r.w - 1, kBelowRows - 1};
-  if (!options_.empty() && my_turn()) {
+  if (!options_.empty() && marks_for_person()) {
     choices_.draw(p, below);
   } else {
     draw_legend(p, below);

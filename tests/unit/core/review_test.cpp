@@ -49,3 +49,33 @@ TEST_CASE("the verdict says skill or luck only when one beats the other beyond t
   CHECK(r.to_json()["seats"][0]["blunders"] == 1);
   CHECK(r.text().find("blunder, cost 0.300") != std::string::npos);
 }
+
+TEST_CASE("a kept review reads back as it was written, and a value of the right type but wrong meaning is refused") {
+  ReviewReport r = two_seats(0.15, 0.01, 0.3, 0.02);
+  r.game = "ludo";
+  r.strength = "a test's";
+  r.finished = true;
+  r.seats[0].result = 0;
+  r.seats[1].result = 1;
+  r.decisions[0].played_value = 0.4;
+  r.decisions[0].best_value = 0.55;
+  r.decisions[0].best_move = 2;
+  r.decisions[0].history_at = 7;
+  r.sum_up();
+  const ReviewReport back = ReviewReport::from_json(r.to_json());
+  CHECK(back.to_json() == r.to_json());
+  CHECK(back.decisions[0].history_at == 7);
+  CHECK(back.decisions[0].grade == Grade::mistake);
+  CHECK(back.standing_over_game() == std::vector<std::vector<double>>{{0.5, 0.5}, {0.4, 0.6}, {0, 1}});
+
+  nlohmann::json bad = r.to_json();
+  bad["moves"][0]["seat"] = "C";  // a seat the game does not have
+  CHECK_THROWS(ReviewReport::from_json(bad));
+  bad = r.to_json();
+  bad["moves"][0]["cost"] = 7.5;  // a cost no review can find
+  CHECK_THROWS(ReviewReport::from_json(bad));
+  bad = r.to_json();
+  bad["chance"][0]["luck"] = {0.1};  // one seat's luck missing
+  CHECK_THROWS(ReviewReport::from_json(bad));
+  CHECK_THROWS(ReviewReport::from_json(nlohmann::json::array()));
+}

@@ -251,3 +251,29 @@ TEST_SUITE("core") {
     CHECK_FALSE(store.has_unfinished("pako"));
   }
 }
+
+TEST_SUITE("core") {
+  TEST_CASE(
+      "a kept game's review is written into its file beside the match, the rest as it was, never over a bad file") {
+    TempDir dir;
+    SaveSession store(dir.path);
+    REQUIRE(store.keep_finished("pako", json{{"seats", json::array()}, {"history", {{"moves", {1, 2}}}}}).empty());
+    const fs::path kept = store.kept_games("pako").front();
+    const json before = load_document(kept, kSaveFormat, kSaveVersion).doc;
+    CHECK(store.keep_review(kept, json{{"game", "pako"}, {"n", 1}}).empty());
+    json after = load_document(kept, kSaveFormat, kSaveVersion).doc;
+    CHECK(after["review"]["n"] == 1);
+    after.erase("review");
+    CHECK(after == before);
+    CHECK(files_in(store.kept_dir()) == 1);  // written in place, through a temporary file gone again
+    CHECK(store.keep_review(kept, json{{"game", "pako"}, {"n", 2}}).empty());  // a review made again replaces it
+    CHECK(load_document(kept, kSaveFormat, kSaveVersion).doc["review"]["n"] == 2);
+    // A kept file that does not read is never written over, and one gone is not made again.
+    write(kept, "{damaged");
+    CHECK_FALSE(store.keep_review(kept, json{{"game", "pako"}}).empty());
+    CHECK(slurp(kept) == "{damaged");
+    fs::remove(kept);
+    CHECK(store.keep_review(kept, json{{"game", "pako"}}).find("is gone") != std::string::npos);
+    CHECK_FALSE(fs::exists(kept));
+  }
+}

@@ -7,11 +7,13 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <fstream>
 #include <regex>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "support/cli_run.hpp"
@@ -33,7 +35,8 @@ namespace {
 
 // `covered`: the game as `playing`, with the cover between people at one keyboard still down where a
 // game has one (Archaeology's); `playing` lifts it, as the person to move does, to show the table.
-enum class Shown { setup, playing, covered, help, end, watch };
+// `review`: the finished sample's review from Records, done; `moment`: its first moment opened.
+enum class Shown { setup, playing, covered, help, end, watch, review, moment };
 
 struct Look {
   int width;
@@ -50,6 +53,8 @@ const char* name_of(Shown shown) {
     case Shown::help: return "help";
     case Shown::end: return "end";
     case Shown::watch: return "watch";
+    case Shown::review: return "review";
+    case Shown::moment: return "moment";
   }
   return "";
 }
@@ -65,7 +70,9 @@ struct Drawn {
 Drawn drawn(const GameEntry& game, Shown shown, const Look& look) {
   testing::TempDir dir;
   if (shown != Shown::setup) {
-    const std::string moves = shown == Shown::end || shown == Shown::watch ? "100000" : "8";
+    const bool finished =
+        shown == Shown::end || shown == Shown::watch || shown == Shown::review || shown == Shown::moment;
+    const std::string moves = finished ? "100000" : "8";
     REQUIRE(testing::run(
                 {"sample", game.id, "--moves", moves, "--seed", "5", "--autosave", "--save-dir", dir.path.string()})
                 .status == 0);
@@ -75,7 +82,7 @@ Drawn drawn(const GameEntry& game, Shown shown, const Look& look) {
   REQUIRE(saves.claim().empty());
   auto owned = std::make_unique<ui::TextTerminal>(look.width, look.height);
   ui::TextTerminal& term = *owned;
-  App app(AppOptions{look.ascii}, saves, std::move(owned));
+  App app(AppOptions{.ascii = look.ascii, .review = testing::light_review()}, saves, std::move(owned));
   app.start();
   if (shown == Shown::setup) app.open_setup(game);
   if (shown == Shown::end) app.open_game(game);
@@ -87,6 +94,20 @@ Drawn drawn(const GameEntry& game, Shown shown, const Look& look) {
     app.idle();
     app.feed(ui::Input{app.command_for(ui::key::home), ui::key::home});
     for (int step = 0; step < 10; ++step) app.feed(ui::Input{app.command_for(ui::key::right), ui::key::right});
+  }
+  if (shown == Shown::review || shown == Shown::moment) {  // the finished sample kept, then reviewed from Records
+    REQUIRE(saves.keep_finished(game.id, saves.read_game(game.id).doc["match"]).empty());
+    app.show(game.records(app));
+    for (int key : {int('v'), int('\n')}) app.feed(ui::Input{app.command_for(key), key});
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    do {
+      app.idle();
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    } while (app.busy() && std::chrono::steady_clock::now() < deadline);
+    if (shown == Shown::moment) {
+      app.feed(ui::Input{ui::Command::select, '\n'});
+      app.idle();
+    }
   }
   if (shown == Shown::playing) testing::lift_cover(app, term);
   app.render();
@@ -178,6 +199,26 @@ TEST_SUITE("screens") {
         std::smatch where;
         REQUIRE(std::regex_search(drawn, where, std::regex("Watching the game again: move ([0-9]+) of ([0-9]+)")));
         CHECK(std::stoi(where[1]) == std::min(10, std::stoi(where[2])));
+        compare_with_golden(path, drawn, update);
+      }
+    }
+  }
+
+  TEST_CASE("golden screens: every game's review (80x24, 160x48, ASCII) and a moment of it opened (80x24)") {
+    const bool update = std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr;
+    for (const GameEntry& game : games()) {
+      for (const auto& [shown, look] : {std::pair{Shown::review, Look{80, 24, false}},
+                                        {Shown::review, {160, 48, false}},
+                                        {Shown::review, {80, 24, true}},
+                                        {Shown::moment, {80, 24, false}}}) {
+        const fs::path path = golden_path(game.id, shown, look);
+        const std::string drawn = draw(game, shown, look);
+        CAPTURE(path.string());
+        CHECK(drawn.find(shown == Shown::review ? "Moments to look at" : "Hard would have played") !=
+              std::string::npos);
+        if (look.ascii) {
+          CHECK(std::none_of(drawn.begin(), drawn.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }));
+        }
         compare_with_golden(path, drawn, update);
       }
     }

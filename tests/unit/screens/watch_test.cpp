@@ -4,6 +4,7 @@
 
 #include "support/cli_run.hpp"
 #include "support/headless.hpp"
+#include "support/kept_game.hpp"
 #include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/keys.hpp"
 
@@ -11,15 +12,7 @@ using namespace tabletop;
 
 namespace {
 
-// A finished sample of `game` kept to be watched, and the program launched on its Records.
-void records_with_a_kept_game(testing::Headless& h, const std::string& game) {
-  REQUIRE(testing::run(
-              {"sample", game, "--moves", "100000", "--seed", "5", "--autosave", "--save-dir", h.dir.path.string()})
-              .status == 0);
-  h.launch(100, 30);
-  REQUIRE(h.saves->keep_finished(game, h.saves->read_game(game).doc["match"]).empty());
-  h.app->show(find_game(game)->records(*h.app));
-}
+using testing::records_with_a_kept_game;
 
 // Records with a kept file that holds no game, and that file chosen to be watched.
 void watch_a_kept_file_that_is_no_game(testing::Headless& h) {

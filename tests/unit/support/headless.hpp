@@ -26,12 +26,21 @@ inline std::string settings_text(const std::string& game, const std::string& glo
          R"(,"games":{")" + game + R"(":)" + setup + "}}";
 }
 
+// A review light enough for a test (Hard's budget takes a second or more a game), the same every run.
+inline ReviewOptions light_review() {
+  ReviewOptions options;
+  options.iterations = 200;
+  options.luck_playouts = 16;
+  return options;
+}
+
 struct Headless {
   TempDir dir;
   std::unique_ptr<SaveSession> saves;
   ui::TextTerminal* term = nullptr;
   std::unique_ptr<App> app;
-  AppOptions started_as{};  // how a person started the program (the farewell says so), but ascii
+  // How a person started the program (the farewell says so), but ascii; reviews light.
+  AppOptions started_as{.review = light_review()};
 
   // Launches in the directory as it is now: call after putting saves and settings there. With a
   // `game`, as `tabletop GAME` launches.

@@ -4,15 +4,19 @@
 // a key it lists must change what is shown (in at least one of the states where it is listed).
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <functional>
 #include <map>
 #include <set>
+#include <thread>
 
 #include "support/cli_run.hpp"
 #include "support/headless.hpp"
+#include "support/kept_game.hpp"
 #include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/keymap.hpp"
 #include "tabletop/ui/keys.hpp"
+#include "tabletop/ui/review_screen.hpp"
 
 using namespace tabletop;
 using tabletop::testing::Headless;
@@ -65,6 +69,30 @@ Prepare setup(const std::string& game, std::vector<int> keys) {
   };
 }
 
+// Its review from Records, done, then these keys.
+Prepare reviewed(std::vector<int> keys) {
+  return [keys](Headless& h) {
+    tabletop::testing::records_with_a_kept_game(h, "ludo", kWidth, kHeight);
+    tabletop::testing::review_the_newest(h);
+    REQUIRE(h.shows_within("Moments to look at"));
+    for (int k : keys) h.press(k);
+  };
+}
+
+// A review at work, which goes on until it is stopped.
+void reviewing(Headless& h) {
+  h.launch(kWidth, kHeight);
+  ui::ReviewScreen::Links links;
+  links.title = "Ludo";
+  links.run = [](const ReviewOptions& options) -> ReviewReport {
+    options.progress(1, 4);
+    while (!options.stop->load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    throw ReviewStopped();
+  };
+  h.app->show(std::make_unique<ui::ReviewScreen>(links, std::nullopt, ReviewOptions{}));
+  REQUIRE(h.shows_within("1 of 4 steps judged"));
+}
+
 const std::string kLudoChoosing = R"({"players": ["A", "B"], "choose_moves": true,
     "turns": [["A", 6], ["A", 2], ["B", 1], ["A", 6], ["A", 3], ["B", 1]]})";
 
@@ -100,6 +128,8 @@ std::vector<Scene> scenes() {
        {sampled("archaeology", {'\n', 't'}, "12"), sampled("archaeology", {'\n', 't', '\t'}, "12"),
         sampled("archaeology", {'\n', 't', right}, "12")}},
       {"getaway", {sampled("getaway"), sampled("getaway", {page_up, left, down})}},
+      {"a review, done", {reviewed({}), reviewed({down})}},
+      {"a review at work", {reviewing}},
   };
 }
 
@@ -129,9 +159,9 @@ std::set<std::string> help_keys(Headless& h) {
   return names;
 }
 
-// Every key of every map: the shared one, each game's own and the Keys screen's (a, d, D).
+// Every key of every map: the shared one, each game's own, the Keys screen's (a, d, D) and Records' (w, v).
 std::vector<int> every_key() {
-  std::set<int> keys = {'a', 'd', 'D'};
+  std::set<int> keys = {'a', 'd', 'D', 'w', 'v'};
   for (const auto& b : ui::shared_keys()) keys.insert(b.keys.begin(), b.keys.end());
   for (const auto& game : games()) {
     if (game.keys == nullptr) continue;

@@ -131,6 +131,9 @@ Playout::Playout(const Observation& view) : Playout(view.table, Rng(0)) {
 
 Playout Playout::sample(const Observation& view, Rng& rng) const {
   const Table& t = view.table;
+  // Before the deal the whole box would go to the dig site, past its room: nothing is dealt, so no
+  // seat has a view to sample (the review's luck of the deal plays the box out as it stands).
+  if (t.phase == Phase::deal) throw BadData("nothing is dealt yet: there is no view to sample a world from");
   Playout world = *this;
   const Pile unseen = view.unseen_treasure();
   std::array<Card, kMostToDig + kMaxPlayers * kMostOfOneKind> pool{};

@@ -45,4 +45,23 @@ TEST_SUITE("archaeology") {
       CHECK(a["played_value"].get<double>() > 0);
     }
   }
+
+  // Sampling before the deal put the whole box into the dig site's 64 places (UndefinedBehaviorSanitizer
+  // caught it in the review of a whole game): it is refused, and the deal's luck judged all the same.
+  TEST_CASE("no world is sampled before the deal, and the deal's luck is judged from the box as it stands") {
+    const State box(2);
+    REQUIRE(box.table().phase == Phase::deal);
+    Rng rng(5);
+    CHECK_THROWS_AS(sample_world(box.observe(0), rng), BadData);
+    Rng dice(7);
+    MatchHistory<State> history;
+    history.start = box.to_json();
+    history.moves = {sample_chance(box, dice)};
+    history.movers = "c";
+    ReviewOptions options;
+    options.luck_playouts = 8;
+    const ReviewReport report = review(history, {"A", "B"}, options);
+    REQUIRE(report.chances.size() == 1);
+    CHECK(report.chances[0].luck.size() == 2);
+  }
 }

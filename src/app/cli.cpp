@@ -306,6 +306,7 @@ int sample(const Request& r, std::ostream& out, std::ostream& err) {
 // A game's review: FILE read whole (within the JSON limits), replayed as `replay` reads it, judged.
 int review(const Request& r, std::ostream& out, std::ostream& err) {
   const GameEntry& game = game_or_throw(r.game);
+  if (!game.review) throw BadData(game.id + " has no review: its robots have no search to judge moves by");
   const InputFd file(r.file);
   const std::string name = r.file == "-" ? "the standard input" : r.file;
   std::string text;

@@ -11,8 +11,11 @@ constexpr Command kReview = game_command(1);
 }  // namespace
 
 RecordsScreen::RecordsScreen(std::string heading, std::vector<std::string> paragraphs, std::vector<Kept> kept,
-                             std::function<void(const std::string&)> tell)
-    : TextScreen(std::move(heading), std::move(paragraphs)), kept_(std::move(kept)), tell_(std::move(tell)) {}
+                             bool reviews, std::function<void(const std::string&)> tell)
+    : TextScreen(std::move(heading), std::move(paragraphs)),
+      kept_(std::move(kept)),
+      reviews_(reviews),
+      tell_(std::move(tell)) {}
 
 const KeyMap& RecordsScreen::own_keys() const {
   static const KeyMap keys = {
@@ -27,7 +30,7 @@ const KeyMap& RecordsScreen::own_keys() const {
 
 Outcome RecordsScreen::handle(const Input& input) {
   if (input.command == kWatch) return pick(false);
-  if (input.command == kReview) return pick(true);
+  if (input.command == kReview && reviews_) return pick(true);
   return TextScreen::handle(input);
 }
 
@@ -51,7 +54,7 @@ Outcome RecordsScreen::tick(Clock::time_point) {
   if (chosen < 0 || chosen >= static_cast<int>(kept_.size())) return Outcome::stay();
   const Kept& kept = kept_[static_cast<std::size_t>(chosen)];
   try {
-    return Outcome::push(reviewing_ && kept.review ? kept.review() : kept.open());
+    return Outcome::push(reviewing_ ? kept.review() : kept.open());
   } catch (const std::exception& e) {
     tell_(std::string(reviewing_ ? "That game cannot be reviewed: " : "That game cannot be watched: ") + e.what());
     return Outcome::stay();
@@ -60,14 +63,16 @@ Outcome RecordsScreen::tick(Clock::time_point) {
 
 std::vector<Command> RecordsScreen::commands() const {
   std::vector<Command> list = TextScreen::commands();
-  list.insert(list.begin(), {kWatch, kReview});
+  if (reviews_) list.insert(list.begin(), kReview);
+  list.insert(list.begin(), kWatch);
   return list;
 }
 
-// The footer offers w only when there is a game to watch; pressed anyway, it says why not.
+// The footer offers w and v only when there is a game to watch; pressed anyway, they say why not.
 std::vector<Command> RecordsScreen::footer() const {
   std::vector<Command> list = TextScreen::footer();
-  if (!kept_.empty()) list.insert(list.begin(), {kWatch, kReview});
+  if (!kept_.empty() && reviews_) list.insert(list.begin(), kReview);
+  if (!kept_.empty()) list.insert(list.begin(), kWatch);
   return list;
 }
 

@@ -261,10 +261,15 @@ struct GameKit {
                          [this] { return rules_screen(); },
                          [this, &host] { return records_screen(host); },
                          [this, &host](const json& match) { return watch(host, match); },
-                         [this, &host](const json& match, std::optional<ReviewReport> kept,
-                                       std::function<void(const ReviewReport&)> keep) {
-                           return end_review(host, match, std::move(kept), std::move(keep));
-                         }};
+                         review_link(host)};
+  }
+
+  decltype(ui::GameLinks::review) review_link(ui::Host& host) const {
+    if (!review) return nullptr;  // the end dialog offers no review then
+    return [this, &host](const json& match, std::optional<ReviewReport> kept,
+                         std::function<void(const ReviewReport&)> keep) {
+      return end_review(host, match, std::move(kept), std::move(keep));
+    };
   }
 
   // The one check of a saved match, for the screen, `state` and every other reader: the state must
@@ -367,7 +372,7 @@ struct GameKit {
         "Records: " + title,
         records_text(
             records, [this](const std::string& s) { return style_title(s); }, score),
-        std::move(kept), [&host](const std::string& message) { host.tell(message, true); });
+        std::move(kept), static_cast<bool>(review), [&host](const std::string& message) { host.tell(message, true); });
   }
 
   // A kept game in the list: when it was kept and who played (read again when it is opened).
@@ -388,11 +393,14 @@ struct GameKit {
       }
     }
     const auto read = [path] { return read_kept(path); };
-    return {label, [this, &host, read] { return watch(host, read()["match"]); },
-            [this, &host, read, path]() -> std::unique_ptr<ui::Screen> {
-              const json doc = read();
-              return review_screen(host, doc["match"], kept_review(host, doc), keep_review_in(host, path));
-            }};
+    ui::RecordsScreen::Kept kept{label, [this, &host, read] { return watch(host, read()["match"]); }, nullptr};
+    if (review) {
+      kept.review = [this, &host, read, path]() -> std::unique_ptr<ui::Screen> {
+        const json doc = read();
+        return review_screen(host, doc["match"], kept_review(host, doc), keep_review_in(host, path));
+      };
+    }
+    return kept;
   }
 
   static json read_kept(const fs::path& path) {
@@ -508,12 +516,14 @@ struct GameKit {
     };
     e.summary = [this](const json& saved) { return summarize(playable(saved)); };
     e.check = [this](const json& saved) { playable(saved); };
-    e.review = [this](const json& document, const ReviewOptions& options) {
-      const Match<S> match = replay_any(document);
-      std::vector<std::string> names;
-      for (const Seat& seat : match.seats()) names.push_back(seat.name);
-      return review(match.history(), names, options);
-    };
+    if (review) {  // a game with no search to judge by (the skeleton's) has no review
+      e.review = [this](const json& document, const ReviewOptions& options) {
+        const Match<S> match = replay_any(document);
+        std::vector<std::string> names;
+        for (const Seat& seat : match.seats()) names.push_back(seat.name);
+        return review(match.history(), names, options);
+      };
+    }
     e.clean_setup = [this](const json& setup, std::vector<std::string>& replaced) {
       std::vector<ui::Field> form;
       try {

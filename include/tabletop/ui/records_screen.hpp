@@ -1,6 +1,6 @@
 #pragma once
-// A game's records, and the finished games kept to be watched again: `w` lists them (newest first)
-// and opens the one chosen.
+// A game's records, and the finished games kept to be watched again and reviewed: `w` and `v` list
+// them (newest first) and open the one chosen, watched or reviewed.
 #include <functional>
 #include <memory>
 #include <string>
@@ -17,7 +17,8 @@ class RecordsScreen : public TextScreen {
     std::function<std::unique_ptr<Screen>()> open;    // throws when the file cannot be watched
     std::function<std::unique_ptr<Screen>()> review;  // its review (the one kept, or run now); throws
   };
-  RecordsScreen(std::string heading, std::vector<std::string> paragraphs, std::vector<Kept> kept,
+  // `reviews`: the game has a review (v); a kept game's `review` is then set.
+  RecordsScreen(std::string heading, std::vector<std::string> paragraphs, std::vector<Kept> kept, bool reviews,
                 std::function<void(const std::string&)> tell);
 
   Outcome handle(const Input& input) override;
@@ -29,6 +30,7 @@ class RecordsScreen : public TextScreen {
 
  private:
   std::vector<Kept> kept_;
+  bool reviews_;
   std::function<void(const std::string&)> tell_;
   Outcome pick(bool review);
   int chosen_ = -1;         // picked in the list, opened at the next tick (the list has closed by then)

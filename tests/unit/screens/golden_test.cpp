@@ -207,6 +207,7 @@ TEST_SUITE("screens") {
   TEST_CASE("golden screens: every game's review (80x24, 160x48, ASCII) and a moment of it opened (80x24)") {
     const bool update = std::getenv("TABLETOP_UPDATE_GOLDEN") != nullptr;
     for (const GameEntry& game : games()) {
+      if (!game.review) continue;  // the skeleton's game has none
       for (const auto& [shown, look] : {std::pair{Shown::review, Look{80, 24, false}},
                                         {Shown::review, {160, 48, false}},
                                         {Shown::review, {80, 24, true}},

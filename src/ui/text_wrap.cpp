@@ -42,6 +42,12 @@ bool parts_a_name(std::string_view before, std::string_view after) {
   return !before.empty() && !after.empty() && is_upper(before.front()) && is_upper(after.front());
 }
 
+// Whether a line break after `before` parts "of" from the place it names, a word kept with the number
+// after it ("The guard of" / "row 4").
+bool parts_of_from_place(std::string_view before, std::string_view place, std::string_view after) {
+  return before == "of" && !place.empty() && !after.empty() && kept_together(place, after);
+}
+
 struct Word {
   std::string_view text;
   int width;
@@ -85,9 +91,9 @@ bool ragged(const std::vector<std::string>& lines, int width) {
     const std::string_view next_line = std::string_view(lines[i + 1]).substr(next);
     if (is_digit(next_line.front()) || parts_a_name(last_word, next_line)) return true;
     const std::size_t gap = next_line.find(' ');
-    if (last_word == "of" && gap != std::string_view::npos && gap + 1 < next_line.size() &&
-        is_digit(next_line[gap + 1]))
-      return true;
+    const std::string_view place = next_line.substr(0, gap);
+    const std::string_view after = gap == std::string_view::npos ? std::string_view() : next_line.substr(gap + 1);
+    if (parts_of_from_place(last_word, place, after.substr(0, after.find(' ')))) return true;
   }
   return false;
 }
@@ -116,9 +122,8 @@ std::vector<std::string> balanced(const std::vector<Word>& words, int width, con
   const auto article_of_number = [&](std::size_t j) {
     return (words[j].text == "a" || words[j].text == "an") && j + 1 < n && is_digit(words[j + 1].text.front());
   };
-  // "of" before a place it names: "The guard of | row 4" parts the guard from its row.
   const auto of_a_place = [&](std::size_t j) {
-    return j > 0 && words[j - 1].text == "of" && joint_after(words, j) != Joint::free;
+    return j + 1 < n && parts_of_from_place(words[j - 1].text, words[j].text, words[j + 1].text);
   };
   // The cost of a line that ends before word j, `line_w` wide, with the break after it.
   const auto line_cost = [&](std::size_t j, int line_w) {

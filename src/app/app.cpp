@@ -311,7 +311,6 @@ void App::save_everything() {
 
 void App::table_opened(const ui::OpenTable& table) {
   if (!hosting()) return;
-  hosted_games_.insert(table.table->id());
   options_.hosting->table_opened(table);
 }
 
@@ -417,7 +416,7 @@ std::string App::farewell() {
   if (last == nullptr || !saves_.has_unfinished(last->id)) return "";
   // Hosted here, the game goes on hosted; one only waiting (a host who quit at another game's setup)
   // goes on as it was left.
-  const bool hosted = hosting() && hosted_games_.count(last->id) > 0;
+  const bool hosted = hosting() && options_.hosting->hosts(last->id);
   const std::string again = options_.program + (hosted ? " host " + last->id : "") +
                             (options_.save_dir ? " --save-dir " + shell_word(*options_.save_dir) : "");
   return "Your game of " + last->title + " is saved (" + saves_.game_path(last->id).string() + "). Start " + again +

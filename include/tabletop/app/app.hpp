@@ -4,7 +4,6 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -23,6 +22,7 @@ class Hosting {
   // Who is at the table; `host_asks` when the host's own screen asks (and may change seats).
   virtual std::unique_ptr<ui::Screen> table_screen(bool host_asks) = 0;
   virtual std::string invitation() const = 0;
+  virtual bool hosts(const std::string& game_id) const = 0;                // its open table is of that game
   virtual bool others_at_table() const { return false; }                   // a joined player or watcher is connected
   virtual std::vector<std::string> waiting() const { return {}; }          // who is there while no game is open
   virtual std::vector<std::string> waiting_to_play() const { return {}; }  // ... of them, who came for a seat
@@ -135,9 +135,8 @@ class App : public ui::Host {
   ui::Clock::time_point status_until_{};
   bool running_ = true;
   bool redraw_ = true;
-  bool guest_ = false;                  // a joined player's program: its settings are not saved
-  std::set<std::string> hosted_games_;  // the games whose tables this program hosted: the farewell's `host`
-  bool real_terminal_ = false;          // curses, opened by this program: its end is the end of input
+  bool guest_ = false;          // a joined player's program: its settings are not saved
+  bool real_terminal_ = false;  // curses, opened by this program: its end is the end of input
 };
 
 }  // namespace tabletop

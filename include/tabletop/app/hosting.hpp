@@ -50,6 +50,7 @@ class TableHost : public Hosting {
   void table_opened(const ui::OpenTable& table) override;
   std::unique_ptr<ui::Screen> table_screen(bool host_asks) override;
   std::string invitation() const override { return invitation_; }
+  bool hosts(const std::string& game_id) const override { return table_ && table_->id() == game_id; }
   bool others_at_table() const override;
   std::vector<std::string> waiting() const override;
   std::vector<std::string> waiting_to_play() const override;

@@ -30,6 +30,7 @@ struct Catch : Hosting {
   void table_opened(const ui::OpenTable& t) override { table = t; }
   std::unique_ptr<ui::Screen> table_screen(bool) override { return nullptr; }
   std::string invitation() const override { return ""; }
+  bool hosts(const std::string& game_id) const override { return table.table && table.table->id() == game_id; }
 };
 
 // Seat `seat`'s screen on a hosted table holding `match`, drawn fresh at 100 x 30; with `suggest`, after

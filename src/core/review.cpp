@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 #include "tabletop/core/json_read.hpp"
 #include "tabletop/core/seat.hpp"
@@ -27,41 +28,104 @@ const char* grade_word(Grade grade) {
   return "";
 }
 
+namespace {
+double squared(double x) { return x * x; }
+}  // namespace
+
+// Each seat's expected result is known at its own decisions (before: the best move's value; after: the
+// move played's), at the start (an even share) and at the end (its result). Between two of those,
+// what changed it is the others' decisions (their cost comes to it, shared among the others) and luck:
+// luck is what is left, so that result less even share is exactly gain less cost plus luck. The
+// playouts' figures of the chance runs in between only share it out among them, each moved by the
+// part of the difference its own noise accounts for.
 void ReviewReport::sum_up() {
-  std::vector<double> cost_var(seats.size(), 0.0), luck_var(seats.size(), 0.0);
-  for (ReviewSeat& s : seats) s = ReviewSeat{s.name, 0, 0, 0, 0, 0, s.result, "", {0, 0, 0, 0}};
+  const std::size_t n = seats.size();
+  for (ReviewSeat& s : seats) {
+    ReviewSeat fresh;
+    fresh.name = s.name;
+    fresh.result = s.result;
+    s = fresh;
+  }
+  for (ReviewChance& c : chances) {
+    c.playout_luck.resize(n, 0.0);
+    c.playout_error.resize(n, 0.0);
+    c.luck = c.playout_luck;
+    c.error = c.playout_error;
+  }
+  const double share = n > 1 ? 1.0 / static_cast<double>(n - 1) : 0.0;
+  std::vector<double> cost_var(n, 0.0), gain_var(n, 0.0), luck_var(n, 0.0);
+  struct Since {  // a seat's stretch since its expected result was last known
+    double value = 0, var = 0, gain = 0, gain_var = 0;
+    std::vector<std::size_t> runs;  // the chance runs in it
+  };
+  std::vector<Since> since(n);
+  for (Since& s : since) s.value = n > 0 ? 1.0 / static_cast<double>(n) : 0.0;
+  const auto close = [&](std::size_t k, double value, double var) {
+    Since& s = since[k];
+    const double luck = value - s.value - s.gain;
+    const double noise = var + s.var + s.gain_var;
+    double told = 0, told_var = 0;  // what the playouts say of the runs
+    for (const std::size_t r : s.runs) {
+      told += chances[r].playout_luck[k];
+      told_var += squared(chances[r].playout_error[k]);
+    }
+    for (const std::size_t r : s.runs) {
+      const double weight =
+          told_var > 0 ? squared(chances[r].playout_error[k]) / told_var : 1.0 / static_cast<double>(s.runs.size());
+      chances[r].luck[k] = chances[r].playout_luck[k] + weight * (luck - told);
+      chances[r].error[k] = std::sqrt(squared(chances[r].playout_error[k]) + squared(weight) * noise);
+    }
+    seats[k].luck += luck;
+    luck_var[k] += noise;
+    s = Since{};
+  };
+  std::size_t next_chance = 0;
+  const auto runs_before = [&](int step) {
+    for (; next_chance < chances.size() && chances[next_chance].step < step; ++next_chance) {
+      for (Since& s : since) s.runs.push_back(next_chance);
+    }
+  };
   for (const ReviewDecision& d : decisions) {
-    if (d.seat < 0 || static_cast<std::size_t>(d.seat) >= seats.size()) continue;
-    ReviewSeat& s = seats[static_cast<std::size_t>(d.seat)];
+    if (d.seat < 0 || static_cast<std::size_t>(d.seat) >= n) continue;
+    runs_before(d.step);
+    const auto mover = static_cast<std::size_t>(d.seat);
+    ReviewSeat& s = seats[mover];
     ++s.decisions;
     s.cost += d.cost;
-    cost_var[static_cast<std::size_t>(d.seat)] += d.error * d.error;
+    cost_var[mover] += squared(d.error);
     ++s.graded[static_cast<int>(d.grade)];
+    for (std::size_t k = 0; k < n; ++k) {
+      if (k == mover) continue;
+      since[k].gain += share * d.cost;
+      since[k].gain_var += squared(share * d.error);
+      seats[k].gain += share * d.cost;
+      gain_var[k] += squared(share * d.error);
+    }
+    close(mover, d.best_value, squared(d.best_error));
+    since[mover].value = d.played_value;
+    since[mover].var = squared(d.played_error);
   }
-  for (const ReviewChance& c : chances) {
-    for (std::size_t k = 0; k < seats.size() && k < c.luck.size(); ++k) {
-      seats[k].luck += c.luck[k];
-      luck_var[k] += c.error[k] * c.error[k];
+  runs_before(std::numeric_limits<int>::max());
+  for (std::size_t k = 0; k < n; ++k) {
+    if (finished && seats[k].result >= 0) {
+      close(k, seats[k].result, 0.0);
+    } else {  // the game goes on: the last runs' luck is the playouts' alone
+      for (const std::size_t r : since[k].runs) {
+        seats[k].luck += chances[r].playout_luck[k];
+        luck_var[k] += squared(chances[r].playout_error[k]);
+      }
     }
   }
-  for (std::size_t k = 0; k < seats.size(); ++k) {
+  for (std::size_t k = 0; k < n; ++k) {
     seats[k].cost_error = std::sqrt(cost_var[k]);
+    seats[k].gain_error = std::sqrt(gain_var[k]);
     seats[k].luck_error = std::sqrt(luck_var[k]);
   }
-  // What skill did for a seat: the others' costs (its gain) less its own; what luck did: its luck.
-  // Either is "mostly" only when it beats the other by more than the noise of both.
-  const double n = static_cast<double>(seats.size());
-  for (std::size_t k = 0; k < seats.size(); ++k) {
-    double others = 0, others_var = 0;
-    for (std::size_t o = 0; o < seats.size(); ++o) {
-      if (o == k) continue;
-      others += seats[o].cost;
-      others_var += seats[o].cost_error * seats[o].cost_error;
-    }
-    const double share = n > 1 ? 1.0 / (n - 1) : 0.0;
-    const double skill = others * share - seats[k].cost;
-    const double noise = std::sqrt(others_var * share * share + seats[k].cost_error * seats[k].cost_error +
-                                   seats[k].luck_error * seats[k].luck_error);
+  // What skill did for a seat: its gain less its cost; what luck did: its luck. Either is "mostly"
+  // only when it beats the other by more than the noise of both.
+  for (std::size_t k = 0; k < n; ++k) {
+    const double skill = seats[k].gain - seats[k].cost;
+    const double noise = std::sqrt(cost_var[k] + gain_var[k] + luck_var[k]);
     const double luck = std::fabs(seats[k].luck);
     seats[k].verdict = std::fabs(skill) > luck + kNoiseSigmas * noise   ? "mostly skill"
                        : luck > std::fabs(skill) + kNoiseSigmas * noise ? "mostly luck"
@@ -88,6 +152,8 @@ nlohmann::json ReviewReport::to_json() const {
               {"cost", s.cost},
               {"cost_error", s.cost_error},
               {"cost_per_decision", s.decisions > 0 ? s.cost / s.decisions : 0.0},
+              {"gain", s.gain},
+              {"gain_error", s.gain_error},
               {"luck", s.luck},
               {"luck_error", s.luck_error},
               {"verdict", s.verdict},
@@ -109,6 +175,8 @@ nlohmann::json ReviewReport::to_json() const {
                          {"best_move", d.best_move},
                          {"played_value", d.played_value},
                          {"best_value", d.best_value},
+                         {"played_error", d.played_error},
+                         {"best_error", d.best_error},
                          {"cost", d.cost},
                          {"error", d.error},
                          {"grade", d.grade == Grade::none ? json() : json(grade_word(d.grade))}});
@@ -122,7 +190,9 @@ nlohmann::json ReviewReport::to_json() const {
                         {"outcome", c.outcome},
                         {"sampled", c.sampled},
                         {"luck", c.luck},
-                        {"error", c.error}});
+                        {"error", c.error},
+                        {"playout_luck", c.playout_luck},
+                        {"playout_error", c.playout_error}});
   }
   j["chance"] = std::move(luck);
   return j;
@@ -182,6 +252,8 @@ ReviewReport ReviewReport::from_json(const nlohmann::json& j) {
     d.best_is_played = d.best_move.is_null();
     d.played_value = value_in(m, "played_value", 0, 1, "review.moves");
     d.best_value = value_in(m, "best_value", 0, 1, "review.moves");
+    d.played_error = value_in(m, "played_error", 0, 1, "review.moves");
+    d.best_error = value_in(m, "best_error", 0, 1, "review.moves");
     d.cost = value_in(m, "cost", 0, 1, "review.moves");
     d.error = value_in(m, "error", 0, 1, "review.moves");
     d.grade = grade_of(d.cost, d.error);
@@ -194,14 +266,15 @@ ReviewReport ReviewReport::from_json(const nlohmann::json& j) {
     chance.steps = jsonread::int_field(c, "steps", 1, 1 << 30, "review.chance");
     chance.outcome = jsonread::string_field(c, "outcome", "review.chance");
     chance.sampled = jsonread::bool_field(c, "sampled", "review.chance");
-    const nlohmann::json& luck = jsonread::array_field(c, "luck", "review.chance");
-    const nlohmann::json& error = jsonread::array_field(c, "error", "review.chance");
+    // The playouts' figures are read; the luck on the decisions' scale is worked out from them again.
+    const nlohmann::json& luck = jsonread::array_field(c, "playout_luck", "review.chance");
+    const nlohmann::json& error = jsonread::array_field(c, "playout_error", "review.chance");
     if (luck.size() != seats.size() || error.size() != seats.size())
       throw BadData("review.chance must give each seat its luck");
     for (std::size_t k = 0; k < luck.size(); ++k) {
-      const nlohmann::json pair{{"luck", luck[k]}, {"error", error[k]}};
-      chance.luck.push_back(value_in(pair, "luck", -1, 1, "review.chance"));
-      chance.error.push_back(value_in(pair, "error", 0, 1, "review.chance"));
+      const nlohmann::json pair{{"playout_luck", luck[k]}, {"playout_error", error[k]}};
+      chance.playout_luck.push_back(value_in(pair, "playout_luck", -1, 1, "review.chance"));
+      chance.playout_error.push_back(value_in(pair, "playout_error", 0, 1, "review.chance"));
     }
     r.chances.push_back(std::move(chance));
   }
@@ -245,8 +318,11 @@ std::string ReviewReport::text() const {
                   std::to_string(iterations) + " iterations from its seat's own view, each chance step by " +
                   std::to_string(luck_playouts) + " playouts per outcome.\n";
   t += "Judgement: " + strength + "\n";
-  t += "Values are expected results from 0 to 1 (a win chance with two players); grades are not yet calibrated on "
-       "the robots' games, so which level a seat played like is not told.\n";
+  t += "Values are expected results from 0 to 1 (a win chance with two players). A seat's luck is what changed its "
+       "expected result that no decision explains, so that in a finished game its result less an even share is "
+       "what the others' cost gave it, less its own cost, plus its luck. The playouts share the luck out among the "
+       "rolls and draws. Grades are not yet calibrated on the robots' games, so which level a seat played like is "
+       "not told.\n";
   if (!finished) t += "The game is not over: the review covers the moves made so far.\n";
   t += "\n";
   for (std::size_t k = 0; k < seats.size(); ++k) {
@@ -255,9 +331,9 @@ std::string ReviewReport::text() const {
     if (s.result >= 0) t += "result " + fixed(s.result) + "; ";
     t += "decisions cost " + fixed(s.cost) + " ± " + fixed(s.cost_error) + " over " +
          plural(s.decisions, "decision", "decisions") + " (" + fixed(s.decisions > 0 ? s.cost / s.decisions : 0) +
-         " a decision); luck " + fixed(s.luck, true) + " ± " + fixed(s.luck_error) + "; " +
-         plural(s.graded[1], "inaccuracy", "inaccuracies") + ", " + plural(s.graded[2], "mistake", "mistakes") + ", " +
-         plural(s.graded[3], "blunder", "blunders") + ". ";
+         " a decision); the others' cost gave it " + fixed(s.gain, true) + " ± " + fixed(s.gain_error) + "; luck " +
+         fixed(s.luck, true) + " ± " + fixed(s.luck_error) + "; " + plural(s.graded[1], "inaccuracy", "inaccuracies") +
+         ", " + plural(s.graded[2], "mistake", "mistakes") + ", " + plural(s.graded[3], "blunder", "blunders") + ". ";
     t += s.verdict == "cannot tell"    ? "Whether skill or luck weighed more cannot be told from these numbers.\n"
          : s.verdict == "mostly skill" ? "Skill (the decisions, its own and the others') weighed more than luck.\n"
                                        : "Luck weighed more than skill (the decisions, its own and the others').\n";

@@ -182,25 +182,33 @@ void ReviewScreen::draw(Painter& p) {
     return;
   }
   // What must show: a line of the header, a chart of four rows and its axis, each seat's line, the
-  // list's title and two of its moments. Room beyond that gives a blank line between the parts, then
-  // the header up to four lines (the judge's strength says itself when it is weaker than Hard, as
-  // Archaeology's is), then the chart up to twenty rows.
+  // list's title and two of its rows. Room beyond that goes, in this order, to a blank line between the
+  // parts, a third row of the list, the header up to four lines (the judge's strength says itself when
+  // it is weaker than Hard, as Archaeology's is), each seat's sums on a line of their own, then the
+  // chart up to twenty rows.
   const int seats = static_cast<int>(report_->seats.size());
   const int failed = failure_.empty() ? 0 : 1;
   int spare = r.h - (1 + 6 + seats + failed + 1 + 2);
-  const int gap = spare >= 3 ? 1 : 0;
-  spare -= 3 * gap;
+  const auto take = [&spare](int want) {
+    if (spare < want) return 0;
+    spare -= want;
+    return want;
+  };
+  const int gap = take(3) / 3;
+  take(1);
+  const std::string header = "Each move judged from the view its player had then, by " + report_->strength;
+  const int header_lines = 1 + take(std::min(3, static_cast<int>(wrap(header, r.w - 2).size()) - 1));
+  const int per_seat = 1 + take(seats) / std::max(1, seats);
   int y = r.y;
-  y += draw_wrapped(p, r.x + 1, y, "Each move judged from the view its player had then, by " + report_->strength,
-                    r.w - 2, Tone::dim, 1 + std::clamp(spare, 0, 3));
+  y += draw_wrapped(p, r.x + 1, y, header, r.w - 2, Tone::dim, header_lines);
   y += gap;
-  const int below = 2 * gap + seats + failed + 1 + static_cast<int>(list_.items.size());
+  const int below = 2 * gap + per_seat * seats + failed + 1 + static_cast<int>(list_.items.size());
   const int chart_rows = std::clamp(r.y + r.h - y - 2 - below, 4, 20);
   y += draw_win_chart(p, Rect{r.x + 1, y, r.w - 2, chart_rows + 2},
                       {report_->standing_over_game(), std::to_string(report_->decisions.size()) + " decisions judged",
                        report_->finished});
   y += gap;
-  y += draw_seats(p, Rect{r.x + 1, y, r.w - 2, seats});
+  y += draw_seats(p, Rect{r.x + 1, y, r.w - 2, per_seat * seats});
   y += gap;
   if (!failure_.empty()) y += draw_wrapped(p, r.x + 1, y, failure_, r.w - 2, Tone::warning, 1);
   if (y >= r.y + r.h) return;
@@ -227,23 +235,32 @@ void ReviewScreen::draw_progress(Painter& p, Rect r) const {
                r.w - 2, Tone::dim, 3);
 }
 
-// Per seat: its result, what its decisions cost and what luck did, each with its noise, and the verdict.
+// Per seat: its result, its graded moves and the verdict, then what its own moves cost, what the
+// others' gave it and what luck did, each with its noise (on a second line where `r` has room for two
+// a seat: a narrow window cuts the end of one).
 int ReviewScreen::draw_seats(Painter& p, Rect r) const {
+  const int seats = static_cast<int>(report_->seats.size());
+  const bool two_lines = r.h >= 2 * seats;
   int y = r.y;
-  for (std::size_t s = 0; s < report_->seats.size(); ++s) {
-    const ReviewSeat& seat = report_->seats[s];
-    const int letter = static_cast<int>(s);
-    int x = p.text(r.x, y, seat_letter_text(letter), seat_tone(letter));
-    std::string line = " " + seat.name + ": ";
-    if (seat.result >= 0) line += "result " + percent(seat.result) + "; ";
-    // The counts first, as a narrow window cuts the end; luck only in a game with chance steps.
-    line += std::to_string(seat.graded[2]) + " mistake" + (seat.graded[2] == 1 ? "" : "s") + ", " +
-            std::to_string(seat.graded[3]) + " blunder" + (seat.graded[3] == 1 ? "" : "s") + "; moves " +
-            plus_minus(p, -seat.cost, seat.cost_error) +
-            (report_->chances.empty() ? "" : ", luck " + plus_minus(p, seat.luck, seat.luck_error)) + " points; " +
+  for (int letter = 0; letter < seats; ++letter) {
+    const ReviewSeat& seat = report_->seats[static_cast<std::size_t>(letter)];
+    const int x = p.text(r.x, y, seat_letter_text(letter), seat_tone(letter));
+    std::string head = " " + seat.name + ": ";
+    if (seat.result >= 0) head += "result " + percent(seat.result) + "; ";
+    head += std::to_string(seat.graded[2]) + " mistake" + (seat.graded[2] == 1 ? "" : "s") + ", " +
+            std::to_string(seat.graded[3]) + " blunder" + (seat.graded[3] == 1 ? "" : "s") + "; " +
             (seat.verdict == "cannot tell" ? "skill or luck: cannot tell" : seat.verdict);
-    p.text(x, y, shorten(p, line, r.x + r.w - x));
-    ++y;
+    // Luck only in a game with chance steps.
+    const std::string sums = "own moves " + plus_minus(p, -seat.cost, seat.cost_error) + ", others' moves " +
+                             plus_minus(p, seat.gain, seat.gain_error) +
+                             (report_->chances.empty() ? "" : ", luck " + plus_minus(p, seat.luck, seat.luck_error)) +
+                             " points";
+    if (two_lines) {
+      p.text(x, y++, shorten(p, head, r.x + r.w - x));
+      p.text(x + 1, y++, shorten(p, sums, r.x + r.w - x - 1), Tone::dim);
+    } else {
+      p.text(x, y++, shorten(p, head + "; " + sums, r.x + r.w - x));
+    }
   }
   return y - r.y;
 }

@@ -130,16 +130,19 @@ ReviewDecision judge_decision(const ReviewStep<S>& step, const ReviewJudge& judg
   d.played = step.before.describe(step.move);
   if (played == nullptr) return d;  // never tried: nothing to judge it by
   d.played_value = played->mean;
+  d.played_error = std::sqrt(played->mean_variance);
   if (rival == nullptr || rival->mean <= played->mean) {
     d.best_is_played = true;
     d.best = d.played;
     d.best_value = played->mean;
-    d.error = std::sqrt(played->mean_variance);
+    d.best_error = d.played_error;
+    d.error = d.played_error;
     return d;
   }
   d.best = step.before.describe(rival->move);
   d.best_move = S::move_to_json(rival->move);
   d.best_value = rival->mean;
+  d.best_error = std::sqrt(rival->mean_variance);
   d.cost = rival->mean - played->mean;
   d.error = std::sqrt(played->mean_variance + rival->mean_variance);
   d.grade = grade_of(d.cost, d.error);
@@ -199,8 +202,8 @@ ReviewChance judge_luck(const std::vector<ReviewStep<S>>& line, std::size_t firs
   }
   for (std::size_t k = 0; k < sum.size(); ++k) {
     const double mean = sum[k] / playouts;
-    c.luck.push_back(mean);
-    c.error.push_back(std::sqrt(std::max(0.0, sum_sq[k] / playouts - mean * mean) / playouts));
+    c.playout_luck.push_back(mean);
+    c.playout_error.push_back(std::sqrt(std::max(0.0, sum_sq[k] / playouts - mean * mean) / playouts));
   }
   return c;
 }

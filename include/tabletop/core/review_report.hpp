@@ -50,6 +50,7 @@ struct ReviewDecision {
   nlohmann::json best_move;  // the better move, as the game writes moves (null when the move played was best)
   bool best_is_played = false;
   double played_value = 0, best_value = 0;  // the seat's expected result after each
+  double played_error = 0, best_error = 0;  // the standard error of each
   double cost = 0, error = 0;               // best minus played (never below 0), and its standard error
   Grade grade = Grade::none;
 };
@@ -58,19 +59,25 @@ struct ReviewChance {
   int step = 0;        // the first chance step of a run of them between two seat moves
   int history_at = 0;  // the moves of the history played once the run is over, for the viewer
   int steps = 1;
-  std::string outcome;              // the last outcome's words
-  bool sampled = false;             // the average over outcomes was estimated by playouts
-  std::vector<double> luck, error;  // per seat
+  std::string outcome;   // the last outcome's words
+  bool sampled = false;  // the average over outcomes was estimated by playouts
+  // Per seat, the luck as the playouts of the quick policy judge it, and its standard error.
+  std::vector<double> playout_luck, playout_error;
+  // Per seat, the luck on the decisions' scale (sum_up): the playouts' figures moved so that the runs
+  // between two of the seat's decisions add up to the change of its expected result there that no
+  // decision explains.
+  std::vector<double> luck, error;
 };
 
 struct ReviewSeat {
   std::string name;
   int decisions = 0;  // those with a choice, each judged
   double cost = 0, cost_error = 0;
-  double luck = 0, luck_error = 0;
-  double result = -1;            // its share of the places at the end (-1 while the game goes on)
-  std::string verdict;           // "mostly skill", "mostly luck" or "cannot tell"
-  int graded[4] = {0, 0, 0, 0};  // by Grade
+  double gain = 0, gain_error = 0;  // the others' decisions' cost that came to it (its share of each)
+  double luck = 0, luck_error = 0;  // with cost and gain, its result less an even share (a finished game)
+  double result = -1;               // its share of the places at the end (-1 while the game goes on)
+  std::string verdict;              // "mostly skill", "mostly luck" or "cannot tell"
+  int graded[4] = {0, 0, 0, 0};     // by Grade
 };
 
 struct ReviewReport {
@@ -85,7 +92,8 @@ struct ReviewReport {
   std::vector<ReviewDecision> decisions;
   std::vector<ReviewChance> chances;
 
-  // Per seat its verdict, from the totals; review_history calls it once the steps are judged.
+  // Per seat its totals and verdict, and each chance run's luck on the decisions' scale, from the
+  // decisions and the playouts' luck; review_history and from_json call it.
   void sum_up();
   nlohmann::json to_json() const;
   static ReviewReport from_json(const nlohmann::json& j);  // as to_json wrote it; throws BadData

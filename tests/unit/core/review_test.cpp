@@ -2,27 +2,57 @@
 // only where the numbers carry it.
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 #include "tabletop/core/review_report.hpp"
 
 using namespace tabletop;
 
 namespace {
 
+// A game going on: A's one decision from an even position costs `cost_a`, then a roll brings A
+// `luck_a` as the playouts judge it (and B as much less).
 ReviewReport two_seats(double cost_a, double error_a, double luck_a, double luck_error_a) {
   ReviewReport r;
   r.seats.resize(2);
   ReviewDecision d;
+  d.step = 1;
   d.seat = 0;
+  d.best_value = 0.5;
+  d.played_value = 0.5 - cost_a;
+  d.played_error = d.best_error = error_a / std::sqrt(2.0);
   d.cost = cost_a;
   d.error = error_a;
   d.grade = grade_of(d.cost, d.error);
   r.decisions.push_back(d);
   ReviewChance c;
-  c.luck = {luck_a, -luck_a};
-  c.error = {luck_error_a, luck_error_a};
+  c.step = 2;
+  c.playout_luck = {luck_a, -luck_a};
+  c.playout_error = {luck_error_a, luck_error_a};
   r.chances.push_back(c);
   r.sum_up();
   return r;
+}
+
+ReviewDecision judged(int step, int seat, double best, double played) {
+  ReviewDecision d;
+  d.step = step;
+  d.seat = seat;
+  d.best_value = best;
+  d.played_value = played;
+  d.played_error = d.best_error = 0.01;
+  d.cost = best - played;
+  d.error = 0.014;
+  d.grade = grade_of(d.cost, d.error);
+  return d;
+}
+
+ReviewChance rolled(int step, double luck_a, double error) {
+  ReviewChance c;
+  c.step = step;
+  c.playout_luck = {luck_a, -luck_a};
+  c.playout_error = {error, error};
+  return c;
 }
 
 }  // namespace
@@ -50,6 +80,33 @@ TEST_CASE("the verdict says skill or luck only when one beats the other beyond t
   CHECK(r.text().find("blunder, cost 0.300") != std::string::npos);
 }
 
+TEST_CASE("luck is on the decisions' scale: a finished game's result less an even share is gain less cost plus luck") {
+  // A rolls, decides, B rolls, decides, A rolls, decides, A wins. The playouts' figures do not add up
+  // to what the decisions' own estimates moved: they only share the luck out.
+  ReviewReport r;
+  r.seats.resize(2);
+  r.finished = true;
+  r.seats[0].result = 1;
+  r.seats[1].result = 0;
+  r.chances = {rolled(0, 0.4, 0.05), rolled(2, -0.3, 0.05), rolled(4, 0.35, 0.1)};
+  r.decisions = {judged(1, 0, 0.6, 0.55), judged(3, 1, 0.35, 0.2), judged(5, 0, 0.9, 0.9)};
+  r.sum_up();
+  for (int k = 0; k < 2; ++k) {
+    const ReviewSeat& s = r.seats[static_cast<std::size_t>(k)];
+    CAPTURE(k);
+    CHECK(s.result - 0.5 == doctest::Approx(s.gain - s.cost + s.luck));
+  }
+  CHECK(r.seats[0].cost == doctest::Approx(0.05));
+  CHECK(r.seats[0].gain == doctest::Approx(0.15));
+  // A: from an even 0.5 to 0.6 before its first decision (the first roll), from 0.55 to 0.9 by B's
+  // roll, B's cost (0.15) and its own roll, then to its win.
+  CHECK(r.chances[0].luck[0] == doctest::Approx(0.1));
+  CHECK(r.chances[1].luck[0] + r.chances[2].luck[0] == doctest::Approx(0.9 - 0.55 - 0.15));
+  CHECK(r.chances[2].luck[0] > r.chances[1].luck[0]);  // the playouts' order is kept
+  CHECK(r.seats[0].luck == doctest::Approx(0.1 + 0.2 + 0.1));
+  CHECK(r.to_json()["chance"][1]["playout_luck"][0] == doctest::Approx(-0.3));
+}
+
 TEST_CASE("a kept review reads back as it was written, and a value of the right type but wrong meaning is refused") {
   ReviewReport r = two_seats(0.15, 0.01, 0.3, 0.02);
   r.game = "ludo";
@@ -75,7 +132,7 @@ TEST_CASE("a kept review reads back as it was written, and a value of the right 
   bad["moves"][0]["cost"] = 7.5;  // a cost no review can find
   CHECK_THROWS(ReviewReport::from_json(bad));
   bad = r.to_json();
-  bad["chance"][0]["luck"] = {0.1};  // one seat's luck missing
+  bad["chance"][0]["playout_luck"] = {0.1};  // one seat's luck missing
   CHECK_THROWS(ReviewReport::from_json(bad));
   CHECK_THROWS(ReviewReport::from_json(nlohmann::json::array()));
 }

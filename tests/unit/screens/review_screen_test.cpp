@@ -39,8 +39,8 @@ ReviewDecision decision(int seat, double cost, double error, int at) {
 
 ReviewChance chance(double luck, double error, int at) {
   ReviewChance c;
-  c.luck = {luck, -luck};
-  c.error = {error, error};
+  c.playout_luck = {luck, -luck};
+  c.playout_error = {error, error};
   c.history_at = at;
   c.outcome = "outcome " + std::to_string(at);
   return c;

@@ -1,6 +1,7 @@
 #include "tabletop/app/app.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "tabletop/app/keys_screen.hpp"
 #include "tabletop/app/menus.hpp"
@@ -147,19 +148,33 @@ FooterItems footer_items(const ui::Painter& whole, const FooterKeys& keys) {
 }
 
 // As many items as the width leaves room for beside the help key. The way back is named however
-// narrow the window: the keys before it give way first.
+// narrow the window, and so is the suggestion on a person's turn (the documents promise S in the
+// footer of every game): the keys before them give way first.
 std::string fitted_footer(const FooterItems& items, int width) {
-  const auto back =
-      std::find_if(items.begin(), items.end(), [](const auto& i) { return i.first == ui::Command::back; });
-  const std::string back_item = back == items.end() ? "" : back->second;
+  const auto item_of = [&items](ui::Command command) {
+    const auto at = std::find_if(items.begin(), items.end(), [command](const auto& i) { return i.first == command; });
+    return at == items.end() ? std::string() : at->second;
+  };
+  const std::string back_item = item_of(ui::Command::back);
+  std::string suggest_item = item_of(ui::Command::suggest);
   const int footer_room = width - 8 - (back_item.empty() ? 0 : ui::text_width(back_item) + 2);
+  if (ui::text_width(suggest_item) + 3 > footer_room) suggest_item.clear();  // a window too narrow even for it
   std::string footer;
+  const auto add = [&footer](const std::string& item) { footer += (footer.empty() ? " " : "  ") + item; };
   for (const auto& [c, item] : items) {
     if (c == ui::Command::back) continue;
+    if (c == ui::Command::suggest && !suggest_item.empty()) {
+      add(std::exchange(suggest_item, ""));
+      continue;
+    }
     if (ui::text_width(footer) + ui::text_width(item) + 3 > footer_room) break;
-    footer += (footer.empty() ? " " : "  ") + item;
+    // The suggestion still to come must fit after this item, as it would have fitted on its own.
+    const int after = ui::text_width(footer) + (footer.empty() ? 1 : 2) + ui::text_width(item);
+    if (!suggest_item.empty() && after + ui::text_width(suggest_item) + 3 > footer_room) break;
+    add(item);
   }
-  if (!back_item.empty()) footer += (footer.empty() ? " " : "  ") + back_item;
+  if (!suggest_item.empty()) add(suggest_item);
+  if (!back_item.empty()) add(back_item);
   return footer;
 }
 

@@ -46,4 +46,23 @@ TEST_SUITE("screens") {
       if (rules != std::string::npos && new_game != std::string::npos) CHECK(rules < new_game);
     }
   }
+
+  // The documents promise S in the footer of every game on the person's turn; Archaeology's action
+  // step, with its five action keys, left no room for it at 80 columns.
+  TEST_CASE("at 80 x 24 the footer names S on the person's turn, in Archaeology's action step too") {
+    std::vector<Start> turns = kStarts;
+    turns[1].script = R"({"players": ["A", "B"], "seats": ["person", "hard"], "choose_moves": true, "turns": []})";
+    turns[3].script = R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": ["dig"]})";
+    for (const Start& start : turns) {
+      CAPTURE(start.game);
+      testing::Headless h;
+      h.launch_replayed(start.game, start.script, 80, 24);
+      h.press(ui::key::escape);
+      h.press('\n');
+      const std::string footer = h.lines().back();
+      CAPTURE(footer);
+      CHECK(footer.find("S suggest") != std::string::npos);
+      CHECK(footer.find("Esc back") != std::string::npos);
+    }
+  }
 }

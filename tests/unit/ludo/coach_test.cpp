@@ -117,7 +117,7 @@ TEST_SUITE("ludo") {
     h.press('u');  // at once: Bob's roll waits for the robots' pace
     REQUIRE(h.saves->read_game("ludo").doc["match"]["state"] == kick_offered().to_json());
     // Long enough for a verdict kept by mistake to be shown: the judgement takes well under this.
-    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(3);
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);
     while (std::chrono::steady_clock::now() < until) {
       h.app->idle();
       std::this_thread::sleep_for(std::chrono::milliseconds(5));

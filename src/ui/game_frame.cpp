@@ -335,9 +335,8 @@ bool GameFrame::log_takes(Command c) const {
   return (c == Command::home || c == Command::end) && log_takes_given(c, board_commands());
 }
 
-void GameFrame::heard_move(int mover, bool by_robot) {
-  // The coach's line on this screen's last move stays while the others play.
-  if (coach_line_ && (by_robot || !table_->speaks_for(part_, mover))) {
+void GameFrame::heard_move(int mover, bool by_robot, bool coach_stays) {
+  if (coach_line_ && coach_stays) {
     drop_suggestion_marks();
   } else {
     forget_suggestion();

@@ -137,12 +137,14 @@ class GameFrame : public Screen {
   virtual bool thinking() const = 0;
   void show_suggestion_line(std::string text);  // the suggestion's line under the prompt
   // The coach's line, in the suggestion's place unless a suggestion is shown: it stays while others play,
-  // until this screen's next move or a take-back, and offers the undo key while the move can be taken back.
+  // until this screen's next move with a choice or a take-back, and offers the undo key while the move
+  // can be taken back.
   void show_coach_line(std::string text);
   bool coach_line_shown() const { return coach_line_; }
   void forget_suggestion();
-  void heard_move(int mover, bool by_robot);  // a move was played at the table, by whoever: first of all
-  void heard_undo();                          // a move was taken back, its suggestion and marks gone
+  // A move was played at the table, by whoever: first of all. `coach_stays`: the coach's line, if shown, stays.
+  void heard_move(int mover, bool by_robot, bool coach_stays);
+  void heard_undo();  // a move was taken back, its suggestion and marks gone
 
  private:
   enum class Want { nothing, new_game, play_again, records, menu, watch, review };

@@ -150,7 +150,7 @@ class GameScreen : public GameFrame, private TableObserver<S> {
 
   void coach(const S& before, const Move& move) {
     coach_.drop();
-    if (!coach_on() || before.legal_moves().size() <= 1) return;  // no choice, nothing to judge
+    if (!coach_on()) return;
     coached_ = before.current_seat();
     ReviewOptions options = host().review_options();  // Hard's budget (a test's lighter one)
     // Cut at Hard's own time limit as well (400 ms of thread time), so the line comes within a second
@@ -171,11 +171,15 @@ class GameScreen : public GameFrame, private TableObserver<S> {
   }
 
   // --- TableObserver: the table played a move, whoever made it
+  // A move of this screen's people with a choice is coached anew; one without (a roll) leaves the
+  // coach's line or judgement of the last one be, as the others' moves do.
   void table_played(const S& before, const Move& move, const Events& events, bool by_robot) override {
-    heard_move(before.current_seat(), by_robot);
+    const bool decided =
+        !by_robot && table_->speaks_for(part(), before.current_seat()) && before.legal_moves().size() > 1;
+    heard_move(before.current_seat(), by_robot, !decided);
     if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
     after_play(before, events);
-    if (!by_robot && table_->speaks_for(part(), before.current_seat())) {
+    if (decided) {
       coach(before, move);
     } else if (coach_line_shown() && coach_line_private()) {
       forget_suggestion();

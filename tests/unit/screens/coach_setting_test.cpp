@@ -1,5 +1,5 @@
 // The coach is a setup choice of every game with a review, off until chosen, and remembered between
-// launches as the other choices are; a game with no review (the skeleton's Nim) offers none.
+// launches as the other choices are; a game with no review (the skeleton's) offers none.
 #include <doctest/doctest.h>
 
 #include <string>

@@ -225,7 +225,7 @@ TEST_SUITE("screens") {
     testing::Headless h;
     h.launch(120, 40);
     h.app->show(find_game("getaway")->setup(*h.app));
-    for (int i = 0; i < 3; ++i) h.press(ui::key::up);  // from Start past Name B and Seat B to Name A
+    for (int i = 0; i < 4; ++i) h.press(ui::key::up);  // from Start past the coach, Name B and Seat B to Name A
     REQUIRE(h.text().find("[_Player A]") != std::string::npos);
     h.press(ui::key::up);  // Seat A made a robot: its empty name would be Robot A
     h.press(ui::key::right);

@@ -292,8 +292,8 @@ TEST_SUITE("screens") {
   TEST_CASE("Ludo's setup says a robot's level plays no part while the priority rule moves everyone") {
     testing::Headless h;
     h.launch(80, 24);
-    h.app->open_setup(*find_game("ludo"));  // A a person, C a Normal robot; the cursor on Start
-    for (int i = 0; i < 5; ++i) h.press(ui::key::up);
+    h.app->open_setup(*find_game("ludo"));             // A a person, C a Normal robot; the cursor on Start
+    for (int i = 0; i < 6; ++i) h.press(ui::key::up);  // past the coach
     const std::string by_the_rule = "its level plays no part.";
     REQUIRE(h.text().find("▶ Seat C") != std::string::npos);
     CHECK(h.text().find(by_the_rule) != std::string::npos);

@@ -208,6 +208,15 @@ int setup_int(const json& setup, const char* key, int fallback) {
   return static_cast<int>(std::clamp<std::int64_t>(value.get<std::int64_t>(), INT_MIN, INT_MAX));
 }
 
+ui::Field coach_field(const json& last) {
+  ui::Field f = ui::Field::choice("coach", "Coach", {"off", "on"}, {false, true},
+                                  last.is_object() && last.contains("coach") ? last["coach"] : json(false));
+  f.note =
+      "On: after a move of yours that the review's search grades a mistake or worse, a line under the board says "
+      "what it cost and what Hard would have played.";
+  return f;
+}
+
 ui::Field name_field(const json& last, int seat) {
   const std::string key = "name" + std::to_string(seat);
   ui::Field f = ui::Field::text_field(key, std::string("Name ") + seat_letter(seat),

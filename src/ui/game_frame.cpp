@@ -309,11 +309,20 @@ void GameFrame::suggest() {
 
 void GameFrame::show_suggestion_line(std::string text) {
   suggestion_text_ = std::move(text);
+  coach_line_ = false;
+  dirty = true;
+}
+
+void GameFrame::show_coach_line(std::string text) {
+  if (!suggestion_text_.empty() && !coach_line_) return;  // the suggestion asked for is about the move to come
+  suggestion_text_ = std::move(text);
+  coach_line_ = true;
   dirty = true;
 }
 
 void GameFrame::forget_suggestion() {
   suggestion_text_.clear();
+  coach_line_ = false;
   drop_suggestion_marks();
 }
 
@@ -326,8 +335,12 @@ bool GameFrame::log_takes(Command c) const {
   return (c == Command::home || c == Command::end) && log_takes_given(c, board_commands());
 }
 
-void GameFrame::heard_move(int mover, bool by_robot) {
-  forget_suggestion();
+void GameFrame::heard_move(int mover, bool by_robot, bool coach_stays) {
+  if (coach_line_ && coach_stays) {
+    drop_suggestion_marks();
+  } else {
+    forget_suggestion();
+  }
   refusal_.clear();  // a move was played: what was refused before it no longer stands
   // The person's own move brings the log back to its newest lines, which tell what that move did.
   if (!by_robot && table_->speaks_for(part_, mover)) log_view_.scroll = 0;
@@ -421,8 +434,10 @@ std::vector<std::string> GameFrame::prompt_lines(int width) {
   const std::vector<std::string> refusal = refusal_.empty() ? std::vector<std::string>{} : wrap(refusal_, width);
   refusal_rows_ = static_cast<int>(refusal.size());
   lines.insert(lines.end(), refusal.begin(), refusal.end());
-  const std::vector<std::string> suggestion =
-      suggestion_text_.empty() ? std::vector<std::string>{} : wrap(suggestion_text_, width);
+  std::string said = suggestion_text_;
+  if (coach_line_ && takes_back() && table_->can_undo(part_))
+    said += " " + key_of(Command::undo, 'u') + " takes it back.";
+  const std::vector<std::string> suggestion = said.empty() ? std::vector<std::string>{} : wrap(said, width);
   suggestion_rows_ = static_cast<int>(suggestion.size());
   lines.insert(lines.end(), suggestion.begin(), suggestion.end());
   return lines;

@@ -107,17 +107,19 @@ SeatRewards playout_from_view(const S& state, int seat, std::uint64_t seed, int 
 }
 
 template <GameState S, class Hooks>
-ReviewDecision judge_decision(const ReviewStep<S>& step, const ReviewJudge& judge, int iterations, std::uint64_t seed) {
+ReviewDecision judge_decision(const ReviewStep<S>& step, const ReviewJudge& judge, const ReviewOptions& options,
+                              std::uint64_t seed) {
   ReviewDecision d;
   d.seat = step.before.current_seat();
   d.history_at = step.at;
   SearchBudget budget = judge.budget;
-  budget.most_ms = 0;  // counted in iterations only: the same review on any machine
-  if (iterations > 0) budget.iterations = iterations;
+  if (!options.timed) budget.most_ms = 0;  // counted in iterations only: the same review on any machine
+  if (options.iterations > 0) budget.iterations = options.iterations;
   const SearchRobot<S, Hooks> robot(budget);
   Rng rng(seed);
   const int forced = std::max(50, budget.iterations / 4);
-  const auto judged = robot.analyse(observe(step.before, d.seat), rng, step.move, forced);
+  const auto judged = robot.analyse(observe(step.before, d.seat), rng, step.move, forced, options.stop);
+  if (options.stop != nullptr && options.stop->load()) throw ReviewStopped();
   const typename SearchRobot<S, Hooks>::RootMove* played = nullptr;
   const typename SearchRobot<S, Hooks>::RootMove* rival = nullptr;  // the most tried of the others
   for (const auto& m : judged) {
@@ -277,7 +279,7 @@ ReviewReport review_history(const MatchHistory<S>& history, const std::vector<st
         chances[t] = review_detail::judge_luck<S, Hooks>(line, task.first, task.end, seats, report.luck_playouts, seed,
                                                          most_moves);
       } else {
-        decisions[t] = review_detail::judge_decision<S, Hooks>(line[task.first], judge, options.iterations, seed);
+        decisions[t] = review_detail::judge_decision<S, Hooks>(line[task.first], judge, options, seed);
         decisions[t].step = static_cast<int>(task.first);
         decisions[t].number = task.number;
       }

@@ -33,7 +33,11 @@ struct ReviewOptions {
   unsigned threads = 2;   // the review is the same whatever the number
   int iterations = 0;     // the search's budget per decision; 0: the judge's own (Hard's)
   int luck_playouts = 0;  // playouts per outcome of a chance step; 0: kLuckPlayouts
-  // Set from elsewhere (Esc on the review screen): the review stops soon after, throwing ReviewStopped.
+  // Each decision's search stops at the judge's own time limit too (Hard's): the coach's, a line soon
+  // after the move. A review is counted in iterations only, the same on any machine.
+  bool timed = false;
+  // Set from elsewhere (Esc on the review screen, the coach's move taken back): the review stops soon
+  // after, within a decision's search too, throwing ReviewStopped.
   const std::atomic<bool>* stop = nullptr;
 };
 

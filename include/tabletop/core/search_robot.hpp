@@ -9,6 +9,7 @@
 // thread time and the stop request cut a search short.
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <concepts>
 #include <cstdint>
@@ -152,8 +153,10 @@ class SearchRobot final : public Robot<S>, public SearchCounting {
     SeatRewards seats{};
   };
   // The search of `decide`, with `forced` (one of the view's moves) tried in at least `forced_visits`
-  // iterations beside the budget's, so that the move played is judged as surely as the best one.
-  std::vector<RootMove> analyse(const Observation& view, Rng& rng, const Move& forced, int forced_visits) const {
+  // iterations beside the budget's, so that the move played is judged as surely as the best one. The
+  // budget's time limit or `stop`, set from elsewhere, cut it short: the forced move has had its visits first.
+  std::vector<RootMove> analyse(const Observation& view, Rng& rng, const Move& forced, int forced_visits,
+                                const std::atomic<bool>* stop = nullptr) const {
     std::vector<RootMove> judged;
     const auto root_moves = view.legal_moves();
     if (root_moves.size() <= 1) return judged;
@@ -166,7 +169,11 @@ class SearchRobot final : public Robot<S>, public SearchCounting {
     ws.nodes.emplace_back();
     ws.world.emplace(tabletop::sample_world<S>(view, rng));
     SeatRewards rewards{};
+    const double started = thread_seconds();
     for (int done = 0; done < iterations; ++done) {
+      if (done % 16 == 15 && ((stop != nullptr && stop->load(std::memory_order_relaxed)) ||
+                              (budget_.most_ms > 0 && (thread_seconds() - started) * 1000.0 > budget_.most_ms)))
+        break;
       sample_world_into<S>(view, rng, *ws.world);
       iterate(ws, *ws.world, rng, rewards, growths);
     }

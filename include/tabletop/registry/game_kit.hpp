@@ -93,6 +93,9 @@ json with_friends_named(json setup, const json& shown, const std::vector<std::st
 // An empty name field of such a seat shows, dimmed, the friend's name.
 void name_friends_seats(std::vector<ui::Field>& fields, const std::vector<std::string>& waiting);
 
+// The coach, a choice of every game with a review (ui/coach.hpp): off unless chosen.
+ui::Field coach_field(const json& last);
+
 // A whole number of a setup (a form's values, settings, sim options), or `fallback` when it has none;
 // a value that is not a whole number is refused (BadData), and the game's State refuses a number out
 // of its range with a message of its own.
@@ -186,6 +189,7 @@ struct GameKit {
                                       const std::string& invitation = "") const {
     std::vector<ui::Field> form = fields(hosting ? last : without_joined_seats(last));
     if (hosting) offer_joined_seats(form, last, waiting, invitation);
+    if (review) form.push_back(coach_field(last));
     return form;
   }
 
@@ -261,7 +265,15 @@ struct GameKit {
                          [this] { return rules_screen(); },
                          [this, &host] { return records_screen(host); },
                          [this, &host](const json& match) { return watch(host, match); },
-                         review_link(host)};
+                         review_link(host),
+                         coach_judge()};
+  }
+
+  ui::HistoryJudge coach_judge() const {
+    if (!review) return nullptr;  // no coach without a review
+    return [this](const json& history, const ReviewOptions& options) {
+      return review(MatchHistory<S>::from_json(history), {}, options);
+    };
   }
 
   decltype(ui::GameLinks::review) review_link(ui::Host& host) const {

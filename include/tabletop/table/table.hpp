@@ -25,13 +25,13 @@
 
 namespace tabletop {
 
-// What a screen on a table hears: a move played (with the position before it and what it did), a
+// What a screen on a table hears: a move played (with the position before it, the move and what it did), a
 // move taken back, anything else that changed (a seat, the pace), and whether it still shows a move.
 template <GameState S>
 class TableObserver {
  public:
   virtual ~TableObserver() = default;
-  virtual void table_played(const S& before, const Events& events, bool by_robot) = 0;
+  virtual void table_played(const S& before, const typename S::Move& move, const Events& events, bool by_robot) = 0;
   virtual void table_undone() = 0;
   virtual void table_changed() = 0;
   // A move still drawn on this screen: the robots wait until it has been shown.
@@ -257,7 +257,7 @@ class Table final : public SharedTable, public std::enable_shared_from_this<Tabl
   void play(const Move& move, bool by_robot) {
     const S before = match_.state();
     const Events events = match_.play(move);
-    for (TableObserver<S>* view : views_) view->table_played(before, events, by_robot);
+    for (TableObserver<S>* view : views_) view->table_played(before, move, events, by_robot);
     if (match_.over() && !match_.recorded()) record_result();
     autosave();
   }

@@ -12,6 +12,7 @@
 
 #include "tabletop/table/part.hpp"
 #include "tabletop/table/shared_table.hpp"
+#include "tabletop/ui/coach.hpp"
 #include "tabletop/ui/dialogs.hpp"
 #include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/widgets.hpp"
@@ -31,6 +32,7 @@ struct GameLinks {
   std::function<std::unique_ptr<Screen>(const json& match, std::optional<ReviewReport> kept,
                                         std::function<void(const ReviewReport&)> keep)>
       review;
+  HistoryJudge judge;  // the review of a history by the game's judge, for the coach (none without a review)
 };
 
 class GameFrame : public Screen {
@@ -125,6 +127,7 @@ class GameFrame : public Screen {
   void suggest();                       // Hard's move for the person to move, thought out on a worker thread
   std::vector<Command> in_turn_only(std::vector<Command> list) const;
   const Part& part() const { return part_; }
+  const GameLinks& links() const { return links_; }
 
   // --- what GameScreen<S> adds, through the game's types
   virtual bool board_key(const Input& input, bool may_move) = 0;  // the board's answer; true: a move to play
@@ -133,9 +136,15 @@ class GameFrame : public Screen {
   virtual void tick_moves() = 0;  // a suggestion ready, a robot's intent, a move the view has ready
   virtual bool thinking() const = 0;
   void show_suggestion_line(std::string text);  // the suggestion's line under the prompt
+  // The coach's line, in the suggestion's place unless a suggestion is shown: it stays while others play,
+  // until this screen's next move with a choice or a take-back, and offers the undo key while the move
+  // can be taken back.
+  void show_coach_line(std::string text);
+  bool coach_line_shown() const { return coach_line_; }
   void forget_suggestion();
-  void heard_move(int mover, bool by_robot);  // a move was played at the table, by whoever: first of all
-  void heard_undo();                          // a move was taken back, its suggestion and marks gone
+  // A move was played at the table, by whoever: first of all. `coach_stays`: the coach's line, if shown, stays.
+  void heard_move(int mover, bool by_robot, bool coach_stays);
+  void heard_undo();  // a move was taken back, its suggestion and marks gone
 
  private:
   enum class Want { nothing, new_game, play_again, records, menu, watch, review };
@@ -168,6 +177,7 @@ class GameFrame : public Screen {
   Want want_ = Want::nothing;
   std::string suggestion_text_;  // its line under the prompt, until a move is played or taken back
   int suggestion_rows_ = 0;      // the lines it took when last laid out
+  bool coach_line_ = false;      // the line is the coach's
   std::string refusal_;          // why the last key or move was refused, under the prompt
   // This game's review once made, so that the end dialog opens it again at once.
   std::shared_ptr<std::optional<ReviewReport>> review_ = std::make_shared<std::optional<ReviewReport>>();

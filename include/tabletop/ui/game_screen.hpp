@@ -3,6 +3,7 @@
 // moves. It is one observer of its table (table/table.hpp: the match, robots moving at a readable pace
 // on a worker thread, autosave after every move and the record): it hears of every move and take-back.
 // A game adds its board and how keys become moves; whose moves the keys make is the table's business.
+#include <concepts>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -75,6 +76,7 @@ class GameScreen : public GameFrame, private TableObserver<S> {
 
   void tick_moves() override {
     if (suggestion_.ready()) show_suggestion();
+    if (coach_.ready()) show_coach(coach_.take());
     const std::optional<Move>& intent = table_->intent();
     if (intent.has_value() != intent_shown_) {  // a robot's choice stays on the board until it is played
       show_intent(intent);
@@ -84,7 +86,7 @@ class GameScreen : public GameFrame, private TableObserver<S> {
     if (std::optional<Move> move = move_ready(); move && my_turn()) play(*move);
   }
 
-  bool thinking() const override { return suggestion_.thinking(); }
+  bool thinking() const override { return suggestion_.thinking() || coach_.thinking(); }
 
   // Hard's move from the mover's own observation; a position with one legal move is said as such.
   void think_of_suggestion() override {
@@ -139,13 +141,52 @@ class GameScreen : public GameFrame, private TableObserver<S> {
     if (std::exchange(suggestion_shown_, false)) show_intent(std::nullopt);
   }
 
+  // --- The coach, a setup choice of a game with a review: a move of this screen's people judged from
+  // the mover's own view; a newer one of theirs, or a take-back, drops the judgement under way.
+  bool coach_on() const {
+    const json& setup = match().setup();
+    return links().judge && setup.is_object() && setup.contains("coach") && setup["coach"] == true;
+  }
+
+  void coach(const S& before, const Move& move) {
+    coach_.drop();
+    if (!coach_on()) return;
+    coached_ = before.current_seat();
+    ReviewOptions options = host().review_options();  // Hard's budget (a test's lighter one)
+    // Cut at Hard's own time limit as well (400 ms of thread time), so the line comes within a second
+    // of the move; a search cut short has a wider noise, and only a loss beyond it is graded.
+    options.timed = true;
+    coach_.judge(links().judge, before, move, options);
+  }
+
+  // Behind a shared keyboard's cover, a line on one person's hidden hand is not for the next.
+  bool coach_line_private() const {
+    return !std::same_as<typename S::Observation, S> && my_turn() && match().state().current_seat() != coached_;
+  }
+
+  void show_coach(const std::optional<ReviewReport>& verdict) {
+    if (!verdict || asked_ || coach_line_private()) return;  // a suggestion asked for since comes first
+    const std::string words = coach_words(*verdict, my_seats().size() > 1 ? who(coached_) : "");
+    if (!words.empty()) show_coach_line(words);
+  }
+
   // --- TableObserver: the table played a move, whoever made it
-  void table_played(const S& before, const Events& events, bool by_robot) override {
-    heard_move(before.current_seat(), by_robot);
+  // A move of this screen's people with a choice is coached anew; one without (a roll) leaves the
+  // coach's line or judgement of the last one be, as the others' moves do.
+  void table_played(const S& before, const Move& move, const Events& events, bool by_robot) override {
+    const bool decided =
+        !by_robot && table_->speaks_for(part(), before.current_seat()) && before.legal_moves().size() > 1;
+    heard_move(before.current_seat(), by_robot, !decided);
     if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
     after_play(before, events);
+    if (decided) {
+      coach(before, move);
+    } else if (coach_line_shown() && coach_line_private()) {
+      forget_suggestion();
+    }
   }
   void table_undone() override {
+    coach_.drop();
     forget_suggestion();
     if (std::exchange(intent_shown_, false)) show_intent(std::nullopt);
     heard_undo();
@@ -162,6 +203,8 @@ class GameScreen : public GameFrame, private TableObserver<S> {
   std::optional<Move> first_suggested_;  // its first move, while the same turn's next is thought out
   bool suggestion_shown_ = false;        // the suggested move is on the board
   bool review_marked_ = false;           // a review's moment: its better move is marked as a suggestion
+  Coach<S> coach_;
+  int coached_ = -1;  // the seat whose move the coach judges, or judged last
 };
 
 }  // namespace tabletop::ui

@@ -260,7 +260,7 @@ TEST_SUITE("screens") {
     for (int pressed : {ui::key::home, ui::key::down, ui::key::down, ui::key::down, int('\n'), int('\n')})
       h.press(pressed);
     REQUIRE(h.text().find("New game: Archaeology") != std::string::npos);
-    for (int i = 0; i < 5; ++i) h.press(ui::key::up);  // from Start past two seats and their names to Length
+    for (int i = 0; i < 6; ++i) h.press(ui::key::up);  // from Start past the coach, two seats and their names
     // The screen as one line, its spaces and line ends collapsed: the note wraps.
     const auto said = [&h] {
       std::string text;

@@ -50,7 +50,7 @@ TEST_SUITE("screens") {
     CHECK(shows(h, "↑ more above"));
     CHECK_FALSE(shows(h, "Players"));
     std::set<std::string> visited;
-    for (int step = 0; step < 18; ++step) {  // once round, to Start again
+    for (int step = 0; step < 19; ++step) {  // once round, to Start again
       h.press(ui::key::up);
       CAPTURE(step);
       const std::string row = cursor_row(h);
@@ -58,7 +58,7 @@ TEST_SUITE("screens") {
       CHECK(note_whole(h));
       visited.insert(row);
     }
-    CHECK(visited.size() == 18);  // six seats, six names, Players, four variants and Start
+    CHECK(visited.size() == 19);  // six seats, six names, Players, four variants, the coach and Start
     // On the first row, what is below is out of sight.
     h.press(ui::key::down);
     CHECK(cursor_row(h) == "Players");

@@ -225,7 +225,7 @@ TEST_SUITE("screens") {
     testing::Headless h;
     h.launch(120, 40);
     h.app->show(find_game("getaway")->setup(*h.app));
-    for (int i = 0; i < 3; ++i) h.press(ui::key::up);  // from Start past Name B and Seat B to Name A
+    for (int i = 0; i < 4; ++i) h.press(ui::key::up);  // from Start past the coach, Name B and Seat B to Name A
     REQUIRE(h.text().find("[_Player A]") != std::string::npos);
     h.press(ui::key::up);  // Seat A made a robot: its empty name would be Robot A
     h.press(ui::key::right);
@@ -292,8 +292,8 @@ TEST_SUITE("screens") {
   TEST_CASE("Ludo's setup says a robot's level plays no part while the priority rule moves everyone") {
     testing::Headless h;
     h.launch(80, 24);
-    h.app->open_setup(*find_game("ludo"));  // A a person, C a Normal robot; the cursor on Start
-    for (int i = 0; i < 5; ++i) h.press(ui::key::up);
+    h.app->open_setup(*find_game("ludo"));             // A a person, C a Normal robot; the cursor on Start
+    for (int i = 0; i < 6; ++i) h.press(ui::key::up);  // past the coach
     const std::string by_the_rule = "its level plays no part.";
     REQUIRE(h.text().find("▶ Seat C") != std::string::npos);
     CHECK(h.text().find(by_the_rule) != std::string::npos);

@@ -108,7 +108,7 @@ std::vector<Scene> scenes() {
   return {
       {"main menu", {from_menu({down, down})}},
       {"a game's page", {from_menu({'\n', down})}},
-      {"a setup form", {setup("pako", {up, up, up, up})}},
+      {"a setup form", {setup("pako", {up, up, up, up, up})}},  // Seat A, past the coach, two names and Seat B
       {"the settings", {from_menu({end, up, '\n', down})}},
       {"the Keys screen", {from_menu({end, up, up, '\n', down})}},
       {"the rules, part way down", {from_menu({'\n', down, down, '\n', page_down})}},

@@ -479,7 +479,7 @@ struct GameKit {
     MatchHistory<S> history = MatchHistory<S>::from_json(saved["history"]);
     std::vector<Seat> who = seats_from_json(jsonread::field(saved, "seats", "match"), "match.seats");
     return std::make_unique<ui::WatchScreen<S>>(
-        host, id, title, std::move(history), std::move(who),
+        host, id, title, std::move(history), std::move(who), *styles,
         [&host](const std::shared_ptr<Table<S>>& table) {
           return std::make_unique<View>(host, ui::GameLinks{}, ui::Seating<S>{table, Part::here()});
         },

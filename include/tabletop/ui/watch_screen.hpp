@@ -25,13 +25,16 @@ class WatchScreen : public Screen {
   using MakeView = std::function<std::unique_ptr<GameScreen<S>>(const std::shared_ptr<Table<S>>& table)>;
 
   // With `moment`, the game opens at a review's moment, marked there, rather than at its start.
+  // `styles`: the game's robots, for their levels beside their marks (a closed table never runs them).
   WatchScreen(Host& host, std::string id, std::string title, MatchHistory<S> history, std::vector<Seat> seats,
-              MakeView make_view, std::optional<ReviewMoment> moment = std::nullopt)
+              const std::vector<RobotStyle<S>>& styles, MakeView make_view,
+              std::optional<ReviewMoment> moment = std::nullopt)
       : host_(host),
         id_(std::move(id)),
         title_(std::move(title)),
         history_(std::move(history)),
         seats_(std::move(seats)),
+        styles_(styles),
         make_view_(std::move(make_view)),
         moment_(std::move(moment)) {
     // The positions worth a stop: a seat to move, or the end. A die in the air is not one of them.
@@ -122,8 +125,7 @@ class WatchScreen : public Screen {
 
   void show(int stop) {
     stop_ = std::clamp(stop, 0, static_cast<int>(stops_.size()) - 1);
-    static const std::vector<RobotStyle<S>> no_robots;  // the moves are the history's, never a robot's
-    table_ = std::make_shared<Table<S>>(host_, id_, title_, Match<S>::replay(history_, seats_, at()), no_robots);
+    table_ = std::make_shared<Table<S>>(host_, id_, title_, Match<S>::replay(history_, seats_, at()), styles_);
     table_->close_for_watching(position_line());  // a closed table neither plays nor saves
     view_ = make_view_(table_);
     if (stop_ == moment_stop_) view_->mark_review(better_move(), moment_->line);
@@ -156,6 +158,7 @@ class WatchScreen : public Screen {
   std::string title_;
   MatchHistory<S> history_;
   std::vector<Seat> seats_;
+  const std::vector<RobotStyle<S>>& styles_;
   MakeView make_view_;
   std::vector<int> stops_;  // moves played at each position shown
   int stop_ = 0;

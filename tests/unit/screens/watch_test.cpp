@@ -88,6 +88,31 @@ TEST_SUITE("screens") {
     CHECK(h.saves->read_game("ludo").doc["finished"] == true);
   }
 
+  TEST_CASE("watch again: a robot's mark in the players panel comes with its level, as in play") {
+    testing::Headless h;
+    REQUIRE(testing::run(
+                {"sample", "ludo", "--moves", "100000", "--seed", "5", "--autosave", "--save-dir", h.dir.path.string()})
+                .status == 0);
+    h.launch(100, 30);
+    json match = h.saves->read_game("ludo").doc["match"];
+    match["seats"][1]["robot"] = true;
+    match["seats"][1]["style"] = "normal";
+    match["seats"][1]["name"] = "Robot B";
+    REQUIRE(h.saves->keep_finished("ludo", match).empty());
+    h.app->show(find_game("ludo")->records(*h.app));
+    h.press('w');
+    h.press('\n');
+    h.app->idle();
+    h.press(ui::key::right);
+    bool marked = false;
+    for (const std::string& line : h.lines()) {
+      // The players panel's line (the yard's label names the player too, without a mark).
+      if (line.find("B Robot B") != std::string::npos) marked = line.find("⚙ Normal") != std::string::npos;
+    }
+    INFO(h.text());
+    CHECK(marked);
+  }
+
   TEST_CASE("watch again: PgUp and PgDn scroll the log back and on, and the move on view stays where it is") {
     testing::Headless h;
     records_with_a_kept_game(h, "ludo");

@@ -38,7 +38,7 @@ BIN, IO_BENCH = sys.argv[1], sys.argv[2]
 EXPERT_BENCH = os.path.join(os.path.dirname(IO_BENCH), "expert_bench")  # built beside io_bench
 DRAW_BENCH = os.path.join(os.path.dirname(IO_BENCH), "draw_bench")
 DRAW_SIZE = (200, 60)  # the large window of issue 34, redrawn after each move in under 5 ms
-FLAGS = {"--robots-only", "--ends-only", "--kept-any-count"}
+FLAGS = {"--robots-only", "--ends-only", "--reviews-only", "--kept-any-count"}
 OPTIONS = dict(zip([a for a in sys.argv[3:] if a not in FLAGS][0::2], [a for a in sys.argv[3:] if a not in FLAGS][1::2]))
 STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
 # The matches whose results doc/robots.md quotes: the first seat's style against the others'.
@@ -461,6 +461,43 @@ def ends_section():
     return lines
 
 
+REVIEW_TARGET_S = 10  # issue 58: a finished two-player game reviewed in at most 10 s on two cores
+
+
+def review_section():
+    """Issue 58's review speed: a finished two-player game of each game (random moves, from `sample`)
+    reviewed by `tabletop review` at the default strength, free to use every core (the benchmark itself
+    runs on one)."""
+    lines = ["Reviewing a finished two-player game of each game (`tabletop sample GAME --players 2 --moves 100000"
+             " --seed 1`, random moves, then `tabletop review GAME FILE`: Hard's search for every decision and"
+             f" the playouts for every roll or draw, on every core), beside the target of {REVIEW_TARGET_S} s:", "",
+             "| game | moves | decisions judged | chance runs | wall s | CPU s | met |", "|---|---|---|---|---|---|---|"]
+    every_core = list(range(os.cpu_count() or 1))
+    for game in LEVEL_GAMES:
+        with tempfile.TemporaryDirectory() as saves:
+            subprocess.run([BIN, "sample", game, "--players", "2", "--moves", "100000", "--seed", "1", "--autosave",
+                            "--save-dir", saves], check=True, capture_output=True)
+            path = os.path.join(saves, f"{game}.json")
+            with open(path) as f:
+                moves = len(json.load(f)["match"]["history"]["moves"])
+            with tempfile.TemporaryFile("w+") as out:
+                started = time.monotonic()
+                child = subprocess.Popen([BIN, "review", game, path, "--json"], stdout=out,
+                                         preexec_fn=lambda: os.sched_setaffinity(0, every_core))
+                _, status, usage = os.wait4(child.pid, 0)
+                wall = time.monotonic() - started
+                if status != 0:
+                    sys.exit(f"tabletop review {game} failed ({status})")
+                out.seek(0)
+                report = json.load(out)
+        cpu = usage.ru_utime + usage.ru_stime
+        lines.append(f"| {game} | {moves:,} | {len(report['moves']):,} | {len(report['chance']):,} | {wall:.2f} |"
+                     f" {cpu:.2f} | {'yes' if wall <= REVIEW_TARGET_S else 'no'} |")
+    lines += ["", "The coach judges one move as the review judges a decision, on one core, and stops at Hard's own"
+              " time limit for a decision, so its line follows the move by at most that limit and the time to draw it."]
+    return lines
+
+
 def robot_section():
     """Issue 33's tables: the levels' ladder, their decision times, Hard's targets and the search's speed."""
     sims = {}
@@ -617,6 +654,9 @@ def main():
     if "--ends-only" in sys.argv:  # issue 59's table alone, into doc/robots.md's section on games ending
         write_between("<!-- ends:begin -->\n", "<!-- ends:end -->", "\n".join(ends_section()) + "\n")
         return
+    if "--reviews-only" in sys.argv:  # issue 58's review speed alone, into doc/performance.md
+        write_between("<!-- reviews:begin -->\n", "<!-- reviews:end -->", "\n".join(review_section()) + "\n")
+        return
 
     def print(line=""):  # the lines go to standard output or into the documents, at the end
         out.append(line)
@@ -726,6 +766,7 @@ def main():
     write_between("<!-- bench:begin -->\n", "<!-- bench:end -->", "\n".join(out) + "\n")
     write_between("<!-- robots:begin -->\n", "<!-- robots:end -->", "\n".join(robot_section()) + "\n")
     write_between("<!-- ends:begin -->\n", "<!-- ends:end -->", "\n".join(ends_section()) + "\n")
+    write_between("<!-- reviews:begin -->\n", "<!-- reviews:end -->", "\n".join(review_section()) + "\n")
 
 
 def write_between(begin, end, text):

@@ -30,7 +30,7 @@ open_game getaway                          # the main menu: Gary's Great Getaway
 check "the game's page opens" wait_for "Roll two dice along a trail"
 send Enter                                # New game (Continue is off: nothing to continue)
 check "the setup opens" wait_for "New game: Gary's Great Getaway"
-send Up Up Up Up Up Up                    # from Start up to the Board field
+send Up Up Up Up Up Up Up                 # from Start past Coach up to the Board field
 send Right                                # Riverside -> Sample (riverside.game -> sample.game)
 check "a shipped board is chosen from the list, by its name" wait_for "◀ Sample ▶"
 check "the board's note describes it" wait_for "18 squares, two 4-sided dice, 20 gold to start"
@@ -38,7 +38,7 @@ send Down Down Down                       # Players, Seat A, Name A
 send -l "Bob"
 send Down Down                            # Seat B, Name B
 send -l "Wendy"
-send Down Enter                           # Start
+send Down Down Enter                      # past Coach to Start
 check "the game starts with Bob to roll" wait_for "Bob (A) is on Start: press Enter to roll the dice."
 check "the trail is drawn from Start" shows "⌂"
 check "to the Castle" shows "♜"
@@ -128,7 +128,7 @@ relaunch
 send q                                    # from the resumed game to its page
 send Down Enter Down Enter                # New game, and New game again to replace the game in progress
 check "the setup opens again" wait_for "New game: Gary's Great Getaway"
-send Up Up Up Up Up Up Right Right       # Board: sample -> slides -> another file...
+send Up Up Up Up Up Up Up Right Right    # Board: sample -> slides -> another file...
 check "another file can be typed" wait_for "Board file"
 send Down
 send -l "$E2E_TMP/bad.game"

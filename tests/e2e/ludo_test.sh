@@ -26,9 +26,9 @@ check "Ludo's page offers a new game" wait_for "choose the setup"
 send Enter                                   # New game (Continue is disabled)
 check "the setup lists the four seats" wait_for "Seat D"
 check "first use: a person on A" shows 'Seat A.*Person'
-send Up Up Up Up Up Left Left                # past Name C to Seat C: Normal -> Easy -> Person
+send Up Up Up Up Up Up Left Left             # past Coach and Name C to Seat C: Normal -> Easy -> Person
 check "seat C can be a person" shows 'Seat C.*◀ Person ▶'
-send Down Down Down Down Enter               # Start
+send Down Down Down Down Down Enter          # Start
 check "a new game shows the board with A's yard" wait_for "A yard H"
 check "the board has its track, lanes and centre" shows '□  ■  ■  ■  ■  ■  ■  E  ■'
 send '#'

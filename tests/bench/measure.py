@@ -41,23 +41,36 @@ DRAW_SIZE = (200, 60)  # the large window of issue 34, redrawn after each move i
 FLAGS = {"--robots-only", "--ends-only", "--reviews-only", "--kept-any-count"}
 OPTIONS = dict(zip([a for a in sys.argv[3:] if a not in FLAGS][0::2], [a for a in sys.argv[3:] if a not in FLAGS][1::2]))
 STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
-# The matches whose results doc/robots.md quotes: the first seat's style against the others'.
-MATCHES = [("pako", "lookahead,random"), ("ludo", "tactician,priority"), ("igel", "planner,random"),
-           ("archaeology", "expert,cautious"), ("archaeology", "expert,collector"),
-           ("archaeology", "expert,cautious,collector"), ("archaeology", "expert,random"),
-           ("archaeology", "cautious,random"), ("archaeology", "collector,random"), ("getaway", "lookahead,thrifty")]
+LEVEL_GAMES = [line.split("\t")[0] for line in  # every registered game, in menu order
+               subprocess.run([BIN, "--list-games"], capture_output=True, text=True, check=True).stdout.splitlines()]
+
+
+def bench_facts(game):
+    """What the benchmark is to measure of one game, from src/games/GAME/bench.json (none: only what every
+    game gets). Its keys, each optional: "quoted_matches", the robots' matches doc/robots.md quotes (the
+    first seat's style against the others'); "hard_target", Hard's match against the game's best robot from
+    before the levels ("match", "best_before", the target "win_rate"); "sim_moves_per_second", the target for
+    sim with random seats on one core; "quoted_win_rates", targets for some of the quoted matches."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "src", "games", game, "bench.json")
+    if not os.path.exists(path):
+        return {}
+    with open(path) as f:
+        return json.load(f)
+
+
+FACTS = {game: bench_facts(game) for game in LEVEL_GAMES}
+# The matches whose results doc/robots.md quotes, in menu order.
+MATCHES = [(game, seats) for game in LEVEL_GAMES for seats in FACTS[game].get("quoted_matches", [])]
 # Issue 33's robot matches: each game's levels in a ladder (Normal against Easy, Hard against Normal),
 # and Hard's targets against the best robot the game had before it (Normal plays as that robot in
 # Ludo, Igel and Pako, so the ladder's upper match is that target's match). Archaeology's Hard is the
 # expert; the search robot is measured against it on fewer games, its decisions being slow. Getaway's
 # Normal pays tolls now and then, weaker than thrifty, so its Hard meets thrifty in a match of its own.
 # Pako's Hard must win 90% outright (issue 59): a place shared when the count runs out is no win.
-LEVEL_GAMES = [line.split("\t")[0] for line in  # every registered game, in menu order
-               subprocess.run([BIN, "--list-games"], capture_output=True, text=True, check=True).stdout.splitlines()]
 LEVEL_MATCHES = ["normal,easy", "hard,normal"]
 LADDER_TARGET = 0.55
-HARD_TARGETS = {"ludo": ("hard,normal", "tactician", 0.55), "igel": ("hard,normal", "planner", 0.60),
-                "pako": ("hard,normal", "lookahead", 0.90), "archaeology": ("search,expert", "expert", 0.52)}
+HARD_TARGETS = {game: (t["match"], t["best_before"], t["win_rate"])
+                for game, t in ((game, FACTS[game].get("hard_target")) for game in LEVEL_GAMES) if t}
 SEARCH_AGAINST_EXPERT_GAMES = int(OPTIONS.get("--search-expert-games", "100"))
 # Pako's Hard against Hard (issue 59): how its games end under ruling A21b, and how long they are.
 PAKO_HARD_GAMES = int(OPTIONS.get("--pako-hard-games", "200"))
@@ -67,7 +80,7 @@ LEVELS = ["easy", "normal", "hard"]  # the three levels every game lists first
 ENDS_GAMES = int(OPTIONS.get("--ends-games", "100"))
 GETAWAY_CEILING = os.path.join(os.path.dirname(IO_BENCH), "getaway_ceiling")  # built beside io_bench
 # The issue's targets for sim with random seats, in moves per second on one core.
-SIM_TARGETS = {"ludo": 10e6, "igel": 10e6, "pako": 5e6, "archaeology": 10e6}
+SIM_TARGETS = {game: FACTS[game]["sim_moves_per_second"] for game in LEVEL_GAMES if "sim_moves_per_second" in FACTS[game]}
 COLS, ROWS = 100, 30
 BATCH_GAMES, BATCH_TURNS = 30000, 300  # the batch replay's size: 9,000,000 turns, about 90 MB
 COMPARED_GAMES = 3000  # the batch replayed beside the Python LudoGame: 900,000 turns
@@ -621,10 +634,10 @@ def targets_table(rows, styles_rows, compared, python, batch, rates, draws):
         f"{big_memory / 1024:.1f} MiB", f"{memory / 1024:.1f} MiB on {COMPARED_GAMES:,} games", "<= 64 MiB, flat",
         big_memory <= 64 * 1024 and big_memory <= memory * 1.25)
     speeds = {r[0]: r[1] for r in rows}
-    for game, target in SIM_TARGETS.items():
+    for game in LEVEL_GAMES:  # a game without a target is shown for its speed alone
+        target = SIM_TARGETS.get(game)
         row(f"`sim {game}` with random seats, moves per second on one core", millions(speeds[game]), "",
-            f">= {millions(target)}", speeds[game] >= target)
-    row("`sim getaway` with random seats, moves per second on one core", millions(speeds["getaway"]), "", "faster", True)
+            f">= {millions(target)}" if target else "faster", speeds[game] >= target if target else True)
     few, many = sim_memory(1000), sim_memory(SIM_MEMORY_GAMES)
     row(f"peak memory of `sim ludo` over {SIM_MEMORY_GAMES:,} games", f"{many / 1024:.1f} MiB",
         f"{few / 1024:.1f} MiB over 1,000 games", "flat", many <= few * 1.25)
@@ -632,10 +645,11 @@ def targets_table(rows, styles_rows, compared, python, batch, rates, draws):
     row("Archaeology expert playouts per second (`expert_bench`, 20 games against Cautious, fastest of 3 runs)",
         f"{playouts / 1e3:,.0f}k",
         f"{decision_ms:.1f} ms per searching decision", ">= 500k", playouts >= 500e3)
-    for seats, target in (("expert,cautious", 0.75), ("expert,collector", 0.80), ("expert,cautious,collector", 0.55)):
-        rate = rates[("archaeology", seats)]
-        row(f"Archaeology `{seats}`, the expert's win rate over {STRENGTH_GAMES:,} games", f"{100 * rate:.1f}%", "",
-            f">= {100 * target:.0f}%", rate >= target)
+    for game in LEVEL_GAMES:
+        for seats, target in FACTS[game].get("quoted_win_rates", {}).items():
+            rate = rates[(game, seats)]
+            row(f"{game} `{seats}`, the first seat's win rate over {STRENGTH_GAMES:,} games", f"{100 * rate:.1f}%",
+                "", f">= {100 * target:.0f}%", rate >= target)
     worst = max(styles_rows, key=lambda r: r[3])
     row("robot decision p99, the slowest style of every game", f"{worst[3]:.3f} ms", f"{worst[0]} {worst[1]}",
         "<= 15 ms", worst[3] <= 15)

@@ -43,6 +43,28 @@ struct SimOption {
   std::vector<std::string> excludes;  // keys that say the same thing another way: given together, refused
 };
 
+// A moment of a game a person meets, for the tests that walk every game's screens and their help:
+// `script` replayed (a replay document), or else a sampled game (`sample` with `moves` random moves,
+// seed 5), then `keys` pressed on it. The moments of one scene share its name and its help.
+struct ShowcaseMoment {
+  std::string scene;
+  std::string script;
+  int moves = 40;
+  std::vector<int> keys;
+};
+
+// What the tests over every game need of one (tests/unit/screens: footer, suggest, fit; ui: help), so
+// that a new game's entry is all they need to take it in.
+struct Showcase {
+  // Replay documents with a person in seat A to move and Hard in seat B: nothing played yet, then any
+  // later step of a turn whose keys differ (Archaeology's actions after the dig). The person chooses
+  // every move there is to choose, so the suggestion key has something to suggest.
+  std::vector<std::string> person_against_hard;
+  // The setups that need the most room on screen (the game's most players in every one).
+  std::function<std::vector<json>()> largest_setups;
+  std::vector<ShowcaseMoment> moments;
+};
+
 struct GameEntry {
   std::string id;
   std::string title;
@@ -87,6 +109,7 @@ struct GameEntry {
   std::function<std::string(const std::string& style_id)> style_title;  // "expert" -> "Expert"
   std::function<std::string(const std::string& style_id)> style_about;  // how it plays, as its setup note says
   ScoreWords score;  // what its scores count, for the records (empty: it keeps none)
+  Showcase showcase;
 };
 
 const std::vector<GameEntry>& games();

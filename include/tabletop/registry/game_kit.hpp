@@ -125,6 +125,7 @@ struct GameKit {
   // What the state's scores() count, in the players' words, for the records; a game whose state keeps
   // no score leaves it empty.
   ScoreWords score;
+  Showcase showcase;  // what the tests over every game need of it (registry/game_entry.hpp)
   // The setup form from the last setup (or {} on first use), and how it hides fields after a change.
   std::function<std::vector<ui::Field>(const json& last)> fields;
   std::function<void(std::vector<ui::Field>&)> refresh;  // default: seat fields follow a "players" field
@@ -522,6 +523,7 @@ struct GameKit {
     e.most_players = most_players;
     e.default_sim_seats = default_sim_seats;
     e.sim_options = sim_options;
+    e.showcase = showcase;
     e.replay = [this](const json& script, bool with_match) {
       const Match<S> match = replay_any(script);
       return ReplayResult{summarize(match), with_match ? match.to_json() : json(), match.over()};

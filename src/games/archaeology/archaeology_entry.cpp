@@ -5,6 +5,7 @@
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 #include "tabletop/games/archaeology/archaeology_view.hpp"
 #include "tabletop/registry/game_kit.hpp"
+#include "tabletop/ui/keys.hpp"
 
 namespace tabletop::archaeology {
 namespace {
@@ -72,6 +73,18 @@ const GameKit<State, ArchaeologyScreen>& kit() {
     g.script_document = script_document;
     g.summarize = summarize;
     g.review = review;
+    g.showcase.person_against_hard = {R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": []})",
+                                      R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": ["dig"]})"};
+    g.showcase.largest_setups = [] { return std::vector<json>{{{"players", kMaxPlayers}, {"length", "normal"}}}; };
+    // 12 moves in, A has dug and may trade, explore, sell or end; 40 in, the log is long.
+    using namespace ui::key;
+    g.showcase.moments = {{"archaeology, covered", "", 40, {}},
+                          {"archaeology", "", 12, {'\n', down}},
+                          {"archaeology", "", 12, {'\n', end}},
+                          {"archaeology", "", 40, {'\n', page_up}},
+                          {"archaeology, trading", "", 12, {'\n', 't'}},
+                          {"archaeology, trading", "", 12, {'\n', 't', '\t'}},
+                          {"archaeology, trading", "", 12, {'\n', 't', right}}};
     return g;
   }();
   return k;

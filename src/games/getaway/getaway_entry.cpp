@@ -10,6 +10,7 @@
 #include "tabletop/games/getaway/getaway_robots.hpp"
 #include "tabletop/games/getaway/getaway_view.hpp"
 #include "tabletop/registry/game_kit.hpp"
+#include "tabletop/ui/keys.hpp"
 
 namespace tabletop::getaway {
 namespace {
@@ -188,6 +189,15 @@ const GameKit<State, GetawayScreen>& kit() {
     g.script_document = script_document;
     g.summarize = summarize;
     g.review = review;
+    g.showcase.person_against_hard = {
+        R"({"board": "riverside.game", "players": ["Pat", "Robo"], "seats": ["person", "hard"], "seed": 5, "turns": 0})"};
+    g.showcase.largest_setups = [] {
+      std::vector<json> setups;
+      for (const auto& board : shipped_boards()) setups.push_back({{"board", board}, {"players", kMaxPlayers}});
+      return setups;
+    };
+    g.showcase.moments = {{"getaway", "", 40, {}},
+                          {"getaway", "", 40, {ui::key::page_up, ui::key::left, ui::key::down}}};
     return g;
   }();
   return k;

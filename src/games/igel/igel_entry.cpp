@@ -6,6 +6,7 @@
 #include "tabletop/games/igel/igel_robots.hpp"
 #include "tabletop/games/igel/igel_view.hpp"
 #include "tabletop/registry/game_kit.hpp"
+#include "tabletop/ui/keys.hpp"
 
 namespace tabletop::igel {
 namespace {
@@ -73,6 +74,15 @@ const GameKit<State, IgelScreen>& kit() {
     g.script_document = script_document;
     g.summarize = summarize;
     g.review = review;
+    g.showcase.person_against_hard = {R"({"players": 2, "seed": 3, "seats": ["person", "hard"]})"};
+    g.showcase.largest_setups = [] {
+      return std::vector<json>{{{"players", kMaxPlayers},
+                                {"round_board", true},
+                                {"shallow_obstacles", true},
+                                {"repelling_obstacles", true},
+                                {"stacks_march", true}}};
+    };
+    g.showcase.moments = {{"igel", "", 40, {}}, {"igel", "", 40, {ui::key::page_up, ui::key::up, ui::key::right}}};
     return g;
   }();
   return k;

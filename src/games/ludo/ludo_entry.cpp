@@ -9,6 +9,7 @@
 #include "tabletop/games/ludo/ludo_robots.hpp"
 #include "tabletop/games/ludo/ludo_view.hpp"
 #include "tabletop/registry/game_kit.hpp"
+#include "tabletop/ui/keys.hpp"
 
 namespace tabletop::ludo {
 namespace {
@@ -187,6 +188,18 @@ const GameKit<State, LudoScreen>& kit() {
     g.script_document = script_document;
     g.summarize = summarize;
     g.review = review;
+    g.showcase.person_against_hard = {
+        R"({"players": ["A", "B"], "seats": ["person", "hard"], "choose_moves": true, "turns": []})"};
+    g.showcase.largest_setups = [] {
+      return std::vector<json>{{{"seat0", "person"}, {"seat1", "person"}, {"seat2", "person"}, {"seat3", "person"}}};
+    };
+    // A to roll with both tokens on the track: any roll gives two moves to choose from.
+    const std::string choosing = R"({"players": ["A", "B"], "choose_moves": true,
+        "turns": [["A", 6], ["A", 2], ["B", 1], ["A", 6], ["A", 3], ["B", 1]]})";
+    g.showcase.moments = {{"ludo", "", 40, {}},
+                          {"ludo", "", 40, {ui::key::page_up}},
+                          {"ludo, choosing moves", choosing, 0, {}},
+                          {"ludo, choosing moves", choosing, 0, {'\n'}}};
     return g;
   }();
   return k;

@@ -5,6 +5,7 @@
 #include "tabletop/games/pako/pako_robots.hpp"
 #include "tabletop/games/pako/pako_view.hpp"
 #include "tabletop/registry/game_kit.hpp"
+#include "tabletop/ui/keys.hpp"
 
 namespace tabletop::pako {
 namespace {
@@ -61,6 +62,10 @@ const GameKit<State, PakoScreen>& kit() {
     g.script_document = script_document;
     g.summarize = summarize;
     g.review = review;
+    g.showcase.person_against_hard = {R"({"size": 5, "players": 2, "seats": ["person", "hard"], "moves": []})"};
+    g.showcase.largest_setups = [] { return std::vector<json>{{{"size", kMaxSize}, {"players", kMaxPlayers}}}; };
+    g.showcase.moments = {{"pako", "", 40, {}},
+                          {"pako", "", 40, {ui::key::page_up, ui::key::up, ui::key::up, ui::key::left}}};
     return g;
   }();
   return k;

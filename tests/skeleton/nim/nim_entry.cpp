@@ -2,6 +2,7 @@
 
 #include "nim/nim_view.hpp"
 #include "tabletop/registry/game_kit.hpp"
+#include "tabletop/ui/keys.hpp"
 
 namespace tabletop::nim {
 namespace {
@@ -60,6 +61,9 @@ const GameKit<State, NimScreen>& kit() {
     g.new_state = [](const json& setup) { return State(setup_heaps(setup)); };
     g.players = [](const json&) { return kPlayers; };
     g.summarize = summarize;
+    g.showcase.person_against_hard = {R"({"game": "nim", "setup": {"seat0": "person", "seat1": "hard"}, "moves": []})"};
+    g.showcase.largest_setups = [] { return std::vector<json>{{{"heaps", kDefaultHeaps}}, {{"heaps", {15}}}}; };
+    g.showcase.moments = {{"nim", "", 2, {}}, {"nim", "", 2, {ui::key::right}}};  // two sticks of fifteen taken
     return g;
   }();
   return k;

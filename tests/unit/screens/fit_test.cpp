@@ -11,6 +11,7 @@
 #include "tabletop/app/app.hpp"
 #include "tabletop/core/seat.hpp"
 #include "tabletop/core/storage.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/text_terminal.hpp"
 
@@ -50,20 +51,19 @@ TEST_SUITE("screens") {
       json setup;
       int players;
     };
-    std::vector<Case> cases = {
-        {"pako", {{"size", 15}, {"players", 4}}, 4},
-        {"ludo", {{"seat0", "person"}, {"seat1", "person"}, {"seat2", "person"}, {"seat3", "person"}}, 4},
-        {"igel",
-         {{"players", 6},
-          {"round_board", true},
-          {"shallow_obstacles", true},
-          {"repelling_obstacles", true},
-          {"stacks_march", true}},
-         6},
-        {"archaeology", {{"players", 4}, {"length", "normal"}}, 4},
-    };
-    for (const char* board : {"garden.game", "grand-tour.game", "riverside.game", "sample.game", "slides.game"})
-      cases.push_back({"getaway", {{"board", board}, {"players", 6}}, 6});
+    std::vector<Case> cases;
+    for (const GameEntry& game : games()) {  // the game's showcase names its largest setups
+      CAPTURE(game.id);
+      REQUIRE(game.showcase.largest_setups);
+      const std::vector<json> largest = game.showcase.largest_setups();
+      CHECK_FALSE(largest.empty());
+      for (const json& setup : largest) {
+        std::vector<std::string> replaced;  // a value the form cannot show would be started as its default
+        game.clean_setup(setup, replaced);
+        CHECK(replaced.empty());
+        cases.push_back({game.id, setup, game.most_players});
+      }
+    }
     for (const auto& c : cases) {
       CAPTURE(c.game);
       CAPTURE(c.setup.dump());

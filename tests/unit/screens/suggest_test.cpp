@@ -16,24 +16,12 @@
 #include "tabletop/games/igel/igel.hpp"
 #include "tabletop/games/ludo/ludo.hpp"
 #include "tabletop/games/pako/pako.hpp"
+#include "tabletop/registry/game_entry.hpp"
 #include "tabletop/ui/keys.hpp"
 
 using namespace tabletop;
 
 namespace {
-
-struct Opening {
-  const char* game;
-  const char* script;  // the person in seat A is to move, a robot sits in seat B
-};
-
-const Opening kOpenings[] = {
-    {"pako", R"({"size": 5, "players": 2, "seats": ["person", "hard"], "moves": []})"},
-    {"ludo", R"({"players": ["A", "B"], "seats": ["person", "hard"], "choose_moves": true, "turns": []})"},
-    {"igel", R"({"players": 2, "seats": ["person", "hard"]})"},
-    {"getaway", R"({"board": "garden.game", "players": ["Pat", "Robo"], "seats": ["person", "hard"], "turns": 0})"},
-    {"archaeology", R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": []})"},
-};
 
 // The characters drawn in tone `tone` (TextTerminal::tones' letter), in reading order.
 std::u32string drawn_in(tabletop::testing::Headless& h, char tone) {
@@ -110,11 +98,12 @@ bool dug_to_act(tabletop::testing::Headless& h) {
 
 TEST_SUITE("screens") {
   TEST_CASE("the suggestion key shows Hard's move for the person to move and plays nothing") {
-    for (const Opening& opening : kOpenings) {
-      const std::string game = opening.game;
+    for (const GameEntry& entry : games()) {  // each game's person to move against Hard
+      const std::string game = entry.id;
       CAPTURE(game);
+      REQUIRE_FALSE(entry.showcase.person_against_hard.empty());
       tabletop::testing::Headless h;
-      const std::string replayed = h.launch_replayed(opening.game, opening.script, 160, 48);
+      const std::string replayed = h.launch_replayed(game, entry.showcase.person_against_hard.front(), 160, 48);
       const std::string before = h.text();
       CHECK(before.find("suggest") != std::string::npos);  // in the footer
       h.press('S');
@@ -125,7 +114,7 @@ TEST_SUITE("screens") {
         CHECK(h.text().find("∘") != std::string::npos);
       }
       // Nothing was played: the autosave is still the replayed game.
-      const auto state = tabletop::testing::run({"state", opening.game, "--save-dir", h.dir.path.string()});
+      const auto state = tabletop::testing::run({"state", game, "--save-dir", h.dir.path.string()});
       REQUIRE(state.status == 0);
       CHECK(state.out == replayed);
     }

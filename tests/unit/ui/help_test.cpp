@@ -96,6 +96,23 @@ void reviewing(Headless& h) {
 const std::string kLudoChoosing = R"({"players": ["A", "B"], "choose_moves": true,
     "turns": [["A", 6], ["A", 2], ["B", 1], ["A", 6], ["A", 3], ["B", 1]]})";
 
+// The moments of every game's showcase (registry/game_entry.hpp), one scene for each name.
+std::vector<Scene> game_scenes() {
+  std::vector<Scene> scenes;
+  for (const GameEntry& game : games()) {
+    CAPTURE(game.id);
+    CHECK_FALSE(game.showcase.moments.empty());
+    for (const ShowcaseMoment& moment : game.showcase.moments) {
+      if (scenes.empty() || scenes.back().name != moment.scene) scenes.push_back({moment.scene, {}});
+      scenes.back().states.push_back(
+          moment.script.empty()
+              ? resumed({"sample", game.id, "--moves", std::to_string(moment.moves), "--seed", "5"}, moment.keys)
+              : replayed(game.id, moment.script, moment.keys));
+    }
+  }
+  return scenes;
+}
+
 std::vector<Scene> scenes() {
   using namespace ui::key;
   const std::vector<std::string> sample = {"sample", "", "--moves", "40", "--seed", "5"};
@@ -105,7 +122,7 @@ std::vector<Scene> scenes() {
     args[3] = moves;
     return resumed(args, keys);
   };
-  return {
+  std::vector<Scene> shared = {
       {"main menu", {from_menu({down, down})}},
       {"a game's page", {from_menu({'\n', down})}},
       {"a setup form", {setup("pako", {up, up, up, up, up})}},  // Seat A, past the coach, two names and Seat B
@@ -114,23 +131,11 @@ std::vector<Scene> scenes() {
       {"the rules, part way down", {from_menu({'\n', down, down, '\n', page_down})}},
       {"a help that fits", {sampled("pako", {'?'})}},
       {"a question", {sampled("pako", {'n'}), sampled("pako", {'n', down})}},
-      {"pako", {sampled("pako"), sampled("pako", {page_up, up, up, left})}},
-      {"ludo", {sampled("ludo"), sampled("ludo", {page_up})}},
-      // A to roll with both tokens on the track: any roll gives two moves to choose from.
-      {"ludo, choosing moves", {replayed("ludo", kLudoChoosing), replayed("ludo", kLudoChoosing, {'\n'})}},
-      {"igel", {sampled("igel"), sampled("igel", {page_up, up, right})}},
-      {"archaeology, covered", {sampled("archaeology")}},
-      // 12 moves in, A has dug and may trade, explore, sell or end; 40 in, the log is long.
-      {"archaeology",
-       {sampled("archaeology", {'\n', down}, "12"), sampled("archaeology", {'\n', end}, "12"),
-        sampled("archaeology", {'\n', page_up})}},
-      {"archaeology, trading",
-       {sampled("archaeology", {'\n', 't'}, "12"), sampled("archaeology", {'\n', 't', '\t'}, "12"),
-        sampled("archaeology", {'\n', 't', right}, "12")}},
-      {"getaway", {sampled("getaway"), sampled("getaway", {page_up, left, down})}},
       {"a review, done", {reviewed({}), reviewed({down})}},
       {"a review at work", {reviewing}},
   };
+  for (Scene& scene : game_scenes()) shared.push_back(std::move(scene));
+  return shared;
 }
 
 // Everything a person could notice: the screen, which screen it is, whether the program still runs.

@@ -13,6 +13,16 @@ constexpr int kDirections[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};  // a pris
 
 bool valid_size(int n) { return n >= kMinSize && n <= kMaxSize && n % 2 == 1; }
 
+std::string valid_sizes() {
+  std::string words;
+  for (int n = kMinSize; n <= kMaxSize; n += 2) {
+    words += std::to_string(n);
+    if (n + 2 < kMaxSize) words += ", ";
+    else if (n + 2 == kMaxSize) words += " or ";
+  }
+  return words;
+}
+
 std::string square_words(Square s) { return "row " + std::to_string(s.row) + ", column " + std::to_string(s.col); }
 
 namespace {
@@ -33,7 +43,7 @@ int start_guard_col(int size, int row) {
 }
 
 State::State(int size, int players) : n_(size), players_(players) {
-  if (!valid_size(size)) throw BadData("the yard must be 5, 7, 9, 11, 13 or 15 squares wide");
+  if (!valid_size(size)) throw BadData("the yard must be " + valid_sizes() + " squares wide");
   if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Pako is for 2 to 4 players");
   for (int row = 1; row <= n_; ++row) guards_[static_cast<std::size_t>(row - 1)] = start_guard_col(n_, row);
   guard_rows_ = n_;

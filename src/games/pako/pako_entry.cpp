@@ -19,7 +19,8 @@ std::vector<ui::Field> setup_fields(const json& last) {
     sizes.push_back(n);
   }
   fields.push_back(ui::Field::choice("size", "Yard", size_labels, sizes, setup_int(last, "size", kDefaultSize)));
-  fields.back().note = "Odd sizes from 5 to 15; 9 x 9 is as wide as the physical game.";
+  fields.back().note = "Odd sizes from " + std::to_string(kMinSize) + " to " + std::to_string(kMaxSize) +
+                       "; 9 x 9 is as wide as the physical game.";
   fields.push_back(ui::Field::choice("players", "Players", {"2", "3", "4"}, {2, 3, 4}, setup_int(last, "players", 2)));
   fields.push_back(ui::Field::choice("hints", "Move hints", {"on", "off"}, {true, false},
                                      last.contains("hints") ? last["hints"] : json(true)));
@@ -51,14 +52,15 @@ const GameKit<State, PakoScreen>& kit() {
     g.new_state = [](const json& setup) {
       // Named by its key, as a replay script's size is (and `sim --size` then names the option).
       const int size = setup_int(setup, "size", kDefaultSize);
-      if (!valid_size(size)) throw BadData("size must be 5, 7, 9, 11, 13 or 15, not " + setup["size"].dump());
+      if (!valid_size(size)) throw BadData("size must be " + valid_sizes() + ", not " + setup["size"].dump());
       State state(size, setup_int(setup, "players", 2));
       // An older script's starting position comes in its setup (pako_replay.cpp).
       if (setup.is_object() && setup.contains("position")) read_position(state, setup["position"]);
       return state;
     };
     g.players = [](const json& setup) { return setup_int(setup, "players", 2); };
-    g.sim_options = {{"size", "N", "the yard's side: 5, 7, 9, 11, 13 or 15; default 9", {}}};
+    g.sim_options = {
+        {"size", "N", "the yard's side: " + valid_sizes() + "; default " + std::to_string(kDefaultSize), {}}};
     g.script_document = script_document;
     g.summarize = summarize;
     g.review = review;

@@ -53,7 +53,7 @@ ReadScript script_document(const json& script) {
   using namespace jsonread;
   only_keys(script, {"size", "players", "seed", "position", "moves", "seats"}, "a pako script");
   const int size = has(script, "size") ? int_field(script, "size", kMinSize, kMaxSize, "") : kDefaultSize;
-  if (!valid_size(size)) throw BadData("size must be 5, 7, 9, 11, 13 or 15");
+  if (!valid_size(size)) throw BadData("size must be " + valid_sizes());
   const int players = has(script, "players") ? int_field(script, "players", kMinPlayers, kMaxPlayers, "") : 2;
   const std::uint64_t seed = seed_field(script);
   State state(size, players);

@@ -30,6 +30,8 @@ inline constexpr int kRoundsWithoutBoat = 30;
 inline constexpr int kRoundsWarned = 20;
 
 bool valid_size(int n);
+// The sizes valid_size takes, in words: "5, 7, 9, 11, 13 or 15".
+std::string valid_sizes();
 
 struct Square {
   int row = 0;

@@ -142,7 +142,9 @@ nlohmann::json ReviewReport::to_json() const {
          {"at_least_hard", at_least_hard},
          {"strength", strength},
          {"finished", finished},
-         {"calibrated", false}};
+         {"calibrated", false},
+         // The costs from which a move is graded, so a reader of the JSON grades as the text does.
+         {"grades", {{"inaccuracy", kInaccuracyCost}, {"mistake", kMistakeCost}, {"blunder", kBlunderCost}}}};
   json who = json::array();
   for (std::size_t k = 0; k < seats.size(); ++k) {
     const ReviewSeat& s = seats[k];

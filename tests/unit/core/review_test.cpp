@@ -64,6 +64,16 @@ TEST_CASE("a move is graded by its cost, and never when the cost is within the s
   CHECK(grade_of(kBlunderCost + 0.001, 0.001) == Grade::blunder);
   CHECK(grade_of(0.5, 0.5 / kNoiseSigmas) == Grade::none);
   CHECK(grade_of(0.5, 0.5 / kNoiseSigmas - 0.01) == Grade::blunder);
+  // The JSON says the costs it grades by: each graded as its word, a little less one grade lower.
+  const nlohmann::json grades = two_seats(0.3, 0.01, 0.0, 0.01).to_json()["grades"];
+  REQUIRE(grades.size() == 3);
+  Grade lower = Grade::none;
+  for (const Grade grade : {Grade::inaccuracy, Grade::mistake, Grade::blunder}) {
+    const double cost = grades.at(grade_word(grade)).get<double>();
+    CHECK(grade_of(cost, 0.001) == grade);
+    CHECK(grade_of(cost - 0.002, 0.001) == lower);
+    lower = grade;
+  }
 }
 
 TEST_CASE("the verdict says skill or luck only when one beats the other beyond the noise") {

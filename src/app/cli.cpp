@@ -77,7 +77,7 @@ std::string usage() {
     << "  tabletop state GAME                      print the autosaved game as JSON\n"
     << "  tabletop sim GAME [--games N] [--seed S] [--seats STYLE,STYLE,...] [--OPTION VALUE]\n"
     << "                                           robots play each other; prints a JSON summary\n"
-    << "  tabletop sample GAME [--moves N] [--seed S] [--players N] [--autosave] [--OPTION VALUE]\n"
+    << "  tabletop sample GAME [--moves N] [--seed S] [--players N | --seats STYLE,...] [--autosave] [--OPTION VALUE]\n"
     << "                                           random robots play N moves of a new game (people seated)\n"
     << "  tabletop review GAME FILE [--json] [--seed S]\n"
     << "                                           judge each move of a game (a save, a kept game or a\n"
@@ -289,15 +289,32 @@ std::string seat_range(const GameEntry& game) {
   return std::to_string(game.fewest_players) + " to " + std::to_string(game.most_players);
 }
 
+// The styles --seats names, one per seat: as many as the game seats, never played as fewer or more.
+std::vector<std::string> sim_seats(const Request& r, const GameEntry& game) {
+  if (!r.seats) return game.default_sim_seats;
+  std::vector<std::string> seats;
+  std::istringstream list(*r.seats);
+  for (std::string s; std::getline(list, s, ',');) seats.push_back(s);
+  const auto count = static_cast<int>(seats.size());
+  if (!seats_allowed(game, count))
+    throw BadData("--seats: " + game.title + " takes " + seat_range(game) + " robot styles, not " +
+                  (count == 0 ? "none" : std::to_string(count)));
+  return seats;
+}
+
 // A game in progress made by random robots, for trying out a screen, tests and the benchmark.
 int sample(const Request& r, std::ostream& out, std::ostream& err) {
   const GameEntry& game = game_or_throw(r.game);
   json setup = game_params(r, game, "sample");
   if (r.players) {  // checked here from the entry, so a game that seats a fixed number need not parse it
     if (!seats_allowed(game, *r.players)) throw BadData(game.title + " is for " + seat_range(game) + " players");
+    if (r.seats) throw BadData("--players and --seats both say how many play: give one");
     setup["players"] = *r.players;
   }
-  const ReplayResult result = naming_options(r, [&] { return game.sample(setup, r.seed, r.moves); });
+  // --seats seats robots that play their own moves (and people, "person", played at random), as a
+  // review's calibration needs games of each level; without it people sit everywhere.
+  const std::vector<std::string> robots = r.seats ? sim_seats(r, game) : std::vector<std::string>{};
+  const ReplayResult result = naming_options(r, [&] { return game.sample(setup, r.seed, r.moves, robots); });
   if (r.autosave) autosave(r, game, result, err);
   out << result.summary.dump() << "\n";
   return 0;
@@ -334,19 +351,6 @@ int review(const Request& r, std::ostream& out, std::ostream& err) {
     out << report.text();
   }
   return 0;
-}
-
-// The styles --seats names, one per seat: as many as the game seats, never played as fewer or more.
-std::vector<std::string> sim_seats(const Request& r, const GameEntry& game) {
-  if (!r.seats) return game.default_sim_seats;
-  std::vector<std::string> seats;
-  std::istringstream list(*r.seats);
-  for (std::string s; std::getline(list, s, ',');) seats.push_back(s);
-  const auto count = static_cast<int>(seats.size());
-  if (!seats_allowed(game, count))
-    throw BadData("--seats: " + game.title + " takes " + seat_range(game) + " robot styles, not " +
-                  (count == 0 ? "none" : std::to_string(count)));
-  return seats;
 }
 
 int sim(const Request& r, std::ostream& out, std::ostream& err) {
@@ -530,6 +534,8 @@ void declare_game_commands(CommandLine& c) {
   c.sample_cmd->add_option("--players", r.players, "how many players, within what the game allows")
       ->check(whole_number(kMostCount))
       ->option_text("N");
+  c.sample_cmd->add_option("--seats", r.seats, "a robot style or person for each seat, separated by commas")
+      ->option_text("STYLE,...");
   c.sample_cmd->add_flag("--autosave", r.autosave, "keep the result as the game's autosave");
   c.review_cmd = add_command(c, "review", "judge each move of a game and the luck of each roll or draw", false);
   add_game_operand(c, c.review_cmd);

@@ -39,7 +39,7 @@ inline std::vector<ui::TextTerminal::Cell> cells_of(const ui::TextTerminal& term
 // The game ends there: the frames after it are not moves.
 inline std::vector<Frame> play(const GameEntry& game, std::uint64_t seed, const std::filesystem::path& dir, int frames,
                                int width, int height) {
-  ReplayResult sample = game.sample(json::object(), seed, 4);
+  ReplayResult sample = game.sample(json::object(), seed, 4, {});
   for (json& seat : sample.match["seats"])
     seat = json{{"name", "Robot"}, {"robot", true}, {"style", game.style_ids.front()}};
   {

@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
   const std::filesystem::path dir = mkdtemp(pattern.data());
   tabletop::SaveSession store(dir);
   for (const auto& game : tabletop::games()) {
-    const tabletop::ReplayResult sample = game.sample(tabletop::json::object(), 1, moves);
+    const tabletop::ReplayResult sample = game.sample(tabletop::json::object(), 1, moves, {});
     const double save = median_us(50, [&] { store.save_game(game.id, sample.match, sample.finished); });
     const double load = median_us(50, [&] {
       const tabletop::LoadedDocument loaded = store.read_game(game.id);

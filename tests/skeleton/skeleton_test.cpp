@@ -101,7 +101,7 @@ TEST_CASE("Nim through the registry's replay: whoever takes the last stick wins"
     CHECK(json::parse(run.out)["winner"] == 0);
   }
   SUBCASE("random robots play it to its end") {
-    const ReplayResult sample = nim.sample(json::object(), 7, 100);
+    const ReplayResult sample = nim.sample(json::object(), 7, 100, {});
     CHECK(sample.finished);
   }
 }

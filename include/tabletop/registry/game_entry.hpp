@@ -89,8 +89,11 @@ struct GameEntry {
   std::function<SimReport(const json& params, const std::vector<std::string>& styles, const SimOptions&)> sim;
   // A game in progress for tests and the benchmark: the default setup with people in every seat,
   // changed by `params` (the game's own options), `moves` moves played by random robots (fewer if
-  // the game ends first).
-  std::function<ReplayResult(const json& params, std::uint64_t seed, int moves)> sample;
+  // the game ends first). `robots`, when not empty, seats that many players, a robot style or
+  // "person" each: a robot's seat is that robot in the game and makes its moves; a person's moves are
+  // random. Throws BadData for a style the game has not.
+  std::function<ReplayResult(const json& params, std::uint64_t seed, int moves, const std::vector<std::string>& robots)>
+      sample;
   // A new game's state from setup values (the defaults for {}), behind the interface every game shares.
   std::function<std::unique_ptr<AnyState>(const json& setup)> new_game;
   std::vector<std::string> style_ids;

@@ -148,6 +148,14 @@ struct GameKit {
     return seats ? seats(setup) : seats_from_setup(setup, players(setup), style_ids());
   }
 
+  // The robot style `name` (as --seats names it); throws BadData naming the game's styles.
+  const RobotStyle<S>& style_named(const std::string& name) const {
+    if (const RobotStyle<S>* style = find_style(*styles, name)) return *style;
+    std::string known;  // the ids, as --seats takes them
+    for (const auto& listed : *styles) known += (known.empty() ? "" : ", ") + listed.id;
+    throw BadData("unknown robot style '" + name + "' for " + id + " (its robots: " + known + ")");
+  }
+
   std::vector<std::string> style_ids() const {
     std::vector<std::string> ids;
     for (const auto& s : *styles) ids.push_back(s.id);
@@ -547,14 +555,27 @@ struct GameKit {
       }
       return ui::clean_values(form, setup, replaced);
     };
-    e.sample = [this](const json& params, std::uint64_t seed, int moves) {
-      const json setup = params.is_object() ? params : json::object();
-      Match<S> match(new_state(setup), seats_of(setup), MatchSeeds::from_root(seed));
+    e.sample = [this](const json& params, std::uint64_t seed, int moves, const std::vector<std::string>& robots) {
+      json setup = params.is_object() ? params : json::object();
+      if (!robots.empty()) setup["players"] = static_cast<int>(robots.size());  // as sim seats its --seats
+      std::vector<Seat> seated = seats_of(setup);
+      RandomRobot<S> random;
+      std::vector<std::unique_ptr<Robot<S>>> seat_robots(seated.size());  // null: a person, played at random
+      for (std::size_t i = 0; i < robots.size() && i < seated.size(); ++i) {
+        if (robots[i] == "person") continue;
+        seat_robots[i] = style_named(robots[i]).make();
+        seated[i].robot = true;
+        seated[i].style = robots[i];
+        // A default name keeps the game's own letter (Ludo's corner): "Player C" becomes "Robot C".
+        if (seated[i].name.rfind("Player ", 0) == 0) seated[i].name = "Robot " + seated[i].name.substr(7);
+      }
+      Match<S> match(new_state(setup), std::move(seated), MatchSeeds::from_root(seed));
       match.set_setup(setup);
       match.settle();
-      RandomRobot<S> robot;
       for (int i = 0; i < moves && !match.over(); ++i) {
         const int seat = match.state().current_seat();
+        const Robot<S>& robot =
+            seat_robots[static_cast<std::size_t>(seat)] ? *seat_robots[static_cast<std::size_t>(seat)] : random;
         match.play(robot.choose(observe(match.state(), seat), match.robot_rng(), {}));
       }
       return ReplayResult{summarize(match), match.to_json(), match.over()};
@@ -564,15 +585,7 @@ struct GameKit {
     };
     e.sim = [this](const json& params, const std::vector<std::string>& wanted, const SimOptions& options) {
       std::vector<const RobotStyle<S>*> chosen;
-      for (const auto& name : wanted) {
-        const RobotStyle<S>* style = find_style(*styles, name);
-        if (style == nullptr) {
-          std::string known;  // the ids, as --seats takes them
-          for (const auto& listed : *styles) known += (known.empty() ? "" : ", ") + listed.id;
-          throw BadData("unknown robot style '" + name + "' for " + id + " (its robots: " + known + ")");
-        }
-        chosen.push_back(style);
-      }
+      for (const auto& name : wanted) chosen.push_back(&style_named(name));
       json setup = params;
       setup["players"] = static_cast<int>(chosen.size());
       const std::function<S()> games = new_games ? new_games(setup) : [this, &setup] { return new_state(setup); };

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -265,6 +266,37 @@ TEST_SUITE("cli") {
                                  : std::to_string(game.fewest_players) + " to " + std::to_string(game.most_players)) +
                             " players\n");
     }
+  }
+
+  TEST_CASE("sample --seats has the named robots play their own seats, people's moves random") {
+    for (const GameEntry& game : games()) {
+      CAPTURE(game.id);
+      std::vector<std::string> robots = {"hard"};
+      while (static_cast<int>(robots.size()) < std::max(2, game.fewest_players)) robots.push_back("person");
+      std::string list;
+      for (const std::string& r : robots) list += (list.empty() ? "" : ",") + r;
+      testing::TempDir s;
+      REQUIRE(run({"sample", game.id, "--seats", list, "--moves", "3", "--autosave", "--save-dir", s.path.string()})
+                  .status == 0);
+      std::ifstream in(s.path / (game.id + ".json"));
+      const json seats = json::parse(in)["match"]["seats"];
+      REQUIRE(seats.size() == robots.size());
+      CHECK(seats[0]["robot"] == true);
+      CHECK(seats[0]["style"] == "hard");
+      CHECK(seats[0]["name"].get<std::string>().rfind("Robot ", 0) == 0);
+      CHECK(seats[1]["robot"] == false);
+    }
+    // Hard's moves are its own: with random moves in its seat the same seed plays another game.
+    const Run hard = run({"sample", "pako", "--seats", "hard,person", "--moves", "20", "--seed", "4"});
+    const Run random = run({"sample", "pako", "--seats", "person,person", "--moves", "20", "--seed", "4"});
+    REQUIRE(hard.status == 0);
+    REQUIRE(random.status == 0);
+    CHECK(hard.out != random.out);
+    const Run unknown = run({"sample", "pako", "--seats", "easy,bogus"});
+    CHECK(unknown.status == 2);
+    CHECK(unknown.err.find("unknown robot style 'bogus' for pako") != std::string::npos);
+    CHECK(run({"sample", "pako", "--seats", "easy,hard", "--players", "2"}).status == 2);  // one way to say it
+    CHECK(run({"sample", "pako", "--seats", "easy"}).status == 2);                        // too few seats
   }
 
   TEST_CASE("replay --help shows the script every game reads and each game's own") {

@@ -18,17 +18,6 @@ using namespace tabletop::ludo::testing;
 
 namespace {
 
-// B has one token home and the other near it; A's q can kick that one with the 4 just rolled, p
-// would walk on instead (the review's own test grades declining a mistake or worse).
-State kick_offered() {
-  State state = game("AB", true);
-  place(state, 'A', 30, 2);
-  place(state, 'B', step_on('B', 6), kFinal);
-  state.apply(Move::roll());
-  state.apply(Move::die(4));
-  return state;
-}
-
 // Ann (A) to choose, Bob (B) Hard, the coach as given; resumed as a person relaunching would.
 void open_kick(tabletop::testing::Headless& h, bool coach) {
   Match<State> match(kick_offered(), {Seat{false, "", "Ann"}, Seat{true, "hard", "Bob"}}, {42, 1});

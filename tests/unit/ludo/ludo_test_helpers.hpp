@@ -36,6 +36,17 @@ inline int step_on(char letter, int space) {
   return ((space - start) % kTrackSpaces + kTrackSpaces) % kTrackSpaces + 1;
 }
 
+// B has one token home and the other near it; A, choosing moves, can kick that one with q and the 4
+// just rolled, where p would walk on (review_test grades declining the kick; coach_test coaches it).
+inline State kick_offered() {
+  State state = game("AB", true);
+  place(state, 'A', 30, 2);
+  place(state, 'B', step_on('B', 6), kFinal);
+  state.apply(Move::roll());
+  state.apply(Move::die(4));
+  return state;
+}
+
 inline std::vector<Turn> turns(const std::vector<std::pair<char, int>>& list) {
   std::vector<Turn> out;
   for (const auto& [letter, roll] : list) out.push_back(Turn{position_of_letter(letter), roll});

@@ -12,17 +12,6 @@ using namespace tabletop::ludo::testing;
 
 namespace {
 
-// B has one token home and the other near it; A's q can kick that one with the 4 just rolled, p
-// would walk on instead.
-State kick_offered() {
-  State state = game("AB", true);
-  place(state, 'A', 30, 2);
-  place(state, 'B', step_on('B', 6), kFinal);
-  state.apply(Move::roll());
-  state.apply(Move::die(4));
-  return state;
-}
-
 ReviewReport reviewed(const State& start, const Move& move, std::uint64_t seed = 1) {
   MatchHistory<State> history;
   history.start = start.to_json();

@@ -32,7 +32,7 @@ constexpr const char* kLongName = "Wilhelmina Ottoline";  // within the one limi
 
 // A game of `game` twelve random moves in, seat A named at length and seat B a robot.
 json sample_game(const GameEntry& game) {
-  ReplayResult sample = game.sample(json::object(), 5, 12);
+  ReplayResult sample = game.sample(json::object(), 5, 12, {});
   json& seats = sample.match["seats"];
   REQUIRE(seats.size() >= 2);
   seats[0]["name"] = kLongName;
@@ -226,7 +226,7 @@ TEST_SUITE("screens") {
     // moves it, and its roller is to roll again (the screen saw who rolled).
     std::optional<ReplayResult> found;
     for (int moves = 1; moves < 200 && !found; ++moves) {
-      ReplayResult sample = game.sample(json::object(), 7, moves);
+      ReplayResult sample = game.sample(json::object(), 7, moves, {});
       const ludo::State s = ludo::State::from_json(sample.match["state"]);
       if (s.phase() == ludo::State::Phase::choose && s.last_roll() == 6) found = std::move(sample);
     }

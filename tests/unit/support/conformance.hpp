@@ -106,7 +106,7 @@ inline void check_random_games(const GameEntry& game, int games, int most_moves)
 // through the one replay format every game reads, and on the command line (replay FILE = state).
 inline void check_history_replays(const GameEntry& game, std::uint64_t seed, int moves) {
   CAPTURE(seed);
-  const ReplayResult sampled = game.sample(json::object(), seed, moves);
+  const ReplayResult sampled = game.sample(json::object(), seed, moves, {});
   const json save{{"format", kSaveFormat}, {"version", kSaveVersion}, {"game", game.id}, {"match", sampled.match}};
   CHECK(game.replay(save, false).summary == game.summary(sampled.match));
   json moves_only = json::array();

@@ -38,7 +38,7 @@ BIN, IO_BENCH = sys.argv[1], sys.argv[2]
 EXPERT_BENCH = os.path.join(os.path.dirname(IO_BENCH), "expert_bench")  # built beside io_bench
 DRAW_BENCH = os.path.join(os.path.dirname(IO_BENCH), "draw_bench")
 DRAW_SIZE = (200, 60)  # the large window of issue 34, redrawn after each move in under 5 ms
-FLAGS = {"--robots-only", "--ends-only", "--reviews-only", "--kept-any-count"}
+FLAGS = {"--robots-only", "--ends-only", "--reviews-only", "--calibrate-only", "--kept-any-count"}
 OPTIONS = dict(zip([a for a in sys.argv[3:] if a not in FLAGS][0::2], [a for a in sys.argv[3:] if a not in FLAGS][1::2]))
 STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
 LEVEL_GAMES = [line.split("\t")[0] for line in  # every registered game, in menu order
@@ -50,7 +50,9 @@ def bench_facts(game):
     game gets). Its keys, each optional: "quoted_matches", the robots' matches doc/robots.md quotes (the
     first seat's style against the others'); "hard_target", Hard's match against the game's best robot from
     before the levels ("match", "best_before", the target "win_rate"); "sim_moves_per_second", the target for
-    sim with random seats on one core; "quoted_win_rates", targets for some of the quoted matches."""
+    sim with random seats on one core; "quoted_win_rates", targets for some of the quoted matches;
+    "calibration_options", the setup (`sample --KEY VALUE`) of the calibration's games, where the default
+    leaves the robots nothing to choose (Ludo's priority rule)."""
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "src", "games", game, "bench.json")
     if not os.path.exists(path):
         return {}
@@ -511,6 +513,64 @@ def review_section():
     return lines
 
 
+# Issue 58's calibration: each level's decisions judged by the review, in two-player games against Normal.
+CALIBRATION_GAMES = int(OPTIONS.get("--calibration-games", "100"))
+
+
+def level_costs(game, level, games):
+    """The review's cost per decision of `level`'s seat in `games` seeded two-player games against Normal
+    (`sample GAME --seats LEVEL,normal`, the seats alternated from game to game), one figure a game."""
+    costs = []
+    for seed in range(1, games + 1):
+        first = seed % 2 == 1  # odd seeds seat the level first
+        seats = f"{level},normal" if first else f"normal,{level}"
+        with tempfile.TemporaryDirectory() as saves:
+            options = [a for key, value in FACTS[game].get("calibration_options", {}).items() for a in (f"--{key}", value)]
+            subprocess.run([BIN, "sample", game, "--seats", seats, "--moves", "100000", "--seed", str(seed), *options,
+                            "--autosave", "--save-dir", saves], check=True, capture_output=True)
+            report = run_json("review", game, os.path.join(saves, f"{game}.json"), "--json")
+        seat = report["seats"][0 if first else 1]
+        if seat["decisions"] > 0:
+            costs.append(seat["cost_per_decision"])
+    return costs
+
+
+def mean_interval(values):
+    """The mean with its 95% interval (normal, from the games' spread)."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("inf")
+    return mean, mean - half, mean + half
+
+
+def calibration_section(games=None):
+    """The review's error rate per level and game: Hard's below Normal's and Normal's below Easy's, each
+    with its interval, so the grades' thresholds and a player's nearest level can be read off it."""
+    games = games or CALIBRATION_GAMES
+    lines = [f"The review's cost per decision of each level, over {games:,} seeded two-player games against"
+             " Normal per cell (`tabletop sample GAME --seats LEVEL,normal --seed N`, the seats alternated, then"
+             " `tabletop review`), the mean of the games with its 95% interval; the levels are in order where"
+             " Hard's costs less than Normal's and Normal's less than Easy's:", "",
+             "| game | Easy | Normal | Hard | in order |", "|---|---|---|---|---|"]
+    for game in LEVEL_GAMES:
+        cells, means = [], []
+        for level in LEVELS:
+            costs = level_costs(game, level, games)
+            if not costs:
+                cells.append("no decisions")
+                means.append(float("nan"))
+                continue
+            mean, low, high = mean_interval(costs)
+            spread = f" ({max(low, 0):.4f}-{high:.4f})" if len(costs) > 1 else ""  # one game has no spread
+            cells.append(f"{mean:.4f}{spread}, {len(costs):,} game{'s' if len(costs) > 1 else ''}")
+            means.append(mean)
+        ordered = means[2] < means[1] < means[0]
+        lines.append(f"| {game} | {' | '.join(cells)} | {'yes' if ordered else 'no'} |")
+    lines += ["", "A game counts in a cell when the level had a decision to make in it (a Getaway robot decides"
+              " only at tolls). Where Hard is the game's Searcher, the review's judge is Hard's own search, so"
+              " Hard's cost there is the search's noise between two runs rather than a weakness."]
+    return lines
+
+
 def robot_section():
     """Issue 33's tables: the levels' ladder, their decision times, Hard's targets and the search's speed."""
     sims = {}
@@ -670,6 +730,10 @@ def main():
         return
     if "--reviews-only" in sys.argv:  # issue 58's review speed alone, into doc/performance.md
         write_between("<!-- reviews:begin -->\n", "<!-- reviews:end -->", "\n".join(review_section()) + "\n")
+        return
+    if "--calibrate-only" in sys.argv:  # issue 58's calibration alone, into doc/robots.md
+        write_between("<!-- calibration:begin -->\n", "<!-- calibration:end -->",
+                      "\n".join(calibration_section()) + "\n")
         return
 
     def print(line=""):  # the lines go to standard output or into the documents, at the end

@@ -167,7 +167,7 @@ def check_document(root, name, text, binary):
     # elsewhere: a win rate or a time in prose would go stale on the next run.
     outside = text
     # The parts scripts/update-docs writes from the program are not typed either (a robot level's share).
-    for marker in ("bench", "robots", "reviews", "games", "levels"):
+    for marker in ("bench", "robots", "reviews", "calibration", "games", "levels"):
         begin, end = outside.find(f"<!-- {marker}:begin -->"), outside.find(f"<!-- {marker}:end -->")
         outside = outside[:begin] + outside[end:] if 0 <= begin < end else outside
     typed = re.findall(r"\b\d+(?:\.\d+)?(?:%| ms\b| games/s| moves/s)", outside)

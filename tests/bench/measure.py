@@ -549,25 +549,30 @@ def calibration_section(games=None):
     lines = [f"The review's cost per decision of each level, over {games:,} seeded two-player games against"
              " Normal per cell (`tabletop sample GAME --seats LEVEL,normal --seed N`, the seats alternated, then"
              " `tabletop review`), the mean of the games with its 95% interval; the levels are in order where"
-             " Hard's costs less than Normal's and Normal's less than Easy's:", "",
+             " Hard's interval lies below Normal's and Normal's below Easy's, and only within the noise where"
+             " the means are in order but the intervals meet:", "",
              "| game | Easy | Normal | Hard | in order |", "|---|---|---|---|---|"]
     for game in LEVEL_GAMES:
-        cells, means = [], []
+        cells, spans = [], []
         for level in LEVELS:
             costs = level_costs(game, level, games)
             if not costs:
                 cells.append("no decisions")
-                means.append(float("nan"))
+                spans.append((math.nan,) * 3)
                 continue
             mean, low, high = mean_interval(costs)
+            spans.append((mean, low, high))
             spread = f" ({max(low, 0):.4f}-{high:.4f})" if len(costs) > 1 else ""  # one game has no spread
             cells.append(f"{mean:.4f}{spread}, {len(costs):,} game{'s' if len(costs) > 1 else ''}")
-            means.append(mean)
-        ordered = means[2] < means[1] < means[0]
-        lines.append(f"| {game} | {' | '.join(cells)} | {'yes' if ordered else 'no'} |")
+        (easy, easy_low, _), (normal, normal_low, normal_high), (hard, _, hard_high) = spans
+        apart = hard_high < normal_low and normal_high < easy_low  # each interval clear of the next
+        order = "yes" if apart else "within the noise" if hard < normal < easy else "no"
+        lines.append(f"| {game} | {' | '.join(cells)} | {order} |")
     lines += ["", "A game counts in a cell when the level had a decision to make in it (a Getaway robot decides"
               " only at tolls). Where Hard is the game's Searcher, the review's judge is Hard's own search, so"
-              " Hard's cost there is the search's noise between two runs rather than a weakness."]
+              " Hard's cost there is the search's noise between two runs rather than a weakness.", "",
+              f"Measured with `{os.path.relpath(BIN)}`, {time.strftime('%Y-%m-%d')}: the robots and the review count"
+              " their work in iterations, so the seeds alone decide these figures, on any machine and build."]
     return lines
 
 

@@ -296,7 +296,7 @@ TEST_SUITE("cli") {
     CHECK(unknown.status == 2);
     CHECK(unknown.err.find("unknown robot style 'bogus' for pako") != std::string::npos);
     CHECK(run({"sample", "pako", "--seats", "easy,hard", "--players", "2"}).status == 2);  // one way to say it
-    CHECK(run({"sample", "pako", "--seats", "easy"}).status == 2);                        // too few seats
+    CHECK(run({"sample", "pako", "--seats", "easy"}).status == 2);                         // too few seats
   }
 
   TEST_CASE("replay --help shows the script every game reads and each game's own") {

@@ -521,11 +521,11 @@ def level_costs(game, level, games):
     """The review's cost per decision of `level`'s seat in `games` seeded two-player games against Normal
     (`sample GAME --seats LEVEL,normal`, the seats alternated from game to game), one figure a game."""
     costs = []
+    options = [a for key, value in FACTS[game].get("calibration_options", {}).items() for a in (f"--{key}", value)]
     for seed in range(1, games + 1):
         first = seed % 2 == 1  # odd seeds seat the level first
         seats = f"{level},normal" if first else f"normal,{level}"
         with tempfile.TemporaryDirectory() as saves:
-            options = [a for key, value in FACTS[game].get("calibration_options", {}).items() for a in (f"--{key}", value)]
             subprocess.run([BIN, "sample", game, "--seats", seats, "--moves", "100000", "--seed", str(seed), *options,
                             "--autosave", "--save-dir", saves], check=True, capture_output=True)
             report = run_json("review", game, os.path.join(saves, f"{game}.json"), "--json")
@@ -542,10 +542,10 @@ def mean_interval(values):
     return mean, mean - half, mean + half
 
 
-def calibration_section(games=None):
+def calibration_section():
     """The review's error rate per level and game: Hard's below Normal's and Normal's below Easy's, each
     with its interval, so the grades' thresholds and a player's nearest level can be read off it."""
-    games = games or CALIBRATION_GAMES
+    games = CALIBRATION_GAMES
     lines = [f"The review's cost per decision of each level, over {games:,} seeded two-player games against"
              " Normal per cell (`tabletop sample GAME --seats LEVEL,normal --seed N`, the seats alternated, then"
              " `tabletop review`), the mean of the games with its 95% interval; the levels are in order where"

@@ -1,6 +1,7 @@
 #include "tabletop/core/review_report.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -10,12 +11,27 @@
 
 namespace tabletop {
 
-Grade grade_of(double cost, double error) {
+Grade grade_of(double cost, double error, const ReviewScale& scale) {
   if (cost <= kNoiseSigmas * error) return Grade::none;  // within the search's own noise
-  if (cost >= kBlunderCost) return Grade::blunder;
-  if (cost >= kMistakeCost) return Grade::mistake;
-  if (cost >= kInaccuracyCost) return Grade::inaccuracy;
+  if (cost >= scale.blunder) return Grade::blunder;
+  if (cost >= scale.mistake) return Grade::mistake;
+  if (cost >= scale.inaccuracy) return Grade::inaccuracy;
   return Grade::none;
+}
+
+int closest_level(double cost_per_decision, const ReviewScale& scale) {
+  // Levels the judge cannot tell apart (Archaeology's Normal and Hard) tell a player nothing.
+  for (std::size_t level = 1; level < kReviewLevels.size(); ++level) {
+    if (!(scale.level_cost[level] > 0 && scale.level_cost[level] < scale.level_cost[level - 1])) return -1;
+  }
+  // Between two neighbouring levels the line is their geometric mean: a cost twice Hard's and half
+  // Normal's is as near the one as the other.
+  for (int level = static_cast<int>(kReviewLevels.size()) - 1; level > 0; --level) {
+    const double here = scale.level_cost[static_cast<std::size_t>(level)];
+    const double next = scale.level_cost[static_cast<std::size_t>(level - 1)];
+    if (cost_per_decision <= std::sqrt(here * next)) return level;
+  }
+  return 0;
 }
 
 const char* grade_word(Grade grade) {
@@ -30,6 +46,13 @@ const char* grade_word(Grade grade) {
 
 namespace {
 double squared(double x) { return x * x; }
+
+// A level as the JSON names it, as `--seats` does: "easy", "normal", "hard".
+std::string level_word(int level) {
+  std::string word = kReviewLevels[static_cast<std::size_t>(level)];
+  for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return word;
+}
 }  // namespace
 
 // Each seat's expected result is known at its own decisions (before: the best move's value; after: the
@@ -117,6 +140,9 @@ void ReviewReport::sum_up() {
     }
   }
   for (std::size_t k = 0; k < n; ++k) {
+    if (seats[k].decisions >= kFewestDecisionsToCompare) {
+      seats[k].closest_level = closest_level(seats[k].cost / seats[k].decisions, scale);
+    }
     seats[k].cost_error = std::sqrt(cost_var[k]);
     seats[k].gain_error = std::sqrt(gain_var[k]);
     seats[k].luck_error = std::sqrt(luck_var[k]);
@@ -142,9 +168,10 @@ nlohmann::json ReviewReport::to_json() const {
          {"at_least_hard", at_least_hard},
          {"strength", strength},
          {"finished", finished},
-         {"calibrated", false},
+         {"calibrated", scale.measured()},
          // The costs from which a move is graded, so a reader of the JSON grades as the text does.
-         {"grades", {{"inaccuracy", kInaccuracyCost}, {"mistake", kMistakeCost}, {"blunder", kBlunderCost}}}};
+         {"grades", {{"inaccuracy", scale.inaccuracy}, {"mistake", scale.mistake}, {"blunder", scale.blunder}}},
+         {"levels", {{"easy", scale.level_cost[0]}, {"normal", scale.level_cost[1]}, {"hard", scale.level_cost[2]}}}};
   json who = json::array();
   for (std::size_t k = 0; k < seats.size(); ++k) {
     const ReviewSeat& s = seats[k];
@@ -163,6 +190,7 @@ nlohmann::json ReviewReport::to_json() const {
               {"mistakes", s.graded[2]},
               {"blunders", s.graded[3]}};
     seat["result"] = s.result < 0 ? json() : json(s.result);
+    seat["closest_level"] = s.closest_level < 0 ? json() : json(level_word(s.closest_level));
     who.push_back(std::move(seat));
   }
   j["seats"] = std::move(who);
@@ -211,6 +239,26 @@ double value_in(const nlohmann::json& j, const char* key, double lo, double hi, 
   return x;
 }
 
+// The scale a kept review was graded by; a review kept before the scale was written has the first guesses.
+ReviewScale scale_of(const nlohmann::json& j) {
+  ReviewScale scale;
+  if (jsonread::has(j, "grades")) {
+    const nlohmann::json& grades = jsonread::field(j, "grades", "review");
+    scale.inaccuracy = value_in(grades, "inaccuracy", 0, 1, "review.grades");
+    scale.mistake = value_in(grades, "mistake", 0, 1, "review.grades");
+    scale.blunder = value_in(grades, "blunder", 0, 1, "review.grades");
+    if (!(0 < scale.inaccuracy && scale.inaccuracy < scale.mistake && scale.mistake < scale.blunder))
+      throw BadData("review.grades must rise from inaccuracy to mistake to blunder");
+  }
+  if (jsonread::has(j, "levels")) {
+    const nlohmann::json& levels = jsonread::field(j, "levels", "review");
+    for (std::size_t level = 0; level < kReviewLevels.size(); ++level) {
+      scale.level_cost[level] = value_in(levels, level_word(static_cast<int>(level)).c_str(), 0, 1, "review.levels");
+    }
+  }
+  return scale;
+}
+
 int seat_of(const nlohmann::json& j, int seats, const std::string& where) {
   const std::string letter = jsonread::string_field(j, "seat", where);
   const int seat = letter.size() == 1 ? letter[0] - 'A' : -1;
@@ -232,6 +280,7 @@ ReviewReport ReviewReport::from_json(const nlohmann::json& j) {
   r.at_least_hard = jsonread::bool_field(j, "at_least_hard", "review");
   r.strength = jsonread::string_field(j, "strength", "review");
   r.finished = jsonread::bool_field(j, "finished", "review");
+  r.scale = scale_of(j);
   const nlohmann::json& seats = jsonread::array_field(j, "seats", "review");
   if (seats.empty() || seats.size() > 26) throw BadData("review.seats must list the game's seats");
   const int n = static_cast<int>(seats.size());
@@ -258,7 +307,7 @@ ReviewReport ReviewReport::from_json(const nlohmann::json& j) {
     d.best_error = value_in(m, "best_error", 0, 1, "review.moves");
     d.cost = value_in(m, "cost", 0, 1, "review.moves");
     d.error = value_in(m, "error", 0, 1, "review.moves");
-    d.grade = grade_of(d.cost, d.error);
+    d.grade = grade_of(d.cost, d.error, r.scale);
     r.decisions.push_back(std::move(d));
   }
   for (const nlohmann::json& c : jsonread::array_field(j, "chance", "review")) {
@@ -305,9 +354,9 @@ std::vector<std::vector<double>> ReviewReport::standing_over_game() const {
 
 namespace {
 
-std::string fixed(double x, bool sign = false) {
+std::string fixed(double x, bool sign = false, int decimals = 3) {
   char buffer[32];
-  std::snprintf(buffer, sizeof buffer, sign ? "%+.3f" : "%.3f", x);
+  std::snprintf(buffer, sizeof buffer, sign ? "%+.*f" : "%.*f", decimals, x);
   return buffer;
 }
 
@@ -323,8 +372,13 @@ std::string ReviewReport::text() const {
   t += "Values are expected results from 0 to 1 (a win chance with two players). A seat's luck is what changed its "
        "expected result that no decision explains, so that in a finished game its result less an even share is "
        "what the others' cost gave it, less its own cost, plus its luck. The playouts share the luck out among the "
-       "rolls and draws. Grades are not yet calibrated on the robots' games, so which level a seat played like is "
-       "not told.\n";
+       "rolls and draws. A move is graded an inaccuracy from a cost of " +
+       fixed(scale.inaccuracy) + ", a mistake from " + fixed(scale.mistake) + " and a blunder from " +
+       fixed(scale.blunder) + " (beyond twice its noise), " +
+       (scale.measured() ? "costs chosen from the robots' own games, as is each level's cost per decision that a "
+                           "seat's is told against.\n"
+                         : "first guesses, not measured on this game's robots, so which level a seat played like "
+                           "is not told.\n");
   if (!finished) t += "The game is not over: the review covers the moves made so far.\n";
   t += "\n";
   for (std::size_t k = 0; k < seats.size(); ++k) {
@@ -336,6 +390,11 @@ std::string ReviewReport::text() const {
          " a decision); the others' cost gave it " + fixed(s.gain, true) + " ± " + fixed(s.gain_error) + "; luck " +
          fixed(s.luck, true) + " ± " + fixed(s.luck_error) + "; " + plural(s.graded[1], "inaccuracy", "inaccuracies") +
          ", " + plural(s.graded[2], "mistake", "mistakes") + ", " + plural(s.graded[3], "blunder", "blunders") + ". ";
+    if (s.closest_level >= 0) {
+      t += std::string("Its play came closest to the ") + kReviewLevels[static_cast<std::size_t>(s.closest_level)] +
+           " robot's (" + fixed(scale.level_cost[static_cast<std::size_t>(s.closest_level)], false, 4) +
+           " a decision). ";
+    }
     t += s.verdict == "cannot tell"    ? "Whether skill or luck weighed more cannot be told from these numbers.\n"
          : s.verdict == "mostly skill" ? "Skill (the decisions, its own and the others') weighed more than luck.\n"
                                        : "Luck weighed more than skill (the decisions, its own and the others').\n";

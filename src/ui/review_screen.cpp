@@ -123,9 +123,14 @@ void ReviewScreen::list_moments() {
         static_cast<std::size_t>(s) < links_.persons.size() && links_.persons[static_cast<std::size_t>(s)];
     if (any_person && !person) continue;
     const std::vector<ReviewMoment> found = review_moments(*report_, s);
-    const std::string name = report_->seats[static_cast<std::size_t>(s)].name;
+    const ReviewSeat& seat = report_->seats[static_cast<std::size_t>(s)];
+    // The level the seat's play came closest to, where the game's levels were measured (issue 58).
+    const std::string like = seat.closest_level < 0 ? ""
+                                                    : std::string(", who played most like ") +
+                                                          kReviewLevels[static_cast<std::size_t>(seat.closest_level)];
     list_.items.push_back(
-        {seat_letter_text(s) + " " + name + (found.empty() ? ": no moment stands out" : ""), "", false, true});
+        {seat_letter_text(s) + " " + seat.name + like + (found.empty() ? ": no moment stands out" : ""), "", false,
+         true});
     moment_of_item_.push_back(-1);
     for (const ReviewMoment& m : found) {
       list_.items.push_back({m.label, "", true});

@@ -518,9 +518,10 @@ CALIBRATION_GAMES = int(OPTIONS.get("--calibration-games", "100"))
 
 
 def level_costs(game, level, games):
-    """The review's cost per decision of `level`'s seat in `games` seeded two-player games against Normal
-    (`sample GAME --seats LEVEL,normal`, the seats alternated from game to game), one figure a game."""
-    costs = []
+    """The review's judgement of `level`'s seat in `games` seeded two-player games against Normal (`sample
+    GAME --seats LEVEL,normal`, the seats alternated from game to game): its cost per decision, one figure a
+    game, and each of its decisions' gradable cost (its cost where it lies beyond twice its noise, else 0)."""
+    per_game, per_move = [], []
     options = [a for key, value in FACTS[game].get("calibration_options", {}).items() for a in (f"--{key}", value)]
     for seed in range(1, games + 1):
         first = seed % 2 == 1  # odd seeds seat the level first
@@ -529,10 +530,39 @@ def level_costs(game, level, games):
             subprocess.run([BIN, "sample", game, "--seats", seats, "--moves", "100000", "--seed", str(seed), *options,
                             "--autosave", "--save-dir", saves], check=True, capture_output=True)
             report = run_json("review", game, os.path.join(saves, f"{game}.json"), "--json")
+        letter = "A" if first else "B"
         seat = report["seats"][0 if first else 1]
         if seat["decisions"] > 0:
-            costs.append(seat["cost_per_decision"])
-    return costs
+            per_game.append(seat["cost_per_decision"])
+        per_move += [m["cost"] if m["cost"] > NOISE_SIGMAS * m["error"] else 0.0
+                     for m in report["moves"] if m["seat"] == letter]
+    return per_game, per_move
+
+
+# The review grades a loss only beyond this many standard errors (review_report.hpp's kNoiseSigmas).
+NOISE_SIGMAS = 2.0
+# How the grades are chosen from the calibration's moves: an inaccuracy is a loss Hard's own moves reach
+# in 1 of 20 decisions, a mistake one they reach in 1 of 100, a blunder one even Normal's reach in 1 of
+# 100; each grade at least twice the one below it (as GNU Backgammon doubles its own), and an inaccuracy at
+# least a hundredth of a win.
+GRADE_RULE = [("inaccuracy", "hard", 0.95), ("mistake", "hard", 0.99), ("blunder", "normal", 0.99)]
+LEAST_INACCURACY, GRADE_STEP = 0.01, 2.0
+
+
+def quantile(values, fraction):
+    """The value below which `fraction` of `values` lie (the nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
+
+
+def chosen_grades(moves):
+    """The three grades' costs from each level's gradable costs per move (GRADE_RULE), to three decimals."""
+    grades, floor = [], LEAST_INACCURACY
+    for _, level, fraction in GRADE_RULE:
+        cost = round(max(floor, quantile(moves[level], fraction)), 3)
+        grades.append(cost)
+        floor = cost * GRADE_STEP
+    return grades
 
 
 def mean_interval(values):
@@ -544,7 +574,8 @@ def mean_interval(values):
 
 def calibration_section():
     """The review's error rate per level and game: Hard's below Normal's and Normal's below Easy's, each
-    with its interval, so the grades' thresholds and a player's nearest level can be read off it."""
+    with its interval, then the grades chosen from the levels' moves, so that the program's scale (each
+    game's kReviewScale, which a test holds to this section) can be read off it."""
     games = CALIBRATION_GAMES
     lines = [f"The review's cost per decision of each level, over {games:,} seeded two-player games against"
              " Normal per cell (`tabletop sample GAME --seats LEVEL,normal --seed N`, the seats alternated, then"
@@ -552,10 +583,11 @@ def calibration_section():
              " Hard's interval lies below Normal's and Normal's below Easy's, and only within the noise where"
              " the means are in order but the intervals meet:", "",
              "| game | Easy | Normal | Hard | in order |", "|---|---|---|---|---|"]
+    grade_rows = []
     for game in LEVEL_GAMES:
-        cells, spans = [], []
+        cells, spans, moves = [], [], {}
         for level in LEVELS:
-            costs = level_costs(game, level, games)
+            costs, moves[level] = level_costs(game, level, games)
             if not costs:
                 cells.append("no decisions")
                 spans.append((math.nan,) * 3)
@@ -568,9 +600,26 @@ def calibration_section():
         apart = hard_high < normal_low and normal_high < easy_low  # each interval clear of the next
         order = "yes" if apart else "within the noise" if hard < normal < easy else "no"
         lines.append(f"| {game} | {' | '.join(cells)} | {order} |")
+        grades = chosen_grades(moves)
+        worse = [f"{100 * sum(1 for c in moves[level] if c >= grades[1]) / len(moves[level]):.1f}% of"
+                 f" {len(moves[level]):,}" if moves[level] else "no decisions" for level in LEVELS]
+        grade_rows.append(f"| {game} | {grades[0]:.3f} | {grades[1]:.3f} | {grades[2]:.3f} | {' | '.join(worse)} |")
     lines += ["", "A game counts in a cell when the level had a decision to make in it (a Getaway robot decides"
               " only at tolls). Where Hard is the game's Searcher, the review's judge is Hard's own search, so"
               " Hard's cost there is the search's noise between two runs rather than a weakness.", "",
+              "The review's grades are chosen from the same games' decisions, each counted by its cost where it"
+              " lies beyond twice its noise (the review grades nothing within it) and as none otherwise: an"
+              " inaccuracy costs what Hard's own decisions cost in 1 of 20, a mistake what they cost in 1 of 100,"
+              " a blunder what even Normal's cost in 1 of 100; each grade is at least twice the one below"
+              " it, and an inaccuracy at least 0.010 of a win. The costs are parts of the seat's expected result"
+              " (0.100: a tenth of a win). The last columns say how many of each level's decisions come out a"
+              " mistake or worse:", "",
+              "| game | inaccuracy | mistake | blunder | Easy's mistakes | Normal's | Hard's |",
+              "|---|---|---|---|---|---|---|", *grade_rows, "",
+              "The review says which level a player's play came closest to by these means (nearest by ratio,"
+              " over five decisions or more), and grades by these costs: each game's `kReviewScale` in"
+              " src/games/GAME/GAME_robots.cpp holds the figures, and a unit test fails when they differ from"
+              " this section.", "",
               f"Measured with `{os.path.relpath(BIN)}`, {time.strftime('%Y-%m-%d')}: the robots and the review count"
               " their work in iterations, so the seeds alone decide these figures, on any machine and build."]
     return lines

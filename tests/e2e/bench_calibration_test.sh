@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The benchmark's calibration section (tests/bench/measure.py --calibrate-only, what `scripts/bench
 # --calibrate --readme` writes into doc/robots.md), one game per level and game: a row for every game
-# with a cell for each level, and nothing of the page outside the section touched.
+# with a cell for each level, the grades chosen from them, and nothing of the page outside the section touched.
 source "$(dirname "$0")/lib.sh"
 bin=$(realpath "$TT_BIN")
 build=$(dirname "$(dirname "$bin")")
@@ -16,6 +16,10 @@ cell='([0-9]\.[0-9]{4}, 1 game|no decisions)'
 rows() { for game in $games; do grep -cE "^\| $game \| $cell \| $cell \| $cell \| (yes|within the noise|no) \|$" "$section"; done | grep -c '^1$'; }
 check "measure.py writes the calibration section, saying nothing else" test ! -s "$E2E_TMP/out"
 check "a row for every game, a cell for each level" test "$(rows)" -eq "$(echo "$games" | wc -w)"
+grade='[0-9]\.[0-9]{3}'
+share='([0-9.]+% of [0-9,]+|no decisions)'
+grade_rows() { for game in $games; do grep -cE "^\| $game \| $grade \| $grade \| $grade \| $share \| $share \| $share \|$" "$section"; done | grep -c '^1$'; }
+check "a row of grades for every game, with each level's share of mistakes" test "$(grade_rows)" -eq "$(echo "$games" | wc -w)"
 check "the section says how the games were played" grep -qF -- '--seats LEVEL,normal' "$section"
 check "Pako's levels are in order even on one game each" grep -qE '^\| pako \|.*\| (yes|within the noise) \|$' "$section"
 check "doc/robots.md outside the section is unchanged" \

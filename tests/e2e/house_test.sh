@@ -50,8 +50,23 @@ check "no game includes anything of the application (app/)" grep -rlE '#include 
 check "the registry includes nothing of the application" grep -rlE '#include "tabletop/app/' src/registry include/tabletop/registry
 check "the application includes no game's header (only the registry lists games)" \
   grep -rlE '#include "tabletop/games/' src/app include/tabletop/app
-check "one file lists the games: include/tabletop/registry/shipped_games.hpp" \
-  bash -c "grep -rlE '#include \"tabletop/games/[a-z]+/[a-z]+_entry.hpp\"' src include | grep -vE '^include/tabletop/registry/shipped_games.hpp$|^src/games/([a-z]+)/\\1_entry.cpp$'"
+check "one file lists the games: include/tabletop/catalog/shipped_games.hpp" \
+  bash -c "grep -rlE '#include \"tabletop/games/[a-z]+/[a-z]+_entry.hpp\"' src include | grep -vE '^include/tabletop/catalog/shipped_games.hpp$|^src/games/([a-z]+)/\\1_entry.cpp$'"
+
+# The rooms stand in layers: no folder includes a folder that includes it (the games include the
+# registry's entry; the catalog above both lists the games).
+folder_cycles() {
+  for a in $(ls include/tabletop); do
+    for b in $(ls include/tabletop); do
+      [[ "$a" < "$b" ]] || continue
+      if grep -rqE "#include \"tabletop/$b/" "src/$a" "include/tabletop/$a" 2>/dev/null &&
+        grep -rqE "#include \"tabletop/$a/" "src/$b" "include/tabletop/$b" 2>/dev/null; then
+        echo "$a and $b include each other"
+      fi
+    done
+  done
+}
+check "no two folders include each other" folder_cycles
 
 # The network has a room of its own (src/net): every socket call is there, and no TCP port is opened
 # anywhere (a table is a Unix socket; other machines come through ssh). The room knows the screen's

@@ -1,6 +1,6 @@
 // The test build's list of games: the shipped ones, from the same list the program has, and Nim.
 #include "nim/nim_entry.hpp"
-#include "tabletop/registry/shipped_games.hpp"
+#include "tabletop/catalog/shipped_games.hpp"
 
 namespace tabletop {
 

@@ -11,9 +11,9 @@
 #include "support/cli_run.hpp"
 #include "support/temp_dir.hpp"
 #include "tabletop/app/app.hpp"
+#include "tabletop/catalog/shipped_games.hpp"
 #include "tabletop/core/records.hpp"
 #include "tabletop/registry/game_entry.hpp"
-#include "tabletop/registry/shipped_games.hpp"
 #include "tabletop/ui/keys.hpp"
 #include "tabletop/ui/text_terminal.hpp"
 

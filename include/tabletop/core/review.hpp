@@ -28,10 +28,14 @@ inline constexpr int kLuckPlayouts = 128;
 inline constexpr int kMostListedOutcomes = 64;
 
 // What the game gives the review: its search's budget (the Hard robot's), and the judge's strength.
+// The judgement of a game whose Hard robot is the Searcher: the review searches as Hard does.
+inline constexpr const char* kJudgedByHardSearch = "the search of the Hard robot (the Searcher), on its budget.";
+
 struct ReviewJudge {
   SearchBudget budget;
   bool at_least_hard = true;
   std::string strength;
+  ReviewScale scale;  // the game's measured grades and levels (its robots' file, from doc/robots.md)
 };
 
 template <GameState S>
@@ -147,7 +151,7 @@ ReviewDecision judge_decision(const ReviewStep<S>& step, const ReviewJudge& judg
   d.best_error = std::sqrt(rival->mean_variance);
   d.cost = rival->mean - played->mean;
   d.error = std::sqrt(played->mean_variance + rival->mean_variance);
-  d.grade = grade_of(d.cost, d.error);
+  d.grade = grade_of(d.cost, d.error, judge.scale);
   return d;
 }
 
@@ -224,6 +228,7 @@ ReviewReport review_history(const MatchHistory<S>& history, const std::vector<st
   report.luck_playouts = options.luck_playouts > 0 ? options.luck_playouts : kLuckPlayouts;
   report.at_least_hard = judge.at_least_hard;
   report.strength = judge.strength;
+  report.scale = judge.scale;
   S end = S::from_json(history.start);
   if (!line.empty()) {
     end = line.back().before;

@@ -2,6 +2,7 @@
 // What a review of a game found (core/review.hpp makes it): each decision's cost as its own seat could
 // judge it, each chance step's luck per seat, and per seat the totals with their noise. Plain data, with
 // its JSON and its text, so the command line and a screen word it alike.
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <exception>
@@ -13,17 +14,25 @@
 
 namespace tabletop {
 
-// Grades by what a move lost of the seat's expected result (0..1: a win chance with two players).
-// Provisional: not yet calibrated on the robots' games (issue 58's benchmark is to choose them).
-inline constexpr double kInaccuracyCost = 0.03;
-inline constexpr double kMistakeCost = 0.08;
-inline constexpr double kBlunderCost = 0.20;
 // A loss is graded only when it exceeds this many standard errors of its own estimate: a loss within
 // the search's noise is never called a mistake.
 inline constexpr double kNoiseSigmas = 2.0;
 
+// The levels a player's play is compared with, in the order of ReviewScale::level_cost.
+inline constexpr std::array<const char*, 3> kReviewLevels = {"Easy", "Normal", "Hard"};
+
+// What the benchmark measured of a game's robots for its review (scripts/bench --calibrate writes it
+// into doc/robots.md; a test holds each game's scale to that table): the costs, from 0 to 1 of the
+// seat's expected result, from which a move is an inaccuracy, a mistake or a blunder, and each level's
+// cost per decision, to tell which one a player's play came closest to.
+struct ReviewScale {
+  double inaccuracy = 0.03, mistake = 0.08, blunder = 0.20;  // the first guesses, where nothing is measured
+  std::array<double, 3> level_cost{};                        // Easy's, Normal's, Hard's; all 0: not measured
+  bool measured() const { return level_cost[0] > 0; }
+};
+
 enum class Grade { none, inaccuracy, mistake, blunder };
-Grade grade_of(double cost, double error);
+Grade grade_of(double cost, double error, const ReviewScale& scale);
 const char* grade_word(Grade grade);  // "", "inaccuracy", "mistake", "blunder"
 
 struct ReviewOptions {
@@ -82,7 +91,14 @@ struct ReviewSeat {
   double result = -1;               // its share of the places at the end (-1 while the game goes on)
   std::string verdict;              // "mostly skill", "mostly luck" or "cannot tell"
   int graded[4] = {0, 0, 0, 0};     // by Grade
+  int closest_level = -1;           // kReviewLevels' index nearest its cost per decision (-1: not told)
 };
+
+// The level (kReviewLevels' index) whose cost per decision is nearest `cost_per_decision`, judged by
+// ratio as the levels lie apart by factors, not by sums; -1 where the scale is not measured.
+int closest_level(double cost_per_decision, const ReviewScale& scale);
+// A seat's cost per decision is told against the levels only over this many decisions at least.
+inline constexpr int kFewestDecisionsToCompare = 5;
 
 struct ReviewReport {
   std::string game;
@@ -91,6 +107,7 @@ struct ReviewReport {
   int luck_playouts = 0;      // playouts per outcome of a chance step
   bool at_least_hard = true;  // whether the judge is as strong as the game's Hard robot
   std::string strength;       // the judge's strength in words
+  ReviewScale scale;          // what grades its moves and places its seats among the levels
   bool finished = false;
   std::vector<ReviewSeat> seats;
   std::vector<ReviewDecision> decisions;

@@ -119,13 +119,18 @@ struct SearchHooks {
 // The Searcher's budget, which the review's judge takes too.
 constexpr SearchBudget kSearcherBudget{2000, kMostSearchMs, 0.7, 3000, 0, 1.0};
 
+// The review's grades and the levels' costs per decision, as the benchmark measured them
+// (`scripts/bench --calibrate`: doc/robots.md's calibration section, which a test holds this to).
+constexpr ReviewScale kReviewScale{0.101, 0.202, 0.404, {0.0269, 0.0184, 0.0184}};
+
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options) {
   return review_history<State, SearchHooks>(
       history, names,
       ReviewJudge{kSearcherBudget, false,
                   "the Searcher's search, weaker than Hard (the Expert, whom it beats in 40 games of 100 "
-                  "only): a move it calls a mistake may be none, and better moves may go unseen."},
+                  "only): a move it calls a mistake may be none, and better moves may go unseen.",
+                  kReviewScale},
       options);
 }
 

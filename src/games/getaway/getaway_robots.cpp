@@ -70,11 +70,14 @@ struct SearchHooks {
 // The Searcher's budget, which the review's judge takes too.
 constexpr SearchBudget kSearcherBudget{10000, kMostSearchMs};
 
+// The review's grades and the levels' costs per decision, as the benchmark measured them
+// (`scripts/bench --calibrate`: doc/robots.md's calibration section, which a test holds this to).
+constexpr ReviewScale kReviewScale{0.010, 0.020, 0.528, {0.1347, 0.0527, 0.0001}};
+
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options) {
   return review_history<State, SearchHooks>(
-      history, names, ReviewJudge{kSearcherBudget, true, "the search of the Hard robot (the Searcher), on its budget."},
-      options);
+      history, names, ReviewJudge{kSearcherBudget, true, kJudgedByHardSearch, kReviewScale}, options);
 }
 
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "tabletop/games/igel/igel_robots.hpp"
-#include "tabletop/registry/game_kit.hpp"
+#include "tabletop/ui/rules_text.hpp"
 
 namespace tabletop::igel {
 

@@ -114,11 +114,14 @@ double risk_to(const State& state, int seat) {
 // The Searcher's budget, which the review's judge takes too.
 constexpr SearchBudget kSearcherBudget{20000, kMostSearchMs};
 
+// The review's grades and the levels' costs per decision, as the benchmark measured them
+// (`scripts/bench --calibrate`: doc/robots.md's calibration section, which a test holds this to).
+constexpr ReviewScale kReviewScale{0.010, 0.020, 0.098, {0.0168, 0.0037, 0.0004}};
+
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options) {
   return review_history<State, SearchHooks>(
-      history, names, ReviewJudge{kSearcherBudget, true, "the search of the Hard robot (the Searcher), on its budget."},
-      options);
+      history, names, ReviewJudge{kSearcherBudget, true, kJudgedByHardSearch, kReviewScale}, options);
 }
 
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {

@@ -160,11 +160,14 @@ void search_evaluation(const State& s, SeatRewards& rewards) {
 // The Searcher's budget, which the review's judge takes too.
 constexpr SearchBudget kSearcherBudget{3000, kMostSearchMs, 0.7, 3000, 1.0};
 
+// The review's grades and the levels' costs per decision, as the benchmark measured them
+// (`scripts/bench --calibrate`: doc/robots.md's calibration section, which a test holds this to).
+constexpr ReviewScale kReviewScale{0.028, 0.057, 0.193, {0.0564, 0.0314, 0.0047}};
+
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options) {
   return review_history<State, SearchHooks>(
-      history, names, ReviewJudge{kSearcherBudget, true, "the search of the Hard robot (the Searcher), on its budget."},
-      options);
+      history, names, ReviewJudge{kSearcherBudget, true, kJudgedByHardSearch, kReviewScale}, options);
 }
 
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget) {

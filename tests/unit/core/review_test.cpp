@@ -23,7 +23,7 @@ ReviewReport two_seats(double cost_a, double error_a, double luck_a, double luck
   d.played_error = d.best_error = error_a / std::sqrt(2.0);
   d.cost = cost_a;
   d.error = error_a;
-  d.grade = grade_of(d.cost, d.error);
+  d.grade = grade_of(d.cost, d.error, ReviewScale{});
   r.decisions.push_back(d);
   ReviewChance c;
   c.step = 2;
@@ -43,7 +43,7 @@ ReviewDecision judged(int step, int seat, double best, double played) {
   d.played_error = d.best_error = 0.01;
   d.cost = best - played;
   d.error = 0.014;
-  d.grade = grade_of(d.cost, d.error);
+  d.grade = grade_of(d.cost, d.error, ReviewScale{});
   return d;
 }
 
@@ -57,23 +57,63 @@ ReviewChance rolled(int step, double luck_a, double error) {
 
 }  // namespace
 
-TEST_CASE("a move is graded by its cost, and never when the cost is within the search's noise") {
-  CHECK(grade_of(0.01, 0.001) == Grade::none);
-  CHECK(grade_of(kInaccuracyCost + 0.001, 0.001) == Grade::inaccuracy);
-  CHECK(grade_of(kMistakeCost + 0.001, 0.001) == Grade::mistake);
-  CHECK(grade_of(kBlunderCost + 0.001, 0.001) == Grade::blunder);
-  CHECK(grade_of(0.5, 0.5 / kNoiseSigmas) == Grade::none);
-  CHECK(grade_of(0.5, 0.5 / kNoiseSigmas - 0.01) == Grade::blunder);
-  // The JSON says the costs it grades by: each graded as its word, a little less one grade lower.
-  const nlohmann::json grades = two_seats(0.3, 0.01, 0.0, 0.01).to_json()["grades"];
+TEST_CASE("a move is graded by its game's scale, and never when the cost is within the search's noise") {
+  const ReviewScale scale{0.02, 0.06, 0.15, {0.05, 0.02, 0.004}};
+  CHECK(grade_of(0.019, 0.001, scale) == Grade::none);
+  CHECK(grade_of(0.021, 0.001, scale) == Grade::inaccuracy);
+  CHECK(grade_of(0.061, 0.001, scale) == Grade::mistake);
+  CHECK(grade_of(0.151, 0.001, scale) == Grade::blunder);
+  CHECK(grade_of(0.5, 0.5 / kNoiseSigmas, scale) == Grade::none);
+  CHECK(grade_of(0.5, 0.5 / kNoiseSigmas - 0.01, scale) == Grade::blunder);
+  // The JSON says the scale it grades by: each cost graded as its word, a little less one grade lower.
+  ReviewReport report = two_seats(0.3, 0.01, 0.0, 0.01);
+  report.scale = scale;
+  const nlohmann::json written = report.to_json();
+  CHECK(written["calibrated"] == true);
+  CHECK(written["levels"]["normal"].get<double>() == doctest::Approx(0.02));
+  const nlohmann::json grades = written["grades"];
   REQUIRE(grades.size() == 3);
   Grade lower = Grade::none;
   for (const Grade grade : {Grade::inaccuracy, Grade::mistake, Grade::blunder}) {
     const double cost = grades.at(grade_word(grade)).get<double>();
-    CHECK(grade_of(cost, 0.001) == grade);
-    CHECK(grade_of(cost - 0.002, 0.001) == lower);
+    CHECK(grade_of(cost, 0.001, scale) == grade);
+    CHECK(grade_of(cost - 0.002, 0.001, scale) == lower);
     lower = grade;
   }
+  // A kept review is graded again by the scale it was kept with, not by the first guesses.
+  const ReviewReport kept = ReviewReport::from_json(written);
+  CHECK(kept.scale.mistake == doctest::Approx(0.06));
+  CHECK(kept.scale.level_cost[2] == doctest::Approx(0.004));
+  CHECK_FALSE(ReviewReport::from_json(two_seats(0.3, 0.01, 0.0, 0.01).to_json()).scale.measured());
+}
+
+TEST_CASE("a seat's play is told against the level whose cost per decision is nearest by ratio") {
+  const ReviewScale scale{0.02, 0.06, 0.15, {0.04, 0.01, 0.001}};
+  CHECK(closest_level(0.0, scale) == 2);
+  CHECK(closest_level(0.003, scale) == 2);  // below the geometric middle of Hard and Normal, 0.00316
+  CHECK(closest_level(0.0033, scale) == 1);
+  CHECK(closest_level(0.0199, scale) == 1);  // Normal's and Easy's middle is 0.02
+  CHECK(closest_level(0.021, scale) == 0);
+  CHECK(closest_level(0.5, scale) == 0);
+  CHECK(closest_level(0.003, ReviewScale{}) == -1);  // nothing measured, nothing told
+  CHECK(closest_level(0.003, ReviewScale{0.02, 0.06, 0.15, {0.04, 0.01, 0.01}}) == -1);  // Normal and Hard level
+  // A seat is told only over enough decisions, and the text says it in words.
+  ReviewReport one = two_seats(0.02, 0.001, 0.0, 0.01);
+  one.scale = scale;
+  one.sum_up();
+  CHECK(one.seats[0].closest_level == -1);
+  ReviewReport many;
+  many.scale = scale;
+  many.seats.resize(2);
+  for (int k = 0; k < kFewestDecisionsToCompare; ++k) {
+    ReviewDecision d = judged(2 * k + 1, 0, 0.5, 0.5 - 0.009);
+    many.decisions.push_back(d);
+  }
+  many.sum_up();
+  CHECK(many.seats[0].closest_level == 1);
+  CHECK(many.seats[1].closest_level == -1);  // no decisions of its own
+  CHECK(many.to_json()["seats"][0]["closest_level"] == "normal");
+  CHECK(many.text().find("closest to the Normal robot's (0.0100 a decision)") != std::string::npos);
 }
 
 TEST_CASE("the verdict says skill or luck only when one beats the other beyond the noise") {

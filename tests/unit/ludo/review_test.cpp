@@ -40,7 +40,7 @@ TEST_CASE("a kick declined is graded a mistake or worse, the kick is not graded"
   const ReviewReport kicked = reviewed(kick_offered(), Move::token(Token::q));
   REQUIRE(kicked.decisions.size() == 1);
   CHECK(kicked.decisions[0].grade == Grade::none);
-  CHECK(kicked.decisions[0].cost < kInaccuracyCost);
+  CHECK(kicked.decisions[0].cost < kicked.scale.inaccuracy);
 }
 
 TEST_CASE("the same seed gives the same review, on one thread or two") {

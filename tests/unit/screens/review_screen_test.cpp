@@ -28,7 +28,7 @@ ReviewDecision decision(int seat, double cost, double error, int at) {
   d.seat = seat;
   d.cost = cost;
   d.error = error;
-  d.grade = grade_of(cost, error);
+  d.grade = grade_of(cost, error, ReviewScale{});
   d.history_at = at;
   d.number = at + 1;
   d.played = "played " + std::to_string(at);

@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "support/readme_text.hpp"
+#include "tabletop/catalog/shipped_games.hpp"
 #include "tabletop/registry/game_entry.hpp"
-#include "tabletop/registry/shipped_games.hpp"
 
 using namespace tabletop;
 
@@ -89,5 +89,37 @@ TEST_CASE("the documents: robots go by their styles' own names, and first use se
     } else {
       CHECK(said.find("a Normal robot, which " + row[2].substr(0, row[2].find(','))) != std::string::npos);
     }
+  }
+}
+
+TEST_CASE("each game's review grades by the scale doc/robots.md's calibration measured") {
+  const std::string page = testing::document("doc/robots.md");
+  const std::size_t begin = page.find("<!-- calibration:begin -->");
+  REQUIRE(begin != std::string::npos);
+  const std::string section = page.substr(begin, page.find("<!-- calibration:end -->") - begin);
+  const std::size_t grades_table = section.find("| game | inaccuracy | mistake | blunder |");
+  REQUIRE(grades_table != std::string::npos);
+  const auto first_number = [](const std::string& cell) { return std::stod(cell.substr(0, cell.find(' '))); };
+  for (const GameEntry& game : shipped_games()) {
+    CAPTURE(game.id);
+    REQUIRE(game.review);
+    REQUIRE(!game.showcase.person_against_hard.empty());
+    ReviewOptions quick;
+    quick.iterations = 20;
+    quick.luck_playouts = 2;
+    quick.threads = 1;
+    const ReviewScale scale = game.review(json::parse(game.showcase.person_against_hard.front()), quick).scale;
+    // The levels' costs per decision: the first table's Easy, Normal and Hard cells.
+    const std::vector<std::string> levels = level_row(section.substr(0, grades_table), game.id);
+    REQUIRE(levels.size() == 5);
+    for (std::size_t level = 0; level < 3; ++level) {
+      CHECK(scale.level_cost[level] == doctest::Approx(first_number(levels[level + 1])).epsilon(1e-9));
+    }
+    // The grades: the second table's inaccuracy, mistake and blunder.
+    const std::vector<std::string> grades = level_row(section.substr(grades_table), game.id);
+    REQUIRE(grades.size() >= 4);
+    CHECK(scale.inaccuracy == doctest::Approx(std::stod(grades[1])).epsilon(1e-9));
+    CHECK(scale.mistake == doctest::Approx(std::stod(grades[2])).epsilon(1e-9));
+    CHECK(scale.blunder == doctest::Approx(std::stod(grades[3])).epsilon(1e-9));
   }
 }

@@ -1,4 +1,4 @@
-#include "tabletop/registry/shipped_games.hpp"
+#include "tabletop/catalog/shipped_games.hpp"
 
 namespace tabletop {
 

@@ -1,0 +1,174 @@
+#include "tabletop/ui/setup_seats.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace tabletop {
+
+void offer_joined_seats(std::vector<ui::Field>& fields, const json& last, int waiting, const std::string& invitation) {
+  for (auto& f : fields) {
+    const auto person = std::find(f.values.begin(), f.values.end(), json("person"));
+    if (f.is_text || person == f.values.end()) continue;
+    const auto at = person - f.values.begin() + 1;
+    f.options.insert(f.options.begin() + at, "Joined from another terminal");
+    f.values.insert(f.values.begin() + at, "joined");
+    if (f.option_notes.size() >= static_cast<std::size_t>(at)) {
+      f.option_notes.insert(f.option_notes.begin() + at,
+                            invitation.empty()
+                                ? "A person who joins from another terminal (tabletop join) plays this seat."
+                                : "A person who joins from another terminal plays this seat: " + invitation + ".");
+    }
+    if (last.is_object() && last.contains(f.key) && last[f.key] == "joined") f.chosen = static_cast<int>(at);
+    else if (f.chosen >= at) ++f.chosen;
+  }
+  seat_waiting_friends(fields, waiting);
+}
+
+void seat_waiting_friends(std::vector<ui::Field>& fields, int waiting) {
+  // Seats in play (all of them where no number of players hides some) that a robot plays.
+  const json players = field_value(fields, "players", nullptr);
+  std::vector<ui::Field*> robot_seats;
+  for (auto& f : fields) {
+    const auto joined = std::find(f.values.begin(), f.values.end(), json("joined"));
+    if (f.is_text || joined == f.values.end()) continue;
+    const auto at = joined - f.values.begin();
+    const bool in_play = !players.is_number_integer() || (f.seat >= 0 && f.seat < players.get<int>());
+    if (in_play && f.chosen == at) --waiting;                 // a seat already waits for a friend
+    if (in_play && f.chosen > at) robot_seats.push_back(&f);  // the robots' choices follow the joined one
+  }
+  for (ui::Field* f : robot_seats) {
+    if (waiting-- <= 0) break;
+    const auto joined = std::find(f->values.begin(), f->values.end(), json("joined"));
+    f->chosen = static_cast<int>(joined - f->values.begin());
+  }
+}
+
+json without_joined_seats(const json& setup) {
+  json plain = setup;
+  if (!plain.is_object()) return plain;
+  for (auto& [key, value] : plain.items()) {
+    if (key.rfind("seat", 0) == 0 && value == "joined") value = "person";
+  }
+  return plain;
+}
+
+std::vector<std::string> friends_seated(const json& setup, const std::vector<std::string>& waiting) {
+  int count = 0;
+  while (setup.is_object() && setup.contains("seat" + std::to_string(count))) ++count;
+  std::vector<Seat> seats = seats_from_setup(setup, count, {});  // named as the game will name them
+  std::vector<bool> open;
+  for (const Seat& who : seats) open.push_back(who.joined);
+  std::vector<std::string> seated(seats.size());
+  for (const std::string& friend_name : waiting) {
+    const int s = joined_seat_for(seats, open, friend_name);
+    if (s < 0) continue;
+    open[static_cast<std::size_t>(s)] = false;
+    seats[static_cast<std::size_t>(s)].name = friend_name;  // as sitting down names the seat
+    const json& typed = setup.value("name" + std::to_string(s), json(""));
+    if (typed.is_string() && typed.get<std::string>().empty()) seated[static_cast<std::size_t>(s)] = friend_name;
+  }
+  return seated;
+}
+
+json with_friends_named(json setup, const json& shown, const std::vector<std::string>& waiting) {
+  const std::vector<std::string> seated = friends_seated(shown, waiting);
+  for (std::size_t seat = 0; seat < seated.size(); ++seat) {
+    if (!seated[seat].empty()) setup["name" + std::to_string(seat)] = seated[seat];
+  }
+  return setup;
+}
+
+void name_friends_seats(std::vector<ui::Field>& fields, const std::vector<std::string>& waiting) {
+  const std::vector<std::string> seated = friends_seated(ui::form_values(fields), waiting);
+  for (auto& name : fields) {
+    if (!name.is_text || name.seat < 0 || name.seat >= static_cast<int>(seated.size())) continue;
+    if (const std::string& friend_name = seated[static_cast<std::size_t>(name.seat)]; !friend_name.empty()) {
+      name.placeholder = friend_name;
+      name.note = friend_name +
+                  ", at the table, sits here under their own name; with a name typed here, a player "
+                  "joining under it takes the seat first.";
+    }
+  }
+}
+
+int setup_int(const json& setup, const char* key, int fallback) {
+  if (!setup.is_object() || !setup.contains(key)) return fallback;
+  const json& value = setup[key];
+  // 9.5 or "7" is no size at all: refused, never read as the default. A whole number past int's range
+  // is held at its end, so the game refuses it with its own words.
+  if (!value.is_number_integer()) throw BadData(std::string(key) + " must be a whole number, not " + value.dump());
+  if (value.is_number_unsigned()) return static_cast<int>(std::min<std::uint64_t>(value.get<std::uint64_t>(), INT_MAX));
+  return static_cast<int>(std::clamp<std::int64_t>(value.get<std::int64_t>(), INT_MIN, INT_MAX));
+}
+
+ui::Field coach_field(const json& last) {
+  ui::Field f = ui::Field::choice("coach", "Coach", {"off", "on"}, {false, true},
+                                  last.is_object() && last.contains("coach") ? last["coach"] : json(false));
+  f.note =
+      "On: after a move of yours that the review's search grades a mistake or worse, a line under the board says "
+      "what it cost and what Hard would have played.";
+  return f;
+}
+
+ui::Field name_field(const json& last, int seat) {
+  const std::string key = "name" + std::to_string(seat);
+  ui::Field f = ui::Field::text_field(key, std::string("Name ") + seat_letter(seat),
+                                      last.contains(key) && last[key].is_string() ? last[key].get<std::string>() : "",
+                                      kMaxNameCharacters);
+  f.seat = seat;
+  return f;
+}
+
+void name_seats(std::vector<ui::Field>& fields) {
+  for (auto& name : fields) {
+    if (!name.is_text || name.seat < 0 || name.key != "name" + std::to_string(name.seat)) continue;
+    const json kind = field_value(fields, "seat" + std::to_string(name.seat), "person");
+    const std::string what = kind.is_string() ? kind.get<std::string>() : "";
+    if (what == "joined") {
+      name.placeholder = "the joining player's";
+      name.note =
+          "Left empty, the first player to join takes this seat under their own name; with a name, a "
+          "player joining under that name takes it first.";
+      continue;
+    }
+    const std::string given = default_seat_name(name.seat, what != "person");
+    name.placeholder = given;
+    name.note = "Left empty, this seat is called " + given + ".";
+  }
+}
+
+void show_seats(std::vector<ui::Field>& fields, int players) {
+  for (auto& f : fields) {
+    if (f.seat >= 0) f.hidden = f.seat >= players;
+  }
+}
+
+json field_value(const std::vector<ui::Field>& fields, const std::string& key, const json& fallback) {
+  for (const auto& f : fields) {
+    if (f.key == key) return f.value();
+  }
+  return fallback;
+}
+
+std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids) {
+  // Setup forms are flat: "seat0".."seatN" hold "person", "joined" or a robot style, "name0".. the names.
+  std::vector<Seat> seats;
+  for (int i = 0; i < count; ++i) {
+    const std::string seat_key = "seat" + std::to_string(i);
+    const std::string name_key = "name" + std::to_string(i);
+    const std::string kind =
+        setup.contains(seat_key) && setup[seat_key].is_string() ? setup[seat_key].get<std::string>() : "person";
+    Seat seat;
+    seat.robot = std::find(style_ids.begin(), style_ids.end(), kind) != style_ids.end();
+    seat.style = seat.robot ? kind : "";
+    seat.joined = kind == "joined";
+    const bool named =
+        setup.contains(name_key) && setup[name_key].is_string() && !setup[name_key].get<std::string>().empty();
+    seat.name = named ? setup[name_key].get<std::string>() : default_seat_name(i, seat.robot);
+    seats.push_back(seat);
+  }
+  return seats;
+}
+
+}  // namespace tabletop

@@ -191,7 +191,9 @@ const GameKit<State, LudoScreen>& kit() {
     g.showcase.person_against_hard = {
         R"({"players": ["A", "B"], "seats": ["person", "hard"], "choose_moves": true, "turns": []})"};
     g.showcase.largest_setups = [] {
-      return std::vector<json>{{{"seat0", "person"}, {"seat1", "person"}, {"seat2", "person"}, {"seat3", "person"}}};
+      json every_seat_a_person = json::object();
+      for (int seat = 0; seat < kMaxPlayers; ++seat) every_seat_a_person["seat" + std::to_string(seat)] = "person";
+      return std::vector<json>{every_seat_a_person};
     };
     // A to roll with both tokens on the track: any roll gives two moves to choose from.
     const std::string choosing = R"({"players": ["A", "B"], "choose_moves": true,

@@ -93,8 +93,13 @@ void reviewing(Headless& h) {
   REQUIRE(h.shows_within("1 of 4 steps judged"));
 }
 
-const std::string kLudoChoosing = R"({"players": ["A", "B"], "choose_moves": true,
-    "turns": [["A", 6], ["A", 2], ["B", 1], ["A", 6], ["A", 3], ["B", 1]]})";
+// Ludo's moment of a choice between moves, as its showcase keeps it (one document for every test).
+std::string ludo_choosing() {
+  for (const ShowcaseMoment& m : find_game("ludo")->showcase.moments) {
+    if (m.scene == "ludo, choosing moves") return m.script;
+  }
+  return "";
+}
 
 // The moments of every game's showcase (registry/game_entry.hpp), one scene for each name.
 std::vector<Scene> game_scenes() {
@@ -326,7 +331,7 @@ TEST_SUITE("screens") {
 
   TEST_CASE("Ludo's help: Enter/Space rolls; after a roll with a choice, the arrows pick and Enter plays") {
     Headless h;
-    replayed("ludo", kLudoChoosing)(h);
+    replayed("ludo", ludo_choosing())(h);
     h.press('?');
     std::string help = h.text();
     CHECK(help.find("Enter/Space   roll the die") != std::string::npos);
@@ -394,7 +399,7 @@ TEST_SUITE("screens") {
     h.press('?');
     CHECK(h.text().find("No undo here: the priority rule makes every move") != std::string::npos);
     Headless choosing;
-    replayed("ludo", kLudoChoosing)(choosing);
+    replayed("ludo", ludo_choosing())(choosing);
     choosing.press('?');
     CHECK(help_keys(choosing).count("u") == 1);
   }

@@ -19,7 +19,7 @@ for game in $("$bin" --list-games | cut -f1); do
   keep "$game" normal,easy
   keep "$game" hard,normal
 done
-keep archaeology search,expert
+keep archaeology hard,expert
 keep getaway hard,thrifty
 keep pako hard,hard
 "$build/tests/bench/getaway_ceiling" 2 1 >"$sims/getaway_ceiling_2_seed_1.json"

@@ -39,6 +39,9 @@ using SeatRewards = std::array<double, kMostSearchSeats>;
 //   result of a position, when the game can tell it without playing on (false: play on); it may play
 //   a quick game of its own to tell. The search asks at the end of its walk down the tree, and again
 //   where a playout stops (over, or cut off).
+// - `static void narrow_moves(const S& state, Moves& moves)`: leaves in `moves` (the state's legal
+//   moves, in their order) only those worth a node's while, for a game offering many moves of which
+//   few matter; the search weighs only those (an analysis's forced move is put back at the root).
 template <class H, class S>
 concept HasPlayoutPolicy = requires(const S& state, Rng& rng) {
   { H::playout_move(state, rng) } -> std::convertible_to<typename S::Move>;
@@ -46,6 +49,10 @@ concept HasPlayoutPolicy = requires(const S& state, Rng& rng) {
 template <class H, class S>
 concept HasEvaluation = requires(const S& state, Rng& rng, SeatRewards& rewards) {
   { H::evaluate(state, rng, rewards) } -> std::same_as<bool>;
+};
+template <class H, class S>
+concept NarrowsMoves = requires(const S& state, decltype(state.legal_moves())& moves) {
+  H::narrow_moves(state, moves);
 };
 struct NoSearchHooks {};
 
@@ -113,6 +120,16 @@ struct SearchBudget {
   // instead (0: the most visited move, whatever the policy says). Where many moves are worth the same
   // (trading a card back and forth), the policy's purposeful one is kept.
   double keep_policy_move = 0;
+  // Paired root moves (a game with a playout policy): round after round, every root move still in
+  // the race is played in the same imagined world with the same draws of chance, so that moves are
+  // compared world by world rather than each in worlds of its own, and after each of about
+  // log2(moves) stages the worse half drops out (sequential halving). The policy's move is always
+  // in the race and is kept unless a rival's mean lead over it, world by world, exceeds
+  // keep_policy_move standard errors. Beneath the root, the search walks its tree as ever.
+  bool paired_root = false;
+  // The tree holds the searching seat's own moves only, up to the first another seat must make (the
+  // rest of a turn of several steps, planned as a whole); from there the position is played out.
+  bool own_moves_only = false;
 };
 
 template <GameState S, class Hooks = NoSearchHooks>
@@ -170,11 +187,22 @@ class SearchRobot final : public Robot<S>, public SearchCounting {
     ws.world.emplace(tabletop::sample_world<S>(view, rng));
     SeatRewards rewards{};
     const double started = thread_seconds();
-    for (int done = 0; done < iterations; ++done) {
+    if constexpr (HasPlayoutPolicy<Hooks, S>) {
+      if (budget_.paired_root) {
+        int done = 0;
+        const auto should_stop = [&] {
+          return (stop != nullptr && stop->load(std::memory_order_relaxed)) ||
+                 (budget_.most_ms > 0 && (thread_seconds() - started) * 1000.0 > budget_.most_ms);
+        };
+        paired_rounds(view, rng, ws, iterations, forced, should_stop, done, growths);
+      }
+    }
+    for (int done = 0; done < iterations && !(budget_.paired_root && HasPlayoutPolicy<Hooks, S>); ++done) {
       if (done % 16 == 15 && ((stop != nullptr && stop->load(std::memory_order_relaxed)) ||
                               (budget_.most_ms > 0 && (thread_seconds() - started) * 1000.0 > budget_.most_ms)))
         break;
       sample_world_into<S>(view, rng, *ws.world);
+      if (budget_.own_moves_only) ws.searching_seat = ws.world->current_seat();
       iterate(ws, *ws.world, rng, rewards, growths);
     }
     for (int c = ws.nodes[0].first_child; c >= 0; c = ws.nodes[static_cast<std::size_t>(c)].next_sibling) {
@@ -213,6 +241,15 @@ class SearchRobot final : public Robot<S>, public SearchCounting {
     std::optional<Move> forced;
     int forced_visits = 0;
     std::vector<SeatRewards> root_seats;
+    // Only for paired root moves: the world of a round, each root move's leads over the policy's
+    // move (summed, and their squares) and rounds played, and the moves still in the race.
+    std::optional<S> round_world;
+    std::vector<double> lead;
+    std::vector<double> lead_sq;
+    std::vector<int> rounds;
+    std::vector<int> alive;
+    std::vector<int> root_child;   // each root move's node
+    int searching_seat = kNobody;  // the seat whose decision is searched (for own_moves_only)
   };
 
   template <class V>
@@ -288,13 +325,28 @@ class SearchRobot final : public Robot<S>, public SearchCounting {
       Rng first = rng;  // a copy: a robot's first decision draws what its later ones would
       ws.world.emplace(tabletop::sample_world<S>(view, first));
     }
-    SeatRewards rewards{};
     int done = 0;
+    if constexpr (HasPlayoutPolicy<Hooks, S>) {
+      if (budget_.paired_root) {
+        const auto should_stop = [&] {
+          return stop.stop_requested() ||
+                 (budget_.most_ms > 0 && (thread_seconds() - started) * 1000.0 > budget_.most_ms);
+        };
+        const int chosen = paired_rounds(view, rng, ws, budget_.iterations, std::nullopt, should_stop, done, growths);
+        report.iterations = done;
+        report.nodes = static_cast<int>(ws.nodes.size());
+        report.pool_growths = growths;
+        report.ms = (thread_seconds() - started) * 1000.0;
+        return ws.nodes[static_cast<std::size_t>(chosen)].move;
+      }
+    }
+    SeatRewards rewards{};
     for (; done < budget_.iterations; ++done) {
       if (stop.stop_requested()) break;
       if (budget_.most_ms > 0 && done % 16 == 15 && (thread_seconds() - started) * 1000.0 > budget_.most_ms) break;
       S& state = *ws.world;
       sample_world_into<S>(view, rng, state);
+      if (budget_.own_moves_only) ws.searching_seat = state.current_seat();
       iterate(ws, state, rng, rewards, growths);
     }
     report.iterations = done;
@@ -304,22 +356,136 @@ class SearchRobot final : public Robot<S>, public SearchCounting {
     return best_root_move(ws, view, rng, root_moves);
   }
 
-  // One walk down the tree, one playout, and its results carried back up.
-  void iterate(Workspace& ws, S& state, Rng& rng, SeatRewards& rewards, long& growths) const {
+  // The search of paired root moves (SearchBudget::paired_root) from a fresh root, `iterations` at
+  // most, until `should_stop()`. The policy's move and `kept` (when given: one of the view's moves)
+  // stay in the race to the end; returns the node of the move chosen.
+  template <class Stop>
+  int paired_rounds(const Observation& view, Rng& rng, Workspace& ws, int iterations, const std::optional<Move>& kept,
+                    Stop should_stop, int& done, long& growths) const {
+    S& base = *ws.world;
+    sample_world_into<S>(view, rng, base);
+    if (!ws.round_world) ws.round_world.emplace(base);
+    auto moves = base.legal_moves();
+    if constexpr (NarrowsMoves<Hooks, S>) Hooks::narrow_moves(base, moves);
+    const int seat = base.current_seat();
+    ws.searching_seat = seat;
+    Rng policy_rng = rng;  // a copy: the policy's move draws nothing from the search's generator
+    const Move usual = Hooks::playout_move(base, policy_rng);
+    if (std::find(moves.begin(), moves.end(), usual) == moves.end()) moves.push_back(usual);
+    if (kept && std::find(moves.begin(), moves.end(), *kept) == moves.end()) moves.push_back(*kept);
+    const std::size_t count = moves.size();
+    keep_growth(ws.root_child, count, growths);
+    ws.root_child.assign(count, -1);
+    std::size_t policy = 0;
+    std::size_t also = count;  // kept's index, when it is not the policy's move
+    for (std::size_t i = 0; i < count; ++i) {
+      ws.root_child[i] = add_child(ws, 0, moves[i], seat, static_cast<int>(i), growths);
+      if (moves[i] == usual) policy = i;
+    }
+    for (std::size_t i = 0; kept && i < count; ++i) {
+      if (i != policy && moves[i] == *kept) also = i;
+    }
+    for (auto* v : {&ws.lead, &ws.lead_sq}) {
+      keep_growth(*v, count, growths);
+      v->assign(count, 0.0);
+    }
+    keep_growth(ws.rounds, count, growths);
+    ws.rounds.assign(count, 0);
+    keep_growth(ws.alive, count, growths);
+    ws.alive.clear();
+    for (std::size_t i = 0; i < count; ++i) {
+      if (i != policy && i != also) ws.alive.push_back(static_cast<int>(i));
+    }
+    SeatRewards rewards{};
+    // Root move i played in the round's world with the round's draws: the seat's result.
+    const auto play = [&](std::size_t i, const Rng& draws) {
+      S& state = *ws.world;
+      state = *ws.round_world;
+      Rng r = draws;
+      ++ws.nodes[static_cast<std::size_t>(ws.root_child[i])].available;
+      state.apply(moves[i]);
+      iterate(ws, state, r, rewards, growths, ws.root_child[i]);
+      ++ws.rounds[i];
+      ++done;
+      return rewards[static_cast<std::size_t>(seat)];
+    };
+    const auto mean_lead = [&](int i) {
+      const auto at = static_cast<std::size_t>(i);
+      return ws.rounds[at] == 0 ? -1e9 : ws.lead[at] / ws.rounds[at];
+    };
+    const auto racing = std::max<std::size_t>(1, ws.alive.size());
+    const int stages = std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(racing)))));
+    const int per_stage = iterations / stages;
+    const bool racing_any = !ws.alive.empty() || also < count;  // any move beside the policy's to weigh
+    bool cut = false;
+    for (int stage = 0; stage < stages && racing_any && !cut; ++stage) {
+      for (const int stage_end = done + per_stage; done < stage_end;) {
+        if (should_stop()) {
+          cut = true;
+          break;
+        }
+        sample_world_into<S>(view, rng, *ws.round_world);
+        const Rng draws(rng.next());
+        const double usual_result = play(policy, draws);
+        if (also < count) play(also, draws);
+        for (int i : ws.alive) {
+          const double lead = play(static_cast<std::size_t>(i), draws) - usual_result;
+          ws.lead[static_cast<std::size_t>(i)] += lead;
+          ws.lead_sq[static_cast<std::size_t>(i)] += lead * lead;
+        }
+      }
+      // Best lead first, equals in their order: a stable insertion sort of a few moves (std::stable_sort
+      // would take memory of its own).
+      for (std::size_t i = 1; i < ws.alive.size(); ++i) {
+        const int moving = ws.alive[i];
+        std::size_t j = i;
+        for (; j > 0 && mean_lead(ws.alive[j - 1]) < mean_lead(moving); --j) ws.alive[j] = ws.alive[j - 1];
+        ws.alive[j] = moving;
+      }
+      if (ws.alive.size() > 1) ws.alive.resize((ws.alive.size() + 1) / 2);
+    }
+    // The best rival replaces the policy's move only when its lead is clearly more than luck.
+    std::size_t chosen = policy;
+    if (!ws.alive.empty()) {
+      const auto best = static_cast<std::size_t>(ws.alive.front());
+      const int runs = ws.rounds[best];
+      if (runs > 1) {
+        const double m = ws.lead[best] / runs;
+        const double variance = std::max(0.0, ws.lead_sq[best] / runs - m * m);
+        if (m > budget_.keep_policy_move * std::sqrt(variance / runs)) chosen = best;
+      }
+    }
+    return ws.root_child[chosen];
+  }
+
+  // One walk down the tree (from the root's child `start`, its move made, when it is one), one
+  // playout, and its results carried back up.
+  void iterate(Workspace& ws, S& state, Rng& rng, SeatRewards& rewards, long& growths, int start = 0) const {
     ws.path.clear();
-    keep_growth(ws.path, 1, growths);
+    keep_growth(ws.path, start > 0 ? 2 : 1, growths);
     ws.path.push_back(0);
-    int node = 0;
-    bool expanded = false;
+    if (start > 0) ws.path.push_back(start);
+    int node = start;
+    bool expanded = start > 0 && ws.nodes[static_cast<std::size_t>(start)].visits == 0;
     while (!expanded) {
       const int seat = state.current_seat();
       if (seat == kNobody) break;
+      if (budget_.own_moves_only && seat >= 0 && seat != ws.searching_seat) {
+        expanded = true;  // beyond the tree: played out
+        break;
+      }
       if (seat == kChanceSeat) {
         const Move outcome = sample_chance(state, rng);
         node = chance_child(ws, node, outcome, expanded, growths);
         apply_known_legal(state, outcome);
       } else {
-        const auto moves = state.legal_moves();
+        auto moves = state.legal_moves();
+        if constexpr (NarrowsMoves<Hooks, S>) {
+          Hooks::narrow_moves(state, moves);
+          if (node == 0 && ws.forced && std::find(moves.begin(), moves.end(), *ws.forced) == moves.end()) {
+            moves.push_back(*ws.forced);
+          }
+        }
         if (!kHidden && moves.size() == 1) {  // nothing to choose: no node of its own
           apply_known_legal(state, Move(moves[0]));
           continue;

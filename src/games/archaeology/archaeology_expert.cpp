@@ -69,10 +69,9 @@ void shuffle_first(std::array<Card, N>& cards, int count, Rng& rng) {
 }
 
 // How promising a move looks before any playout, to keep the search to the likeliest few.
-double first_guess(const Observation& view, const Outlook& o, const Move& move) {
-  const Table& t = view.table;
-  const double now = o.worth(view.hand);
-  Pile after = view.hand;
+double first_guess(const Table& t, const Pile& hand, const Outlook& o, const Move& move) {
+  const double now = o.worth(hand);
+  Pile after = hand;
   switch (move.kind) {
     case MoveKind::trade:
       after -= move.give;
@@ -96,7 +95,7 @@ std::vector<Move> shortlist(const Observation& view, const Outlook& o, const std
   std::vector<Move> kept;
   for (const Move& m : moves) {
     if (m.kind == MoveKind::sell && m.number != std::min(at(view.hand, m.card), max_set(m.card))) continue;
-    if (m.kind == MoveKind::trade && first_guess(view, o, m) <= 0) continue;
+    if (m.kind == MoveKind::trade && first_guess(view.table, view.hand, o, m) <= 0) continue;
     kept.push_back(m);
   }
   if (static_cast<int>(kept.size()) <= most) return kept;
@@ -104,7 +103,7 @@ std::vector<Move> shortlist(const Observation& view, const Outlook& o, const std
   for (std::size_t i = 0; i < kept.size(); ++i) {
     // Ending the turn and passing always stay on the list: they are the quiet alternative.
     const bool quiet = kept[i].kind == MoveKind::end_turn || kept[i].kind == MoveKind::pass;
-    ranked.emplace_back(quiet ? 1e9 : first_guess(view, o, kept[i]), i);
+    ranked.emplace_back(quiet ? 1e9 : first_guess(view.table, view.hand, o, kept[i]), i);
   }
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   std::vector<Move> best;
@@ -113,6 +112,43 @@ std::vector<Move> shortlist(const Observation& view, const Outlook& o, const std
 }
 
 }  // namespace
+
+void narrow_to_shortlist(const Table& t, const Pile& hand, Moves& moves, int most) {
+  if (moves.size() <= 1) return;
+  // The expert's shortlist as marks on the list, in its order (scratch kept from call to call: a
+  // search narrows at every node and allocates nothing once warm), and the habits' move besides.
+  thread_local std::vector<double> guesses;
+  thread_local Moves kept;
+  const Outlook o(playout_habits(), t);
+  const Move usual = habitual_move(playout_habits(), t, hand);
+  guesses.assign(moves.size(), 0.0);
+  constexpr double kDropped = -1e18;
+  constexpr double kQuiet = 1e9;  // ending the turn and passing always stay
+  int eligible = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const Move& m = moves[i];
+    const bool quiet = m.kind == MoveKind::end_turn || m.kind == MoveKind::pass;
+    double guess = quiet ? kQuiet : first_guess(t, hand, o, m);
+    if (m.kind == MoveKind::sell && m.number != std::min(at(hand, m.card), max_set(m.card))) guess = kDropped;
+    if (m.kind == MoveKind::trade && guess <= 0) guess = kDropped;
+    guesses[i] = guess;
+    eligible += guess > kDropped ? 1 : 0;
+  }
+  // Beyond `most`, the lowest guesses drop out, the later of equals first (as the stable ranking).
+  while (eligible > most) {
+    std::size_t worst = moves.size();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      if (guesses[i] > kDropped && (worst == moves.size() || guesses[i] <= guesses[worst])) worst = i;
+    }
+    guesses[worst] = kDropped;
+    --eligible;
+  }
+  kept.clear();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (guesses[i] > kDropped || moves[i] == usual) kept.push_back(moves[i]);
+  }
+  if (kept.size() < moves.size()) moves = kept;
+}
 
 // ---------------------------------------------------------------- the imagined game
 

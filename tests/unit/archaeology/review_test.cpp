@@ -1,5 +1,5 @@
 // The review (core/review.hpp) on Archaeology: a seat's decision is judged from what it sees alone, and
-// the review says that its judge is weaker than Hard.
+// its judge is Hard's own search (the Searcher), as the review says.
 #include <doctest/doctest.h>
 
 #include "positions.hpp"
@@ -21,8 +21,9 @@ json decision_reviewed(const State& start, const Move& move) {
   options.seed = 3;
   const ReviewReport report = review(history, {"A", "B"}, options);
   REQUIRE(report.decisions.size() == 1);
-  CHECK_FALSE(report.at_least_hard);
-  CHECK(report.text().find("weaker than Hard") != std::string::npos);
+  CHECK(report.at_least_hard);
+  CHECK(report.text().find("the Hard robot (the Searcher)") != std::string::npos);
+  CHECK(report.text().find("weaker than Hard") == std::string::npos);
   return report.to_json()["moves"][0];
 }
 

@@ -96,7 +96,10 @@ TEST_SUITE("archaeology") {
       CAPTURE(robot_style.id);
       // The searcher's time cap would end its two searches at different iterations on a slow
       // (sanitized) build: it is compared on iterations alone, below.
-      const auto robot = robot_style.id == "search" ? search_robot(SearchBudget{2000}) : robot_style.make();
+      SearchBudget untimed = kSearcherBudget;
+      untimed.most_ms = 0;
+      const bool searches = robot_style.id == "search" || robot_style.id == "hard";
+      const auto robot = searches ? search_robot(untimed) : robot_style.make();
       Rng a(9);
       Rng b(9);
       CHECK(robot->choose(one.observe(0), a, {}) == robot->choose(other.observe(0), b, {}));
@@ -437,30 +440,108 @@ TEST_SUITE("archaeology") {
   }
 
   TEST_CASE("the search robot's decisions allocate nothing once its memory has grown") {
-    const auto searcher = search_robot(SearchBudget{300, 0, 0.7, 3000, 0, 1.0});
-    auto positions = tabletop::testing::choices_in_play(State(3), 8, 7);
-    REQUIRE(positions.size() == 8);
-    CHECK(tabletop::testing::allocations_when_warm(*searcher, positions) == 0);
-    CHECK(tabletop::testing::last_search(*searcher).iterations == 300);
+    for (const bool paired : {false, true}) {
+      CAPTURE(paired);
+      const auto searcher = search_robot(SearchBudget{300, 0, 0.7, 3000, 0, 1.0, paired, paired});
+      auto positions = tabletop::testing::choices_in_play(State(3), 8, 7);
+      REQUIRE(positions.size() == 8);
+      CHECK(tabletop::testing::allocations_when_warm(*searcher, positions) == 0);
+      if (!paired) CHECK(tabletop::testing::last_search(*searcher).iterations == 300);
+    }
   }
 
   TEST_CASE("the search robot never sees the hidden cards: a world dealt anew gives the same decisions") {
     // In positions of a seeded game, the true state and worlds drawn from the seat's own observation
     // differ in every card the seat cannot see; the search, given either's observation and the same
-    // generator, must decide the same and leave its generator the same.
-    const auto searcher = search_robot(SearchBudget{200, 0, 0.7, 3000, 0, 1.0});
-    Rng deals(77);
-    int differing = 0;
-    for (const State& truth : tabletop::testing::choices_in_play(State(2), 10, 8)) {
-      const int seat = truth.current_seat();
-      const State world = sample_world(truth.observe(seat), deals);
-      differing += world.to_json() != truth.to_json() ? 1 : 0;
-      REQUIRE(world.observe(seat) == truth.observe(seat));
-      Rng a(3);
-      Rng b(3);
-      CHECK(searcher->choose(truth.observe(seat), a, {}) == searcher->choose(world.observe(seat), b, {}));
-      CHECK(a == b);
+    // generator, must decide the same and leave its generator the same. Both the plain search and
+    // Hard's (paired root moves, its own steps only in the tree) on a small budget.
+    SearchBudget paired{300, 0, 0.7, 3000, 0, 1.0, true, true};
+    for (const SearchBudget& budget : {SearchBudget{200, 0, 0.7, 3000, 0, 1.0}, paired}) {
+      CAPTURE(budget.paired_root);
+      const auto searcher = search_robot(budget);
+      Rng deals(77);
+      int differing = 0;
+      for (const State& truth : tabletop::testing::choices_in_play(State(2), 10, 8)) {
+        const int seat = truth.current_seat();
+        const State world = sample_world(truth.observe(seat), deals);
+        differing += world.to_json() != truth.to_json() ? 1 : 0;
+        REQUIRE(world.observe(seat) == truth.observe(seat));
+        Rng a(3);
+        Rng b(3);
+        CHECK(searcher->choose(truth.observe(seat), a, {}) == searcher->choose(world.observe(seat), b, {}));
+        CHECK(a == b);
+      }
+      CHECK(differing >= 8);  // the hidden cards really were dealt differently
     }
-    CHECK(differing >= 8);  // the hidden cards really were dealt differently
+  }
+
+  TEST_CASE("the shortlist keeps the legal moves worth weighing, in their order, the habits' move among them") {
+    int narrowed = 0;
+    for (const State& s : tabletop::testing::choices_in_play(State(2), 40, 11)) {
+      const int seat = s.current_seat();
+      const Moves all = s.legal_moves();
+      Moves kept = all;
+      narrow_to_shortlist(s.table(), s.hand(seat), kept, 4);
+      narrowed += kept.size() < all.size() ? 1 : 0;
+      // A subsequence of the legal moves.
+      std::size_t place = 0;
+      for (const Move& m : kept) {
+        while (place < all.size() && !(all[place] == m)) ++place;
+        CHECK(place < all.size());
+      }
+      const Move usual = habitual_move(playout_habits(), s.table(), s.hand(seat));
+      CHECK(std::find(kept.begin(), kept.end(), usual) != kept.end());
+      if (all.size() <= 1) continue;
+      CHECK(kept.size() <= 5);  // four and the habits' move
+      for (const Move& m : kept) {
+        if (m == usual) continue;
+        if (m.kind == MoveKind::sell) CHECK(m.number == std::min(at(s.hand(seat), m.card), max_set(m.card)));
+        if (m.kind == MoveKind::trade) {
+          Pile after = s.hand(seat);
+          after -= m.give;
+          after += m.take;
+          CHECK(hand_worth(s.table(), after) > hand_worth(s.table(), s.hand(seat)));
+        }
+      }
+      for (const Move& m : all) {  // the quiet moves always stay
+        if (m.kind == MoveKind::end_turn || m.kind == MoveKind::pass) {
+          CHECK(std::find(kept.begin(), kept.end(), m) != kept.end());
+        }
+      }
+    }
+    CHECK(narrowed >= 5);
+  }
+
+  TEST_CASE("Hard's search keeps the habits' move unless a rival clearly leads it, and plays from the shortlist") {
+    SearchBudget stubborn = kSearcherBudget;
+    stubborn.most_ms = 0;
+    stubborn.iterations = 400;
+    SearchBudget open = stubborn;
+    open.keep_policy_move = 0;
+    stubborn.keep_policy_move = 1e9;  // no lead but a sure one (the same in every world) is clear enough
+    const auto keeps = search_robot(stubborn);
+    const auto weighs = search_robot(open);
+    int departed = 0;
+    int stubborn_departed = 0;
+    int decided = 0;
+    for (const State& s : tabletop::testing::choices_in_play(State(2), 30, 13)) {
+      const int seat = s.current_seat();
+      const Observation view = s.observe(seat);
+      if (view.legal_moves().size() <= 1) continue;
+      ++decided;
+      const Move usual = habitual_move(playout_habits(), view.table, view.hand);
+      Rng a(4);
+      stubborn_departed += keeps->choose(view, a, {}) == usual ? 0 : 1;
+      Rng b(4);
+      const Move chosen = weighs->choose(view, b, {});
+      Moves shortlist = view.legal_moves();
+      narrow_to_shortlist(view.table, view.hand, shortlist, 10);
+      CHECK(std::find(shortlist.begin(), shortlist.end(), chosen) != shortlist.end());
+      departed += chosen == usual ? 0 : 1;
+    }
+    CHECK(decided >= 20);
+    CHECK(departed >= 1);  // without the threshold, some rival's lead is taken
+    CHECK(stubborn_departed * 10 <= decided);
+    CHECK(stubborn_departed < departed);
   }
 }

@@ -145,7 +145,8 @@ TEST_SUITE("screens") {
     Position p;
     p.hands[0] = pile({{Card::coin, 2}, {Card::mask, 1}});
     p.hands[1] = pile({{Card::pot, 1}});
-    p.market = pile({{Card::pot, 1}, {Card::parchment, 3}});
+    // Three Coins at the marketplace: a trade is clearly worth making, so Hard's suggestion is one.
+    p.market = pile({{Card::pot, 1}, {Card::coin, 3}});
     open_on_screen(h, p, 100, 30);
     h.press('t');
     h.press('\n');  // one Coin marked to give
@@ -153,7 +154,8 @@ TEST_SUITE("screens") {
     REQUIRE(h.text().find(marked) != std::string::npos);
     h.press('S');
     REQUIRE(h.shows_suggestion());
-    h.press(ui::key::escape);  // the suggestion put away
+    REQUIRE(h.text().find("Suggestion (Hard): trade") != std::string::npos);  // its marks replace the person's
+    h.press(ui::key::escape);                                                 // the suggestion put away
     const std::string screen = h.text();
     CAPTURE(screen);
     CHECK(screen.find("Suggestion (Hard): ") == std::string::npos);

@@ -4,6 +4,9 @@
 // - "collector" trades towards big sets and holds them until they pay most;
 // - "expert" samples the cards it cannot see, consistently with what it knows, plays each candidate
 //   move out to the end of the game many times and keeps the best average result;
+// - "search" (Hard), the search robot (core/search_robot.hpp) weighing the expert's shortlist of
+//   moves in the same imagined deals, world by world, with a tree of its own further steps in the
+//   turn, each position judged by the playout habits' quick game;
 // - "random" plays any listed legal move (core/random_robot.hpp).
 #include <algorithm>
 #include <array>
@@ -27,6 +30,10 @@ const std::vector<RobotStyle<State>>& robot_styles();
 // The search robot (core/search_robot.hpp) judging positions by the habits' quick games, on a budget
 // of one's own.
 std::unique_ptr<Robot<State>> search_robot(const SearchBudget& budget);
+// The Searcher's budget (Hard's), which the review's judge takes too: the root's moves paired world
+// by world and halved as the expert's are, beneath them a tree of the seat's own further steps in
+// its turn, the habits' move kept unless a rival leads it by more than a standard error.
+inline constexpr SearchBudget kSearcherBudget{6000, kMostSearchMs, 0.7, 3000, 0, 1.0, true, true};
 // The review of a game (core/review.hpp), judged by the Searcher's search from each seat's own view.
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options);
@@ -249,6 +256,11 @@ inline Choice Playout::habitual(int seat, const Habits& habits) {
   return habitual_choice(habits, outlook_, table_, hands_[s], trade_memory_[s]);
 }
 
+// The moves the expert weighs among `moves` (the legal moves of the seat in turn holding `hand`):
+// the largest sale of each kind, trades that make the hand worth more, then the `most` likeliest of
+// those by a first guess (ending the turn and passing always among them), and the playout habits'
+// own move. `moves` keeps its order. The Searcher narrows every node's moves so.
+void narrow_to_shortlist(const Table& table, const Pile& hand, Moves& moves, int most);
 // The expert's search, exposed for tests: a full position drawn at random among those that fit
 // what `view` shows (Playout::sample as an engine State), and the decision with an explicit budget
 // of playouts.

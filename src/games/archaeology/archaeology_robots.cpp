@@ -147,15 +147,14 @@ using SearchHooks = Hooks<true>;
 
 // The review's grades and the levels' costs per decision, as the benchmark measured them
 // (`scripts/bench --calibrate`: doc/robots.md's calibration section, which a test holds this to).
-constexpr ReviewScale kReviewScale{0.101, 0.202, 0.404, {0.0269, 0.0184, 0.0184}};
+constexpr ReviewScale kReviewScale{0.010, 0.022, 0.211, {0.0164, 0.0140, 0.0017}};
 
 ReviewReport review(const MatchHistory<State>& history, const std::vector<std::string>& names,
                     const ReviewOptions& options) {
   return review_history<State, Hooks<false>>(
       history, names,
       ReviewJudge{kSearcherBudget, true,
-                  "the search of the Hard robot (the Searcher), on its budget, counting the win alone.",
-                  kReviewScale},
+                  "the search of the Hard robot (the Searcher), on its budget, counting the win alone.", kReviewScale},
       options);
 }
 

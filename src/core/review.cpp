@@ -20,7 +20,7 @@ Grade grade_of(double cost, double error, const ReviewScale& scale) {
 }
 
 int closest_level(double cost_per_decision, const ReviewScale& scale) {
-  // Levels the judge cannot tell apart (Archaeology's Normal and Hard) tell a player nothing.
+  // Levels whose costs do not fall from Easy to Hard (a judge that cannot tell them apart) tell nothing.
   for (std::size_t level = 1; level < kReviewLevels.size(); ++level) {
     if (!(scale.level_cost[level] > 0 && scale.level_cost[level] < scale.level_cost[level - 1])) return -1;
   }

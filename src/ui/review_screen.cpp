@@ -189,7 +189,7 @@ void ReviewScreen::draw(Painter& p) {
   // What must show: a line of the header, a chart of four rows and its axis, each seat's line, the
   // list's title and two of its rows. Room beyond that goes, in this order, to a blank line between the
   // parts, a third row of the list, the header up to four lines (the judge's strength says itself when
-  // it is weaker than Hard, as Archaeology's is), each seat's sums on a line of their own, then the
+  // it is weaker than Hard), each seat's sums on a line of their own, then the
   // chart up to twenty rows.
   const int seats = static_cast<int>(report_->seats.size());
   const int failed = failure_.empty() ? 0 : 1;

@@ -19,8 +19,8 @@ bool log_takes_given(Command c, const std::vector<Command>& board) {
 
 }  // namespace
 
-GameFrame::GameFrame(Host& host, GameLinks links, std::shared_ptr<SharedTable> table, Part part)
-    : host_(host), links_(std::move(links)), table_(std::move(table)), part_(part) {}
+GameFrame::GameFrame(Host& host, GameLinks links, std::shared_ptr<SharedTable> table, Part part, bool hides_hands)
+    : host_(host), links_(std::move(links)), table_(std::move(table)), part_(part), hides_hands_(hides_hands) {}
 
 GameFrame::~GameFrame() {
   if (part_.kind == Part::Kind::here) table_->close();  // the table lives as long as the host's own screen
@@ -145,6 +145,10 @@ Outcome GameFrame::answer_key(const Input& input) {
     board_key(input, false);
     return Outcome::stay();
   }
+  if (covered()) {
+    if (input.command == Command::select || input.click) lifted_for_ = table_->current_seat();
+    return Outcome::stay();
+  }
   board_key(input, true);
   return after_move_outcome();
 }
@@ -182,7 +186,7 @@ std::vector<Command> GameFrame::commands() const {
   const bool over = table_->over();
   const bool watching = part_.kind == Part::Kind::watching;
   std::vector<Command> list;
-  const std::vector<Command> board = board_commands();
+  const std::vector<Command> board = board_keys();
   // A finished board takes only the keys that look it over, in a game with something to read there;
   // a watcher's keys only move the cursor; a player's move keys out of turn say whose turn it is.
   for (Command c : over && !looked_over_when_finished() ? std::vector<Command>{} : board) {
@@ -225,10 +229,11 @@ std::vector<Command> GameFrame::footer() const {
   std::vector<Command> list = in_turn_only(commands());
   if (!takes_back() || !table_->can_undo(part_)) std::erase(list, Command::undo);
   if (!player_chooses()) std::erase(list, Command::suggest);
-  const std::vector<Command> board = board_commands();  // asked once, not once per key listed
+  const std::vector<Command> board = board_keys();  // asked once, not once per key listed
   std::erase_if(list, [&](Command c) {
     const bool on_board = std::find(board.begin(), board.end(), c) != board.end();
-    return c == Command::page_up || c == Command::page_down || log_takes_given(c, board) || (on_board && !in_footer(c));
+    return c == Command::page_up || c == Command::page_down || log_takes_given(c, board) ||
+           (on_board && !covered() && !in_footer(c));
   });
   // While the game goes on, the rules before a new game and the robots' pace: in a narrow window the
   // keys last named give way.
@@ -246,6 +251,7 @@ std::vector<Command> GameFrame::footer() const {
 // Esc with a half-made move takes it back; the help says so instead of "back". A game without undo
 // says why where the help lists its key.
 std::string GameFrame::what_here(Command c) const {
+  if (c == Command::select && covered()) return "lift the cover: only the player to move should look";
   if (c == Command::undo && !takes_back()) return why_no_undo();
   // People sharing the keyboard take back each other's moves: whoever made the last one.
   if (c == Command::undo && my_seats().size() > 1) return "take back the last move made at this keyboard";
@@ -277,6 +283,36 @@ std::vector<int> GameFrame::my_seats() const {
     if (table_->speaks_for(part_, seat)) seats.push_back(seat);
   }
   return seats;
+}
+
+bool GameFrame::covered() const {
+  return hides_hands_ && my_seats().size() > 1 && my_turn() && lifted_for_ != table_->current_seat();
+}
+
+int GameFrame::seat_in_view() const {
+  const int seat = table_->current_seat();
+  const std::vector<int> seats = my_seats();
+  switch (seats.size()) {
+    // Nobody plays from here: robots among themselves show what the one playing holds; anyone else's
+    // stays hidden (a watcher, or a host whose players all sit at other terminals).
+    case 0: return only_robots_watched() ? seat : -1;
+    case 1: return seats[0];
+    default: return my_turn() && lifted_for_ == seat ? seat : -1;
+  }
+}
+
+std::vector<Command> GameFrame::board_keys() const {
+  return covered() ? std::vector{Command::select} : board_commands();
+}
+
+// Nothing of the table shows: the person to move is asked to take the keyboard alone.
+void GameFrame::draw_cover(Painter& p, Rect r) const {
+  const int seat = table_->current_seat();
+  const Rect inner = dialog_box(p, r, 44, 7, "Privacy");
+  p.text(inner.x, inner.y, shorten(p, "Pass the keyboard to " + who(seat) + ".", inner.w), seat_tone(seat));
+  p.text(inner.x, inner.y + 2,
+         shorten(p, "Press " + key_of(Command::select, '\n') + " when only " + seat_name(seat), inner.w));
+  p.text(inner.x, inner.y + 3, "can see the screen.");
 }
 
 std::string GameFrame::who(int seat) const {
@@ -332,7 +368,7 @@ std::vector<Command> GameFrame::in_turn_only(std::vector<Command> list) const {
 }
 
 bool GameFrame::log_takes(Command c) const {
-  return (c == Command::home || c == Command::end) && log_takes_given(c, board_commands());
+  return (c == Command::home || c == Command::end) && log_takes_given(c, board_keys());
 }
 
 void GameFrame::heard_move(int mover, bool by_robot, bool coach_stays) {
@@ -426,6 +462,8 @@ std::vector<std::string> GameFrame::prompt_lines(int width) {
     text = away(seat) ? "Waiting for " + who(seat) + " to join the table" +
                             (invitation.empty() ? "." : ": " + invitation + name_to_join(seat))
                       : who(seat) + " is playing.";
+  } else if (covered()) {
+    text = "Pass the keyboard to " + who(seat) + ", then press " + key_of(Command::select, '\n') + ".";
   } else {
     text = prompt();
   }

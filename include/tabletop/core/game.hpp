@@ -100,6 +100,23 @@ struct ChanceOutcome {
 template <class Move>
 using ChanceOutcomes = std::vector<ChanceOutcome<Move>>;
 
+// What a game's state offers beyond what every game must, declared once in the state, as
+//   static constexpr Capabilities kCapabilities{.chance = true, .keeps_score = true};
+// core/capabilities.hpp holds each declared capability to the members the state really has, so a
+// misspelled member or a forgotten one fails to compile instead of being passed over without a word.
+struct Capabilities {
+  bool chance = false;                  // dice, draws or deals: HasChance below
+  bool hidden_information = false;      // seats see less than the state: HidesInformation below
+  bool keeps_score = false;             // KeepsScore
+  bool labels_seats = false;            // LabelsSeats
+  bool names_players = false;           // NamesPlayers
+  bool names_ending = false;            // NamesEnding (core/sim.hpp)
+  bool applies_quietly = false;         // AppliesQuietly (core/sim.hpp)
+  bool counts_moves = false;            // the state and its observation: CountsMoves (core/random_robot.hpp)
+  bool draws_moves = false;             // the state and its observation: DrawsMoves (core/random_robot.hpp)
+  bool samples_world_in_place = false;  // SamplesWorldInPlace (core/search_robot.hpp)
+};
+
 template <class S>
 concept GameState = std::copyable<S> && std::equality_comparable<S> &&
     std::equality_comparable<typename S::Observation> &&
@@ -109,6 +126,7 @@ concept GameState = std::copyable<S> && std::equality_comparable<S> &&
   typename S::Observation;
   { S::kGameId } -> std::convertible_to<const char*>;
   { S::kUndoAllowed } -> std::convertible_to<bool>;
+  { S::kCapabilities } -> std::convertible_to<Capabilities>;  // held to the state by core/capabilities.hpp
   { cs.num_seats() } -> std::convertible_to<int>;
   { cs.current_seat() } -> std::convertible_to<int>;
   // A list of moves (a std::vector or a SmallList, core/small_list.hpp), indexable.

@@ -5,6 +5,7 @@
 #include <random>
 #include <string_view>
 
+#include "tabletop/core/capabilities.hpp"
 #include "tabletop/core/data_dir.hpp"
 #include "tabletop/core/levels.hpp"
 #include "tabletop/core/match.hpp"
@@ -32,6 +33,7 @@ std::uint64_t fresh_seed();
 // outlive it: hold it in a function-local static, as every game's entry() does.
 template <GameState S, class View>
 struct GameKit {
+  static_assert(capabilities_hold<S>());  // what the state declares it offers, it offers (core/capabilities.hpp)
   std::string id;
   std::string title;
   std::string tagline;

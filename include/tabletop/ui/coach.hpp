@@ -25,6 +25,11 @@ using HistoryJudge = std::function<ReviewReport(const json& history, const Revie
 // better move. `who` names the mover where several people share the screen ("" otherwise).
 std::string coach_words(const ReviewReport& verdict, const std::string& who);
 
+// Whether a match's setup turns the coach on: the setup choice "coach" of every game with a review.
+inline bool coach_chosen(const json& setup) {
+  return setup.is_object() && setup.contains("coach") && setup["coach"] == true;
+}
+
 template <GameState S>
 class Coach {
  public:
@@ -35,9 +40,13 @@ class Coach {
   Coach& operator=(const Coach&) = delete;
   ~Coach() { drop(); }
 
-  // Judges `move`, played from `before`, in one thread; a judgement under way is dropped first.
+  // Judges `move`, played from `before`, in one thread with Hard's budget (`options`); a judgement
+  // under way is dropped first.
   void judge(const HistoryJudge& judge, const S& before, const Move& move, ReviewOptions options) {
     drop();
+    // Cut at Hard's own time limit as well (400 ms of thread time), so the line comes within a second
+    // of the move; a search cut short has a wider noise, and only a loss beyond it is graded.
+    options.timed = true;
     MatchHistory<S> history;
     history.start = before.to_json();
     history.moves = {move};

@@ -37,7 +37,9 @@ struct GameLinks {
 
 class GameFrame : public Screen {
  public:
-  GameFrame(Host& host, GameLinks links, std::shared_ptr<SharedTable> table, Part part);
+  // `hides_hands`: the game hides what a seat holds (Capabilities::hidden_information), so the people of
+  // one keyboard take it in turn behind a cover.
+  GameFrame(Host& host, GameLinks links, std::shared_ptr<SharedTable> table, Part part, bool hides_hands);
   ~GameFrame() override;
 
   static constexpr int kNarrowestSide = 26;  // the players panel and log beside the board
@@ -66,10 +68,6 @@ class GameFrame : public Screen {
   // (and draws it so); the smallest board when none fits.
   virtual Size fit_board(Size /*room*/) { return board_size(); }
   virtual void draw_board(Painter& p, Rect r) = 0;
-  // Between the people of one keyboard, a cover in place of the board and the side panel (Archaeology's
-  // hidden hands): the person to move lifts it once alone at the screen. No suggestion while it is down.
-  virtual bool covered() const { return false; }
-  virtual void draw_cover(Painter& /*p*/, Rect /*r*/) const {}
   virtual std::vector<Command> board_commands() const = 0;
   // Of the board's keys, whether the footer offers this one now (the help lists every one).
   virtual bool in_footer(Command /*c*/) const { return true; }
@@ -115,7 +113,14 @@ class GameFrame : public Screen {
   }
   bool my_turn() const {
     return table_->speaks_for(part_, table_->current_seat());
-  }                                                                            // this screen plays the seat in turn
+  }  // this screen plays the seat in turn
+  // In a game that hides what a seat holds, played by several people at this keyboard: the cover in
+  // place of the board and the side panel, until the person to move, alone at the screen, lifts it with
+  // Enter. No board key and no suggestion reach the game while it is down.
+  bool covered() const;
+  // The seat whose hidden things (a hand) this screen may show now, or -1: its one person's; behind the
+  // cover, nobody's; robots among themselves, the one in turn's; a watcher's, nobody's.
+  int seat_in_view() const;
   bool still_playing() const { return !table_->over() && !table_->closed(); }  // not over, not watched again
   std::vector<int> my_seats() const;  // the seats this screen plays for (several people at one keyboard)
   // Only robots play, and this screen is not a watcher's: whoever looks on may see what they hold.
@@ -164,11 +169,15 @@ class GameFrame : public Screen {
   Outcome take_pending();
   Outcome or_dialog_due(Outcome outcome);
   void change_pace(int steps);
+  void draw_cover(Painter& p, Rect r) const;
+  std::vector<Command> board_keys() const;  // the board's keys now: only Enter behind the cover
 
   Host& host_;
   GameLinks links_;
   std::shared_ptr<SharedTable> table_;
   Part part_;
+  bool hides_hands_;
+  int lifted_for_ = -1;  // the person who last took the keyboard behind the cover
   LogView log_view_;
   Size window_{};
   bool was_animating_ = false;

@@ -3,7 +3,6 @@
 // moves. It is one observer of its table (table/table.hpp: the match, robots moving at a readable pace
 // on a worker thread, autosave after every move and the record): it hears of every move and take-back.
 // A game adds its board and how keys become moves; whose moves the keys make is the table's business.
-#include <concepts>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -28,11 +27,11 @@ class GameScreen : public GameFrame, private TableObserver<S> {
   using Move = typename S::Move;
 
   GameScreen(Host& host, GameLinks links, Seating<S> seating)
-      : GameFrame(host, std::move(links), seating.table, seating.part), table_(std::move(seating.table)) {
+      : GameFrame(host, std::move(links), seating.table, seating.part, S::kCapabilities.hidden_information),
+        table_(std::move(seating.table)) {
     table_->attach(this);
   }
   ~GameScreen() override { table_->detach(this); }
-
   const Match<S>& match() const { return table_->match(); }
 
   // A review's moment watched again: a line under the board, and Hard's better move marked there as
@@ -71,7 +70,7 @@ class GameScreen : public GameFrame, private TableObserver<S> {
   }
 
   void play(const Move& move) {
-    if (const std::string refused = table_->request(part(), move); !refused.empty()) refuse(refused);
+    if (std::string refused = table_->request(part(), move); !refused.empty()) refuse(refused);
   }
 
   void tick_moves() override {
@@ -92,9 +91,8 @@ class GameScreen : public GameFrame, private TableObserver<S> {
   void think_of_suggestion() override {
     const RobotStyle<S>* hard = table_->style("hard");
     if (hard == nullptr) return;  // the frame offers no suggestion in a game without Hard
-    const int seat = match().state().current_seat();
     asked_ = match().state();
-    const auto legal = match().state().legal_moves();
+    const auto legal = asked_->legal_moves();
     if (legal.size() == 1) {  // nothing to think about: say so rather than dress it up as advice
       show_intent(legal[0]);
       suggestion_shown_ = true;
@@ -105,7 +103,7 @@ class GameScreen : public GameFrame, private TableObserver<S> {
     if (!suggester_) suggester_ = hard->make();
     first_suggested_.reset();
     // Its own generator, the same for every request: the same position gets the same suggestion.
-    suggestion_.start(suggester_, observe(match().state(), seat), Rng(kSuggestionSeed));
+    suggestion_.start(suggester_, observe(*asked_, asked_->current_seat()), Rng(kSuggestionSeed));
     host().tell("Thinking of a move for you...");
   }
 
@@ -143,31 +141,23 @@ class GameScreen : public GameFrame, private TableObserver<S> {
 
   // --- The coach, a setup choice of a game with a review: a move of this screen's people judged from
   // the mover's own view; a newer one of theirs, or a take-back, drops the judgement under way.
-  bool coach_on() const {
-    const json& setup = match().setup();
-    return links().judge && setup.is_object() && setup.contains("coach") && setup["coach"] == true;
-  }
-
   void coach(const S& before, const Move& move) {
     coach_.drop();
-    if (!coach_on()) return;
     coached_ = before.current_seat();
-    ReviewOptions options = host().review_options();  // Hard's budget (a test's lighter one)
-    // Cut at Hard's own time limit as well (400 ms of thread time), so the line comes within a second
-    // of the move; a search cut short has a wider noise, and only a loss beyond it is graded.
-    options.timed = true;
-    coach_.judge(links().judge, before, move, options);
+    if (links().judge && coach_chosen(match().setup())) {
+      coach_.judge(links().judge, before, move, host().review_options());  // Hard's budget (a test's lighter one)
+    }
   }
 
   // Behind a shared keyboard's cover, a line on one person's hidden hand is not for the next.
   bool coach_line_private() const {
-    return !std::same_as<typename S::Observation, S> && my_turn() && match().state().current_seat() != coached_;
+    return S::kCapabilities.hidden_information && my_turn() && match().state().current_seat() != coached_;
   }
 
   void show_coach(const std::optional<ReviewReport>& verdict) {
     if (!verdict || asked_ || coach_line_private()) return;  // a suggestion asked for since comes first
-    const std::string words = coach_words(*verdict, my_seats().size() > 1 ? who(coached_) : "");
-    if (!words.empty()) show_coach_line(words);
+    std::string words = coach_words(*verdict, my_seats().size() > 1 ? who(coached_) : "");
+    if (!words.empty()) show_coach_line(std::move(words));
   }
 
   // --- TableObserver: the table played a move, whoever made it
@@ -192,7 +182,7 @@ class GameScreen : public GameFrame, private TableObserver<S> {
     heard_undo();
   }
   void table_changed() override { dirty = true; }
-  bool animating(Clock::time_point now) const override { return GameFrame::animating(now); }
+  bool animating(Clock::time_point now) const override { return GameFrame::animating(now); }  // one for both bases
 
   std::shared_ptr<Table<S>> table_;
   bool intent_shown_ = false;  // the robot's chosen move is on the board

@@ -102,7 +102,7 @@ void ArchaeologyScreen::draw_top(ui::Painter& p, ui::Rect r) const {
 
 ui::Cell ArchaeologyScreen::cell(int row, int col) const {
   const Card card = treasure_at(row);
-  const int seen_by = viewer();
+  const int seen_by = seat_in_view();
   ui::Cell c;
   c.side = " ";
   const ui::Terminal& term = host().terminal();
@@ -126,7 +126,7 @@ ui::Cell ArchaeologyScreen::cell(int row, int col) const {
 
 void ArchaeologyScreen::draw_table(ui::Painter& p, ui::Rect r) {
   const TableLayout layout(grid_, sales_shown_);
-  const int seen_by = viewer();
+  const int seen_by = seat_in_view();
   const std::string whose = seen_by < 0 ? "Hands are hidden" : "Cards of " + name_of(seen_by);
   // A heading over a count column, centred as the counts are.
   const auto over_column = [&](int col, int width) {
@@ -299,15 +299,6 @@ void ArchaeologyScreen::draw_sales(ui::Painter& p, ui::Rect r) const {
     const int from = std::max(x + 1, r.x + 27);
     p.text(from, y, ui::shorten(p, sets.empty() ? "nothing yet" : sets, r.x + r.w - from), Tone::dim);
   }
-}
-
-void ArchaeologyScreen::draw_cover(ui::Painter& p, ui::Rect r) const {
-  const int seat = state().current_seat();
-  const ui::Rect inner = ui::dialog_box(p, r, 44, 7, "Privacy");
-  p.text(inner.x, inner.y, ui::shorten(p, "Pass the keyboard to " + name_of(seat) + ".", inner.w), ui::seat_tone(seat));
-  p.text(inner.x, inner.y + 2,
-         ui::shorten(p, "Press " + key_of(ui::Command::select, '\n') + " when only " + seat_name(seat), inner.w));
-  p.text(inner.x, inner.y + 3, "can see the screen.");
 }
 
 void ArchaeologyScreen::draw_results(ui::Painter& p, ui::Rect r) const {

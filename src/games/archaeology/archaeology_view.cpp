@@ -59,24 +59,8 @@ ArchaeologyScreen::ArchaeologyScreen(ui::Host& host, ui::GameLinks links, ui::Se
 
 // ---------------------------------------------------------------- who sees what
 
-int ArchaeologyScreen::people() const { return static_cast<int>(my_seats().size()); }
-
-bool ArchaeologyScreen::covered() const { return people() > 1 && my_turn() && revealed_to_ != state().current_seat(); }
-
-int ArchaeologyScreen::viewer() const {
-  const int seat = state().current_seat();
-  const std::vector<int> seats = my_seats();
-  switch (seats.size()) {
-    // Nobody plays from here: robots among themselves show the hand of the one playing; anyone else's
-    // hand stays hidden (a watcher, or a host whose players all sit at other terminals).
-    case 0: return only_robots_watched() ? seat : -1;
-    case 1: return seats[0];
-    default: return my_turn() && revealed_to_ == seat ? seat : -1;
-  }
-}
-
 ArchaeologyScreen::Mode ArchaeologyScreen::mode() const {
-  if (!marks_for_person() || covered()) return Mode::actions;
+  if (!marks_for_person()) return Mode::actions;  // behind the cover too, so the marks wait ready for its lifting
   switch (state().table().phase) {
     case Phase::sandstorm: return Mode::discard;
     case Phase::rob: return Mode::rob;
@@ -409,14 +393,6 @@ std::optional<Move> ArchaeologyScreen::handle_board(const ui::Input& input, bool
     grid_.move(input.command);  // the cursor may wander while robots play
     return std::nullopt;
   }
-  if (covered()) {
-    if (input.command == Command::select || input.click) {
-      revealed_to_ = state().current_seat();
-      menu_focus_ = !marking();
-      place_cursor();
-    }
-    return std::nullopt;
-  }
   const std::vector<Choice> list = choices();
   const Command key = input.command;
   if (key == kDig || key == kTrade || key == kExplore || key == kSell || key == kEndTurn || key == kPass) {
@@ -473,7 +449,6 @@ std::optional<Move> ArchaeologyScreen::handle_board(const ui::Input& input, bool
 std::vector<Command> ArchaeologyScreen::board_commands() const {
   // The keys that do something in the state the screen is in, and only those.
   if (!match().person_to_move()) return {Command::up, Command::down, Command::left, Command::right};  // the cursor
-  if (covered()) return {Command::select};
   std::vector<Command> list;
   if (marking() && !menu_focus_) {  // in the table: both columns when trading, the hand otherwise
     list = {Command::up, Command::down, Command::select};
@@ -515,7 +490,6 @@ bool ArchaeologyScreen::in_footer(Command c) const {
 }
 
 std::string ArchaeologyScreen::what_here(Command c) const {
-  if (c == Command::select && covered()) return "lift the cover: only the player to move should look";
   switch (c) {
     case Command::next_field: return "between the table and the choices under it, while marking cards";
     default: return GameScreen::what_here(c);
@@ -612,7 +586,6 @@ std::string ArchaeologyScreen::prompt() const {
   const std::string sell = key_of(kSell, 's');
   const std::string sideways =
       arrows_of(Command::left, Command::right, host().terminal().unicode() ? "←→" : "left/right");
-  if (covered()) return "Pass the keyboard to " + name_of(seat) + ", then press " + enter + ".";
   switch (mode()) {
     // With the cursor on the choices below the table (Tab, or a suggestion put it there) Enter takes them.
     case Mode::trade:

@@ -32,6 +32,7 @@ class State {
  public:
   static constexpr const char* kGameId = "nim";
   static constexpr bool kUndoAllowed = true;
+  static constexpr Capabilities kCapabilities{};  // nothing beyond what every game has (core/game.hpp)
   using Move = nim::Move;
   using Observation = State;  // nothing is hidden, and nothing is left to chance
 

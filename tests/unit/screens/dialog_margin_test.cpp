@@ -1,6 +1,6 @@
 // A dialog drawn over a game stands clear of it: the column each side of its frame and the row above
 // and below it are blank (within the window), so no piece of a word beneath touches the frame ("│ss"
-// read as part of the dialog). Getaway's toll question is checked in toll_dialog_test.cpp.
+// read as part of the dialog). Getaway's toll question is checked in getaway/toll_dialog_test.cpp.
 #include <doctest/doctest.h>
 
 #include <string>

@@ -177,6 +177,13 @@ class State {
   static constexpr const char* kGameId = "archaeology";
   // Digging takes the known top card, not a chance draw, so a take-back would show what comes next.
   static constexpr bool kUndoAllowed = false;
+  static constexpr Capabilities kCapabilities{.chance = true,
+                                              .hidden_information = true,
+                                              .keeps_score = true,
+                                              .applies_quietly = true,
+                                              .counts_moves = true,
+                                              .draws_moves = true,
+                                              .samples_world_in_place = true};
   using Move = archaeology::Move;
   using Observation = archaeology::Observation;
 

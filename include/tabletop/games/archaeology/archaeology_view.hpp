@@ -25,8 +25,6 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   ui::Size board_size() const override;
   ui::Size fit_board(ui::Size room) override;
   void draw_board(ui::Painter& p, ui::Rect r) override;
-  bool covered() const override;  // several people play and the one in turn has not yet taken the keyboard
-  void draw_cover(ui::Painter& p, ui::Rect r) const override;
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
   bool in_footer(ui::Command c) const override;
@@ -59,8 +57,6 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   const State& state() const { return match().state(); }
   Mode mode() const;
   bool marking() const;  // the table takes marks (trade, sell, discard)
-  int people() const;    // the people who play from this screen
-  int viewer() const;    // whose hand is shown, or -1
   std::string name_of(int seat) const { return who(seat); }
 
   std::vector<Choice> choices() const;
@@ -94,7 +90,6 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   Mode chosen_ = Mode::actions;    // the mode the player chose, when the game asks for none
   Pile give_{};                    // marked in the hand: to give, sell or discard
   Pile take_{};                    // marked in the marketplace
-  int revealed_to_ = -1;           // the person who last took the keyboard behind the cover
   std::optional<Move> suggested_;  // the move a suggestion set up on the screen, until it goes
   // The person's own half-made marks that a suggestion's took the place of, given back when it is put
   // away unplayed: asking for a suggestion never loses a half-made trade.

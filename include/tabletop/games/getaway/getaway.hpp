@@ -114,6 +114,7 @@ class State {
  public:
   static constexpr const char* kGameId = "getaway";
   static constexpr bool kUndoAllowed = true;  // only a toll answer before the next roll can be taken back
+  static constexpr Capabilities kCapabilities{.chance = true, .keeps_score = true, .names_players = true};
   using Move = getaway::Move;
   using Observation = State;  // nothing is hidden
 

@@ -155,6 +155,7 @@ class State {
  public:
   static constexpr const char* kGameId = "igel";
   static constexpr bool kUndoAllowed = true;
+  static constexpr Capabilities kCapabilities{.chance = true, .keeps_score = true, .applies_quietly = true};
   using Move = igel::Move;
   using Observation = State;  // nothing is hidden
 

@@ -136,6 +136,7 @@ class State {
  public:
   static constexpr const char* kGameId = "ludo";
   static constexpr bool kUndoAllowed = true;
+  static constexpr Capabilities kCapabilities{.chance = true, .labels_seats = true};
   using Move = ludo::Move;
   using Observation = State;  // nothing is hidden
 

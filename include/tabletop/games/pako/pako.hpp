@@ -90,6 +90,12 @@ class State {
  public:
   static constexpr const char* kGameId = "pako";
   static constexpr bool kUndoAllowed = true;
+  static constexpr Capabilities kCapabilities{.chance = true,
+                                              .keeps_score = true,
+                                              .names_ending = true,
+                                              .applies_quietly = true,
+                                              .counts_moves = true,
+                                              .draws_moves = true};
   using Move = pako::Move;
   using Observation = State;  // nothing is hidden
 

@@ -177,7 +177,7 @@ json single_script(InputLines& lines, WholeInput& whole, const Line& first, cons
 }
 
 // JSON Lines after their first: each line is played and handed on before the next is read.
-void play_json_lines(const GameEntry& game, bool with_match, InputLines& lines, Line& line,
+void play_json_lines(const HeadlessEntry& game, bool with_match, InputLines& lines, Line& line,
                      const std::function<void(const json& script, std::uint64_t number)>& play,
                      const std::function<void(const std::string& answer)>& each_answer) {
   const bool straight = !with_match && game.answer_line && each_answer;
@@ -198,7 +198,7 @@ void play_json_lines(const GameEntry& game, bool with_match, InputLines& lines, 
 
 }  // namespace
 
-void replay_input(const GameEntry& game, const ReplayInput& input, bool with_match,
+void replay_input(const HeadlessEntry& game, const ReplayInput& input, bool with_match,
                   const std::function<void(ReplayResult&& result, std::uint64_t line)>& each,
                   const std::function<void(const std::string& answer)>& each_answer) {
   InputLines lines(input);

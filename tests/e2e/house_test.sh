@@ -48,6 +48,8 @@ check "the table (table/) includes nothing but core/: it runs a match with no sc
 # games only through the registry (no game's header in app/, no game special-cased there).
 check "no game includes anything of the application (app/)" grep -rlE '#include "tabletop/app/' src/games include/tabletop/games
 check "the registry includes nothing of the application" grep -rlE '#include "tabletop/app/' src/registry include/tabletop/registry
+check "the registry's headless half includes nothing of the screen (tests/skeleton/headless_test.sh builds it)" \
+  grep -lE '#include "tabletop/(ui|app|table|net)/' include/tabletop/registry/headless_*.hpp
 check "the application includes no game's header (only the registry lists games)" \
   grep -rlE '#include "tabletop/games/' src/app include/tabletop/app
 check "one file lists the games: include/tabletop/catalog/shipped_games.hpp" \

@@ -6,7 +6,7 @@
 #include <functional>
 #include <string>
 
-#include "tabletop/registry/game_entry.hpp"
+#include "tabletop/registry/headless_entry.hpp"
 
 namespace tabletop {
 
@@ -26,8 +26,8 @@ struct ReplayInput {
 // single script and for each line. Throws BadData naming the line (JSON Lines) or IllegalMove or
 // BadData from the game; the earlier lines' results have been handed to `each` by then.
 // Without `with_match`, a JSON Lines line the game answers straight from its text
-// (GameEntry::answer_line) is handed to `each_answer` as the text to print (no line end) instead.
-void replay_input(const GameEntry& game, const ReplayInput& input, bool with_match,
+// (HeadlessEntry::answer_line) is handed to `each_answer` as the text to print (no line end) instead.
+void replay_input(const HeadlessEntry& game, const ReplayInput& input, bool with_match,
                   const std::function<void(ReplayResult&& result, std::uint64_t line)>& each,
                   const std::function<void(const std::string& answer)>& each_answer = {});
 

@@ -6,13 +6,10 @@
 
 #include "tabletop/core/levels.hpp"
 #include "tabletop/core/seat.hpp"
+#include "tabletop/core/setup.hpp"
 #include "tabletop/ui/form.hpp"
 
 namespace tabletop {
-
-// The seats of a setup form: "seatN" is "person", "joined" (a player from another terminal) or a
-// robot style id, "nameN" an optional name.
-std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids);
 
 // The "Name X" field of a seat: its name from the last setup, empty for the name the seat is given.
 ui::Field name_field(const json& last, int seat);
@@ -78,10 +75,6 @@ void name_friends_seats(std::vector<ui::Field>& fields, const std::vector<std::s
 // The coach, a choice of every game with a review (ui/coach.hpp): off unless chosen.
 ui::Field coach_field(const json& last);
 
-// A whole number of a setup (a form's values, settings, sim options), or `fallback` when it has none;
-// a value that is not a whole number is refused (BadData), and the game's State refuses a number out
-// of its range with a message of its own.
-int setup_int(const json& setup, const char* key, int fallback);
 // Hides the seat fields beyond the chosen number of players.
 void show_seats(std::vector<ui::Field>& fields, int players);
 // The chosen value of a field, or `fallback` when the form has no such field.

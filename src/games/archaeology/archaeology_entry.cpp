@@ -1,7 +1,6 @@
 #include "tabletop/games/archaeology/archaeology_entry.hpp"
 
-#include "tabletop/games/archaeology/archaeology_json.hpp"
-#include "tabletop/games/archaeology/archaeology_replay.hpp"
+#include "tabletop/games/archaeology/archaeology_facts.hpp"
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 #include "tabletop/games/archaeology/archaeology_view.hpp"
 #include "tabletop/registry/game_kit.hpp"
@@ -9,9 +8,6 @@
 
 namespace tabletop::archaeology {
 namespace {
-
-// The number of players of a setup; State refuses anything but 2 to 4 with a clear message.
-int players_of(const json& setup) { return setup_int(setup, "players", 2); }
 
 std::vector<ui::Field> setup_fields(const json& last) {
   std::vector<ui::Field> fields;
@@ -47,35 +43,13 @@ std::vector<ui::Field> setup_fields(const json& last) {
 
 const GameKit<State, ArchaeologyScreen>& kit() {
   static const GameKit<State, ArchaeologyScreen> k = [] {
-    GameKit<State, ArchaeologyScreen> g;
-    g.id = State::kGameId;
-    g.title = "Archaeology: The Card Game";
-    g.tagline = "Dig for treasure, trade at the market, sell sets to the museum";
+    GameKit<State, ArchaeologyScreen> g(facts());
     g.keys = &screen_keys();
     g.roles = &board_roles();
-    g.replay_format =
-        R"({"players":2,"seed":1,"seats":["person","expert"],"actions":["dig",{"sell":"coin","count":3},"end", ...]})";
-    g.styles = &robot_styles();
-    g.fewest_players = kMinPlayers;
-    g.most_players = kMaxPlayers;
-    g.default_sim_seats = {"expert", "cautious"};
     g.setup_intro =
         "Dig up treasure, trade at the marketplace, explore the pyramid with maps and sell sets to the "
         "museum before thieves and sandstorms take them. The most money wins.";
-    g.score = {"A score is the money a player has when the game ends.", [](long n) { return "$" + std::to_string(n); }};
     g.fields = setup_fields;
-    g.new_state = [](const json& setup) { return State(players_of(setup), length_field(setup, "")); };
-    g.players = players_of;
-    g.sim_options = {{"length",
-                      "LENGTH",
-                      "normal (the whole deck, the default) or short (half the deck: half of each kind of card)",
-                      {}}};
-    g.script_document = script_document;
-    g.summarize = summarize;
-    g.review = review;
-    g.showcase.person_against_hard = {R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": []})",
-                                      R"({"players": 2, "seed": 1, "seats": ["person", "hard"], "actions": ["dig"]})"};
-    g.showcase.largest_setups = [] { return std::vector<json>{{{"players", kMaxPlayers}, {"length", "normal"}}}; };
     // 12 moves in, A has dug and may trade, explore, sell or end; 40 in, the log is long.
     using namespace ui::key;
     g.showcase.moments = {{"archaeology, covered", "", 40, {}},
@@ -93,7 +67,5 @@ const GameKit<State, ArchaeologyScreen>& kit() {
 }  // namespace
 
 GameEntry entry() { return kit().entry(); }
-
-Match<State> replay_script(const json& script) { return kit().replay_any(script); }
 
 }  // namespace tabletop::archaeology

@@ -1,7 +1,6 @@
 #include "tabletop/games/pako/pako_entry.hpp"
 
-#include "tabletop/games/pako/pako_json.hpp"
-#include "tabletop/games/pako/pako_replay.hpp"
+#include "tabletop/games/pako/pako_facts.hpp"
 #include "tabletop/games/pako/pako_robots.hpp"
 #include "tabletop/games/pako/pako_view.hpp"
 #include "tabletop/registry/game_kit.hpp"
@@ -32,40 +31,13 @@ std::vector<ui::Field> setup_fields(const json& last) {
 
 const GameKit<State, PakoScreen>& kit() {
   static const GameKit<State, PakoScreen> k = [] {
-    GameKit<State, PakoScreen> g;
-    g.id = State::kGameId;
-    g.title = "Escape from Prison Island";
-    g.tagline = "Sneak three prisoners past the running guards into the boat";
+    GameKit<State, PakoScreen> g(facts());
     g.keys = &screen_keys();
     g.roles = &board_roles();
-    g.replay_format = R"({"size":5,"players":2,"seed":1,"position":{...},"moves":[{"from":"prison","to":[5,2]}, ...]})";
-    g.styles = &robot_styles();
-    g.fewest_players = kMinPlayers;
-    g.most_players = kMaxPlayers;
-    g.default_sim_seats = {"lookahead", "random"};
     g.setup_intro =
         "Each player has four prisoners in the prison below the yard. Get three of them into the boat "
         "above it; every move wakes the guard of the row you end in.";
-    g.score = {"A score is how many prisoners a player has in the boat when the game ends.",
-               [](long n) { return std::to_string(n) + " in the boat"; }};
     g.fields = setup_fields;
-    g.new_state = [](const json& setup) {
-      // Named by its key, as a replay script's size is (and `sim --size` then names the option).
-      const int size = setup_int(setup, "size", kDefaultSize);
-      if (!valid_size(size)) throw BadData("size must be " + valid_sizes() + ", not " + setup["size"].dump());
-      State state(size, setup_int(setup, "players", 2));
-      // An older script's starting position comes in its setup (pako_replay.cpp).
-      if (setup.is_object() && setup.contains("position")) read_position(state, setup["position"]);
-      return state;
-    };
-    g.players = [](const json& setup) { return setup_int(setup, "players", 2); };
-    g.sim_options = {
-        {"size", "N", "the yard's side: " + valid_sizes() + "; default " + std::to_string(kDefaultSize), {}}};
-    g.script_document = script_document;
-    g.summarize = summarize;
-    g.review = review;
-    g.showcase.person_against_hard = {R"({"size": 5, "players": 2, "seats": ["person", "hard"], "moves": []})"};
-    g.showcase.largest_setups = [] { return std::vector<json>{{{"size", kMaxSize}, {"players", kMaxPlayers}}}; };
     g.showcase.moments = {{"pako", "", 40, {}},
                           {"pako", "", 40, {ui::key::page_up, ui::key::up, ui::key::up, ui::key::left}}};
     return g;
@@ -76,7 +48,5 @@ const GameKit<State, PakoScreen>& kit() {
 }  // namespace
 
 GameEntry entry() { return kit().entry(); }
-
-Match<State> replay_script(const json& script) { return kit().replay_any(script); }
 
 }  // namespace tabletop::pako

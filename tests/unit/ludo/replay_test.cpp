@@ -9,6 +9,7 @@
 #include "tabletop/app/cli.hpp"
 #include "tabletop/core/save_session.hpp"
 #include "tabletop/games/ludo/ludo_batch.hpp"
+#include "tabletop/games/ludo/ludo_facts.hpp"
 #include "tabletop/games/ludo/ludo_replay.hpp"
 #include "tabletop/registry/game_entry.hpp"
 

@@ -1,5 +1,5 @@
 #pragma once
-// Ludo's entry in the registry of games.
+// Ludo's entry in the registry of games: its facts (ludo_facts.hpp) with its screens.
 #include "tabletop/registry/game_entry.hpp"
 
 namespace tabletop::ludo {

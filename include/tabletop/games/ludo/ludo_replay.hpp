@@ -11,8 +11,6 @@ namespace tabletop::ludo {
 // The turns list read into the one replay document: a setup for literal turns (State::literal_turns)
 // and each turn a move, ["A", 6]. Throws BadData ("turn 3: ...", counted from 1) for a bad script or turn.
 ReadScript script_document(const json& script);
-// Any replay script of Ludo: a save, the generic document or the seed's turns list.
-Match<State> replay_script(const json& script);
 // {"spaces": [...], "players": {"A": {"completed": ..., "p_steps": ..., "q_steps": ...}, ...}}
 json summarize(const Match<State>& match);
 // The script's "space_names" look-ups, [["B", 55], ...], answered as {"B:55": "B5", ...}.

@@ -1,0 +1,46 @@
+#include "tabletop/games/pako/pako_facts.hpp"
+
+#include "tabletop/games/pako/pako_json.hpp"
+#include "tabletop/games/pako/pako_replay.hpp"
+#include "tabletop/games/pako/pako_robots.hpp"
+
+namespace tabletop::pako {
+
+const HeadlessKit<State>& facts() {
+  static const HeadlessKit<State> k = [] {
+    HeadlessKit<State> g;
+    g.id = State::kGameId;
+    g.title = "Escape from Prison Island";
+    g.tagline = "Sneak three prisoners past the running guards into the boat";
+    g.replay_format = R"({"size":5,"players":2,"seed":1,"position":{...},"moves":[{"from":"prison","to":[5,2]}, ...]})";
+    g.styles = &robot_styles();
+    g.fewest_players = kMinPlayers;
+    g.most_players = kMaxPlayers;
+    g.default_sim_seats = {"lookahead", "random"};
+    g.score = {"A score is how many prisoners a player has in the boat when the game ends.",
+               [](long n) { return std::to_string(n) + " in the boat"; }};
+    g.new_state = [](const json& setup) {
+      // Named by its key, as a replay script's size is (and `sim --size` then names the option).
+      const int size = setup_int(setup, "size", kDefaultSize);
+      if (!valid_size(size)) throw BadData("size must be " + valid_sizes() + ", not " + setup["size"].dump());
+      State state(size, setup_int(setup, "players", 2));
+      // An older script's starting position comes in its setup (pako_replay.cpp).
+      if (setup.is_object() && setup.contains("position")) read_position(state, setup["position"]);
+      return state;
+    };
+    g.players = [](const json& setup) { return setup_int(setup, "players", 2); };
+    g.sim_options = {
+        {"size", "N", "the yard's side: " + valid_sizes() + "; default " + std::to_string(kDefaultSize), {}}};
+    g.script_document = script_document;
+    g.summarize = summarize;
+    g.review = review;
+    g.showcase.person_against_hard = {R"({"size": 5, "players": 2, "seats": ["person", "hard"], "moves": []})"};
+    g.showcase.largest_setups = [] { return std::vector<json>{{{"size", kMaxSize}, {"players", kMaxPlayers}}}; };
+    return g;
+  }();
+  return k;
+}
+
+Match<State> replay_script(const json& script) { return facts().replay_any(script); }
+
+}  // namespace tabletop::pako

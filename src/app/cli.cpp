@@ -244,9 +244,9 @@ json game_params(const Request& r, const GameEntry& game, const std::string& com
   for (const auto& [key, value] : r.game_options) {
     // Every game's options are known to the parser; each game takes only its own.
     const std::string& wanted = key;  // a name the lambda can take (clang 14 takes no structured binding)
-    const auto option = std::find_if(game.sim_options.begin(), game.sim_options.end(),
-                                     [&wanted](const SimOption& o) { return o.key == wanted; });
-    if (option == game.sim_options.end()) {
+    const auto option = std::find_if(game.setup_options.begin(), game.setup_options.end(),
+                                     [&wanted](const SetupOption& o) { return o.key == wanted && !o.takes.empty(); });
+    if (option == game.setup_options.end()) {
       throw BadData("unknown option --" + key + " for " + command + " " + game.id + " (see tabletop " + command +
                     " --help)");
     }
@@ -493,9 +493,10 @@ void add_game_operand(CommandLine& c, CLI::App* sub) {
 void add_game_options(CommandLine& c, CLI::App* sub) {
   std::map<std::string, std::pair<std::string, std::string>> option_help;  // --KEY -> its value's name, its words
   for (const auto& game : games()) {
-    for (const auto& o : game.sim_options) {
+    for (const auto& o : game.setup_options) {
+      if (o.takes.empty()) continue;  // the form's only
       auto& [value, about] = option_help[o.key];
-      value = o.value;
+      value = o.takes;
       about += (about.empty() ? "" : "; ") + game.id + ": " + o.about;
     }
   }

@@ -3,8 +3,24 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <stdexcept>
 
 namespace tabletop {
+
+std::vector<SetupChoice> no_or_yes() { return {{false, "no", ""}, {true, "yes", ""}}; }
+
+std::vector<SetupChoice> numbers_from(int fewest, int most) {
+  std::vector<SetupChoice> choices;
+  for (int n = fewest; n <= most; ++n) choices.push_back({n, std::to_string(n), ""});
+  return choices;
+}
+
+const SetupOption& setup_option(const std::vector<SetupOption>& options, const std::string& key) {
+  for (const SetupOption& option : options) {
+    if (option.key == key) return option;
+  }
+  throw std::logic_error("the setup has no option '" + key + "'");
+}
 
 int setup_int(const json& setup, const char* key, int fallback) {
   if (!setup.is_object() || !setup.contains(key)) return fallback;

@@ -141,4 +141,39 @@ json field_value(const std::vector<ui::Field>& fields, const std::string& key, c
   return fallback;
 }
 
+ui::Field option_field(const SetupOption& option, const json& last) {
+  std::vector<std::string> labels;
+  std::vector<json> values;
+  bool noted = false;
+  for (const SetupChoice& choice : option.choices) {
+    labels.push_back(choice.label);
+    values.push_back(choice.value);
+    noted = noted || !choice.note.empty();
+  }
+  const bool remembered = last.is_object() && last.contains(option.key) &&
+                          std::find(values.begin(), values.end(), last[option.key]) != values.end();
+  ui::Field field = ui::Field::choice(option.key, option.label, std::move(labels), std::move(values),
+                                      remembered ? last[option.key] : option.fallback);
+  field.note = option.note;
+  if (noted) {
+    for (const SetupChoice& choice : option.choices) field.option_notes.push_back(choice.note);
+  }
+  return field;
+}
+
+std::vector<ui::Field> option_fields(const std::vector<SetupOption>& options, const json& last,
+                                     std::vector<ui::Field> seats) {
+  std::vector<ui::Field> fields;
+  const auto seat_here = [&] {
+    for (ui::Field& seat : seats) fields.push_back(std::move(seat));
+    seats.clear();
+  };
+  for (const SetupOption& option : options) {
+    if (!option.label.empty()) fields.push_back(option_field(option, last));
+    if (option.seats_follow) seat_here();
+  }
+  seat_here();
+  return fields;
+}
+
 }  // namespace tabletop

@@ -44,6 +44,7 @@ struct GameKit : HeadlessKit<S> {
   const std::vector<ui::Role>* roles = nullptr;  // the looks its board draws with, if listed
   std::string setup_intro;
   // The setup form from the last setup (or {} on first use), and how it hides fields after a change.
+  // By default the form is the facts' setup options with the seats (option_fields).
   std::function<std::vector<ui::Field>(const json& last)> fields;
   std::function<void(std::vector<ui::Field>&)> refresh;  // default: seat fields follow a "players" field
 
@@ -81,7 +82,10 @@ struct GameKit : HeadlessKit<S> {
   // joined is a person here when the game is not hosted.
   std::vector<ui::Field> setup_fields(const json& last, bool hosting, int waiting = 0,
                                       const std::string& invitation = "") const {
-    std::vector<ui::Field> form = fields(hosting ? last : without_joined_seats(last));
+    const json remembered = hosting ? last : without_joined_seats(last);
+    std::vector<ui::Field> form =
+        fields ? fields(remembered)
+               : option_fields(this->setup_options, remembered, seat_fields(remembered, this->most_players, *styles));
     if (hosting) offer_joined_seats(form, last, waiting, invitation);
     if (review) form.push_back(coach_field(last));
     return form;

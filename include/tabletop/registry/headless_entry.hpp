@@ -13,6 +13,7 @@
 #include "tabletop/core/game.hpp"
 #include "tabletop/core/records.hpp"
 #include "tabletop/core/review_report.hpp"
+#include "tabletop/core/setup.hpp"
 #include "tabletop/core/sim.hpp"
 
 namespace tabletop {
@@ -31,14 +32,6 @@ struct GameCommand {
   std::vector<std::string> about;  // the usage's lines on it; the first also heads its --help
   // What it prints for the operand; `in` is standard input, for an operand of "-". Throws BadData.
   std::function<std::string(const std::string& operand, std::istream& in)> run;
-};
-
-// One of a game's own --KEY VALUE options of `sim` and `sample`: a setup value, as --help shows it.
-struct SimOption {
-  std::string key;                    // "size": --size, and the setup's "size"
-  std::string value;                  // what it takes, in the usage: "N", "FILE"
-  std::string about;                  // "the yard's side, 5 to 15 and odd (9)"
-  std::vector<std::string> excludes;  // keys that say the same thing another way: given together, refused
 };
 
 // A moment of a game a person meets, for the tests that walk every game's screens and their help:
@@ -94,8 +87,10 @@ struct HeadlessEntry {
   std::vector<std::string> style_ids;
   int fewest_players = 0, most_players = 0;  // the seats a game may have: `sim --seats` gives as many styles
   std::vector<std::string> default_sim_seats;
-  std::vector<SimOption> sim_options;  // the game's own --KEY VALUE options of `sim` and `sample`
-  std::vector<GameCommand> commands;   // its own commands on the command line
+  // The game's setup options (core/setup.hpp): those that take something are its own --KEY VALUE
+  // options of `sim` and `sample`.
+  std::vector<SetupOption> setup_options;
+  std::vector<GameCommand> commands;                                    // its own commands on the command line
   std::function<std::string(const std::string& style_id)> style_title;  // "expert" -> "Expert"
   std::function<std::string(const std::string& style_id)> style_about;  // how it plays, as its setup note says
   ScoreWords score;   // what its scores count, for the records (empty: it keeps none)

@@ -30,8 +30,9 @@ struct HeadlessKit {
   const std::vector<RobotStyle<S>>* styles = nullptr;
   int fewest_players = 0, most_players = 0;  // the game's kMinPlayers and kMaxPlayers
   std::vector<std::string> default_sim_seats;
-  // setup keys `sim` and `sample` take as --KEY VALUE (sim's players come from --seats)
-  std::vector<SimOption> sim_options;
+  // The setup's options, described once (core/setup.hpp): the setup form's fields and the --KEY VALUE
+  // options of `sim` and `sample` (sim's players come from --seats) are made from them.
+  std::vector<SetupOption> setup_options;
   // What the state's scores() count, in the players' words, for the records; a game whose state keeps
   // no score leaves it empty.
   ScoreWords score;
@@ -174,7 +175,7 @@ struct HeadlessKit {
     e.fewest_players = fewest_players;
     e.most_players = most_players;
     e.default_sim_seats = default_sim_seats;
-    e.sim_options = sim_options;
+    e.setup_options = setup_options;
     e.showcase = showcase;
     e.replay = [this](const json& script, bool with_match) {
       const Match<S> match = replay_any(script);

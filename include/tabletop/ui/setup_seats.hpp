@@ -53,6 +53,16 @@ std::vector<ui::Field> seat_fields(const json& last, int max_seats, const std::v
   return fields;
 }
 
+// The form's field of a setup option (core/setup.hpp), at the value `last` gives it when that is one of
+// its choices, else at its fallback.
+ui::Field option_field(const SetupOption& option, const json& last);
+
+// The setup form made from a game's options, in their order, with the seats' fields after the option
+// whose seats_follow says so (at the end, if none does); an option without a label is left out (the
+// command line's only, or a field the game makes itself).
+std::vector<ui::Field> option_fields(const std::vector<SetupOption>& options, const json& last,
+                                     std::vector<ui::Field> seats);
+
 // A hosted game's setup: every seat that can be a person can also be "Joined from another terminal".
 // `waiting` friends already at the table take the first robot seats in play that no joined seat serves.
 // `invitation` is the way in the choice's note names ("" for the bare command's name).

@@ -5,9 +5,46 @@
 #include "tabletop/games/archaeology/archaeology_robots.hpp"
 
 namespace tabletop::archaeology {
+namespace {
 
 // The number of players of a setup; State refuses anything but 2 to 4 with a clear message.
 int players_of(const json& setup) { return setup_int(setup, "players", 2); }
+
+// Two to four players, each number said with the sandstorms its deck holds.
+SetupOption player_counts() {
+  SetupOption players{.key = "players", .label = "Players", .fallback = 2};
+  for (int n = kMinPlayers; n <= kMaxPlayers; ++n) {
+    players.choices.push_back(
+        {n, std::to_string(n),
+         std::to_string(n) + " players: " + std::to_string(deck_count(Card::sandstorm, n, Length::normal)) +
+             " sandstorms in the deck (" + std::to_string(deck_count(Card::sandstorm, n, Length::short_game)) +
+             " in a short game)."});
+  }
+  return players;
+}
+
+// The whole deck or half of it, each said with what it deals, from the same numbers the deal uses.
+SetupOption lengths() {
+  const auto deal = [](Length length) {
+    return "hands of " + std::to_string(hand_deal(length)) + ", a marketplace of " +
+           std::to_string(market_deal(length)) + " and chambers of " + std::to_string(chamber_size(0, length)) + ", " +
+           std::to_string(chamber_size(1, length)) + " and " + std::to_string(chamber_size(2, length)) + " cards.";
+  };
+  return {.key = "length",
+          .label = "Length",
+          .choices = {{length_id(Length::normal), "normal: the whole deck",
+                       "Normal plays with the whole deck: " + deal(Length::normal)},
+                      {length_id(Length::short_game), "short: half the deck",
+                       "Short plays with half the deck: half of each kind of card, of the thieves and of the "
+                       "sandstorms (rounded up), " +
+                           deal(Length::short_game) + " About half as long."}},
+          .fallback = length_id(Length::normal),
+          .seats_follow = true,
+          .takes = "LENGTH",
+          .about = "normal (the whole deck, the default) or short (half the deck: half of each kind of card)"};
+}
+
+}  // namespace
 
 const HeadlessKit<State>& facts() {
   static const HeadlessKit<State> k = [] {
@@ -24,10 +61,7 @@ const HeadlessKit<State>& facts() {
     g.score = {"A score is the money a player has when the game ends.", [](long n) { return "$" + std::to_string(n); }};
     g.new_state = [](const json& setup) { return State(players_of(setup), length_field(setup, "")); };
     g.players = players_of;
-    g.sim_options = {{"length",
-                      "LENGTH",
-                      "normal (the whole deck, the default) or short (half the deck: half of each kind of card)",
-                      {}}};
+    g.setup_options = {player_counts(), lengths()};
     g.script_document = script_document;
     g.summarize = summarize;
     g.review = review;

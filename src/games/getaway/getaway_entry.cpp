@@ -52,8 +52,7 @@ std::vector<ui::Field> setup_fields(const json& last) {
       "path", "Board file", last.contains("path") && last["path"].is_string() ? last["path"].get<std::string>() : "",
       200));
   fields.back().note = "The path of a board file, from the directory the program was started in.";
-  fields.push_back(ui::Field::choice("players", "Players", {"1", "2", "3", "4", "5", "6"}, {1, 2, 3, 4, 5, 6},
-                                     std::clamp(setup_int(last, "players", 2), kMinPlayers, kMaxPlayers)));
+  fields.push_back(option_field(setup_option(facts().setup_options, "players"), last));
   for (ui::Field& seat : seat_fields(last, kMaxPlayers, robot_styles())) fields.push_back(std::move(seat));
   return fields;
 }

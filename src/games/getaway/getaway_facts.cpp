@@ -117,8 +117,21 @@ const HeadlessKit<State>& facts() {
       };
     };
     g.players = setup_players;
-    g.sim_options = {{"board", "NAME", "a board of data/boards, like slides.game; default riverside.game", {"path"}},
-                     {"path", "FILE", "a board file of your own, in place of --board", {"board"}}};
+    g.setup_options = {
+        // The form's board and path fields are the entry's own: the shipped boards are found as it opens.
+        {.key = "board",
+         .takes = "NAME",
+         .about = "a board of data/boards, like slides.game; default riverside.game",
+         .excludes = {"path"}},
+        {.key = "path",
+         .takes = "FILE",
+         .about = "a board file of your own, in place of --board",
+         .excludes = {"board"}},
+        {.key = "players",
+         .label = "Players",
+         .choices = numbers_from(kMinPlayers, kMaxPlayers),
+         .fallback = 2,
+         .seats_follow = true}};
     g.script_document = script_document;
     g.summarize = summarize;
     g.review = review;

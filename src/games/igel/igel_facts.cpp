@@ -7,6 +7,9 @@
 namespace tabletop::igel {
 namespace {
 
+// How many racers a setup seats: its "players", or 2.
+int players_in(const json& setup) { return setup_int(setup, "players", 2); }
+
 // The variants of a setup: the form's yes/no per variant, and a list under "variants" as `tabletop
 // sim --variants` passes it.
 Variants setup_variants(const json& setup) {
@@ -19,9 +22,28 @@ Variants setup_variants(const json& setup) {
   return variants;
 }
 
-}  // namespace
+// Two to six racers, the seats, then each variant as yes or no; the command line names the variants
+// played in a list.
+std::vector<SetupOption> setup_options() {
+  std::vector<SetupOption> options{{.key = "players",
+                                    .label = "Players",
+                                    .choices = numbers_from(kMinPlayers, kMaxPlayers),
+                                    .fallback = 2,
+                                    .note = "Two to six racers, four hedgehogs each; four players is the classic game.",
+                                    .seats_follow = true}};
+  for (Variant v : kAllVariants) {
+    std::string label = variant_title(v);
+    label[0] = static_cast<char>(label[0] - 'a' + 'A');
+    options.push_back(
+        {.key = variant_id(v), .label = label, .choices = no_or_yes(), .fallback = false, .note = variant_rule(v)});
+  }
+  options.push_back({.key = "variants",
+                     .takes = "LIST",
+                     .about = "by comma, of round_board, shallow_obstacles, repelling_obstacles, stacks_march"});
+  return options;
+}
 
-int players_in(const json& setup) { return setup_int(setup, "players", 2); }
+}  // namespace
 
 const HeadlessKit<State>& facts() {
   static const HeadlessKit<State> k = [] {
@@ -38,8 +60,7 @@ const HeadlessKit<State>& facts() {
     g.score = {"A score is how many hedgehogs a player has in the goal when the game ends.",
                [](long n) { return std::to_string(n) + " in the goal"; }};
     g.new_state = [](const json& setup) { return State(players_in(setup), setup_variants(setup)); };
-    g.sim_options = {
-        {"variants", "LIST", "by comma, of round_board, shallow_obstacles, repelling_obstacles, stacks_march", {}}};
+    g.setup_options = setup_options();
     g.players = players_in;
     g.script_document = script_document;
     g.summarize = summarize;

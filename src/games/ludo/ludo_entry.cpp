@@ -57,18 +57,8 @@ std::vector<ui::Field> setup_fields(const json& last) {
     field.option_notes.insert(field.option_notes.end(), seat.option_notes.begin(), seat.option_notes.end());
     fields.push_back(std::move(field));
   }
-  fields.push_back(ui::Field::choice("choose_moves", "Choose my own moves", {"no: the priority rule moves", "yes"},
-                                     {false, true}, last.value("choose_moves", json(false))));
-  fields.back().note =
-      "With no, every token moves by the priority rule, the robots' too: every robot level plays alike. With yes, "
-      "you pick among the legal moves (the priority rule's move is marked \"the rule's\"), and each robot plays its "
-      "own "
-      "way.";
-  fields.push_back(
-      ui::Field::choice("numbers", "Track numbers", {"no", "yes"}, {false, true}, last.value("numbers", json(false))));
-  fields.back().note =
-      "The track's spaces and the home squares with their numbers and names, as the log and the list of "
-      "moves call them. # switches them during a game.";
+  for (const char* key : {"choose_moves", "numbers"})
+    fields.push_back(option_field(setup_option(facts().setup_options, key), last));
   return fields;
 }
 

@@ -110,9 +110,25 @@ const HeadlessKit<State>& facts() {
       return State(positions, choose.get<bool>(), literal);
     };
     g.seats = setup_seats;
-    g.sim_options = {
-        {"positions", "LETTERS", "the corners played: 2 to 4 of ABCD, like AC (sim: one robot style each)", {}},
-        {"choose_moves", "BOOL", "true (the default): players choose their moves; false: the priority rule", {}}};
+    g.setup_options = {
+        {.key = "positions",
+         .takes = "LETTERS",
+         .about = "the corners played: 2 to 4 of ABCD, like AC (sim: one robot style each)"},
+        {.key = "choose_moves",
+         .label = "Choose my own moves",
+         .choices = {{false, "no: the priority rule moves", ""}, {true, "yes", ""}},
+         .fallback = false,
+         .note = "With no, every token moves by the priority rule, the robots' too: every robot level plays alike. "
+                 "With yes, you pick among the legal moves (the priority rule's move is marked \"the rule's\"), and "
+                 "each robot plays its own way.",
+         .takes = "BOOL",
+         .about = "true (the default): players choose their moves; false: the priority rule"},
+        {.key = "numbers",
+         .label = "Track numbers",
+         .choices = no_or_yes(),
+         .fallback = false,
+         .note = "The track's spaces and the home squares with their numbers and names, as the log and the list of "
+                 "moves call them. # switches them during a game."}};
     g.script_document = script_document;
     g.summarize = summarize;
     g.review = review;

@@ -6,6 +6,24 @@
 
 namespace tabletop::pako {
 
+namespace {
+
+// The yard's sides a game may have, in the form and on the command line.
+SetupOption sizes() {
+  SetupOption size{.key = "size",
+                   .label = "Yard",
+                   .fallback = kDefaultSize,
+                   .note = "Odd sizes from " + std::to_string(kMinSize) + " to " + std::to_string(kMaxSize) +
+                           "; 9 x 9 is as wide as the physical game.",
+                   .takes = "N",
+                   .about = "the yard's side: " + valid_sizes() + "; default " + std::to_string(kDefaultSize)};
+  for (int n = kMinSize; n <= kMaxSize; n += 2)
+    size.choices.push_back({n, std::to_string(n) + " x " + std::to_string(n), ""});
+  return size;
+}
+
+}  // namespace
+
 const HeadlessKit<State>& facts() {
   static const HeadlessKit<State> k = [] {
     HeadlessKit<State> g;
@@ -29,8 +47,15 @@ const HeadlessKit<State>& facts() {
       return state;
     };
     g.players = [](const json& setup) { return setup_int(setup, "players", 2); };
-    g.sim_options = {
-        {"size", "N", "the yard's side: " + valid_sizes() + "; default " + std::to_string(kDefaultSize), {}}};
+    g.setup_options = {
+        sizes(),
+        {.key = "players", .label = "Players", .choices = numbers_from(kMinPlayers, kMaxPlayers), .fallback = 2},
+        {.key = "hints",
+         .label = "Move hints",
+         .choices = {{true, "on", ""}, {false, "off", ""}},
+         .fallback = true,
+         .note = "Marks every square you can reach without losing a prisoner. H switches it during a game.",
+         .seats_follow = true}};
     g.script_document = script_document;
     g.summarize = summarize;
     g.review = review;

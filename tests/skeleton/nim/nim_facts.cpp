@@ -33,6 +33,12 @@ const HeadlessKit<State>& facts() {
     g.default_sim_seats = {"counter", "grabber"};
     g.new_state = [](const json& setup) { return State(setup_heaps(setup)); };
     g.players = [](const json&) { return kPlayers; };
+    g.setup_options = {
+        {.key = "heaps",
+         .label = "Heaps",
+         .choices = {{kDefaultHeaps, "3, 5 and 7 sticks", ""}, {json::array({15}), "one heap of 15", ""}},
+         .fallback = kDefaultHeaps,
+         .seats_follow = true}};
     g.summarize = summarize;
     g.showcase.person_against_hard = {R"({"game": "nim", "setup": {"seat0": "person", "seat1": "hard"}, "moves": []})"};
     g.showcase.largest_setups = [] { return std::vector<json>{{{"heaps", kDefaultHeaps}}, {{"heaps", {15}}}}; };

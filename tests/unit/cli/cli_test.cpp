@@ -316,9 +316,10 @@ TEST_SUITE("cli") {
     REQUIRE(help.status == 0);
     CHECK(help.out.find("a setup value") == std::string::npos);
     for (const GameEntry& game : games()) {
-      for (const SimOption& o : game.sim_options) {
+      for (const SetupOption& o : game.setup_options) {
+        if (o.takes.empty()) continue;
         CAPTURE(o.key);
-        const std::size_t at = help.out.find("--" + o.key + " " + o.value);
+        const std::size_t at = help.out.find("--" + o.key + " " + o.takes);
         REQUIRE(at != std::string::npos);
         const std::string line = help.out.substr(at, help.out.find('\n', at) - at);
         CHECK(line.find(game.id + ": " + o.about) != std::string::npos);

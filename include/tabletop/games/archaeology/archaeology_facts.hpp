@@ -10,7 +10,5 @@ namespace tabletop::archaeology {
 const HeadlessKit<State>& facts();
 // What `tabletop replay archaeology` plays (a script of any form its entry reads), as a match.
 Match<State> replay_script(const json& script);
-// The number of players of a setup; State refuses anything but 2 to 4 with a clear message.
-int players_of(const json& setup);
 
 }  // namespace tabletop::archaeology

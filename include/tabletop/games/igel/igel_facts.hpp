@@ -10,7 +10,5 @@ namespace tabletop::igel {
 const HeadlessKit<State>& facts();
 // What `tabletop replay igel` plays (a script of any form its entry reads), as a match.
 Match<State> replay_script(const json& script);
-// How many racers a setup seats: its "players", or 2.
-int players_in(const json& setup);
 
 }  // namespace tabletop::igel

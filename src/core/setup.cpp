@@ -22,6 +22,53 @@ const SetupOption& setup_option(const std::vector<SetupOption>& options, const s
   throw std::logic_error("the setup has no option '" + key + "'");
 }
 
+namespace {
+
+// "a", "a or b", "a, b or c".
+std::string one_of(const std::vector<std::string>& words) {
+  std::string said;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (i > 0) said += i + 1 == words.size() ? " or " : ", ";
+    said += words[i];
+  }
+  return said;
+}
+
+// What an option's values must be, from its choices: "true or false", "from 2 to 4", "5, 7 or 9".
+std::string what_it_must_be(const std::vector<SetupChoice>& choices) {
+  const auto all = [&choices](bool (json::*is)() const noexcept) {
+    return std::all_of(choices.begin(), choices.end(), [is](const SetupChoice& c) { return (c.value.*is)(); });
+  };
+  if (all(&json::is_boolean)) return "true or false";
+  std::vector<std::string> values;
+  for (const SetupChoice& choice : choices) values.push_back(choice.value.dump());
+  if (all(&json::is_number_integer)) {
+    bool counting = choices.size() > 2;  // 2, 3, 4: said as a range
+    for (std::size_t i = 1; i < choices.size(); ++i) {
+      counting = counting && choices[i].value.get<long long>() == choices[i - 1].value.get<long long>() + 1;
+    }
+    if (counting) return "from " + values.front() + " to " + values.back();
+  }
+  return one_of(values);
+}
+
+}  // namespace
+
+void check_setup(const std::vector<SetupOption>& options, const json& setup) {
+  if (!setup.is_object()) return;
+  for (const SetupOption& option : options) {
+    if (option.choices.empty() || option.more_than_choices || !setup.contains(option.key)) continue;
+    const json& value = setup[option.key];
+    // 9.5, 7.0 or "7" is no size at all: said so, as setup_int says it (JSON holds 7.0 equal to 7).
+    if (option.choices.front().value.is_number_integer() && !value.is_number_integer()) {
+      throw BadData(option.key + " must be a whole number, not " + value.dump());
+    }
+    const auto chosen = [&value](const SetupChoice& c) { return c.value == value; };
+    if (std::any_of(option.choices.begin(), option.choices.end(), chosen)) continue;
+    throw BadData(option.key + " must be " + what_it_must_be(option.choices) + ", not " + value.dump());
+  }
+}
+
 int setup_int(const json& setup, const char* key, int fallback) {
   if (!setup.is_object() || !setup.contains(key)) return fallback;
   const json& value = setup[key];

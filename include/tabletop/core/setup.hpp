@@ -25,6 +25,9 @@ struct SetupOption {
   json fallback{};                     // the form's choice on first use
   std::string note{};                  // under the form's field
   bool seats_follow = false;           // the seats' fields come right after this one in the form
+  // The choices are only what the form offers: a script may give another value (a game's heaps, any
+  // list of them), which the game reads and checks itself.
+  bool more_than_choices = false;
   // On the command line: what the option takes in the usage ("N"; "": it is not there), its words in
   // --help, and the keys that say the same another way (given together, refused).
   std::string takes{};
@@ -39,6 +42,11 @@ std::vector<SetupChoice> numbers_from(int fewest, int most);
 // The option of `options` with this key; throws std::logic_error when a game names one it has not.
 const SetupOption& setup_option(const std::vector<SetupOption>& options, const std::string& key);
 
+// Refuses (BadData) a setup value that is none of its option's choices, in words made from them:
+// "size must be 5, 7, 9, 11, 13 or 15, not 8". An option without choices (a board's file name) is
+// the game's to read and check, as is one with more values than its choices; a key the setup does not
+// hold takes its default.
+void check_setup(const std::vector<SetupOption>& options, const json& setup);
 // A whole number of a setup (a form's values, settings, sim options), or `fallback` when it has none;
 // a value that is not a whole number is refused (BadData), and the game's State refuses a number out
 // of its range with a message of its own.

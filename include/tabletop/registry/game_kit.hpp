@@ -33,6 +33,7 @@ struct GameKit : HeadlessKit<S> {
   using HeadlessKit<S>::review;
   using HeadlessKit<S>::score;
   using HeadlessKit<S>::seats_of;
+  using HeadlessKit<S>::check;
   using HeadlessKit<S>::playable;
   using HeadlessKit<S>::style_title;
 
@@ -49,6 +50,7 @@ struct GameKit : HeadlessKit<S> {
   std::function<void(std::vector<ui::Field>&)> refresh;  // default: seat fields follow a "players" field
 
   std::unique_ptr<ui::Screen> start(ui::Host& host, const json& setup) const {
+    check(setup);
     const std::uint64_t seed = fresh_seed();
     std::vector<Seat> seated = seats_of(setup);
     std::vector<std::string> names;

@@ -37,7 +37,8 @@ struct HeadlessKit {
   // no score leaves it empty.
   ScoreWords score;
   Showcase showcase;  // what the tests over every game need of it (registry/game_entry.hpp)
-  // A new game from setup values (the form's, or sim parameters with defaults filled in).
+  // A new game from setup values (the form's, or sim parameters with defaults filled in), each value
+  // of an option with choices already checked to be one of them (check_setup).
   std::function<S(const json& setup)> new_state;
   // Optional: the games of a sim from one setup, with what the setup names read once (a board file);
   // by default each game is new_state's.
@@ -53,6 +54,9 @@ struct HeadlessKit {
   // The review of a match's history by the game's judge (core/review.hpp), seats named as given.
   std::function<ReviewReport(const MatchHistory<S>&, const std::vector<std::string>& names, const ReviewOptions&)>
       review;
+
+  // Every way into a game checks its setup against the options first, before seats or state read it.
+  void check(const json& setup) const { check_setup(setup_options, setup); }
 
   std::vector<Seat> seats_of(const json& setup) const {
     return seats ? seats(setup) : seats_from_setup(setup, players(setup), style_ids());
@@ -102,6 +106,7 @@ struct HeadlessKit {
     }
     const json setup = has(script, "setup") ? script["setup"] : json::object();
     if (!setup.is_object()) throw BadData("setup must be an object");
+    check(setup);
     Match<S> match(new_state(setup), seats_of(setup), MatchSeeds::from_root(seed_field(script)));
     match.set_setup(setup);
     const json& moves = optional_array_field(script, "moves", "");
@@ -194,6 +199,7 @@ struct HeadlessKit {
     e.sample = [this](const json& params, std::uint64_t seed, int moves, const std::vector<std::string>& robots) {
       json setup = params.is_object() ? params : json::object();
       if (!robots.empty()) setup["players"] = static_cast<int>(robots.size());  // as sim seats its --seats
+      check(setup);
       std::vector<Seat> seated = seats_of(setup);
       RandomRobot<S> random;
       std::vector<std::unique_ptr<Robot<S>>> seat_robots(seated.size());  // null: a person, played at random
@@ -217,6 +223,7 @@ struct HeadlessKit {
       return ReplayResult{summarize(match), match.to_json(), match.over()};
     };
     e.new_game = [this](const json& setup) -> std::unique_ptr<AnyState> {
+      check(setup);
       return std::make_unique<StateOf<S>>(new_state(setup));
     };
     e.sim = [this](const json& params, const std::vector<std::string>& wanted, const SimOptions& options) {
@@ -224,6 +231,7 @@ struct HeadlessKit {
       for (const auto& name : wanted) chosen.push_back(&style_named(name));
       json setup = params;
       setup["players"] = static_cast<int>(chosen.size());
+      check(setup);
       const std::function<S()> games = new_games ? new_games(setup) : [this, &setup] { return new_state(setup); };
       return simulate<S>(games, chosen, options);
     };

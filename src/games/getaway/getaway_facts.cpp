@@ -9,12 +9,8 @@
 namespace tabletop::getaway {
 namespace {
 
-// The players of a setup: a number out of range is refused, never played as the nearest one.
-int setup_players(const json& setup) {
-  const int players = setup_int(setup, "players", 2);
-  if (players < kMinPlayers || players > kMaxPlayers) throw BadData("Gary's Great Getaway is for 1 to 6 players");
-  return players;
-}
+// The players of a setup, checked to be 1 to 6 by its options (check_setup).
+int setup_players(const json& setup) { return setup_int(setup, "players", 2); }
 
 std::vector<std::string> style_ids() {
   std::vector<std::string> ids;

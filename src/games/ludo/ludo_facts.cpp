@@ -105,9 +105,7 @@ const HeadlessKit<State>& facts() {
                       ": give one style per position");
       }
       // Without the form's answer (tabletop sim), players choose: only then do robot styles differ.
-      const json choose = setup.value("choose_moves", json(true));
-      if (!choose.is_boolean()) throw BadData("choose_moves must be true or false, not " + choose.dump());
-      return State(positions, choose.get<bool>(), literal);
+      return State(positions, setup.value("choose_moves", true), literal);
     };
     g.seats = setup_seats;
     g.setup_options = {

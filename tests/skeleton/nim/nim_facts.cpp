@@ -38,7 +38,8 @@ const HeadlessKit<State>& facts() {
          .label = "Heaps",
          .choices = {{kDefaultHeaps, "3, 5 and 7 sticks", ""}, {json::array({15}), "one heap of 15", ""}},
          .fallback = kDefaultHeaps,
-         .seats_follow = true}};
+         .seats_follow = true,
+         .more_than_choices = true}};
     g.summarize = summarize;
     g.showcase.person_against_hard = {R"({"game": "nim", "setup": {"seat0": "person", "seat1": "hard"}, "moves": []})"};
     g.showcase.largest_setups = [] { return std::vector<json>{{{"heaps", kDefaultHeaps}}, {{"heaps", {15}}}}; };

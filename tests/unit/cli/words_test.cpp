@@ -75,8 +75,8 @@ TEST_SUITE("cli") {
                          R"({"game": ")" + game + R"(", "setup": {"players": )" + std::to_string(players) + "}}")});
     };
     CHECK(replayed("ludo", 9).err == "tabletop: Ludo is for 2 to 4 players\n");
-    CHECK(replayed("getaway", 9).err == "tabletop: Gary's Great Getaway is for 1 to 6 players\n");
-    CHECK(replayed("getaway", 0).err == "tabletop: Gary's Great Getaway is for 1 to 6 players\n");
+    CHECK(replayed("getaway", 9).err == "tabletop: players must be from 1 to 6, not 9\n");
+    CHECK(replayed("getaway", 0).err == "tabletop: players must be from 1 to 6, not 0\n");
     CHECK(replayed("ludo", 3).status == 0);
   }
 

@@ -46,8 +46,7 @@ class GameScreen : public GameFrame, private TableObserver<S> {
   }
 
  protected:
-  // A move shown is marked as for the person to move: on their own turn, or at a review's moment
-  // (nobody's turn there, but Hard's move is marked as the suggestion key marks it).
+  // A move shown is marked for the person to move: on their turn, or at a review's moment (Hard's move).
   bool marks_for_person() const { return my_turn() || review_marked_; }
   // --- what a game adds, in its own types
   // A key or click on the board; `may_move` is false while others play (only the cursor moves).
@@ -55,8 +54,7 @@ class GameScreen : public GameFrame, private TableObserver<S> {
   virtual void after_play(const S& /*before*/, const Events& /*events*/) {}
   // The move a robot has chosen, or the suggestion, shown until it is played (std::nullopt: none now).
   virtual void show_intent(const std::optional<Move>& /*move*/) {}
-  // What follows a suggested move at once and is certain, for the suggestion's line (Pako: whom the
-  // guard's answer catches, the mover's own prisoners too), or "".
+  // What surely follows a suggested move at once, for its line (Pako: whom the guard catches), or "".
   virtual std::string suggestion_aftermath(const Move& /*move*/) const { return ""; }
   // A move the view has ready outside a key (the answer its own dialog took), played at the next tick.
   virtual std::optional<Move> move_ready() { return std::nullopt; }

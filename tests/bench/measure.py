@@ -44,6 +44,11 @@ STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
 LEVEL_GAMES = [line.split("\t")[0] for line in  # every registered game, in menu order
                subprocess.run([BIN, "--list-games"], capture_output=True, text=True, check=True).stdout.splitlines()]
 
+# The games with a review (it is optional: a game whose robots have no search has none), asked of the
+# program as a person would find out.
+REVIEWED_GAMES = [game for game in LEVEL_GAMES if "has no review" not in subprocess.run(
+    [BIN, "review", game, os.devnull], capture_output=True, text=True).stderr]
+
 
 def bench_facts(game):
     """What the benchmark is to measure of one game, from src/games/GAME/bench.json (none: only what every
@@ -489,7 +494,7 @@ def review_section():
              f" the playouts for every roll or draw, on every core), beside the target of {REVIEW_TARGET_S} s:", "",
              "| game | moves | decisions judged | chance runs | wall s | CPU s | met |", "|---|---|---|---|---|---|---|"]
     every_core = list(range(os.cpu_count() or 1))
-    for game in LEVEL_GAMES:
+    for game in REVIEWED_GAMES:
         with tempfile.TemporaryDirectory() as saves:
             subprocess.run([BIN, "sample", game, "--players", "2", "--moves", "100000", "--seed", "1", "--autosave",
                             "--save-dir", saves], check=True, capture_output=True)
@@ -585,7 +590,7 @@ def calibration_section():
              " the means are in order but the intervals meet:", "",
              "| game | Easy | Normal | Hard | in order |", "|---|---|---|---|---|"]
     grade_rows = []
-    for game in LEVEL_GAMES:
+    for game in REVIEWED_GAMES:
         cells, spans, moves = [], [], {}
         for level in LEVELS:
             costs, moves[level] = level_costs(game, level, games)

@@ -11,6 +11,7 @@ The parts and their markers (HTML comments, so a reader never sees them):
   <!-- help -->                                 the code block after it: `tabletop --help`
   <!-- screen: GAME/NAME -->                    the code block after it: the golden screen
   **golden screens** (in the unit tests): N screens   N, the number of files in tests/golden
+  Five tabletop games in one full-screen ...      the README's count of games, as --help words it
 Use: doc_parts.py --write|--check ROOT TABLETOP DOC_TABLES
 """
 import difflib
@@ -63,7 +64,10 @@ def written(root, text, parts, used):
     fenced(r"<!-- help -->", lambda m: (used.add("help"), parts["help"])[1])
     fenced(r"<!-- screen:\s*(.*?)\s*-->", lambda m: golden_text(root, m.group(1)))
     count = len(glob.glob(f"{root}/tests/golden/*/*.txt"))
-    return re.sub(r"(\*\*golden screens\*\* \(in the unit tests\): )\d+( screens)", rf"\g<1>{count}\g<2>", text)
+    text = re.sub(r"(\*\*golden screens\*\* \(in the unit tests\): )\d+( screens)", rf"\g<1>{count}\g<2>", text)
+    games = re.search(r": (\w+) tabletop games", parts["help"]).group(1)
+    return re.sub(r"^\w+( tabletop games in one full-screen terminal program)", rf"{games.capitalize()}\g<1>", text,
+                  flags=re.M)
 
 
 def main():

@@ -97,6 +97,11 @@ check "COMMANDS names every option of --help, and each command's options in its 
 sed -n '/^Games and robot styles:/,/^$/p' "$work/help.txt" | sed -nE 's/^  ([a-z]+) .*\(robots: (.*)\)$/\1 \2/p' >"$work/games.txt"
 check "the program's --help lists its games and robot styles ($(cut -d' ' -f1 "$work/games.txt" | xargs))" \
   bash -c "[ \$(wc -l <'$work/games.txt') -ge 5 ] || echo 'too few games found in --help'"
+# The games counted in words as --help counts them ("five tabletop games"): NAME and DESCRIPTION say so too.
+games_word=$(head -1 "$work/help.txt" | sed -nE 's/^.*: ([a-z]+) tabletop games.*$/\1/p')
+check "NAME and DESCRIPTION count the games as --help does (${games_word:-no count found})" \
+  bash -c "grep -q ' $games_word board and card games' '$page' || echo 'NAME does not say $games_word';
+           grep -q 'holding $games_word games' '$page' || echo 'DESCRIPTION does not say $games_word'"
 section GAMES >"$work/games-section.txt"
 missing_games() {
   local id styles s

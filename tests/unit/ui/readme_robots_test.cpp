@@ -100,9 +100,11 @@ TEST_CASE("each game's review grades by the scale doc/robots.md's calibration me
   const std::size_t grades_table = section.find("| game | inaccuracy | mistake | blunder |");
   REQUIRE(grades_table != std::string::npos);
   const auto first_number = [](const std::string& cell) { return std::stod(cell.substr(0, cell.find(' '))); };
+  int reviewed = 0;
   for (const GameEntry& game : shipped_games()) {
     CAPTURE(game.id);
-    REQUIRE(game.review);
+    if (!game.review) continue;  // a game without a review grades nothing (CONTRIBUTING: it is optional)
+    ++reviewed;
     REQUIRE(!game.showcase.person_against_hard.empty());
     ReviewOptions quick;
     quick.iterations = 20;
@@ -122,4 +124,5 @@ TEST_CASE("each game's review grades by the scale doc/robots.md's calibration me
     CHECK(scale.mistake == doctest::Approx(std::stod(grades[2])).epsilon(1e-9));
     CHECK(scale.blunder == doctest::Approx(std::stod(grades[3])).epsilon(1e-9));
   }
+  CHECK(reviewed > 0);
 }

@@ -5,6 +5,8 @@ program writes fails.
 
 The parts and their markers (HTML comments, so a reader never sees them):
   <!-- games:begin --> ... <!-- games:end -->     the games table (doc_tables, from the registry)
+  .\" manual levels:begin ... .\" manual levels:end  in the manual (doc/tabletop.6), in roff: what each game's
+  .\" manual options:begin ... .\" manual options:end  levels play as, and each game's setup options (doc_tables)
   <!-- levels:begin --> ... <!-- levels:end -->   what Easy, Normal and Hard play as (doc_tables)
   <!-- keys: ID -->                              the table of lines beginning "|" after it: the key map
                                                   `shared`, or a game's own (doc_tables)
@@ -44,6 +46,11 @@ def written(root, text, parts, used):
         return m.group(0) if m.group(1) not in parts else f"<!-- {m.group(1)}:begin -->\n{parts[m.group(1)]}<!-- {m.group(1)}:end -->"
     text = re.sub(r"<!-- (games|levels):begin -->\n.*?<!-- \1:end -->", between, text, flags=re.S)
 
+    def roff_between(m):
+        used.add(m.group(1))
+        return m.group(0) if m.group(1) not in parts else f'.\\" {m.group(1)}:begin\n{parts[m.group(1)]}.\\" {m.group(1)}:end'
+    text = re.sub(r'^\.\\" (manual \w+):begin\n.*?^\.\\" \1:end', roff_between, text, flags=re.S | re.M)
+
     def keys(m):
         name = f"keys: {m.group(1)}"
         used.add(name)
@@ -74,7 +81,7 @@ def main():
     mode, root, tabletop, doc_tables = sys.argv[1:5]
     parts = program_parts(tabletop, doc_tables)
     used, failed = set(), False
-    for name in documents(root):
+    for name in documents(root) + ["doc/tabletop.6"]:
         path = f"{root}/{name}"
         text = open(path, encoding="utf-8").read()
         new = written(root, text, parts, used)

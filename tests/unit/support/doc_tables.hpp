@@ -88,10 +88,59 @@ inline std::string levels_table() {
   return out;
 }
 
+// Text for the manual page's roff: a backslash and a leading dot or quote kept as typed, an option's
+// dashes as dashes, a table's `id` in bold.
+inline std::string roff_text(const std::string& text) {
+  std::string out;
+  bool code = false;
+  for (char c : text) {
+    if (c == '`') {
+      out += code ? "\\fP" : "\\fB";
+      code = !code;
+    } else if (c == '\\') {
+      out += "\\e";
+    } else if (c == '-' && !out.empty() && (out.back() == '-' || out.back() == ' ')) {
+      out += "\\-";  // an option's dashes, not hyphens
+    } else {
+      if (out.empty() && (c == '.' || c == '\'')) out += "\\&";
+      out += c;
+    }
+  }
+  return out;
+}
+
+// The manual's list of what each game's levels play as, the levels table's rows as roff paragraphs.
+inline std::string manual_levels() {
+  std::string out;
+  for (const GameEntry& game : games()) {
+    out += ".TP\n.B " + game.id + "\n" +
+           roff_text("Easy: " + easy_cell(game) + "; Normal: " + level_cell(game, "normal", "Normal", Level::normal) +
+                     "; Hard: " + level_cell(game, "hard", "Hard", Level::hard) + ".") +
+           "\n";
+  }
+  return out;
+}
+
+// The manual's list of every game's setup values as options of `sim` and `sample`, game by game.
+inline std::string manual_options() {
+  std::string out;
+  for (const GameEntry& game : games()) {
+    for (const SetupOption& option : game.setup_options) {
+      if (option.takes.empty()) continue;
+      out += ".TP\n.BI \\-\\-" + option.key + " \" " + option.takes + "\"\n" +
+             roff_text(game.id + ": " + option.about) + "\n";
+    }
+  }
+  return out;
+}
+
 // Every part the program writes, by the name its marker gives it in the documents.
 inline std::vector<std::pair<std::string, std::string>> doc_tables() {
-  std::vector<std::pair<std::string, std::string>> parts{
-      {"games", games_table()}, {"levels", levels_table()}, {"keys: shared", key_table(ui::shared_keys())}};
+  std::vector<std::pair<std::string, std::string>> parts{{"games", games_table()},
+                                                         {"levels", levels_table()},
+                                                         {"keys: shared", key_table(ui::shared_keys())},
+                                                         {"manual levels", manual_levels()},
+                                                         {"manual options", manual_options()}};
   for (const GameEntry& game : games()) {
     if (game.keys != nullptr) parts.emplace_back("keys: " + game.id, key_table(*game.keys));
   }

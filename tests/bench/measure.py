@@ -38,7 +38,8 @@ BIN, IO_BENCH = sys.argv[1], sys.argv[2]
 EXPERT_BENCH = os.path.join(os.path.dirname(IO_BENCH), "expert_bench")  # built beside io_bench
 DRAW_BENCH = os.path.join(os.path.dirname(IO_BENCH), "draw_bench")
 DRAW_SIZE = (200, 60)  # the large window of issue 34, redrawn after each move in under 5 ms
-FLAGS = {"--robots-only", "--ends-only", "--reviews-only", "--calibrate-only", "--kept-any-count"}
+FLAGS = {"--robots-only", "--ends-only", "--reviews-only", "--calibrate-only", "--kept-any-count",
+         "--list-robot-matches"}
 OPTIONS = dict(zip([a for a in sys.argv[3:] if a not in FLAGS][0::2], [a for a in sys.argv[3:] if a not in FLAGS][1::2]))
 STRENGTH_GAMES = int(OPTIONS.get("--strength-games", "1000"))
 LEVEL_GAMES = [line.split("\t")[0] for line in  # every registered game, in menu order
@@ -57,7 +58,8 @@ def bench_facts(game):
     before the levels ("match", "best_before", the target "win_rate"); "sim_moves_per_second", the target for
     sim with random seats on one core; "quoted_win_rates", targets for some of the quoted matches;
     "calibration_options", the setup (`sample --KEY VALUE`) of the calibration's games, where the default
-    leaves the robots nothing to choose (Ludo's priority rule)."""
+    leaves the robots nothing to choose (Ludo's priority rule); "robot_matches", matches the robot section
+    plays beside the ladder and Hard's target ("seats", fewer "games" than the others, "why")."""
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "src", "games", game, "bench.json")
     if not os.path.exists(path):
         return {}
@@ -70,18 +72,26 @@ FACTS = {game: bench_facts(game) for game in LEVEL_GAMES}
 MATCHES = [(game, seats) for game in LEVEL_GAMES for seats in FACTS[game].get("quoted_matches", [])]
 # Issue 33's robot matches: each game's levels in a ladder (Normal against Easy, Hard against Normal),
 # and Hard's targets against the best robot the game had before it (Normal plays as that robot in
-# Ludo, Igel and Pako, so the ladder's upper match is that target's match). Archaeology's Hard, the
-# Searcher, meets the Expert in a match of its own (--search-expert-games, as many as the others unless
-# given). Getaway's Normal pays tolls now and then, weaker than thrifty, so its Hard meets thrifty in a
-# match of its own.
-# Pako's Hard must win 90% outright (issue 59): a place shared when the count runs out is no win.
+# Ludo, Igel and Pako, so the ladder's upper match is that target's match; Archaeology's Hard meets the
+# Expert in a match of its own). Pako's Hard must win 90% outright (issue 59): a place shared when the
+# count runs out is no win.
 LEVEL_MATCHES = ["normal,easy", "hard,normal"]
 LADDER_TARGET = 0.55
 HARD_TARGETS = {game: (t["match"], t["best_before"], t["win_rate"])
                 for game, t in ((game, FACTS[game].get("hard_target")) for game in LEVEL_GAMES) if t}
-SEARCH_AGAINST_EXPERT_GAMES = int(OPTIONS.get("--search-expert-games", str(STRENGTH_GAMES)))
-# Pako's Hard against Hard (issue 59): how its games end under ruling A21b, and how long they are.
-PAKO_HARD_GAMES = int(OPTIONS.get("--pako-hard-games", "200"))
+
+
+def robot_matches(game):
+    """{seats: games} of the matches the robot section plays of one game: the ladder, Hard's target and
+    the matches its bench.json adds ("robot_matches": "seats" and, if fewer than the others, "games")."""
+    matches = {seats: STRENGTH_GAMES for seats in LEVEL_MATCHES}
+    if game in HARD_TARGETS:
+        matches.setdefault(HARD_TARGETS[game][0], STRENGTH_GAMES)
+    for match in FACTS[game].get("robot_matches", []):
+        matches.setdefault(match["seats"], min(match.get("games", STRENGTH_GAMES), STRENGTH_GAMES))
+    return matches
+
+
 # Issue 59's "every game ends": every pair of levels plays this many two-player games in sim, none of
 # them to be stopped by sim's move limit (tests/unit/core/every_game_ends_test.cpp plays a few).
 LEVELS = ["easy", "normal", "hard"]  # the three levels every game lists first
@@ -460,6 +470,13 @@ def pako_lines(against_normal, against_hard):
             f" {against_hard['mean_moves']:,.1f} moves on average, the longest {against_hard['longest_moves']:,}."]
 
 
+# The facts of one game that no table holds, said after the tables from its matches (robot_matches).
+GAME_LINES = {
+    "getaway": lambda sims: getaway_lines(sims[("getaway", "hard,thrifty")], ceiling_json(STRENGTH_GAMES)),
+    "pako": lambda sims: pako_lines(sims[("pako", "hard,normal")], sims[("pako", "hard,hard")]),
+}
+
+
 def ends_section():
     """Every game and every pair of levels in sim: the games stopped by its move limit (none, if every game
     ends), their lengths and, where the game names them, how they ended."""
@@ -633,18 +650,8 @@ def calibration_section():
 
 def robot_section():
     """Issue 33's tables: the levels' ladder, their decision times, Hard's targets and the search's speed."""
-    sims = {}
-    for game in LEVEL_GAMES:
-        for seats in LEVEL_MATCHES:
-            sims[(game, seats)] = sim_json(game, "--games", str(STRENGTH_GAMES), "--seed", "1", "--seats", seats)
-    sims[("archaeology", "hard,expert")] = sim_json("archaeology", "--games", str(SEARCH_AGAINST_EXPERT_GAMES),
-                                                    "--seed", "1", "--seats", "hard,expert")
-    # Getaway's Normal pays tolls now and then, so Hard against thrifty is a match of its own.
-    sims[("getaway", "hard,thrifty")] = sim_json("getaway", "--games", str(STRENGTH_GAMES), "--seed", "1",
-                                                 "--seats", "hard,thrifty")
-    sims[("pako", "hard,hard")] = sim_json("pako", "--games", str(PAKO_HARD_GAMES), "--seed", "1",
-                                           "--seats", "hard,hard")
-    ceiling = ceiling_json(STRENGTH_GAMES)
+    sims = {(game, seats): sim_json(game, "--games", str(games), "--seed", "1", "--seats", seats)
+            for game in LEVEL_GAMES for seats, games in robot_matches(game).items()}
     counts = {report["games"] for report in sims.values()}
     per_match = f"{STRENGTH_GAMES:,} seeded two-player games per match" if counts == {STRENGTH_GAMES} else \
         "seeded two-player games, as many as each cell says (fewer than the 1,000 asked where time ran short)"
@@ -687,8 +694,9 @@ def robot_section():
                if sims[(game, seats)]["seats"][0]["win_rate"] < LADDER_TARGET]
     if missed:
         lines += ["", "Not met in these matches: " + "; ".join(missed) + "."]
-    lines += getaway_lines(sims[("getaway", "hard,thrifty")], ceiling)
-    lines += pako_lines(sims[("pako", "hard,normal")], sims[("pako", "hard,hard")])
+    for game, own_lines in GAME_LINES.items():
+        if game in LEVEL_GAMES:
+            lines += own_lines(sims)
     # A rate at its target whose interval reaches below it is met on this count of games only.
     narrow = [f"{game}'s Hard against {best}" for game, (seats, best, target) in HARD_TARGETS.items()
               if seats == "hard,normal" and sims[(game, seats)]["seats"][0]["win_rate"] >= target
@@ -696,10 +704,11 @@ def robot_section():
     if narrow:
         lines += ["", "Met by the rate but not beyond doubt (the 95% interval reaches below the target): " +
                   "; ".join(narrow) + "."]
-    searcher = sims[("archaeology", "hard,expert")]["seats"][0]["win_rate"]
-    if searcher < HARD_TARGETS["archaeology"][2]:
-        lines += ["", f"Archaeology's Hard (the Searcher) wins only {100 * searcher:.1f}% of its games against the"
-                  " Expert (the row above): below its target, the Expert is as strong."]
+    for game, (seats, best, target) in HARD_TARGETS.items():
+        rate = sims[(game, seats)]["seats"][0]["win_rate"]
+        if seats != "hard,normal" and rate < target:
+            lines += ["", f"{game}'s Hard (the Searcher) wins only {100 * rate:.1f}% of its games against"
+                      f" {best} (the row above): below its target, {best} is as strong."]
     lines += ["", "The search robot's speed in those matches (its searching decisions only; a decision with one"
               " legal move is not searched):", "",
               "| game | style | iterations per second | iterations per decision | ms per searching decision |",
@@ -782,6 +791,11 @@ def targets_table(rows, styles_rows, compared, python, batch, rates, draws):
 
 def main():
     out = []
+    if "--list-robot-matches" in sys.argv:  # "GAME SEATS GAMES" a line: what --robots-only plays
+        for game in LEVEL_GAMES:
+            for seats, games in robot_matches(game).items():
+                sys.stdout.write(f"{game} {seats} {games}\n")
+        return
     if "--robots-only" in sys.argv:  # issue 33's tables alone, into doc/robots.md's robot section
         write_between("<!-- robots:begin -->\n", "<!-- robots:end -->", "\n".join(robot_section()) + "\n")
         return

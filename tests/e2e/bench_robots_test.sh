@@ -15,13 +15,8 @@ keep() {  # GAME SEATS: a two-game match kept as measure.py keeps one (every mat
     python3 -c 'import json, sys; print(json.dumps({"program": "", "report": json.load(sys.stdin)}))' \
       >"$sims/${1}_games_2_seed_1_seats_${2/,/+}.json"
 }
-for game in $("$bin" --list-games | cut -f1); do
-  keep "$game" normal,easy
-  keep "$game" hard,normal
-done
-keep archaeology hard,expert
-keep getaway hard,thrifty
-keep pako hard,hard
+while read -r game seats _; do keep "$game" "$seats"; done \
+  < <(python3 tests/bench/measure.py "$bin" "$build/tests/bench/io_bench" --list-robot-matches)
 "$build/tests/bench/getaway_ceiling" 2 1 >"$sims/getaway_ceiling_2_seed_1.json"
 kept=$(ls "$sims" | wc -l)
 cp doc/robots.md "$E2E_TMP/robots.md"

@@ -98,7 +98,7 @@ Outcome GameFrame::answer_key(const Input& input) {
       }
       save();
       return Outcome::pop();
-    case Command::rules: return links_.rules ? Outcome::push(links_.rules()) : Outcome::stay();
+    case Command::rules: return links_.rules ? Outcome::push(links_.rules(rules_heading())) : Outcome::stay();
     case Command::page_up:
     case Command::page_down: log_view_.handle(input); return Outcome::stay();
     case Command::home:

@@ -162,7 +162,7 @@ struct GameKit : HeadlessKit<S> {
                              return setup_form(host);
                            }
                          },
-                         [this] { return rules_screen(); },
+                         [this](std::vector<std::string> heading) { return rules_screen(std::move(heading)); },
                          [this, &host] { return records_screen(host); },
                          [this, &host](const json& match) { return watch(host, match); },
                          review_link(host),
@@ -315,8 +315,11 @@ struct GameKit : HeadlessKit<S> {
     return std::make_unique<ui::ReviewScreen>(std::move(links), std::move(kept), host.review_options());
   }
 
-  std::unique_ptr<ui::Screen> rules_screen() const {
-    return std::make_unique<ui::TextScreen>("Rules: " + title, rules_paragraphs(id));
+  // The rules page, after the paragraphs that say what a game's setup changes in it.
+  std::unique_ptr<ui::Screen> rules_screen(std::vector<std::string> heading = {}) const {
+    if (!heading.empty()) heading.emplace_back("");
+    for (std::string& paragraph : rules_paragraphs(id)) heading.push_back(std::move(paragraph));
+    return std::make_unique<ui::TextScreen>("Rules: " + title, std::move(heading));
   }
 
   GameEntry entry() const {

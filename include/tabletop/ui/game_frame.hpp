@@ -25,7 +25,8 @@ struct GameLinks {
   std::string title;
   std::function<std::unique_ptr<Screen>()> new_setup;   // the setup form for a new game
   std::function<std::unique_ptr<Screen>()> play_again;  // a new game with the same setup
-  std::function<std::unique_ptr<Screen>()> rules;
+  // The rules, after `heading`: the paragraphs that say what this game's setup changes in them.
+  std::function<std::unique_ptr<Screen>(std::vector<std::string> heading)> rules;
   std::function<std::unique_ptr<Screen>()> records;                 // this game's records
   std::function<std::unique_ptr<Screen>(const json& match)> watch;  // a finished match, move by move
   // A finished match's review: the one kept where there is one, else run and handed to `keep`.
@@ -71,6 +72,9 @@ class GameFrame : public Screen {
   virtual std::vector<Command> board_commands() const = 0;
   // Of the board's keys, whether the footer offers this one now (the help lists every one).
   virtual bool in_footer(Command /*c*/) const { return true; }
+  // What this game's setup changes in the rules (Igel's variants, a short deck), as Markdown paragraphs
+  // that head the rules screen; none where the game is played as its rules page says.
+  virtual std::vector<std::string> rules_heading() const { return {}; }
   // A key the view takes before the frame and the board, or std::nullopt to hand it on.
   virtual std::optional<Outcome> view_key(const Input& /*input*/) { return std::nullopt; }
   // A dialog of the game's own to put up now (Getaway's toll question), or nullptr.

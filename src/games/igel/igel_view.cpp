@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "tabletop/games/igel/igel_robots.hpp"
-#include "tabletop/ui/rules_text.hpp"
 
 namespace tabletop::igel {
 
@@ -96,16 +95,12 @@ std::vector<std::string> IgelScreen::help_notes() const {
   return notes;
 }
 
-std::optional<ui::Outcome> IgelScreen::view_key(const ui::Input& input) {
+std::vector<std::string> IgelScreen::rules_heading() const {
   const Variants variants = state().variants();
-  if (input.command != Command::rules || variants.none()) return std::nullopt;
-  // The rules, headed by the variants this game uses.
+  if (variants.none()) return {};
   std::vector<std::string> paragraphs{"# Variants in this game", ""};
   for (Variant v : variants.list()) paragraphs.push_back(std::string("- ") + variant_rule(v));
-  paragraphs.push_back("");
-  for (std::string& paragraph : rules_paragraphs(State::kGameId)) paragraphs.push_back(std::move(paragraph));
-  dirty = true;
-  return ui::Outcome::push(std::make_unique<ui::TextScreen>("Rules: " + GameScreen::title(), std::move(paragraphs)));
+  return paragraphs;
 }
 
 std::vector<std::string> IgelScreen::variant_lines(int width) const {

@@ -39,6 +39,10 @@ class ArchaeologyScreen : public ui::GameScreen<State> {
   void show_intent(const std::optional<Move>& move) override;
   std::string cancel_text() const override;
   // A dig takes the known top card, so a move taken back would let its player see what comes next.
+  std::vector<std::string> rules_heading() const override {  // a short game's deal, said before the whole deck's
+    if (state().table().length == Length::normal) return {};
+    return {"# This game", "", "A short game: every number of the deal is halved (below, A short game)."};
+  }
   std::string why_no_undo() const override { return "No undo in this game: a card once seen cannot be unseen."; }
 
  private:

@@ -23,7 +23,7 @@ class IgelScreen : public ui::GameScreen<State> {
   std::vector<std::string> help_notes() const override;
 
  protected:
-  std::optional<ui::Outcome> view_key(const ui::Input& input) override;  // r: the rules with the variants first
+  std::vector<std::string> rules_heading() const override;  // the variants this game is played with
   ui::Size board_size() const override;
   ui::Size fit_board(ui::Size room) override;
   void draw_board(ui::Painter& p, ui::Rect r) override;

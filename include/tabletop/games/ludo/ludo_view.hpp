@@ -47,6 +47,11 @@ class LudoScreen : public ui::GameScreen<State> {
   std::string why_no_choice() const override {
     return "Nothing to suggest: the priority rule moves (a new game's setup can let you choose).";
   }
+  std::vector<std::string> rules_heading() const override {  // which of the two ways this game is played
+    if (state().choose_moves())
+      return {"# This game", "", "Players choose their own moves (below, Choose my own moves)."};
+    return {"# This game", "", "Nobody chooses: the priority rule (below) moves every token."};
+  }
   bool needs_turn(ui::Command c) const override;
   void show_intent(const std::optional<Move>& move) override;
   bool animating(ui::Clock::time_point now) const override { return now < flash_until_; }

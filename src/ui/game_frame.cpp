@@ -197,8 +197,7 @@ std::vector<Command> GameFrame::commands() const {
   const bool host_here = part_.kind == Part::Kind::here;
   // Where the rules make every move, the key stays to say so (a game that says why). Behind a cover the
   // key means nothing: a suggestion's marks would show the hand of the person to move.
-  if (my_turn() && !over && !covered() &&
-      (player_chooses() ? !table_->style_title("hard").empty() : !why_no_choice().empty()))
+  if (my_turn() && !over && !covered() && (!table_->style_title("hard").empty() || !why_no_choice().empty()))
     list.push_back(Command::suggest);
   for (Command c : {Command::undo, Command::new_game, Command::page_up, Command::page_down, Command::home, Command::end,
                     Command::faster, Command::slower, Command::step, Command::table, Command::rules, Command::help,
@@ -228,7 +227,7 @@ std::vector<Command> GameFrame::commands() const {
 std::vector<Command> GameFrame::footer() const {
   std::vector<Command> list = in_turn_only(commands());
   if (!takes_back() || !table_->can_undo(part_)) std::erase(list, Command::undo);
-  if (!player_chooses()) std::erase(list, Command::suggest);
+  if (!why_no_choice().empty()) std::erase(list, Command::suggest);
   const std::vector<Command> board = board_keys();  // asked once, not once per key listed
   std::erase_if(list, [&](Command c) {
     const bool on_board = std::find(board.begin(), board.end(), c) != board.end();
@@ -255,7 +254,7 @@ std::string GameFrame::what_here(Command c) const {
   if (c == Command::undo && !takes_back()) return why_no_undo();
   // People sharing the keyboard take back each other's moves: whoever made the last one.
   if (c == Command::undo && my_seats().size() > 1) return "take back the last move made at this keyboard";
-  if (c == Command::suggest && !player_chooses()) return why_no_choice();
+  if (c == Command::suggest && !why_no_choice().empty()) return why_no_choice();
   if (c == Command::new_game && table_->over()) return "new game";  // nothing is left to lose: it asks nothing
   if (log_takes(c)) return c == Command::home ? "the log's oldest line" : "the log's newest line";
   return c == Command::back && !cancel_text().empty() ? cancel_text() : "";
@@ -335,8 +334,8 @@ void GameFrame::suggest() {
     refuse("A suggestion is for your own turn.");
     return;
   }
-  if (!player_chooses()) {
-    refuse(why_no_choice());
+  if (const std::string why = why_no_choice(); !why.empty()) {
+    refuse(why);
     return;
   }
   if (table_->style_title("hard").empty()) return;

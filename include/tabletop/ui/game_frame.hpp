@@ -95,9 +95,10 @@ class GameFrame : public Screen {
   virtual bool needs_turn(Command c) const;
   // Why undo stops where it does, said when nothing is left to take back once somebody has moved.
   virtual std::string undo_limit() const { return "Nothing to take back since the last roll: a roll stays."; }
-  virtual std::string why_no_undo() const { return ""; }             // a game with no undo at all: why ("": no key)
-  virtual bool player_chooses() const { return true; }               // false where the rules make every move
-  virtual std::string why_no_choice() const { return ""; }           // why, said for the suggestion key there
+  virtual std::string why_no_undo() const { return ""; }  // a game with no undo at all: why ("": no key)
+  // Where the rules make every move (Ludo by the priority rule), why, said for the suggestion key;
+  // "" where players choose their moves.
+  virtual std::string why_no_choice() const { return ""; }
   virtual bool animating(Clock::time_point) const { return false; }  // a move still drawn: robots wait
 
   // --- what the frame offers a view

@@ -39,12 +39,12 @@ class LudoScreen : public ui::GameScreen<State> {
     refresh_choices();
     flash_until_ = {};  // the marks belonged to the move taken back
   }
-  bool takes_back() const override { return state().choose_moves(); }      // a roll is never taken back
-  bool player_chooses() const override { return state().choose_moves(); }  // or the priority rule moves
+  bool takes_back() const override { return state().choose_moves(); }  // a roll is never taken back
   std::string why_no_undo() const override {
     return "No undo here: the priority rule makes every move, and a roll is never taken back.";
   }
   std::string why_no_choice() const override {
+    if (state().choose_moves()) return "";
     return "Nothing to suggest: the priority rule moves (a new game's setup can let you choose).";
   }
   std::vector<std::string> rules_heading() const override {  // which of the two ways this game is played

@@ -79,6 +79,8 @@ int setup_int(const json& setup, const char* key, int fallback) {
   return static_cast<int>(std::clamp<std::int64_t>(value.get<std::int64_t>(), INT_MIN, INT_MAX));
 }
 
+int setup_players(const json& setup) { return setup_int(setup, "players", 2); }
+
 std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids) {
   // Setup forms are flat: "seat0".."seatN" hold "person", "joined" or a robot style, "name0".. the names.
   std::vector<Seat> seats;

@@ -51,6 +51,8 @@ void check_setup(const std::vector<SetupOption>& options, const json& setup);
 // a value that is not a whole number is refused (BadData), and the game's State refuses a number out
 // of its range with a message of its own.
 int setup_int(const json& setup, const char* key, int fallback);
+// How many play by a setup: its "players", or two.
+int setup_players(const json& setup);
 // The seats a setup names: "seatN" is "person", "joined" (a player from another terminal) or a robot
 // style id, "nameN" an optional name (the setup form writes them so; ui/setup_seats.hpp).
 std::vector<Seat> seats_from_setup(const json& setup, int count, const std::vector<std::string>& style_ids);

@@ -43,8 +43,8 @@ struct HeadlessKit {
   // Optional: the games of a sim from one setup, with what the setup names read once (a board file);
   // by default each game is new_state's.
   std::function<std::function<S()>(const json& setup)> new_games;
-  std::function<int(const json& setup)> players;              // how many seats a setup has
-  std::function<std::vector<Seat>(const json& setup)> seats;  // default: seats_from_setup
+  std::function<int(const json& setup)> players = setup_players;  // how many seats a setup has
+  std::function<std::vector<Seat>(const json& setup)> seats;      // default: seats_from_setup
   // Optional: the game's older script form, read into the one replay document that replay_moves
   // plays (core/script_document.hpp). A new game needs none.
   std::function<ReadScript(const json& script)> script_document;

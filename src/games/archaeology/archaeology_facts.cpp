@@ -7,9 +7,6 @@
 namespace tabletop::archaeology {
 namespace {
 
-// The number of players of a setup; State refuses anything but 2 to 4 with a clear message.
-int players_of(const json& setup) { return setup_int(setup, "players", 2); }
-
 // Two to four players, each number said with the sandstorms its deck holds.
 SetupOption player_counts() {
   SetupOption players{.key = "players", .label = "Players", .fallback = 2};
@@ -59,8 +56,7 @@ const HeadlessKit<State>& facts() {
     g.most_players = kMaxPlayers;
     g.default_sim_seats = {"expert", "cautious"};
     g.score = {"A score is the money a player has when the game ends.", [](long n) { return "$" + std::to_string(n); }};
-    g.new_state = [](const json& setup) { return State(players_of(setup), length_field(setup, "")); };
-    g.players = players_of;
+    g.new_state = [](const json& setup) { return State(setup_players(setup), length_field(setup, "")); };
     g.setup_options = {player_counts(), lengths()};
     g.script_document = script_document;
     g.summarize = summarize;

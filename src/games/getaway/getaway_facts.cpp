@@ -9,9 +9,6 @@
 namespace tabletop::getaway {
 namespace {
 
-// The players of a setup, checked to be 1 to 6 by its options (check_setup).
-int setup_players(const json& setup) { return setup_int(setup, "players", 2); }
-
 std::vector<std::string> style_ids() {
   std::vector<std::string> ids;
   for (const auto& s : robot_styles()) ids.push_back(s.id);
@@ -112,7 +109,6 @@ const HeadlessKit<State>& facts() {
         return State(board, names);
       };
     };
-    g.players = setup_players;
     g.setup_options = {
         // The form's board and path fields are the entry's own: the shipped boards are found as it opens.
         {.key = "board",

@@ -7,9 +7,6 @@
 namespace tabletop::igel {
 namespace {
 
-// How many racers a setup seats: its "players", or 2.
-int players_in(const json& setup) { return setup_int(setup, "players", 2); }
-
 // The variants of a setup: the form's yes/no per variant, and a list under "variants" as `tabletop
 // sim --variants` passes it.
 Variants setup_variants(const json& setup) {
@@ -57,9 +54,8 @@ const HeadlessKit<State>& facts() {
     g.default_sim_seats = {"planner", "random"};
     g.score = {"A score is how many hedgehogs a player has in the goal when the game ends.",
                [](long n) { return std::to_string(n) + " in the goal"; }};
-    g.new_state = [](const json& setup) { return State(players_in(setup), setup_variants(setup)); };
+    g.new_state = [](const json& setup) { return State(setup_players(setup), setup_variants(setup)); };
     g.setup_options = setup_options();
-    g.players = players_in;
     g.script_document = script_document;
     g.summarize = summarize;
     g.review = review;

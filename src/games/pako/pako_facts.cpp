@@ -43,7 +43,6 @@ const HeadlessKit<State>& facts() {
       if (setup.is_object() && setup.contains("position")) read_position(state, setup["position"]);
       return state;
     };
-    g.players = [](const json& setup) { return setup_int(setup, "players", 2); };
     g.setup_options = {
         sizes(),
         {.key = "players", .label = "Players", .choices = numbers_from(kMinPlayers, kMaxPlayers), .fallback = 2},

@@ -116,6 +116,62 @@ std::string ChoiceDialog::brief_here(Command c) const {
   return c == Command::back ? "close" : "";
 }
 
+// ---------------------------------------------------------------- a game's question
+
+TurnQuestionDialog::TurnQuestionDialog(TurnQuestion question, std::function<void(int)> on_choice,
+                                       std::function<void()> on_suggest, std::string ask_again)
+    : ChoiceDialog(std::move(question.heading), std::move(question.text), std::move(question.choices),
+                   std::move(on_choice)),
+      on_suggest_(std::move(on_suggest)),
+      keep_clear_(question.keep_clear),
+      ask_again_(std::move(ask_again)) {
+  start_at(question.start_at);
+}
+
+Outcome TurnQuestionDialog::handle(const Input& input) {
+  if (input.command != Command::suggest) return ChoiceDialog::handle(input);
+  on_suggest_();
+  return Outcome::pop();
+}
+
+std::vector<Command> TurnQuestionDialog::commands() const {
+  std::vector<Command> list = ChoiceDialog::commands();
+  list.insert(list.end() - 1, Command::suggest);  // before help
+  return list;
+}
+
+// The suggestion is named right after Enter; Home and End, for two answers, are left to the help.
+std::vector<Command> TurnQuestionDialog::footer() const {
+  std::vector<Command> list;
+  for (Command c : ChoiceDialog::commands()) {
+    if (c != Command::home && c != Command::end) list.push_back(c);
+    if (c == Command::select) list.push_back(Command::suggest);
+  }
+  return list;
+}
+
+// Esc leaves the answer for later, as the game's prompt then says: Enter asks again.
+std::string TurnQuestionDialog::what_here(Command c) const {
+  return c == Command::back ? "decide later: the question closes, and " + ask_again_ + " asks it again"
+                            : ChoiceDialog::what_here(c);
+}
+
+std::string TurnQuestionDialog::brief_here(Command c) const {
+  return c == Command::back ? "decide later" : ChoiceDialog::brief_here(c);
+}
+
+// The question leaves in view what the screen says beside it (Getaway's square under the cursor):
+// where the box would cover those lines, it stands below them, or above them when there is no room below.
+Rect TurnQuestionDialog::room_for(Rect screen, int w, int h) const {
+  if (keep_clear_ == nullptr) return screen;
+  const Rect& told = *keep_clear_;
+  if (told.h <= 0 || !screen.centered(w, h).overlaps(told)) return screen;
+  const Rect above{screen.x, screen.y, screen.w, told.y - screen.y};
+  const Rect below{screen.x, told.y + told.h, screen.w, screen.y + screen.h - told.y - told.h};
+  if (below.h >= h) return below;
+  return above.h >= h ? above : screen;
+}
+
 // ---------------------------------------------------------------- text
 
 TextScreen::TextScreen(std::string heading, std::vector<std::string> paragraphs, int optional)

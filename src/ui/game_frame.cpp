@@ -72,16 +72,21 @@ void GameFrame::draw(Painter& p) {
   }
 }
 
-// The view first, the frame's own keys next, then the board; a game's own dialog after any of them.
+// The view first, the frame's own keys next, then the board; a game's own question after any of them.
 Outcome GameFrame::handle(const Input& input) {
   dirty = true;
   refusal_.clear();  // said about the key before this one
-  return or_dialog_due(answer_key(input));
+  return or_question_due(answer_key(input));
 }
 
 Outcome GameFrame::answer_key(const Input& input) {
   if (want_ != Want::nothing) return take_pending();
   if (std::optional<Outcome> taken = view_key(input)) return std::move(*taken);
+  // Enter asks a question left for later again.
+  if (input.command == Command::select && asked_ && !answer_ && my_turn() && question_due()) {
+    asked_ = false;
+    return Outcome::stay();
+  }
   switch (input.command) {
     case Command::back:
       if (cancel_choice()) {
@@ -154,24 +159,32 @@ Outcome GameFrame::answer_key(const Input& input) {
 }
 
 Outcome GameFrame::tick(Clock::time_point now) {
-  if (want_ != Want::nothing) return or_dialog_due(take_pending());
+  if (want_ != Want::nothing) return or_question_due(take_pending());
   const bool moving = animating(now);
   if (moving || was_animating_) dirty = true;  // one more drawing clears the last frame
   was_animating_ = moving;
   table_->tick(now);
   tick_moves();
-  return or_dialog_due(std::exchange(played_, false) ? after_move_outcome() : Outcome::stay());
+  // The question's answer, while it is still this screen's to give (nothing was played or taken back).
+  if (std::function<void()> answer = std::exchange(answer_, nullptr); answer && my_turn() && question_due()) answer();
+  return or_question_due(std::exchange(played_, false) ? after_move_outcome() : Outcome::stay());
 }
 
-// A game's own dialog comes up once the key or tick has nothing else to show.
-Outcome GameFrame::or_dialog_due(Outcome outcome) {
+// A game's own question comes up once the key or tick has nothing else to show.
+Outcome GameFrame::or_question_due(Outcome outcome) {
   if (outcome.kind != Outcome::Kind::stay) return outcome;
-  if (auto dialog = dialog_due()) return Outcome::push(std::move(dialog));
-  return outcome;
+  if (asked_ || answer_ || !my_turn() || !still_playing()) return outcome;
+  std::optional<TurnQuestion> question = question_due();
+  if (!question) return outcome;
+  asked_ = true;
+  std::vector<std::function<void()>> answers = question->answers;
+  return Outcome::push(std::make_unique<TurnQuestionDialog>(
+      std::move(*question), [this, answers](int i) { answer_ = answers[static_cast<std::size_t>(i)]; },
+      [this] { suggest(); }, key_of(Command::select, '\n')));
 }
 
 bool GameFrame::busy() const {
-  return table_->busy() || want_ != Want::nothing || animating(Clock::now()) || thinking();
+  return table_->busy() || want_ != Want::nothing || answer_ || animating(Clock::now()) || thinking();
 }
 
 Question GameFrame::leave_question() const {
@@ -343,6 +356,7 @@ void GameFrame::suggest() {
 }
 
 void GameFrame::show_suggestion_line(std::string text) {
+  asked_ = false;  // a question due comes back, the suggested answer under the cursor
   suggestion_text_ = std::move(text);
   coach_line_ = false;
   dirty = true;
@@ -377,6 +391,8 @@ void GameFrame::heard_move(int mover, bool by_robot, bool coach_stays) {
     forget_suggestion();
   }
   refusal_.clear();  // a move was played: what was refused before it no longer stands
+  asked_ = false;
+  answer_ = nullptr;
   // The person's own move brings the log back to its newest lines, which tell what that move did.
   if (!by_robot && table_->speaks_for(part_, mover)) log_view_.scroll = 0;
   if (by_robot) host_.drop_typeahead();  // keys pressed while it played were not answers to what comes next
@@ -387,6 +403,8 @@ void GameFrame::heard_move(int mover, bool by_robot, bool coach_stays) {
 }
 
 void GameFrame::heard_undo() {
+  asked_ = false;
+  answer_ = nullptr;
   after_undo();
   dirty = true;
 }

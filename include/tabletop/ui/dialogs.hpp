@@ -59,6 +59,38 @@ class ChoiceDialog : public Overlay {
   bool must_choose_;
 };
 
+// A question a game puts to the person in turn, answered by one of its choices (Getaway's toll: pay or
+// refuse): the game's screen puts it up once for the position and plays the answer chosen.
+struct TurnQuestion {
+  std::string heading;
+  std::string text;
+  std::vector<ListMenu::Item> choices;
+  std::vector<std::function<void()>> answers;  // one for each choice: plays it
+  int start_at = 0;                            // the choice under the cursor at first (one suggested)
+  const Rect* keep_clear = nullptr;            // the screen's lines the box leaves in view where it can
+};
+
+// A TurnQuestion's dialog: the suggestion key steps it aside while Hard's answer is worked out, and Esc
+// leaves the answer for later; `ask_again` names the key that asks it again.
+class TurnQuestionDialog : public ChoiceDialog {
+ public:
+  TurnQuestionDialog(TurnQuestion question, std::function<void(int)> on_choice, std::function<void()> on_suggest,
+                     std::string ask_again);
+  Outcome handle(const Input& input) override;
+  std::vector<Command> commands() const override;
+  std::vector<Command> footer() const override;
+  std::string what_here(Command c) const override;
+  std::string brief_here(Command c) const override;
+
+ protected:
+  Rect room_for(Rect screen, int w, int h) const override;
+
+ private:
+  std::function<void()> on_suggest_;
+  const Rect* keep_clear_;  // the screen's, redrawn under the question at every frame
+  std::string ask_again_;
+};
+
 class TextScreen : public Screen {
  public:
   // The last `optional` paragraphs give way, first of all, when the text does not fit.

@@ -65,20 +65,19 @@ class GameFrame : public Screen {
  protected:
   // --- what a game adds
   virtual Size board_size() const = 0;  // the smallest board the game can draw
-  // The board in a room of this size: a game that can draw a larger one picks the largest that fits
-  // (and draws it so); the smallest board when none fits.
+  // The board in a room of this size: the largest that fits (drawn so), the smallest when none does.
   virtual Size fit_board(Size /*room*/) { return board_size(); }
   virtual void draw_board(Painter& p, Rect r) = 0;
   virtual std::vector<Command> board_commands() const = 0;
   // Of the board's keys, whether the footer offers this one now (the help lists every one).
   virtual bool in_footer(Command /*c*/) const { return true; }
-  // What this game's setup changes in the rules (Igel's variants, a short deck), as Markdown paragraphs
-  // that head the rules screen; none where the game is played as its rules page says.
+  // Markdown paragraphs heading the rules screen: what this game's setup changes (Igel's variants).
   virtual std::vector<std::string> rules_heading() const { return {}; }
   // A key the view takes before the frame and the board, or std::nullopt to hand it on.
   virtual std::optional<Outcome> view_key(const Input& /*input*/) { return std::nullopt; }
-  // A dialog of the game's own to put up now (Getaway's toll question), or nullptr.
-  virtual std::unique_ptr<Screen> dialog_due() { return nullptr; }
+  // A question of the game's own for the person in turn (Getaway's toll), or none: put up once for the
+  // position and again after Enter or a suggestion; the answer chosen is played at the next tick.
+  virtual std::optional<TurnQuestion> question_due() { return std::nullopt; }
   virtual bool looked_over_when_finished() const { return false; }  // the cursor walks a finished board
   virtual std::string prompt() const = 0;                           // what the person in turn should do now
   virtual std::vector<PlayerLine> player_lines() const = 0;
@@ -90,15 +89,12 @@ class GameFrame : public Screen {
   virtual bool cancel_choice() { return false; }          // Esc first cancels a half-made move
   virtual std::string cancel_text() const { return ""; }  // what Esc does then, in the help's words
   virtual bool takes_back() const = 0;                    // whether u can ever take back a move in this game as set up
-  // Whether a board key makes a move (and so waits for the turn), rather than moving the cursor or
-  // changing the view; a game's own view keys (hints, numbers) say so.
+  // Whether a board key makes a move (waits for the turn), not moves the cursor or the view (hints, numbers).
   virtual bool needs_turn(Command c) const;
   // Why undo stops where it does, said when nothing is left to take back once somebody has moved.
   virtual std::string undo_limit() const { return "Nothing to take back since the last roll: a roll stays."; }
-  virtual std::string why_no_undo() const { return ""; }  // a game with no undo at all: why ("": no key)
-  // Where the rules make every move (Ludo by the priority rule), why, said for the suggestion key;
-  // "" where players choose their moves.
-  virtual std::string why_no_choice() const { return ""; }
+  virtual std::string why_no_undo() const { return ""; }             // a game with no undo at all: why ("": no key)
+  virtual std::string why_no_choice() const { return ""; }           // the rules make every move (Ludo): why; "": none
   virtual bool animating(Clock::time_point) const { return false; }  // a move still drawn: robots wait
 
   // --- what the frame offers a view
@@ -172,7 +168,7 @@ class GameFrame : public Screen {
   void tell_whose_turn();
   Outcome after_move_outcome();
   Outcome take_pending();
-  Outcome or_dialog_due(Outcome outcome);
+  Outcome or_question_due(Outcome outcome);
   void change_pace(int steps);
   void draw_cover(Painter& p, Rect r) const;
   std::vector<Command> board_keys() const;  // the board's keys now: only Enter behind the cover
@@ -195,7 +191,9 @@ class GameFrame : public Screen {
   std::string refusal_;          // why the last key or move was refused, under the prompt
   // This game's review once made, so that the end dialog opens it again at once.
   std::shared_ptr<std::optional<ReviewReport>> review_ = std::make_shared<std::optional<ReviewReport>>();
-  int refusal_rows_ = 0;  // the lines it took when last laid out
+  int refusal_rows_ = 0;          // the lines it took when last laid out
+  bool asked_ = false;            // the question due was put up for this position
+  std::function<void()> answer_;  // its answer, played at the next tick
 };
 
 }  // namespace tabletop::ui

@@ -56,19 +56,18 @@ class GameScreen : public GameFrame, private TableObserver<S> {
   virtual void show_intent(const std::optional<Move>& /*move*/) {}
   // What surely follows a suggested move at once, for its line (Pako: whom the guard catches), or "".
   virtual std::string suggestion_aftermath(const Move& /*move*/) const { return ""; }
-  // A move the view has ready outside a key (the answer its own dialog took), played at the next tick.
-  virtual std::optional<Move> move_ready() { return std::nullopt; }
   bool takes_back() const override { return S::kUndoAllowed; }
+
+  // This screen's move, asked of the table: a refusal is said under the prompt.
+  void play(const Move& move) {
+    if (std::string refused = table_->request(part(), move); !refused.empty()) refuse(refused);
+  }
 
  private:
   bool board_key(const Input& input, bool may_move) override {
     const std::optional<Move> move = handle_board(input, may_move);
     if (move) play(*move);
     return move.has_value();
-  }
-
-  void play(const Move& move) {
-    if (std::string refused = table_->request(part(), move); !refused.empty()) refuse(refused);
   }
 
   void tick_moves() override {
@@ -80,7 +79,6 @@ class GameScreen : public GameFrame, private TableObserver<S> {
       intent_shown_ = intent.has_value();
       dirty = true;
     }
-    if (std::optional<Move> move = move_ready(); move && my_turn()) play(*move);
   }
 
   bool thinking() const override { return suggestion_.thinking() || coach_.thinking(); }

@@ -330,8 +330,7 @@ std::optional<Move> GetawayScreen::handle_board(const ui::Input& input, bool may
     case Command::select:
       if (!may_move) return std::nullopt;
       if (state().phase() == Phase::roll) return Move::roll();
-      toll_asked_ = false;  // Enter asks the toll question again
-      return std::nullopt;
+      return std::nullopt;  // at a toll, the frame asks the question again
     case Command::next_field: {
       next_token_ = (next_token_ + 1) % state().num_seats();
       trail_.set_cursor(state().player(next_token_).square);
@@ -343,8 +342,6 @@ std::optional<Move> GetawayScreen::handle_board(const ui::Input& input, bool may
 }
 
 void GetawayScreen::after_play(const State& before, const Events& events) {
-  toll_asked_ = false;
-  answer_.reset();
   const int mover = before.turn();
   trail_.set_cursor(state().player(mover).square);
   // A finished turn is walked again on the trail: square by square to where the dice led, then each
@@ -384,79 +381,15 @@ void GetawayScreen::show_intent(const std::optional<Move>& move) {
   shown_ = move;
   if (!move) return;
   shown_at_ = shown_square(*move);
-  trail_.set_cursor(shown_at_);                  // the square explained under the trail
-  if (person_faces_toll()) toll_asked_ = false;  // asked again, the suggested answer under the cursor
+  trail_.set_cursor(shown_at_);  // the square explained under the trail
 }
 
 // ---------------------------------------------------------------- the toll question
 
-namespace {
-
-// The toll question takes the suggestion key too: it steps aside while the suggestion is worked out,
-// and comes back with the suggested answer under the cursor.
-class TollDialog : public ui::ChoiceDialog {
- public:
-  // `ask_again` names the key that asks the question again once it is left for later (Enter, usually).
-  TollDialog(std::string heading, std::string text, std::vector<ui::ListMenu::Item> items,
-             std::function<void(int)> on_choice, std::function<void()> on_suggest, const ui::Rect& square_told,
-             std::string ask_again)
-      : ChoiceDialog(std::move(heading), std::move(text), std::move(items), std::move(on_choice)),
-        on_suggest_(std::move(on_suggest)),
-        square_told_(square_told),
-        ask_again_(std::move(ask_again)) {}
-  ui::Outcome handle(const ui::Input& input) override {
-    if (input.command != Command::suggest) return ChoiceDialog::handle(input);
-    on_suggest_();
-    return ui::Outcome::pop();
-  }
-  std::vector<Command> commands() const override {
-    std::vector<Command> list = ChoiceDialog::commands();
-    list.insert(list.end() - 1, Command::suggest);  // before help
-    return list;
-  }
-  // The suggestion is named right after Enter; Home and End, for two answers, are left to the help.
-  std::vector<Command> footer() const override {
-    std::vector<Command> list;
-    for (Command c : ChoiceDialog::commands()) {
-      if (c != Command::home && c != Command::end) list.push_back(c);
-      if (c == Command::select) list.push_back(Command::suggest);
-    }
-    return list;
-  }
-  // Esc leaves the answer for later, as the prompt under the trail then says: Enter asks again.
-  std::string what_here(Command c) const override {
-    return c == Command::back ? "decide later: the question closes, and " + ask_again_ + " asks it again"
-                              : ChoiceDialog::what_here(c);
-  }
-  std::string brief_here(Command c) const override {
-    return c == Command::back ? "decide later" : ChoiceDialog::brief_here(c);
-  }
-
- protected:
-  // The question leaves in view what the square is: where the box would cover those lines (at 100x30
-  // it did), it stands below them, or above them over the trail when there is no room below.
-  ui::Rect room_for(ui::Rect screen, int w, int h) const override {
-    const ui::Rect& told = square_told_;
-    if (told.h <= 0 || !screen.centered(w, h).overlaps(told)) return screen;
-    const ui::Rect above{screen.x, screen.y, screen.w, told.y - screen.y};
-    const ui::Rect below{screen.x, told.y + told.h, screen.w, screen.y + screen.h - told.y - told.h};
-    if (below.h >= h) return below;  // over the players there and the legend, the trail left in view
-    return above.h >= h ? above : screen;
-  }
-
- private:
-  std::function<void()> on_suggest_;
-  const ui::Rect& square_told_;  // the screen's, redrawn under the question at every frame
-  std::string ask_again_;
-};
-
-}  // namespace
-
 bool GetawayScreen::person_faces_toll() const { return state().phase() == Phase::toll && my_turn(); }
 
-std::unique_ptr<ui::Screen> GetawayScreen::dialog_due() {
-  if (!person_faces_toll() || toll_asked_ || answer_) return nullptr;
-  toll_asked_ = true;
+std::optional<ui::TurnQuestion> GetawayScreen::question_due() {
+  if (!person_faces_toll()) return std::nullopt;
   const State& s = state();
   const Player& p = s.player(s.turn());
   std::string story;
@@ -464,24 +397,16 @@ std::unique_ptr<ui::Screen> GetawayScreen::dialog_due() {
   const std::string due = std::to_string(s.toll_due()) + " gold";
   const std::string text = story + " You have " + std::to_string(p.gold) + " gold. Pay " + due + ", or refuse and be " +
                            toll_refusal() + ".";
-  const bool refusal_shown = shown_ && shown_->kind == MoveKind::refuse;
   const auto note = [this](MoveKind kind, const std::string& what) {
     return shown_ && shown_->kind == kind ? "suggested: " + what : what;
   };
-  auto dialog = std::make_unique<TollDialog>(
-      "Toll: " + s.board().at(s.pending_square()).name + " (" + seat_name(s.turn()) + ")", text,
-      std::vector<ui::ListMenu::Item>{{"Pay " + due, note(MoveKind::pay, "keep your place"), true},
-                                      {"Refuse", note(MoveKind::refuse, toll_refusal()), true}},
-      [this](int choice) { answer_ = choice == 0 ? Move::pay() : Move::refuse(); }, [this] { suggest(); }, square_told_,
-      key_of(Command::select, '\n'));
-  dialog->start_at(refusal_shown ? 1 : 0);
-  return dialog;
-}
-
-// The toll dialog's answer, while the toll it answers is still this screen's to pay or refuse.
-std::optional<Move> GetawayScreen::move_ready() {
-  if (!person_faces_toll()) answer_.reset();  // an answer to a question no longer asked
-  return std::exchange(answer_, std::nullopt);
+  return ui::TurnQuestion{"Toll: " + s.board().at(s.pending_square()).name + " (" + seat_name(s.turn()) + ")",
+                          text,
+                          {{"Pay " + due, note(MoveKind::pay, "keep your place"), true},
+                           {"Refuse", note(MoveKind::refuse, toll_refusal()), true}},
+                          {[this] { play(Move::pay()); }, [this] { play(Move::refuse()); }},
+                          shown_ && shown_->kind == MoveKind::refuse ? 1 : 0,
+                          &square_told_};
 }
 
 }  // namespace tabletop::getaway

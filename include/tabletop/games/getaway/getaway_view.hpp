@@ -15,8 +15,6 @@ class GetawayScreen : public ui::GameScreen<State> {
  public:
   GetawayScreen(ui::Host& host, ui::GameLinks links, ui::Seating<State> seating);
 
-  bool busy() const override { return answer_.has_value() || GameScreen::busy(); }
-
  protected:
   ui::Size board_size() const override;
   ui::Size fit_board(ui::Size room) override;
@@ -24,10 +22,8 @@ class GetawayScreen : public ui::GameScreen<State> {
   std::optional<Move> handle_board(const ui::Input& input, bool may_move) override;
   std::vector<ui::Command> board_commands() const override;
   bool in_footer(ui::Command c) const override;
-  // The toll dialog opens itself when a person faces a toll, after a move or on resuming; its answer
-  // is played at the next tick.
-  std::unique_ptr<ui::Screen> dialog_due() override;
-  std::optional<Move> move_ready() override;
+  // The toll question, put up when a person faces a toll, after a move or on resuming.
+  std::optional<ui::TurnQuestion> question_due() override;
   bool looked_over_when_finished() const override { return true; }  // each square says what is on it
   std::string what_here(ui::Command c) const override;
   std::string brief_here(ui::Command c) const override;
@@ -41,10 +37,6 @@ class GetawayScreen : public ui::GameScreen<State> {
     // At the instant pace the robots roll at once after a toll answer, so that is worth saying too.
     return "Nothing to take back: undo takes back only a toll answer, until the next roll" +
            std::string(host().settings().robot_pace_ms == 0 ? " (at the instant pace, it comes at once)." : ".");
-  }
-  void after_undo() override {
-    toll_asked_ = false;
-    answer_.reset();
   }
   void show_intent(const std::optional<Move>& move) override;
 
@@ -63,14 +55,12 @@ class GetawayScreen : public ui::GameScreen<State> {
   // board's squares never change), and the layout asks on every frame.
   ui::Size fitted_room_{-1, -1};
   ui::Size fitted_board_;
-  ui::Rect square_told_;        // where the last frame said what the square under the cursor is
-  std::string legend_aside_;    // the legend, where the last frame had no room for it under the trail
-  std::optional<Move> answer_;  // the toll dialog's answer, played on the next tick
-  std::optional<Move> shown_;   // a move chosen (by a robot) or suggested, on the board until played
-  int shown_at_ = -1;           // the square that shows it
+  ui::Rect square_told_;       // where the last frame said what the square under the cursor is
+  std::string legend_aside_;   // the legend, where the last frame had no room for it under the trail
+  std::optional<Move> shown_;  // a move chosen (by a robot) or suggested, on the board until played
+  int shown_at_ = -1;          // the square that shows it
   int shown_square(const Move& move) const;
-  bool toll_asked_ = false;  // the dialog was shown for the toll now pending (Esc closes it)
-  int next_token_ = 0;       // Tab jumps the cursor from player to player
+  int next_token_ = 0;  // Tab jumps the cursor from player to player
   // The last turn's walk, shown square by square: where the mover's token stands until when.
   struct Step {
     int square = 0;

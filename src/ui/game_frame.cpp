@@ -539,25 +539,20 @@ Outcome GameFrame::after_move_outcome() {
     finished_shown_ = true;
     host_.drop_typeahead();
     const bool host_here = part_.kind == Part::Kind::here;
-    return Outcome::push(std::make_unique<ChoiceDialog>(
-        "Game over", result_text(),
-        std::vector<ListMenu::Item>{
-            {"Look at the board", "the result stays below it", true},
-            {"Play again", host_here ? "same setup" : "the host decides", host_here},
-            {"New game", host_here ? "change the setup" : "the host decides", host_here},
-            {"Records", "games won and lost", static_cast<bool>(links_.records)},
-            {host_here ? "Back to the menu" : "Leave the table", "", true},
-            {"Watch it again", "move by move", static_cast<bool>(links_.watch)},
-            {"Review the game", "skill and luck, move by move", static_cast<bool>(links_.review)}},
-        [this](int choice) {
-          want_ = choice == 1   ? Want::play_again
-                  : choice == 2 ? Want::new_game
-                  : choice == 3 ? Want::records
-                  : choice == 4 ? Want::menu
-                  : choice == 5 ? Want::watch
-                  : choice == 6 ? Want::review
-                                : Want::nothing;
-        }));
+    std::vector<ListMenu::Item> items{{"Look at the board", "the result stays below it", true},
+                                      {"Play again", host_here ? "same setup" : "the host decides", host_here},
+                                      {"New game", host_here ? "change the setup" : "the host decides", host_here},
+                                      {"Records", "games won and lost", static_cast<bool>(links_.records)},
+                                      {host_here ? "Back to the menu" : "Leave the table", "", true},
+                                      {"Watch it again", "move by move", static_cast<bool>(links_.watch)}};
+    std::vector<Want> wants{Want::nothing, Want::play_again, Want::new_game, Want::records, Want::menu, Want::watch};
+    if (links_.review) {  // a game without a review offers none
+      items.push_back({"Review the game", "skill and luck, move by move", true});
+      wants.push_back(Want::review);
+    }
+    return Outcome::push(
+        std::make_unique<ChoiceDialog>("Game over", result_text(), std::move(items),
+                                       [this, wants](int choice) { want_ = wants[static_cast<std::size_t>(choice)]; }));
   }
   return Outcome::stay();
 }

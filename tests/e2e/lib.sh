@@ -115,6 +115,15 @@ check() {
   fi
 }
 
+# The games the program TABLETOP reviews, one id a line (a review is optional: the program says when a game
+# has none), as tests/bench/measure.py finds them.
+reviewed_games() {
+  local game
+  for game in $("$1" --list-games | cut -f1); do
+    "$1" review "$game" /dev/null 2>&1 | grep -q "has no review" || echo "$game"
+  done
+}
+
 # open_game ID: from the main menu, the game's page (games are listed in the order --help gives).
 open_game() {
   local index

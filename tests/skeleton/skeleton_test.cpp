@@ -143,6 +143,8 @@ TEST_CASE("Nim in the interface: the main menu lists it, the setup form starts i
   h.press('\n');  // B takes the last stick
   CHECK(h.text().find("Game over") != std::string::npos);
   CHECK(h.text().find("Player B takes the last stick and wins!") != std::string::npos);
+  CHECK(h.text().find("Watch it again") != std::string::npos);
+  CHECK(h.text().find("Review the game") == std::string::npos);  // Nim has no review to offer
   // The record keeps the setup this game was played with, the very first of its kind included.
   const ResultLog kept = h.saves.read_result_log("nim");
   REQUIRE(kept.records.size() == 1);

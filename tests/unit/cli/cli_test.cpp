@@ -395,5 +395,8 @@ TEST_CASE("every rules page reads as a game's rules leaflet: no assignment, no b
       CAPTURE(word);
       CHECK(page.find(word) == std::string::npos);
     }
+    // The rules screen shows Markdown's headings and lists, not its emphasis: a ** would be shown as typed.
+    CHECK(page.find("**") == std::string::npos);
+    CHECK(page.find("__") == std::string::npos);
   }
 }

@@ -30,7 +30,7 @@ inline std::string key_table(const ui::KeyMap& map) {
   return out;
 }
 
-// One row per game: its title, its id, how many may play and what it is about.
+// One row per game: its title (linked to its rules page), its id, how many may play and what it is about.
 inline std::string games_table() {
   std::string out = "| game | id | players | what it is |\n|---|---|---|---|\n";
   for (const GameEntry& game : games()) {
@@ -38,7 +38,8 @@ inline std::string games_table() {
         game.fewest_players == game.most_players
             ? std::to_string(game.most_players)
             : std::to_string(game.fewest_players) + "\u2013" + std::to_string(game.most_players);
-    out += "| " + game.title + " | `" + game.id + "` | " + players + " | " + game.tagline + " |\n";
+    out += "| [" + game.title + "](data/rules/" + game.id + ".md) | `" + game.id + "` | " + players + " | " +
+           game.tagline + " |\n";
   }
   return out;
 }

@@ -13,7 +13,8 @@ The parts and their markers (HTML comments, so a reader never sees them):
   <!-- help -->                                 the code block after it: `tabletop --help`
   <!-- screen: GAME/NAME -->                    the code block after it: the golden screen
   **golden screens** (in the unit tests): N screens   N, the number of files in tests/golden
-  Five tabletop games in one full-screen ...      the README's count of games, as --help words it
+  Five tabletop games in one full-screen ...      the README's count of games, as --help words it, and the
+  five board and card games, holding five games   manual's in its NAME and DESCRIPTION
 Use: doc_parts.py --write|--check ROOT TABLETOP DOC_TABLES
 """
 import difflib
@@ -73,6 +74,8 @@ def written(root, text, parts, used):
     count = len(glob.glob(f"{root}/tests/golden/*/*.txt"))
     text = re.sub(r"(\*\*golden screens\*\* \(in the unit tests\): )\d+( screens)", rf"\g<1>{count}\g<2>", text)
     games = re.search(r": (\w+) tabletop games", parts["help"]).group(1)
+    text = re.sub(r"^(tabletop \\- )\w+( board and card games)", rf"\g<1>{games}\g<2>", text, flags=re.M)
+    text = re.sub(r"(terminal program holding )\w+( games)", rf"\g<1>{games}\g<2>", text)
     return re.sub(r"^\w+( tabletop games in one full-screen terminal program)", rf"{games.capitalize()}\g<1>", text,
                   flags=re.M)
 

@@ -38,7 +38,7 @@ const HeadlessKit<State>& facts() {
     g.score = {"A score is how many prisoners a player has in the boat when the game ends.",
                [](long n) { return std::to_string(n) + " in the boat"; }};
     g.new_state = [](const json& setup) {
-      State state(setup_int(setup, "size", kDefaultSize), setup_int(setup, "players", 2));
+      State state(setup_int(setup, "size", kDefaultSize), setup_players(setup));
       // An older script's starting position comes in its setup (pako_replay.cpp).
       if (setup.is_object() && setup.contains("position")) read_position(state, setup["position"]);
       return state;
